@@ -1,0 +1,171 @@
+/**
+ * Builds the Lambda handler of one group from its routes: route by API Gateway route key, verify the owner's
+ * JWT, validate params/query/body with the contract's zod schemas, call the use case, check the response
+ * against the contract, and turn errors into `{ error: { code, message } }`. Used as is by the cloud (API
+ * Gateway HTTP API, payload v2) and by the local server, which builds the same events.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { matchPath, routeKey } from '../../../shared/api/endpoint';
+import {
+  AppError,
+  ERROR_CODES,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+  fieldErrorsFromZod,
+  type ErrorBody,
+} from '../../../shared/errors/app-error';
+import type { Route, RouteRequest, TokenVerifier } from './route';
+
+/** Largest JSON body accepted (bytes). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface HttpHandlerOptions<D> {
+  routes: readonly Route<D>[];
+  /** Built once per container (composition root); called per request so tests can swap pieces. */
+  deps: () => D | Promise<D>;
+  verifyToken: () => TokenVerifier | Promise<TokenVerifier>;
+}
+
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}) {
+  return {
+    statusCode,
+    headers: { ...JSON_HEADERS, ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  } satisfies APIGatewayProxyStructuredResultV2;
+}
+
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof AppError) {
+    const body: ErrorBody = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+    const headers: Record<string, string> = {};
+    if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
+    if (error.status >= 500) console.error(JSON.stringify({ level: 'error', requestId, error: String(error) }));
+    return json(error.status, body, headers);
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
+  const body: ErrorBody = {
+    error: { code: ERROR_CODES.internal, message: 'Something went wrong on our side.', requestId },
+  };
+  return json(500, body);
+}
+
+function findRoute<D>(routes: readonly Route<D>[], event: APIGatewayProxyEventV2) {
+  const key = event.routeKey;
+  const byKey = key && key !== '$default' ? routes.find((r) => routeKey(r.endpoint) === key) : undefined;
+  const method = event.requestContext?.http?.method?.toUpperCase();
+  const path = event.rawPath;
+  if (byKey) {
+    const params = event.pathParameters ?? matchPath(byKey.endpoint.path, path) ?? {};
+    return { route: byKey, params };
+  }
+  for (const r of routes) {
+    if (r.endpoint.method !== method) continue;
+    const params = matchPath(r.endpoint.path, path);
+    if (params) return { route: r, params };
+  }
+  return null;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ValidationError(`Invalid ${part}.`, fieldErrorsFromZod(result.error, part));
+  }
+  return result.data;
+}
+
+function readBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
+    throw new PayloadTooLargeError(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new ValidationError('The request body is not valid JSON.', { body: 'Not valid JSON' });
+  }
+}
+
+function bearer(headers: Record<string, string | undefined>): string | null {
+  const value = headers['authorization'];
+  if (!value) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(value.trim());
+  return match?.[1] ?? null;
+}
+
+export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler {
+  const core = async (event: APIGatewayProxyEventV2, context: Context) => {
+    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    try {
+      const found = findRoute(options.routes, event);
+      if (!found) throw new NotFoundError('No such endpoint.');
+      const { route, params } = found;
+      const endpoint = route.endpoint;
+      const headers = (event.headers ?? {}) as Record<string, string | undefined>;
+
+      let auth: RouteRequest<unknown>['auth'] = null;
+      if (endpoint.caller === 'owner') {
+        const token = bearer(headers);
+        if (!token) throw new UnauthorizedError();
+        const verify = await options.verifyToken();
+        auth = await verify(token);
+      }
+
+      const rawBody = endpoint.body ? readBody(event) : undefined;
+      const request: RouteRequest<typeof endpoint> = {
+        params: parsePart(endpoint.params, params, 'params') as never,
+        query: parsePart(endpoint.query, event.queryStringParameters ?? {}, 'query') as never,
+        body: parsePart(endpoint.body, rawBody, 'body') as never,
+        auth,
+        sourceIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+        requestId,
+        headers,
+      };
+      const deps = await options.deps();
+      const result = await route.handle(request, deps);
+
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(
+          `Response of ${endpoint.id} does not match the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`,
+        );
+      }
+      const status = endpoint.successStatus ?? 200;
+      return status === 204 ? json(204, undefined) : json(status, checked.data);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+
+  return middy(core)
+    .use(httpHeaderNormalizer())
+    .use(
+      httpSecurityHeaders({
+        contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+      }),
+    ) as unknown as HttpHandler;
+}

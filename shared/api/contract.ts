@@ -1,0 +1,11 @@
+/**
+ * The API contract: every endpoint of the product, once. Each feature keeps its entries in
+ * `./endpoints/<feature>.ts`; this file only gathers them. Adding an endpoint = one entry there + one
+ * handler in the Lambda group named by its `lambda` field.
+ */
+import type { Endpoint } from './endpoint';
+import { healthEndpoints } from './endpoints/health';
+
+export const endpoints: readonly Endpoint[] = [...healthEndpoints];
+
+export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

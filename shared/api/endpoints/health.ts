@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const DEPENDENCY_NAMES = ['table', 'bucket', 'queue', 'mail', 'userPool', 'drive'] as const;
+export type DependencyName = (typeof DEPENDENCY_NAMES)[number];
+
+export const dependencyCheckSchema = z.object({
+  name: z.enum(DEPENDENCY_NAMES),
+  ok: z.boolean(),
+  latencyMs: z.number().nonnegative(),
+  /** Why it is down; absent when ok. */
+  error: z.string().optional(),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  service: z.string(),
+  time: z.string(),
+  dependencies: z.array(dependencyCheckSchema),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const getHealth = defineEndpoint({
+  id: 'getHealth',
+  method: 'GET',
+  path: '/api/health',
+  caller: 'public',
+  lambda: 'public-api',
+  response: healthResponseSchema,
+  summary: 'Liveness and the state of every dependency; 503 naming the one that is down.',
+});
+
+export const healthEndpoints = [getHealth] as const;

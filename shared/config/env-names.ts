@@ -1,0 +1,26 @@
+/**
+ * Names of the environment variables the Lambdas read. The CDK stack sets them, the local system sets them,
+ * and `functions/lib/config/env.ts` parses them once at start-up.
+ */
+export const ENV = {
+  stage: 'CUTROOM_STAGE',
+  tableName: 'CUTROOM_TABLE_NAME',
+  mediaBucket: 'CUTROOM_MEDIA_BUCKET',
+  downloadQueueUrl: 'CUTROOM_DOWNLOAD_QUEUE_URL',
+  mailFrom: 'CUTROOM_MAIL_FROM',
+  appUrl: 'CUTROOM_APP_URL',
+  userPoolId: 'CUTROOM_USER_POOL_ID',
+  userPoolClientId: 'CUTROOM_USER_POOL_CLIENT_ID',
+  driveApiKeySecretArn: 'CUTROOM_DRIVE_API_KEY_SECRET_ARN',
+  /** Local only: the issuer URL of the local user pool (cognito-local), whose JWKS is served over http. */
+  localJwtIssuer: 'CUTROOM_LOCAL_JWT_ISSUER',
+  /** Local only: endpoint overrides for the AWS SDK clients and the Drive stand-in. */
+  dynamoEndpoint: 'CUTROOM_DYNAMODB_ENDPOINT',
+  s3Endpoint: 'CUTROOM_S3_ENDPOINT',
+  sqsEndpoint: 'CUTROOM_SQS_ENDPOINT',
+  sesEndpoint: 'CUTROOM_SES_ENDPOINT',
+  cognitoEndpoint: 'CUTROOM_COGNITO_ENDPOINT',
+  driveEndpoint: 'CUTROOM_DRIVE_ENDPOINT',
+  driveApiKey: 'CUTROOM_DRIVE_API_KEY',
+} as const;
+export type EnvName = (typeof ENV)[keyof typeof ENV];
