@@ -1,0 +1,145 @@
+/**
+ * The entities as the API and the SPA see them (camelCase, ISO-8601 dates). The data layer maps its items to
+ * these and validates them on read; the contract's responses are built from them.
+ */
+import { z } from 'zod';
+import {
+  APPROVAL_SCOPES,
+  NOTE_STATUSES,
+  NOTIFICATION_TYPES,
+  PLAN_LEVELS,
+  PROJECT_STATUSES,
+  USER_ROLES,
+  VERSION_STORAGE_STATUSES,
+  VIDEO_STATUSES,
+} from './status-values';
+
+const isoDate = z.iso.datetime({ offset: true });
+const id = z.string().min(1).max(64);
+
+export const profileSchema = z.object({
+  id,
+  email: z.string(),
+  fullName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** Kept equal to id (set once on first load). */
+  displayUserId: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  planLevel: z.enum(PLAN_LEVELS),
+  paddleCustomerId: z.string().nullable(),
+  nextBillingDate: isoDate.nullable(),
+  role: z.enum(USER_ROLES),
+  /** Non-archived projects: what the plan cap counts. */
+  activeProjectCount: z.number().int().nonnegative(),
+  createdAt: isoDate,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const projectSchema = z.object({
+  id,
+  userId: id,
+  name: z.string(),
+  clientDisplayName: z.string(),
+  shareToken: z.string().regex(/^[0-9a-f]{32}$/),
+  shareExpiresAt: isoDate.nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  createdAt: isoDate,
+  lastStatusChangeAt: isoDate,
+  archivedAt: isoDate.nullable(),
+  approvedVideosCount: z.number().int().nonnegative(),
+  videoCount: z.number().int().nonnegative(),
+  /** Optimistic concurrency: incremented on every change of the project item. */
+  revision: z.number().int().nonnegative(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const videoSchema = z.object({
+  id,
+  projectId: id,
+  title: z.string(),
+  /** From 1. */
+  orderIndex: z.number().int().positive(),
+  fileId: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  currentVersionId: z.string().nullable(),
+  /** Video-level notes text written by the owner. */
+  notes: z.string(),
+  lastStatusChangeAt: isoDate,
+  createdAt: isoDate,
+  revision: z.number().int().nonnegative(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoVersionSchema = z.object({
+  id,
+  videoId: id,
+  projectId: id,
+  /** From 1. */
+  versionNumber: z.number().int().positive(),
+  sourceType: z.literal('drive'),
+  /** The Drive link the version came from. */
+  sourceUrl: z.string(),
+  fileId: z.string(),
+  /** Drive preview link (the fallback player source). */
+  previewUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().int().nonnegative().nullable(),
+  mimeType: z.string().nullable(),
+  /** Key of the stored copy in the media bucket, when the download succeeded. */
+  storagePath: z.string().nullable(),
+  thumbnailPath: z.string().nullable(),
+  status: z.enum(VERSION_STORAGE_STATUSES),
+  /** 'Video stored as Google Drive link (download failed)' after the last retry failed. */
+  statusNote: z.string().nullable(),
+  durationMs: z.number().nonnegative().nullable(),
+  width: z.number().int().nonnegative().nullable(),
+  height: z.number().int().nonnegative().nullable(),
+  frameRate: z.number().nonnegative().nullable(),
+  createdAt: isoDate,
+});
+export type VideoVersion = z.infer<typeof videoVersionSchema>;
+
+export const noteSchema = z.object({
+  id,
+  projectId: id,
+  videoId: id,
+  videoVersionId: id,
+  body: z.string(),
+  status: z.enum(NOTE_STATUSES),
+  timecodeMs: z.number().int().nonnegative(),
+  reviewerLabel: z.string(),
+  submitBatchId: z.string(),
+  /** Truncated (privacy): IPv4 /24, IPv6 /48. */
+  reviewerIp: z.string(),
+  createdAt: isoDate,
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const approvalSchema = z.object({
+  id,
+  projectId: id,
+  scope: z.enum(APPROVAL_SCOPES),
+  /** The video id (scope video) or the project id (scope project). */
+  scopeId: id,
+  /** Video scope only. */
+  versionId: z.string().nullable(),
+  reviewerLabel: z.string(),
+  approvedAt: isoDate,
+  createdAt: isoDate,
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const notificationSchema = z.object({
+  id,
+  userId: id,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  /** Reminders can be dismissed (they then leave the reminders list). */
+  dismissed: z.boolean(),
+  createdAt: isoDate,
+});
+export type Notification = z.infer<typeof notificationSchema>;
