@@ -1,0 +1,28 @@
+/** Labels recorded on notes and approvals to say who gave them. */
+
+/** A client who gives no name is recorded as this. */
+export const ANONYMOUS_REVIEWER = 'Anonymous';
+
+/** Prefix of the label recorded when the editor approves the whole project. */
+export const EDITOR_OVERRIDE = 'Editor Override';
+
+/** The maximum stored length of a reviewer's name. */
+export const REVIEWER_LABEL_MAX_LENGTH = 100;
+
+/**
+ * The reviewer label of a note or a video approval: the trimmed name the client typed, or 'Anonymous'
+ * when it is missing or blank. Overlong names are cut to {@link REVIEWER_LABEL_MAX_LENGTH} characters.
+ */
+export function reviewerLabel(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  return trimmed === '' ? ANONYMOUS_REVIEWER : trimmed.slice(0, REVIEWER_LABEL_MAX_LENGTH).trim();
+}
+
+/**
+ * The label of the project-scope approval the editor records: 'Editor Override' followed by a space and
+ * the editor's name, else e-mail; just 'Editor Override' when neither is known.
+ */
+export function editorOverrideLabel(editor: { name?: string | null; email?: string | null }): string {
+  const who = editor.name?.trim() || editor.email?.trim() || '';
+  return who === '' ? EDITOR_OVERRIDE : `${EDITOR_OVERRIDE} ${who}`;
+}

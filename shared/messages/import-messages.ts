@@ -1,0 +1,42 @@
+/** The import wizard (/Import): labels, statuses and the Drive error texts. */
+export const IMPORT_MESSAGES = {
+  folderUrlLabel: 'Google Drive Folder URL',
+  importButton: 'Import Videos',
+  connecting: 'Connecting to Drive...',
+  permissionPanelTitle: "We can't read this folder yet.",
+  rescan: 'Rescan',
+  foundSelected: (found: number, selected: number) => `Found ${found} videos • ${selected} selected`,
+  continueWith: (count: number) => `Continue with ${count} video(s)`,
+  projectNameLabel: 'Project Name *',
+  clientNameLabel: 'Client Display Name *',
+  /** Default project name after a folder import. */
+  defaultProjectName: 'Video Review Project',
+  whatHappensNext: 'What happens next?',
+  whatHappensNextItems: (count: number) =>
+    [
+      `A project will be created with ${count} video(s)`,
+      'A secure review link valid for 7 days will be generated',
+      'Share the link with your client to collect feedback',
+      'Clients can leave time-stamped notes without signing up',
+    ] as const,
+  createProject: 'Create Project',
+  creatingProject: 'Creating Project',
+  projectsUsed: (used: number, limit: number) => `${used} of ${limit} projects used`,
+
+  folderUrlRequired: 'Please enter a Google Drive folder URL.',
+  folderUrlInvalid: 'Invalid Google Drive folder URL. Please check the format and try again.',
+  folderNotFound: "The link looks wrong or we can't access it. Check the URL and try again.",
+  unknownError: 'An unknown error occurred.',
+  noVideos:
+    'No video files found in this folder. Make sure the folder contains video files or is publicly shared.',
+  driveInvalidUrl: 'Invalid Google Drive URL. Please check the URL and try again.',
+  driveNoAccess:
+    'Cannot access this Google Drive file. Please make sure it is shared publicly or you have permission to view it.',
+  driveConnectFailed: (detail: string) => `Failed to connect to Google Drive: ${detail}`,
+  createFailed: 'Failed to create project. Please try again.',
+  requiredFields: 'Please fill in all required fields',
+  selectAtLeastOneVideo: 'Please select at least one video',
+  userAuthenticationRequired: 'User authentication required. Please log in.',
+  /** Recorded on a version when the download failed and the Drive preview link is kept. */
+  downloadFallbackNote: 'Video stored as Google Drive link (download failed)',
+} as const;

@@ -1,0 +1,19 @@
+/** The project detail page (/Project?id=…): states, header, banner, empty texts. */
+export const PROJECT_MESSAGES = {
+  errorLoadingTitle: 'Error Loading Project',
+  backToProjects: 'Back to Projects',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody: "You don't have permission to view this project, or it doesn't exist.",
+  archivedBanner:
+    'Archived Project - This project has been archived and is now read-only. No changes can be made.',
+  archivedBadge: 'Archived',
+  approveProject: 'Approve Project',
+  edit: 'Edit',
+  loadFailed: 'Failed to load project. Please try again.',
+  loadFailedToast: 'Failed to load project data',
+  approveFailed: 'Failed to approve project.',
+  /** The spec does not give the wording of the project-approved toast; this is ours. */
+  approved: 'Project approved!',
+  archived: 'Cannot modify archived projects.',
+  createdOn: (date: string) => `Created ${date}`,
+} as const;

@@ -1,0 +1,31 @@
+/** Account settings (/Settings). */
+export const SETTINGS_MESSAGES = {
+  notSignedIn: 'Please log in to access settings',
+  profileSection: 'Profile Information',
+  displayNameLabel: 'Display Name',
+  displayNameEmpty: 'Display name cannot be empty',
+  emailCannotChange: 'Email cannot be changed',
+  loadUserFailed: 'Failed to load user data',
+  uploadPictureFailed: 'Failed to upload profile picture',
+  updateProfileFailed: (detail: string) => `Failed to update profile: ${detail}`,
+  profileUpdated: 'Profile updated successfully!',
+  pictureUpdated: 'Profile picture updated!',
+  logoutFailed: 'Logout failed',
+  securitySection: 'Security',
+  changePassword: 'Change Password',
+  currentPasswordLabel: 'Current Password',
+  newPasswordLabel: 'New Password',
+  confirmNewPasswordLabel: 'Confirm New Password',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  newPasswordTooShort: 'Password must be at least 8 characters long',
+  /** Ours: the design makes password change real. */
+  passwordChanged: 'Password changed successfully.',
+  dangerZone: 'Danger Zone',
+  deactivateAccount: 'Deactivate Account',
+  deleteAccount: 'Delete Account',
+  deleteConfirm:
+    'This action cannot be undone. This will permanently delete your account and all associated data.',
+  deletePermanent: 'Account deletion is permanent and would be implemented with proper safeguards',
+  /** Ours: the design makes deletion real. */
+  accountDeleted: 'Your account has been deleted.',
+} as const;

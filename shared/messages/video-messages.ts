@@ -1,0 +1,27 @@
+/** The video panel of the project page and the 'Add New Video to Project' dialog. */
+export const VIDEO_MESSAGES = {
+  noVersionAssigned: 'This video has no version assigned.',
+  noVersionFound: 'No video version found.',
+  noFeedback: 'No feedback received yet for this version.',
+  noApprovals: 'No approvals recorded for this video.',
+  loadDetailsFailed: 'Failed to load video details.',
+  archived: 'Cannot modify archived projects.',
+  statusUpdateFailed: 'Failed to update video status.',
+  noteStatusUpdateFailed: 'Failed to update note status.',
+  linkUpdateFailed: 'Failed to update video link.',
+  videoMarked: (statusLabel: string) => `Video marked as ${statusLabel}.`,
+  noteMarked: (statusLabel: string) => `Note marked as ${statusLabel}.`,
+  updatedToVersion: (versionNumber: number) => `Video updated to Version ${versionNumber}`,
+  versionLabel: (versionNumber: number) => `Version ${versionNumber}`,
+
+  addDialogTitle: 'Add New Video to Project',
+  driveDetailsFailed: 'Could not retrieve video details from Google Drive.',
+  unexpected: 'An unexpected error occurred.',
+  addFailed: 'Failed to add video.',
+  added: (title: string) => `"${title}" was successfully added to the project.`,
+
+  /** Single file link validation (add dialog and version update form). */
+  fileUrlRequired: 'Please enter a valid Google Drive URL.',
+  fileUrlInvalidUpdate: 'Invalid Google Drive URL format.',
+  fileUrlInvalidAdd: 'The URL does not seem to be a valid Google Drive file link.',
+} as const;
