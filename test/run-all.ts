@@ -1,0 +1,99 @@
+/**
+ * The whole test suite, as `npm test` runs it: lint, format check, type-check, then every vitest project
+ * (unit, component, cdk, integration, e2e), each in its own run so a layer's local system starts once.
+ * Prints one closing line summing everything: `N passed, N failed, N skipped`. Exit code 1 on any failure.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+const reportDir = join(process.cwd(), 'test-results');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** A check (lint, types) counts as one test. */
+async function check(name: string, command: string, args: string[]): Promise<StepResult> {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const code = await run(command, args);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 };
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  numTotalTests: number;
+}
+
+async function vitest(project: string): Promise<StepResult> {
+  const started = Date.now();
+  const outputFile = join(reportDir, `${project}.json`);
+  console.log(`\n=== vitest --project ${project}`);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ]);
+  const seconds = (Date.now() - started) / 1000;
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
+    // A suite that failed to load (syntax error, failing hook) has no failed tests: count it as a failure.
+    const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
+    return {
+      name: `vitest ${project}`,
+      passed: report.numPassedTests,
+      failed,
+      skipped: report.numPendingTests + report.numTodoTests,
+      seconds,
+    };
+  } catch {
+    return { name: `vitest ${project}`, passed: 0, failed: 1, skipped: 0, seconds };
+  }
+}
+
+const results: StepResult[] = [];
+results.push(await check('node version', 'npx', ['node', '-e', "process.exit(process.version.startsWith('v24') ? 0 : 1)"]));
+results.push(await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']));
+results.push(await check('prettier', 'npx', ['prettier', '--check', '.']));
+results.push(await check('typescript', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+results.push(await check('build web', 'npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']));
+for (const project of ['unit', 'component', 'cdk', 'integration', 'e2e']) {
+  results.push(await vitest(project));
+}
+
+console.log('\n=== Summary');
+for (const r of results) {
+  console.log(
+    `${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s`,
+  );
+}
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
