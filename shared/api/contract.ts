@@ -5,7 +5,8 @@
  */
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './endpoints/health';
+import { reviewEndpoints } from './endpoints/review';
 
-export const endpoints: readonly Endpoint[] = [...healthEndpoints];
+export const endpoints: readonly Endpoint[] = [...healthEndpoints, ...reviewEndpoints];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));
