@@ -1,0 +1,198 @@
+/**
+ * The client review API (`review-api`): anonymous callers whose only capability is the share token in the
+ * path. Every call checks the token (exists, project not archived, link not expired) and reaches only that
+ * token's project. Errors carry the spec texts: 'Review link not found' (404), 'This review link has
+ * expired' (410), 'No review token provided' (400).
+ */
+import { z } from 'zod';
+import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
+import { defineEndpoint } from '../endpoint';
+
+/** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
+export const REVIEW_LIMITS = {
+  /** Characters of one note (after trimming). */
+  noteBodyMax: 5000,
+  /** Notes in one submitted batch. */
+  notesPerBatch: 200,
+  /** Characters of the optional reviewer name. */
+  reviewerNameMax: 100,
+  /** Longest timecode accepted (24 h). */
+  timecodeMaxMs: 24 * 60 * 60 * 1000,
+  /** Requests per token per window (all review routes together). */
+  requestsPerWindow: 60,
+  /** Window of the per-token rate limit. */
+  windowSeconds: 60,
+} as const;
+
+const isoDate = z.iso.datetime({ offset: true });
+const entityId = z.string().min(1).max(64);
+
+/**
+ * The token is validated by the use case, not here, so that a blank one gets 'No review token provided'
+ * and a malformed one 'Review link not found' (never a field error that would reveal the format).
+ */
+const tokenParams = z.object({ token: z.string().max(256) });
+
+/** A client-made batch id: a ULID or a UUID. Sending the same batch twice stores it once. */
+export const batchIdSchema = z
+  .string()
+  .regex(
+    /^(?:[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+    'Must be a ULID or a UUID',
+  );
+
+/** Optional reviewer name: trimmed; blank counts as absent (stored as 'Anonymous'). */
+export const reviewerNameSchema = z
+  .string()
+  .trim()
+  .max(REVIEW_LIMITS.reviewerNameMax, `At most ${REVIEW_LIMITS.reviewerNameMax} characters`)
+  .optional();
+
+export const reviewNoteSchema = z.object({
+  id: entityId,
+  videoId: entityId,
+  videoVersionId: entityId,
+  body: z.string(),
+  timecodeMs: z.number().int().nonnegative(),
+  reviewerLabel: z.string(),
+  status: z.enum(NOTE_STATUSES),
+  createdAt: isoDate,
+});
+export type ReviewNote = z.infer<typeof reviewNoteSchema>;
+
+export const reviewVersionSchema = z.object({
+  id: entityId,
+  versionNumber: z.number().int().positive(),
+  /** Short-lived signed URL of the stored file (HTTP Range supported); null when only the Drive link exists. */
+  playbackUrl: z.string().nullable(),
+  /** Drive preview (embed) link: the fallback player source when there is no stored file. */
+  previewUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  durationMs: z.number().nonnegative().nullable(),
+  /** Frames per second when known (frame stepping in the player). */
+  frameRate: z.number().nonnegative().nullable(),
+});
+export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
+
+export const reviewApprovalSchema = z.object({
+  versionId: z.string().nullable(),
+  reviewerLabel: z.string(),
+  approvedAt: isoDate,
+});
+
+export const reviewVideoSchema = z.object({
+  id: entityId,
+  title: z.string(),
+  orderIndex: z.number().int().positive(),
+  status: z.enum(VIDEO_STATUSES),
+  /** Null while the import has produced no version yet ('No video available'). */
+  currentVersion: reviewVersionSchema.nullable(),
+  /** Notes on the current version, oldest first. */
+  notes: z.array(reviewNoteSchema),
+  /** The latest video-scope approval, if any. */
+  approval: reviewApprovalSchema.nullable(),
+});
+export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
+
+export const reviewResponseSchema = z.object({
+  project: z.object({
+    name: z.string(),
+    clientDisplayName: z.string(),
+    createdAt: isoDate,
+    status: z.enum(PROJECT_STATUSES),
+    shareExpiresAt: isoDate.nullable(),
+    approvedVideosCount: z.number().int().nonnegative(),
+  }),
+  /** Non-archived videos in order (order_index ascending). */
+  videos: z.array(reviewVideoSchema),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+export const submittedNoteSchema = z.object({
+  videoId: entityId,
+  videoVersionId: entityId,
+  body: z
+    .string()
+    .trim()
+    .min(1, 'A note cannot be blank')
+    .max(REVIEW_LIMITS.noteBodyMax, `At most ${REVIEW_LIMITS.noteBodyMax} characters`),
+  timecodeMs: z.number().int().nonnegative().max(REVIEW_LIMITS.timecodeMaxMs),
+});
+export type SubmittedNote = z.infer<typeof submittedNoteSchema>;
+
+export const submitNotesBodySchema = z.object({
+  batchId: batchIdSchema,
+  reviewerName: reviewerNameSchema,
+  notes: z
+    .array(submittedNoteSchema)
+    .min(1, 'No notes to submit')
+    .max(REVIEW_LIMITS.notesPerBatch, `At most ${REVIEW_LIMITS.notesPerBatch} notes per submission`),
+});
+export type SubmitNotesBody = z.infer<typeof submitNotesBodySchema>;
+
+export const submitNotesResponseSchema = z.object({
+  batchId: z.string(),
+  /** False when this batch had been stored before (nothing new was written). */
+  created: z.boolean(),
+  notes: z.array(reviewNoteSchema),
+  /** The videos the batch touched, with their status now. */
+  videos: z.array(z.object({ id: entityId, status: z.enum(VIDEO_STATUSES) })),
+  projectStatus: z.enum(PROJECT_STATUSES),
+});
+export type SubmitNotesResponse = z.infer<typeof submitNotesResponseSchema>;
+
+export const approveVideoBodySchema = z.object({
+  reviewerName: reviewerNameSchema,
+  /** The version the reviewer watched; refused (409) when the video has a newer one. */
+  versionId: entityId,
+});
+export type ApproveVideoBody = z.infer<typeof approveVideoBodySchema>;
+
+export const approveVideoResponseSchema = z.object({
+  video: z.object({ id: entityId, status: z.enum(VIDEO_STATUSES) }),
+  approval: reviewApprovalSchema,
+  /** False when the video was already approved (nothing new was written). */
+  created: z.boolean(),
+  approvedVideosCount: z.number().int().nonnegative(),
+  projectStatus: z.enum(PROJECT_STATUSES),
+});
+export type ApproveVideoResponse = z.infer<typeof approveVideoResponseSchema>;
+
+export const getReview = defineEndpoint({
+  id: 'getReview',
+  method: 'GET',
+  path: '/api/review/{token}',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams,
+  response: reviewResponseSchema,
+  summary:
+    'Load a review by share token: the project, its non-archived videos with playback URLs, notes, approvals.',
+});
+
+export const submitReviewNotes = defineEndpoint({
+  id: 'submitReviewNotes',
+  method: 'POST',
+  path: '/api/review/{token}/notes',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams,
+  body: submitNotesBodySchema,
+  response: submitNotesResponseSchema,
+  summary: 'Submit a batch of time-coded notes (idempotent by batch id); notifies and e-mails the owner.',
+});
+
+export const approveReviewVideo = defineEndpoint({
+  id: 'approveReviewVideo',
+  method: 'POST',
+  path: '/api/review/{token}/videos/{videoId}/approve',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams.extend({ videoId: entityId }),
+  body: approveVideoBodySchema,
+  response: approveVideoResponseSchema,
+  summary: 'Approve one video at its current version; the project becomes approved when every video is.',
+});
+
+export const reviewEndpoints = [getReview, submitReviewNotes, approveReviewVideo] as const;
