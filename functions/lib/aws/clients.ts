@@ -1,0 +1,89 @@
+/**
+ * AWS SDK v3 clients, created once per container (module-level memo). Locally (an endpoint override is
+ * set in the environment) they point at the 127.0.0.1 stand-ins with dummy credentials; in the cloud they
+ * use the Lambda's role and region.
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsEndpoints, awsRegion } from '../config/env';
+
+/** Credentials the local stand-ins accept (they do not check signatures). */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+interface BaseConfig {
+  region: string;
+  endpoint?: string;
+  credentials?: typeof LOCAL_CREDENTIALS;
+}
+
+/** Region, and for a local endpoint the endpoint itself plus dummy credentials. */
+export function clientConfig(endpoint: string | undefined): BaseConfig {
+  const region = awsRegion();
+  return endpoint ? { region, endpoint, credentials: LOCAL_CREDENTIALS } : { region };
+}
+
+const cache = new Map<string, unknown>();
+function memo<T>(key: string, create: () => T): T {
+  if (!cache.has(key)) cache.set(key, create());
+  return cache.get(key) as T;
+}
+
+export function dynamoDbClient(): DynamoDBClient {
+  return memo('dynamodb', () => new DynamoDBClient(clientConfig(awsEndpoints().dynamodb)));
+}
+
+/** Document client: plain JS values in and out; undefined attributes are dropped. */
+export function documentClient(): DynamoDBDocumentClient {
+  return memo('document', () =>
+    DynamoDBDocumentClient.from(dynamoDbClient(), {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+      unmarshallOptions: { wrapNumbers: false },
+    }),
+  );
+}
+
+/**
+ * S3. Locally: path-style URLs, and checksums only when an operation requires them (with the default,
+ * streamed PutObject bodies are sent aws-chunked, which some S3 stand-ins store verbatim: corrupt files).
+ */
+export function s3Client(): S3Client {
+  return memo('s3', () => {
+    const endpoint = awsEndpoints().s3;
+    return new S3Client(
+      endpoint
+        ? {
+            ...clientConfig(endpoint),
+            forcePathStyle: true,
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : clientConfig(undefined),
+    );
+  });
+}
+
+export function sqsClient(): SQSClient {
+  return memo('sqs', () => new SQSClient(clientConfig(awsEndpoints().sqs)));
+}
+
+export function sesClient(): SESv2Client {
+  return memo('ses', () => new SESv2Client(clientConfig(awsEndpoints().ses)));
+}
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  return memo('cognito', () => new CognitoIdentityProviderClient(clientConfig(awsEndpoints().cognito)));
+}
+
+/** Drops every memoized client (tests that change the environment). */
+export function resetClients(): void {
+  for (const client of cache.values()) {
+    if (client && typeof client === 'object' && 'destroy' in client && typeof client.destroy === 'function') {
+      (client as { destroy(): void }).destroy();
+    }
+  }
+  cache.clear();
+}

@@ -1,0 +1,175 @@
+/**
+ * The environment of a Lambda (or of the local system's in-process handlers), parsed once with zod.
+ *
+ * `process.env` is read lazily on first use and memoized. Each getter asks only for what its caller needs,
+ * so a Lambda that never sends mail does not require CUTROOM_MAIL_FROM; a missing or malformed variable
+ * fails fast with the list of every problem for that need.
+ */
+import { z } from 'zod';
+import { ENV, type EnvName } from '../../../shared/config/env-names';
+
+const text = z.string().trim().min(1);
+const url = z.url();
+
+/** Every variable we know, each optional here; the getters below decide what is required. */
+const envSchema = z.object({
+  [ENV.stage]: text.optional(),
+  [ENV.tableName]: text.optional(),
+  [ENV.mediaBucket]: text.optional(),
+  [ENV.downloadQueueUrl]: url.optional(),
+  [ENV.mailFrom]: z.email().optional(),
+  [ENV.appUrl]: url.optional(),
+  [ENV.userPoolId]: text.optional(),
+  [ENV.userPoolClientId]: text.optional(),
+  [ENV.driveApiKeySecretArn]: text.optional(),
+  [ENV.localJwtIssuer]: url.optional(),
+  [ENV.dynamoEndpoint]: url.optional(),
+  [ENV.s3Endpoint]: url.optional(),
+  [ENV.sqsEndpoint]: url.optional(),
+  [ENV.sesEndpoint]: url.optional(),
+  [ENV.cognitoEndpoint]: url.optional(),
+  [ENV.driveEndpoint]: url.optional(),
+  [ENV.driveApiKey]: text.optional(),
+  AWS_REGION: text.optional(),
+});
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+let parsed: ParsedEnv | undefined;
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const key of [...Object.values(ENV), 'AWS_REGION']) {
+    const value = source[key];
+    out[key] = value === undefined || value.trim() === '' ? undefined : value;
+  }
+  return out;
+}
+
+/** The whole parsed environment (memoized). Malformed values fail here, listing every one. */
+export function env(): ParsedEnv {
+  if (parsed) return parsed;
+  const result = envSchema.safeParse(emptyToUndefined(process.env));
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  parsed = result.data;
+  return parsed;
+}
+
+/** Forgets the memoized environment (tests that change process.env). */
+export function resetEnv(): void {
+  parsed = undefined;
+}
+
+type Required<K extends EnvName> = { [P in K]: string };
+
+/** The listed variables, all required: throws one error naming every missing one. */
+export function requireEnv<K extends EnvName>(...names: K[]): Required<K> {
+  const all = env() as Record<string, string | undefined>;
+  const missing = names.filter((name) => all[name] === undefined);
+  if (missing.length > 0) throw new EnvError(missing.map((name) => `${name} is missing`));
+  const out = {} as Record<string, string>;
+  for (const name of names) out[name] = all[name] as string;
+  return out as Required<K>;
+}
+
+/** `local` when running on the local system (npm start, tests); the cloud stage name otherwise. */
+export function stage(): string {
+  return env()[ENV.stage] ?? 'local';
+}
+
+export function isLocal(): boolean {
+  return stage() === 'local';
+}
+
+export function tableName(): string {
+  return requireEnv(ENV.tableName)[ENV.tableName];
+}
+
+export function mediaBucket(): string {
+  return requireEnv(ENV.mediaBucket)[ENV.mediaBucket];
+}
+
+export function downloadQueueUrl(): string {
+  return requireEnv(ENV.downloadQueueUrl)[ENV.downloadQueueUrl];
+}
+
+export function mailFrom(): string {
+  return requireEnv(ENV.mailFrom)[ENV.mailFrom];
+}
+
+/** The SPA's public origin (links in e-mails). */
+export function appUrl(): string {
+  return requireEnv(ENV.appUrl)[ENV.appUrl];
+}
+
+export interface UserPoolConfig {
+  userPoolId: string;
+  clientId: string;
+  /** Set locally only: the cognito-local issuer (its JWKS is served over http). */
+  localIssuer?: string;
+}
+
+export function userPoolConfig(): UserPoolConfig {
+  const values = requireEnv(ENV.userPoolId, ENV.userPoolClientId);
+  const localIssuer = env()[ENV.localJwtIssuer];
+  if (isLocal() && !localIssuer) throw new EnvError([`${ENV.localJwtIssuer} is missing`]);
+  return {
+    userPoolId: values[ENV.userPoolId],
+    clientId: values[ENV.userPoolClientId],
+    ...(localIssuer ? { localIssuer } : {}),
+  };
+}
+
+export interface DriveConfig {
+  /** Drive API base URL override (the local stand-in); undefined = Google. */
+  endpoint?: string;
+  /** A plain key (local), or the Secrets Manager ARN holding it (cloud). */
+  apiKey?: string;
+  apiKeySecretArn?: string;
+}
+
+export function driveConfig(): DriveConfig {
+  const all = env();
+  const config: DriveConfig = {
+    ...(all[ENV.driveEndpoint] ? { endpoint: all[ENV.driveEndpoint] } : {}),
+    ...(all[ENV.driveApiKey] ? { apiKey: all[ENV.driveApiKey] } : {}),
+    ...(all[ENV.driveApiKeySecretArn] ? { apiKeySecretArn: all[ENV.driveApiKeySecretArn] } : {}),
+  };
+  if (!config.apiKey && !config.apiKeySecretArn) {
+    throw new EnvError([`${ENV.driveApiKey} or ${ENV.driveApiKeySecretArn} is missing`]);
+  }
+  return config;
+}
+
+/** Endpoint overrides for the AWS SDK clients (all undefined in the cloud). */
+export interface AwsEndpoints {
+  dynamodb?: string;
+  s3?: string;
+  sqs?: string;
+  ses?: string;
+  cognito?: string;
+}
+
+export function awsEndpoints(): AwsEndpoints {
+  const all = env();
+  return {
+    dynamodb: all[ENV.dynamoEndpoint],
+    s3: all[ENV.s3Endpoint],
+    sqs: all[ENV.sqsEndpoint],
+    ses: all[ENV.sesEndpoint],
+    cognito: all[ENV.cognitoEndpoint],
+  };
+}
+
+/** The region for the SDK clients: AWS_REGION (set by Lambda), else us-east-1 (local). */
+export function awsRegion(): string {
+  return env().AWS_REGION ?? 'us-east-1';
+}
