@@ -12,6 +12,14 @@ export const ENV = {
   userPoolId: 'CUTROOM_USER_POOL_ID',
   userPoolClientId: 'CUTROOM_USER_POOL_CLIENT_ID',
   driveApiKeySecretArn: 'CUTROOM_DRIVE_API_KEY_SECRET_ARN',
+  /** SES configuration set every product e-mail is sent through (cloud). */
+  mailConfigurationSet: 'CUTROOM_MAIL_CONFIGURATION_SET',
+  /** Signed playback: 's3' (presigned S3 GET, default and local) or 'cloudfront' (signed CloudFront URL). */
+  playbackSigning: 'CUTROOM_PLAYBACK_SIGNING',
+  /** CloudFront signing only: media distribution domain, public key id, secret holding the private key PEM. */
+  playbackDomain: 'CUTROOM_PLAYBACK_DOMAIN',
+  playbackKeyPairId: 'CUTROOM_PLAYBACK_KEY_PAIR_ID',
+  playbackPrivateKeySecretArn: 'CUTROOM_PLAYBACK_PRIVATE_KEY_SECRET_ARN',
   /** Local only: the issuer URL of the local user pool (cognito-local), whose JWKS is served over http. */
   localJwtIssuer: 'CUTROOM_LOCAL_JWT_ISSUER',
   /** Local only: endpoint overrides for the AWS SDK clients and the Drive stand-in. */
