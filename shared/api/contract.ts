@@ -6,7 +6,22 @@
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './endpoints/health';
 import { reviewEndpoints } from './endpoints/review';
+import { projectEndpoints } from './endpoints/projects';
+import { videoEndpoints } from './endpoints/videos';
+import { noteEndpoints } from './endpoints/notes';
+import { notificationEndpoints } from './endpoints/notifications';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { profileEndpoints } from './endpoints/profile';
 
-export const endpoints: readonly Endpoint[] = [...healthEndpoints, ...reviewEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...healthEndpoints,
+  ...reviewEndpoints,
+  ...projectEndpoints,
+  ...videoEndpoints,
+  ...noteEndpoints,
+  ...notificationEndpoints,
+  ...dashboardEndpoints,
+  ...profileEndpoints,
+];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

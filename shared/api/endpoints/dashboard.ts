@@ -1,0 +1,97 @@
+/**
+ * The dashboard (`editor-api`, caller `owner`): everything the page shows in one request, computed on the
+ * server from the caller's projects and reminders (rules of editor-workspace §9).
+ */
+import { z } from 'zod';
+import { notificationSchema } from '../../domain/entities';
+import { PLAN_LEVELS, PROJECT_STATUSES } from '../../domain/status-values';
+import { defineEndpoint } from '../endpoint';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** How many unread reminders the dashboard card shows. */
+export const DASHBOARD_REMINDERS_MAX = 5;
+
+export const planUsageSchema = z.object({
+  plan: z.enum(PLAN_LEVELS),
+  /** Non-archived projects. */
+  used: z.number().int().nonnegative(),
+  /** Null: unlimited. */
+  limit: z.number().int().positive().nullable(),
+  /** min(used / limit, 100) %; 0 when unlimited. */
+  barWidthPct: z.number().min(0).max(100),
+  /** False at the cap: New Project and Create from Drive are disabled. */
+  canCreate: z.boolean(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+export const statusCountsSchema = z.object({
+  /** Non-archived projects. */
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  approved: z.number().int().nonnegative(),
+  archived: z.number().int().nonnegative(),
+});
+
+export const workflowInsightsSchema = z.object({
+  /** Mean whole days from creation to last status change over approved projects, rounded; null when none. */
+  avgDaysToApproval: z.number().int().nonnegative().nullable(),
+  /** Projects created in the last 7 days. */
+  newThisWeek: z.number().int().nonnegative(),
+  /** Projects waiting on the editor (status pending: feedback received). */
+  pendingFeedback: z.number().int().nonnegative(),
+  /** Approved share of non-archived projects, whole percent; null without projects. */
+  approvalRatePct: z.number().int().min(0).max(100).nullable(),
+  /** Non-archived projects whose review link has expired. */
+  expiredLinks: z.number().int().nonnegative(),
+});
+
+export const pieSliceSchema = z.object({
+  status: z.enum(PROJECT_STATUSES),
+  value: z.number().int().nonnegative(),
+});
+
+export const expiringLinkSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  clientDisplayName: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  expiresAt: isoDate,
+});
+
+export const trendPointSchema = z.object({
+  /** Start of the 7-day bucket (UTC midnight). */
+  weekStart: isoDate,
+  /** Projects created in the bucket. */
+  count: z.number().int().nonnegative(),
+});
+
+export const dashboardResponseSchema = z.object({
+  planUsage: planUsageSchema,
+  counts: statusCountsSchema,
+  insights: workflowInsightsSchema,
+  /** One slice per project status (active, pending, approved, archived), in that order. */
+  pie: z.array(pieSliceSchema),
+  /** Active or pending projects whose link expires within the next 3 days, soonest first. */
+  expiringLinks: z.array(expiringLinkSchema),
+  /** Projects created over the last 30 days in weekly buckets, oldest first (5 points). */
+  trend: z.array(trendPointSchema),
+  /** Up to 5 unread, not dismissed project reminders, newest first. */
+  reminders: z.array(notificationSchema).max(DASHBOARD_REMINDERS_MAX),
+  /** When this was computed (server clock). */
+  generatedAt: isoDate,
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const getDashboard = defineEndpoint({
+  id: 'getDashboard',
+  method: 'GET',
+  path: '/api/dashboard',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: dashboardResponseSchema,
+  summary: 'Plan usage, status counts, workflow insights, pie, expiring links, 4-week trend, 5 reminders.',
+});
+
+export const dashboardEndpoints = [getDashboard] as const;

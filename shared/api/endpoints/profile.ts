@@ -1,0 +1,103 @@
+/**
+ * The signed-in editor's profile (`editor-api`, caller `owner`): get (created on first call if absent, with
+ * displayUserId = id), update the display name, and the avatar upload in two steps: ask for a presigned PUT
+ * (images only, 5 MB at most), upload the file straight to storage, then confirm so the profile points at it.
+ */
+import { z } from 'zod';
+import { profileSchema } from '../../domain/entities';
+import { SETTINGS_MESSAGES } from '../../messages/settings-messages';
+import { defineEndpoint } from '../endpoint';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const AVATAR_LIMITS = {
+  /** Largest avatar file (bytes). */
+  maxBytes: 5 * 1024 * 1024,
+  /** Seconds the presigned PUT stays valid. */
+  uploadUrlTtlSeconds: 300,
+  /** Characters of a display name. */
+  displayNameMax: 100,
+} as const;
+
+/** `image/png`, `image/jpeg`, `image/webp`…: images only. */
+export const AVATAR_CONTENT_TYPE_PATTERN = /^image\/[a-z0-9][a-z0-9.+-]{0,60}$/;
+
+export const updateProfileBodySchema = z.object({
+  displayName: z
+    .string(SETTINGS_MESSAGES.displayNameEmpty)
+    .trim()
+    .min(1, SETTINGS_MESSAGES.displayNameEmpty)
+    .max(AVATAR_LIMITS.displayNameMax, `At most ${AVATAR_LIMITS.displayNameMax} characters`),
+});
+
+export const avatarUploadBodySchema = z.object({
+  contentType: z.string().regex(AVATAR_CONTENT_TYPE_PATTERN, 'Only image files can be uploaded'),
+  /** Bytes of the file to upload. */
+  size: z.number().int().positive().max(AVATAR_LIMITS.maxBytes, 'The image must be 5 MB or smaller'),
+});
+
+export const avatarUploadResponseSchema = z.object({
+  /** PUT the file here with exactly `headers`. */
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  /** Pass back to confirmAvatar. */
+  key: z.string(),
+  expiresAt: isoDate,
+});
+export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
+
+export const confirmAvatarBodySchema = z.object({
+  key: z
+    .string()
+    .max(300)
+    .regex(/^avatars\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/, 'Not an avatar upload key'),
+});
+
+/**
+ * The profile as the SPA sees it. `profilePictureUrl` is a short-lived signed URL of the uploaded avatar
+ * (the stored key never leaves the server), or null.
+ */
+export const getProfile = defineEndpoint({
+  id: 'getProfile',
+  method: 'GET',
+  path: '/api/profile',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: profileSchema,
+  summary: "The caller's profile; created on the first call (free plan, displayUserId = id).",
+});
+
+export const updateProfile = defineEndpoint({
+  id: 'updateProfile',
+  method: 'PATCH',
+  path: '/api/profile',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: updateProfileBodySchema,
+  response: profileSchema,
+  summary: 'Updates the display name (trimmed, non-empty).',
+});
+
+export const requestAvatarUpload = defineEndpoint({
+  id: 'requestAvatarUpload',
+  method: 'POST',
+  path: '/api/profile/avatar/upload-url',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: avatarUploadBodySchema,
+  response: avatarUploadResponseSchema,
+  summary: 'A presigned PUT for a new avatar (image/* only, 5 MB at most).',
+});
+
+export const confirmAvatar = defineEndpoint({
+  id: 'confirmAvatar',
+  method: 'PUT',
+  path: '/api/profile/avatar',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: confirmAvatarBodySchema,
+  response: profileSchema,
+  summary: 'Checks the uploaded avatar (image, 5 MB at most, the caller’s key) and points the profile at it.',
+});
+
+export const profileEndpoints = [getProfile, updateProfile, requestAvatarUpload, confirmAvatar] as const;

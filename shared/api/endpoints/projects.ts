@@ -1,0 +1,269 @@
+/**
+ * Projects of the signed-in editor (`editor-api`, caller `owner`): list by filter, the whole project in one
+ * request, create from an import selection, rename, archive, restore, approve, and the review link
+ * (extend, regenerate). The owner is always the verified JWT's user: another user's project answers 404 and
+ * changes nothing; an archived project refuses every mutation with 409 'Cannot modify archived projects.';
+ * create and restore hold the plan cap (409 PLAN_LIMIT naming the plan and its limit).
+ */
+import { z } from 'zod';
+import {
+  approvalSchema,
+  noteSchema,
+  projectSchema,
+  videoSchema,
+  videoVersionSchema,
+} from '../../domain/entities';
+import { IMPORT_MESSAGES } from '../../messages/import-messages';
+import { defineEndpoint } from '../endpoint';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** Limits of the editor routes' inputs (enforced by the schemas below). */
+export const EDITOR_LIMITS = {
+  /** Characters of a project name or client display name (after trimming). */
+  nameMax: 200,
+  /** Videos in one import selection. */
+  importVideosMax: 200,
+  /** Page size of the projects list. */
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+  /** Characters of an opaque list cursor. */
+  cursorMax: 2048,
+  /** Characters of a Drive file link. */
+  urlMax: 2048,
+  /** Characters of the owner's video-level notes. */
+  videoNotesMax: 10_000,
+} as const;
+
+/** Path ids (ULIDs in practice): a restricted alphabet so a malformed id is a 400, never a key oddity. */
+export const entityIdParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+
+export const projectIdParams = z.object({ projectId: entityIdParam });
+
+/** Projects list filters: `all` = every non-archived project; the others are exactly that status. */
+export const PROJECT_LIST_FILTERS = ['all', 'active', 'pending', 'approved', 'archived'] as const;
+export type ProjectListFilter = (typeof PROJECT_LIST_FILTERS)[number];
+
+/** A required text field: trimmed, non-empty ('Please fill in all required fields'). */
+const requiredName = z
+  .string(IMPORT_MESSAGES.requiredFields)
+  .trim()
+  .min(1, IMPORT_MESSAGES.requiredFields)
+  .max(EDITOR_LIMITS.nameMax, `At most ${EDITOR_LIMITS.nameMax} characters`);
+
+const httpUrl = z
+  .string()
+  .max(EDITOR_LIMITS.urlMax)
+  .regex(/^https?:\/\//i, 'Must be an http(s) URL');
+
+/** One Drive file of the import selection (as the Drive listing returned it). */
+export const importVideoSchema = z.object({
+  fileId: z
+    .string()
+    .min(10)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid Drive file id'),
+  title: z.string().trim().min(1).max(500),
+  fileName: z.string().trim().min(1).max(500),
+  mimeType: z.string().min(1).max(200),
+  thumbnailLink: httpUrl.nullable().optional(),
+  webViewLink: httpUrl.nullable().optional(),
+  /** Bytes; Drive reports it as a string, so both are accepted. */
+  size: z
+    .union([
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .transform(Number),
+    ])
+    .nullable()
+    .optional(),
+  previewUrl: httpUrl.nullable().optional(),
+});
+export type ImportVideo = z.infer<typeof importVideoSchema>;
+
+export const createProjectBodySchema = z.object({
+  name: requiredName,
+  clientDisplayName: requiredName,
+  videos: z
+    .array(importVideoSchema, IMPORT_MESSAGES.selectAtLeastOneVideo)
+    .min(1, IMPORT_MESSAGES.selectAtLeastOneVideo)
+    .max(EDITOR_LIMITS.importVideosMax, `At most ${EDITOR_LIMITS.importVideosMax} videos per project`),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
+
+export const renameProjectBodySchema = z.object({
+  name: requiredName,
+  clientDisplayName: requiredName,
+  /** When given, the rename is refused with 409 if the project changed since this revision. */
+  expectedRevision: z.number().int().nonnegative().optional(),
+});
+
+export const listProjectsQuerySchema = z.object({
+  filter: z.enum(PROJECT_LIST_FILTERS).default('all'),
+  cursor: z.string().min(1).max(EDITOR_LIMITS.cursorMax).optional(),
+  limit: z.coerce.number().int().min(1).max(EDITOR_LIMITS.pageSizeMax).default(EDITOR_LIMITS.pageSizeDefault),
+});
+
+export const projectListResponseSchema = z.object({
+  /** Newest first (by creation). */
+  items: z.array(projectSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** The review link of a project: the page URL is `/Review?token={token}`. */
+export const reviewLinkSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{32}$/),
+  expiresAt: isoDate.nullable(),
+});
+export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+/** Where the player gets the current version: a signed URL of the stored copy, or the Drive preview. */
+export const PLAYBACK_KINDS = ['file', 'drive_preview'] as const;
+export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
+
+/** A video of the project page with everything its row shows. */
+export const projectVideoSchema = videoSchema.extend({
+  /** Every version, oldest first (version 1 first). */
+  versions: z.array(videoVersionSchema),
+  /** The current version's notes, newest first. */
+  notes: z.array(noteSchema),
+  /** Video-scope approvals, newest first. */
+  approvals: z.array(approvalSchema),
+  /** Short-lived signed URL (Range supported) of the current version, else its Drive preview, else null. */
+  playbackUrl: z.string().nullable(),
+  playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+  /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type ProjectVideo = z.infer<typeof projectVideoSchema>;
+
+export const projectDetailSchema = z.object({
+  project: projectSchema,
+  /** In order (orderIndex ascending). */
+  videos: z.array(projectVideoSchema),
+  /** Every approval of the project (video and project scope), newest first. */
+  approvals: z.array(approvalSchema),
+  reviewLink: reviewLinkSchema,
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const listProjects = defineEndpoint({
+  id: 'listProjects',
+  method: 'GET',
+  path: '/api/projects',
+  caller: 'owner',
+  lambda: 'editor-api',
+  query: listProjectsQuerySchema,
+  response: projectListResponseSchema,
+  summary: "The caller's projects by filter (all = non-archived), newest first, paged by cursor.",
+});
+
+export const getProject = defineEndpoint({
+  id: 'getProject',
+  method: 'GET',
+  path: '/api/projects/{projectId}',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  response: projectDetailSchema,
+  summary: 'One project whole: videos in order with versions, notes, approvals, playback URLs, review link.',
+});
+
+export const createProject = defineEndpoint({
+  id: 'createProject',
+  method: 'POST',
+  path: '/api/projects',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: createProjectBodySchema,
+  response: projectSchema,
+  successStatus: 201,
+  summary: 'Creates a project from an import selection within the plan cap; queues one download per video.',
+});
+
+export const renameProject = defineEndpoint({
+  id: 'renameProject',
+  method: 'PATCH',
+  path: '/api/projects/{projectId}',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  body: renameProjectBodySchema,
+  response: projectSchema,
+  summary: 'Renames a project (name and client display name).',
+});
+
+export const archiveProject = defineEndpoint({
+  id: 'archiveProject',
+  method: 'POST',
+  path: '/api/projects/{projectId}/archive',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  response: projectSchema,
+  summary: 'Archives a project (read-only from then on); frees a plan slot.',
+});
+
+export const restoreProject = defineEndpoint({
+  id: 'restoreProject',
+  method: 'POST',
+  path: '/api/projects/{projectId}/restore',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  response: projectSchema,
+  summary: 'Restores an archived project within the plan cap; its status is recomputed by the status rule.',
+});
+
+export const approveProject = defineEndpoint({
+  id: 'approveProject',
+  method: 'POST',
+  path: '/api/projects/{projectId}/approve',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  response: projectSchema,
+  summary: "Approves every video, completes every note, records an 'Editor Override' project approval.",
+});
+
+export const extendReviewLink = defineEndpoint({
+  id: 'extendReviewLink',
+  method: 'POST',
+  path: '/api/projects/{projectId}/review-link/extend',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  response: reviewLinkSchema,
+  summary: 'Sets the review link expiry to now + 7 days.',
+});
+
+export const regenerateReviewLink = defineEndpoint({
+  id: 'regenerateReviewLink',
+  method: 'POST',
+  path: '/api/projects/{projectId}/review-link/regenerate',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  response: reviewLinkSchema,
+  summary: 'Replaces the share token (the old link stops working at once) with a new 7-day expiry.',
+});
+
+export const projectEndpoints = [
+  listProjects,
+  getProject,
+  createProject,
+  renameProject,
+  archiveProject,
+  restoreProject,
+  approveProject,
+  extendReviewLink,
+  regenerateReviewLink,
+] as const;
