@@ -125,8 +125,12 @@ export const reviewLinkSchema = z.object({
 });
 export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 
-/** Where the player gets the current version: a signed URL of the stored copy, or the Drive preview. */
-export const PLAYBACK_KINDS = ['file', 'drive_preview'] as const;
+/**
+ * Where the player gets the current version (as functions/lib/media/playback-url.ts decides): `stored` = a
+ * signed URL of our copy (HTML5 video, Range); `drive_link` = the Drive preview page (iframe); `processing` =
+ * the copy is still running, the Drive preview plays meanwhile.
+ */
+export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing'] as const;
 export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
 
 /** A video of the project page with everything its row shows. */
@@ -137,7 +141,7 @@ export const projectVideoSchema = videoSchema.extend({
   notes: z.array(noteSchema),
   /** Video-scope approvals, newest first. */
   approvals: z.array(approvalSchema),
-  /** Short-lived signed URL (Range supported) of the current version, else its Drive preview, else null. */
+  /** Short-lived signed URL (Range supported) of the current version, else its Drive preview; null without a version. */
   playbackUrl: z.string().nullable(),
   playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */

@@ -22,9 +22,15 @@ const fileUrl = z
   .min(1, VIDEO_MESSAGES.fileUrlRequired)
   .max(EDITOR_LIMITS.urlMax, VIDEO_MESSAGES.fileUrlRequired);
 
+/** The editor's Google OAuth access token for a file that is not public (forwarded to Drive, never stored). */
+const driveAccessToken = z.string().min(1).max(4096);
+
 export const setVideoStatusBodySchema = z.object({ status: z.enum(REVIEW_VIDEO_STATUSES) });
-export const addVideoBodySchema = z.object({ fileUrl });
-export const addVideoVersionBodySchema = z.object({ fileUrl });
+export const addVideoBodySchema = z.object({ fileUrl, accessToken: driveAccessToken.optional() });
+export const addVideoVersionBodySchema = z.object({
+  fileUrl,
+  accessToken: driveAccessToken.optional(),
+});
 export const updateVideoNotesBodySchema = z.object({
   notes: z.string().max(EDITOR_LIMITS.videoNotesMax, `At most ${EDITOR_LIMITS.videoNotesMax} characters`),
 });
