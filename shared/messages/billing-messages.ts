@@ -9,6 +9,9 @@ export const BILLING_MESSAGES = {
   notReady: 'Billing system not ready. Please refresh the page.',
   actionFailed: 'Something went wrong. Please try again.',
   renewsOn: (date: string) => `Renews on ${date}`,
+  /** Ours (server): create or restore refused at the plan cap (the spec only disables the buttons). */
+  planLimitReached: (planName: string, limit: number) =>
+    `Your ${planName} plan allows ${limit} active projects. Archive a project or upgrade to add more.`,
 
   currentPlan: 'Current Plan',
   upgrade: 'Upgrade',

@@ -15,5 +15,15 @@ export const PROJECT_MESSAGES = {
   /** The spec does not give the wording of the project-approved toast; this is ours. */
   approved: 'Project approved!',
   archived: 'Cannot modify archived projects.',
+  /** Ours (server): Approve Project on a project that is already approved. */
+  alreadyApproved: 'This project is already approved.',
+  /** Ours (server): Restore on a project that is not archived. */
+  notArchived: 'This project is not archived.',
+  /** Ours (server): a video, note or notification id that is not in the caller's data. */
+  videoNotFound: 'Video not found.',
+  noteNotFound: 'Note not found.',
+  notificationNotFound: 'Notification not found.',
+  /** Ours (server): rename with an expectedRevision that is no longer current. */
+  changedElsewhere: 'This project was changed elsewhere. Reload and try again.',
   createdOn: (date: string) => `Created ${date}`,
 } as const;

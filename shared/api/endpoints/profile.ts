@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { profileSchema } from '../../domain/entities';
+import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../messages/settings-messages';
 import { defineEndpoint } from '../endpoint';
 
@@ -31,9 +32,9 @@ export const updateProfileBodySchema = z.object({
 });
 
 export const avatarUploadBodySchema = z.object({
-  contentType: z.string().regex(AVATAR_CONTENT_TYPE_PATTERN, 'Only image files can be uploaded'),
+  contentType: z.string().regex(AVATAR_CONTENT_TYPE_PATTERN, AVATAR_MESSAGES.imagesOnly),
   /** Bytes of the file to upload. */
-  size: z.number().int().positive().max(AVATAR_LIMITS.maxBytes, 'The image must be 5 MB or smaller'),
+  size: z.number().int().positive().max(AVATAR_LIMITS.maxBytes, AVATAR_MESSAGES.tooLarge),
 });
 
 export const avatarUploadResponseSchema = z.object({
