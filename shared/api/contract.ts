@@ -6,6 +6,7 @@
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './endpoints/health';
 import { reviewEndpoints } from './endpoints/review';
+import { driveEndpoints } from './endpoints/drive';
 import { projectEndpoints } from './endpoints/projects';
 import { videoEndpoints } from './endpoints/videos';
 import { noteEndpoints } from './endpoints/notes';
@@ -16,6 +17,7 @@ import { profileEndpoints } from './endpoints/profile';
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
   ...reviewEndpoints,
+  ...driveEndpoints,
   ...projectEndpoints,
   ...videoEndpoints,
   ...noteEndpoints,

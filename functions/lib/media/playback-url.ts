@@ -1,0 +1,116 @@
+/**
+ * Playback sources for a version: a short-lived signed URL of the stored copy (presigned S3 GET locally and
+ * when no CDN is configured; CloudFront signed URL in the cloud), else the Drive preview link. Both kinds
+ * support HTTP Range, so the HTML5 player can seek. Used by the editor and review APIs.
+ */
+import { createSign } from 'node:crypto';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { VideoVersion } from '../../../shared/domain/entities';
+
+/** Default lifetime of a playback URL (a review session re-fetches the project to renew it). */
+export const PLAYBACK_URL_TTL_SECONDS = 4 * 60 * 60;
+
+export interface SignedUrl {
+  url: string;
+  /** ISO-8601. */
+  expiresAt: string;
+}
+
+/** Signs a GET of one object of the media bucket. */
+export interface MediaUrlSigner {
+  sign(key: string, now: Date): Promise<SignedUrl>;
+}
+
+export function s3PresignedUrlSigner(options: {
+  s3: S3Client;
+  bucket: string;
+  expiresInSeconds?: number;
+}): MediaUrlSigner {
+  const ttl = options.expiresInSeconds ?? PLAYBACK_URL_TTL_SECONDS;
+  return {
+    async sign(key, now) {
+      const url = await getSignedUrl(options.s3, new GetObjectCommand({ Bucket: options.bucket, Key: key }), {
+        expiresIn: ttl,
+        signingDate: now,
+      });
+      return { url, expiresAt: new Date(now.getTime() + ttl * 1000).toISOString() };
+    },
+  };
+}
+
+/** CloudFront's URL-safe base64 ('+' → '-', '=' → '_', '/' → '~'). */
+function cloudFrontBase64(value: Buffer): string {
+  return value.toString('base64').replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
+}
+
+/** CloudFront signed URL with a canned policy (RSA-SHA1, as CloudFront requires for key groups). */
+export function cloudFrontUrlSigner(options: {
+  /** The distribution's domain, e.g. `d111111abcdef8.cloudfront.net` or a custom domain. */
+  domain: string;
+  keyPairId: string;
+  privateKeyPem: string;
+  expiresInSeconds?: number;
+}): MediaUrlSigner {
+  const ttl = options.expiresInSeconds ?? PLAYBACK_URL_TTL_SECONDS;
+  return {
+    async sign(key, now) {
+      const path = key.split('/').map(encodeURIComponent).join('/');
+      const resource = `https://${options.domain}/${path}`;
+      const expires = Math.floor(now.getTime() / 1000) + ttl;
+      const policy = JSON.stringify({
+        Statement: [{ Resource: resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
+      });
+      const signature = createSign('RSA-SHA1').update(policy).sign(options.privateKeyPem);
+      const url = `${resource}?Expires=${expires}&Signature=${cloudFrontBase64(signature)}&Key-Pair-Id=${encodeURIComponent(options.keyPairId)}`;
+      return { url, expiresAt: new Date(expires * 1000).toISOString() };
+    },
+  };
+}
+
+export interface PlaybackSource {
+  /** `stored`: our copy; `drive_link`: the Drive preview page (iframe); `processing`: not ready yet. */
+  kind: 'stored' | 'drive_link' | 'processing';
+  url: string | null;
+  expiresAt: string | null;
+  /** The thumbnail to show: signed when we hold a copy, else Drive's link. */
+  thumbnailUrl: string | null;
+}
+
+type PlayableVersion = Pick<
+  VideoVersion,
+  'status' | 'storagePath' | 'previewUrl' | 'fileId' | 'thumbnailPath' | 'thumbnailUrl'
+>;
+
+/** The Drive preview page of a file (embeddable). */
+export function drivePreviewUrl(fileId: string): string {
+  return `https://drive.google.com/file/d/${encodeURIComponent(fileId)}/preview`;
+}
+
+export async function playbackSource(
+  signer: MediaUrlSigner,
+  version: PlayableVersion,
+  now: Date,
+): Promise<PlaybackSource> {
+  const thumbnail = version.thumbnailPath ? await signer.sign(version.thumbnailPath, now) : null;
+  const thumbnailUrl = thumbnail?.url ?? version.thumbnailUrl;
+  if (version.status === 'stored' && version.storagePath) {
+    const signed = await signer.sign(version.storagePath, now);
+    return { kind: 'stored', url: signed.url, expiresAt: signed.expiresAt, thumbnailUrl };
+  }
+  if (version.status === 'processing') {
+    // Until the copy lands, the Drive preview plays (the video shows 'processing' beside it).
+    return {
+      kind: 'processing',
+      url: version.previewUrl ?? drivePreviewUrl(version.fileId),
+      expiresAt: null,
+      thumbnailUrl,
+    };
+  }
+  return {
+    kind: 'drive_link',
+    url: version.previewUrl ?? drivePreviewUrl(version.fileId),
+    expiresAt: null,
+    thumbnailUrl,
+  };
+}

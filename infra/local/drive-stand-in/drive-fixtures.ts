@@ -1,0 +1,63 @@
+/**
+ * Stable ids and credentials of the local Google Drive stand-in, shared by the stand-in, the seed, the
+ * integration tests and the SPA journeys. Folder and file ids are 32 characters of the Drive id alphabet, so
+ * they pass the spec's 'bare id of 25 or more characters' rule and the '/folders/{id}' link form alike.
+ */
+export const DRIVE_STAND_IN_FOLDERS = {
+  /** Public: the five sample videos plus non-video files (a PDF, a JPEG). The seed's demo project. */
+  samples: '1CutroomSampleFolderPublic000001',
+  /** Private: 403 with the API key alone, 200 with the bearer token below. Two videos. */
+  private: '1CutroomPrivateFolder00000000002',
+  /** Does not exist: 404. */
+  missing: '1CutroomMissingFolder00000000003',
+  /** Public: 250 videos and 10 non-video files, for paging (3 pages at 100 per page). */
+  paging: '1CutroomPagingFolderPublic000004',
+  /** Public: only non-video files (the 'no videos' message). */
+  noVideos: '1CutroomNoVideosFolderPubl000005',
+  /** Public: one 1 GiB video generated on the fly (never stored). */
+  large: '1CutroomLargeFileFolderPubl00006',
+  /** Public: videos whose MIME type Drive reports as octet-stream; only the name-extension query finds them. */
+  extensionOnly: '1CutroomExtensionOnlyFolder00007',
+} as const;
+
+export const DRIVE_STAND_IN_FILES = {
+  /** The sample videos, in folder order. */
+  samples: [
+    '1CutroomSample01BrandIntro000001',
+    '1CutroomSample02ProductDemo00002',
+    '1CutroomSample03Interview0000003',
+    '1CutroomSample04SocialVertica004',
+    '1CutroomSample05OutroTitles00005',
+  ],
+  /** A non-video file in the sample folder. */
+  samplePdf: '1CutroomSampleShotListPdf0000006',
+  /** The two videos of the private folder. */
+  private: ['1CutroomPrivateVideo000000000001', '1CutroomPrivateVideo000000000002'],
+  /** The 1 GiB generated video (valid MP4 header: the sample's moov, then a 1 GiB mdat). */
+  large: '1CutroomLargeFile1GiB00000000001',
+  /** Video files reported as application/octet-stream. */
+  extensionOnly: ['1CutroomExtOnlyVideo000000000001', '1CutroomExtOnlyVideo000000000002'],
+} as const;
+
+/** Paging folder: 250 videos, ids from `pagingVideoId(i)`. */
+export const DRIVE_STAND_IN_PAGING_VIDEO_COUNT = 250;
+export const DRIVE_STAND_IN_PAGING_OTHER_COUNT = 10;
+
+/** Exactly 1 GiB. */
+export const DRIVE_STAND_IN_LARGE_FILE_SIZE = 1024 * 1024 * 1024;
+
+/** The API key the stand-in accepts (`key=`); any other key answers 400 like Drive. */
+export const DRIVE_STAND_IN_API_KEY = 'local-drive-api-key';
+/** The OAuth access token the stand-in accepts (`Authorization: Bearer …`); others answer 401. */
+export const DRIVE_STAND_IN_ACCESS_TOKEN = 'local-drive-access-token';
+
+/** Paths of the control endpoints (tests and the local system). */
+export const DRIVE_STAND_IN_CONTROL = {
+  faults: '/__control/faults',
+  requests: '/__control/requests',
+} as const;
+
+/** Id of the i-th (from 1) video of the paging folder. */
+export function pagingVideoId(index: number): string {
+  return `1CutroomPagingVideo${String(index).padStart(13, '0')}`;
+}
