@@ -1,0 +1,165 @@
+/**
+ * Profiles: `USER#<uid>` / `PROFILE`. Created on first sign-in (idempotent); the plan changes only through
+ * the billing webhook (setPlan); activeProjectCount is changed only inside the project transactions.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Profile } from '../../../shared/domain/entities';
+import type { PlanLevel } from '../../../shared/domain/status-values';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { DB_MESSAGES, isConditionalCheckFailed, planLimitError } from './db-errors';
+import type { DbPort } from './db-port';
+import { profileItem, toProfile } from './items';
+import { keys } from './keys';
+import type { TxOp } from './transact-write';
+
+export async function getProfile(db: DbPort, userId: string): Promise<Profile | null> {
+  const out = await db.doc.send(
+    new GetCommand({ TableName: db.tableName, Key: keys.profile(userId), ConsistentRead: true }),
+  );
+  return out.Item ? toProfile(out.Item) : null;
+}
+
+export interface NewProfileInput {
+  id: string;
+  email: string;
+  fullName: string | null;
+  createdAt: string;
+}
+
+/**
+ * Creates the profile if there is none (plan free, displayUserId = id, no projects) and returns the stored
+ * profile either way. Safe to call on every sign-in and from the post-confirmation trigger.
+ */
+export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput): Promise<Profile> {
+  const profile: Profile = {
+    id: input.id,
+    email: input.email,
+    fullName: input.fullName,
+    displayName: input.fullName,
+    displayUserId: input.id,
+    profilePictureUrl: null,
+    planLevel: 'free',
+    paddleCustomerId: null,
+    nextBillingDate: null,
+    role: 'user',
+    activeProjectCount: 0,
+    createdAt: input.createdAt,
+  };
+  try {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: profileItem(profile),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return profile;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const existing = await getProfile(db, input.id);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+export interface ProfileChanges {
+  displayName?: string | null;
+  profilePictureUrl?: string | null;
+  fullName?: string | null;
+}
+
+async function updateProfileFields(
+  db: DbPort,
+  userId: string,
+  fields: Record<string, unknown>,
+): Promise<Profile> {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) {
+    const current = await getProfile(db, userId);
+    if (!current) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+    return current;
+  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const out = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    if (!out.Attributes) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+    return toProfile(out.Attributes);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+    throw error;
+  }
+}
+
+/** Display name, avatar and full name (the owner's own settings). */
+export function updateProfile(db: DbPort, userId: string, changes: ProfileChanges): Promise<Profile> {
+  return updateProfileFields(db, userId, {
+    displayName: changes.displayName,
+    profilePictureUrl: changes.profilePictureUrl,
+    fullName: changes.fullName,
+  });
+}
+
+export interface PlanChange {
+  planLevel: PlanLevel;
+  paddleCustomerId?: string | null;
+  nextBillingDate?: string | null;
+}
+
+/** Only the verified billing webhook calls this. */
+export function setPlan(db: DbPort, userId: string, change: PlanChange): Promise<Profile> {
+  return updateProfileFields(db, userId, {
+    planLevel: change.planLevel,
+    paddleCustomerId: change.paddleCustomerId,
+    nextBillingDate: change.nextBillingDate,
+  });
+}
+
+/**
+ * The transaction operation that takes one active-project slot: refused (PLAN_LIMIT) at the cap.
+ * `cap` null = unlimited (no cap condition). A missing profile is a 404.
+ */
+export function takeActiveProjectSlotOp(userId: string, cap: number | null): TxOp {
+  return {
+    op: {
+      Update: {
+        Key: keys.profile(userId),
+        UpdateExpression: 'ADD activeProjectCount :one',
+        ConditionExpression:
+          cap === null ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND activeProjectCount < :cap',
+        ExpressionAttributeValues: cap === null ? { ':one': 1 } : { ':one': 1, ':cap': cap },
+      },
+    },
+    onConditionFailed: (old) => (old ? planLimitError() : new NotFoundError(DB_MESSAGES.profileNotFound)),
+  };
+}
+
+/** The transaction operation that gives a slot back (archive); never goes below zero. */
+export function releaseActiveProjectSlotOp(userId: string): TxOp {
+  return {
+    op: {
+      Update: {
+        Key: keys.profile(userId),
+        UpdateExpression: 'ADD activeProjectCount :minusOne',
+        ConditionExpression: 'attribute_exists(pk) AND activeProjectCount > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      },
+    },
+    onConditionFailed: () => new NotFoundError(DB_MESSAGES.profileNotFound),
+  };
+}

@@ -1,0 +1,709 @@
+/**
+ * Projects: the project aggregate's item (`PROJECT#<pid>` / `META`), its share-token item and the owner's
+ * lists. Every write carries its rules as conditions (owner, not archived, expected revision or status,
+ * plan cap), so two tabs or two reviewers racing cannot leave a wrong state. See ./README.md.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
+import type { ProjectStatus } from '../../../shared/domain/status-values';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
+import { decodeCursor, encodeCursor, type Page } from './cursor';
+import {
+  DB_MESSAGES,
+  ShareTokenTakenError,
+  archivedError,
+  isConditionalCheckFailed,
+  oldItemOf,
+  projectConditionError,
+} from './db-errors';
+import type { DbPort } from './db-port';
+import {
+  approvalItem,
+  projectItem,
+  shareTokenItem,
+  toApproval,
+  toNote,
+  toProject,
+  toProjectCounters,
+  toShareToken,
+  toVersion,
+  toVideo,
+  versionItem,
+  videoItem,
+  type RawItem,
+} from './items';
+import { ENTITY_TYPES, keys } from './keys';
+import { releaseActiveProjectSlotOp, takeActiveProjectSlotOp } from './profile-repository';
+import { queryAllPages, queryPage } from './query-pages';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
+
+// ---- reads ---------------------------------------------------------------------------------------------
+
+async function getProjectItem(db: DbPort, projectId: string): Promise<RawItem | undefined> {
+  const out = await db.doc.send(
+    new GetCommand({ TableName: db.tableName, Key: keys.project(projectId), ConsistentRead: true }),
+  );
+  return out.Item;
+}
+
+/** GetItem `PROJECT#<pid>` / `META`; null when there is none. */
+export async function getProject(db: DbPort, projectId: string): Promise<Project | null> {
+  const item = await getProjectItem(db, projectId);
+  return item ? toProject(item) : null;
+}
+
+/** The project if `ownerId` owns it; another user's or a missing project is the same 404. */
+export async function getOwnedProject(db: DbPort, projectId: string, ownerId: string): Promise<Project> {
+  const project = await getProject(db, projectId);
+  if (!project || project.userId !== ownerId) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  return project;
+}
+
+export interface ProjectWhole {
+  project: Project;
+  /** Ordered by orderIndex. */
+  videos: Video[];
+  /** Ordered by video, then versionNumber. */
+  versions: VideoVersion[];
+  /** Ordered by version, then creation (ulid). */
+  notes: Note[];
+  /** Ordered by creation (ulid). */
+  approvals: Approval[];
+}
+
+/**
+ * The whole project page in ONE Query on `PROJECT#<pid>` (plus its continuation pages). With `ownerId`,
+ * another user's project is a 404 like a missing one.
+ */
+export async function getProjectWhole(
+  db: DbPort,
+  projectId: string,
+  options: { ownerId?: string } = {},
+): Promise<ProjectWhole> {
+  const items = await queryAllPages(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.projectPk(projectId) },
+    ConsistentRead: true,
+  });
+  let project: Project | undefined;
+  const videos: Video[] = [];
+  const versions: VideoVersion[] = [];
+  const notes: Note[] = [];
+  const approvals: Approval[] = [];
+  for (const item of items) {
+    switch (item['entity']) {
+      case ENTITY_TYPES.project:
+        project = toProject(item);
+        break;
+      case ENTITY_TYPES.video:
+        videos.push(toVideo(item));
+        break;
+      case ENTITY_TYPES.version:
+        versions.push(toVersion(item));
+        break;
+      case ENTITY_TYPES.note:
+        notes.push(toNote(item));
+        break;
+      case ENTITY_TYPES.approval:
+        approvals.push(toApproval(item));
+        break;
+      default:
+        // Batch markers and other bookkeeping items are not part of the aggregate.
+        break;
+    }
+  }
+  if (!project || (options.ownerId !== undefined && project.userId !== options.ownerId)) {
+    throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  }
+  videos.sort((a, b) => a.orderIndex - b.orderIndex);
+  return { project, videos, versions, notes, approvals };
+}
+
+export const PROJECT_LIST_FILTERS = ['all', 'active', 'pending', 'approved', 'archived'] as const;
+export type ProjectListFilter = (typeof PROJECT_LIST_FILTERS)[number];
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export interface ListProjectsInput {
+  userId: string;
+  /** `all` = every non-archived project. */
+  filter: ProjectListFilter;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/**
+ * The owner's projects, newest first, one page. `all` and `archived` read GSI1 (live / archived buckets),
+ * the three live statuses read GSI2 (`USER#<uid>#STATUS#<status>`): each filter is one Query.
+ */
+export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput): Promise<Page<Project>> {
+  const limit = Math.min(Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  if (input.filter === 'all' || input.filter === 'archived') {
+    const pk = keys.projectGsi1Pk(input.userId);
+    const prefix = keys.projectGsi1SkPrefix(input.filter === 'archived' ? 'archived' : 'live');
+    const startKey = decodeCursor(input.cursor, 'gsi1pk', pk, { attribute: 'gsi1sk', prefix });
+    const page = await queryPage(
+      db,
+      {
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ScanIndexForward: false,
+      },
+      { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
+    );
+    return { items: page.items.map(toProject), nextCursor: encodeCursor(page.lastKey) };
+  }
+  const pk = keys.projectGsi2Pk(input.userId, input.filter);
+  const startKey = decodeCursor(input.cursor, 'gsi2pk', pk);
+  const page = await queryPage(
+    db,
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+    },
+    { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
+  );
+  return { items: page.items.map(toProject), nextCursor: encodeCursor(page.lastKey) };
+}
+
+/** Every project of the owner, archived included (dashboard analytics): one GSI1 Query + pages. */
+export async function listAllProjectsByOwner(db: DbPort, userId: string): Promise<Project[]> {
+  const items = await queryAllPages(db, {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.projectGsi1Pk(userId) },
+  });
+  return items.map(toProject).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * The project a review token points at: GetItem `SHARE#<token>`, then GetItem the project. null when the
+ * token is unknown (or no longer the project's token). Expiry is the caller's rule (shareExpiresAt).
+ */
+export async function getProjectByShareToken(db: DbPort, token: string): Promise<Project | null> {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  const out = await db.doc.send(
+    new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token), ConsistentRead: true }),
+  );
+  if (!out.Item) return null;
+  const project = await getProject(db, toShareToken(out.Item).projectId);
+  return project && project.shareToken === token ? project : null;
+}
+
+// ---- create --------------------------------------------------------------------------------------------
+
+export interface NewVersionInput {
+  id: string;
+  sourceUrl: string;
+  fileId: string;
+  previewUrl: string | null;
+  thumbnailUrl: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  mimeType: string | null;
+  durationMs?: number | null;
+  width?: number | null;
+  height?: number | null;
+  frameRate?: number | null;
+}
+
+export interface NewVideoInput {
+  id: string;
+  title: string;
+  fileId: string;
+  /** Version 1 of the video (status processing until the download records its result). */
+  version: NewVersionInput;
+}
+
+export interface NewProjectInput {
+  id: string;
+  userId: string;
+  name: string;
+  clientDisplayName: string;
+  shareToken: string;
+  shareExpiresAt: string | null;
+  createdAt: string;
+  /** In display order (orderIndex 1..n). */
+  videos: NewVideoInput[];
+  /** The owner's plan cap of active projects; null = unlimited. */
+  activeProjectCap: number | null;
+}
+
+export interface CreatedProject {
+  project: Project;
+  videos: Video[];
+  versions: VideoVersion[];
+}
+
+export function newVersion(
+  projectId: string,
+  videoId: string,
+  versionNumber: number,
+  input: NewVersionInput,
+  createdAt: string,
+): VideoVersion {
+  return {
+    id: input.id,
+    videoId,
+    projectId,
+    versionNumber,
+    sourceType: 'drive',
+    sourceUrl: input.sourceUrl,
+    fileId: input.fileId,
+    previewUrl: input.previewUrl,
+    thumbnailUrl: input.thumbnailUrl,
+    fileName: input.fileName,
+    fileSize: input.fileSize,
+    mimeType: input.mimeType,
+    storagePath: null,
+    thumbnailPath: null,
+    status: 'processing',
+    statusNote: null,
+    durationMs: input.durationMs ?? null,
+    width: input.width ?? null,
+    height: input.height ?? null,
+    frameRate: input.frameRate ?? null,
+    createdAt,
+  };
+}
+
+const putNew = (item: RawItem, onConditionFailed?: TxOp['onConditionFailed']): TxOp => ({
+  op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ...(onConditionFailed ? { onConditionFailed } : {}),
+});
+
+/**
+ * Creates the project with its videos (version 1 each, processing), its share-token item (unique by
+ * condition) and takes one active-project slot on the profile (refused past the cap: PLAN_LIMIT), all in
+ * one transaction. Up to 48 videos fit in that transaction; more videos follow in further transactions
+ * that each check the project still exists.
+ */
+export async function createProject(db: DbPort, input: NewProjectInput): Promise<CreatedProject> {
+  const videos: Video[] = [];
+  const versions: VideoVersion[] = [];
+  input.videos.forEach((v, i) => {
+    const version = newVersion(input.id, v.id, 1, v.version, input.createdAt);
+    versions.push(version);
+    videos.push({
+      id: v.id,
+      projectId: input.id,
+      title: v.title,
+      orderIndex: i + 1,
+      fileId: v.fileId,
+      status: 'processing',
+      currentVersionId: version.id,
+      notes: '',
+      lastStatusChangeAt: input.createdAt,
+      createdAt: input.createdAt,
+      revision: 0,
+    });
+  });
+  const project: Project = {
+    id: input.id,
+    userId: input.userId,
+    name: input.name,
+    clientDisplayName: input.clientDisplayName,
+    shareToken: input.shareToken,
+    shareExpiresAt: input.shareExpiresAt,
+    status: 'active',
+    createdAt: input.createdAt,
+    lastStatusChangeAt: input.createdAt,
+    archivedAt: null,
+    approvedVideosCount: 0,
+    videoCount: videos.length,
+    revision: 0,
+  };
+  const exists = () => new ConflictError('A project with this id already exists.');
+  const head: TxOp[] = [
+    takeActiveProjectSlotOp(input.userId, input.activeProjectCap),
+    putNew(
+      shareTokenItem({ token: input.shareToken, projectId: input.id, createdAt: input.createdAt }),
+      () => new ShareTokenTakenError(),
+    ),
+    putNew(projectItem(project, { videoSeq: videos.length }), exists),
+  ];
+  const pairs: TxOp[][] = videos.map((video, i) => [
+    putNew(videoItem(video, { latestVersionNumber: 1 }), exists),
+    putNew(versionItem(versions[i] as VideoVersion), exists),
+  ]);
+  const firstPairs = Math.floor((MAX_TRANSACTION_ITEMS - head.length) / 2);
+  await transactWrite(db, [...head, ...pairs.slice(0, firstPairs).flat()]);
+  const projectStillThere: TxOp = {
+    op: { ConditionCheck: { Key: keys.project(input.id), ConditionExpression: 'attribute_exists(pk)' } },
+    onConditionFailed: () => new NotFoundError(DB_MESSAGES.projectNotFound),
+  };
+  for (const group of chunk(pairs.slice(firstPairs), Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2))) {
+    await transactWrite(db, [projectStillThere, ...group.flat()]);
+  }
+  return { project, videos, versions };
+}
+
+// ---- updates of the project item ------------------------------------------------------------------------
+
+/** SET clause and values for a status change (the GSI keys follow the status). */
+function statusChange(project: Project, to: ProjectStatus, now: string) {
+  return {
+    set: '#status = :to, lastStatusChangeAt = :now, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, revision = revision + :one',
+    values: {
+      ':to': to,
+      ':now': now,
+      ':one': 1,
+      ':gsi1sk': keys.projectGsi1(project.userId, to, project.createdAt, project.id).gsi1sk,
+      ...(() => {
+        const g = keys.projectGsi2(project.userId, to, project.createdAt, project.id);
+        return { ':gsi2pk': g.gsi2pk, ':gsi2sk': g.gsi2sk };
+      })(),
+    },
+  };
+}
+
+async function updateProjectItem(
+  db: DbPort,
+  projectId: string,
+  update: {
+    expression: string;
+    condition: string;
+    names?: Record<string, string>;
+    values: Record<string, unknown>;
+  },
+  onConditionFailed: (old: RawItem | undefined) => Error,
+): Promise<Project> {
+  try {
+    const out = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.project(projectId),
+        UpdateExpression: update.expression,
+        ConditionExpression: update.condition,
+        ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+        ExpressionAttributeValues: update.values,
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    if (!out.Attributes) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+    return toProject(out.Attributes);
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) {
+      throw onConditionFailed(oldItemOf((error as { Item?: unknown }).Item));
+    }
+    throw error;
+  }
+}
+
+export interface RenameProjectInput {
+  projectId: string;
+  ownerId: string;
+  name: string;
+  clientDisplayName?: string;
+  /** The revision the editor saw; a concurrent change makes this a 409. */
+  expectedRevision: number;
+}
+
+/** Rename (and optionally change the client display name) with optimistic concurrency on `revision`. */
+export function renameProject(db: DbPort, input: RenameProjectInput): Promise<Project> {
+  const withClient = input.clientDisplayName !== undefined;
+  return updateProjectItem(
+    db,
+    input.projectId,
+    {
+      expression: `SET #name = :name, revision = revision + :one${withClient ? ', clientDisplayName = :client' : ''}`,
+      condition: 'userId = :owner AND revision = :rev AND #status <> :archived',
+      names: { '#name': 'name', '#status': 'status' },
+      values: {
+        ':name': input.name,
+        ':one': 1,
+        ':owner': input.ownerId,
+        ':rev': input.expectedRevision,
+        ':archived': 'archived',
+        ...(withClient ? { ':client': input.clientDisplayName } : {}),
+      },
+    },
+    (old) => projectConditionError(old, input.ownerId),
+  );
+}
+
+export interface ExtendLinkInput {
+  projectId: string;
+  ownerId: string;
+  /** now + 7 days, from the domain rule. */
+  shareExpiresAt: string;
+}
+
+/** Sets a new expiry on the review link (owner only, not archived). */
+export function extendShareLink(db: DbPort, input: ExtendLinkInput): Promise<Project> {
+  return updateProjectItem(
+    db,
+    input.projectId,
+    {
+      expression: 'SET shareExpiresAt = :exp, revision = revision + :one',
+      condition: 'userId = :owner AND #status <> :archived',
+      names: { '#status': 'status' },
+      values: { ':exp': input.shareExpiresAt, ':one': 1, ':owner': input.ownerId, ':archived': 'archived' },
+    },
+    (old) => projectConditionError(old, input.ownerId),
+  );
+}
+
+/**
+ * Moves the project to `to` if its status is still `project.status` (the status the caller derived from),
+ * and only if it differs; returns the updated project, or null when there was nothing to change.
+ * Archived projects never change here (archive/restore have their own functions).
+ */
+export async function updateProjectStatus(
+  db: DbPort,
+  project: Project,
+  to: Exclude<ProjectStatus, 'archived'>,
+  now: string,
+): Promise<Project | null> {
+  if (project.status === 'archived') throw archivedError();
+  if (project.status === to) return null;
+  const change = statusChange(project, to, now);
+  return updateProjectItem(
+    db,
+    project.id,
+    {
+      expression: `SET ${change.set}`,
+      condition: 'attribute_exists(pk) AND #status = :from',
+      names: { '#status': 'status' },
+      values: { ...change.values, ':from': project.status },
+    },
+    (old) => projectConditionError(old, undefined, () => new ConflictError(DB_MESSAGES.staleRevision)),
+  );
+}
+
+export interface ArchiveProjectInput {
+  projectId: string;
+  ownerId: string;
+  now: string;
+}
+
+/** Archive: status archived, archivedAt, lastStatusChangeAt and one active-project slot given back. */
+export async function archiveProject(db: DbPort, input: ArchiveProjectInput): Promise<Project> {
+  const project = await getOwnedProject(db, input.projectId, input.ownerId);
+  if (project.status === 'archived') throw archivedError();
+  const change = statusChange(project, 'archived', input.now);
+  await transactWrite(db, [
+    {
+      op: {
+        Update: {
+          Key: keys.project(project.id),
+          UpdateExpression: `SET ${change.set}, archivedAt = :now`,
+          ConditionExpression: 'userId = :owner AND #status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ...change.values, ':owner': input.ownerId, ':from': project.status },
+        },
+      },
+      onConditionFailed: (old) => projectConditionError(old, input.ownerId),
+    },
+    releaseActiveProjectSlotOp(input.ownerId),
+  ]);
+  return getOwnedProject(db, project.id, input.ownerId);
+}
+
+export interface RestoreProjectInput {
+  projectId: string;
+  ownerId: string;
+  /** The status the project returns to (derived from its videos and notes by the domain rule). */
+  status: Exclude<ProjectStatus, 'archived'>;
+  now: string;
+  /** The owner's plan cap; null = unlimited. Restoring past the cap is PLAN_LIMIT. */
+  activeProjectCap: number | null;
+}
+
+/** Restore an archived project: takes an active-project slot again (under the cap). */
+export async function restoreProject(db: DbPort, input: RestoreProjectInput): Promise<Project> {
+  const project = await getOwnedProject(db, input.projectId, input.ownerId);
+  if (project.status !== 'archived') throw new ConflictError(DB_MESSAGES.notArchived);
+  const change = statusChange(project, input.status, input.now);
+  await transactWrite(db, [
+    {
+      op: {
+        Update: {
+          Key: keys.project(project.id),
+          UpdateExpression: `SET ${change.set}, archivedAt = :null`,
+          ConditionExpression: 'userId = :owner AND #status = :archived',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ...change.values,
+            ':owner': input.ownerId,
+            ':archived': 'archived',
+            ':null': null,
+          },
+        },
+      },
+      onConditionFailed: (old) =>
+        projectConditionError(old, input.ownerId, () => new ConflictError(DB_MESSAGES.notArchived)),
+    },
+    takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap),
+  ]);
+  return getOwnedProject(db, project.id, input.ownerId);
+}
+
+export interface RegenerateTokenInput {
+  projectId: string;
+  ownerId: string;
+  /** 32 hex characters from the domain's token rule. */
+  newToken: string;
+  shareExpiresAt: string | null;
+  now: string;
+}
+
+/**
+ * A new review link: the old `SHARE#` item is deleted, the new one put (unique by condition; a collision is
+ * ShareTokenTakenError, draw again) and the project updated, in one transaction. The old token then misses.
+ */
+export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInput): Promise<Project> {
+  const project = await getOwnedProject(db, input.projectId, input.ownerId);
+  if (project.status === 'archived') throw archivedError();
+  await transactWrite(db, [
+    { op: { Delete: { Key: keys.shareToken(project.shareToken) } } },
+    putNew(
+      shareTokenItem({ token: input.newToken, projectId: project.id, createdAt: input.now }),
+      () => new ShareTokenTakenError(),
+    ),
+    {
+      op: {
+        Update: {
+          Key: keys.project(project.id),
+          UpdateExpression: 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one',
+          ConditionExpression: 'userId = :owner AND shareToken = :old AND #status <> :archived',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':new': input.newToken,
+            ':exp': input.shareExpiresAt,
+            ':one': 1,
+            ':owner': input.ownerId,
+            ':old': project.shareToken,
+            ':archived': 'archived',
+          },
+        },
+      },
+      onConditionFailed: (old) => projectConditionError(old, input.ownerId),
+    },
+  ]);
+  return getOwnedProject(db, project.id, input.ownerId);
+}
+
+// ---- approve the whole project -------------------------------------------------------------------------
+
+export interface ApproveProjectInput {
+  projectId: string;
+  /** Set on the owner's path; the review path passes none (the share token was checked). */
+  ownerId?: string;
+  approvalId: string;
+  reviewerLabel: string;
+  now: string;
+}
+
+/**
+ * Approve the project: every video approved, every note completed, the project approved and one
+ * project-scope approval. Refused when the project is approved (409) or archived (409 ARCHIVED). Past 100
+ * items it runs in chunks; each chunk checks the project is still open, the project update comes last, and
+ * re-running after a failure completes the rest (every step is idempotent).
+ */
+export async function approveProject(db: DbPort, input: ApproveProjectInput): Promise<ProjectWhole> {
+  const whole = await getProjectWhole(
+    db,
+    input.projectId,
+    input.ownerId !== undefined ? { ownerId: input.ownerId } : {},
+  );
+  const { project } = whole;
+  if (project.status === 'archived') throw archivedError();
+  if (project.status === 'approved') throw new ConflictError(DB_MESSAGES.alreadyApproved);
+  const refusal = (old: RawItem | undefined) =>
+    !old
+      ? new NotFoundError(DB_MESSAGES.projectNotFound)
+      : old['status'] === 'archived'
+        ? archivedError()
+        : new ConflictError(DB_MESSAGES.alreadyApproved);
+  const steps: TxOp[] = [
+    ...whole.videos
+      .filter((v) => v.status !== 'approved')
+      .map<TxOp>((v) => ({
+        op: {
+          Update: {
+            Key: keys.video(project.id, v.id),
+            UpdateExpression:
+              'SET #status = :approved, lastStatusChangeAt = :now, revision = revision + :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':approved': 'approved', ':now': input.now, ':one': 1 },
+          },
+        },
+        onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
+      })),
+    ...whole.notes
+      .filter((n) => n.status !== 'completed')
+      .map<TxOp>((n) => ({
+        op: {
+          Update: {
+            Key: keys.note(project.id, n.videoVersionId, n.id),
+            UpdateExpression: 'SET #status = :completed',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':completed': 'completed' },
+          },
+        },
+        onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
+      })),
+  ];
+  const approval: Approval = {
+    id: input.approvalId,
+    projectId: project.id,
+    scope: 'project',
+    scopeId: project.id,
+    versionId: null,
+    reviewerLabel: input.reviewerLabel,
+    approvedAt: input.now,
+    createdAt: input.now,
+  };
+  const change = statusChange(project, 'approved', input.now);
+  const final: TxOp[] = [
+    putNew(approvalItem(approval), () => new ConflictError(DB_MESSAGES.alreadyApproved)),
+    {
+      op: {
+        Update: {
+          Key: keys.project(project.id),
+          UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount`,
+          ConditionExpression: 'attribute_exists(pk) AND #status <> :archived AND #status <> :to',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ...change.values, ':archived': 'archived' },
+        },
+      },
+      onConditionFailed: refusal,
+    },
+  ];
+  const openCheck: TxOp = {
+    op: {
+      ConditionCheck: {
+        Key: keys.project(project.id),
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :archived AND #status <> :approved',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':archived': 'archived', ':approved': 'approved' },
+      },
+    },
+    onConditionFailed: refusal,
+  };
+  if (steps.length + final.length <= MAX_TRANSACTION_ITEMS) {
+    await transactWrite(db, [...steps, ...final]);
+  } else {
+    for (const group of chunk(steps, MAX_TRANSACTION_ITEMS - 1))
+      await transactWrite(db, [openCheck, ...group]);
+    await transactWrite(db, final);
+  }
+  return getProjectWhole(db, project.id);
+}
+
+/** Reads the project's internal video counter (the next video takes videoSeq + 1). */
+export async function getProjectVideoSeq(
+  db: DbPort,
+  projectId: string,
+): Promise<{ project: Project; videoSeq: number } | null> {
+  const item = await getProjectItem(db, projectId);
+  return item ? { project: toProject(item), videoSeq: toProjectCounters(item).videoSeq } : null;
+}
