@@ -1,0 +1,117 @@
+/**
+ * A reviewer approves one video at the version they watched: the video becomes approved, the project's
+ * approvedVideosCount follows, a video-scope approval records the version and the reviewer's label; the
+ * project's status follows the one status rule (approved once every video is and no note is pending). The
+ * owner gets video_approved, and project_approved when the project just became approved (notification +
+ * e-mail each). Approving an already approved video changes nothing and alerts nobody.
+ */
+import type { ApproveVideoBody, ApproveVideoResponse } from '../../../shared/api/endpoints/review';
+import type { Approval } from '../../../shared/domain/entities';
+import { reviewerLabel } from '../../../shared/domain/reviewer-label';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
+import { projectApprovedMail } from '../../lib/mail/templates/project-approved-mail';
+import { videoApprovedMail } from '../../lib/mail/templates/video-approved-mail';
+import { absoluteProjectUrl, alertOwner, type OwnerAlert } from './owner-alerts';
+import { OWNER_ALERT_TEXTS } from './owner-alert-texts';
+import { applyStatusRule } from './apply-status-rule';
+import { openReview } from './open-review';
+import { REVIEW_API_ERRORS } from './review-errors';
+import type { ReviewPorts } from './review-ports';
+import { latestVideoApproval } from './review-view';
+
+export interface ApproveReviewVideoInput {
+  token: string;
+  videoId: string;
+  body: ApproveVideoBody;
+}
+
+export async function approveReviewVideo(
+  ports: ReviewPorts,
+  input: ApproveReviewVideoInput,
+): Promise<ApproveVideoResponse> {
+  const snapshot = await openReview(ports, input.token);
+  const { project } = snapshot;
+  const video = snapshot.videos.find((v) => v.id === input.videoId);
+  if (!video) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
+  if (!video.currentVersionId) throw new ConflictError(REVIEW_API_ERRORS.noVersionYet);
+  if (video.currentVersionId !== input.body.versionId)
+    throw new ConflictError(REVIEW_API_ERRORS.staleVersion);
+
+  const now = ports.clock.now().toISOString();
+  const label = reviewerLabel(input.body.reviewerName);
+  const approval: Approval = {
+    id: ports.ids.next(),
+    projectId: project.id,
+    scope: 'video',
+    scopeId: video.id,
+    versionId: input.body.versionId,
+    reviewerLabel: label,
+    approvedAt: now,
+    createdAt: now,
+  };
+
+  const result =
+    video.status === 'approved'
+      ? { created: false, approvedVideosCount: project.approvedVideosCount }
+      : await ports.reviews.approveVideo({ projectId: project.id, videoId: video.id, approval, now });
+
+  const rule = await applyStatusRule(ports, project.id, now, snapshot);
+  const after = rule.snapshot;
+  const projectStatus = rule.status;
+  const change = rule.changedTo;
+
+  const videoNow = after.videos.find((v) => v.id === video.id) ?? { ...video, status: 'approved' as const };
+  const recorded = result.created ? approval : (latestVideoApproval(after.approvals, video.id) ?? approval);
+
+  if (result.created) {
+    const projectUrl = absoluteProjectUrl(ports.appUrl, project.id);
+    const version = snapshot.versions.find((v) => v.id === input.body.versionId);
+    const approvedCount = after.videos.filter((v) => v.status === 'approved').length;
+    const alerts: OwnerAlert[] = [
+      {
+        type: 'video_approved',
+        title: OWNER_ALERT_TEXTS.videoApprovedTitle,
+        body: OWNER_ALERT_TEXTS.videoApprovedBody(label, video.title, project.name),
+        mail: (ownerName) =>
+          videoApprovedMail({
+            ownerName,
+            projectName: project.name,
+            videoTitle: video.title,
+            versionNumber: version?.versionNumber ?? 1,
+            reviewerLabel: label,
+            approvedCount,
+            videoCount: after.videos.length,
+            projectUrl,
+          }),
+      },
+    ];
+    if (change === 'approved') {
+      alerts.push({
+        type: 'project_approved',
+        title: OWNER_ALERT_TEXTS.projectApprovedTitle,
+        body: OWNER_ALERT_TEXTS.projectApprovedBody(project.name),
+        mail: (ownerName) =>
+          projectApprovedMail({
+            ownerName,
+            projectName: project.name,
+            clientDisplayName: project.clientDisplayName,
+            videoCount: after.videos.length,
+            projectUrl,
+          }),
+      });
+    }
+    await alertOwner(ports, { userId: project.userId, projectId: project.id }, alerts);
+  }
+
+  return {
+    video: { id: video.id, status: videoNow.status },
+    approval: {
+      versionId: recorded.versionId,
+      reviewerLabel: recorded.reviewerLabel,
+      approvedAt: recorded.approvedAt,
+    },
+    created: result.created,
+    approvedVideosCount: after.project.approvedVideosCount,
+    projectStatus,
+  };
+}

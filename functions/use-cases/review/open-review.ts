@@ -1,0 +1,48 @@
+/**
+ * The gate of every review call: the share token is the caller's only capability. A blank token is
+ * refused with 'No review token provided'; a malformed or unknown one, or the link of an archived (or
+ * vanished) project, with 'Review link not found'; an expired one with 'This review link has expired'.
+ * A valid token then counts against its rate-limit window before the project is read.
+ */
+import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
+import { isShareLinkExpired } from '../../../shared/domain/review-link-expiry';
+import {
+  GoneError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../../../shared/errors/app-error';
+import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import type { ReviewPorts, ReviewSnapshot } from './review-ports';
+
+export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'rateLimit' | 'clock'>;
+
+export async function openReview(ports: OpenReviewPorts, rawToken: string): Promise<ReviewSnapshot> {
+  const token = rawToken.trim();
+  if (token === '')
+    throw new ValidationError(REVIEW_MESSAGES.missingToken, { token: REVIEW_MESSAGES.missingToken });
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+
+  const projectId = await ports.reviews.projectIdForToken(token);
+  if (!projectId) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+
+  const now = ports.clock.now();
+  const limit = await ports.rateLimit.consume(`review#${token}`, now);
+  if (!limit.allowed) throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, limit.retryAfterSeconds);
+
+  const snapshot = await ports.reviews.loadProject(projectId);
+  const project = snapshot?.project;
+  // The token item may outlive a regenerated link: the project's own token must still be this one.
+  if (
+    !snapshot ||
+    !project ||
+    project.shareToken !== token ||
+    project.status === 'archived' ||
+    project.archivedAt
+  ) {
+    throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  }
+  if (isShareLinkExpired(project.shareExpiresAt, now)) throw new GoneError(REVIEW_MESSAGES.expired);
+  return snapshot;
+}

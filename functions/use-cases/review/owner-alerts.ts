@@ -1,0 +1,81 @@
+/**
+ * Tells the owner about client activity: an in-app notification (stored) and an e-mail (sent). Neither may
+ * fail the client's request once their notes or approval are stored: failures are logged.
+ */
+import { PRODUCT_NAME } from '../../../shared/config/product';
+import type { Notification } from '../../../shared/domain/entities';
+import type { NotificationType } from '../../../shared/domain/status-values';
+import type { MailContent } from '../../lib/mail/templates/mail-content';
+import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import type { ReviewPorts } from './review-ports';
+
+export type OwnerAlertPorts = Pick<
+  ReviewPorts,
+  'reviews' | 'notifications' | 'mail' | 'clock' | 'ids' | 'log' | 'appUrl'
+>;
+
+/** The editor's project page (the SPA route /Project?id=…), relative for in-app links. */
+export function projectLink(projectId: string): string {
+  return `/Project?id=${encodeURIComponent(projectId)}`;
+}
+
+export function absoluteProjectUrl(appUrl: string, projectId: string): string {
+  return `${appUrl.replace(/\/$/, '')}${projectLink(projectId)}`;
+}
+
+export interface OwnerAlert {
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** Built once the owner's name is known (greeting). */
+  mail: (ownerName: string | null) => MailContent;
+}
+
+export async function alertOwner(
+  ports: OwnerAlertPorts,
+  owner: { userId: string; projectId: string },
+  alerts: readonly OwnerAlert[],
+): Promise<void> {
+  if (alerts.length === 0) return;
+  const now = ports.clock.now().toISOString();
+  for (const alert of alerts) {
+    const notification: Notification = {
+      id: ports.ids.next(),
+      userId: owner.userId,
+      type: alert.type,
+      title: alert.title,
+      body: alert.body,
+      link: projectLink(owner.projectId),
+      isRead: false,
+      dismissed: false,
+      createdAt: now,
+    };
+    try {
+      await ports.notifications.create(notification);
+    } catch (error) {
+      ports.log.error('notification.create failed', {
+        type: alert.type,
+        projectId: owner.projectId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  let contact: { email: string; name: string | null } | null = null;
+  try {
+    contact = await ports.reviews.ownerContact(owner.userId);
+  } catch (error) {
+    ports.log.error('owner contact lookup failed', {
+      projectId: owner.projectId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (!contact) {
+    ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
+    return;
+  }
+  for (const alert of alerts) {
+    const content = alert.mail(contact.name);
+    await sendMailSafely(ports.mail, { to: contact.email, fromName: PRODUCT_NAME, ...content }, ports.log);
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The ports the review use cases need. Adapters (functions/review-api/adapters) implement them over the
+ * data layer's repositories, SES, the media signer and a DynamoDB rate-limit counter; each use case is a
+ * function of (ports, input) so tests can drive it with their own pieces.
+ */
+import type {
+  Approval,
+  Note,
+  Notification,
+  Project,
+  Video,
+  VideoVersion,
+} from '../../../shared/domain/entities';
+import type { ProjectStatus } from '../../../shared/domain/status-values';
+import type { MailPort } from '../../lib/mail/mail-port';
+
+/** Everything of one project a review needs (one Query on the project's partition). */
+export interface ReviewSnapshot {
+  project: Project;
+  videos: Video[];
+  versions: VideoVersion[];
+  notes: Note[];
+  approvals: Approval[];
+}
+
+export interface ReviewRepository {
+  /** The project a share token points to, or null when the token is unknown. */
+  projectIdForToken(token: string): Promise<string | null>;
+  /** The whole project, or null when it does not exist. */
+  loadProject(projectId: string): Promise<ReviewSnapshot | null>;
+  /**
+   * Stores the notes of one batch and moves the listed videos to needs_changes, all or nothing; a batch id
+   * already stored writes nothing and answers `created: false` with the notes stored the first time.
+   */
+  storeNoteBatch(input: {
+    projectId: string;
+    batchId: string;
+    notes: Note[];
+    videoIds: string[];
+    now: string;
+  }): Promise<{ created: boolean; notes: Note[] }>;
+  /**
+   * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
+   * the project's approvedVideosCount, all or nothing; `created: false` (nothing written) when the video
+   * was already approved. Answers the project's approvedVideosCount after the call.
+   */
+  approveVideo(input: {
+    projectId: string;
+    videoId: string;
+    approval: Approval;
+    now: string;
+  }): Promise<{ created: boolean; approvedVideosCount: number }>;
+  /**
+   * Moves the project from `project.status` to `status` (conditional on the status being unchanged since
+   * the read; throws ConflictError otherwise); null when there is nothing to change.
+   */
+  setProjectStatus(input: {
+    project: Project;
+    status: Exclude<ProjectStatus, 'archived'>;
+    now: string;
+  }): Promise<Project | null>;
+  /** The owner's e-mail address and name, or null when the profile is missing. */
+  ownerContact(userId: string): Promise<{ email: string; name: string | null } | null>;
+}
+
+/** Stores an in-app notification for the owner. */
+export interface NotificationPort {
+  create(notification: Notification): Promise<void>;
+}
+
+/** Short-lived playback URLs for a version (signed, Range-capable). */
+export interface PlaybackPort {
+  urls(version: VideoVersion): Promise<{ playbackUrl: string | null; thumbnailUrl: string | null }>;
+}
+
+/** A fixed-window counter per key; `allowed: false` carries the seconds until the window ends. */
+export interface RateLimitPort {
+  consume(key: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdSource {
+  next(): string;
+}
+
+/** A structured logger; mail failures and similar are logged, never thrown at the caller. */
+export interface Logger {
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface ReviewPorts {
+  reviews: ReviewRepository;
+  notifications: NotificationPort;
+  playback: PlaybackPort;
+  rateLimit: RateLimitPort;
+  mail: MailPort;
+  clock: Clock;
+  ids: IdSource;
+  log: Logger;
+  /** The SPA's origin, for links in e-mails. */
+  appUrl: string;
+  /** The From address of e-mails. */
+  mailFrom: string;
+}

@@ -1,0 +1,109 @@
+/**
+ * Submit a reviewer's batch of notes in one call. The batch id is made by the client, so a retried request
+ * (lost answer, double click, flaky connection) stores the notes once. The notes are stored pending with the
+ * reviewer's label ('Anonymous' when no name) and truncated IP; every video with notes becomes
+ * needs_changes; the project's status follows the one status rule; the owner gets a new_feedback
+ * notification and an e-mail (only for a batch stored now, never for a replay).
+ */
+import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/endpoints/review';
+import type { Note } from '../../../shared/domain/entities';
+import { reviewerLabel } from '../../../shared/domain/reviewer-label';
+import { truncateIp } from '../../../shared/lib/ip-truncation';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
+import { absoluteProjectUrl, alertOwner } from './owner-alerts';
+import { OWNER_ALERT_TEXTS } from './owner-alert-texts';
+import { applyStatusRule } from './apply-status-rule';
+import { openReview } from './open-review';
+import { REVIEW_API_ERRORS } from './review-errors';
+import type { ReviewPorts } from './review-ports';
+import { toReviewNote } from './review-view';
+
+export interface SubmitReviewNotesInput {
+  token: string;
+  body: SubmitNotesBody;
+  sourceIp: string;
+}
+
+export async function submitReviewNotes(
+  ports: ReviewPorts,
+  input: SubmitReviewNotesInput,
+): Promise<SubmitNotesResponse> {
+  const snapshot = await openReview(ports, input.token);
+  const { project } = snapshot;
+  const videosById = new Map(snapshot.videos.map((v) => [v.id, v]));
+  const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
+
+  // The token reaches only its own project: every note must name a video of it and a version of that video.
+  for (const note of input.body.notes) {
+    const version = versionsById.get(note.videoVersionId);
+    if (!videosById.has(note.videoId) || !version || version.videoId !== note.videoId) {
+      throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
+    }
+  }
+
+  const now = ports.clock.now().toISOString();
+  const label = reviewerLabel(input.body.reviewerName);
+  const ip = truncateIp(input.sourceIp);
+  const notes: Note[] = input.body.notes.map((n) => ({
+    id: ports.ids.next(),
+    projectId: project.id,
+    videoId: n.videoId,
+    videoVersionId: n.videoVersionId,
+    body: n.body,
+    status: 'pending',
+    timecodeMs: n.timecodeMs,
+    reviewerLabel: label,
+    submitBatchId: input.body.batchId,
+    reviewerIp: ip,
+    createdAt: now,
+  }));
+  const videoIds = [...new Set(notes.map((n) => n.videoId))];
+
+  const stored = await ports.reviews.storeNoteBatch({
+    projectId: project.id,
+    batchId: input.body.batchId,
+    notes,
+    videoIds,
+    now,
+  });
+
+  // The status rule on the project as stored now (another batch or an approval may have landed).
+  const rule = await applyStatusRule(ports, project.id, now, snapshot);
+  const after = rule.snapshot;
+  const projectStatus = rule.status;
+
+  if (stored.created) {
+    const count = stored.notes.length;
+    const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
+    await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
+      {
+        type: 'new_feedback',
+        title: OWNER_ALERT_TEXTS.newFeedbackTitle,
+        body: OWNER_ALERT_TEXTS.newFeedbackBody(label, count, project.name),
+        mail: (ownerName) =>
+          newFeedbackMail({
+            ownerName,
+            projectName: project.name,
+            clientDisplayName: project.clientDisplayName,
+            reviewerLabel: label,
+            notes: stored.notes.map((n) => ({
+              videoTitle: titles.get(n.videoId) ?? '',
+              timecodeMs: n.timecodeMs,
+              body: n.body,
+            })),
+            projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
+          }),
+      },
+    ]);
+  }
+
+  const touched = new Set(stored.notes.map((n) => n.videoId));
+  return {
+    batchId: input.body.batchId,
+    created: stored.created,
+    notes: stored.notes.map(toReviewNote),
+    videos: after.videos.filter((v) => touched.has(v.id)).map((v) => ({ id: v.id, status: v.status })),
+    projectStatus,
+  };
+}
