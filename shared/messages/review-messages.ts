@@ -27,6 +27,10 @@ export const REVIEW_MESSAGES = {
   addingNote: 'Adding note...',
   videoPaused: 'Video is paused in background',
   sendNotes: 'Send Notes',
+  /** Ours: the UI disables Add/Save while blank; the API answers with this. */
+  noteTextRequired: 'Please enter your feedback.',
+  /** Ours. */
+  noteTextTooLong: 'Notes can be at most 5000 characters.',
   noNotesToSubmit: 'No notes to submit. Click on the video to add a note.',
   submitFailed: 'Failed to submit notes. Please try again.',
   approveFailed: 'Failed to approve video. Please try again.',

@@ -16,6 +16,8 @@ export const SETTINGS_MESSAGES = {
   currentPasswordLabel: 'Current Password',
   newPasswordLabel: 'New Password',
   confirmNewPasswordLabel: 'Confirm New Password',
+  /** Ours: the spec gives no text for a missing current password. */
+  currentPasswordRequired: 'Current password is required',
   newPasswordsDoNotMatch: 'New passwords do not match',
   newPasswordTooShort: 'Password must be at least 8 characters long',
   /** Ours: the design makes password change real. */

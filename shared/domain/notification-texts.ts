@@ -1,0 +1,95 @@
+/**
+ * The in-app notifications the product creates for the owner: title, body and link per type
+ * (the spec gives the types and the data; the wording is ours). Links open the project page.
+ */
+import type { NotificationType } from './status-values';
+
+export const NOTIFICATION_LIMITS = {
+  /** The panel lists this many. */
+  listed: 20,
+  /** Poll interval. */
+  pollMs: 10_000,
+  /** Toast duration. */
+  toastMs: 6_000,
+  /** The badge shows '9+' above this count. */
+  badgeMax: 9,
+} as const;
+
+/** The project page link of a project id: `/Project?id=…`. */
+export function projectLink(projectId: string): string {
+  return `/Project?id=${encodeURIComponent(projectId)}`;
+}
+
+export interface NotificationText {
+  readonly type: NotificationType;
+  readonly title: string;
+  readonly body: string;
+  readonly link: string;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** New feedback: a reviewer submitted `noteCount` notes on a project. */
+export function newFeedbackNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly noteCount: number;
+  readonly reviewer: string;
+}): NotificationText {
+  return {
+    type: 'new_feedback',
+    title: 'New feedback received',
+    body: `${input.reviewer} left ${plural(input.noteCount, 'note', 'notes')} on "${input.projectName}".`,
+    link: projectLink(input.projectId),
+  };
+}
+
+/** A reviewer approved one video. */
+export function videoApprovedNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly videoTitle: string;
+  readonly reviewer: string;
+}): NotificationText {
+  return {
+    type: 'video_approved',
+    title: 'Video approved',
+    body: `${input.reviewer} approved "${input.videoTitle}" in "${input.projectName}".`,
+    link: projectLink(input.projectId),
+  };
+}
+
+/** Every video of the project is approved (by the client's last approval). */
+export function projectApprovedNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+}): NotificationText {
+  return {
+    type: 'project_approved',
+    title: 'Project approved',
+    body: `All videos in "${input.projectName}" have been approved.`,
+    link: projectLink(input.projectId),
+  };
+}
+
+/** A follow-up reminder for a project that has waited `daysWaiting` days since its last status change. */
+export function projectReminderNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly daysWaiting: number;
+}): NotificationText {
+  return {
+    type: 'project_reminder',
+    title: 'Follow up with your client',
+    body: `"${input.projectName}" has had no status change for ${plural(input.daysWaiting, 'day', 'days')}.`,
+    link: projectLink(input.projectId),
+  };
+}
+
+/** The bell badge: nothing at 0, the count up to 9, '9+' above. */
+export function notificationBadgeText(unreadCount: number): string {
+  if (!Number.isFinite(unreadCount) || unreadCount <= 0) return '';
+  return unreadCount > NOTIFICATION_LIMITS.badgeMax
+    ? `${NOTIFICATION_LIMITS.badgeMax}+`
+    : String(Math.floor(unreadCount));
+}
