@@ -1,0 +1,37 @@
+/** Composes the editor layout with the signed-in user, the notification bell and sign-out. */
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
+import { EditorLayout } from '../components/layout/editor-layout';
+import { useToast } from '../components/toast/toast-context';
+import { paths, type PageName } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-context';
+
+export function EditorShell({ page, children }: { page: PageName; children: ReactNode }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const user = auth.user;
+  const userLabel = user?.fullName || user?.email || '';
+
+  const signOut = async () => {
+    const { ok } = await auth.signOut();
+    queryClient.clear();
+    if (!ok) toast.error(SETTINGS_MESSAGES.logoutFailed);
+    // Log out goes to /Home, also when the provider call failed.
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <EditorLayout
+      page={page}
+      userLabel={userLabel}
+      userEmail={user?.email ?? ''}
+      onSignOut={() => void signOut()}
+    >
+      {children}
+    </EditorLayout>
+  );
+}

@@ -1,0 +1,52 @@
+/** The MUI theme: dark, calm, professional; violet primary to match the product's status colours. */
+import { createTheme } from '@mui/material/styles';
+
+export const STATUS_COLOURS = {
+  active: '#8b5cf6',
+  pending: '#f59e0b',
+  approved: '#22c55e',
+  archived: '#9ca3af',
+} as const;
+
+export const SIDEBAR_WIDTH = 260;
+/** The spec's desktop layout threshold. */
+export const DESKTOP_QUERY = '(min-width:1024px)';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: '#8b5cf6', contrastText: '#ffffff' },
+    secondary: { main: '#38bdf8' },
+    success: { main: '#22c55e' },
+    warning: { main: '#f59e0b' },
+    error: { main: '#ef4444' },
+    info: { main: '#60a5fa' },
+    background: { default: '#12121a', paper: '#1b1b26' },
+    divider: 'rgba(255,255,255,0.08)',
+    text: { primary: '#ececf3', secondary: '#a3a3b8' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.6rem', fontWeight: 700 },
+    h3: { fontSize: '1.35rem', fontWeight: 650 },
+    h4: { fontSize: '1.2rem', fontWeight: 650 },
+    h5: { fontSize: '1.05rem', fontWeight: 600 },
+    h6: { fontSize: '0.95rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { backgroundColor: '#12121a' },
+        // A visible focus ring for keyboard users everywhere.
+        '*:focus-visible': { outline: '2px solid #a78bfa', outlineOffset: 2 },
+      },
+    },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.08)' } } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

@@ -1,0 +1,381 @@
+/**
+ * The signed-in layout. Desktop (≥ 1024 px): a 260 px sidebar (current filter highlighted) and a top bar
+ * with the bell and the user menu. Phone: a header that hides past 100 px of downward scroll, a slide-in
+ * menu, and a bottom bar with Projects, a centre Import button and Settings.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../../../../shared/config/product';
+import { NAV_LABELS } from '../../../../shared/messages/access-messages';
+import { DESKTOP_QUERY, SIDEBAR_WIDTH } from '../../app/theme';
+import { parseProjectFilter, paths, resolvePage, type PageName } from '../../config/paths';
+import { Logo } from './logo';
+import { NAV_ITEMS, type NavItem } from './nav-items';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+export interface EditorLayoutProps {
+  page: PageName;
+  /** Display name, else full name, else e-mail. */
+  userLabel: string;
+  userEmail: string;
+  onSignOut: () => void;
+  /** Top-bar actions (the notification bell). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+function useCurrentNavKey(): NavItem['key'] | null {
+  const location = useLocation();
+  const { page } = resolvePage(location.pathname);
+  if (page === 'Dashboard') return 'dashboard';
+  if (page === 'Projects') return parseProjectFilter(new URLSearchParams(location.search).get('filter'));
+  return null;
+}
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const current = useCurrentNavKey();
+  return (
+    <List component="nav" aria-label="Main" sx={{ px: 1.5 }}>
+      {NAV_ITEMS.map((item) => {
+        const selected = current === item.key;
+        return (
+          <ListItemButton
+            key={item.key}
+            component={RouterLink}
+            to={item.to}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              pl: item.key === 'dashboard' || item.key === 'all' ? 2 : 4,
+              '&.Mui-selected': { bgcolor: 'rgba(139,92,246,0.18)', color: 'primary.light' },
+              '&.Mui-selected:hover': { bgcolor: 'rgba(139,92,246,0.26)' },
+            }}
+          >
+            {item.key === 'dashboard' || item.key === 'all' ? (
+              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                {item.key === 'dashboard' ? (
+                  <DashboardOutlinedIcon fontSize="small" />
+                ) : (
+                  <FolderOutlinedIcon fontSize="small" />
+                )}
+              </ListItemIcon>
+            ) : null}
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+function Brand() {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.2}
+      component={RouterLink}
+      to={paths.dashboard}
+      sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+    >
+      <Logo size={28} />
+      <Typography variant="h5" component="span">
+        {PRODUCT_NAME}
+      </Typography>
+    </Stack>
+  );
+}
+
+function UserMenu({ userLabel, onSignOut }: { userLabel: string; onSignOut: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        startIcon={
+          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>
+            {userLabel.charAt(0).toUpperCase()}
+          </Avatar>
+        }
+        sx={{ maxWidth: 260 }}
+      >
+        <Typography noWrap component="span" sx={{ fontWeight: 600 }}>
+          {userLabel}
+        </Typography>
+      </Button>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to={paths.settings()} onClick={close}>
+          {NAV_LABELS.settings}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.billing} onClick={close}>
+          {NAV_LABELS.upgradePlan}
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          {NAV_LABELS.logOut}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function DesktopLayout({ userLabel, onSignOut, actions, children }: EditorLayoutProps) {
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Box
+        component="aside"
+        sx={{
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          position: 'sticky',
+          top: 0,
+          height: '100dvh',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Box sx={{ px: 3, py: 2.5 }}>
+          <Brand />
+        </Box>
+        <NavList />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ p: 2 }}>
+          <Button
+            fullWidth
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={paths.import}
+          >
+            {NAV_LABELS.import}
+          </Button>
+        </Box>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar
+          position="sticky"
+          color="transparent"
+          elevation={0}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'rgba(18,18,26,0.85)',
+            backdropFilter: 'blur(8px)',
+          }}
+        >
+          <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+            {actions}
+            <UserMenu userLabel={userLabel} onSignOut={onSignOut} />
+          </Toolbar>
+        </AppBar>
+        <Box
+          component="main"
+          id="main"
+          sx={{ flexGrow: 1, p: { lg: 4 }, maxWidth: 1400, width: '100%', mx: 'auto' }}
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children }: EditorLayoutProps) {
+  const hidden = useHideOnScroll(100);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const showBottomBar = page !== 'Review';
+  return (
+    <Box sx={{ minHeight: '100dvh', pb: showBottomBar ? 'calc(76px + env(safe-area-inset-bottom))' : 0 }}>
+      <Slide appear={false} direction="down" in={!hidden}>
+        <AppBar
+          position="fixed"
+          elevation={0}
+          sx={{
+            bgcolor: 'rgba(18,18,26,0.94)',
+            backdropFilter: 'blur(8px)',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+            <Box sx={{ flexGrow: 1 }}>
+              <Brand />
+            </Box>
+            {actions}
+          </Toolbar>
+        </AppBar>
+      </Slide>
+      <Toolbar />
+      <Drawer anchor="left" open={menuOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: 280 } } }}>
+        <Box sx={{ px: 2.5, py: 2.5 }}>
+          <Brand />
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2.5, pb: 2 }}>
+          <Avatar sx={{ bgcolor: 'primary.main' }}>{userLabel.charAt(0).toUpperCase()}</Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 600 }}>
+              {userLabel}
+            </Typography>
+            <Typography noWrap variant="body2" color="text.secondary">
+              {userEmail}
+            </Typography>
+          </Box>
+        </Stack>
+        <Divider sx={{ mb: 1 }} />
+        <NavList onNavigate={closeMenu} />
+        <Divider sx={{ my: 1 }} />
+        <List sx={{ px: 1.5 }}>
+          <ListItemButton
+            component={RouterLink}
+            to={paths.settings()}
+            onClick={closeMenu}
+            sx={{ borderRadius: 2 }}
+          >
+            <ListItemText primary={NAV_LABELS.settings} />
+          </ListItemButton>
+          <ListItemButton
+            component={RouterLink}
+            to={paths.billing}
+            onClick={closeMenu}
+            sx={{ borderRadius: 2 }}
+          >
+            <ListItemText primary={NAV_LABELS.upgradePlan} />
+          </ListItemButton>
+          <ListItemButton
+            onClick={() => {
+              closeMenu();
+              onSignOut();
+            }}
+            sx={{ borderRadius: 2 }}
+          >
+            <ListItemText primary={NAV_LABELS.signOut} />
+          </ListItemButton>
+        </List>
+      </Drawer>
+      <Box component="main" id="main" sx={{ px: 2, pt: 2 }}>
+        {children}
+      </Box>
+      {showBottomBar ? <BottomBar /> : null}
+    </Box>
+  );
+}
+
+function BottomBar() {
+  const location = useLocation();
+  const { page } = resolvePage(location.pathname);
+  const itemSx = (active: boolean) => ({
+    flex: 1,
+    flexDirection: 'column',
+    gap: 0.25,
+    py: 1,
+    color: active ? 'primary.light' : 'text.secondary',
+    fontSize: 12,
+  });
+  return (
+    <Paper
+      component="nav"
+      aria-label="Quick actions"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (t) => t.zIndex.appBar,
+        display: 'flex',
+        alignItems: 'center',
+        borderTop: 1,
+        borderColor: 'divider',
+        borderRadius: 0,
+        pb: 'env(safe-area-inset-bottom)',
+        height: 'calc(68px + env(safe-area-inset-bottom))',
+      }}
+    >
+      <Button
+        component={RouterLink}
+        to={paths.projects()}
+        sx={itemSx(page === 'Projects' || page === 'Project')}
+        aria-current={page === 'Projects' ? 'page' : undefined}
+      >
+        <FolderOutlinedIcon />
+        {NAV_LABELS.projects}
+      </Button>
+      <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+        <Fab
+          color="primary"
+          component={RouterLink}
+          to={paths.import}
+          aria-label={NAV_LABELS.import}
+          sx={{ mt: -4, boxShadow: 6 }}
+        >
+          <AddIcon />
+        </Fab>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={paths.settings()}
+        sx={itemSx(page === 'Settings')}
+        aria-current={page === 'Settings' ? 'page' : undefined}
+      >
+        <SettingsOutlinedIcon />
+        {NAV_LABELS.settings}
+      </Button>
+    </Paper>
+  );
+}
+
+export function EditorLayout(props: EditorLayoutProps) {
+  const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
+  return desktop ? <DesktopLayout {...props} /> : <PhoneLayout {...props} />;
+}

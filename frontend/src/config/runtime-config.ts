@@ -1,0 +1,57 @@
+/**
+ * Runtime configuration, fetched from /config.json before the first render so one build serves every
+ * environment. Parsed once with zod; a bad file fails loudly with the list of what is wrong.
+ */
+import { z } from 'zod';
+
+export const runtimeConfigSchema = z.object({
+  /** Origin (or prefix) of the API; '' means same origin. Endpoint paths already start with /api. */
+  apiBase: z.string().default(''),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Local user pool (cognito-local) endpoint; absent in the cloud. */
+  userPoolEndpoint: z.string().url().optional(),
+  region: z.string().optional(),
+  authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).default('USER_SRP_AUTH'),
+  /** Local mail page (the SES stand-in's inbox); linked from the sign-up confirmation step in local mode. */
+  mailPageUrl: z.string().url().optional(),
+  stage: z.string().default('local'),
+  /** Whether the user pool has Google configured as a federated identity provider. */
+  googleSignIn: z.boolean().default(false),
+  /** Hosted UI domain for the Google redirect (cloud only). */
+  oauthDomain: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
+    throw new RuntimeConfigError(`Invalid /config.json: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeConfigError(`Could not load /config.json (HTTP ${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}
+
+let current: RuntimeConfig | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The loaded config; main.tsx sets it before rendering, so reading it in components is safe. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new RuntimeConfigError('Runtime config read before it was loaded');
+  return current;
+}

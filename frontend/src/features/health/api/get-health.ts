@@ -1,0 +1,28 @@
+/** GET /api/health: fetcher, query options, hook. A 503 still carries the report, so it is shown too. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getHealth,
+  healthResponseSchema,
+  type HealthResponse,
+} from '../../../../../shared/api/endpoints/health';
+import { apiCall } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export async function fetchHealth(): Promise<HealthResponse> {
+  try {
+    return await apiCall(getHealth);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const report = healthResponseSchema.safeParse(error.body);
+      if (report.success) return report.data;
+    }
+    throw error;
+  }
+}
+
+export const healthQueryOptions = () =>
+  queryOptions({ queryKey: ['health'], queryFn: fetchHealth, refetchInterval: 15_000 });
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
+}

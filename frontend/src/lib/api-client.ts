@@ -1,0 +1,131 @@
+/**
+ * The typed API client, derived from the contract (shared/api). Components never build URLs: they call
+ * `apiCall(getProject, { params: { projectId } })` and get the parsed response type back.
+ *
+ * - path built with the contract's `buildPath`, query string from the endpoint's query object;
+ * - owner endpoints carry `Authorization: Bearer <Cognito ID token>` from the registered token provider;
+ * - the response is parsed with the endpoint's zod schema (a contract break is an error, not silent data);
+ * - a `{ error }` body becomes a typed `ApiError(status, code, message, fields)`;
+ * - HTTP 429 is retried by the shared retry helper (1 s, 2 s, 4 s) before it surfaces.
+ */
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+} from '../../../shared/api/endpoint';
+import { errorBodySchema } from '../../../shared/errors/app-error';
+import { isRateLimitError, withRetry } from '../../../shared/lib/retry';
+import { ApiError } from './api-error';
+
+type TokenProvider = () => Promise<string | null>;
+
+interface ClientSettings {
+  apiBase: string;
+  getToken: TokenProvider;
+  fetch: typeof fetch;
+  /** Waits between 429 retries; tests shorten it. */
+  retryBaseDelayMs: number;
+}
+
+const settings: ClientSettings = {
+  apiBase: '',
+  getToken: async () => null,
+  fetch: (...args) => globalThis.fetch(...args),
+  retryBaseDelayMs: 1000,
+};
+
+export function configureApiClient(next: Partial<ClientSettings>): void {
+  Object.assign(settings, next);
+}
+
+/** The auth module registers how to get the current ID token (keeps Amplify out of this module). */
+export function setTokenProvider(provider: TokenProvider): void {
+  settings.getToken = provider;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields, requestId } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields, requestId);
+  }
+  return new ApiError(
+    response.status,
+    'HTTP_ERROR',
+    `Request failed (HTTP ${response.status})`,
+    undefined,
+    undefined,
+    body,
+  );
+}
+
+async function callOnce<E extends Endpoint>(
+  endpoint: E,
+  request: EndpointRequest<E> | undefined,
+): Promise<EndpointResponse<E>> {
+  const req = (request ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = `${settings.apiBase.replace(/\/$/, '')}${buildPath(endpoint.path, req.params)}${queryString(req.query)}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (endpoint.caller === 'owner') {
+    const token = await settings.getToken();
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+    headers.authorization = `Bearer ${token}`;
+  }
+  let bodyText: string | undefined;
+  if (req.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    bodyText = JSON.stringify(req.body);
+  }
+  let response: Response;
+  try {
+    response = await settings.fetch(url, { method: endpoint.method, headers, body: bodyText });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return endpoint.response.parse(undefined) as EndpointResponse<E>;
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', `Invalid JSON from ${endpoint.id}`);
+  }
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', `Unexpected response from ${endpoint.id}`);
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+/** Calls one contract endpoint; 429 is retried (shared policy: up to 3 retries, 1 s doubling), then thrown. */
+export function apiCall<E extends Endpoint>(
+  endpoint: E,
+  request?: EndpointRequest<E>,
+): Promise<EndpointResponse<E>> {
+  return withRetry(() => callOnce(endpoint, request), {
+    baseDelayMs: settings.retryBaseDelayMs,
+    isRetryable: isRateLimitError,
+  });
+}
