@@ -1,0 +1,43 @@
+/**
+ * The editor approves the whole project: every video approved, every note completed, the project approved,
+ * and a project-scope approval recorded as 'Editor Override <name or e-mail>'. Refused when the project is
+ * already approved (409) or archived (409 'Cannot modify archived projects.').
+ */
+import type { Approval, Project } from '../../../shared/domain/entities';
+import { canApproveProject } from '../../../shared/domain/project-actions';
+import { editorOverrideLabel } from '../../../shared/domain/reviewer-label';
+import { ConflictError } from '../../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import type { EditorPorts } from './editor-ports';
+import { ensureProfile, type Caller } from './ensure-profile';
+import { loadMutableTree } from './owned-project';
+
+export async function approveProject(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids'>,
+  input: { caller: Caller; projectId: string },
+): Promise<Project> {
+  const tree = await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
+  if (!canApproveProject(tree.project.status)) throw new ConflictError(PROJECT_MESSAGES.alreadyApproved);
+  const profile = await ensureProfile(ports, input.caller);
+  const now = ports.clock.now().toISOString();
+  const approval: Approval = {
+    id: ports.ids.next(),
+    projectId: tree.project.id,
+    scope: 'project',
+    scopeId: tree.project.id,
+    versionId: null,
+    reviewerLabel: editorOverrideLabel({
+      name: profile.displayName ?? profile.fullName ?? input.caller.name ?? null,
+      email: profile.email || input.caller.email || null,
+    }),
+    approvedAt: now,
+    createdAt: now,
+  };
+  return ports.projects.approveProject({
+    project: tree.project,
+    videoIds: tree.videos.filter((v) => v.status !== 'approved').map((v) => v.id),
+    notes: tree.notes.filter((n) => n.status !== 'completed'),
+    approval,
+    now,
+  });
+}

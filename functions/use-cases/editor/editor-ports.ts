@@ -1,0 +1,208 @@
+/**
+ * The ports the editor use cases need. The composition root (functions/editor-api/deps.ts) implements them
+ * over the data layer's repositories (functions/lib/db), the download queue, the media signer and S3; each
+ * use case is a function of (ports, input) so tests can drive it with their own pieces.
+ *
+ * Ownership and state rules are conditions on the writes (owner, not archived, expected revision, plan cap):
+ * a repository method refuses with NotFoundError (missing or another owner's), ConflictError code ARCHIVED
+ * ('Cannot modify archived projects.'), PLAN_LIMIT, or CONFLICT (changed since it was read).
+ */
+import type {
+  Approval,
+  Note,
+  Notification,
+  Profile,
+  Project,
+  Video,
+  VideoVersion,
+} from '../../../shared/domain/entities';
+import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
+import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
+import type { DownloadJob } from '../../lib/media/download-job';
+import type { DriveFileResult } from '../../lib/drive/drive-port';
+
+/** Everything stored on one project (one Query on its partition). */
+export interface ProjectTree {
+  project: Project;
+  videos: Video[];
+  versions: VideoVersion[];
+  notes: Note[];
+  approvals: Approval[];
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface ProjectsRepository {
+  /** The owner's projects of a filter, newest first; a bad cursor is a ValidationError. */
+  listProjects(
+    userId: string,
+    filter: ProjectListFilter,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<Page<Project>>;
+  /** Every project of the owner, archived included (the dashboard). */
+  listAllProjects(userId: string): Promise<Project[]>;
+  /** The whole project, or null when it does not exist (ownership is checked by the caller). */
+  loadTree(projectId: string): Promise<ProjectTree | null>;
+  /**
+   * Stores a new project with its share token, videos and versions and takes one plan slot, all or
+   * nothing; PLAN_LIMIT at the cap (`planCap` null = unlimited).
+   */
+  createProject(input: {
+    project: Project;
+    videos: Video[];
+    versions: VideoVersion[];
+    planCap: number | null;
+  }): Promise<Project>;
+  /** Name and client name; refused when archived or (with expectedRevision) changed since. */
+  renameProject(input: {
+    userId: string;
+    projectId: string;
+    name: string;
+    clientDisplayName: string;
+    expectedRevision?: number;
+  }): Promise<Project>;
+  /** Sets archived (archivedAt, lastStatusChangeAt) and gives the plan slot back. */
+  archiveProject(input: { userId: string; projectId: string; now: string }): Promise<Project>;
+  /** Back from archived to `status`, taking a plan slot (PLAN_LIMIT at the cap). */
+  restoreProject(input: {
+    userId: string;
+    projectId: string;
+    status: Exclude<ProjectStatus, 'archived'>;
+    planCap: number | null;
+    now: string;
+  }): Promise<Project>;
+  /**
+   * Every listed video approved, every listed note completed, the project approved and the approval
+   * recorded; refused when the project is approved or archived, or changed since `project.revision`.
+   */
+  approveProject(input: {
+    project: Project;
+    videoIds: string[];
+    notes: Note[];
+    approval: Approval;
+    now: string;
+  }): Promise<Project>;
+  /** Sets the link expiry (not archived, owner). */
+  setShareExpiry(input: { userId: string; projectId: string; expiresAt: string }): Promise<Project>;
+  /** Replaces the token (the old one is deleted at once) with a new expiry. */
+  replaceShareToken(input: {
+    project: Project;
+    token: string;
+    expiresAt: string;
+    now: string;
+  }): Promise<Project>;
+  /** One video's reviewer status (records lastStatusChangeAt); refused when the project is archived. */
+  setVideoStatus(input: {
+    project: Project;
+    videoId: string;
+    status: ReviewVideoStatus;
+    now: string;
+  }): Promise<Video>;
+  /** Appends a video (orderIndex = next) with its first version; refused when archived. */
+  addVideo(input: {
+    project: Project;
+    video: Video;
+    version: VideoVersion;
+  }): Promise<{ video: Video; version: VideoVersion }>;
+  /** Adds a version (number = highest + 1), makes it current, video back to pending_review. */
+  addVersion(input: {
+    project: Project;
+    videoId: string;
+    version: Omit<VideoVersion, 'versionNumber'>;
+    now: string;
+  }): Promise<{ video: Video; version: VideoVersion }>;
+  /** The owner's video-level notes text. */
+  setVideoNotes(input: { project: Project; videoId: string; notes: string }): Promise<Video>;
+  /** A note's pending/completed status. */
+  setNoteStatus(input: { project: Project; note: Note; status: NoteStatus }): Promise<Note>;
+  /** The status rule's result; conditional on the status read (ConflictError otherwise). */
+  setProjectStatus(input: {
+    project: Project;
+    status: Exclude<ProjectStatus, 'archived'>;
+    now: string;
+  }): Promise<Project>;
+}
+
+export interface ProfilesRepository {
+  get(userId: string): Promise<Profile | null>;
+  createIfAbsent(input: {
+    id: string;
+    email: string;
+    fullName: string | null;
+    createdAt: string;
+  }): Promise<Profile>;
+  update(
+    userId: string,
+    changes: { displayName?: string; profilePictureUrl?: string | null },
+  ): Promise<Profile>;
+}
+
+export interface NotificationsRepository {
+  /** The newest `limit`, newest first. */
+  listNewest(userId: string, limit: number): Promise<Notification[]>;
+  countUnread(userId: string): Promise<number>;
+  /** Unread, not dismissed reminders, newest first. */
+  listUnreadReminders(userId: string, limit: number): Promise<Notification[]>;
+  /** NotFoundError when missing (or another user's: the key includes the user). */
+  markRead(userId: string, notificationId: string): Promise<Notification>;
+  markAllRead(userId: string): Promise<number>;
+  dismiss(userId: string, notificationId: string): Promise<Notification>;
+}
+
+/** Queues the Drive → S3 copies of new versions. */
+export interface DownloadJobsPort {
+  enqueue(jobs: readonly DownloadJob[]): Promise<void>;
+}
+
+/** Single-file Drive look-ups ('Add video', 'new version'). */
+export interface DriveFilesPort {
+  getFile(fileId: string, accessToken?: string): Promise<DriveFileResult>;
+}
+
+/** Playback URLs of a version (signed stored copy, else the Drive preview). */
+export interface PlaybackPort {
+  source(version: VideoVersion): Promise<{
+    kind: 'stored' | 'drive_link' | 'processing';
+    url: string | null;
+    thumbnailUrl: string | null;
+  }>;
+}
+
+/** Avatar storage: presigned PUT, a look at the uploaded object, a signed GET for display. */
+export interface AvatarStoragePort {
+  presignPut(input: { key: string; contentType: string; size: number; expiresInSeconds: number }): Promise<{
+    url: string;
+    headers: Record<string, string>;
+  }>;
+  /** Size and content type of an uploaded object; null when absent. */
+  head(key: string): Promise<{ size: number; contentType: string | null } | null>;
+  signedGetUrl(key: string): Promise<string>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdSource {
+  next(): string;
+}
+
+/** 32 lowercase hex characters (shared/domain/share-token). */
+export type ShareTokenSource = () => string;
+
+export interface EditorPorts {
+  projects: ProjectsRepository;
+  profiles: ProfilesRepository;
+  notifications: NotificationsRepository;
+  downloads: DownloadJobsPort;
+  drive: DriveFilesPort;
+  playback: PlaybackPort;
+  avatars: AvatarStoragePort;
+  clock: Clock;
+  ids: IdSource;
+  shareTokens: ShareTokenSource;
+}

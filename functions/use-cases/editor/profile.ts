@@ -1,0 +1,83 @@
+/**
+ * The caller's profile: get (created on first call), update the display name, and the avatar in two steps
+ * (a presigned PUT under `avatars/<userId>/`, then a confirm that checks the stored object and points the
+ * profile at it). The stored value is the object key; responses carry a short-lived signed URL instead.
+ */
+import { AVATAR_LIMITS, type AvatarUploadResponse } from '../../../shared/api/endpoints/profile';
+import { AVATAR_CONTENT_TYPE_PATTERN } from '../../../shared/api/endpoints/profile';
+import type { Profile } from '../../../shared/domain/entities';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../shared/errors/app-error';
+import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
+import type { EditorPorts } from './editor-ports';
+import { ensureProfile, type Caller } from './ensure-profile';
+
+const AVATAR_PREFIX = 'avatars/';
+
+export function avatarKeyPrefix(userId: string): string {
+  return `${AVATAR_PREFIX}${userId}/`;
+}
+
+/** The profile as the API shows it: the avatar key replaced by a signed URL. */
+export async function presentProfile(
+  ports: Pick<EditorPorts, 'avatars'>,
+  profile: Profile,
+): Promise<Profile> {
+  const picture = profile.profilePictureUrl;
+  if (!picture || !picture.startsWith(AVATAR_PREFIX)) return profile;
+  return { ...profile, profilePictureUrl: await ports.avatars.signedGetUrl(picture) };
+}
+
+export async function getProfile(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  input: { caller: Caller },
+): Promise<Profile> {
+  return presentProfile(ports, await ensureProfile(ports, input.caller));
+}
+
+export async function updateProfile(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  input: { caller: Caller; displayName: string },
+): Promise<Profile> {
+  await ensureProfile(ports, input.caller);
+  const updated = await ports.profiles.update(input.caller.userId, { displayName: input.displayName });
+  return presentProfile(ports, updated);
+}
+
+export async function requestAvatarUpload(
+  ports: Pick<EditorPorts, 'avatars' | 'clock' | 'ids'>,
+  input: { userId: string; contentType: string; size: number },
+): Promise<AvatarUploadResponse> {
+  const key = `${avatarKeyPrefix(input.userId)}${ports.ids.next()}`;
+  const expiresInSeconds = AVATAR_LIMITS.uploadUrlTtlSeconds;
+  const signed = await ports.avatars.presignPut({
+    key,
+    contentType: input.contentType,
+    size: input.size,
+    expiresInSeconds,
+  });
+  return {
+    uploadUrl: signed.url,
+    headers: signed.headers,
+    key,
+    expiresAt: new Date(ports.clock.now().getTime() + expiresInSeconds * 1000).toISOString(),
+  };
+}
+
+export async function confirmAvatar(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  input: { caller: Caller; key: string },
+): Promise<Profile> {
+  // Another user's key is answered like a missing upload: nothing about it is revealed.
+  if (!input.key.startsWith(avatarKeyPrefix(input.caller.userId))) {
+    throw new NotFoundError(AVATAR_MESSAGES.uploadNotFound);
+  }
+  const object = await ports.avatars.head(input.key);
+  if (!object) throw new NotFoundError(AVATAR_MESSAGES.uploadNotFound);
+  if (object.size > AVATAR_LIMITS.maxBytes) throw new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
+  if (!object.contentType || !AVATAR_CONTENT_TYPE_PATTERN.test(object.contentType)) {
+    throw new ValidationError(AVATAR_MESSAGES.imagesOnly, { 'body.key': AVATAR_MESSAGES.imagesOnly });
+  }
+  await ensureProfile(ports, input.caller);
+  const updated = await ports.profiles.update(input.caller.userId, { profilePictureUrl: input.key });
+  return presentProfile(ports, updated);
+}

@@ -1,0 +1,91 @@
+/**
+ * Owner actions on the project item itself: rename, archive, restore (within the plan cap; its status is
+ * re-derived by the status rule), and the review link (extend, regenerate).
+ */
+import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
+import type { ReviewLink } from '../../../shared/api/endpoints/projects';
+import type { Project } from '../../../shared/domain/entities';
+import { extendShareExpiry, newShareExpiry } from '../../../shared/domain/review-link-expiry';
+import { ConflictError, ERROR_CODES } from '../../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import type { EditorPorts } from './editor-ports';
+import { ensureProfile, type Caller } from './ensure-profile';
+import { loadMutableTree, loadOwnedTree } from './owned-project';
+import { planCap, withPlanCap } from './plan-cap';
+
+interface ProjectInput {
+  userId: string;
+  projectId: string;
+}
+
+export async function renameProject(
+  ports: Pick<EditorPorts, 'projects'>,
+  input: ProjectInput & { name: string; clientDisplayName: string; expectedRevision?: number | undefined },
+): Promise<Project> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  if (input.expectedRevision !== undefined && input.expectedRevision !== tree.project.revision) {
+    throw new ConflictError(PROJECT_MESSAGES.changedElsewhere);
+  }
+  return ports.projects.renameProject({
+    userId: input.userId,
+    projectId: input.projectId,
+    name: input.name,
+    clientDisplayName: input.clientDisplayName,
+    expectedRevision: input.expectedRevision ?? tree.project.revision,
+  });
+}
+
+export async function archiveProject(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput,
+): Promise<Project> {
+  await loadMutableTree(ports.projects, input.userId, input.projectId);
+  return ports.projects.archiveProject({ ...input, now: ports.clock.now().toISOString() });
+}
+
+export async function restoreProject(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
+  input: { caller: Caller; projectId: string },
+): Promise<Project> {
+  const tree = await loadOwnedTree(ports.projects, input.caller.userId, input.projectId);
+  if (tree.project.status !== 'archived') {
+    throw new ConflictError(PROJECT_MESSAGES.notArchived, ERROR_CODES.conflict);
+  }
+  const profile = await ensureProfile(ports, input.caller);
+  return withPlanCap(profile.planLevel, () =>
+    ports.projects.restoreProject({
+      userId: input.caller.userId,
+      projectId: input.projectId,
+      status: deriveProjectStatus(tree.videos, tree.notes),
+      planCap: planCap(profile.planLevel),
+      now: ports.clock.now().toISOString(),
+    }),
+  );
+}
+
+export async function extendReviewLink(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput,
+): Promise<ReviewLink> {
+  await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const project = await ports.projects.setShareExpiry({
+    ...input,
+    expiresAt: extendShareExpiry(ports.clock.now()).toISOString(),
+  });
+  return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}
+
+export async function regenerateReviewLink(
+  ports: Pick<EditorPorts, 'projects' | 'clock' | 'shareTokens'>,
+  input: ProjectInput,
+): Promise<ReviewLink> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const now = ports.clock.now();
+  const project = await ports.projects.replaceShareToken({
+    project: tree.project,
+    token: ports.shareTokens(),
+    expiresAt: newShareExpiry(now).toISOString(),
+    now: now.toISOString(),
+  });
+  return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}

@@ -1,0 +1,177 @@
+/**
+ * Owner changes to videos: set the reviewer status, add a single video by Drive file link, add a new version
+ * by link, and the video-level notes text. Every change is refused on an archived project and followed by
+ * the project status rule.
+ */
+import type { VideoAddedResponse, VideoChangeResponse } from '../../../shared/api/endpoints/videos';
+import {
+  parseDriveFileLink,
+  driveFilePreviewUrl,
+  driveFileViewUrl,
+} from '../../../shared/domain/drive-file-link';
+import type { DriveFileLinkContext } from '../../../shared/domain/drive-file-link';
+import type { Video, VideoVersion } from '../../../shared/domain/entities';
+import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
+import { NotFoundError, UpstreamError, ValidationError } from '../../../shared/errors/app-error';
+import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
+import type { DriveFile } from '../../lib/drive/drive-port';
+import type { EditorPorts, ProjectTree } from './editor-ports';
+import { loadMutableTree } from './owned-project';
+import { reapplyStatusRule } from './reapply-status-rule';
+
+interface VideoInput {
+  userId: string;
+  projectId: string;
+  videoId: string;
+}
+
+function findVideo(tree: ProjectTree, videoId: string): Video {
+  const video = tree.videos.find((v) => v.id === videoId);
+  if (!video) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
+  return video;
+}
+
+export async function setVideoStatus(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: VideoInput & { status: ReviewVideoStatus },
+): Promise<VideoChangeResponse> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  findVideo(tree, input.videoId);
+  const video = await ports.projects.setVideoStatus({
+    project: tree.project,
+    videoId: input.videoId,
+    status: input.status,
+    now: ports.clock.now().toISOString(),
+  });
+  const { project } = await reapplyStatusRule(ports, input.projectId);
+  return { video, project };
+}
+
+export async function updateVideoNotes(
+  ports: Pick<EditorPorts, 'projects'>,
+  input: VideoInput & { notes: string },
+): Promise<VideoChangeResponse> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  findVideo(tree, input.videoId);
+  const video = await ports.projects.setVideoNotes({
+    project: tree.project,
+    videoId: input.videoId,
+    notes: input.notes,
+  });
+  return { video, project: tree.project };
+}
+
+/** The Drive file behind a pasted link, or a 400 on `body.fileUrl` with the form's text. */
+async function lookUpDriveFile(
+  ports: Pick<EditorPorts, 'drive'>,
+  fileUrl: string,
+  context: DriveFileLinkContext,
+  accessToken: string | undefined,
+): Promise<DriveFile> {
+  const link = parseDriveFileLink(fileUrl, context);
+  if (!link.ok) throw new ValidationError(link.message, { 'body.fileUrl': link.message });
+  const result = await ports.drive.getFile(link.fileId, accessToken);
+  if (result.status === 'success' && result.file) return result.file;
+  if (result.status === 'error') throw new UpstreamError(result.message || VIDEO_MESSAGES.driveDetailsFailed);
+  const message =
+    result.status === 'permission_required'
+      ? result.message || IMPORT_MESSAGES.driveNoAccess
+      : result.message || VIDEO_MESSAGES.driveDetailsFailed;
+  throw new ValidationError(message, { 'body.fileUrl': message });
+}
+
+function newVersion(
+  ports: Pick<EditorPorts, 'ids'>,
+  file: DriveFile,
+  ids: { projectId: string; videoId: string },
+  at: string,
+): Omit<VideoVersion, 'versionNumber'> {
+  return {
+    id: ports.ids.next(),
+    videoId: ids.videoId,
+    projectId: ids.projectId,
+    sourceType: 'drive',
+    sourceUrl: file.webViewLink ?? driveFileViewUrl(file.id),
+    fileId: file.id,
+    previewUrl: file.previewUrl || driveFilePreviewUrl(file.id),
+    thumbnailUrl: file.thumbnailLink,
+    fileName: file.name,
+    fileSize: file.size,
+    mimeType: file.mimeType,
+    storagePath: null,
+    thumbnailPath: null,
+    status: 'processing',
+    statusNote: null,
+    durationMs: null,
+    width: null,
+    height: null,
+    frameRate: null,
+    createdAt: at,
+  };
+}
+
+async function queueDownload(ports: Pick<EditorPorts, 'downloads'>, version: VideoVersion): Promise<void> {
+  await ports.downloads.enqueue([
+    {
+      projectId: version.projectId,
+      videoId: version.videoId,
+      versionId: version.id,
+      fileId: version.fileId,
+      fileName: version.fileName ?? version.fileId,
+      ...(version.mimeType ? { mimeType: version.mimeType } : {}),
+      ...(version.thumbnailUrl ? { thumbnailLink: version.thumbnailUrl } : {}),
+    },
+  ]);
+}
+
+export async function addVideo(
+  ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids'>,
+  input: { userId: string; projectId: string; fileUrl: string; accessToken?: string | undefined },
+): Promise<VideoAddedResponse> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const file = await lookUpDriveFile(ports, input.fileUrl, 'add', input.accessToken);
+  const at = ports.clock.now().toISOString();
+  const videoId = ports.ids.next();
+  const version: VideoVersion = {
+    ...newVersion(ports, file, { projectId: input.projectId, videoId }, at),
+    versionNumber: 1,
+  };
+  const video: Video = {
+    id: videoId,
+    projectId: input.projectId,
+    title: file.title || file.name,
+    orderIndex: tree.videos.reduce((max, v) => Math.max(max, v.orderIndex), 0) + 1,
+    fileId: file.id,
+    status: 'pending_review',
+    currentVersionId: version.id,
+    notes: '',
+    lastStatusChangeAt: at,
+    createdAt: at,
+    revision: 0,
+  };
+  const stored = await ports.projects.addVideo({ project: tree.project, video, version });
+  await queueDownload(ports, stored.version);
+  const { project } = await reapplyStatusRule(ports, input.projectId);
+  return { video: stored.video, version: stored.version, project };
+}
+
+export async function addVideoVersion(
+  ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids'>,
+  input: VideoInput & { fileUrl: string; accessToken?: string | undefined },
+): Promise<VideoAddedResponse> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  findVideo(tree, input.videoId);
+  const file = await lookUpDriveFile(ports, input.fileUrl, 'update', input.accessToken);
+  const now = ports.clock.now().toISOString();
+  const stored = await ports.projects.addVersion({
+    project: tree.project,
+    videoId: input.videoId,
+    version: newVersion(ports, file, { projectId: input.projectId, videoId: input.videoId }, now),
+    now,
+  });
+  await queueDownload(ports, stored.version);
+  const { project } = await reapplyStatusRule(ports, input.projectId);
+  return { video: stored.video, version: stored.version, project };
+}
