@@ -125,12 +125,14 @@ export function linksExpiringSoon<T extends AnalyticsProject>(projects: readonly
   const from = now.getTime();
   const to = from + DASHBOARD_LIMITS.expiringWithinDays * DAY_MS;
   return projects
-    .filter((p) => (p.status === 'active' || p.status === 'pending') && p.shareExpiresAt !== null)
-    .filter((p) => {
-      const t = Date.parse(p.shareExpiresAt ?? '');
-      return !Number.isNaN(t) && t > from && t <= to;
-    })
-    .sort((a, b) => Date.parse(a.shareExpiresAt ?? '') - Date.parse(b.shareExpiresAt ?? ''));
+    .filter((project) => project.status === 'active' || project.status === 'pending')
+    .map((project) => ({
+      project,
+      expiry: project.shareExpiresAt === null ? NaN : Date.parse(project.shareExpiresAt),
+    }))
+    .filter(({ expiry }) => expiry > from && expiry <= to)
+    .sort((a, b) => a.expiry - b.expiry)
+    .map(({ project }) => project);
 }
 
 export interface ReminderCandidate {

@@ -1,5 +1,6 @@
 /** The message catalogue: every user-facing text of the spec, once, grouped by area. */
 export { ACCESS_MESSAGES, NAV_LABELS } from './access-messages';
+export { AVATAR_MESSAGES } from './avatar-messages';
 export { AUTH_MESSAGES, AUTH_PROVIDER_ERRORS } from './auth-messages';
 export { BILLING_MESSAGES } from './billing-messages';
 export { COMMON_MESSAGES } from './common-messages';

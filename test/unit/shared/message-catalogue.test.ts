@@ -83,6 +83,9 @@ describe('message catalogue', () => {
     expect(c.BILLING_MESSAGES.renewsOn('May 01, 2026')).toBe('Renews on May 01, 2026');
     expect(c.DASHBOARD_MESSAGES.greeting('Sam')).toBe('Welcome back, Sam');
     expect(c.DASHBOARD_MESSAGES.usage(2, 3)).toBe('2 of 3 active projects used');
+    expect(c.BILLING_MESSAGES.planLimitReached('Free', 3)).toBe(
+      'Your Free plan allows 3 active projects. Archive a project or upgrade to add more.',
+    );
     expect(c.DASHBOARD_MESSAGES.usage(7, null)).toBe('7 active projects (unlimited)');
   });
 });
