@@ -36,6 +36,7 @@ import { ENTITY_TYPES, keys } from './keys';
 import { releaseActiveProjectSlotOp, takeActiveProjectSlotOp } from './profile-repository';
 import { queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
+import { putNew } from './tx-ops';
 
 // ---- reads ---------------------------------------------------------------------------------------------
 
@@ -271,18 +272,13 @@ export function newVersion(
   };
 }
 
-const putNew = (item: RawItem, onConditionFailed?: TxOp['onConditionFailed']): TxOp => ({
-  op: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ...(onConditionFailed ? { onConditionFailed } : {}),
-});
-
 /**
  * Creates the project with its videos (version 1 each, processing), its share-token item (unique by
  * condition) and takes one active-project slot on the profile (refused past the cap: PLAN_LIMIT), all in
  * one transaction. Up to 48 videos fit in that transaction; more videos follow in further transactions
  * that each check the project still exists.
  */
-export async function createProject(db: DbPort, input: NewProjectInput): Promise<CreatedProject> {
+export function createProject(db: DbPort, input: NewProjectInput): Promise<CreatedProject> {
   const videos: Video[] = [];
   const versions: VideoVersion[] = [];
   input.videos.forEach((v, i) => {
@@ -317,23 +313,42 @@ export async function createProject(db: DbPort, input: NewProjectInput): Promise
     videoCount: videos.length,
     revision: 0,
   };
+  return insertProject(db, { project, videos, versions, activeProjectCap: input.activeProjectCap });
+}
+
+export interface InsertProjectInput extends CreatedProject {
+  /** The owner's plan cap of active projects; null = unlimited. */
+  activeProjectCap: number | null;
+}
+
+/**
+ * Stores ready-made entities (project with status and counters of a new project, its videos and their
+ * versions; `versions[i]` belongs to `videos[i]`) exactly as createProject does: one transaction with the
+ * share token and the plan slot, videos past 48 in follow-up transactions.
+ */
+export async function insertProject(db: DbPort, input: InsertProjectInput): Promise<CreatedProject> {
+  const { project, videos, versions } = input;
+  if (versions.length !== videos.length) throw new Error('insertProject: one version per video');
   const exists = () => new ConflictError('A project with this id already exists.');
   const head: TxOp[] = [
-    takeActiveProjectSlotOp(input.userId, input.activeProjectCap),
+    takeActiveProjectSlotOp(project.userId, input.activeProjectCap),
     putNew(
-      shareTokenItem({ token: input.shareToken, projectId: input.id, createdAt: input.createdAt }),
+      shareTokenItem({ token: project.shareToken, projectId: project.id, createdAt: project.createdAt }),
       () => new ShareTokenTakenError(),
     ),
-    putNew(projectItem(project, { videoSeq: videos.length }), exists),
+    putNew(projectItem(project, { videoSeq: Math.max(0, ...videos.map((v) => v.orderIndex)) }), exists),
   ];
-  const pairs: TxOp[][] = videos.map((video, i) => [
-    putNew(videoItem(video, { latestVersionNumber: 1 }), exists),
-    putNew(versionItem(versions[i] as VideoVersion), exists),
-  ]);
+  const pairs: TxOp[][] = videos.map((video, i) => {
+    const version = versions[i] as VideoVersion;
+    return [
+      putNew(videoItem(video, { latestVersionNumber: version.versionNumber }), exists),
+      putNew(versionItem(version), exists),
+    ];
+  });
   const firstPairs = Math.floor((MAX_TRANSACTION_ITEMS - head.length) / 2);
   await transactWrite(db, [...head, ...pairs.slice(0, firstPairs).flat()]);
   const projectStillThere: TxOp = {
-    op: { ConditionCheck: { Key: keys.project(input.id), ConditionExpression: 'attribute_exists(pk)' } },
+    op: { ConditionCheck: { Key: keys.project(project.id), ConditionExpression: 'attribute_exists(pk)' } },
     onConditionFailed: () => new NotFoundError(DB_MESSAGES.projectNotFound),
   };
   for (const group of chunk(pairs.slice(firstPairs), Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2))) {

@@ -1,0 +1,201 @@
+/**
+ * Notes (`PROJECT#<pid>` / `NOTE#<versionId>#<noteId>`) and note batches. A reviewer's submission is one
+ * batch: stored with a `BATCH#<batchId>#<chunk>` marker per transaction chunk (attribute_not_exists), so a
+ * retried submission stores every note once and only completes the chunks that are missing.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Note } from '../../../shared/domain/entities';
+import type { NoteStatus } from '../../../shared/domain/status-values';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { DB_MESSAGES, staleRevisionError } from './db-errors';
+import type { DbPort } from './db-port';
+import { noteBatchItem, noteItem, toNote, toVideo } from './items';
+import { keys } from './keys';
+import { queryAllPages } from './query-pages';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
+import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
+
+/** Thrown inside a chunk whose marker exists: that chunk was stored by an earlier attempt. */
+class ChunkAlreadyStored extends Error {}
+
+export interface SubmitNoteBatchInput {
+  projectId: string;
+  /** The client's id for this submission (the idempotency key). */
+  batchId: string;
+  /** In a stable order: a retry must send the same notes in the same order. */
+  notes: Note[];
+  /** Videos that move to needs_changes with the first chunk. */
+  needsChangesVideoIds?: string[];
+  now: string;
+}
+
+export interface SubmitNoteBatchResult {
+  /** false when the batch had been stored before (nothing new was written by this call). */
+  created: boolean;
+  /** The batch's notes as stored. */
+  notes: Note[];
+}
+
+/** Every note of a batch (one Query on the project's notes, filtered by batch id). */
+export async function listBatchNotes(db: DbPort, projectId: string, batchId: string): Promise<Note[]> {
+  const items = await queryAllPages(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :notes)',
+    FilterExpression: 'submitBatchId = :batch',
+    ExpressionAttributeValues: { ':pk': keys.projectPk(projectId), ':notes': 'NOTE#', ':batch': batchId },
+    ConsistentRead: true,
+  });
+  return items.map(toNote);
+}
+
+/**
+ * Stores a batch of notes, and moves the listed videos to needs_changes (an approved one leaves the
+ * project's approvedVideosCount), in transactions of at most 100 items: the first chunk holds the video
+ * updates, every chunk holds its marker and a check that the project is not archived.
+ */
+export async function submitNoteBatch(
+  db: DbPort,
+  input: SubmitNoteBatchInput,
+): Promise<SubmitNoteBatchResult> {
+  const videoIds = [...new Set(input.needsChangesVideoIds ?? [])];
+  if (videoIds.length > MAX_TRANSACTION_ITEMS - 3) throw new Error('Too many videos in one note batch');
+  const firstSize = MAX_TRANSACTION_ITEMS - 2 - videoIds.length;
+  const chunks = [
+    input.notes.slice(0, firstSize),
+    ...chunk(input.notes.slice(firstSize), MAX_TRANSACTION_ITEMS - 2),
+  ];
+  let createdAll = true;
+  let createdFirst = true;
+  for (const [index, notes] of chunks.entries()) {
+    const marker = putNew(
+      noteBatchItem(input.projectId, input.batchId, index, input.now),
+      () => new ChunkAlreadyStored(),
+    );
+    try {
+      if (index === 0) {
+        await submitFirstChunk(db, input, videoIds, marker, notes);
+      } else {
+        await transactWrite(db, [
+          marker,
+          projectGuardOp(input.projectId),
+          ...notes.map((n) => putNew(noteItem(n))),
+        ]);
+      }
+    } catch (error) {
+      if (!(error instanceof ChunkAlreadyStored)) throw error;
+      createdAll = false;
+      if (index === 0) createdFirst = false;
+    }
+  }
+  if (createdAll) return { created: true, notes: input.notes };
+  return { created: createdFirst, notes: await listBatchNotes(db, input.projectId, input.batchId) };
+}
+
+async function submitFirstChunk(
+  db: DbPort,
+  input: SubmitNoteBatchInput,
+  videoIds: string[],
+  marker: TxOp,
+  notes: Note[],
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    // The videos' current status and revision (one Query on the project's videos).
+    const videos =
+      videoIds.length === 0
+        ? []
+        : ((
+            await db.doc.send(
+              new QueryCommand({
+                TableName: db.tableName,
+                KeyConditionExpression: 'pk = :pk AND begins_with(sk, :videos)',
+                ExpressionAttributeValues: { ':pk': keys.projectPk(input.projectId), ':videos': 'VIDEO#' },
+                ConsistentRead: true,
+              }),
+            )
+          ).Items?.map(toVideo) ?? []);
+    const moving = videoIds.map((id) => {
+      const video = videos.find((v) => v.id === id);
+      if (!video) throw new NotFoundError(DB_MESSAGES.videoNotFound);
+      return video;
+    });
+    const leavingApproved = moving.filter((v) => v.status === 'approved').length;
+    let raced = false;
+    const videoOps: TxOp[] = moving
+      .filter((v) => v.status !== 'needs_changes')
+      .map((v) => ({
+        op: {
+          Update: {
+            Key: keys.video(input.projectId, v.id),
+            UpdateExpression: 'SET #status = :nc, lastStatusChangeAt = :now, revision = :next',
+            ConditionExpression: 'revision = :rev',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':nc': 'needs_changes',
+              ':now': input.now,
+              ':rev': v.revision,
+              ':next': v.revision + 1,
+            },
+          },
+        },
+        onConditionFailed: () => {
+          raced = true;
+          return staleRevisionError();
+        },
+      }));
+    const condition = projectOpenCondition();
+    const projectOp: TxOp =
+      leavingApproved === 0
+        ? projectGuardOp(input.projectId)
+        : {
+            op: {
+              Update: {
+                Key: keys.project(input.projectId),
+                UpdateExpression: 'ADD approvedVideosCount :delta, revision :one',
+                ...condition,
+                ExpressionAttributeValues: {
+                  ...condition.ExpressionAttributeValues,
+                  ':delta': -leavingApproved,
+                  ':one': 1,
+                },
+              },
+            },
+            onConditionFailed: projectGuardOp(input.projectId).onConditionFailed,
+          };
+    try {
+      await transactWrite(db, [marker, projectOp, ...videoOps, ...notes.map((n) => putNew(noteItem(n)))]);
+      return;
+    } catch (error) {
+      if (!raced || attempt >= 5) throw error;
+    }
+  }
+}
+
+export interface SetNoteStatusInput {
+  projectId: string;
+  videoVersionId: string;
+  noteId: string;
+  status: NoteStatus;
+  ownerId?: string;
+}
+
+/** Sets a note pending/completed (the toggle of the video panel); not on archived projects. */
+export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Promise<Note> {
+  const key = keys.note(input.projectId, input.videoVersionId, input.noteId);
+  await transactWrite(db, [
+    {
+      op: {
+        Update: {
+          Key: key,
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': input.status },
+        },
+      },
+      onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
+    },
+    projectGuardOp(input.projectId, input.ownerId),
+  ]);
+  const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
+  if (!out.Item) throw new NotFoundError(DB_MESSAGES.noteNotFound);
+  return toNote(out.Item);
+}
