@@ -1,28 +1,61 @@
 /**
- * The client review page (/Review?token=…): public, no sign-in, lazy-loaded by the router.
- * Grows into the desktop portal and the phone layout (spec §2.2).
+ * The client review page (/Review?token=…): public, no sign-in, lazy-loaded by the router. Loads the review
+ * by token and shows the desktop portal (width ≥ 1024) or the phone layout; errors show the
+ * 'Review Not Available' card with the spec's message.
  */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReviewResponse } from '../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../shared/messages/review-messages';
+import { ApiError } from '../../lib/api-error';
+import { useReview } from './api/get-review';
+import { DesktopReview } from './components/desktop-review';
+import { MobileReview } from './components/mobile-review';
+import { ReviewUnavailable } from './components/review-unavailable';
+import { useReviewSession } from './hooks/use-review-session';
 
-function readToken(): string | null {
-  if (typeof window === 'undefined') return null;
-  const token = new URLSearchParams(window.location.search).get('token');
-  return token && token.trim() !== '' ? token.trim() : null;
+/** Desktop layout threshold (spec §9). */
+export const REVIEW_DESKTOP_QUERY = '(min-width:1024px)';
+
+const SPEC_ERRORS: readonly string[] = [
+  REVIEW_MESSAGES.missingToken,
+  REVIEW_MESSAGES.notFound,
+  REVIEW_MESSAGES.expired,
+];
+
+function readToken(): string {
+  if (typeof window === 'undefined') return '';
+  return (new URLSearchParams(window.location.search).get('token') ?? '').trim();
+}
+
+/** The API's spec text when it gave one; otherwise the generic load failure. */
+export function reviewErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && SPEC_ERRORS.includes(error.message)) return error.message;
+  return REVIEW_MESSAGES.loadFailed;
 }
 
 export default function ReviewPage() {
   const token = readToken();
-  if (!token) {
+  if (!token) return <ReviewUnavailable message={REVIEW_MESSAGES.missingToken} />;
+  return <ReviewLoader token={token} />;
+}
+
+function ReviewLoader({ token }: { token: string }) {
+  const query = useReview(token);
+  if (query.isPending) {
     return (
-      <main role="main" aria-labelledby="review-unavailable">
-        <h1 id="review-unavailable">{REVIEW_MESSAGES.unavailableTitle}</h1>
-        <p>{REVIEW_MESSAGES.missingToken}</p>
-      </main>
+      <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }} aria-busy="true">
+        <CircularProgress aria-label="Loading review" />
+      </Box>
     );
   }
-  return (
-    <main role="main" aria-busy="true">
-      <h1>{REVIEW_MESSAGES.portalTitle}</h1>
-    </main>
-  );
+  if (query.isError) return <ReviewUnavailable message={reviewErrorMessage(query.error)} />;
+  return <ReviewScreen token={token} review={query.data} />;
+}
+
+function ReviewScreen({ token, review }: { token: string; review: ReviewResponse }) {
+  const desktop = useMediaQuery(REVIEW_DESKTOP_QUERY, { noSsr: true });
+  const session = useReviewSession(token, review);
+  return desktop ? <DesktopReview session={session} /> : <MobileReview session={session} />;
 }

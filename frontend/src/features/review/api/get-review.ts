@@ -1,0 +1,26 @@
+/** GET /api/review/{token}: fetcher, query options, hook. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getReview, type ReviewResponse } from '../../../../../shared/api/endpoints/review';
+import { apiCall } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export function fetchReview(token: string): Promise<ReviewResponse> {
+  return apiCall(getReview, { params: { token } });
+}
+
+export const reviewQueryKey = (token: string) => ['review', token] as const;
+
+export const reviewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: reviewQueryKey(token),
+    queryFn: () => fetchReview(token),
+    // Playback URLs are signed for hours; the page refetches after each submit/approve.
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    // Not found / expired are answers, not hiccups; a network blip gets one more try.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400) && failureCount < 1,
+  });
+
+export function useReview(token: string) {
+  return useQuery(reviewQueryOptions(token));
+}

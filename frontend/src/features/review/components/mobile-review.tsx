@@ -1,0 +1,217 @@
+/**
+ * The phone layout (width < 1024): a fixed header (project, client, creation date 'MMM d', 'Review' badge),
+ * a swipeable video card with arrows, the notes of the video, and a bottom bar with 'Add Note' (the Quick
+ * Note sheet; the video pauses and an overlay says so) and 'Actions' (name, Send Notes, Approve Video).
+ */
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import EditNote from '@mui/icons-material/EditNote';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { formatReviewHeaderDate } from '../../../../../shared/lib/date-format';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import type { ReviewSession } from '../hooks/use-review-session';
+import { useSwipe } from '../hooks/use-swipe';
+import { NotesList } from './notes-list';
+import { QuickNoteSheet } from './quick-note-sheet';
+import { ActionsSheet } from './actions-sheet';
+import { ReviewPlayer, type PlayerHandle } from './review-player';
+import { draftsOf, videoMarkers } from './video-markers';
+
+const HEADER_HEIGHT = 64;
+const BOTTOM_BAR_HEIGHT = 72;
+
+export function MobileReview({ session }: { session: ReviewSession }) {
+  const { review, video, index, count } = session;
+  const player = useRef<PlayerHandle | null>(null);
+  const [noteAt, setNoteAt] = useState<number | null>(null);
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const swipe = useSwipe(session.goNext, session.goPrevious);
+  const approved = video?.status === 'approved';
+
+  const openQuickNote = () => {
+    player.current?.pause();
+    setNoteAt(player.current?.currentTimeMs() ?? 0);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', pt: `${HEADER_HEIGHT + 12}px`, pb: `${BOTTOM_BAR_HEIGHT + 16}px` }}>
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={0}
+        sx={{
+          height: HEADER_HEIGHT,
+          justifyContent: 'center',
+          px: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1" noWrap>
+              {review.project.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {review.project.clientDisplayName} · {formatReviewHeaderDate(review.project.createdAt)}
+            </Typography>
+          </Box>
+          <Chip size="small" color="primary" label={REVIEW_MESSAGES.reviewBadge} />
+        </Box>
+      </AppBar>
+
+      <Box component="main" sx={{ px: 1.5 }}>
+        {!video ? (
+          <Paper sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">{REVIEW_MESSAGES.noVideos}</Typography>
+          </Paper>
+        ) : (
+          <>
+            <Paper
+              {...swipe.handlers}
+              data-testid="review-card"
+              aria-roledescription="carousel"
+              aria-label={`${video.title}, ${REVIEW_MESSAGES.counter(index + 1, count)}`}
+              sx={{
+                p: 1.5,
+                touchAction: 'pan-y',
+                transform: `translateX(${swipe.offset}px)`,
+                transition: swipe.offset === 0 ? 'transform 160ms ease-out' : 'none',
+              }}
+            >
+              <ReviewPlayer
+                ref={player}
+                version={video.currentVersion}
+                title={video.title}
+                markers={videoMarkers(video, session.drafts.drafts)}
+                shortcuts={false}
+                overlay={
+                  noteAt !== null ? (
+                    <Box
+                      role="status"
+                      sx={{
+                        position: 'absolute',
+                        inset: 0,
+                        display: 'grid',
+                        placeContent: 'center',
+                        textAlign: 'center',
+                        bgcolor: 'rgba(0,0,0,0.6)',
+                        color: '#fff',
+                      }}
+                    >
+                      <Typography variant="h5">{REVIEW_MESSAGES.addingNote}</Typography>
+                      <Typography variant="caption">{REVIEW_MESSAGES.videoPaused}</Typography>
+                    </Box>
+                  ) : null
+                }
+              />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+                <IconButton aria-label="Previous video" onClick={session.goPrevious} disabled={index === 0}>
+                  <ChevronLeft />
+                </IconButton>
+                <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
+                  <Typography variant="h6" component="h2" noWrap>
+                    {video.title}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {REVIEW_MESSAGES.counter(index + 1, count)} ·{' '}
+                    {REVIEW_MESSAGES.versionLabel(video.currentVersion?.versionNumber ?? 1)}
+                    {approved ? ` · ${REVIEW_MESSAGES.videoApproved}` : ''}
+                  </Typography>
+                </Box>
+                <IconButton aria-label="Next video" onClick={session.goNext} disabled={index >= count - 1}>
+                  <ChevronRight />
+                </IconButton>
+              </Box>
+            </Paper>
+            <Box sx={{ mt: 2 }}>
+              <NotesList
+                drafts={draftsOf(video, session.drafts.drafts)}
+                notes={video.notes}
+                onSeek={(ms) => player.current?.seekMs(ms)}
+                onRemoveDraft={session.drafts.removeDraft}
+              />
+            </Box>
+          </>
+        )}
+      </Box>
+
+      <Paper
+        component="nav"
+        aria-label="Review actions"
+        square
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: BOTTOM_BAR_HEIGHT,
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          px: 2,
+          pb: 'env(safe-area-inset-bottom)',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: (t) => t.zIndex.appBar,
+        }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<EditNote />}
+          onClick={openQuickNote}
+          disabled={!video?.currentVersion}
+          sx={{ flex: 2 }}
+        >
+          {REVIEW_MESSAGES.addNote}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<MoreHoriz />}
+          onClick={() => setActionsOpen(true)}
+          sx={{ flex: 1 }}
+        >
+          {REVIEW_MESSAGES.actions}
+          {session.drafts.drafts.length > 0 ? ` (${session.drafts.drafts.length})` : ''}
+        </Button>
+      </Paper>
+
+      <QuickNoteSheet
+        open={noteAt !== null}
+        timecodeMs={noteAt ?? 0}
+        onCancel={() => setNoteAt(null)}
+        onSave={(text) => {
+          session.addNote(text, noteAt ?? 0);
+          setNoteAt(null);
+        }}
+      />
+      <ActionsSheet
+        open={actionsOpen}
+        onClose={() => setActionsOpen(false)}
+        name={session.drafts.reviewerName}
+        onNameChange={session.drafts.setReviewerName}
+        draftCount={session.drafts.drafts.length}
+        approved={approved}
+        canApprove={Boolean(video?.currentVersion)}
+        busy={session.submitting || session.approving}
+        onSend={() => {
+          void session.submitAll().then((ok) => ok && setActionsOpen(false));
+        }}
+        onApprove={() => {
+          void session.approveCurrent().then((ok) => ok && setActionsOpen(false));
+        }}
+      />
+    </Box>
+  );
+}

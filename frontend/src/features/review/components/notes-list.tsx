@@ -1,0 +1,92 @@
+/** The notes of one video: the reviewer's unsent drafts (removable) and the notes already submitted. */
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { ReviewNote } from '../../../../../shared/api/endpoints/review';
+import { formatTimecode } from '../../../../../shared/lib/timecode';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import type { Draft } from '../lib/draft-store';
+
+interface NotesListProps {
+  drafts: readonly Draft[];
+  notes: readonly ReviewNote[];
+  onSeek(ms: number): void;
+  onRemoveDraft(localId: string): void;
+}
+
+type Row =
+  | { kind: 'draft'; key: string; timecodeMs: number; body: string; draft: Draft }
+  | { kind: 'note'; key: string; timecodeMs: number; body: string; note: ReviewNote };
+
+export function NotesList({ drafts, notes, onSeek, onRemoveDraft }: NotesListProps) {
+  const rows: Row[] = [
+    ...drafts.map((d): Row => ({
+      kind: 'draft',
+      key: d.localId,
+      timecodeMs: d.timecodeMs,
+      body: d.body,
+      draft: d,
+    })),
+    ...notes.map((n): Row => ({ kind: 'note', key: n.id, timecodeMs: n.timecodeMs, body: n.body, note: n })),
+  ].sort((a, b) => a.timecodeMs - b.timecodeMs);
+
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {REVIEW_MESSAGES.noNotes}
+      </Typography>
+    );
+  }
+
+  return (
+    <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.key}
+          data-testid={row.kind === 'draft' ? 'draft-note' : 'submitted-note'}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            p: 1.25,
+            borderRadius: 1.5,
+            bgcolor: row.kind === 'draft' ? 'rgba(245,158,11,0.08)' : 'rgba(255,255,255,0.04)',
+            border: '1px solid',
+            borderColor: row.kind === 'draft' ? 'rgba(245,158,11,0.35)' : 'divider',
+          }}
+        >
+          <Chip
+            size="small"
+            clickable
+            color="primary"
+            variant="outlined"
+            label={formatTimecode(row.timecodeMs)}
+            onClick={() => onSeek(row.timecodeMs)}
+            aria-label={`Jump to ${formatTimecode(row.timecodeMs)}`}
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {row.body}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
+            </Typography>
+          </Box>
+          {row.kind === 'draft' ? (
+            <IconButton
+              size="small"
+              aria-label={`Remove note at ${formatTimecode(row.timecodeMs)}`}
+              onClick={() => onRemoveDraft(row.draft.localId)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The review player: an HTML5 <video> on the signed, Range-capable playback URL (plays inline on phones), or
+ * the Drive preview when no stored copy exists. A note takes the player's current time. Beyond the spec:
+ * note markers on the timeline (click to seek), playback speed, and (desktop) keyboard shortcuts.
+ */
+import Box from '@mui/material/Box';
+import NativeSelect from '@mui/material/NativeSelect';
+import Typography from '@mui/material/Typography';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
+import { formatTimecode } from '../../../../../shared/lib/timecode';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { usePlayerShortcuts, type ShortcutTarget } from '../hooks/use-player-shortcuts';
+import { useStableSrc } from '../hooks/use-stable-src';
+
+export interface PlayerHandle {
+  /** The playback position in whole milliseconds (0 when the source cannot report it). */
+  currentTimeMs(): number;
+  pause(): void;
+  isPaused(): boolean;
+  seekMs(ms: number): void;
+}
+
+export interface TimelineMarker {
+  id: string;
+  timecodeMs: number;
+  label: string;
+  draft: boolean;
+}
+
+export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+const DEFAULT_FRAME_RATE = 30;
+
+interface ReviewPlayerProps {
+  ref?: Ref<PlayerHandle>;
+  version: ReviewVersion | null;
+  title: string;
+  markers: readonly TimelineMarker[];
+  shortcuts: boolean;
+  /** Rendered over the picture (the phone's 'Adding note...' overlay). */
+  overlay?: ReactNode;
+}
+
+export function ReviewPlayer({ ref, version, title, markers, shortcuts, overlay }: ReviewPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [durationMs, setDurationMs] = useState<number | null>(null);
+  const [speed, setSpeed] = useState(1);
+  const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
+  const knownDuration = durationMs ?? version?.durationMs ?? null;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      currentTimeMs: () => Math.max(0, Math.round((videoRef.current?.currentTime ?? 0) * 1000)),
+      pause: () => videoRef.current?.pause(),
+      isPaused: () => videoRef.current?.paused ?? true,
+      seekMs: (ms: number) => {
+        if (videoRef.current) videoRef.current.currentTime = ms / 1000;
+      },
+    }),
+    [],
+  );
+
+  const seekTo = useCallback((ms: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = Math.max(0, ms / 1000);
+    video.focus({ preventScroll: true });
+  }, []);
+
+  const frameRate = version?.frameRate && version.frameRate > 0 ? version.frameRate : DEFAULT_FRAME_RATE;
+  const shortcutTarget = useMemo<ShortcutTarget | null>(
+    () =>
+      src
+        ? {
+            togglePlay: () => {
+              const video = videoRef.current;
+              if (!video) return;
+              if (video.paused) void video.play().catch(() => undefined);
+              else video.pause();
+            },
+            seekBy: (seconds) => {
+              const video = videoRef.current;
+              if (!video) return;
+              const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+              video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
+            },
+            stepFrames: (frames) => {
+              const video = videoRef.current;
+              if (!video) return;
+              video.pause();
+              video.currentTime = Math.max(0, video.currentTime + frames / frameRate);
+            },
+          }
+        : null,
+    [src, frameRate],
+  );
+  usePlayerShortcuts(shortcuts, shortcutTarget);
+
+  const frame = (child: ReactNode) => (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: '#000',
+        borderRadius: 2,
+        overflow: 'hidden',
+      }}
+    >
+      {child}
+      {overlay}
+    </Box>
+  );
+
+  if (!version || (!src && !version.previewUrl)) {
+    return frame(
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        <Typography>{REVIEW_MESSAGES.noVideo}</Typography>
+      </Box>,
+    );
+  }
+
+  if (!src && version.previewUrl) {
+    return frame(
+      <Box
+        component="iframe"
+        src={version.previewUrl}
+        title={title}
+        allow="autoplay; fullscreen"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+      />,
+    );
+  }
+
+  return (
+    <Box>
+      {frame(
+        <Box
+          component="video"
+          ref={videoRef}
+          key={version.id}
+          src={src ?? undefined}
+          poster={version.thumbnailUrl ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={title}
+          data-testid="review-video"
+          onError={onError}
+          onLoadedMetadata={(e) => {
+            const d = e.currentTarget.duration;
+            if (Number.isFinite(d)) setDurationMs(d * 1000);
+            e.currentTarget.playbackRate = speed;
+          }}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+        />,
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
+        <Box
+          role="group"
+          aria-label="Note markers"
+          sx={{
+            position: 'relative',
+            flex: 1,
+            height: 14,
+            borderRadius: 7,
+            bgcolor: 'rgba(255,255,255,0.08)',
+          }}
+        >
+          {knownDuration && knownDuration > 0
+            ? markers.map((m) => (
+                <Box
+                  key={m.id}
+                  component="button"
+                  type="button"
+                  title={`${formatTimecode(m.timecodeMs)} ${m.label}`}
+                  aria-label={`Jump to note at ${formatTimecode(m.timecodeMs)}`}
+                  onClick={() => seekTo(m.timecodeMs)}
+                  sx={{
+                    position: 'absolute',
+                    top: 1,
+                    left: `calc(${Math.min(100, (m.timecodeMs / knownDuration) * 100)}% - 6px)`,
+                    width: 12,
+                    height: 12,
+                    p: 0,
+                    border: '2px solid',
+                    borderColor: m.draft ? 'warning.main' : 'primary.main',
+                    borderRadius: '50%',
+                    bgcolor: m.draft ? 'transparent' : 'primary.main',
+                    cursor: 'pointer',
+                  }}
+                />
+              ))
+            : null}
+        </Box>
+        <NativeSelect
+          value={speed}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            setSpeed(next);
+            if (videoRef.current) videoRef.current.playbackRate = next;
+          }}
+          inputProps={{ 'aria-label': 'Playback speed' }}
+          sx={{ fontSize: 13, minWidth: 64 }}
+        >
+          {PLAYBACK_SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}×
+            </option>
+          ))}
+        </NativeSelect>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The state and actions the desktop and phone layouts share: which video is shown, the drafts, submitting
+ * all notes and approving the current video, with the spec's toasts.
+ */
+import { useCallback, useState } from 'react';
+import type { ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { useToast } from '../../../components/toast/toast-context';
+import { useApproveReviewVideo } from '../api/approve-review-video';
+import { useSubmitReviewNotes } from '../api/submit-review-notes';
+import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
+
+export interface ReviewSession {
+  review: ReviewResponse;
+  index: number;
+  video: ReviewVideo | null;
+  count: number;
+  goTo(index: number): void;
+  goNext(): void;
+  goPrevious(): void;
+  drafts: NoteDrafts;
+  /** Adds a draft note on the current video at `timecodeMs`; false when the text is blank. */
+  addNote(body: string, timecodeMs: number): boolean;
+  submitAll(): Promise<boolean>;
+  approveCurrent(): Promise<boolean>;
+  submitting: boolean;
+  approving: boolean;
+}
+
+export function useReviewSession(token: string, review: ReviewResponse): ReviewSession {
+  const toast = useToast();
+  const drafts = useNoteDrafts(token);
+  const submit = useSubmitReviewNotes(token);
+  const approve = useApproveReviewVideo(token);
+  const [rawIndex, setIndex] = useState(0);
+  const count = review.videos.length;
+  const index = count === 0 ? 0 : Math.min(rawIndex, count - 1);
+  const video = review.videos[index] ?? null;
+
+  const goTo = useCallback(
+    (i: number) => setIndex(Math.max(0, Math.min(i, Math.max(0, count - 1)))),
+    [count],
+  );
+  const goNext = useCallback(() => goTo(index + 1), [goTo, index]);
+  const goPrevious = useCallback(() => goTo(index - 1), [goTo, index]);
+
+  const addNote = useCallback(
+    (body: string, timecodeMs: number) => {
+      const text = body.trim();
+      if (!text || !video?.currentVersion) return false;
+      drafts.addDraft({
+        videoId: video.id,
+        videoVersionId: video.currentVersion.id,
+        videoTitle: video.title,
+        body: text,
+        timecodeMs: Math.max(0, Math.round(timecodeMs)),
+      });
+      toast.success(REVIEW_MESSAGES.noteAdded);
+      return true;
+    },
+    [drafts, video, toast],
+  );
+
+  const submitAll = useCallback(async () => {
+    if (drafts.drafts.length === 0) {
+      toast.info(REVIEW_MESSAGES.noNotesToSubmit);
+      return false;
+    }
+    toast.info(REVIEW_MESSAGES.submitting);
+    try {
+      await drafts.submitAll((body) => submit.mutateAsync(body));
+      toast.success(REVIEW_MESSAGES.submitted);
+      return true;
+    } catch {
+      toast.error(REVIEW_MESSAGES.submitFailed);
+      return false;
+    }
+  }, [drafts, submit, toast]);
+
+  const approveCurrent = useCallback(async () => {
+    if (!video?.currentVersion) return false;
+    toast.info(REVIEW_MESSAGES.approving);
+    try {
+      const name = drafts.reviewerName.trim();
+      await approve.mutateAsync({
+        videoId: video.id,
+        versionId: video.currentVersion.id,
+        ...(name ? { reviewerName: name } : {}),
+      });
+      toast.success(REVIEW_MESSAGES.approved);
+      return true;
+    } catch {
+      toast.error(REVIEW_MESSAGES.approveFailed);
+      return false;
+    }
+  }, [video, drafts.reviewerName, approve, toast]);
+
+  return {
+    review,
+    index,
+    video,
+    count,
+    goTo,
+    goNext,
+    goPrevious,
+    drafts,
+    addNote,
+    submitAll,
+    approveCurrent,
+    submitting: submit.isPending,
+    approving: approve.isPending,
+  };
+}
