@@ -1,0 +1,71 @@
+/**
+ * One of the product's Lambda functions: Node.js 24 on arm64, bundled locally with esbuild (no Docker) into an
+ * ES module, JSON logs in a log group with a retention, source maps in production.
+ */
+import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './lambda-groups';
+import type { BundlingMode } from './stack-config';
+
+export interface AppFunctionProps {
+  /** Function group name (`editor-api`, `download-video`, …): used in the function name and description. */
+  readonly name: string;
+  readonly entry: string;
+  readonly stage: string;
+  readonly environment: Record<string, string>;
+  readonly timeout: Duration;
+  readonly memorySize: number;
+  readonly bundling: BundlingMode;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as __cutroomCreateRequire } from 'node:module'; const require = __cutroomCreateRequire(import.meta.url);";
+
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const production = props.bundling === 'production';
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.removalPolicy,
+    });
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: `Cutroom ${props.stage}: ${props.name}`,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      timeout: props.timeout,
+      memorySize: props.memorySize,
+      environment: {
+        ...props.environment,
+        ...(production ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+      },
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_SHIM,
+        // Bundle the AWS SDK too: the versions in package-lock.json, not whatever the runtime ships.
+        bundleAwsSDK: true,
+        minify: production,
+        sourceMap: production,
+        ...(production ? { sourceMapMode: SourceMapMode.DEFAULT, sourcesContent: false } : {}),
+        tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+      },
+    });
+  }
+}

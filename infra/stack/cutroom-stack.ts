@@ -1,0 +1,337 @@
+/**
+ * The whole cloud system in one stack, one construct per concern: the table, the media bucket, the download
+ * queue, mail, auth, the Lambdas (API groups from the contract; workers and triggers whose entry file exists),
+ * the contract's HTTP API behind CloudFront with the SPA, signed playback, alarms. Grants are least privilege
+ * per function group.
+ */
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { join } from 'node:path';
+import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
+import { ENV } from '../../shared/config/env-names';
+import { SCHEDULES } from '../../shared/config/schedules';
+import { AppFunction } from './app-function';
+import { DataTable } from './data-table';
+import { DownloadQueue } from './download-queue';
+import { ContractHttpApi } from './http-api';
+import {
+  apiGroupEntries,
+  missingHandlersMessage,
+  REPO_ROOT,
+  scheduledEntries,
+  workerEntries,
+} from './lambda-groups';
+import { LIMITS } from './limits';
+import { MailSender } from './mail-sender';
+import { MediaBucket } from './media-bucket';
+import { MediaDistribution } from './media-distribution';
+import { Monitoring } from './monitoring';
+import type { BundlingMode, StackConfig } from './stack-config';
+import { PLACEHOLDER_MAIL_FROM } from './stack-config';
+import { UserPoolAuth } from './user-pool';
+import { WebDistribution } from './web-distribution';
+
+export interface CutroomStackProps extends StackProps {
+  readonly config: StackConfig;
+  /** The API contract's endpoints (`shared/api/contract.ts`). */
+  readonly endpoints: readonly Endpoint[];
+  /** `fast` in tests (no minify, no source maps; still real esbuild). */
+  readonly bundling?: BundlingMode;
+  /** Repository root holding functions/ and frontend/dist (tests may point elsewhere). */
+  readonly repoRoot?: string;
+}
+
+export class CutroomStack extends Stack {
+  /** Every Lambda of the product, by group/worker name. */
+  readonly functions = new Map<string, IFunction>();
+
+  constructor(scope: Construct, id: string, props: CutroomStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const root = props.repoRoot ?? REPO_ROOT;
+    const bundling = props.bundling ?? 'production';
+    const removalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    if (config.sender === PLACEHOLDER_MAIL_FROM) {
+      Annotations.of(this).addWarningV2(
+        'cutroom:mail-placeholder',
+        `No mailFrom/mailDomain context: e-mail is sent from ${PLACEHOLDER_MAIL_FROM}, which SES will not verify.`,
+      );
+    }
+
+    // Resolve the functions first. A contract group without its handler (being written right now) fails a
+    // prod synth; elsewhere its routes are left out, with a warning naming them.
+    const { present: apiGroups, missing } = apiGroupEntries(props.endpoints, root);
+    if (missing.length > 0) {
+      const message = `Routes left out: ${missingHandlersMessage(missing)}.`;
+      if (config.isProd) throw new Error(message);
+      Annotations.of(this).addWarningV2('cutroom:missing-handlers', message);
+    }
+    const routedEndpoints = props.endpoints.filter((e) => !missing.some((m) => m.name === e.lambda));
+    const workers = new Map(workerEntries(root).map((w) => [w.name, w.entry]));
+
+    // --- data, media, queue, mail, secrets ---
+    const data = new DataTable(this, 'Data', { removalPolicy });
+    const table = data.table;
+    const workerTimeout = Duration.seconds(LIMITS.downloadTimeoutSeconds);
+    const downloads = new DownloadQueue(this, 'Downloads', { workerTimeout, removalPolicy });
+    const mail = new MailSender(this, 'Mail', {
+      stage: config.stage,
+      sender: config.sender,
+      domain: config.mailDomain,
+    });
+    const driveApiKey: ISecret = config.driveApiKeySecretName
+      ? Secret.fromSecretNameV2(this, 'DriveApiKey', config.driveApiKeySecretName)
+      : new Secret(this, 'DriveApiKey', {
+          secretName: `cutroom/${config.stage}/drive-api-key`,
+          description: 'Google Drive API key (plain string). Replace the generated value with the real key.',
+          removalPolicy,
+        });
+
+    // --- the public origin: API (routes come later) behind CloudFront with the SPA ---
+    const http = new ContractHttpApi(this, 'Http', { stage: config.stage });
+    const web = new WebDistribution(this, 'Web', {
+      stage: config.stage,
+      removalPolicy,
+      apiDomainName: http.domainName,
+      spaDistPath: join(root, 'frontend', 'dist'),
+    });
+    const appUrl = web.url;
+
+    const media = new MediaBucket(this, 'Media', { removalPolicy, allowedOrigins: [appUrl] });
+    const bucket = media.bucket;
+    let playback: { distribution: MediaDistribution; privateKey: ISecret } | undefined;
+    if (
+      config.playbackSigning === 'cloudfront' &&
+      config.playbackPublicKeyPem &&
+      config.playbackPrivateKeySecretName
+    ) {
+      playback = {
+        distribution: new MediaDistribution(this, 'Playback', {
+          stage: config.stage,
+          bucket,
+          publicKeyPem: config.playbackPublicKeyPem,
+        }),
+        privateKey: Secret.fromSecretNameV2(this, 'PlaybackPrivateKey', config.playbackPrivateKeySecretName),
+      };
+    }
+
+    // --- environment (names shared with the runtime and the local system) ---
+    const baseEnv: Record<string, string> = {
+      [ENV.stage]: config.stage,
+      [ENV.tableName]: table.tableName,
+      [ENV.mediaBucket]: bucket.bucketName,
+      [ENV.downloadQueueUrl]: downloads.queue.queueUrl,
+      [ENV.mailFrom]: mail.sender,
+      [ENV.mailConfigurationSet]: mail.configurationSet.configurationSetName,
+      [ENV.appUrl]: appUrl,
+      [ENV.driveApiKeySecretArn]: driveApiKey.secretArn,
+      [ENV.playbackSigning]: playback ? 'cloudfront' : 's3',
+      ...(playback
+        ? {
+            [ENV.playbackDomain]: playback.distribution.domainName,
+            [ENV.playbackKeyPairId]: playback.distribution.publicKey.publicKeyId,
+            [ENV.playbackPrivateKeySecretArn]: playback.privateKey.secretArn,
+          }
+        : {}),
+    };
+    const makeFunction = (
+      name: string,
+      entry: string,
+      environment: Record<string, string>,
+      timeoutSeconds: number,
+      memorySize: number,
+    ): IFunction => {
+      const fn = new AppFunction(this, `Fn-${name}`, {
+        name,
+        entry,
+        stage: config.stage,
+        environment,
+        timeout: Duration.seconds(timeoutSeconds),
+        memorySize,
+        bundling,
+        removalPolicy,
+      }).fn;
+      this.functions.set(name, fn);
+      return fn;
+    };
+
+    // --- auth (the post-confirmation trigger cannot see the pool's ids: the pool depends on it) ---
+    const postConfirmationEntry = workers.get('cognito-post-confirmation');
+    const postConfirmation = postConfirmationEntry
+      ? makeFunction(
+          'cognito-post-confirmation',
+          postConfirmationEntry,
+          baseEnv,
+          LIMITS.triggerTimeoutSeconds,
+          256,
+        )
+      : undefined;
+    const auth = new UserPoolAuth(this, 'Auth', {
+      removalPolicy,
+      stage: config.stage,
+      appUrl,
+      postConfirmation,
+      google:
+        config.googleClientId && config.googleClientSecretName
+          ? {
+              clientId: config.googleClientId,
+              clientSecretName: config.googleClientSecretName,
+              domainPrefix: config.authDomainPrefix,
+            }
+          : undefined,
+    });
+    const env: Record<string, string> = {
+      ...baseEnv,
+      [ENV.userPoolId]: auth.userPool.userPoolId,
+      [ENV.userPoolClientId]: auth.client.userPoolClientId,
+    };
+    if (postConfirmation) table.grantReadWriteData(postConfirmation);
+
+    // --- API groups (from the contract) ---
+    const apiFunctions = new Map<LambdaGroup, IFunction>();
+    for (const group of apiGroups) {
+      const memory = group.name === 'editor-api' || group.name === 'review-api' ? LIMITS.apiMemoryMb : 512;
+      apiFunctions.set(
+        group.name,
+        makeFunction(group.name, group.entry, env, LIMITS.apiTimeoutSeconds, memory),
+      );
+    }
+    const readPlaybackKey = (fn: IFunction): void => {
+      playback?.privateKey.grantRead(fn);
+    };
+
+    const editorApi = apiFunctions.get('editor-api');
+    if (editorApi) {
+      table.grantReadWriteData(editorApi);
+      bucket.grantRead(editorApi); // presigned playback of the editor's own videos, avatar reads
+      bucket.grantPut(editorApi, `${LIMITS.avatarPrefix}*`); // presigned avatar PUT
+      downloads.queue.grantSendMessages(editorApi);
+      mail.grantSend(editorApi);
+      // Account deletion erases the Cognito user too.
+      auth.userPool.grant(editorApi, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
+      readPlaybackKey(editorApi);
+    }
+    const reviewApi = apiFunctions.get('review-api');
+    if (reviewApi) {
+      table.grantReadWriteData(reviewApi);
+      bucket.grantRead(reviewApi); // presigned playback URLs
+      mail.grantSend(reviewApi);
+      readPlaybackKey(reviewApi);
+    }
+    const publicApi = apiFunctions.get('public-api');
+    if (publicApi) {
+      table.grantReadWriteData(publicApi); // contact messages
+      mail.grantSend(publicApi);
+      // Health: describe each dependency, read nothing.
+      publicApi.addToRolePolicy(
+        new PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [table.tableArn] }),
+      );
+      publicApi.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+      );
+      publicApi.addToRolePolicy(
+        new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [downloads.queue.queueArn] }),
+      );
+      publicApi.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['cognito-idp:DescribeUserPool'],
+          resources: [auth.userPool.userPoolArn],
+        }),
+      );
+      publicApi.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:DescribeSecret'],
+          resources: [driveApiKey.secretArn],
+        }),
+      );
+      // SES GetAccount has no resource-level permission.
+      publicApi.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+    }
+    const driveApi = apiFunctions.get('drive');
+    if (driveApi) driveApiKey.grantRead(driveApi);
+
+    http.addContractRoutes({
+      endpoints: routedEndpoints,
+      functions: apiFunctions,
+      jwtIssuer: auth.issuerUrl,
+      jwtAudience: auth.client.userPoolClientId,
+    });
+
+    // --- workers ---
+    const downloadEntry = workers.get('download-video');
+    if (downloadEntry) {
+      const worker = makeFunction(
+        'download-video',
+        downloadEntry,
+        env,
+        LIMITS.downloadTimeoutSeconds,
+        LIMITS.downloadMemoryMb,
+      );
+      table.grantReadWriteData(worker);
+      bucket.grantRead(worker); // idempotency: is the object already there?
+      bucket.grantPut(worker); // multipart upload (incl. abort) of videos and thumbnails
+      driveApiKey.grantRead(worker);
+      worker.addEventSource(
+        new SqsEventSource(downloads.queue, {
+          batchSize: LIMITS.downloadBatchSize,
+          maxConcurrency: LIMITS.downloadMaxConcurrency,
+          reportBatchItemFailures: true,
+        }),
+      );
+    }
+    // Scheduled handlers (reminders): read and write the table, send mail.
+    for (const scheduled of scheduledEntries(SCHEDULES, root)) {
+      const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);
+      table.grantReadWriteData(fn);
+      mail.grantSend(fn);
+      new Rule(this, `Schedule-${scheduled.id}`, {
+        description: `Cutroom ${config.stage}: ${scheduled.id}`,
+        schedule: Schedule.expression(scheduled.cron),
+        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+      });
+    }
+
+    // --- the SPA's runtime configuration ---
+    web.deployRuntimeConfig({
+      apiBase: appUrl,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.client.userPoolClientId,
+      region: this.region,
+      authFlowType: 'USER_SRP_AUTH',
+      ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
+    });
+
+    // --- alarms ---
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      alarmEmail: config.alarmEmail,
+    });
+    monitoring.alarmOnDeadLetters('download-dlq-depth', downloads.deadLetterQueue);
+    monitoring.alarmOnServerErrors(http.api);
+    for (const [name, fn] of this.functions) monitoring.alarmOnErrors(name, fn);
+
+    // --- outputs ---
+    const outputs: Record<string, string> = {
+      AppUrl: appUrl,
+      ApiEndpoint: http.api.apiEndpoint,
+      UserPoolId: auth.userPool.userPoolId,
+      UserPoolClientId: auth.client.userPoolClientId,
+      TableName: table.tableName,
+      MediaBucketName: bucket.bucketName,
+      DownloadQueueUrl: downloads.queue.queueUrl,
+      DownloadDeadLetterQueueUrl: downloads.deadLetterQueue.queueUrl,
+      DriveApiKeySecretArn: driveApiKey.secretArn,
+      AlarmTopicArn: monitoring.topic.topicArn,
+      MailIdentity: mail.identity.emailIdentityName,
+    };
+    for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
+  }
+}

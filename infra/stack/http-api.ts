@@ -1,0 +1,105 @@
+/**
+ * The HTTP API, built from the API contract: one route per endpoint (method + path), integrated with the
+ * endpoint's Lambda group; the Cognito JWT authorizer on exactly the `owner` routes; stage-level throttling for
+ * the whole API and a tighter per-route limit on the anonymous `reviewer` routes.
+ */
+import { Stack } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
+import { routeKey } from '../../shared/api/endpoint';
+import { LIMITS } from './limits';
+
+export interface ContractHttpApiProps {
+  readonly stage: string;
+}
+
+export interface ContractRoutesProps {
+  readonly endpoints: readonly Endpoint[];
+  /** The function serving each Lambda group named by the contract. */
+  readonly functions: ReadonlyMap<LambdaGroup, IFunction>;
+  /** JWT issuer (the user pool) and audience (the app client id). */
+  readonly jwtIssuer: string;
+  readonly jwtAudience: string;
+}
+
+export class ContractHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  private readonly routes = new Map<string, HttpRoute>();
+
+  constructor(scope: Construct, id: string, props: ContractHttpApiProps) {
+    super(scope, id);
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `cutroom-${props.stage}`,
+      description: 'Cutroom API (routes generated from shared/api/contract.ts)',
+      createDefaultStage: false,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: LIMITS.apiThrottle,
+    });
+  }
+
+  /**
+   * One route per contract entry. Owner routes get the JWT authorizer (issuer: the user pool; audience: the
+   * SPA's app client); reviewer routes get their own, tighter throttle in the stage's route settings.
+   */
+  addContractRoutes(props: ContractRoutesProps): ReadonlyMap<string, HttpRoute> {
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.jwtIssuer, {
+      authorizerName: 'cognito-jwt',
+      jwtAudience: [props.jwtAudience],
+    });
+    const integrations = new Map<LambdaGroup, HttpLambdaIntegration>();
+    const integrationFor = (group: LambdaGroup): HttpLambdaIntegration => {
+      let integration = integrations.get(group);
+      if (!integration) {
+        const fn = props.functions.get(group);
+        if (!fn) throw new Error(`No Lambda function for the contract's '${group}' group`);
+        // One invoke permission per function for the whole API (not one per route: the policy size is bounded).
+        integration = new HttpLambdaIntegration(`${group}-integration`, fn, {
+          scopePermissionToRoute: false,
+        });
+        integrations.set(group, integration);
+      }
+      return integration;
+    };
+
+    const routeSettings: Record<string, CfnStage.RouteSettingsProperty> = {};
+    for (const endpoint of props.endpoints) {
+      const key = routeKey(endpoint);
+      if (this.routes.has(key)) throw new Error(`The contract has two endpoints on ${key}`);
+      const route = new HttpRoute(this, `Route-${endpoint.id}`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
+        integration: integrationFor(endpoint.lambda),
+        ...(endpoint.caller === 'owner' ? { authorizer } : {}),
+      });
+      this.routes.set(key, route);
+      if (endpoint.caller === 'reviewer') {
+        routeSettings[key] = {
+          throttlingRateLimit: LIMITS.reviewerThrottle.rateLimit,
+          throttlingBurstLimit: LIMITS.reviewerThrottle.burstLimit,
+        };
+        // Route settings name the route by key: the route must exist before the stage refers to it.
+        this.stage.node.addDependency(route);
+      }
+    }
+    if (Object.keys(routeSettings).length > 0) {
+      (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    }
+    return this.routes;
+  }
+
+  /** `<api-id>.execute-api.<region>.amazonaws.com`: the CloudFront origin of `/api/*`. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

@@ -1,0 +1,30 @@
+/** Sizing and limits of the cloud resources, in one place (the tests read them too). */
+import { DOWNLOAD_QUEUE_SETTINGS } from '../../functions/lib/media/download-queue-settings';
+
+export const LIMITS = {
+  /** HTTP handlers: short requests. */
+  apiTimeoutSeconds: 29,
+  apiMemoryMb: 1024,
+  /**
+   * The download worker streams a whole video into S3 (15 minutes is Lambda's maximum). Timeout, visibility,
+   * receives before the dead-letter queue and batch size are shared with the worker and the local poller.
+   */
+  downloadTimeoutSeconds: DOWNLOAD_QUEUE_SETTINGS.workerTimeoutSeconds,
+  downloadVisibilityTimeoutSeconds: DOWNLOAD_QUEUE_SETTINGS.visibilityTimeoutSeconds,
+  downloadMaxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
+  downloadBatchSize: DOWNLOAD_QUEUE_SETTINGS.batchSize,
+  downloadDeadLetterRetentionDays: DOWNLOAD_QUEUE_SETTINGS.deadLetterRetentionDays,
+  downloadMemoryMb: 1024,
+  downloadMaxConcurrency: 5,
+  /** Scheduled handlers (reminders). */
+  scheduledTimeoutSeconds: 300,
+  triggerTimeoutSeconds: 10,
+  /** Whole API (stage default route settings). */
+  apiThrottle: { rateLimit: 200, burstLimit: 400 },
+  /** Anonymous reviewer routes (per route key, stage route settings). */
+  reviewerThrottle: { rateLimit: 10, burstLimit: 20 },
+  /** Presigned avatar uploads are PUT by the browser straight to the bucket. */
+  avatarPrefix: 'avatars/',
+  abortIncompleteMultipartDays: 1,
+  logRetentionDays: 30,
+} as const;

@@ -1,0 +1,86 @@
+/**
+ * Alarms, all published to one SNS topic: messages in the download dead-letter queue, errors of any Lambda,
+ * 5xx answers of the HTTP API.
+ */
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+export interface MonitoringProps {
+  readonly stage: string;
+  readonly alarmEmail?: string;
+}
+
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  private readonly action: SnsAction;
+  private readonly stage: string;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.stage = props.stage;
+    this.topic = new Topic(this, 'AlarmTopic', {
+      displayName: `Cutroom ${props.stage} alarms`,
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.action = new SnsAction(this.topic);
+  }
+
+  /** Any message in the dead-letter queue means an import fell back to the Drive link: look at it. */
+  alarmOnDeadLetters(id: string, queue: IQueue): Alarm {
+    return this.add(
+      new Alarm(this, id, {
+        alarmName: `cutroom-${this.stage}-${id}`,
+        alarmDescription: 'Messages in the download dead-letter queue (imports that failed every retry).',
+        metric: queue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  alarmOnErrors(name: string, fn: IFunction): Alarm {
+    return this.add(
+      new Alarm(this, `${name}-errors`, {
+        alarmName: `cutroom-${this.stage}-${name}-errors`,
+        alarmDescription: `The ${name} Lambda threw (or timed out).`,
+        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  alarmOnServerErrors(api: IHttpApi): Alarm {
+    return this.add(
+      new Alarm(this, 'api-5xx', {
+        alarmName: `cutroom-${this.stage}-api-5xx`,
+        alarmDescription: 'The HTTP API answered 5xx.',
+        metric: api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  private add(alarm: Alarm): Alarm {
+    alarm.addAlarmAction(this.action);
+    return alarm;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The stack's configuration, read once from CDK context (`cdk.json` or `-c key=value`) and validated with zod,
+ * so a typo fails the synth with the list of what is wrong instead of deploying something half-configured.
+ */
+import { z } from 'zod';
+
+/** How signed playback URLs are made: presigned S3 GET (default) or CloudFront signed URLs with a key group. */
+export const PLAYBACK_SIGNING = ['s3', 'cloudfront'] as const;
+export type PlaybackSigning = (typeof PLAYBACK_SIGNING)[number];
+
+/** Bundling of the Lambda code: `production` minifies and writes source maps; `fast` (tests) does neither. */
+export const BUNDLING_MODES = ['production', 'fast'] as const;
+export type BundlingMode = (typeof BUNDLING_MODES)[number];
+
+/** Placeholder sender used when no mail context is given (synth works; mail needs real values to send). */
+export const PLACEHOLDER_MAIL_FROM = 'no-reply@example.com';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const stackContextSchema = z
+  .object({
+    /** Deployment stage: `prod` retains data on delete; anything else is disposable. */
+    stage: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lower-case letters, digits and dashes, starting with a letter')
+      .default('dev'),
+    /** Sender address of product e-mail (`Cutroom <no-reply@…>` is built from it). */
+    mailFrom: optionalText.pipe(z.email('mailFrom: an e-mail address').optional()),
+    /** Verify a whole domain with SES (DKIM) instead of the single sender address. */
+    mailDomain: optionalText,
+    /** Google sign-in: the OAuth client id, and the Secrets Manager secret name holding its client secret. */
+    googleClientId: optionalText,
+    googleClientSecretName: optionalText,
+    /** Cognito hosted-domain prefix used by Google sign-in (default `cutroom-<stage>-<account>`). */
+    authDomainPrefix: optionalText,
+    playbackSigning: z.enum(PLAYBACK_SIGNING).default('s3'),
+    /** CloudFront playback signing: public key (PEM) and the secret name holding the private key (PEM). */
+    playbackPublicKeyPem: optionalText,
+    playbackPrivateKeySecretName: optionalText,
+    /** Use an existing secret for the Drive API key instead of creating one. */
+    driveApiKeySecretName: optionalText,
+    /** E-mail address subscribed to the alarm topic. */
+    alarmEmail: optionalText.pipe(z.email('alarmEmail: an e-mail address').optional()),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.googleClientId === undefined) !== (c.googleClientSecretName === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['googleClientId'],
+        message: 'googleClientId and googleClientSecretName go together (give both or neither)',
+      });
+    }
+    if (
+      c.playbackSigning === 'cloudfront' &&
+      (c.playbackPublicKeyPem === undefined || c.playbackPrivateKeySecretName === undefined)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['playbackSigning'],
+        message: 'playbackSigning=cloudfront needs playbackPublicKeyPem and playbackPrivateKeySecretName',
+      });
+    }
+  });
+
+export type StackConfig = z.output<typeof stackContextSchema> & {
+  /** The sender address actually used (context `mailFrom`, else `no-reply@<mailDomain>`, else a placeholder). */
+  readonly sender: string;
+  readonly isProd: boolean;
+};
+
+export const CONTEXT_KEYS = Object.keys(stackContextSchema.shape) as readonly string[];
+
+/** Reads every known key through `tryGetContext` and validates them together. */
+export function readStackConfig(tryGetContext: (key: string) => unknown): StackConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of CONTEXT_KEYS) {
+    const value = tryGetContext(key);
+    if (value !== undefined) raw[key] = typeof value === 'string' ? value : String(value);
+  }
+  const parsed = stackContextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(context)'}: ${i.message}`);
+    throw new Error(`Invalid CDK context for the Cutroom stack:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const sender = c.mailFrom ?? (c.mailDomain ? `no-reply@${c.mailDomain}` : PLACEHOLDER_MAIL_FROM);
+  return { ...c, sender, isProd: c.stage === 'prod' };
+}

@@ -1,0 +1,128 @@
+/**
+ * Cognito: the editors' user pool (e-mail sign-in, self sign-up with e-mail verification, 8+ character
+ * passwords), the SPA's app client (SRP only in the cloud: no USER_PASSWORD_AUTH), optional Google sign-in,
+ * and the post-confirmation trigger that creates the profile.
+ */
+import { Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { PRODUCT_NAME } from '../../shared/config/product';
+
+export interface UserPoolAuthProps {
+  readonly removalPolicy: RemovalPolicy;
+  readonly stage: string;
+  /** The SPA's URL (callback/sign-out URL of the Google flow). */
+  readonly appUrl: string;
+  readonly google?: {
+    readonly clientId: string;
+    readonly clientSecretName: string;
+    readonly domainPrefix?: string;
+  };
+  readonly postConfirmation?: IFunction;
+}
+
+export class UserPoolAuth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  /** Hosted domain for the OAuth (Google) flow, when Google sign-in is configured. */
+  readonly oauthDomain?: string;
+
+  constructor(scope: Construct, id: string, props: UserPoolAuthProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `cutroom-${props.stage}-editors`,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: `Your ${PRODUCT_NAME} verification code`,
+        emailBody: `Your ${PRODUCT_NAME} verification code is {####}`,
+      },
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy,
+    });
+    if (props.postConfirmation) {
+      this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, props.postConfirmation);
+    }
+
+    const identityProviders = [UserPoolClientIdentityProvider.COGNITO];
+    let google: UserPoolIdentityProviderGoogle | undefined;
+    if (props.google) {
+      google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: props.google.clientId,
+        clientSecretValue: SecretValue.secretsManager(props.google.clientSecretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          fullname: ProviderAttribute.GOOGLE_NAME,
+        },
+      });
+      identityProviders.push(UserPoolClientIdentityProvider.GOOGLE);
+      const domain = this.userPool.addDomain('Domain', {
+        cognitoDomain: {
+          domainPrefix: props.google.domainPrefix ?? `cutroom-${props.stage}-${Stack.of(this).account}`,
+        },
+      });
+      this.oauthDomain = `${domain.domainName}.auth.${Stack.of(this).region}.amazoncognito.com`;
+    }
+
+    this.client = this.userPool.addClient('SpaClient', {
+      userPoolClientName: 'spa',
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: false, custom: false },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: identityProviders,
+      ...(props.google
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${props.appUrl}/`],
+              logoutUrls: [`${props.appUrl}/`],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    if (google) this.client.node.addDependency(google);
+  }
+
+  /** The JWT issuer of the pool (what the HTTP API's JWT authorizer checks). */
+  get issuerUrl(): string {
+    return `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The one public origin: a CloudFront distribution serving the SPA from a private bucket (origin access
+ * control) and `/api/*` from the HTTP API (no caching, every method, every viewer header but Host, so the
+ * bearer token reaches the JWT authorizer). Same origin for both: the SPA needs no CORS.
+ *
+ * The SPA's runtime `/config.json` is always deployed; the built assets only when `frontend/dist` exists (so
+ * the stack synthesizes before the SPA is built).
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+
+/** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
+export interface SpaRuntimeConfig {
+  readonly apiBase: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly region: string;
+  readonly authFlowType: 'USER_SRP_AUTH';
+  readonly oauthDomain?: string;
+}
+
+export interface WebDistributionProps {
+  readonly stage: string;
+  readonly removalPolicy: RemovalPolicy;
+  /** Domain of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiDomainName: string;
+  /** Absolute path of the built SPA (`frontend/dist`); its assets are deployed only when it exists. */
+  readonly spaDistPath: string;
+}
+
+/** SPA routing: any path whose last segment has no file extension is the app shell. */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
+  return request;
+}`;
+
+export class WebDistribution extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** Whether the SPA's built assets are part of this synth. */
+  readonly deploysAssets: boolean;
+  private readonly removalPolicy: RemovalPolicy;
+
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
+    super(scope, id);
+    this.removalPolicy = props.removalPolicy;
+    this.bucket = new Bucket(this, 'SpaBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: props.removalPolicy,
+      autoDeleteObjects: props.removalPolicy === RemovalPolicy.DESTROY,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Cutroom ${props.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(30),
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
+      },
+    });
+
+    this.deploysAssets = existsSync(props.spaDistPath);
+    if (this.deploysAssets) {
+      new BucketDeployment(this, 'SpaAssets', {
+        sources: [Source.asset(props.spaDistPath)],
+        destinationBucket: this.bucket,
+        exclude: ['config.json'],
+        prune: true,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    }
+  }
+
+  /** `https://<distribution domain>`: the app's URL. */
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** Deploys the SPA's runtime configuration as `/config.json` (never cached by the browser). */
+  deployRuntimeConfig(config: SpaRuntimeConfig): BucketDeployment {
+    return new BucketDeployment(this, 'SpaConfig', {
+      sources: [Source.jsonData('config.json', config)],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/config.json'],
+      retainOnDelete: this.removalPolicy === RemovalPolicy.RETAIN,
+    });
+  }
+}

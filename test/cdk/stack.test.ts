@@ -1,0 +1,537 @@
+/**
+ * CDK assertions on the synthesized Cutroom stack (no snapshots).
+ *
+ * Two synths: the stack of this repository as it is (default `dev` context), which must route every contract
+ * entry; and a `prod` stack with every optional feature (Google sign-in, CloudFront signed playback, SES
+ * domain) whose functions all exist (test/cdk/fixtures/full-repo), for the workers, triggers and grants.
+ */
+import { Match } from 'aws-cdk-lib/assertions';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/api/contract';
+import { ENV } from '../../shared/config/env-names';
+import { SCHEDULES } from '../../shared/config/schedules';
+import { GSIS, TABLE_KEYS } from '../../functions/lib/db/table-definition';
+import { DOWNLOAD_QUEUE_SETTINGS } from '../../functions/lib/media/download-queue-settings';
+import { LIMITS } from '../../infra/stack/limits';
+import { readStackConfig } from '../../infra/stack/stack-config';
+import type { Resources, Synthesized } from './template-helpers';
+import {
+  actionsOf,
+  findCycle,
+  ofType,
+  productFunctions,
+  props,
+  statementsOfFunction,
+  synthStack,
+} from './template-helpers';
+
+/** A synth bundles every function with esbuild: slow on a shared 2-core machine. */
+const SYNTH_TIMEOUT_MS = 150_000;
+const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
+const MANAGED_CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const MANAGED_ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+function routesByKey(resources: Resources): Map<string, Record<string, unknown>> {
+  return new Map(
+    ofType(resources, 'AWS::ApiGatewayV2::Route').map(([, r]) => [props(r).RouteKey as string, props(r)]),
+  );
+}
+
+/** The logical id of the function an HTTP API route's integration invokes. */
+function routeTargetFunction(resources: Resources, route: Record<string, unknown>): string | undefined {
+  const target = JSON.stringify(route.Target);
+  const integrationId = Object.keys(resources).find((id) => target.includes(`"${id}"`));
+  const integration = integrationId ? resources[integrationId] : undefined;
+  const uri = JSON.stringify(integration ? props(integration).IntegrationUri : undefined);
+  return /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(uri)?.[1];
+}
+
+function environmentOf(resources: Resources, functionId: string): Record<string, unknown> {
+  const fn = resources[functionId];
+  const env = fn ? (props(fn).Environment as { Variables?: Record<string, unknown> } | undefined) : undefined;
+  return env?.Variables ?? {};
+}
+
+describe('the Cutroom stack of this repository (dev context)', () => {
+  let synth: Synthesized;
+  beforeAll(() => {
+    synth = synthStack({ context: {}, endpoints });
+  }, SYNTH_TIMEOUT_MS);
+
+  it('builds the table from the shared definition: pk/sk, GSI1, GSI2, TTL, on-demand, PITR, disposable in dev', () => {
+    synth.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        GlobalSecondaryIndexes: Object.values(GSIS).map((g) =>
+          Match.objectLike({
+            IndexName: g.name,
+            KeySchema: [
+              { AttributeName: g.partitionKey, KeyType: 'HASH' },
+              { AttributeName: g.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        ),
+      }),
+    });
+  });
+
+  it('has one route per contract entry, to the function of its Lambda group, and no other route', () => {
+    const routes = routesByKey(synth.resources);
+    const functions = productFunctions(synth.resources);
+    const missing = endpoints
+      .filter((e) => !routes.has(`${e.method} ${e.path}`))
+      .map((e) => `${e.id} (${e.lambda})`);
+    expect(missing, 'contract entries without a route (is the group handler written?)').toEqual([]);
+    for (const endpoint of endpoints) {
+      const route = routes.get(`${endpoint.method} ${endpoint.path}`);
+      expect(route && routeTargetFunction(synth.resources, route), endpoint.id).toBe(
+        functions.get(endpoint.lambda),
+      );
+    }
+    expect(routes.size).toBe(endpoints.length);
+  });
+
+  it('puts the Cognito JWT authorizer on exactly the owner routes', () => {
+    const routes = routesByKey(synth.resources);
+    const authorizers = ofType(synth.resources, 'AWS::ApiGatewayV2::Authorizer');
+    const hasOwnerRoutes = endpoints.some((e) => e.caller === 'owner');
+    expect(authorizers).toHaveLength(hasOwnerRoutes ? 1 : 0);
+    for (const [id, authorizer] of authorizers) {
+      expect(props(authorizer)).toMatchObject({
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+      });
+      const jwt = JSON.stringify(props(authorizer).JwtConfiguration);
+      expect(jwt).toContain('cognito-idp.');
+      expect(jwt).toMatch(/AuthUserPool/);
+      expect(jwt).toMatch(/AuthUserPoolSpaClient/);
+      for (const endpoint of endpoints) {
+        const route = routes.get(`${endpoint.method} ${endpoint.path}`);
+        if (!route) continue; // reported by the parity test
+        if (endpoint.caller === 'owner') {
+          expect(route.AuthorizationType, endpoint.id).toBe('JWT');
+          expect(route.AuthorizerId, endpoint.id).toEqual({ Ref: id });
+        } else {
+          expect(route.AuthorizationType, endpoint.id).toBe('NONE');
+          expect(route.AuthorizerId, endpoint.id).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('throttles the whole API and, tighter, each reviewer route (stage route settings)', () => {
+    const [[, stage] = []] = ofType(synth.resources, 'AWS::ApiGatewayV2::Stage');
+    expect(stage && props(stage).StageName).toBe('$default');
+    expect(stage && props(stage).DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: LIMITS.apiThrottle.rateLimit,
+      ThrottlingBurstLimit: LIMITS.apiThrottle.burstLimit,
+    });
+    const routes = routesByKey(synth.resources);
+    const reviewerKeys = endpoints
+      .filter((e) => e.caller === 'reviewer' && routes.has(`${e.method} ${e.path}`))
+      .map((e) => `${e.method} ${e.path}`);
+    const settings = (stage && (props(stage).RouteSettings as Record<string, unknown> | undefined)) ?? {};
+    expect(Object.keys(settings).sort()).toEqual(reviewerKeys.sort());
+    for (const key of reviewerKeys) {
+      expect(settings[key]).toEqual({
+        ThrottlingRateLimit: LIMITS.reviewerThrottle.rateLimit,
+        ThrottlingBurstLimit: LIMITS.reviewerThrottle.burstLimit,
+      });
+    }
+  });
+
+  it('runs every product Lambda on Node.js 24, arm64, with the shared env names', () => {
+    const functions = productFunctions(synth.resources);
+    expect(functions.has('public-api')).toBe(true);
+    for (const [name, id] of functions) {
+      const fn = synth.resources[id];
+      expect(fn && props(fn).Runtime, name).toBe('nodejs24.x');
+      expect(fn && props(fn).Architectures, name).toEqual(['arm64']);
+      expect(Object.keys(environmentOf(synth.resources, id)), name).toEqual(
+        expect.arrayContaining([ENV.stage, ENV.tableName, ENV.mediaBucket, ENV.appUrl, ENV.mailFrom]),
+      );
+    }
+  });
+
+  it('keeps the media bucket private, encrypted, TLS-only, with the multipart clean-up rule and upload CORS', () => {
+    const mediaBuckets = ofType(synth.resources, 'AWS::S3::Bucket').filter(([id]) => id.startsWith('Media'));
+    expect(mediaBuckets).toHaveLength(1);
+    const [[bucketId, bucket] = ['', { Type: '' }]] = mediaBuckets;
+    expect(props(bucket)).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LifecycleConfiguration: {
+        Rules: [
+          expect.objectContaining({
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          }),
+        ],
+      },
+      CorsConfiguration: {
+        CorsRules: [expect.objectContaining({ AllowedMethods: expect.arrayContaining(['PUT', 'GET']) })],
+      },
+    });
+    synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('has the download queue with its dead-letter queue (redrive after 3 receives) and a DLQ depth alarm', () => {
+    const queues = ofType(synth.resources, 'AWS::SQS::Queue');
+    const main = queues.find(([, q]) => props(q).RedrivePolicy !== undefined);
+    const dlq = queues.find(([, q]) => props(q).RedrivePolicy === undefined);
+    expect(main && dlq).toBeTruthy();
+    expect(main && props(main[1]).RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlq?.[0], 'Arn'] },
+      maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
+    });
+    expect(main && props(main[1]).VisibilityTimeout).toBeGreaterThanOrEqual(
+      6 * DOWNLOAD_QUEUE_SETTINGS.workerTimeoutSeconds,
+    );
+    synth.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq?.[0], 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^MonitoringAlarmTopic') }],
+    });
+  });
+
+  it('alarms on API 5xx and on every product Lambda error, into the alarm topic', () => {
+    synth.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
+      Threshold: 0,
+    });
+    const errorAlarms = ofType(synth.resources, 'AWS::CloudWatch::Alarm').filter(
+      ([, a]) => props(a).MetricName === 'Errors',
+    );
+    const alarmed = errorAlarms.map(([, a]) => JSON.stringify(props(a).Dimensions));
+    for (const [name, id] of productFunctions(synth.resources)) {
+      expect(
+        alarmed.some((d) => d.includes(`"${id}"`)),
+        name,
+      ).toBe(true);
+    }
+    synth.template.resourceCountIs('AWS::SNS::Topic', 1);
+  });
+
+  it('grants no wildcard service access: no `*`, `dynamodb:*` or `s3:*`, and `*` resources only for read-only calls', () => {
+    for (const [policyId, policy] of ofType(synth.resources, 'AWS::IAM::Policy')) {
+      const document = props(policy).PolicyDocument as {
+        Statement: { Action: string | string[]; Resource: unknown }[];
+      };
+      for (const statement of document.Statement) {
+        const actions = [statement.Action].flat();
+        expect(actions, policyId).not.toContain('*');
+        expect(actions, policyId).not.toContain('dynamodb:*');
+        expect(actions, policyId).not.toContain('s3:*');
+        if (statement.Resource === '*') {
+          expect(
+            actions.every((a) =>
+              ['ses:GetAccount', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords'].includes(a),
+            ),
+            `${policyId}: ${actions.join(', ')} on *`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('has the user pool (e-mail sign-in, self sign-up, verified e-mail, 8+ chars) and an SRP-only SPA client', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+    });
+    synth.template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    const [[, client] = ['', { Type: '' }]] = ofType(synth.resources, 'AWS::Cognito::UserPoolClient');
+    const flows = props(client).ExplicitAuthFlows as string[];
+    expect(flows).toContain('ALLOW_USER_SRP_AUTH');
+    expect(flows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    expect(props(client).GenerateSecret).toBe(false);
+    synth.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+
+  it('serves the SPA from a private bucket (OAC) and /api/* from the HTTP API uncached with all methods and headers', () => {
+    const distributions = ofType(synth.resources, 'AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(1);
+    const [[, distribution] = ['', { Type: '' }]] = distributions;
+    const config = props(distribution).DistributionConfig as {
+      DefaultRootObject: string;
+      Origins: {
+        Id: string;
+        S3OriginConfig?: unknown;
+        OriginAccessControlId?: unknown;
+        CustomOriginConfig?: unknown;
+      }[];
+      CacheBehaviors: Record<string, unknown>[];
+      DefaultCacheBehavior: Record<string, unknown>;
+    };
+    expect(config.DefaultRootObject).toBe('index.html');
+    const s3Origin = config.Origins.find((o) => o.S3OriginConfig !== undefined);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin?.Id);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: MANAGED_CACHING_DISABLED,
+      OriginRequestPolicyId: MANAGED_ALL_VIEWER_EXCEPT_HOST,
+    });
+    const apiOrigin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
+    expect(apiOrigin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(JSON.stringify(apiOrigin)).toMatch(/execute-api/);
+  });
+
+  it('deploys /config.json with the API base, the user pool ids, the region and the SRP flow', () => {
+    const deployments = ofType(synth.resources, 'Custom::CDKBucketDeployment');
+    const configDeployment = deployments.find(([id]) => id.startsWith('WebSpaConfig'));
+    expect(configDeployment).toBeDefined();
+    const markers = JSON.stringify(configDeployment && props(configDeployment[1]).SourceMarkers);
+    expect(markers).toMatch(/AuthUserPool[A-Z0-9]+"/);
+    expect(markers).toMatch(/AuthUserPoolSpaClient/);
+    expect(markers).toMatch(/WebDistribution[A-Z0-9]+","DomainName"/);
+    expect(markers).toMatch(/AWS::Region/);
+    expect(configDeployment && props(configDeployment[1]).Prune).toBe(false);
+  });
+
+  it('has no dependency cycle between resources', () => {
+    expect(findCycle(synth.resources)).toBeNull();
+  });
+});
+
+describe('a prod stack with every function and every option (fixture repository)', () => {
+  let synth: Synthesized;
+  let functions: Map<string, string>;
+  beforeAll(() => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    synth = synthStack({
+      context: {
+        stage: 'prod',
+        mailDomain: 'mail.cutroom.test',
+        googleClientId: 'google-client-id.apps.googleusercontent.com',
+        googleClientSecretName: 'cutroom/prod/google-client-secret',
+        playbackSigning: 'cloudfront',
+        playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
+        alarmEmail: 'ops@cutroom.test',
+      },
+      endpoints,
+      repoRoot: FULL_REPO,
+    });
+    functions = productFunctions(synth.resources);
+  }, SYNTH_TIMEOUT_MS);
+
+  const fn = (name: string): string => {
+    const id = functions.get(name);
+    if (!id) throw new Error(`no ${name} function`);
+    return id;
+  };
+
+  it('builds every API group of the contract, the worker, the trigger and the scheduled handlers', () => {
+    const expected = [
+      ...new Set(endpoints.map((e) => e.lambda)),
+      'download-video',
+      'cognito-post-confirmation',
+      ...SCHEDULES.map((s) => s.handler),
+    ];
+    expect([...functions.keys()].sort()).toEqual([...new Set(expected)].sort());
+    for (const id of functions.values()) {
+      const resource = synth.resources[id];
+      expect(resource && props(resource)).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    }
+  });
+
+  it('feeds the download worker from the queue with partial batch failures, visibility ≥ 6× its timeout', () => {
+    const worker = fn('download-video');
+    const [[, mapping] = ['', { Type: '' }]] = ofType(synth.resources, 'AWS::Lambda::EventSourceMapping');
+    expect(props(mapping)).toMatchObject({
+      FunctionName: { Ref: worker },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: DOWNLOAD_QUEUE_SETTINGS.batchSize,
+    });
+    const queueId = (props(mapping).EventSourceArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const queue = synth.resources[queueId];
+    const timeout = props(synth.resources[worker] ?? { Type: '' }).Timeout as number;
+    expect(timeout).toBe(DOWNLOAD_QUEUE_SETTINGS.workerTimeoutSeconds);
+    expect(queue && (props(queue).VisibilityTimeout as number)).toBeGreaterThanOrEqual(6 * timeout);
+    expect(queue && props(queue).RedrivePolicy).toMatchObject({ maxReceiveCount: 3 });
+  });
+
+  it('runs the scheduled handlers on the shared cron expressions', () => {
+    for (const schedule of SCHEDULES) {
+      synth.template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: schedule.cron,
+        State: 'ENABLED',
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fn(schedule.handler), 'Arn'] } })],
+      });
+    }
+  });
+
+  it('creates the profile on sign-up confirmation (post-confirmation trigger)', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [fn('cognito-post-confirmation'), 'Arn'] } },
+    });
+  });
+
+  it('grants each function only what it does', () => {
+    const actions = (name: string): string[] => actionsOf(statementsOfFunction(synth.resources, fn(name)));
+    const editor = actions('editor-api');
+    expect(editor).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'sqs:SendMessage', 'ses:SendEmail']),
+    );
+    const avatarPut = statementsOfFunction(synth.resources, fn('editor-api')).find((s) =>
+      [s.Action].flat().includes('s3:PutObject'),
+    );
+    expect(JSON.stringify(avatarPut?.Resource)).toContain(`/${LIMITS.avatarPrefix}*`);
+
+    const review = actions('review-api');
+    expect(review).toEqual(
+      expect.arrayContaining([
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:UpdateItem',
+        's3:GetObject*',
+        'ses:SendEmail',
+      ]),
+    );
+    expect(review).not.toContain('sqs:SendMessage');
+    expect(review).not.toContain('s3:PutObject');
+
+    const publicApi = actions('public-api');
+    expect(publicApi).toEqual(expect.arrayContaining(['dynamodb:DescribeTable', 'ses:SendEmail']));
+    expect(publicApi.filter((a) => /^s3:(Get|Put|Delete)Object/.test(a))).toEqual([]);
+
+    const drive = actions('drive');
+    expect(drive.every((a) => a.startsWith('secretsmanager:'))).toBe(true);
+    expect(drive).toContain('secretsmanager:GetSecretValue');
+
+    const worker = actions('download-video');
+    expect(worker).toEqual(
+      expect.arrayContaining([
+        's3:PutObject',
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'secretsmanager:GetSecretValue',
+      ]),
+    );
+    expect(worker).not.toContain('ses:SendEmail');
+
+    const reminders = actions(SCHEDULES[0].handler);
+    expect(reminders.every((a) => a.startsWith('dynamodb:') || a.startsWith('ses:'))).toBe(true);
+
+    const trigger = actions('cognito-post-confirmation');
+    expect(trigger.every((a) => a.startsWith('dynamodb:'))).toBe(true);
+  });
+
+  it('signs playback with a CloudFront key group and tells the signing functions how', () => {
+    synth.template.resourceCountIs('AWS::CloudFront::PublicKey', 1);
+    synth.template.resourceCountIs('AWS::CloudFront::KeyGroup', 1);
+    const media = ofType(synth.resources, 'AWS::CloudFront::Distribution').find(([id]) =>
+      id.startsWith('Playback'),
+    );
+    expect(JSON.stringify(media && props(media[1]))).toMatch(
+      /"TrustedKeyGroups":\[\{"Ref":"PlaybackPlaybackKeyGroup/,
+    );
+    for (const name of ['editor-api', 'review-api']) {
+      expect(environmentOf(synth.resources, fn(name))).toMatchObject({
+        [ENV.playbackSigning]: 'cloudfront',
+        [ENV.playbackKeyPairId]: { Ref: expect.stringMatching(/^PlaybackPlaybackKey/) },
+        [ENV.playbackDomain]: expect.anything(),
+        [ENV.playbackPrivateKeySecretArn]: expect.anything(),
+      });
+      expect(actionsOf(statementsOfFunction(synth.resources, fn(name)))).toContain(
+        'secretsmanager:GetSecretValue',
+      );
+    }
+  });
+
+  it('offers Google sign-in through the hosted domain when configured', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+    });
+    synth.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      AllowedOAuthFlows: ['code'],
+    });
+  });
+
+  it('verifies the mail domain with SES and sends through the configuration set', () => {
+    synth.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'mail.cutroom.test',
+      ConfigurationSetAttributes: {
+        ConfigurationSetName: { Ref: Match.stringLikeRegexp('^MailConfigurationSet') },
+      },
+    });
+    expect(environmentOf(synth.resources, fn('review-api'))).toMatchObject({
+      [ENV.mailFrom]: 'no-reply@mail.cutroom.test',
+      [ENV.mailConfigurationSet]: { Ref: expect.stringMatching(/^MailConfigurationSet/) },
+    });
+  });
+
+  it('retains the data in prod', () => {
+    synth.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    const mediaBucket = Object.entries(
+      synth.template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>,
+    ).find(([id, r]) => r.Type === 'AWS::S3::Bucket' && id.startsWith('Media'));
+    expect(mediaBucket?.[1].DeletionPolicy).toBe('Retain');
+    synth.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+
+  it('has no dependency cycle between resources', () => {
+    expect(findCycle(synth.resources)).toBeNull();
+  });
+});
+
+describe('stack configuration', () => {
+  it('refuses a half-configured Google sign-in or CloudFront signing, naming the keys', () => {
+    const read = (context: Record<string, string>) => () => readStackConfig((k) => context[k]);
+    expect(read({ googleClientId: 'x' })).toThrow(/googleClientId and googleClientSecretName/);
+    expect(read({ playbackSigning: 'cloudfront' })).toThrow(/playbackPublicKeyPem/);
+    expect(read({ stage: 'Prod!' })).toThrow(/stage/);
+    expect(read({ mailFrom: 'not-an-address' })).toThrow(/mailFrom/);
+    expect(readStackConfig(() => undefined)).toMatchObject({
+      stage: 'dev',
+      playbackSigning: 's3',
+      isProd: false,
+    });
+  });
+
+  it('fails a prod synth whose contract names a Lambda group without a handler', () => {
+    const emptyRepo = mkdtempSync(join(tmpdir(), 'cutroom-cdk-'));
+    expect(() => synthStack({ context: { stage: 'prod' }, endpoints, repoRoot: emptyRepo })).toThrow(
+      /Routes left out: .*public-api.*does not exist/,
+    );
+  });
+});
