@@ -49,6 +49,10 @@ export const workflowInsightsSchema = z.object({
 
 export const pieSliceSchema = z.object({
   status: z.enum(PROJECT_STATUSES),
+  /** Short status label (shared/domain/project-status-display). */
+  label: z.string(),
+  /** Dashboard colour name: active violet, pending amber, approved green, archived grey. */
+  colour: z.string(),
   value: z.number().int().nonnegative(),
 });
 
@@ -61,8 +65,12 @@ export const expiringLinkSchema = z.object({
 });
 
 export const trendPointSchema = z.object({
-  /** Start of the 7-day bucket (UTC midnight). */
+  /** Start of the 7-day bucket (inclusive). */
   weekStart: isoDate,
+  /** End of the bucket (exclusive; the last bucket ends now). */
+  end: isoDate,
+  /** Axis label: the bucket's start as 'MMM d'. */
+  label: z.string(),
   /** Projects created in the bucket. */
   count: z.number().int().nonnegative(),
 });
@@ -75,7 +83,7 @@ export const dashboardResponseSchema = z.object({
   pie: z.array(pieSliceSchema),
   /** Active or pending projects whose link expires within the next 3 days, soonest first. */
   expiringLinks: z.array(expiringLinkSchema),
-  /** Projects created over the last 30 days in weekly buckets, oldest first (5 points). */
+  /** Projects created over the last 30 days in 7-day buckets from 30 days ago to now, oldest first (5 points). */
   trend: z.array(trendPointSchema),
   /** Up to 5 unread, not dismissed project reminders, newest first. */
   reminders: z.array(notificationSchema).max(DASHBOARD_REMINDERS_MAX),

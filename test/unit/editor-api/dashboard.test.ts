@@ -76,17 +76,20 @@ describe('buildDashboard', () => {
       approvalRatePct: 40,
       expiredLinks: 1,
     });
-    expect(out.pie).toEqual([
-      { status: 'active', value: 2 },
-      { status: 'pending', value: 1 },
-      { status: 'approved', value: 2 },
-      { status: 'archived', value: 1 },
+    expect(out.pie.map((s) => [s.status, s.value, s.colour])).toEqual([
+      ['active', 2, 'violet'],
+      ['pending', 1, 'amber'],
+      ['approved', 2, 'green'],
+      ['archived', 1, 'grey'],
     ]);
     expect(out.expiringLinks.map((l) => l.name)).toEqual([projects[1]!.name, projects[0]!.name]);
+    // 30 days back from now in 7-day buckets: four full weeks and the last 2 days.
     expect(out.trend).toHaveLength(5);
-    expect(out.trend.at(-1)!.weekStart).toBe('2026-03-14T00:00:00.000Z');
+    expect(out.trend[0]!.weekStart).toBe(ago(30));
+    expect(out.trend.at(-1)!.end).toBe(NOW.toISOString());
     expect(out.trend.reduce((s, p) => s + p.count, 0)).toBe(5); // the 40-day-old one is outside
-    expect(out.trend.at(-1)!.count).toBe(3);
+    // Created 20, 10, 5 and 3, and 1 day ago: buckets [30,23) [23,16) [16,9) [9,2) [2,0].
+    expect(out.trend.map((p) => p.count)).toEqual([0, 1, 1, 2, 1]);
     expect(out.reminders.map((r) => r.id)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
   });
 
