@@ -1,7 +1,8 @@
 /** Labels recorded on notes and approvals to say who gave them. */
+import { REVIEW_MESSAGES } from '../messages/review-messages';
 
 /** A client who gives no name is recorded as this. */
-export const ANONYMOUS_REVIEWER = 'Anonymous';
+export const ANONYMOUS_REVIEWER = REVIEW_MESSAGES.anonymous;
 
 /** Prefix of the label recorded when the editor approves the whole project. */
 export const EDITOR_OVERRIDE = 'Editor Override';

@@ -1,4 +1,6 @@
 /** Login, register and forgot-password pages: labels, validation and provider error texts. */
+import { COMMON_MESSAGES } from './common-messages';
+
 export const AUTH_MESSAGES = {
   signIn: 'Sign In',
   continueWithGoogle: 'Continue with Google',
@@ -24,7 +26,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
   signInFailed: 'An error occurred during sign in',
-  signInUnexpected: 'An unexpected error occurred. Please try again.',
+  signInUnexpected: COMMON_MESSAGES.unexpectedTryAgain,
   googleFailed: 'Failed to sign in with Google',
   googleUnexpected: 'An unexpected error occurred with Google sign in.',
   alreadyRegistered: 'An account with this email already exists. Please sign in instead.',

@@ -1,4 +1,6 @@
 /** Billing section, Upgrade page and payment result pages. */
+import { COMMON_MESSAGES } from './common-messages';
+
 export const BILLING_MESSAGES = {
   billingSection: 'Billing',
   manage: 'Manage',
@@ -7,7 +9,7 @@ export const BILLING_MESSAGES = {
   needHelp: 'Need help with billing',
   faqComingSoon: 'FAQ section coming soon',
   notReady: 'Billing system not ready. Please refresh the page.',
-  actionFailed: 'Something went wrong. Please try again.',
+  actionFailed: COMMON_MESSAGES.somethingWentWrong,
   renewsOn: (date: string) => `Renews on ${date}`,
   /** Ours (server): create or restore refused at the plan cap (the spec only disables the buttons). */
   planLimitReached: (planName: string, limit: number) =>

@@ -1,12 +1,15 @@
 /** The dashboard (/Dashboard). */
+import { COMMON_MESSAGES } from './common-messages';
+import { PROJECTS_LIST_MESSAGES } from './projects-list-messages';
+
 export const DASHBOARD_MESSAGES = {
   loadFailed: 'Failed to load analytics data',
   loadErrorTitle: 'Unable to Load Dashboard',
-  tryAgain: 'Try Again',
-  retrying: 'Retrying...',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  rateLimitToast: 'Rate limit exceeded. Please wait a moment before refreshing.',
-  newProject: 'New Project',
+  tryAgain: COMMON_MESSAGES.tryAgain,
+  retrying: COMMON_MESSAGES.retrying,
+  tooManyRequests: COMMON_MESSAGES.tooManyRequests,
+  rateLimitToast: COMMON_MESSAGES.rateLimitRefreshing,
+  newProject: PROJECTS_LIST_MESSAGES.newProject,
   createFromDrive: 'Create from Drive',
   greeting: (name: string) => `Welcome back, ${name}`,
   usage: (used: number, limit: number | null) =>

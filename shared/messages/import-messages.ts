@@ -1,4 +1,7 @@
 /** The import wizard (/Import): labels, statuses and the Drive error texts. */
+import { ACCESS_MESSAGES } from './access-messages';
+import { COMMON_MESSAGES } from './common-messages';
+
 export const IMPORT_MESSAGES = {
   folderUrlLabel: 'Google Drive Folder URL',
   importButton: 'Import Videos',
@@ -26,7 +29,7 @@ export const IMPORT_MESSAGES = {
   folderUrlRequired: 'Please enter a Google Drive folder URL.',
   folderUrlInvalid: 'Invalid Google Drive folder URL. Please check the format and try again.',
   folderNotFound: "The link looks wrong or we can't access it. Check the URL and try again.",
-  unknownError: 'An unknown error occurred.',
+  unknownError: COMMON_MESSAGES.unknown,
   noVideos:
     'No video files found in this folder. Make sure the folder contains video files or is publicly shared.',
   driveInvalidUrl: 'Invalid Google Drive URL. Please check the URL and try again.',
@@ -34,9 +37,9 @@ export const IMPORT_MESSAGES = {
     'Cannot access this Google Drive file. Please make sure it is shared publicly or you have permission to view it.',
   driveConnectFailed: (detail: string) => `Failed to connect to Google Drive: ${detail}`,
   createFailed: 'Failed to create project. Please try again.',
-  requiredFields: 'Please fill in all required fields',
+  requiredFields: COMMON_MESSAGES.requiredFields,
   selectAtLeastOneVideo: 'Please select at least one video',
-  userAuthenticationRequired: 'User authentication required. Please log in.',
+  userAuthenticationRequired: ACCESS_MESSAGES.userAuthenticationRequired,
   /** Recorded on a version when the download failed and the Drive preview link is kept. */
   downloadFallbackNote: 'Video stored as Google Drive link (download failed)',
 } as const;

@@ -1,4 +1,6 @@
 /** The client review link card of the project page. */
+import { COMMON_MESSAGES } from './common-messages';
+
 export const LINK_CARD_MESSAGES = {
   copied: 'Review link copied to clipboard!',
   copyFailed: 'Failed to copy link',
@@ -6,10 +8,10 @@ export const LINK_CARD_MESSAGES = {
   extendFailed: 'Failed to extend link',
   generated: 'New review link generated!',
   generateFailed: 'Failed to generate new link',
-  rateLimited: 'Rate limit exceeded. Please wait a moment before trying again.',
+  rateLimited: COMMON_MESSAGES.rateLimitTryAgain,
   extendFailedDetail: 'Failed to extend link.',
   generateFailedDetail: 'Failed to generate new link.',
-  unexpected: 'An unexpected error occurred. Please refresh.',
+  unexpected: COMMON_MESSAGES.unexpectedRefresh,
   /** Success texts of the second spec document. */
   extendedBy7Days: 'Review link extended by 7 days.',
   generatedDetail: 'New review link generated.',

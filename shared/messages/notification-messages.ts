@@ -1,4 +1,6 @@
 /** The notification bell and panel, and the reminders card. */
+import { COMMON_MESSAGES } from './common-messages';
+
 export const NOTIFICATION_MESSAGES = {
   loadFailed: "Couldn't load notifications. Please try again.",
   markReadFailed: 'Failed to mark notification as read',
@@ -7,9 +9,9 @@ export const NOTIFICATION_MESSAGES = {
   emptyTitle: 'No new notifications',
   emptyBody: "You're all caught up!",
   markAllRead: 'Mark all read',
-  retry: 'Retry',
-  view: 'View',
-  dismiss: 'Dismiss',
+  retry: COMMON_MESSAGES.retry,
+  view: COMMON_MESSAGES.view,
+  dismiss: COMMON_MESSAGES.dismiss,
   /** Badge text: the count, '9+' above 9. */
   badgeOverflow: '9+',
 } as const;

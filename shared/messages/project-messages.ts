@@ -1,4 +1,6 @@
 /** The project detail page (/Project?id=…): states, header, banner, empty texts. */
+import { COMMON_MESSAGES } from './common-messages';
+
 export const PROJECT_MESSAGES = {
   errorLoadingTitle: 'Error Loading Project',
   backToProjects: 'Back to Projects',
@@ -14,7 +16,7 @@ export const PROJECT_MESSAGES = {
   approveFailed: 'Failed to approve project.',
   /** The spec does not give the wording of the project-approved toast; this is ours. */
   approved: 'Project approved!',
-  archived: 'Cannot modify archived projects.',
+  archived: COMMON_MESSAGES.archivedProject,
   /** Ours (server): Approve Project on a project that is already approved. */
   alreadyApproved: 'This project is already approved.',
   /** Ours (server): Restore on a project that is not archived. */

@@ -1,4 +1,6 @@
 /** The projects list (/Projects?filter=…). */
+import { COMMON_MESSAGES } from './common-messages';
+
 export const PROJECTS_LIST_MESSAGES = {
   headings: {
     all: 'All Projects',
@@ -9,7 +11,7 @@ export const PROJECTS_LIST_MESSAGES = {
   },
   empty: 'No projects in this category',
   loadErrorTitle: 'Unable to Load Projects',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManyRequests: COMMON_MESSAGES.tooManyRequests,
   loadFailed: 'Failed to load projects',
   archiveFailed: 'Failed to archive project.',
   userUnavailable: 'User information not available. Cannot archive project.',

@@ -1,6 +1,8 @@
 /** Public marketing pages. */
+import { BILLING_MESSAGES } from './billing-messages';
+
 export const PUBLIC_MESSAGES = {
-  goToDashboard: 'Go to Dashboard',
+  goToDashboard: BILLING_MESSAGES.goToDashboard,
   watchDemo: 'Watch Demo',
   logIn: 'Log In',
   startFree: 'Start Free',

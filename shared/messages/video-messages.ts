@@ -1,22 +1,25 @@
 /** The video panel of the project page and the 'Add New Video to Project' dialog. */
+import { COMMON_MESSAGES } from './common-messages';
+import { REVIEW_MESSAGES } from './review-messages';
+
 export const VIDEO_MESSAGES = {
   noVersionAssigned: 'This video has no version assigned.',
   noVersionFound: 'No video version found.',
   noFeedback: 'No feedback received yet for this version.',
   noApprovals: 'No approvals recorded for this video.',
   loadDetailsFailed: 'Failed to load video details.',
-  archived: 'Cannot modify archived projects.',
+  archived: COMMON_MESSAGES.archivedProject,
   statusUpdateFailed: 'Failed to update video status.',
   noteStatusUpdateFailed: 'Failed to update note status.',
   linkUpdateFailed: 'Failed to update video link.',
   videoMarked: (statusLabel: string) => `Video marked as ${statusLabel}.`,
   noteMarked: (statusLabel: string) => `Note marked as ${statusLabel}.`,
   updatedToVersion: (versionNumber: number) => `Video updated to Version ${versionNumber}`,
-  versionLabel: (versionNumber: number) => `Version ${versionNumber}`,
+  versionLabel: REVIEW_MESSAGES.versionLabel,
 
   addDialogTitle: 'Add New Video to Project',
   driveDetailsFailed: 'Could not retrieve video details from Google Drive.',
-  unexpected: 'An unexpected error occurred.',
+  unexpected: COMMON_MESSAGES.unexpected,
   addFailed: 'Failed to add video.',
   added: (title: string) => `"${title}" was successfully added to the project.`,
 
