@@ -1,0 +1,174 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../shared/domain/entities';
+import { NotFoundError, ValidationError } from '../../../shared/errors/app-error';
+import { putContactMessage } from '../../../functions/lib/db/contact-message-repository';
+import {
+  READ_NOTIFICATION_TTL_DAYS,
+  countUnreadNotifications,
+  createNotification,
+  dismissReminder,
+  listNotifications,
+  listUnreadReminders,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../../../functions/lib/db/notification-repository';
+import {
+  createProfileIfAbsent,
+  getProfile,
+  setPlan,
+  updateProfile,
+} from '../../../functions/lib/db/profile-repository';
+import { at, newId, testDb } from './db-test-kit';
+
+const db = testDb();
+afterAll(() => db.destroy());
+
+function notification(userId: string, i: number, type: Notification['type'] = 'new_feedback'): Notification {
+  return {
+    id: newId(),
+    userId,
+    type,
+    title: `Title ${i}`,
+    body: `Body ${i}`,
+    link: null,
+    isRead: false,
+    dismissed: false,
+    createdAt: at(i),
+  };
+}
+
+/** Ulids made in one millisecond are monotonic only through a factory; create sequentially with distinct times. */
+async function seed(
+  userId: string,
+  count: number,
+  type: Notification['type'] = 'new_feedback',
+): Promise<Notification[]> {
+  const made: Notification[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = notification(userId, i, type);
+    await createNotification(db, n);
+    made.push(n);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  return made;
+}
+
+describe('notifications', () => {
+  it('lists newest first in pages of 20 with a cursor', async () => {
+    const user = newId();
+    const made = await seed(user, 23);
+    const newestFirst = [...made].reverse().map((n) => n.id);
+    const first = await listNotifications(db, { userId: user });
+    expect(first.items.map((n) => n.id)).toEqual(newestFirst.slice(0, 20));
+    const second = await listNotifications(db, { userId: user, cursor: first.nextCursor });
+    expect(second.items.map((n) => n.id)).toEqual(newestFirst.slice(20));
+    expect(second.nextCursor).toBeNull();
+    await expect(listNotifications(db, { userId: newId(), cursor: first.nextCursor })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+  });
+
+  it('counts unread, marks one read with a TTL, marks all read', async () => {
+    const user = newId();
+    const made = await seed(user, 4);
+    expect(await countUnreadNotifications(db, user)).toBe(4);
+    const read = await markNotificationRead(db, { userId: user, notificationId: made[0]!.id, now: at(100) });
+    expect(read.isRead).toBe(true);
+    expect(await countUnreadNotifications(db, user)).toBe(3);
+    const raw = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: { pk: `USER#${user}`, sk: `NOTIF#${made[0]!.id}` } }),
+    );
+    expect(raw.Item?.['expiresAt']).toBe(Date.parse(at(100)) / 1000 + READ_NOTIFICATION_TTL_DAYS * 86400);
+    expect(raw.Item?.['gsi1pk']).toBeUndefined();
+    await expect(
+      markNotificationRead(db, { userId: newId(), notificationId: made[1]!.id, now: at(100) }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    expect(await markAllNotificationsRead(db, { userId: user, now: at(101) })).toBe(3);
+    expect(await countUnreadNotifications(db, user)).toBe(0);
+    const all = await listNotifications(db, { userId: user });
+    expect(all.items.every((n) => n.isRead)).toBe(true);
+  });
+
+  it('lists at most 5 unread reminders, newest first; a dismissed one leaves the list', async () => {
+    const user = newId();
+    await seed(user, 2, 'new_feedback');
+    const reminders = await seed(user, 7, 'project_reminder');
+    const listed = await listUnreadReminders(db, user);
+    expect(listed.map((n) => n.id)).toEqual(
+      [...reminders]
+        .reverse()
+        .slice(0, 5)
+        .map((n) => n.id),
+    );
+    const dismissed = await dismissReminder(db, {
+      userId: user,
+      notificationId: reminders[6]!.id,
+      now: at(200),
+    });
+    expect(dismissed).toMatchObject({ isRead: true, dismissed: true });
+    const after = await listUnreadReminders(db, user);
+    expect(after.map((n) => n.id)).not.toContain(reminders[6]!.id);
+    expect(after).toHaveLength(5);
+  });
+});
+
+describe('profiles', () => {
+  it('create-if-absent is idempotent; updates and plan changes', async () => {
+    const id = newId();
+    const created = await createProfileIfAbsent(db, {
+      id,
+      email: 'a@example.com',
+      fullName: 'Ann',
+      createdAt: at(0),
+    });
+    expect(created).toMatchObject({
+      displayUserId: id,
+      planLevel: 'free',
+      activeProjectCount: 0,
+      role: 'user',
+    });
+    const again = await createProfileIfAbsent(db, {
+      id,
+      email: 'other@example.com',
+      fullName: 'Other',
+      createdAt: at(5),
+    });
+    expect(again).toEqual(created);
+    const updated = await updateProfile(db, id, { displayName: 'Annie', profilePictureUrl: 'avatars/a.png' });
+    expect(updated).toMatchObject({
+      displayName: 'Annie',
+      profilePictureUrl: 'avatars/a.png',
+      fullName: 'Ann',
+    });
+    const upgraded = await setPlan(db, id, {
+      planLevel: 'pro',
+      paddleCustomerId: 'ctm_1',
+      nextBillingDate: at(1000),
+    });
+    expect(upgraded).toMatchObject({ planLevel: 'pro', paddleCustomerId: 'ctm_1' });
+    expect(await getProfile(db, newId())).toBeNull();
+    await expect(updateProfile(db, newId(), { displayName: 'x' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('contact messages', () => {
+  it('stores a message once per id', async () => {
+    const message = {
+      id: newId(),
+      name: 'Ann',
+      email: 'a@example.com',
+      reason: 'billing',
+      message: 'Hello',
+      userId: null,
+      senderIp: '203.0.113.0',
+      createdAt: at(0),
+    };
+    await putContactMessage(db, message);
+    await putContactMessage(db, { ...message, message: 'changed' });
+    const raw = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: { pk: `CONTACT#${message.id}`, sk: 'CONTACT' } }),
+    );
+    expect(raw.Item?.['message']).toBe('Hello');
+  });
+});
