@@ -1,0 +1,17 @@
+import { approveReviewVideo, getReview, submitReviewNotes } from '../../shared/api/endpoints/review';
+import { route, type Route } from '../lib/http/route';
+import { approveReviewVideo as approveVideoUseCase } from '../use-cases/review/approve-review-video';
+import { loadReview } from '../use-cases/review/load-review';
+import { submitReviewNotes as submitNotesUseCase } from '../use-cases/review/submit-review-notes';
+import type { ReviewApiDeps } from './deps';
+
+/** Every route the review-api Lambda serves (contract entries with `lambda: 'review-api'`). */
+export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
+  route(getReview, (req, deps) => loadReview(deps, { token: req.params.token })),
+  route(submitReviewNotes, (req, deps) =>
+    submitNotesUseCase(deps, { token: req.params.token, body: req.body, sourceIp: req.sourceIp }),
+  ),
+  route(approveReviewVideo, (req, deps) =>
+    approveVideoUseCase(deps, { token: req.params.token, videoId: req.params.videoId, body: req.body }),
+  ),
+];
