@@ -2,17 +2,18 @@
  * Vitest globalSetup of the integration and e2e projects: the local system, started once per test run.
  *
  * If CUTROOM_TEST_SYSTEM_URL is set (the test runner started the system already), its coordinates are read
- * from that server's `/__local/system` document and reused; otherwise this setup starts DynamoDB Local
- * in memory with the table, and stops it at the end. The values are set in process.env (ENV names; test
- * workers inherit them) and given to tests through `provide` (read them with test/support/env.ts).
+ * from that server's `/__local/system` document and reused. Otherwise this setup starts the whole local
+ * system in memory on free ports (the SPA built and served statically for the e2e project; no SPA for the
+ * integration project) and stops it at the end. The values are set in process.env (ENV names; test workers
+ * inherit them) and given to tests through `provide` (read them with test/support/env.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { ENV } from '../../shared/config/env-names';
-import { startDynamoDb } from '../../infra/local/services/dynamodb';
+import { startLocalSystem } from '../../infra/local/system';
 import { TEST_SYSTEM_KEYS, type TestSystemInfo } from './system-info';
 
 export const TEST_SYSTEM_URL_VARIABLE = 'CUTROOM_TEST_SYSTEM_URL';
-const TEST_TABLE = 'cutroom-test';
+/** Download-queue visibility timeout in tests (seconds): failed messages come back quickly. */
+export const TEST_QUEUE_VISIBILITY_SECONDS = 3;
 
 function emptyInfo(): TestSystemInfo {
   return {
@@ -32,8 +33,9 @@ function emptyInfo(): TestSystemInfo {
 
 async function reuse(url: string): Promise<TestSystemInfo> {
   const response = await fetch(new URL('/__local/system', url));
-  if (!response.ok)
+  if (!response.ok) {
     throw new Error(`${TEST_SYSTEM_URL_VARIABLE}=${url}: /__local/system answered ${response.status}`);
+  }
   return { ...emptyInfo(), ...((await response.json()) as Partial<TestSystemInfo>) };
 }
 
@@ -44,17 +46,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (existing) {
     info = await reuse(existing);
   } else {
-    const dynamo = await startDynamoDb({ port: 0, tableName: TEST_TABLE });
-    stop = dynamo.stop;
-    info = {
-      ...emptyInfo(),
-      dynamoEndpoint: dynamo.endpoint,
-      env: {
-        [ENV.stage]: 'local',
-        [ENV.tableName]: TEST_TABLE,
-        [ENV.dynamoEndpoint]: dynamo.endpoint,
+    const system = await startLocalSystem({
+      inMemory: true,
+      ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
+      web: project.name === 'e2e' ? 'static' : 'none',
+      queueVisibilityTimeoutSeconds: TEST_QUEUE_VISIBILITY_SECONDS,
+      log: (message) => {
+        if (process.env.CUTROOM_TEST_VERBOSE) console.log(message);
       },
-    };
+    });
+    stop = system.stop;
+    info = { ...emptyInfo(), ...(system.info as Partial<TestSystemInfo>) };
   }
   Object.assign(process.env, info.env);
   for (const key of TEST_SYSTEM_KEYS) project.provide(key, info[key]);

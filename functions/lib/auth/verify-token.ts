@@ -1,0 +1,91 @@
+/**
+ * The owner-route TokenVerifier (see ../http/route.ts).
+ *
+ * Token choice: the SPA sends the Cognito **ID token** (`Authorization: Bearer <idToken>`), so the e-mail
+ * is in the claims; `token_use` must be `id` and `aud` must be the app client id.
+ *
+ * - Cloud: `CognitoJwtVerifier` (JWKS fetched over https from cognito-idp, cached per container).
+ * - Local (CUTROOM_LOCAL_JWT_ISSUER set): cognito-local serves its JWKS over plain http, which
+ *   aws-jwt-verify refuses to fetch, and its pool ids (`local_…`) are not accepted by CognitoJwtVerifier;
+ *   so we use the generic `JwtRsaVerifier` with the issuer, fetch the JWKS ourselves and cache it in the
+ *   verifier. Signature, issuer, audience, expiry and token_use are checked the same way in both.
+ *
+ * Anything invalid or expired → UnauthorizedError (401).
+ */
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { z } from 'zod';
+import { UnauthorizedError } from '../../../shared/errors/app-error';
+import { userPoolConfig, type UserPoolConfig } from '../config/env';
+import type { AuthContext, TokenVerifier } from '../http/route';
+
+/** Which Cognito token the API expects from the SPA. */
+export const EXPECTED_TOKEN_USE = 'id' as const;
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  name: z.string().optional(),
+});
+
+export function authContextFromClaims(payload: JwtPayload): AuthContext {
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) throw new UnauthorizedError();
+  const { sub, email, name } = claims.data;
+  return { userId: sub, ...(email ? { email } : {}), ...(name ? { name } : {}) };
+}
+
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
+
+async function fetchLocalJwks(issuer: string) {
+  const response = await fetch(`${issuer}/.well-known/jwks.json`);
+  if (!response.ok) throw new Error(`Local JWKS answered HTTP ${response.status}`);
+  return jwksSchema.parse(await response.json());
+}
+
+function wrap(verify: (token: string) => Promise<JwtPayload>): TokenVerifier {
+  return async (token) => {
+    let payload: JwtPayload;
+    try {
+      payload = await verify(token);
+    } catch {
+      throw new UnauthorizedError();
+    }
+    return authContextFromClaims(payload);
+  };
+}
+
+/** A verifier for the given pool (tests build one with their own config). */
+export async function createTokenVerifier(config: UserPoolConfig): Promise<TokenVerifier> {
+  if (config.localIssuer) {
+    const issuer = config.localIssuer;
+    const verifier = JwtRsaVerifier.create({
+      issuer,
+      audience: config.clientId,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== EXPECTED_TOKEN_USE) throw new Error('Unexpected token_use');
+      },
+    });
+    const jwks = await fetchLocalJwks(issuer);
+    verifier.cacheJwks(jwks as unknown as Parameters<typeof verifier.cacheJwks>[0]);
+    return wrap((token) => verifier.verify(token));
+  }
+  const verifier = CognitoJwtVerifier.create({
+    userPoolId: config.userPoolId,
+    clientId: config.clientId,
+    tokenUse: EXPECTED_TOKEN_USE,
+  });
+  return wrap((token) => verifier.verify(token));
+}
+
+let shared: Promise<TokenVerifier> | undefined;
+
+/** The verifier for the pool in the environment, built once per container (pass to makeHttpHandler). */
+export function tokenVerifier(): Promise<TokenVerifier> {
+  shared ??= createTokenVerifier(userPoolConfig()).catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}

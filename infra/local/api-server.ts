@@ -1,0 +1,173 @@
+/**
+ * The local API Gateway + CloudFront: one node:http server on 127.0.0.1 serving
+ * - `/api/*`: each request becomes an APIGatewayProxyEventV2 for the contract entry it matches, handed to
+ *   the `handler` of functions/<endpoint.lambda>/handler.ts (imported once per group, in process);
+ * - `/config.json`: the SPA's runtime config;
+ * - `/__local/system`: the local system's coordinates (used by test runs that reuse a running system);
+ * - everything else: the SPA (see ./web.ts).
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endpoints as contractEndpoints } from '../../shared/api/contract';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { ERROR_CODES, type ErrorBody } from '../../shared/errors/app-error';
+import { buildEvent, matchEndpoint, writeResult } from './api-event';
+import { loadFunctionHandler } from './handler-loader';
+import { lambdaContext } from './lambda-context';
+import { LOCAL_HOST } from './services/ports';
+import { startWeb, type WebMode } from './web';
+
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+
+/** Largest request body accepted (API Gateway's payload limit). */
+export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+export interface ApiServerOptions {
+  port: number;
+  web: WebMode;
+  /** Served at /config.json. */
+  runtimeConfig: () => Record<string, unknown>;
+  /** Served at /__local/system. */
+  systemInfo: () => Record<string, unknown>;
+  endpoints?: readonly Endpoint[];
+  loadHandler?: (group: string) => Promise<ApiHandler | undefined>;
+  log?: (message: string) => void;
+}
+
+export interface RunningApiServer {
+  url: string;
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+function sendError(response: ServerResponse, status: number, code: string, message: string): void {
+  const body: ErrorBody = { error: { code, message } };
+  sendJson(response, status, body);
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > MAX_REQUEST_BYTES) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        reject(new BodyTooLarge());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
+  const log = options.log ?? ((message: string) => console.log(`[api] ${message}`));
+  const endpoints = options.endpoints ?? contractEndpoints;
+  const loadHandler = options.loadHandler ?? ((group: string) => loadFunctionHandler<ApiHandler>(group));
+
+  const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const matched = matchEndpoint(endpoints, request.method ?? 'GET', url.pathname);
+    if (!matched) {
+      sendError(response, 404, ERROR_CODES.notFound, 'No such endpoint.');
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        sendError(response, 413, ERROR_CODES.payloadTooLarge, 'The request body is too large.');
+        return;
+      }
+      throw error;
+    }
+    const group = matched.endpoint.lambda;
+    const handler = await loadHandler(group);
+    if (!handler) {
+      log(`functions/${group}/handler.ts is not there yet (${request.method} ${url.pathname})`);
+      sendError(response, 501, ERROR_CODES.internal, `The ${group} function is not built yet.`);
+      return;
+    }
+    const event = buildEvent({
+      request,
+      url,
+      body,
+      matched,
+      sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+    });
+    const result = await handler(event, lambdaContext(group, 30_000));
+    writeResult(response, result);
+  };
+
+  let web: Awaited<ReturnType<typeof startWeb>> = null;
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const path = url.pathname;
+    void (async () => {
+      if (path === '/api' || path.startsWith('/api/')) return handleApi(request, response, url);
+      if (path === '/config.json') return sendJson(response, 200, options.runtimeConfig());
+      if (path === '/__local/system') return sendJson(response, 200, options.systemInfo());
+      if (web) return web.handle(request, response);
+      sendError(response, 404, ERROR_CODES.notFound, 'Not found.');
+    })().catch((error: unknown) => {
+      console.error(`[api] ${request.method} ${path}:`, error);
+      if (!response.headersSent) {
+        sendError(response, 500, ERROR_CODES.internal, 'Something went wrong on our side.');
+      } else {
+        response.destroy();
+      }
+    });
+  });
+  server.requestTimeout = 0; // long video uploads/streams are not cut
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, LOCAL_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  try {
+    web = await startWeb(options.web, server, log);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  let stopped = false;
+  return {
+    url: `http://${LOCAL_HOST}:${port}`,
+    port,
+    server,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await web?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

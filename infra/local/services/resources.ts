@@ -1,0 +1,75 @@
+/** Idempotent creation of the local bucket and queues through the real SDK (as the CDK stack would). */
+import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  SetQueueAttributesCommand,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
+import { DOWNLOAD_QUEUE } from '../../../shared/config/queues';
+
+export const LOCAL_RESOURCE_NAMES = {
+  mediaBucket: 'cutroom-media',
+  downloadQueue: 'cutroom-downloads',
+  downloadDeadLetterQueue: 'cutroom-downloads-dlq',
+} as const;
+
+export async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+}
+
+export interface QueuePair {
+  queueUrl: string;
+  queueArn: string;
+  deadLetterQueueUrl: string;
+  deadLetterQueueArn: string;
+}
+
+async function queueArn(sqs: SQSClient, queueUrl: string): Promise<string> {
+  const { Attributes } = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }),
+  );
+  const arn = Attributes?.QueueArn;
+  if (!arn) throw new Error(`No QueueArn for ${queueUrl}`);
+  return arn;
+}
+
+/** The download queue with its dead-letter queue and redrive policy (maxReceiveCount from shared config). */
+export async function ensureDownloadQueues(
+  sqs: SQSClient,
+  options: { visibilityTimeoutSeconds: number; maxReceiveCount?: number },
+): Promise<QueuePair> {
+  const dlq = await sqs.send(
+    new CreateQueueCommand({
+      QueueName: LOCAL_RESOURCE_NAMES.downloadDeadLetterQueue,
+    }),
+  );
+  const deadLetterQueueUrl = dlq.QueueUrl ?? '';
+  const deadLetterQueueArn = await queueArn(sqs, deadLetterQueueUrl);
+  await sqs.send(
+    new SetQueueAttributesCommand({
+      QueueUrl: deadLetterQueueUrl,
+      Attributes: { MessageRetentionPeriod: String(DOWNLOAD_QUEUE.deadLetterRetentionSeconds) },
+    }),
+  );
+  const main = await sqs.send(new CreateQueueCommand({ QueueName: LOCAL_RESOURCE_NAMES.downloadQueue }));
+  const queueUrl = main.QueueUrl ?? '';
+  // Set (not create-with) the attributes, so a restart with other settings updates the persisted queue.
+  await sqs.send(
+    new SetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      Attributes: {
+        VisibilityTimeout: String(options.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: deadLetterQueueArn,
+          maxReceiveCount: options.maxReceiveCount ?? DOWNLOAD_QUEUE.maxReceiveCount,
+        }),
+      },
+    }),
+  );
+  return { queueUrl, queueArn: await queueArn(sqs, queueUrl), deadLetterQueueUrl, deadLetterQueueArn };
+}

@@ -1,0 +1,311 @@
+/**
+ * The whole system on one machine: the AWS stand-ins on 127.0.0.1, the queue poller and schedule runner
+ * driving the same handlers as the cloud, the Drive stand-in, and the API server with the SPA.
+ * Used by `npm start` (fixed ports, data under .local/) and by the tests (free ports, in memory).
+ */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ENV } from '../../shared/config/env-names';
+import { PRODUCT_NAME } from '../../shared/config/product';
+import { resetClients } from '../../functions/lib/aws/clients';
+import { resetEnv } from '../../functions/lib/config/env';
+import { startApiServer } from './api-server';
+import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
+import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
+import { startScheduleRunner, type ScheduleRunner, type ScheduledHandler } from './schedule-runner';
+import { LOCAL_AWS, startDynamoDb } from './services/dynamodb';
+import { startMail } from './services/mail';
+import { LOCAL_HOST, resolvePort } from './services/ports';
+import {
+  ensureBucket,
+  ensureDownloadQueues,
+  LOCAL_RESOURCE_NAMES,
+  type QueuePair,
+} from './services/resources';
+import { startS3Sqs } from './services/s3-sqs';
+import { startUserPool, type CodeDelivery } from './services/user-pool';
+import type { WebMode } from './web';
+
+/** Each port of the local system, its default for `npm start` and the variable that changes it. */
+export const LOCAL_PORTS = {
+  app: { default: 3000, variable: 'PORT' },
+  dynamodb: { default: 8000, variable: 'CUTROOM_DYNAMODB_PORT' },
+  s3sqs: { default: 4566, variable: 'CUTROOM_S3_SQS_PORT' },
+  mail: { default: 8005, variable: 'CUTROOM_MAIL_PORT' },
+  cognito: { default: 9229, variable: 'CUTROOM_COGNITO_PORT' },
+  drive: { default: 4010, variable: 'CUTROOM_DRIVE_PORT' },
+} as const;
+export type LocalPortName = keyof typeof LOCAL_PORTS;
+
+export const LOCAL_TABLE_NAME = 'cutroom';
+export const LOCAL_MAIL_FROM = 'no-reply@cutroom.local';
+export const SAMPLE_MEDIA_DIR = join(REPO_ROOT, 'infra', 'local', 'sample-media');
+const DRIVE_STAND_IN_MODULE = join(REPO_ROOT, 'infra', 'local', 'drive-stand-in', 'server.ts');
+/** The Drive API key the local Drive stand-in accepts (its own default). */
+export const LOCAL_DRIVE_API_KEY = 'local-drive-api-key';
+
+export interface LocalSystemOptions {
+  /** Folder for persisted data (npm start: .local/). Ignored when inMemory. */
+  dataDir?: string;
+  /** Tests: nothing written to disk except a temporary user-pool folder removed on stop. */
+  inMemory?: boolean;
+  /** Per port: a number (0 = free port). Missing ports take their npm-start default. */
+  ports?: Partial<Record<LocalPortName, number>>;
+  web: WebMode;
+  /** Runs the seed (demo editor, demo project) after start. */
+  seed?: boolean;
+  /** Visibility timeout of the download queue (seconds); short in tests so retries are quick. */
+  queueVisibilityTimeoutSeconds?: number;
+  /** Run the queue poller and schedule runner (default true). */
+  workers?: boolean;
+  log?: (message: string) => void;
+  verbose?: boolean;
+}
+
+export interface LocalSystemUrls {
+  /** The app (SPA + /api), http://127.0.0.1:PORT. */
+  app: string;
+  mail: string;
+  dynamodb: string;
+  s3: string;
+  sqs: string;
+  ses: string;
+  cognito: string;
+  /** '' when the Drive stand-in is not there yet. */
+  drive: string;
+}
+
+export interface LocalSystem {
+  urls: LocalSystemUrls;
+  /** Every ENV variable the handlers read, as set in process.env. */
+  env: Record<string, string>;
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  bucket: string;
+  queues: QueuePair;
+  /** The SPA runtime config served at /config.json. */
+  runtimeConfig: Record<string, unknown>;
+  /** What /__local/system serves (the test setup's TestSystemInfo). */
+  info: Record<string, unknown>;
+  stop(): Promise<void>;
+}
+
+function codeMail(delivery: CodeDelivery): { subject: string; text: string } {
+  const purpose =
+    delivery.operation === 'ForgotPassword'
+      ? { subject: `Your ${PRODUCT_NAME} password reset code`, line: 'Use this code to reset your password' }
+      : delivery.operation === 'SignUp' || delivery.operation === 'ResendConfirmationCode'
+        ? { subject: `Your ${PRODUCT_NAME} confirmation code`, line: 'Use this code to confirm your account' }
+        : { subject: `Your ${PRODUCT_NAME} verification code`, line: 'Use this code to verify your e-mail' };
+  return { subject: purpose.subject, text: `${purpose.line}: ${delivery.code}\n\n(${PRODUCT_NAME}, local)` };
+}
+
+interface DriveStandInModule {
+  startDriveStandIn(options: {
+    host?: string;
+    port?: number;
+    mediaDir: string;
+    apiKey?: string;
+  }): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+export async function startLocalSystem(options: LocalSystemOptions): Promise<LocalSystem> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const inMemory = options.inMemory ?? false;
+  const dataDir = inMemory ? undefined : resolve(options.dataDir ?? join(REPO_ROOT, '.local'));
+  const portOf = (name: LocalPortName) => options.ports?.[name] ?? LOCAL_PORTS[name].default;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: unknown) => console.error('stop failed:', error));
+    }
+  };
+
+  try {
+    // Fail on a taken app port before starting anything heavy.
+    const appPort = await resolvePort(portOf('app'), LOCAL_PORTS.app.variable);
+
+    const [dynamo, s3sqs, mail] = await Promise.all([
+      startDynamoDb({
+        port: portOf('dynamodb'),
+        portVariable: LOCAL_PORTS.dynamodb.variable,
+        tableName: LOCAL_TABLE_NAME,
+        ...(dataDir ? { dbPath: join(dataDir, 'dynamodb') } : {}),
+      }).then((s) => (stops.push(s.stop), s)),
+      startS3Sqs({
+        port: portOf('s3sqs'),
+        portVariable: LOCAL_PORTS.s3sqs.variable,
+        ...(dataDir ? { dataDir: join(dataDir, 's3-sqs') } : {}),
+      }).then((s) => (stops.push(s.stop), s)),
+      startMail({ port: portOf('mail'), portVariable: LOCAL_PORTS.mail.variable }).then(
+        (s) => (stops.push(s.stop), s),
+      ),
+    ]);
+
+    const ses = new SESv2Client({ ...LOCAL_AWS, endpoint: mail.url });
+    stops.push(async () => ses.destroy());
+    const userPool = await startUserPool({
+      port: portOf('cognito'),
+      portVariable: LOCAL_PORTS.cognito.variable,
+      ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
+      verbose: options.verbose ?? false,
+      onCode: (delivery) => {
+        const { subject, text } = codeMail(delivery);
+        ses
+          .send(
+            new SendEmailCommand({
+              FromEmailAddress: LOCAL_MAIL_FROM,
+              Destination: { ToAddresses: [delivery.destination] },
+              Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+            }),
+          )
+          .catch((error: unknown) => log(`could not mail the ${delivery.operation} code: ${String(error)}`));
+      },
+    });
+    stops.push(userPool.stop);
+
+    const s3 = new S3Client({
+      ...LOCAL_AWS,
+      endpoint: s3sqs.endpoint,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const sqs = new SQSClient({ ...LOCAL_AWS, endpoint: s3sqs.endpoint });
+    stops.push(async () => {
+      s3.destroy();
+      sqs.destroy();
+    });
+    await ensureBucket(s3, LOCAL_RESOURCE_NAMES.mediaBucket);
+    const queues = await ensureDownloadQueues(sqs, {
+      visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 60,
+    });
+
+    let driveUrl = '';
+    if (existsSync(DRIVE_STAND_IN_MODULE)) {
+      const module = (await import(pathToFileURL(DRIVE_STAND_IN_MODULE).href)) as DriveStandInModule;
+      const drivePort = await resolvePort(portOf('drive'), LOCAL_PORTS.drive.variable);
+      const drive = await module.startDriveStandIn({
+        host: LOCAL_HOST,
+        port: drivePort,
+        mediaDir: SAMPLE_MEDIA_DIR,
+        apiKey: LOCAL_DRIVE_API_KEY,
+      });
+      stops.push(() => drive.close());
+      driveUrl = drive.url;
+    } else {
+      log('Drive stand-in (infra/local/drive-stand-in/server.ts) is not there yet: skipped');
+    }
+
+    const appUrl = `http://${LOCAL_HOST}:${appPort}`;
+    const env: Record<string, string> = {
+      [ENV.stage]: 'local',
+      [ENV.tableName]: LOCAL_TABLE_NAME,
+      [ENV.mediaBucket]: LOCAL_RESOURCE_NAMES.mediaBucket,
+      [ENV.downloadQueueUrl]: queues.queueUrl,
+      [ENV.mailFrom]: LOCAL_MAIL_FROM,
+      [ENV.appUrl]: appPort === LOCAL_PORTS.app.default ? `http://localhost:${appPort}` : appUrl,
+      [ENV.userPoolId]: userPool.userPoolId,
+      [ENV.userPoolClientId]: userPool.clientId,
+      [ENV.localJwtIssuer]: userPool.issuer,
+      [ENV.dynamoEndpoint]: dynamo.endpoint,
+      [ENV.s3Endpoint]: s3sqs.endpoint,
+      [ENV.sqsEndpoint]: s3sqs.endpoint,
+      [ENV.sesEndpoint]: mail.url,
+      [ENV.cognitoEndpoint]: userPool.endpoint,
+      [ENV.driveApiKey]: LOCAL_DRIVE_API_KEY,
+      ...(driveUrl ? { [ENV.driveEndpoint]: driveUrl } : {}),
+    };
+    // The handlers run in this process: give them their environment before anything imports them.
+    Object.assign(process.env, env);
+    process.env.AWS_REGION ??= LOCAL_AWS.region;
+    resetEnv();
+    resetClients();
+
+    const runtimeConfig = {
+      apiBase: '',
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPool.clientId,
+      userPoolEndpoint: userPool.endpoint,
+      region: LOCAL_AWS.region,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      mailPageUrl: mail.url,
+      stage: 'local',
+      googleSignIn: false,
+    };
+    const info = {
+      baseUrl: appUrl,
+      mailUrl: mail.url,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3sqs.endpoint,
+      sqsEndpoint: s3sqs.endpoint,
+      sesEndpoint: mail.url,
+      cognitoEndpoint: userPool.endpoint,
+      userPoolId: userPool.userPoolId,
+      clientId: userPool.clientId,
+      driveUrl,
+      env,
+    };
+
+    if (options.workers ?? true) {
+      const poller: QueuePoller = startQueuePoller({
+        sqs,
+        queueUrl: queues.queueUrl,
+        queueArn: queues.queueArn,
+        functionName: 'download-video',
+        handler: { load: () => loadFunctionHandler<SqsWorkerHandler>('download-video') },
+        log: (message) => log(`[download-video] ${message}`),
+      });
+      stops.push(() => poller.stop());
+      const schedules: ScheduleRunner = startScheduleRunner({
+        loadHandler: (name) => loadFunctionHandler<ScheduledHandler>(name),
+        log: (message) => log(`[schedules] ${message}`),
+      });
+      stops.push(async () => schedules.stop());
+    }
+
+    const api = await startApiServer({
+      port: appPort,
+      web: options.web,
+      runtimeConfig: () => runtimeConfig,
+      systemInfo: () => info,
+      log: (message) => log(`[api] ${message}`),
+    });
+    stops.push(() => api.stop());
+
+    const system: LocalSystem = {
+      urls: {
+        app: api.url,
+        mail: mail.url,
+        dynamodb: dynamo.endpoint,
+        s3: s3sqs.endpoint,
+        sqs: s3sqs.endpoint,
+        ses: mail.url,
+        cognito: userPool.endpoint,
+        drive: driveUrl,
+      },
+      env,
+      userPoolId: userPool.userPoolId,
+      clientId: userPool.clientId,
+      tableName: LOCAL_TABLE_NAME,
+      bucket: LOCAL_RESOURCE_NAMES.mediaBucket,
+      queues,
+      runtimeConfig,
+      info,
+      stop: stopAll,
+    };
+    if (options.seed) {
+      const { seed } = await import('./seed/seed');
+      await seed(system, log);
+    }
+    return system;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

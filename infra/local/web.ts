@@ -1,0 +1,163 @@
+/**
+ * The SPA on the local server: Vite in middleware mode (`dev`, fast start, HMR) or the built files of
+ * frontend/dist with a fallback to index.html (`static`, what the tests use; built when missing or older
+ * than its sources).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import type { InlineConfig, ViteDevServer } from 'vite';
+import { REPO_ROOT } from './handler-loader';
+
+interface ViteModule {
+  build(config: InlineConfig): Promise<unknown>;
+  createServer(config: InlineConfig): Promise<ViteDevServer>;
+}
+
+export type WebMode = 'dev' | 'static' | 'none';
+
+export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface Web {
+  handle: WebHandler;
+  close(): Promise<void>;
+}
+
+export const FRONTEND_DIR = join(REPO_ROOT, 'frontend');
+export const FRONTEND_DIST = join(FRONTEND_DIR, 'dist');
+const VITE_CONFIG = join(FRONTEND_DIR, 'vite.config.ts');
+
+export function hasFrontend(): boolean {
+  return existsSync(VITE_CONFIG) && existsSync(join(FRONTEND_DIR, 'index.html'));
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when frontend/dist is missing or older than the SPA's sources (frontend/ and shared/). */
+export function distIsStale(): boolean {
+  const index = join(FRONTEND_DIST, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return newestMtime(FRONTEND_DIR) > built || newestMtime(join(REPO_ROOT, 'shared')) > built;
+}
+
+/** Loaded lazily (only when the SPA is served); by name, which also keeps ESLint's resolver away from vite. */
+const VITE_MODULE = 'vite';
+const loadVite = () => import(VITE_MODULE) as Promise<ViteModule>;
+
+export async function buildFrontend(log: (message: string) => void = console.log): Promise<void> {
+  log('building the SPA (frontend/dist)…');
+  const started = Date.now();
+  const { build } = await loadVite();
+  await build({ configFile: VITE_CONFIG, logLevel: 'warn', mode: 'production' });
+  log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function staticWeb(): Promise<Web> {
+  const root = FRONTEND_DIST;
+  const index = await readFile(join(root, 'index.html'));
+  const handle: WebHandler = (request, response) => {
+    void (async () => {
+      const method = request.method ?? 'GET';
+      if (method !== 'GET' && method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://local');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+      const file = normalize(join(root, pathname));
+      if (file.startsWith(root + sep) && extname(file)) {
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile()) {
+          const immutable = pathname.startsWith('/assets/');
+          response.writeHead(200, {
+            'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+            'content-length': info.size,
+            'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          });
+          response.end(method === 'HEAD' ? undefined : await readFile(file));
+          return;
+        }
+        if (pathname.startsWith('/assets/')) {
+          response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return;
+        }
+      }
+      // SPA fallback: every page name is a client-side route.
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+        'cache-control': 'no-cache',
+      });
+      response.end(method === 'HEAD' ? undefined : index);
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  };
+  return { handle, close: async () => {} };
+}
+
+async function devWeb(server: Server): Promise<Web> {
+  const { createServer } = await loadVite();
+  const vite = await createServer({
+    configFile: VITE_CONFIG,
+    appType: 'spa',
+    server: { middlewareMode: true, hmr: { server } },
+    logLevel: 'warn',
+  });
+  return {
+    handle: (request, response) =>
+      vite.middlewares(request, response, () => {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }),
+    close: () => vite.close(),
+  };
+}
+
+export async function startWeb(mode: WebMode, server: Server, log: (m: string) => void): Promise<Web | null> {
+  if (mode === 'none') return null;
+  if (!hasFrontend()) {
+    log('frontend/ is not there yet: serving the API only');
+    return null;
+  }
+  if (mode === 'dev') return devWeb(server);
+  if (distIsStale()) await buildFrontend(log);
+  return staticWeb();
+}
