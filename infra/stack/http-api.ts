@@ -71,7 +71,8 @@ export class ContractHttpApi extends Construct {
       return integration;
     };
 
-    const routeSettings: Record<string, CfnStage.RouteSettingsProperty> = {};
+    // `RouteSettings` is untyped JSON in the L1: keys are written as CloudFormation spells them.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const endpoint of props.endpoints) {
       const key = routeKey(endpoint);
       if (this.routes.has(key)) throw new Error(`The contract has two endpoints on ${key}`);
@@ -84,8 +85,8 @@ export class ContractHttpApi extends Construct {
       this.routes.set(key, route);
       if (endpoint.caller === 'reviewer') {
         routeSettings[key] = {
-          throttlingRateLimit: LIMITS.reviewerThrottle.rateLimit,
-          throttlingBurstLimit: LIMITS.reviewerThrottle.burstLimit,
+          ThrottlingRateLimit: LIMITS.reviewerThrottle.rateLimit,
+          ThrottlingBurstLimit: LIMITS.reviewerThrottle.burstLimit,
         };
         // Route settings name the route by key: the route must exist before the stage refers to it.
         this.stage.node.addDependency(route);
