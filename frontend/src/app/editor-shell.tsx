@@ -6,6 +6,8 @@ import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { EditorLayout } from '../components/layout/editor-layout';
 import { useToast } from '../components/toast/toast-context';
 import { paths, type PageName } from '../config/paths';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useProfile } from '../lib/api/get-profile';
 import { useAuth } from '../lib/auth/auth-context';
 
 export function EditorShell({ page, children }: { page: PageName; children: ReactNode }) {
@@ -14,7 +16,10 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
   const toast = useToast();
   const queryClient = useQueryClient();
   const user = auth.user;
-  const userLabel = user?.fullName || user?.email || '';
+  const profile = useProfile(auth.status === 'authenticated');
+  // Display name, else full name, else e-mail.
+  const userLabel =
+    profile.data?.displayName || profile.data?.fullName || user?.fullName || user?.email || '';
 
   const signOut = async () => {
     const { ok } = await auth.signOut();
@@ -30,6 +35,7 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       userLabel={userLabel}
       userEmail={user?.email ?? ''}
       onSignOut={() => void signOut()}
+      actions={<NotificationBell />}
     >
       {children}
     </EditorLayout>

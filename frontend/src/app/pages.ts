@@ -11,4 +11,12 @@ export const PAGES: Partial<Record<PageName, LazyPage>> = {
   Home: lazy(() => import('../features/home/home-page')),
   Health: lazy(() => import('../features/health/health-page')),
   Review: lazy(() => import('../features/review/review-page')),
+  Login: lazy(() => import('../features/auth/login-page')),
+  Register: lazy(() => import('../features/auth/register-page')),
+  ForgotPassword: lazy(() => import('../features/auth/forgot-password-page')),
+  Dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  Projects: lazy(() => import('../features/projects/projects-page')),
+  Project: lazy(() => import('../features/project/project-page')),
+  Import: lazy(() => import('../features/import/import-page')),
+  Settings: lazy(() => import('../features/settings/settings-page')),
 };

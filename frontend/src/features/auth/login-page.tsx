@@ -1,0 +1,150 @@
+/** /Login: e-mail and password, Google, links to forgot-password and sign-up (spec §2.8, §5, §8). */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { loginFormSchema } from '../../../../shared/forms/login-form';
+import { validateForm, type FormErrors } from '../../../../shared/forms/field-errors';
+import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
+import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
+import { createPageUrl, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
+import { isUserNotConfirmed, signInErrorMessage } from './auth-errors';
+import { AuthCard } from './components/auth-card';
+import { ConfirmSignUp } from './components/confirm-sign-up';
+import { GoogleButton } from './components/google-button';
+import { PasswordField } from './components/password-field';
+
+function stateString(state: unknown, key: string): string | undefined {
+  if (typeof state === 'object' && state !== null && key in state) {
+    const value = (state as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [email, setEmail] = useState(stateString(location.state, 'email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice] = useState(stateString(location.state, 'notice') ?? null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = validateForm(loginFormSchema, { email, password });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const mod = await loadAmplifyAuth();
+      const outcome = await mod.signInWithPassword(result.value.email, result.value.password);
+      if (outcome.kind === 'confirmSignUp') {
+        setFormError(AUTH_MESSAGES.emailNotConfirmed);
+        setConfirming(true);
+        return;
+      }
+      if (outcome.kind !== 'signedIn') {
+        setFormError(AUTH_MESSAGES.signInFailed);
+        return;
+      }
+      await auth.refresh();
+      navigate(stateString(location.state, 'from') ?? paths.dashboard, { replace: true });
+    } catch (error) {
+      setFormError(signInErrorMessage(error));
+      if (isUserNotConfirmed(error)) setConfirming(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (confirming) {
+    return (
+      <AuthCard title={AUTH_FLOW_MESSAGES.signInTitle}>
+        {formError ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <ConfirmSignUp
+          email={email.trim()}
+          onConfirmed={() => {
+            setConfirming(false);
+            setFormError(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={AUTH_FLOW_MESSAGES.signInTitle}
+      footer={
+        <Typography color="text.secondary">
+          {AUTH_FLOW_MESSAGES.noAccount}{' '}
+          <Link component={RouterLink} to={createPageUrl('Register')}>
+            {AUTH_MESSAGES.signUpLink}
+          </Link>
+        </Typography>
+      }
+    >
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={AUTH_MESSAGES.signIn}
+      >
+        {notice ? <Alert severity="success">{notice}</Alert> : null}
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <TextField
+          label={AUTH_MESSAGES.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(({ email: _e, ...rest }) => rest);
+          }}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <PasswordField
+          label={AUTH_MESSAGES.passwordLabel}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setErrors(({ password: _p, ...rest }) => rest);
+          }}
+          error={errors.password}
+        />
+        <Link component={RouterLink} to={createPageUrl('Forgot Password')} sx={{ alignSelf: 'flex-end' }}>
+          {AUTH_MESSAGES.forgotPasswordLink}
+        </Link>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {AUTH_MESSAGES.signIn}
+        </Button>
+        <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
+        <GoogleButton />
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+/** GET /api/dashboard: everything the dashboard shows, computed on the server. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDashboard } from '../../../../../shared/api/endpoints/dashboard';
+import { apiCall } from '../../../lib/api-client';
+
+export const fetchDashboard = () => apiCall(getDashboard);
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: fetchDashboard });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

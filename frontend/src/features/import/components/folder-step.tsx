@@ -1,0 +1,83 @@
+/** Step 1: the folder link, 'Connecting to Drive...', and the permission panel with Rescan. */
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { IMPORT_MESSAGES } from '../../../../../shared/messages/import-messages';
+
+export interface FolderStepProps {
+  url: string;
+  onUrlChange: (url: string) => void;
+  busy: boolean;
+  error: string | null;
+  permissionMessage: string | null;
+  onSubmit: () => void;
+}
+
+export function FolderStep({ url, onUrlChange, busy, error, permissionMessage, onSubmit }: FolderStepProps) {
+  const [connectInfo, setConnectInfo] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label={IMPORT_MESSAGES.folderUrlLabel}
+    >
+      <TextField
+        label={IMPORT_MESSAGES.folderUrlLabel}
+        name="folderUrl"
+        placeholder="https://drive.google.com/drive/folders/…"
+        value={url}
+        onChange={(e) => onUrlChange(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
+      />
+      {permissionMessage ? (
+        <Alert
+          severity="warning"
+          icon={<LockOutlinedIcon />}
+          action={
+            <Stack spacing={1}>
+              <Button color="inherit" size="small" onClick={onSubmit} disabled={busy}>
+                {IMPORT_MESSAGES.rescan}
+              </Button>
+            </Stack>
+          }
+        >
+          <AlertTitle>{IMPORT_MESSAGES.permissionPanelTitle}</AlertTitle>
+          {permissionMessage}
+          <Stack direction="row" sx={{ mt: 1.5 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => setConnectInfo(true)}>
+              {EDITOR_APP_MESSAGES.connectGoogleDrive}
+            </Button>
+          </Stack>
+          {connectInfo ? (
+            <Alert severity="info" sx={{ mt: 1.5 }} role="status">
+              {EDITOR_APP_MESSAGES.driveConnectNotConfigured}
+            </Alert>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {busy ? IMPORT_MESSAGES.connecting : IMPORT_MESSAGES.importButton}
+      </Button>
+    </Stack>
+  );
+}

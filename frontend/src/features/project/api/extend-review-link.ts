@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { extendReviewLink } from '../../../../../shared/api/endpoints/projects';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateProject } from './invalidate-project';
+
+export const extendLink = (projectId: string) => apiCall(extendReviewLink, { params: { projectId } });
+
+export function useExtendReviewLink(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: extendLink, onSettled: () => invalidateProject(queryClient, projectId) });
+}

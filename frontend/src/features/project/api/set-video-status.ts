@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setVideoStatus } from '../../../../../shared/api/endpoints/videos';
+import type { ReviewVideoStatus } from '../../../../../shared/domain/status-values';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateProject } from './invalidate-project';
+
+export const updateVideoStatus = (input: { projectId: string; videoId: string; status: ReviewVideoStatus }) =>
+  apiCall(setVideoStatus, {
+    params: { projectId: input.projectId, videoId: input.videoId },
+    body: { status: input.status },
+  });
+
+export function useSetVideoStatus(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVideoStatus,
+    onSettled: () => invalidateProject(queryClient, projectId),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateVideoNotes } from '../../../../../shared/api/endpoints/videos';
+import { apiCall } from '../../../lib/api-client';
+import { invalidateProject } from './invalidate-project';
+
+export const saveVideoNotes = (input: { projectId: string; videoId: string; notes: string }) =>
+  apiCall(updateVideoNotes, {
+    params: { projectId: input.projectId, videoId: input.videoId },
+    body: { notes: input.notes },
+  });
+
+export function useUpdateVideoNotes(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVideoNotes,
+    onSettled: () => invalidateProject(queryClient, projectId),
+  });
+}

@@ -1,0 +1,80 @@
+/** The current version's notes, newest first: checkbox (Pending/Done), body, mm:ss (seeks), reviewer, date. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { Note } from '../../../../../shared/domain/entities';
+import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
+import type { NoteStatus } from '../../../../../shared/domain/status-values';
+import { formatNoteTime } from '../../../../../shared/lib/date-format';
+import { formatTimecode } from '../../../../../shared/lib/timecode';
+import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+
+export function FeedbackList({
+  notes,
+  readOnly,
+  onToggle,
+  onSeek,
+}: {
+  notes: Note[];
+  readOnly: boolean;
+  onToggle: (note: Note, status: NoteStatus) => void;
+  onSeek: (timecodeMs: number) => void;
+}) {
+  if (notes.length === 0) {
+    return <Typography color="text.secondary">{VIDEO_MESSAGES.noFeedback}</Typography>;
+  }
+  const sorted = [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <List dense disablePadding sx={{ maxHeight: '16rem', overflowY: 'auto' }} aria-label="Feedback">
+      {sorted.map((note) => {
+        const done = note.status === 'completed';
+        const checkboxId = `note-${note.id}`;
+        return (
+          <ListItem key={note.id} divider alignItems="flex-start" disableGutters sx={{ gap: 1 }}>
+            <Checkbox
+              checked={done}
+              disabled={readOnly}
+              onChange={(e) => onToggle(note, e.target.checked ? 'completed' : 'pending')}
+              slotProps={{
+                input: {
+                  'aria-labelledby': checkboxId,
+                  'aria-label': `Mark note ${done ? 'pending' : 'done'}`,
+                },
+              }}
+              sx={{ mt: -0.5 }}
+            />
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Typography
+                id={checkboxId}
+                sx={{
+                  textDecoration: done ? 'line-through' : 'none',
+                  color: done ? 'text.secondary' : 'text.primary',
+                  wordBreak: 'break-word',
+                }}
+              >
+                {note.body}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
+                <Button
+                  size="small"
+                  variant="text"
+                  onClick={() => onSeek(note.timecodeMs)}
+                  aria-label={`Play from ${formatTimecode(note.timecodeMs)}`}
+                  sx={{ minWidth: 0, px: 0.75, fontFamily: 'monospace' }}
+                >
+                  {formatTimecode(note.timecodeMs)}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {note.reviewerLabel} · {formatNoteTime(note.createdAt)} · {NOTE_STATUS_LABELS[note.status]}
+                </Typography>
+              </Box>
+            </Box>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,133 @@
+/** Name, client, created date, status badge, Archived badge, Approve Project, edit (Save/Cancel). */
+import CheckIcon from '@mui/icons-material/Check';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { Project } from '../../../../../shared/domain/entities';
+import { canApproveProject, isProjectReadOnly } from '../../../../../shared/domain/project-actions';
+import { formatCreatedDate } from '../../../../../shared/lib/date-format';
+import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
+import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { PROJECT_MESSAGES } from '../../../../../shared/messages/project-messages';
+import { ProjectStatusChip } from '../../../components/status/project-status-chip';
+
+export interface ProjectHeaderProps {
+  project: Project;
+  approving: boolean;
+  saving: boolean;
+  onApprove: () => void;
+  onSave: (name: string, clientDisplayName: string, done: () => void) => void;
+}
+
+export function ProjectHeader({ project, approving, saving, onApprove, onSave }: ProjectHeaderProps) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(project.name);
+  const [client, setClient] = useState(project.clientDisplayName);
+  const readOnly = isProjectReadOnly(project.status);
+
+  const startEdit = () => {
+    setName(project.name);
+    setClient(project.clientDisplayName);
+    setEditing(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !client.trim()) return;
+    onSave(name.trim(), client.trim(), () => setEditing(false));
+  };
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      {editing ? (
+        <Stack
+          component="form"
+          spacing={1.5}
+          onSubmit={submit}
+          noValidate
+          aria-label="Edit project"
+          sx={{ maxWidth: 560 }}
+        >
+          <TextField
+            size="small"
+            label={EDITOR_APP_MESSAGES.projectName}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!name.trim()}
+            helperText={!name.trim() ? COMMON_MESSAGES.requiredFields : undefined}
+            autoFocus
+          />
+          <TextField
+            size="small"
+            label={EDITOR_APP_MESSAGES.clientName}
+            value={client}
+            onChange={(e) => setClient(e.target.value)}
+            error={!client.trim()}
+            helperText={!client.trim() ? COMMON_MESSAGES.requiredFields : undefined}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={saving || !name.trim() || !client.trim()}>
+              {COMMON_MESSAGES.save}
+            </Button>
+            <Button onClick={() => setEditing(false)}>{COMMON_MESSAGES.cancel}</Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography
+                variant="h1"
+                sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-word' }}
+              >
+                {project.name}
+              </Typography>
+              {!readOnly ? (
+                <IconButton
+                  aria-label={`${PROJECT_MESSAGES.edit} project name`}
+                  onClick={startEdit}
+                  size="small"
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              ) : null}
+            </Box>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {project.clientDisplayName} · {PROJECT_MESSAGES.createdOn(formatCreatedDate(project.createdAt))}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <ProjectStatusChip status={project.status} />
+              {project.archivedAt && project.status !== 'archived' ? (
+                <Chip size="small" label={PROJECT_MESSAGES.archivedBadge} />
+              ) : null}
+            </Stack>
+          </Box>
+          {canApproveProject(project.status) ? (
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckIcon />}
+              onClick={onApprove}
+              disabled={approving}
+            >
+              {PROJECT_MESSAGES.approveProject}
+            </Button>
+          ) : null}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * One expandable video row: status control, player, feedback (click a time to seek), approvals, the version
+ * link form and the owner's video notes. Read-only when the project is archived.
+ */
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
+import { COLOURS } from '../../../../../shared/domain/colours';
+import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
+import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared/domain/video-status-display';
+import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+import { useToast } from '../../../components/toast/toast-context';
+import { useAddVideoVersion } from '../api/add-video-version';
+import { useSetNoteStatus } from '../api/set-note-status';
+import { useSetVideoStatus } from '../api/set-video-status';
+import { useUpdateVideoNotes } from '../api/update-video-notes';
+import { mutationErrorMessage } from '../mutation-error';
+import { ApprovalsList } from './approvals-list';
+import { FeedbackList } from './feedback-list';
+import { VersionForm } from './version-form';
+import { VideoPlayer } from './video-player';
+import { VideoStatusControl } from './video-status-control';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2.5 }}>
+      <Typography
+        variant="h6"
+        component="h4"
+        sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.6 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function VideoRow({
+  projectId,
+  video,
+  readOnly,
+  defaultExpanded,
+}: {
+  projectId: string;
+  video: ProjectVideo;
+  readOnly: boolean;
+  defaultExpanded: boolean;
+}) {
+  const toast = useToast();
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const setStatus = useSetVideoStatus(projectId);
+  const setNote = useSetNoteStatus(projectId);
+  const addVersion = useAddVideoVersion(projectId);
+  const saveNotes = useUpdateVideoNotes(projectId);
+  // The project read gives `notes` as the feedback list (the contract's extend replaces the video-level
+  // text), so the owner's notes text starts empty here and shows what was saved in this session.
+  const [notesText, setNotesText] = useState('');
+  const [notesDirty, setNotesDirty] = useState(false);
+
+  const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
+  const colour = COLOURS[VIDEO_STATUS_COLOURS[video.status]];
+  const pendingNotes = video.notes.filter((n) => n.status === 'pending').length;
+  const processing = video.status === 'processing' || video.playbackKind === 'processing';
+
+  const seek = (ms: number) => {
+    const el = videoRef.current;
+    if (!el) return;
+    el.currentTime = ms / 1000;
+    void el.play().catch(() => undefined);
+    el.focus();
+  };
+
+  const guard = (): boolean => {
+    if (readOnly) toast.error(VIDEO_MESSAGES.archived);
+    return !readOnly;
+  };
+
+  return (
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      sx={{ mb: 1.5, borderRadius: 2, '&:before': { display: 'none' }, border: 1, borderColor: 'divider' }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`video-${video.id}-content`}
+        id={`video-${video.id}-header`}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, width: '100%' }}>
+          {video.thumbnailUrl ? (
+            <Box
+              component="img"
+              src={video.thumbnailUrl}
+              alt=""
+              sx={{
+                width: 64,
+                height: 40,
+                objectFit: 'cover',
+                borderRadius: 1,
+                flexShrink: 0,
+                bgcolor: '#000',
+              }}
+            />
+          ) : (
+            <Box sx={{ width: 64, height: 40, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
+          )}
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography component="h3" sx={{ fontWeight: 600 }} noWrap>
+              {video.orderIndex}. {video.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {current
+                ? VIDEO_MESSAGES.versionLabel(current.versionNumber)
+                : VIDEO_MESSAGES.noVersionAssigned}
+              {pendingNotes > 0 ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}` : ''}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            label={VIDEO_STATUS_LABELS[video.status]}
+            sx={{
+              color: colour,
+              bgcolor: `${colour}22`,
+              border: `1px solid ${colour}66`,
+              fontWeight: 600,
+              flexShrink: 0,
+            }}
+            data-testid="video-status-chip"
+          />
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`video-${video.id}-content`}>
+        {processing ? (
+          <Box sx={{ mb: 2 }} role="status">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {EDITOR_APP_MESSAGES.processing}
+            </Typography>
+            <LinearProgress aria-label={EDITOR_APP_MESSAGES.processing} />
+          </Box>
+        ) : null}
+        {current?.statusNote ? (
+          <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
+            {current.statusNote}
+          </Typography>
+        ) : null}
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <VideoPlayer video={video} videoRef={videoRef} />
+            <Box sx={{ mt: 2 }}>
+              <Section title={EDITOR_APP_MESSAGES.videoStatusLabel}>
+                <VideoStatusControl
+                  status={video.status}
+                  disabled={readOnly || setStatus.isPending}
+                  onChange={(status) => {
+                    if (!guard()) return;
+                    setStatus.mutate(
+                      { projectId, videoId: video.id, status },
+                      {
+                        onSuccess: () =>
+                          toast.success(VIDEO_MESSAGES.videoMarked(VIDEO_STATUS_LABELS[status])),
+                        onError: (error) =>
+                          toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.statusUpdateFailed)),
+                      },
+                    );
+                  }}
+                />
+              </Section>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.notes.length})`}>
+              {current ? (
+                <FeedbackList
+                  notes={video.notes}
+                  readOnly={readOnly}
+                  onSeek={seek}
+                  onToggle={(note, status) => {
+                    if (!guard()) return;
+                    setNote.mutate(
+                      { projectId, noteId: note.id, status },
+                      {
+                        onSuccess: () => toast.success(VIDEO_MESSAGES.noteMarked(NOTE_STATUS_LABELS[status])),
+                        onError: (error) =>
+                          toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.noteStatusUpdateFailed)),
+                      },
+                    );
+                  }}
+                />
+              ) : (
+                <Typography color="text.secondary">{VIDEO_MESSAGES.noVersionFound}</Typography>
+              )}
+            </Section>
+            <Section title={EDITOR_APP_MESSAGES.approvals}>
+              <ApprovalsList approvals={video.approvals} />
+            </Section>
+          </Grid>
+        </Grid>
+        <Stack spacing={2.5} sx={{ mt: 1 }}>
+          <VersionForm
+            disabled={readOnly}
+            busy={addVersion.isPending}
+            onSubmit={(fileUrl, reset) => {
+              if (!guard()) return;
+              addVersion.mutate(
+                { projectId, videoId: video.id, fileUrl },
+                {
+                  onSuccess: (result) => {
+                    toast.success(VIDEO_MESSAGES.updatedToVersion(result.version.versionNumber));
+                    reset();
+                  },
+                  onError: (error) =>
+                    toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.linkUpdateFailed)),
+                },
+              );
+            }}
+          />
+          <Box>
+            <TextField
+              label={EDITOR_APP_MESSAGES.videoNotesLabel}
+              multiline
+              minRows={2}
+              value={notesText}
+              disabled={readOnly}
+              onChange={(e) => {
+                setNotesText(e.target.value);
+                setNotesDirty(true);
+              }}
+              slotProps={{ htmlInput: { maxLength: 10000 } }}
+            />
+            <Button
+              sx={{ mt: 1 }}
+              variant="outlined"
+              size="small"
+              disabled={readOnly || !notesDirty || saveNotes.isPending}
+              onClick={() => {
+                if (!guard()) return;
+                saveNotes.mutate(
+                  { projectId, videoId: video.id, notes: notesText },
+                  {
+                    onSuccess: (result) => {
+                      setNotesText(result.video.notes);
+                      setNotesDirty(false);
+                      toast.success(EDITOR_APP_MESSAGES.notesSaved);
+                    },
+                    onError: (error) =>
+                      toast.error(mutationErrorMessage(error, EDITOR_APP_MESSAGES.notesSaveFailed)),
+                  },
+                );
+              }}
+            >
+              {EDITOR_APP_MESSAGES.saveNotes}
+            </Button>
+          </Box>
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

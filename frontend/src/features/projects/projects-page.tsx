@@ -1,0 +1,132 @@
+/** /Projects?filter=…: heading, grid of cards, 6 skeletons, empty and error states, archive with confirm. */
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { Project } from '../../../../shared/domain/entities';
+import { canCreateProject } from '../../../../shared/domain/plan-usage';
+import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
+import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
+import { PROJECTS_LIST_MESSAGES } from '../../../../shared/messages/projects-list-messages';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { ErrorState } from '../../components/feedback/error-state';
+import { PageHeader } from '../../components/layout/page-header';
+import { useToast } from '../../components/toast/toast-context';
+import { parseProjectFilter, paths } from '../../config/paths';
+import { useProfile } from '../../lib/api/get-profile';
+import { isApiError, isRateLimited } from '../../lib/api-error';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useArchiveProject } from './api/archive-project';
+import { useProjects } from './api/list-projects';
+import { ArchiveDialog } from './components/archive-dialog';
+import { ProjectCard } from './components/project-card';
+
+/** Spec §9: skeleton 6 cards. */
+export const SKELETON_CARDS = 6;
+
+export default function ProjectsPage() {
+  const [params] = useSearchParams();
+  const filter = parseProjectFilter(params.get('filter'));
+  const projects = useProjects(filter);
+  const profile = useProfile();
+  const archive = useArchiveProject();
+  const auth = useAuth();
+  const toast = useToast();
+  const [toArchive, setToArchive] = useState<Project | null>(null);
+  const now = new Date();
+
+  const atCap = profile.data
+    ? !canCreateProject(profile.data.planLevel, profile.data.activeProjectCount)
+    : false;
+
+  const confirmArchive = () => {
+    const project = toArchive;
+    if (!project) return;
+    if (!auth.user) {
+      toast.error(PROJECTS_LIST_MESSAGES.userUnavailable);
+      return;
+    }
+    archive.mutate(project.id, {
+      onSuccess: () => {
+        toast.success(PROJECTS_LIST_MESSAGES.archived);
+        setToArchive(null);
+      },
+      onError: (error) => {
+        setToArchive(null);
+        if (isRateLimited(error)) toast.error(COMMON_MESSAGES.rateLimitTryAgain);
+        else if (isApiError(error) && error.isNotFoundLike)
+          toast.error(PROJECTS_LIST_MESSAGES.archiveAccessDenied);
+        else toast.error(PROJECTS_LIST_MESSAGES.archiveFailed);
+      },
+    });
+  };
+
+  const newProject = (
+    <Tooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
+      <span>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          component={RouterLink}
+          to={paths.import}
+          disabled={atCap}
+        >
+          {PROJECTS_LIST_MESSAGES.newProject}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      <PageHeader title={PROJECTS_LIST_MESSAGES.headings[filter]} actions={newProject} />
+      {projects.isPending ? (
+        <Grid container spacing={2} aria-busy="true" aria-label="Loading projects">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, xl: 4 }}>
+              <Card data-testid="project-skeleton">
+                <CardContent>
+                  <Skeleton width="70%" height={32} />
+                  <Skeleton width="45%" />
+                  <Skeleton width={110} height={32} />
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      ) : projects.isError ? (
+        <ErrorState
+          title={PROJECTS_LIST_MESSAGES.loadErrorTitle}
+          message={
+            isRateLimited(projects.error)
+              ? PROJECTS_LIST_MESSAGES.tooManyRequests
+              : PROJECTS_LIST_MESSAGES.loadFailed
+          }
+          onRetry={() => void projects.refetch()}
+          retrying={projects.isFetching}
+        />
+      ) : projects.data.length === 0 ? (
+        <EmptyState title={PROJECTS_LIST_MESSAGES.empty} />
+      ) : (
+        <Grid container spacing={2} component="section" aria-label={PROJECTS_LIST_MESSAGES.headings[filter]}>
+          {projects.data.map((project) => (
+            <Grid key={project.id} size={{ xs: 12, sm: 6, xl: 4 }}>
+              <ProjectCard project={project} now={now} onArchive={setToArchive} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <ArchiveDialog
+        open={toArchive !== null}
+        busy={archive.isPending}
+        onCancel={() => setToArchive(null)}
+        onConfirm={confirmArchive}
+      />
+    </>
+  );
+}
