@@ -1,0 +1,169 @@
+/**
+ * Review projects for the integration and e2e tests, made with the data layer's own functions against the
+ * running local system (DynamoDB Local, the S3 stand-in): an owner profile with a unique e-mail, the sample
+ * MP4s uploaded to the media bucket, a project whose versions are stored there, and its share token.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ulid } from 'ulid';
+import { generateShareToken } from '../../../shared/domain/share-token';
+import { documentClient, s3Client } from '../../../functions/lib/aws/clients';
+import { mediaBucket, tableName } from '../../../functions/lib/config/env';
+import type { DbPort } from '../../../functions/lib/db/db-port';
+import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
+import { archiveProject, createProject } from '../../../functions/lib/db/project-repository';
+import { recordDownloadResult } from '../../../functions/lib/db/video-repository';
+
+const SAMPLES = [
+  '01-brand-intro',
+  '02-product-demo',
+  '03-interview',
+  '04-social-vertical',
+  '05-outro-titles',
+] as const;
+const SAMPLE_DIR = join(import.meta.dirname, '..', '..', '..', 'infra', 'local', 'sample-media');
+
+export interface ReviewFixture {
+  db: DbPort;
+  token: string;
+  projectId: string;
+  ownerId: string;
+  ownerEmail: string;
+  projectName: string;
+  clientDisplayName: string;
+  videos: { id: string; title: string; versionId: string }[];
+}
+
+export interface ReviewFixtureOptions {
+  videoCount?: number;
+  /** null = never expires; default 7 days from now. */
+  shareExpiresAt?: string | null;
+  archived?: boolean;
+  /** Leave the versions processing (no stored copy, only the Drive preview link). */
+  stored?: boolean;
+}
+
+export function testDb(): DbPort {
+  return { doc: documentClient(), tableName: tableName() };
+}
+
+export async function createReviewFixture(options: ReviewFixtureOptions = {}): Promise<ReviewFixture> {
+  const db = testDb();
+  const now = new Date().toISOString();
+  const ownerId = `owner-${ulid()}`;
+  const ownerEmail = `owner-${ulid().toLowerCase()}@test.cutroom.local`;
+  await createProfileIfAbsent(db, {
+    id: ownerId,
+    email: ownerEmail,
+    fullName: 'Review Owner',
+    createdAt: now,
+  });
+
+  const projectId = ulid();
+  const token = generateShareToken();
+  const count = options.videoCount ?? 2;
+  const projectName = `Review test ${projectId.slice(-6)}`;
+  const clientDisplayName = 'Acme Client';
+  const videos = Array.from({ length: count }, (_, i) => {
+    const sample = SAMPLES[i % SAMPLES.length] ?? SAMPLES[0];
+    return { id: ulid(), versionId: ulid(), sample, title: `${sample}.mp4`, fileId: `file-${ulid()}` };
+  });
+  await createProject(db, {
+    id: projectId,
+    userId: ownerId,
+    name: projectName,
+    clientDisplayName,
+    shareToken: token,
+    shareExpiresAt:
+      options.shareExpiresAt === undefined
+        ? new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
+        : options.shareExpiresAt,
+    createdAt: now,
+    activeProjectCap: null,
+    videos: videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      fileId: v.fileId,
+      version: {
+        id: v.versionId,
+        sourceUrl: `https://drive.google.com/file/d/${v.fileId}/view`,
+        fileId: v.fileId,
+        previewUrl: `https://drive.google.com/file/d/${v.fileId}/preview`,
+        thumbnailUrl: null,
+        fileName: v.title,
+        fileSize: null,
+        mimeType: 'video/mp4',
+      },
+    })),
+  });
+
+  if (options.stored !== false) {
+    const s3 = s3Client();
+    for (const v of videos) {
+      const storagePath = `test/review/${projectId}/${v.id}.mp4`;
+      const thumbnailPath = `test/review/${projectId}/${v.id}.jpg`;
+      const [body, thumb] = await Promise.all([
+        readFile(join(SAMPLE_DIR, `${v.sample}.mp4`)),
+        readFile(join(SAMPLE_DIR, `${v.sample}.jpg`)),
+      ]);
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: mediaBucket(),
+          Key: storagePath,
+          Body: body,
+          ContentType: 'video/mp4',
+        }),
+      );
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: mediaBucket(),
+          Key: thumbnailPath,
+          Body: thumb,
+          ContentType: 'image/jpeg',
+        }),
+      );
+      await recordDownloadResult(db, {
+        projectId,
+        videoId: v.id,
+        versionId: v.versionId,
+        result: {
+          kind: 'stored',
+          storagePath,
+          thumbnailPath,
+          fileSize: body.length,
+          mimeType: 'video/mp4',
+          frameRate: 25,
+        },
+      });
+    }
+  }
+
+  if (options.archived) await archiveProject(db, { projectId, ownerId, now: new Date().toISOString() });
+
+  return {
+    db,
+    token,
+    projectId,
+    ownerId,
+    ownerEmail,
+    projectName,
+    clientDisplayName,
+    videos: videos.map((v) => ({ id: v.id, title: v.title, versionId: v.versionId })),
+  };
+}
+
+export interface StoredMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+/** Every e-mail the local SES stand-in holds for `to`. */
+export async function mailsTo(mailUrl: string, to: string): Promise<StoredMail[]> {
+  const response = await fetch(new URL('/store', mailUrl));
+  if (!response.ok) throw new Error(`mail store answered ${response.status}`);
+  const store = (await response.json()) as { emails: StoredMail[] };
+  return store.emails.filter((m) => m.destination.to.includes(to));
+}
