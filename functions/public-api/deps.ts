@@ -1,9 +1,12 @@
 /** Composition root of the public-api Lambda: built once per container. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PublicApiDeps {}
+import { healthChecks, type HealthChecks } from './health-checks';
+
+export interface PublicApiDeps {
+  healthChecks: HealthChecks;
+}
 
 let deps: PublicApiDeps | undefined;
 export function publicApiDeps(): PublicApiDeps {
-  deps ??= {};
+  deps ??= { healthChecks: healthChecks() };
   return deps;
 }

@@ -1,12 +1,44 @@
-import { makeHttpHandler } from '../lib/http/make-http-handler';
-import { publicApiDeps } from './deps';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey } from '../../shared/api/endpoint';
+import { getHealth, healthResponseSchema } from '../../shared/api/endpoints/health';
+import { makeHttpHandler, type HttpHandler, type HttpHandlerOptions } from '../lib/http/make-http-handler';
+import { publicApiDeps, type PublicApiDeps } from './deps';
 import { publicApiRoutes } from './routes';
 
+const HEALTH_ROUTE = routeKey(getHealth);
+
+/**
+ * A degraded health report is answered with 503 (the contract's success status is 200, and the body must
+ * still list every dependency, so this is done here rather than with an error).
+ */
+export function withHealthStatus(
+  result: APIGatewayProxyStructuredResultV2,
+): APIGatewayProxyStructuredResultV2 {
+  if (result.statusCode !== 200 || typeof result.body !== 'string') return result;
+  const parsed = healthResponseSchema.safeParse(JSON.parse(result.body));
+  if (parsed.success && parsed.data.status === 'degraded') {
+    return { ...result, statusCode: 503, headers: { ...result.headers, 'retry-after': '5' } };
+  }
+  return result;
+}
+
+/** The public-api handler for the given dependencies (tests build it with their own). */
+export function makePublicApiHandler(deps: HttpHandlerOptions<PublicApiDeps>['deps']): HttpHandler {
+  const inner = makeHttpHandler({
+    routes: publicApiRoutes,
+    deps,
+    verifyToken: () => {
+      throw new Error('public-api serves no owner route');
+    },
+  });
+  return async (event: APIGatewayProxyEventV2, context: Context) => {
+    const result = await inner(event, context);
+    const isHealth =
+      event.routeKey === HEALTH_ROUTE ||
+      (event.requestContext?.http?.method === getHealth.method && event.rawPath === getHealth.path);
+    return isHealth ? withHealthStatus(result) : result;
+  };
+}
+
 /** Public routes (no caller identity): health, contact, billing webhook. */
-export const handler = makeHttpHandler({
-  routes: publicApiRoutes,
-  deps: publicApiDeps,
-  verifyToken: () => {
-    throw new Error('public-api serves no owner route');
-  },
-});
+export const handler = makePublicApiHandler(publicApiDeps);

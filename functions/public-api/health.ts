@@ -1,0 +1,57 @@
+/** The health use case: every dependency checked in parallel with a short timeout. */
+import { DEPENDENCY_NAMES, type HealthResponse } from '../../shared/api/endpoints/health';
+import type { HealthChecks } from './health-checks';
+
+export const HEALTH_SERVICE_NAME = 'cutroom-api';
+/** Per-check timeout (ms): health must answer quickly even when a dependency hangs. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'Timed out';
+    const message = error.message && error.message !== 'UnknownError' ? error.message : error.name;
+    return message || 'Failed';
+  }
+  return String(error);
+}
+
+export async function checkHealth(
+  checks: HealthChecks,
+  options: { timeoutMs?: number; now?: () => Date } = {},
+): Promise<HealthResponse> {
+  const timeoutMs = options.timeoutMs ?? HEALTH_CHECK_TIMEOUT_MS;
+  const dependencies = await Promise.all(
+    DEPENDENCY_NAMES.map(async (name) => {
+      const started = performance.now();
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      let timedOut = false;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new Error('Timed out'));
+          controller.abort();
+        }, timeoutMs);
+      });
+      try {
+        await Promise.race([checks[name](controller.signal), timeout]);
+        return { name, ok: true, latencyMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        return {
+          name,
+          ok: false,
+          latencyMs: Math.round(performance.now() - started),
+          error: describe(error),
+        };
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return {
+    status: dependencies.every((d) => d.ok) ? 'ok' : 'degraded',
+    service: HEALTH_SERVICE_NAME,
+    time: (options.now ?? (() => new Date()))().toISOString(),
+    dependencies,
+  };
+}
