@@ -41,7 +41,7 @@ export async function checkHealth(
           name,
           ok: false,
           latencyMs: Math.round(performance.now() - started),
-          error: describe(error),
+          error: timedOut ? `Timed out after ${timeoutMs} ms` : describe(error),
         };
       } finally {
         clearTimeout(timer);
