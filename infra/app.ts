@@ -25,6 +25,7 @@ const stack = new CutroomStack(app, `Cutroom-${config.stage}`, {
   endpoints,
   env: account || region ? { account, region } : undefined,
   description: `${PRODUCT_NAME} (${config.stage}): video review and approval`,
+  terminationProtection: config.isProd,
 });
 Tags.of(stack).add('app', 'cutroom');
 Tags.of(stack).add('stage', config.stage);

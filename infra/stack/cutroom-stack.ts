@@ -214,6 +214,7 @@ export class CutroomStack extends Stack {
       bucket.grantRead(editorApi); // presigned playback of the editor's own videos, avatar reads
       bucket.grantPut(editorApi, `${LIMITS.avatarPrefix}*`); // presigned avatar PUT
       downloads.queue.grantSendMessages(editorApi);
+      driveApiKey.grantRead(editorApi); // single-file look-up for 'Add video' / 'new version'
       mail.grantSend(editorApi);
       // Account deletion erases the Cognito user too.
       auth.userPool.grant(editorApi, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
