@@ -1,0 +1,45 @@
+/**
+ * Avatar storage in the media bucket under `avatars/<userId>/`: a presigned PUT (content type and length
+ * signed), a HEAD to check what was uploaded, and a signed GET for display.
+ */
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { MediaUrlSigner } from '../../lib/media/playback-url';
+import type { AvatarStoragePort, Clock } from '../../use-cases/editor/editor-ports';
+
+function isNotFound(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+}
+
+export function s3AvatarStorage(options: {
+  s3: S3Client;
+  bucket: string;
+  signer: MediaUrlSigner;
+  clock: Clock;
+}): AvatarStoragePort {
+  const { s3, bucket } = options;
+  return {
+    async presignPut({ key, contentType, size, expiresInSeconds }) {
+      const url = await getSignedUrl(
+        s3,
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size }),
+        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+      );
+      return { url, headers: { 'content-type': contentType } };
+    },
+    async head(key) {
+      try {
+        const out = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? null };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async signedGetUrl(key) {
+      return (await options.signer.sign(key, options.clock.now())).url;
+    },
+  };
+}

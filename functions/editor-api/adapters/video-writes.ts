@@ -1,0 +1,89 @@
+/**
+ * The video and note writes of the projects port over the data layer's video and note repositories. Each
+ * passes the owner id, so the repository's project guard refuses another owner's project (404) and an
+ * archived one (409 ARCHIVED) in the same transaction as the write.
+ */
+import type { VideoVersion } from '../../../shared/domain/entities';
+import type { DbPort } from '../../lib/db/db-port';
+import { setNoteStatus } from '../../lib/db/note-repository';
+import type { NewVersionInput } from '../../lib/db/project-repository';
+import { addVersion, addVideo, setVideoNotes, setVideoStatus } from '../../lib/db/video-repository';
+import type { ProjectsRepository } from '../../use-cases/editor/editor-ports';
+
+type VideoWrites = Pick<
+  ProjectsRepository,
+  'setVideoStatus' | 'addVideo' | 'addVersion' | 'setVideoNotes' | 'setNoteStatus'
+>;
+
+function versionInput(version: Omit<VideoVersion, 'versionNumber'>): NewVersionInput {
+  return {
+    id: version.id,
+    sourceUrl: version.sourceUrl,
+    fileId: version.fileId,
+    previewUrl: version.previewUrl,
+    thumbnailUrl: version.thumbnailUrl,
+    fileName: version.fileName,
+    fileSize: version.fileSize,
+    mimeType: version.mimeType,
+  };
+}
+
+export function dynamoVideoWrites(db: DbPort): VideoWrites {
+  return {
+    setVideoStatus: (input) =>
+      setVideoStatus(db, {
+        projectId: input.project.id,
+        videoId: input.videoId,
+        status: input.status,
+        now: input.now,
+        ownerId: input.project.userId,
+      }),
+    async addVideo({ project, video, version }) {
+      const added = await addVideo(db, {
+        projectId: project.id,
+        ownerId: project.userId,
+        videoId: video.id,
+        title: video.title,
+        fileId: video.fileId,
+        version: versionInput(version),
+        now: video.createdAt,
+      });
+      // The repository stores a new video as `processing` (the import's state); a single added video starts
+      // in review (spec: pending_review). Its download result then leaves the status alone.
+      if (video.status === 'pending_review' && added.video.status !== 'pending_review') {
+        const inReview = await setVideoStatus(db, {
+          projectId: project.id,
+          videoId: video.id,
+          status: 'pending_review',
+          now: video.createdAt,
+          ownerId: project.userId,
+        });
+        return { video: inReview, version: added.version };
+      }
+      return added;
+    },
+    addVersion: (input) =>
+      addVersion(db, {
+        projectId: input.project.id,
+        ownerId: input.project.userId,
+        videoId: input.videoId,
+        version: versionInput(input.version),
+        now: input.now,
+      }),
+    setVideoNotes: (input) =>
+      setVideoNotes(db, {
+        projectId: input.project.id,
+        videoId: input.videoId,
+        notes: input.notes,
+        ownerId: input.project.userId,
+      }),
+    setNoteStatus: (input) =>
+      setNoteStatus(db, {
+        projectId: input.project.id,
+        videoVersionId: input.note.videoVersionId,
+        noteId: input.note.id,
+        status: input.status,
+        ownerId: input.project.userId,
+      }),
+  };
+}

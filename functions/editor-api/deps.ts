@@ -1,0 +1,60 @@
+/**
+ * Composition root of the editor-api Lambda: built once per container (the first request), from the
+ * environment. Tests build their own `EditorApiDeps` (e.g. with a smaller rate limit) and call
+ * `makeEditorApiHandler(deps)`.
+ */
+import { ulid } from 'ulid';
+import { generateShareToken } from '../../shared/domain/share-token';
+import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
+import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import type { DbPort } from '../lib/db/db-port';
+import { enqueueDownloadJobs } from '../lib/media/download-job';
+import { playbackSource, s3PresignedUrlSigner } from '../lib/media/playback-url';
+import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
+import type { Clock, EditorPorts } from '../use-cases/editor/editor-ports';
+import { s3AvatarStorage } from './adapters/avatar-storage';
+import { lazyDriveFiles } from './adapters/drive-files';
+import { dynamoNotificationsRepository } from './adapters/notifications-repository';
+import { dynamoProfilesRepository } from './adapters/profiles-repository';
+import { dynamoProjectsRepository } from './adapters/projects-repository';
+import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
+
+export interface EditorApiDeps extends EditorPorts {
+  rateLimiter: RateLimiter;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Every port from the environment (DynamoDB, SQS, S3, Drive), with the given clock and limiter. */
+export function buildEditorApiDeps(
+  options: { clock?: Clock; rateLimiter?: RateLimiter } = {},
+): EditorApiDeps {
+  const clock = options.clock ?? systemClock;
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  const queue = sqsDownloadQueue(sqsClient(), downloadQueueUrl());
+  const signer = s3PresignedUrlSigner({ s3: s3Client(), bucket: mediaBucket() });
+  return {
+    projects: dynamoProjectsRepository(db),
+    profiles: dynamoProfilesRepository(db),
+    notifications: dynamoNotificationsRepository(db, clock),
+    downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },
+    drive: lazyDriveFiles(),
+    playback: {
+      async source(version) {
+        const source = await playbackSource(signer, version, clock.now());
+        return { kind: source.kind, url: source.url, thumbnailUrl: source.thumbnailUrl };
+      },
+    },
+    avatars: s3AvatarStorage({ s3: s3Client(), bucket: mediaBucket(), signer, clock }),
+    clock,
+    ids: { next: () => ulid() },
+    shareTokens: () => generateShareToken(),
+    rateLimiter: options.rateLimiter ?? tokenBucketLimiter(EDITOR_RATE_LIMIT),
+  };
+}
+
+let deps: EditorApiDeps | undefined;
+export function editorApiDeps(): EditorApiDeps {
+  deps ??= buildEditorApiDeps();
+  return deps;
+}

@@ -1,0 +1,157 @@
+/**
+ * Every route the editor-api Lambda serves (contract entries with `lambda: 'editor-api'`, all caller
+ * `owner`). Each handler takes the user only from the verified JWT (`req.auth`), spends one token of the
+ * user's rate-limit bucket, and calls one use case.
+ */
+import type { Endpoint } from '../../shared/api/endpoint';
+import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
+import { setNoteStatus as setNoteStatusEndpoint } from '../../shared/api/endpoints/notes';
+import {
+  dismissReminder as dismissReminderEndpoint,
+  listNotifications as listNotificationsEndpoint,
+  markAllNotificationsRead as markAllNotificationsReadEndpoint,
+  markNotificationRead as markNotificationReadEndpoint,
+} from '../../shared/api/endpoints/notifications';
+import {
+  confirmAvatar as confirmAvatarEndpoint,
+  getProfile as getProfileEndpoint,
+  requestAvatarUpload as requestAvatarUploadEndpoint,
+  updateProfile as updateProfileEndpoint,
+} from '../../shared/api/endpoints/profile';
+import {
+  approveProject as approveProjectEndpoint,
+  archiveProject as archiveProjectEndpoint,
+  createProject as createProjectEndpoint,
+  extendReviewLink as extendReviewLinkEndpoint,
+  getProject as getProjectEndpoint,
+  listProjects as listProjectsEndpoint,
+  regenerateReviewLink as regenerateReviewLinkEndpoint,
+  renameProject as renameProjectEndpoint,
+  restoreProject as restoreProjectEndpoint,
+} from '../../shared/api/endpoints/projects';
+import {
+  addVideo as addVideoEndpoint,
+  addVideoVersion as addVideoVersionEndpoint,
+  setVideoStatus as setVideoStatusEndpoint,
+  updateVideoNotes as updateVideoNotesEndpoint,
+} from '../../shared/api/endpoints/videos';
+import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../lib/http/route';
+import { approveProject } from '../use-cases/editor/approve-project';
+import { createProject } from '../use-cases/editor/create-project';
+import { getDashboard } from '../use-cases/editor/dashboard';
+import { getProject } from '../use-cases/editor/get-project';
+import { listProjects } from '../use-cases/editor/list-projects';
+import {
+  dismissReminder,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../use-cases/editor/notifications';
+import { confirmAvatar, getProfile, requestAvatarUpload, updateProfile } from '../use-cases/editor/profile';
+import {
+  archiveProject,
+  extendReviewLink,
+  regenerateReviewLink,
+  renameProject,
+  restoreProject,
+} from '../use-cases/editor/project-lifecycle';
+import { setNoteStatus } from '../use-cases/editor/set-note-status';
+import {
+  addVideo,
+  addVideoVersion,
+  setVideoStatus,
+  updateVideoNotes,
+} from '../use-cases/editor/video-changes';
+import type { EditorApiDeps } from './deps';
+import { enforceRateLimit } from './rate-limit';
+
+/**
+ * An owner route: the caller comes from the verified JWT only, and spends one token of its bucket before
+ * anything else runs.
+ */
+function ownerRoute<E extends Endpoint>(
+  endpoint: E,
+  handle: (
+    caller: AuthContext,
+    req: Parameters<RouteHandler<E, EditorApiDeps>>[0],
+    deps: EditorApiDeps,
+  ) => ReturnType<RouteHandler<E, EditorApiDeps>>,
+): Route<EditorApiDeps> {
+  return route<E, EditorApiDeps>(endpoint, async (req, deps) => {
+    const caller = requireAuth(req);
+    enforceRateLimit(deps.rateLimiter, caller.userId, deps.clock.now().getTime());
+    return handle(caller, req, deps);
+  });
+}
+
+export const editorApiRoutes: Route<EditorApiDeps>[] = [
+  // ---- projects --------------------------------------------------------------------------------------
+  ownerRoute(listProjectsEndpoint, (caller, req, deps) =>
+    listProjects(deps, { userId: caller.userId, ...req.query }),
+  ),
+  ownerRoute(getProjectEndpoint, (caller, req, deps) =>
+    getProject(deps, { userId: caller.userId, projectId: req.params.projectId }),
+  ),
+  ownerRoute(createProjectEndpoint, (caller, req, deps) => createProject(deps, { caller, body: req.body })),
+  ownerRoute(renameProjectEndpoint, (caller, req, deps) =>
+    renameProject(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
+  ),
+  ownerRoute(archiveProjectEndpoint, (caller, req, deps) =>
+    archiveProject(deps, { userId: caller.userId, projectId: req.params.projectId }),
+  ),
+  ownerRoute(restoreProjectEndpoint, (caller, req, deps) =>
+    restoreProject(deps, { caller, projectId: req.params.projectId }),
+  ),
+  ownerRoute(approveProjectEndpoint, (caller, req, deps) =>
+    approveProject(deps, { caller, projectId: req.params.projectId }),
+  ),
+  ownerRoute(extendReviewLinkEndpoint, (caller, req, deps) =>
+    extendReviewLink(deps, { userId: caller.userId, projectId: req.params.projectId }),
+  ),
+  ownerRoute(regenerateReviewLinkEndpoint, (caller, req, deps) =>
+    regenerateReviewLink(deps, { userId: caller.userId, projectId: req.params.projectId }),
+  ),
+  // ---- videos ----------------------------------------------------------------------------------------
+  ownerRoute(setVideoStatusEndpoint, (caller, req, deps) =>
+    setVideoStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
+  ),
+  ownerRoute(addVideoEndpoint, (caller, req, deps) =>
+    addVideo(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
+  ),
+  ownerRoute(addVideoVersionEndpoint, (caller, req, deps) =>
+    addVideoVersion(deps, { userId: caller.userId, ...req.params, ...req.body }),
+  ),
+  ownerRoute(updateVideoNotesEndpoint, (caller, req, deps) =>
+    updateVideoNotes(deps, { userId: caller.userId, ...req.params, notes: req.body.notes }),
+  ),
+  // ---- notes -----------------------------------------------------------------------------------------
+  ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
+    setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
+  ),
+  // ---- notifications ---------------------------------------------------------------------------------
+  ownerRoute(listNotificationsEndpoint, (caller, _req, deps) =>
+    listNotifications(deps, { userId: caller.userId }),
+  ),
+  ownerRoute(markNotificationReadEndpoint, (caller, req, deps) =>
+    markNotificationRead(deps, { userId: caller.userId, notificationId: req.params.notificationId }),
+  ),
+  ownerRoute(markAllNotificationsReadEndpoint, (caller, _req, deps) =>
+    markAllNotificationsRead(deps, { userId: caller.userId }),
+  ),
+  ownerRoute(dismissReminderEndpoint, (caller, req, deps) =>
+    dismissReminder(deps, { userId: caller.userId, notificationId: req.params.notificationId }),
+  ),
+  // ---- dashboard -------------------------------------------------------------------------------------
+  ownerRoute(getDashboardEndpoint, (caller, _req, deps) => getDashboard(deps, { caller })),
+  // ---- profile ---------------------------------------------------------------------------------------
+  ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
+  ownerRoute(updateProfileEndpoint, (caller, req, deps) =>
+    updateProfile(deps, { caller, displayName: req.body.displayName }),
+  ),
+  ownerRoute(requestAvatarUploadEndpoint, (caller, req, deps) =>
+    requestAvatarUpload(deps, { userId: caller.userId, ...req.body }),
+  ),
+  ownerRoute(confirmAvatarEndpoint, (caller, req, deps) =>
+    confirmAvatar(deps, { caller, key: req.body.key }),
+  ),
+];

@@ -1,0 +1,140 @@
+/**
+ * Fuzzes every owner route of the contract with the owner's own valid token: malformed bodies (anything the
+ * contract's body schema rejects, and text that is not JSON), malformed path ids and malformed query
+ * strings. The answer is always a 4xx (never a 500, never a success) and nothing of the owner's changes.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/api/contract';
+import { routeKey, type Endpoint } from '../../../shared/api/endpoint';
+import { callEndpoint, type CallOptions } from './support/editor-client';
+import type { TestUser } from './support/fixtures';
+import { ownerFixture } from './support/owner-fixture';
+import { ownerSnapshot } from './support/owner-snapshot';
+import { sampleFor, type OwnerData } from './support/owner-samples';
+import { signedInUser } from './support/users';
+
+const RUNS = 12;
+const ownerRoutes = endpoints.filter((e) => e.caller === 'owner');
+
+let owner: TestUser;
+let data: OwnerData;
+let before: Awaited<ReturnType<typeof ownerSnapshot>>;
+
+beforeAll(async () => {
+  owner = await signedInUser('fuzz');
+  data = await ownerFixture(owner);
+  before = await ownerSnapshot(owner, [data.detail.project.id]);
+});
+
+/** JSON values a schema rejects (fast-check generates; the contract's own schema decides "malformed"). */
+const malformedBody = (schema: NonNullable<Endpoint['body']>) =>
+  fc
+    .oneof(
+      fc.jsonValue(),
+      fc.object(),
+      fc.dictionary(
+        fc.constantFrom('name', 'status', 'fileUrl', 'notes', 'displayName', 'videos', 'key', 'size'),
+        fc.anything(),
+      ),
+    )
+    .filter((value) => !schema.safeParse(value).success);
+
+const notJson = fc.string({ minLength: 1 }).filter((text) => {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+});
+
+const oddId = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 80 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+  fc.constantFrom(
+    '..',
+    '%',
+    '%00',
+    '../../etc/passwd',
+    'a'.repeat(500),
+    'PROJECT#x',
+    "' OR 1=1",
+    '{projectId}',
+  ),
+);
+
+function assertRefused(endpoint: Endpoint, status: number, body: unknown) {
+  const detail = `${endpoint.id} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`;
+  expect(status, detail).toBeGreaterThanOrEqual(400);
+  expect(status, detail).toBeLessThan(500);
+}
+
+describe.each(ownerRoutes.map((e) => [routeKey(e), e] as const))('%s', (_key, endpoint) => {
+  const base = (): Omit<CallOptions, 'token'> => sampleFor(endpoint, data);
+
+  it.runIf(endpoint.body !== undefined)('refuses malformed bodies with a 4xx', async () => {
+    const schema = endpoint.body as NonNullable<Endpoint['body']>;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          malformedBody(schema).map((b) => ({ body: b })),
+          notJson.map((raw) => ({ raw })),
+        ),
+        async (input) => {
+          const request = base();
+          const result = await callEndpoint(endpoint, {
+            ...request,
+            token: owner.token,
+            ...('raw' in input ? { rawBody: input.raw, body: undefined } : { body: input.body }),
+          });
+          assertRefused(endpoint, result.status, result.body);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.runIf(endpoint.path.includes('{'))('refuses malformed ids with a 4xx', async () => {
+    const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), oddId, async (name, value) => {
+        const request = base();
+        const result = await callEndpoint(endpoint, {
+          ...request,
+          token: owner.token,
+          params: { ...request.params, [name]: value },
+        });
+        assertRefused(endpoint, result.status, result.body);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.runIf(endpoint.query !== undefined)('refuses malformed query strings with a 4xx', async () => {
+    const schema = endpoint.query as NonNullable<Endpoint['query']>;
+    const query = fc
+      .dictionary(
+        fc.constantFrom('filter', 'cursor', 'limit'),
+        fc.oneof(fc.string(), fc.integer().map(String)),
+        {
+          minKeys: 1,
+        },
+      )
+      .filter((q) => !schema.safeParse(q).success);
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const result = await callEndpoint(endpoint, { ...base(), token: owner.token, query: q });
+        assertRefused(endpoint, result.status, result.body);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('after the fuzzing', () => {
+  it("nothing of the owner's changed", async () => {
+    const after = await ownerSnapshot(owner, [data.detail.project.id]);
+    expect(after).toEqual(before);
+  });
+});

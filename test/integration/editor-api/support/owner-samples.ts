@@ -1,0 +1,91 @@
+/**
+ * A valid request for every owner route of the contract, built on the first user's data: the authorization
+ * and fuzz tests walk the contract table and use these, so a route added later without a sample makes them
+ * fail with a message saying so (rather than being skipped).
+ */
+import type { Endpoint } from '../../../../shared/api/endpoint';
+import type { ProjectDetail } from '../../../../shared/api/endpoints/projects';
+import {
+  DRIVE_STAND_IN_FILES,
+  DRIVE_STAND_IN_FOLDERS,
+} from '../../../../infra/local/drive-stand-in/drive-fixtures';
+import type { CallOptions } from './editor-client';
+import { sampleSelection } from './fixtures';
+
+export interface OwnerData {
+  userId: string;
+  detail: ProjectDetail;
+  videoId: string;
+  noteId: string;
+  notificationId: string;
+}
+
+type Sample = (data: OwnerData) => Omit<CallOptions, 'token'>;
+
+const fileLink = (i: number) => `https://drive.google.com/file/d/${DRIVE_STAND_IN_FILES.samples[i]}/view`;
+
+export const OWNER_SAMPLES: Record<string, Sample> = {
+  listProjects: () => ({ query: { filter: 'all', limit: 10 } }),
+  getProject: (d) => ({ params: { projectId: d.detail.project.id } }),
+  createProject: () => ({
+    body: { name: 'Walk', clientDisplayName: 'Walk Client', videos: sampleSelection(1) },
+  }),
+  renameProject: (d) => ({
+    params: { projectId: d.detail.project.id },
+    body: { name: 'Renamed by someone else', clientDisplayName: 'X' },
+  }),
+  archiveProject: (d) => ({ params: { projectId: d.detail.project.id } }),
+  restoreProject: (d) => ({ params: { projectId: d.detail.project.id } }),
+  approveProject: (d) => ({ params: { projectId: d.detail.project.id } }),
+  extendReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),
+  regenerateReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),
+  setVideoStatus: (d) => ({
+    params: { projectId: d.detail.project.id, videoId: d.videoId },
+    body: { status: 'approved' },
+  }),
+  addVideo: (d) => ({ params: { projectId: d.detail.project.id }, body: { fileUrl: fileLink(2) } }),
+  addVideoVersion: (d) => ({
+    params: { projectId: d.detail.project.id, videoId: d.videoId },
+    body: { fileUrl: fileLink(3) },
+  }),
+  updateVideoNotes: (d) => ({
+    params: { projectId: d.detail.project.id, videoId: d.videoId },
+    body: { notes: 'mine now' },
+  }),
+  setNoteStatus: (d) => ({
+    params: { projectId: d.detail.project.id, noteId: d.noteId },
+    body: { status: 'completed' },
+  }),
+  listNotifications: () => ({}),
+  markNotificationRead: (d) => ({ params: { notificationId: d.notificationId } }),
+  markAllNotificationsRead: () => ({}),
+  dismissReminder: (d) => ({ params: { notificationId: d.notificationId } }),
+  getDashboard: () => ({}),
+  getProfile: () => ({}),
+  updateProfile: () => ({ body: { displayName: 'Second User' } }),
+  requestAvatarUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
+  confirmAvatar: (d) => ({ body: { key: `avatars/${d.userId}/01JAVATARSAMPLE0000000000` } }),
+  // Drive look-ups (drive Lambda): nothing of the first user's is involved.
+  listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
+  getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),
+};
+
+/** Path parameters and body fields that name the first user's data. */
+export const OWNED_PARAM_NAMES = new Set(['projectId', 'videoId', 'noteId', 'notificationId']);
+
+/** Routes whose request names the first user's data (a second user must get 404/403). */
+export function touchesOwnerData(endpoint: Endpoint, request: Omit<CallOptions, 'token'>): boolean {
+  const params = Object.keys(request.params ?? {});
+  if (params.some((p) => OWNED_PARAM_NAMES.has(p))) return true;
+  return endpoint.id === 'confirmAvatar';
+}
+
+export function sampleFor(endpoint: Endpoint, data: OwnerData): Omit<CallOptions, 'token'> {
+  const sample = OWNER_SAMPLES[endpoint.id];
+  if (!sample) {
+    throw new Error(
+      `No sample request for owner route ${endpoint.id}: add one to test/integration/editor-api/support/owner-samples.ts`,
+    );
+  }
+  return sample(data);
+}
