@@ -415,26 +415,30 @@ export interface RenameProjectInput {
   ownerId: string;
   name: string;
   clientDisplayName?: string;
-  /** The revision the editor saw; a concurrent change makes this a 409. */
-  expectedRevision: number;
+  /**
+   * The revision the editor saw; a concurrent change makes this a 409 CONFLICT. Without it the rename is
+   * last-writer-wins (still owner-only and refused on archived projects).
+   */
+  expectedRevision?: number;
 }
 
 /** Rename (and optionally change the client display name) with optimistic concurrency on `revision`. */
 export function renameProject(db: DbPort, input: RenameProjectInput): Promise<Project> {
   const withClient = input.clientDisplayName !== undefined;
+  const withRevision = input.expectedRevision !== undefined;
   return updateProjectItem(
     db,
     input.projectId,
     {
       expression: `SET #name = :name, revision = revision + :one${withClient ? ', clientDisplayName = :client' : ''}`,
-      condition: 'userId = :owner AND revision = :rev AND #status <> :archived',
+      condition: `userId = :owner AND #status <> :archived${withRevision ? ' AND revision = :rev' : ''}`,
       names: { '#name': 'name', '#status': 'status' },
       values: {
         ':name': input.name,
         ':one': 1,
         ':owner': input.ownerId,
-        ':rev': input.expectedRevision,
         ':archived': 'archived',
+        ...(withRevision ? { ':rev': input.expectedRevision } : {}),
         ...(withClient ? { ':client': input.clientDisplayName } : {}),
       },
     },

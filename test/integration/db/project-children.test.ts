@@ -160,6 +160,14 @@ describe('videos and versions', () => {
     await expect(
       setVideoStatus(db, { projectId: project.id, videoId: newId(), status: 'approved', now: at(9) }),
     ).rejects.toBeInstanceOf(NotFoundError);
+    // the status it already has: nothing changes
+    const same = await setVideoStatus(db, {
+      projectId: project.id,
+      videoId: v.id,
+      status: 'needs_changes',
+      now: at(10),
+    });
+    expect(same).toMatchObject({ status: 'needs_changes', revision: 2, lastStatusChangeAt: at(8) });
   });
 
   it('recordDownloadResult stores the result once, activates the video, and a redelivery changes nothing', async () => {

@@ -274,6 +274,13 @@ describe('project updates', () => {
       }),
     ).rejects.toBeInstanceOf(NotFoundError);
     expect((await getProject(db, project.id))?.name).toBe('New name');
+    const lastWriter = await renameProject(db, {
+      projectId: project.id,
+      ownerId: owner,
+      name: 'Any tab',
+      clientDisplayName: 'Beta',
+    });
+    expect(lastWriter).toMatchObject({ name: 'Any tab', clientDisplayName: 'Beta', revision: 2 });
   });
 
   it('archive gives the slot back, refuses every later mutation with ARCHIVED, restore takes it again under the cap', async () => {
