@@ -96,7 +96,7 @@ export class CutroomStack extends Stack {
         });
 
     // --- the public origin: API (routes come later) behind CloudFront with the SPA ---
-    const http = new ContractHttpApi(this, 'Http', { stage: config.stage });
+    const http = new ContractHttpApi(this, 'Http', { stage: config.stage, removalPolicy });
     const web = new WebDistribution(this, 'Web', {
       stage: config.stage,
       removalPolicy,

@@ -1,14 +1,23 @@
 /**
  * The HTTP API, built from the API contract: one route per endpoint (method + path), integrated with the
  * endpoint's Lambda group; the Cognito JWT authorizer on exactly the `owner` routes; stage-level throttling for
- * the whole API and a tighter per-route limit on the anonymous `reviewer` routes.
+ * the whole API and a tighter per-route limit on the anonymous `reviewer` routes; access logs.
  */
 import { Stack } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
 import { routeKey } from '../../shared/api/endpoint';
@@ -16,6 +25,7 @@ import { LIMITS } from './limits';
 
 export interface ContractHttpApiProps {
   readonly stage: string;
+  readonly removalPolicy: RemovalPolicy;
 }
 
 export interface ContractRoutesProps {
@@ -39,11 +49,16 @@ export class ContractHttpApi extends Construct {
       description: 'Cutroom API (routes generated from shared/api/contract.ts)',
       createDefaultStage: false,
     });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.removalPolicy,
+    });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
       throttle: LIMITS.apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
   }
 

@@ -143,6 +143,9 @@ describe('the Cutroom stack of this repository (dev context)', () => {
   it('throttles the whole API and, tighter, each reviewer route (stage route settings)', () => {
     const [[, stage] = []] = ofType(synth.resources, 'AWS::ApiGatewayV2::Stage');
     expect(stage && props(stage).StageName).toBe('$default');
+    expect(stage && props(stage).AccessLogSettings).toMatchObject({
+      DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/^HttpAccessLogs/), 'Arn'] },
+    });
     expect(stage && props(stage).DefaultRouteSettings).toEqual({
       ThrottlingRateLimit: LIMITS.apiThrottle.rateLimit,
       ThrottlingBurstLimit: LIMITS.apiThrottle.burstLimit,
