@@ -60,10 +60,14 @@ export class DriveError extends Error {
     readonly kind: DriveErrorKind,
     message: string,
     readonly httpStatus: number | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: number },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
+
+  /** Seconds Drive asked to wait (Retry-After), read by shared/lib/retry.ts. */
+  readonly retryAfter?: number;
 
   get retryable(): boolean {
     return this.kind === 'rate_limited' || this.kind === 'upstream' || this.kind === 'network';

@@ -1,17 +1,25 @@
 /**
- * Settings of the download queue shared by the worker, the CDK stack and the local queue poller.
- * The worker falls back to the Drive link on the receive whose ApproximateReceiveCount reaches
- * `maxReceiveCount`; SQS then moves the message to the dead-letter queue.
+ * Settings of the download queue shared by the worker and the CDK stack (infra/stack/limits.ts); the receive
+ * count and batch size come from shared/config/queues.ts, which the local system uses too. The worker falls
+ * back to the Drive link on the receive whose ApproximateReceiveCount reaches `maxReceiveCount`; SQS then
+ * moves the message to the dead-letter queue.
  */
+import { DOWNLOAD_QUEUE } from '../../../shared/config/queues';
+
 export const DOWNLOAD_QUEUE_SETTINGS = {
   /** Receives before SQS moves a message to the dead-letter queue (redrive policy). */
-  maxReceiveCount: 3,
-  /** The worker's Lambda timeout. */
+  maxReceiveCount: DOWNLOAD_QUEUE.maxReceiveCount,
+  /** The worker's Lambda timeout (Lambda's maximum: a large file takes minutes). */
   workerTimeoutSeconds: 900,
   /** At least six times the worker's timeout (AWS guidance for SQS event sources). */
   visibilityTimeoutSeconds: 6 * 900,
   /** Messages per Lambda invocation. */
-  batchSize: 5,
+  batchSize: DOWNLOAD_QUEUE.batchSize,
   /** Days a failed message stays in the dead-letter queue. */
-  deadLetterRetentionDays: 14,
+  deadLetterRetentionDays: DOWNLOAD_QUEUE.deadLetterRetentionSeconds / (24 * 3600),
+  /**
+   * A failed attempt is retried after this many seconds, doubling per receive (the worker shortens the
+   * message's visibility, so a retry does not wait the whole visibility timeout).
+   */
+  retryBaseDelaySeconds: 30,
 } as const;

@@ -1,0 +1,52 @@
+/** Composition root of the download-video worker: built once per container from the environment. */
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
+import type { SQSRecord } from 'aws-lambda';
+import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
+import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { driveFromEnv } from '../lib/drive/drive-from-env';
+import { DOWNLOAD_QUEUE_SETTINGS } from '../lib/media/download-queue-settings';
+import { dynamoDownloadRecorder } from '../lib/media/dynamo-download-recorder';
+import type { DownloadWorkerDeps } from '../lib/media/process-download-job';
+
+export interface DownloadHandlerDeps {
+  worker: DownloadWorkerDeps;
+  /** Makes a failed message visible again after `seconds` (instead of the whole visibility timeout). */
+  retryLater(record: SQSRecord, seconds: number): Promise<void>;
+  /** First retry delay; doubles per receive. */
+  retryBaseDelaySeconds: number;
+}
+
+export const jsonLog = (entry: Record<string, unknown>) =>
+  console.log(JSON.stringify({ fn: 'download-video', ...entry }));
+
+export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
+  const sqs = sqsClient();
+  const queueUrl = downloadQueueUrl();
+  return {
+    worker: {
+      drive: driveFromEnv(),
+      s3: s3Client(),
+      bucket: mediaBucket(),
+      recorder: dynamoDownloadRecorder({ doc: documentClient(), tableName: tableName() }),
+      clock: { now: () => new Date() },
+      maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
+      log: jsonLog,
+    },
+    retryLater: async (record, seconds) => {
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({
+          QueueUrl: queueUrl,
+          ReceiptHandle: record.receiptHandle,
+          VisibilityTimeout: seconds,
+        }),
+      );
+    },
+    retryBaseDelaySeconds: DOWNLOAD_QUEUE_SETTINGS.retryBaseDelaySeconds,
+  };
+}
+
+let deps: DownloadHandlerDeps | undefined;
+export function downloadHandlerDeps(): DownloadHandlerDeps {
+  deps ??= buildDownloadHandlerDeps();
+  return deps;
+}

@@ -1,0 +1,84 @@
+/**
+ * The download-video worker: an SQS consumer (event source with ReportBatchItemFailures). Each record is one
+ * version to copy (functions/lib/media/process-download-job.ts); records are handled one after the other so
+ * memory stays flat, and only the failed ones are reported, so a bad message never redelivers good ones.
+ *
+ * A transient failure shortens the message's visibility (retryBaseDelaySeconds × 2^(receive − 1)) so SQS
+ * redelivers it soon; on the last receive the version falls back to the Drive link and the message is
+ * reported failed once more, so SQS moves it to the dead-letter queue (alarm) instead of dropping it.
+ */
+import middy from '@middy/core';
+import sqsPartialBatchFailure from '@middy/sqs-partial-batch-failure';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { parseDownloadJob } from '../lib/media/download-job';
+import {
+  DeadLetterAfterFallback,
+  RetryableDownloadError,
+  processDownloadJob,
+  type DownloadOutcome,
+} from '../lib/media/process-download-job';
+import { downloadHandlerDeps, jsonLog, type DownloadHandlerDeps } from './deps';
+
+export type DownloadHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+/** Longest visibility SQS accepts (12 hours). */
+const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
+
+export function retryDelaySeconds(base: number, receiveCount: number): number {
+  return Math.min(MAX_VISIBILITY_SECONDS, Math.max(0, Math.round(base * 2 ** Math.max(0, receiveCount - 1))));
+}
+
+async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promise<DownloadOutcome> {
+  const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
+  const job = parseDownloadJob(record.body);
+  try {
+    return await processDownloadJob(deps.worker, job, { receiveCount });
+  } catch (error) {
+    const delay =
+      error instanceof RetryableDownloadError
+        ? retryDelaySeconds(deps.retryBaseDelaySeconds, receiveCount)
+        : error instanceof DeadLetterAfterFallback
+          ? 1
+          : null;
+    if (delay !== null) {
+      await deps
+        .retryLater(record, delay)
+        .catch((e: unknown) =>
+          jsonLog({ level: 'warn', message: 'could not change the visibility', error: String(e) }),
+        );
+    }
+    throw error;
+  }
+}
+
+export function makeDownloadHandler(
+  deps: () => DownloadHandlerDeps | Promise<DownloadHandlerDeps>,
+): DownloadHandler {
+  const core = async (event: SQSEvent): Promise<PromiseSettledResult<DownloadOutcome>[]> => {
+    const resolved = await deps();
+    const results: PromiseSettledResult<DownloadOutcome>[] = [];
+    // The same version twice in one batch (a duplicate): the second waits for the first and then finds it done.
+    for (const record of event.Records) {
+      try {
+        results.push({ status: 'fulfilled', value: await handleRecord(resolved, record) });
+      } catch (reason) {
+        results.push({ status: 'rejected', reason });
+      }
+    }
+    return results;
+  };
+  return middy(core).use(
+    sqsPartialBatchFailure({
+      logger: (reason: unknown, record: SQSRecord) =>
+        jsonLog({
+          level: 'warn',
+          message: 'message failed',
+          messageId: record.messageId,
+          receiveCount: record.attributes.ApproximateReceiveCount,
+          error: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+        }),
+    }),
+  ) as unknown as DownloadHandler;
+}
+
+export const handler = makeDownloadHandler(downloadHandlerDeps);

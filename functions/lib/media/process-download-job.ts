@@ -1,0 +1,167 @@
+/**
+ * The download worker's use case for one queue message: copy a version's Drive file into the media bucket
+ * and record the result, or fall back to the Drive preview link.
+ *
+ * Idempotent: a version that already left `processing` is not downloaded again (a duplicate or redelivered
+ * message only makes sure its video is active); the object key is deterministic per version, so a retry
+ * overwrites the same object; a multipart upload left behind by a crashed attempt is aborted first.
+ *
+ * Outcomes: `stored`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
+ * cannot help, so the Drive link is kept at once); `already_done`; `gone` (the version no longer exists).
+ * A transient failure (Drive 429/5xx/network, S3) throws `RetryableDownloadError` so SQS redelivers — except
+ * on the last receive, where the version falls back and `DeadLetterAfterFallback` is thrown so the message
+ * still reaches the dead-letter queue (and its alarm) while the editor already sees the fallback.
+ */
+import { AbortMultipartUploadCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
+import { DriveError, type DrivePort } from '../drive/drive-port';
+import type { DownloadJob } from './download-job';
+import type { DownloadRecorder } from './download-recorder';
+import { mediaKeys, type VersionRef } from './media-keys';
+import { streamDriveFileToS3 } from './stream-to-s3';
+
+export interface DownloadWorkerDeps {
+  drive: DrivePort;
+  s3: S3Client;
+  bucket: string;
+  recorder: DownloadRecorder;
+  clock: { now(): Date };
+  /** Receives after which the message goes to the dead-letter queue. */
+  maxReceiveCount: number;
+  partSize?: number;
+  queueSize?: number;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export type DownloadOutcome = 'stored' | 'fell_back' | 'already_done' | 'gone';
+
+/** A transient failure: let SQS deliver the message again. */
+export class RetryableDownloadError extends Error {
+  override readonly name = 'RetryableDownloadError';
+}
+
+/** The last receive failed: the version fell back; report failure so the message lands in the DLQ. */
+export class DeadLetterAfterFallback extends Error {
+  override readonly name = 'DeadLetterAfterFallback';
+}
+
+function isPermanent(error: unknown): boolean {
+  return error instanceof DriveError && !error.retryable;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+async function abortLeftover(s3: S3Client, bucket: string, key: string, uploadId: string) {
+  try {
+    await s3.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+  } catch (error) {
+    // Already completed or aborted: nothing left behind.
+    if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+  }
+}
+
+async function copyThumbnail(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  ref: VersionRef,
+): Promise<string | null> {
+  if (!job.thumbnailLink) return null;
+  const thumbnail = await deps.drive.fetchThumbnail(job.thumbnailLink);
+  if (!thumbnail) return null;
+  const key = mediaKeys.thumbnail(ref);
+  await deps.s3.send(
+    new PutObjectCommand({
+      Bucket: deps.bucket,
+      Key: key,
+      Body: thumbnail.body,
+      ContentType: thumbnail.contentType,
+    }),
+  );
+  return key;
+}
+
+export async function processDownloadJob(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  delivery: { receiveCount: number },
+): Promise<DownloadOutcome> {
+  const log = deps.log ?? (() => undefined);
+  const ref: VersionRef = { projectId: job.projectId, videoId: job.videoId, versionId: job.versionId };
+  const at = () => deps.clock.now().toISOString();
+
+  const target = await deps.recorder.find(ref);
+  if (!target) {
+    log({ level: 'warn', message: 'version not found; dropping the job', ...ref });
+    return 'gone';
+  }
+  const key = mediaKeys.video(ref);
+  if (target.version.status !== 'processing') {
+    // Recorded by an earlier delivery (maybe one that crashed before activating the video).
+    if (target.pendingUploadId) await abortLeftover(deps.s3, deps.bucket, key, target.pendingUploadId);
+    await deps.recorder.activateVideo(ref, at());
+    return 'already_done';
+  }
+  if (target.pendingUploadId) {
+    log({ level: 'info', message: 'aborting the multipart upload of an earlier attempt', ...ref });
+    await abortLeftover(deps.s3, deps.bucket, key, target.pendingUploadId);
+  }
+
+  try {
+    const copied = await streamDriveFileToS3({
+      drive: deps.drive,
+      s3: deps.s3,
+      bucket: deps.bucket,
+      key,
+      fileId: job.fileId,
+      ...(job.mimeType ? { mimeType: job.mimeType } : {}),
+      ...(deps.partSize ? { partSize: deps.partSize } : {}),
+      ...(deps.queueSize ? { queueSize: deps.queueSize } : {}),
+      onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
+    });
+    let thumbnailPath: string | null = null;
+    try {
+      thumbnailPath = await copyThumbnail(deps, job, ref);
+    } catch (error) {
+      log({ level: 'warn', message: 'thumbnail not copied', error: describe(error), ...ref });
+    }
+    await deps.recorder.markStored(
+      ref,
+      {
+        storagePath: key,
+        thumbnailPath,
+        fileSize: copied.bytes,
+        mimeType: copied.mimeType,
+        ...copied.metadata,
+      },
+      at(),
+    );
+    await deps.recorder.activateVideo(ref, at());
+    log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
+    return 'stored';
+  } catch (error) {
+    const last = delivery.receiveCount >= deps.maxReceiveCount;
+    if (isPermanent(error) || last) {
+      await deps.recorder.markDriveLink(ref, IMPORT_MESSAGES.downloadFallbackNote, at());
+      await deps.recorder.activateVideo(ref, at());
+      log({
+        level: 'warn',
+        message: 'download failed; Drive link kept',
+        error: describe(error),
+        receiveCount: delivery.receiveCount,
+        ...ref,
+      });
+      if (isPermanent(error)) return 'fell_back';
+      throw new DeadLetterAfterFallback(describe(error), { cause: error });
+    }
+    log({
+      level: 'warn',
+      message: 'download failed; will retry',
+      error: describe(error),
+      receiveCount: delivery.receiveCount,
+      ...ref,
+    });
+    throw new RetryableDownloadError(describe(error), { cause: error });
+  }
+}
