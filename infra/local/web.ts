@@ -139,7 +139,7 @@ async function devWeb(server: Server): Promise<Web> {
   const vite = await createServer({
     configFile: VITE_CONFIG,
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { server } },
+    server: { middlewareMode: true, ws: { server } },
     logLevel: 'warn',
   });
   return {
