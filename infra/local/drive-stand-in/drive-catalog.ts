@@ -8,6 +8,7 @@ import {
   DRIVE_STAND_IN_FILES,
   DRIVE_STAND_IN_FOLDERS,
   DRIVE_STAND_IN_LARGE_FILE_SIZE,
+  DRIVE_STAND_IN_MEDIUM_FILE_SIZE,
   DRIVE_STAND_IN_PAGING_OTHER_COUNT,
   DRIVE_STAND_IN_PAGING_VIDEO_COUNT,
   pagingVideoId,
@@ -171,7 +172,7 @@ export function buildCatalog(mediaDir: string): Catalog {
     source: { kind: 'bytes', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
   });
 
-  // The large file, generated on the fly from the last sample's header.
+  // The large files, generated on the fly from a sample's header.
   folder(DRIVE_STAND_IN_FOLDERS.large, 'Cutroom large master');
   add({
     id: DRIVE_STAND_IN_FILES.large,
@@ -183,6 +184,17 @@ export function buildCatalog(mediaDir: string): Catalog {
       file: generatedVideo(path.join(mediaDir, '05-outro-titles.mp4'), DRIVE_STAND_IN_LARGE_FILE_SIZE),
     },
     thumbnailPath: path.join(mediaDir, '05-outro-titles.jpg'),
+  });
+  add({
+    id: DRIVE_STAND_IN_FILES.medium,
+    name: 'medium-master-24mib.mp4',
+    mimeType: 'video/mp4',
+    parents: [DRIVE_STAND_IN_FOLDERS.large],
+    source: {
+      kind: 'generated',
+      file: generatedVideo(path.join(mediaDir, '02-product-demo.mp4'), DRIVE_STAND_IN_MEDIUM_FILE_SIZE),
+    },
+    thumbnailPath: path.join(mediaDir, '02-product-demo.jpg'),
   });
 
   // Videos Drive did not recognise as video (octet-stream): only the name-extension query finds them.

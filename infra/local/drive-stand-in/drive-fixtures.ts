@@ -14,7 +14,7 @@ export const DRIVE_STAND_IN_FOLDERS = {
   paging: '1CutroomPagingFolderPublic000004',
   /** Public: only non-video files (the 'no videos' message). */
   noVideos: '1CutroomNoVideosFolderPubl000005',
-  /** Public: one 1 GiB video generated on the fly (never stored). */
+  /** Public: a 1 GiB and a 24 MiB video, generated on the fly (never stored). */
   large: '1CutroomLargeFileFolderPubl00006',
   /** Public: videos whose MIME type Drive reports as octet-stream; only the name-extension query finds them. */
   extensionOnly: '1CutroomExtensionOnlyFolder00007',
@@ -35,6 +35,8 @@ export const DRIVE_STAND_IN_FILES = {
   private: ['1CutroomPrivateVideo000000000001', '1CutroomPrivateVideo000000000002'],
   /** The 1 GiB generated video (valid MP4 header: the sample's moov, then a 1 GiB mdat). */
   large: '1CutroomLargeFile1GiB00000000001',
+  /** A 24 MiB generated video (several multipart parts; the worker crash test). */
+  medium: '1CutroomMediumFile24MiB000000001',
   /** Video files reported as application/octet-stream. */
   extensionOnly: ['1CutroomExtOnlyVideo000000000001', '1CutroomExtOnlyVideo000000000002'],
 } as const;
@@ -45,6 +47,8 @@ export const DRIVE_STAND_IN_PAGING_OTHER_COUNT = 10;
 
 /** Exactly 1 GiB. */
 export const DRIVE_STAND_IN_LARGE_FILE_SIZE = 1024 * 1024 * 1024;
+/** Exactly 24 MiB. */
+export const DRIVE_STAND_IN_MEDIUM_FILE_SIZE = 24 * 1024 * 1024;
 
 /** The API key the stand-in accepts (`key=`); any other key answers 400 like Drive. */
 export const DRIVE_STAND_IN_API_KEY = 'local-drive-api-key';
