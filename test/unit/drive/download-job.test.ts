@@ -1,5 +1,4 @@
-import type { SQSClient } from '@aws-sdk/client-sqs';
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import type { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
 import {
   enqueueDownloadJobs,
