@@ -23,6 +23,7 @@ export const DB_MESSAGES = {
   notArchived: 'The project is not archived.',
   tokenTaken: 'That review link token is already in use.',
   busy: 'The item is busy. Please try again.',
+  counterOutOfStep: 'The active project count is out of step. Please contact support.',
 } as const;
 
 export const archivedError = () => new ConflictError(COMMON_MESSAGES.archivedProject, ERROR_CODES.archived);

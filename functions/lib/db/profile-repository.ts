@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import type { PlanLevel } from '../../../shared/domain/status-values';
-import { NotFoundError } from '../../../shared/errors/app-error';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { DB_MESSAGES, isConditionalCheckFailed, planLimitError } from './db-errors';
 import type { DbPort } from './db-port';
 import { profileItem, toProfile } from './items';
@@ -160,6 +160,8 @@ export function releaseActiveProjectSlotOp(userId: string): TxOp {
         ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
       },
     },
-    onConditionFailed: () => new NotFoundError(DB_MESSAGES.profileNotFound),
+    // A live project with a zero counter means the counter is out of step: refuse rather than go negative.
+    onConditionFailed: (old) =>
+      old ? new ConflictError(DB_MESSAGES.counterOutOfStep) : new NotFoundError(DB_MESSAGES.profileNotFound),
   };
 }

@@ -19,7 +19,13 @@ import {
   setPlan,
   updateProfile,
 } from '../../../functions/lib/db/profile-repository';
-import { at, newId, testDb } from './db-test-kit';
+import { eraseUserData } from '../../../functions/lib/db/erase-user-data';
+import {
+  createProject,
+  getProject,
+  getProjectByShareToken,
+} from '../../../functions/lib/db/project-repository';
+import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -170,5 +176,40 @@ describe('contact messages', () => {
       new GetCommand({ TableName: db.tableName, Key: { pk: `CONTACT#${message.id}`, sk: 'CONTACT' } }),
     );
     expect(raw.Item?.['message']).toBe('Hello');
+  });
+});
+
+describe('account erasure', () => {
+  it('erases the projects, their partitions and tokens, the notifications and the profile; leaves others alone', async () => {
+    const user = newId();
+    const other = newId();
+    for (const id of [user, other]) {
+      await createProfileIfAbsent(db, { id, email: `${id}@example.com`, fullName: null, createdAt: at(0) });
+    }
+    const make = (userId: string) =>
+      createProject(db, {
+        id: newId(),
+        userId,
+        name: 'P',
+        clientDisplayName: 'C',
+        shareToken: newToken(),
+        shareExpiresAt: null,
+        createdAt: at(1),
+        videos: newVideos(3),
+        activeProjectCap: null,
+      });
+    const mine = await make(user);
+    const theirs = await make(other);
+    await seed(user, 3);
+    const erased = await eraseUserData(db, user);
+    expect(erased.projects).toBe(1);
+    expect(await getProfile(db, user)).toBeNull();
+    expect(await getProject(db, mine.project.id)).toBeNull();
+    expect(await getProjectByShareToken(db, mine.project.shareToken)).toBeNull();
+    expect((await listNotifications(db, { userId: user })).items).toHaveLength(0);
+    expect(await getProject(db, theirs.project.id)).not.toBeNull();
+    expect(await getProfile(db, other)).not.toBeNull();
+    // safe to re-run
+    expect(await eraseUserData(db, user)).toEqual({ projects: 0, items: 0 });
   });
 });
