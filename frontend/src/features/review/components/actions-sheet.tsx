@@ -20,7 +20,8 @@ interface ActionsSheetProps {
   draftCount: number;
   approved: boolean;
   canApprove: boolean;
-  busy: boolean;
+  submitting: boolean;
+  approving: boolean;
   onSend(): void;
   onApprove(): void;
 }
@@ -52,10 +53,12 @@ export function ActionsSheet(props: ActionsSheetProps) {
             variant="contained"
             size="large"
             startIcon={<Send />}
-            disabled={props.busy}
+            disabled={props.submitting || props.approving}
             onClick={props.onSend}
           >
-            {REVIEW_MESSAGES.sendNotes} ({props.draftCount})
+            {props.submitting
+              ? REVIEW_MESSAGES.submitting
+              : `${REVIEW_MESSAGES.sendNotes} (${props.draftCount})`}
           </Button>
         ) : null}
         <Button
@@ -63,10 +66,14 @@ export function ActionsSheet(props: ActionsSheetProps) {
           color="success"
           size="large"
           startIcon={<CheckCircle />}
-          disabled={props.approved || !props.canApprove || props.busy}
+          disabled={props.approved || !props.canApprove || props.submitting || props.approving}
           onClick={props.onApprove}
         >
-          {props.approved ? REVIEW_MESSAGES.videoApproved : REVIEW_MESSAGES.approveVideo}
+          {props.approving
+            ? REVIEW_MESSAGES.approving
+            : props.approved
+              ? REVIEW_MESSAGES.videoApproved
+              : REVIEW_MESSAGES.approveVideo}
         </Button>
       </Box>
     </Drawer>

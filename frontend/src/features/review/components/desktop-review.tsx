@@ -170,8 +170,9 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                     disabled={session.submitting}
                     sx={{ flex: 1 }}
                   >
-                    {REVIEW_MESSAGES.submitAll}
-                    {session.drafts.drafts.length > 0 ? ` (${session.drafts.drafts.length})` : ''}
+                    {session.submitting
+                      ? REVIEW_MESSAGES.submitting
+                      : `${REVIEW_MESSAGES.submitAll}${session.drafts.drafts.length > 0 ? ` (${session.drafts.drafts.length})` : ''}`}
                   </Button>
                 </Box>
                 <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
@@ -203,7 +204,11 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                   disabled={approved || session.approving || !video.currentVersion}
                   onClick={() => setDialog('approve')}
                 >
-                  {approved ? REVIEW_MESSAGES.videoApproved : REVIEW_MESSAGES.approveVideo}
+                  {session.approving
+                    ? REVIEW_MESSAGES.approving
+                    : approved
+                      ? REVIEW_MESSAGES.videoApproved
+                      : REVIEW_MESSAGES.approveVideo}
                 </Button>
               </Box>
             )}

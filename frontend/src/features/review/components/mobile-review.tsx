@@ -204,7 +204,8 @@ export function MobileReview({ session }: { session: ReviewSession }) {
         draftCount={session.drafts.drafts.length}
         approved={approved}
         canApprove={Boolean(video?.currentVersion)}
-        busy={session.submitting || session.approving}
+        submitting={session.submitting}
+        approving={session.approving}
         onSend={() => {
           void session.submitAll().then((ok) => ok && setActionsOpen(false));
         }}

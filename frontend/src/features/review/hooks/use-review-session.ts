@@ -1,6 +1,8 @@
 /**
  * The state and actions the desktop and phone layouts share: which video is shown, the drafts, submitting
- * all notes and approving the current video, with the spec's toasts.
+ * all notes and approving the current video, with the spec's toasts. The in-progress texts ('Submitting your
+ * feedback...', 'Approving video...') are shown on the busy button itself rather than as queued toasts, so
+ * the success toast is never held back behind them.
  */
 import { useCallback, useState } from 'react';
 import type { ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
@@ -66,7 +68,6 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
       toast.info(REVIEW_MESSAGES.noNotesToSubmit);
       return false;
     }
-    toast.info(REVIEW_MESSAGES.submitting);
     try {
       await drafts.submitAll((body) => submit.mutateAsync(body));
       toast.success(REVIEW_MESSAGES.submitted);
@@ -79,7 +80,6 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
 
   const approveCurrent = useCallback(async () => {
     if (!video?.currentVersion) return false;
-    toast.info(REVIEW_MESSAGES.approving);
     try {
       const name = drafts.reviewerName.trim();
       await approve.mutateAsync({
