@@ -6,11 +6,12 @@
  * domain) whose functions all exist (test/cdk/fixtures/full-repo), for the workers, triggers and grants.
  */
 import { Match } from 'aws-cdk-lib/assertions';
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/contract';
 import { ENV } from '../../shared/config/env-names';
@@ -23,6 +24,7 @@ import type { Resources, Synthesized } from './template-helpers';
 import {
   actionsOf,
   findCycle,
+  functionAssetDir,
   ofType,
   productFunctions,
   props,
@@ -335,6 +337,24 @@ describe('the Cutroom stack of this repository (dev context)', () => {
   it('has no dependency cycle between resources', () => {
     expect(findCycle(synth.resources)).toBeNull();
   });
+
+  it('bundles every product function into an ES module that loads on its own and exports `handler`', () => {
+    // Copied outside the repository so nothing resolves from node_modules, and loaded by a plain Node process
+    // (as Lambda does): the bundle must be self-contained.
+    const outside = mkdtempSync(join(tmpdir(), 'cutroom-bundle-'));
+    for (const [name, id] of productFunctions(synth.resources)) {
+      const target = join(outside, name, 'index.mjs');
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(join(functionAssetDir(synth, id), 'index.mjs'), target);
+      const check = `import(${JSON.stringify(pathToFileURL(target).href)}).then((m) => console.log(typeof m.handler))`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', check], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.stderr, name).toBe('');
+      expect(run.stdout.trim(), name).toBe('function');
+    }
+  }, 120_000);
 });
 
 describe('a prod stack with every function and every option (fixture repository)', () => {

@@ -1,4 +1,5 @@
 /** Reading a synthesized CloudFormation template in the CDK tests (no snapshots: targeted look-ups). */
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Endpoint } from '../../shared/api/endpoint';
@@ -16,6 +17,8 @@ export interface Synthesized {
   stack: CutroomStack;
   template: Template;
   resources: Resources;
+  /** The cloud assembly directory (holds the bundled function code as `asset.<hash>/`). */
+  assemblyDir: string;
 }
 
 /** Synthesizes the stack with the given context, bundling `fast` (real esbuild, no minify/source maps). */
@@ -34,7 +37,7 @@ export function synthStack(options: {
   });
   const template = Template.fromStack(stack);
   const resources = template.toJSON().Resources as Resources;
-  return { stack, template, resources };
+  return { stack, template, resources, assemblyDir: app.outdir };
 }
 
 export function ofType(resources: Resources, type: string): [string, CfnResource][] {
@@ -142,4 +145,13 @@ export function findCycle(resources: Resources): string[] | null {
     if (cycle) return cycle;
   }
   return null;
+}
+
+/** The directory of the bundled code of a function (its `Code.S3Key` is `<asset hash>.zip`). */
+export function functionAssetDir(synth: Synthesized, functionId: string): string {
+  const fn = synth.resources[functionId];
+  const code = fn ? (props(fn).Code as { S3Key?: string } | undefined) : undefined;
+  const hash = code?.S3Key?.replace(/\.zip$/, '');
+  if (!hash) throw new Error(`Function ${functionId} has no asset code`);
+  return join(synth.assemblyDir, `asset.${hash}`);
 }
