@@ -58,7 +58,7 @@ export function TrendLine({ trend }: { trend: DashboardResponse['trend'] }) {
           <LineChart
             height={220}
             xAxis={[{ scaleType: 'point', data: labels }]}
-            yAxis={[{ min: 0, tickMinStep: 1 }]}
+            yAxis={[{ min: 0, max: Math.max(4, ...counts), tickMinStep: 1, width: 32 }]}
             series={[{ data: counts, color: COLOURS.violet, area: true, label: 'Projects created' }]}
             margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
           />

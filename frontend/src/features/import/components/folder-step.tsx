@@ -25,13 +25,7 @@ export function FolderStep({ url, onUrlChange, busy, error, permissionMessage, o
     onSubmit();
   };
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={submit}
-      noValidate
-      aria-label={IMPORT_MESSAGES.folderUrlLabel}
-    >
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Drive folder">
       <TextField
         label={IMPORT_MESSAGES.folderUrlLabel}
         name="folderUrl"

@@ -161,7 +161,7 @@ export function VideoRow({
           <Grid size={{ xs: 12, md: 7 }}>
             <VideoPlayer video={video} videoRef={videoRef} />
             <Box sx={{ mt: 2 }}>
-              <Section title={EDITOR_APP_MESSAGES.videoStatusLabel}>
+              <Box>
                 <VideoStatusControl
                   status={video.status}
                   disabled={readOnly || setStatus.isPending}
@@ -178,7 +178,7 @@ export function VideoRow({
                     );
                   }}
                 />
-              </Section>
+              </Box>
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -1,14 +1,18 @@
 /** The owner's status control: pending_review, needs_changes, approved (any of the three at any time). */
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared/domain/video-status-display';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { COLOURS } from '../../../../../shared/domain/colours';
 import {
   REVIEW_VIDEO_STATUSES,
   type ReviewVideoStatus,
   type VideoStatus,
 } from '../../../../../shared/domain/status-values';
+import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared/domain/video-status-display';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+
+function isReviewStatus(value: string): value is ReviewVideoStatus {
+  return (REVIEW_VIDEO_STATUSES as readonly string[]).includes(value);
+}
 
 export function VideoStatusControl({
   status,
@@ -19,34 +23,37 @@ export function VideoStatusControl({
   disabled: boolean;
   onChange: (status: ReviewVideoStatus) => void;
 }) {
-  const value = (REVIEW_VIDEO_STATUSES as readonly string[]).includes(status) ? status : null;
+  // processing / active are not owner choices: the control shows empty until one of the three is picked.
+  const value = isReviewStatus(status) ? status : '';
   return (
-    <ToggleButtonGroup
-      exclusive
+    <TextField
+      select
       size="small"
+      label={EDITOR_APP_MESSAGES.videoStatusLabel}
       value={value}
       disabled={disabled}
-      aria-label={EDITOR_APP_MESSAGES.videoStatusLabel}
-      onChange={(_e, next: ReviewVideoStatus | null) => {
-        if (next && next !== status) onChange(next);
+      onChange={(e) => {
+        const next = e.target.value;
+        if (isReviewStatus(next) && next !== status) onChange(next);
       }}
-      sx={{ flexWrap: 'wrap' }}
+      sx={{ maxWidth: 260 }}
     >
-      {REVIEW_VIDEO_STATUSES.map((s) => {
-        const colour = COLOURS[VIDEO_STATUS_COLOURS[s]];
-        return (
-          <ToggleButton
-            key={s}
-            value={s}
-            sx={{
-              px: 1.5,
-              '&.Mui-selected': { color: colour, bgcolor: `${colour}22`, borderColor: `${colour}88` },
+      {REVIEW_VIDEO_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          <span
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              borderRadius: 5,
+              marginRight: 10,
+              background: COLOURS[VIDEO_STATUS_COLOURS[s]],
             }}
-          >
-            {VIDEO_STATUS_LABELS[s]}
-          </ToggleButton>
-        );
-      })}
-    </ToggleButtonGroup>
+            aria-hidden="true"
+          />
+          {VIDEO_STATUS_LABELS[s]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

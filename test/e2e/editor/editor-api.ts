@@ -1,0 +1,93 @@
+/** Direct HTTP calls the journeys make outside the browser (the client's review calls, set-up, checks). */
+import { ulid } from 'ulid';
+import { baseUrl } from '../../support/env';
+
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; authorization?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.authorization ? { authorization: init.authorization } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+interface ReviewLoad {
+  videos: { id: string; title: string; currentVersion: { id: string } | null }[];
+}
+
+/** As a client holding the link: load the review and submit notes on the first videos. */
+export async function submitClientNotes(
+  token: string,
+  notes: { videoIndex: number; body: string; timecodeMs: number }[],
+  reviewerName: string,
+) {
+  const review = await api<ReviewLoad>(`/api/review/${token}`);
+  if (review.status !== 200) throw new Error(`review load answered ${review.status}`);
+  const body = {
+    batchId: ulid(),
+    reviewerName,
+    notes: notes.map((n) => {
+      const video = review.body.videos[n.videoIndex];
+      if (!video?.currentVersion) throw new Error(`video ${n.videoIndex} has no version`);
+      return {
+        videoId: video.id,
+        videoVersionId: video.currentVersion.id,
+        body: n.body,
+        timecodeMs: n.timecodeMs,
+      };
+    }),
+  };
+  const submitted = await api(`/api/review/${token}/notes`, { method: 'POST', body });
+  if (submitted.status !== 200 && submitted.status !== 201)
+    throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+  return review.body;
+}
+
+/** Creates a project from the sample folder through the API (set-up for the cap journey). */
+export async function createSampleProject(
+  authorization: string,
+  folderId: string,
+  name: string,
+): Promise<string> {
+  const listing = await api<{
+    status: string;
+    videos: {
+      id: string;
+      name: string;
+      title: string;
+      mimeType: string;
+      thumbnailLink: string | null;
+      webViewLink: string | null;
+      size: number | null;
+      previewUrl: string;
+    }[];
+  }>('/api/drive/list', { method: 'POST', body: { folderId }, authorization });
+  if (listing.status !== 200 || listing.body.status !== 'success')
+    throw new Error(`drive list answered ${listing.status}`);
+  const videos = listing.body.videos.slice(0, 1).map((v) => ({
+    fileId: v.id,
+    title: v.title,
+    fileName: v.name,
+    mimeType: v.mimeType,
+    thumbnailLink: v.thumbnailLink,
+    webViewLink: v.webViewLink,
+    size: v.size,
+    previewUrl: v.previewUrl,
+  }));
+  const created = await api<{ id: string }>('/api/projects', {
+    method: 'POST',
+    body: { name, clientDisplayName: 'Cap Client', videos },
+    authorization,
+  });
+  if (created.status !== 201)
+    throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}

@@ -1,0 +1,97 @@
+/**
+ * Chromium for the editor journeys (playwright-core against the system's Chromium), with the viewports the
+ * journeys run at and small helpers shared by them. Every page and browser is closed by the caller.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function newEditorContext(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    deviceScaleFactor: 1,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  return context;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `editor-${name}.png`), fullPage: false });
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/Dashboard$/, { timeout: 20_000 });
+  await page.getByRole('heading', { name: /Welcome back/ }).waitFor({ timeout: 20_000 });
+}
+
+/** The confirmation code of the newest mail to `email` on the local mail page (`/store`). */
+export async function confirmationCodeFromMail(
+  mailUrl: string,
+  email: string,
+  cognitoEndpoint: string,
+  clientId: string,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    // cognito-local ends its code box without a final newline, so the box reaches the mail page only with
+    // its next log output (FOUNDATION's log parser reads whole lines): a throwaway sign-up makes that output.
+    await fetch(cognitoEndpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      body: JSON.stringify({
+        ClientId: clientId,
+        Username: `flush${Math.random().toString(36).slice(2, 8)}@cutroom.local`,
+        Password: 'Flush-pass-1234',
+      }),
+    }).catch(() => undefined);
+    const response = await fetch(new URL('/store', mailUrl));
+    const store = (await response.json()) as {
+      emails?: { destination?: { to?: string[] }; body?: { text?: string } }[];
+    };
+    const mails = (store.emails ?? []).filter((m) => m.destination?.to?.includes(email));
+    const code = /(\d{6})/.exec(mails.at(-1)?.body?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No confirmation mail for ${email} on ${mailUrl}`);
+}

@@ -1,0 +1,53 @@
+/** The free plan's cap (3 active projects) disables New Project on the list, the dashboard and the import. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { baseUrl } from '../../support/env';
+import { signedInUser } from '../../support/users';
+import { createSampleProject } from './editor-api';
+import {
+  launchBrowser,
+  newEditorContext,
+  screenshot,
+  signInThroughUi,
+  type ViewportName,
+} from './editor-browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each<ViewportName>(['desktop', 'phone'])('plan cap (%s)', (viewport) => {
+  it('disables New Project at 3 of 3 active projects', async () => {
+    const user = await signedInUser({ fullName: `Cap ${viewport}` });
+    for (const n of [1, 2, 3])
+      await createSampleProject(user.authorization, DRIVE_STAND_IN_FOLDERS.samples, `Cap project ${n}`);
+    const context = await newEditorContext(browser, baseUrl(), viewport);
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, user.email, user.password);
+      await page.getByText('3 of 3 active projects used').waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('link', { name: 'New Project' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      expect(
+        await page.getByRole('link', { name: 'Create from Drive' }).first().getAttribute('aria-disabled'),
+      ).toBe('true');
+
+      await page.goto('/Projects');
+      await page.getByRole('heading', { name: 'All Projects', level: 1 }).waitFor();
+      await page.getByRole('article', { name: 'Cap project 3' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('article').count()).toBe(3);
+      expect(await page.getByRole('link', { name: 'New Project' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      await screenshot(page, `projects-${viewport}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
