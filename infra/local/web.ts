@@ -4,9 +4,9 @@
  * than its sources).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { InlineConfig, ViteDevServer } from 'vite';
 import { REPO_ROOT } from './handler-loader';
 
@@ -84,6 +84,30 @@ export async function buildFrontend(log: (message: string) => void = console.log
   log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Several test runs may start at once: one builds frontend/dist while the others wait for it. */
+async function withBuildLock(work: () => Promise<void>): Promise<void> {
+  const lock = join(REPO_ROOT, 'node_modules', '.cache', 'cutroom-web-build.lock');
+  await mkdir(dirname(lock), { recursive: true });
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      const info = await stat(lock).catch(() => null);
+      // A lock older than 5 minutes was left by a run that died.
+      if (info && Date.now() - info.mtimeMs > 5 * 60_000) await rm(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Waited too long for ${lock}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 async function staticWeb(): Promise<Web> {
   const root = FRONTEND_DIST;
   const index = await readFile(join(root, 'index.html'));
@@ -158,6 +182,6 @@ export async function startWeb(mode: WebMode, server: Server, log: (m: string) =
     return null;
   }
   if (mode === 'dev') return devWeb(server);
-  if (distIsStale()) await buildFrontend(log);
+  if (distIsStale()) await withBuildLock(async () => (distIsStale() ? buildFrontend(log) : undefined));
   return staticWeb();
 }
