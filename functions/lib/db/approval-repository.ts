@@ -13,7 +13,7 @@ import { getVideo } from './video-repository';
 /** Thrown by the video's condition when it is already approved. */
 class AlreadyApproved extends ConflictError {
   constructor() {
-    super(DB_MESSAGES.alreadyApproved);
+    super(DB_MESSAGES.videoAlreadyApproved);
   }
 }
 

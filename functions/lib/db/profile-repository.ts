@@ -134,7 +134,7 @@ export function setPlan(db: DbPort, userId: string, change: PlanChange): Promise
  * The transaction operation that takes one active-project slot: refused (PLAN_LIMIT) at the cap.
  * `cap` null = unlimited (no cap condition). A missing profile is a 404.
  */
-export function takeActiveProjectSlotOp(userId: string, cap: number | null): TxOp {
+export function takeActiveProjectSlotOp(userId: string, cap: number | null, planLimitMessage?: string): TxOp {
   return {
     op: {
       Update: {
@@ -145,7 +145,8 @@ export function takeActiveProjectSlotOp(userId: string, cap: number | null): TxO
         ExpressionAttributeValues: cap === null ? { ':one': 1 } : { ':one': 1, ':cap': cap },
       },
     },
-    onConditionFailed: (old) => (old ? planLimitError() : new NotFoundError(DB_MESSAGES.profileNotFound)),
+    onConditionFailed: (old) =>
+      old ? planLimitError(planLimitMessage) : new NotFoundError(DB_MESSAGES.profileNotFound),
   };
 }
 

@@ -182,16 +182,25 @@ export async function listAllProjectsByOwner(db: DbPort, userId: string): Promis
 }
 
 /**
- * The project a review token points at: GetItem `SHARE#<token>`, then GetItem the project. null when the
- * token is unknown (or no longer the project's token). Expiry is the caller's rule (shareExpiresAt).
+ * The project id a review token points at: one GetItem `SHARE#<token>`; null when unknown. The SHARE item
+ * and the project's shareToken change in one transaction (regenerateShareToken), so they never disagree.
  */
-export async function getProjectByShareToken(db: DbPort, token: string): Promise<Project | null> {
+export async function getProjectIdByShareToken(db: DbPort, token: string): Promise<string | null> {
   if (!/^[0-9a-f]{32}$/.test(token)) return null;
   const out = await db.doc.send(
     new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token), ConsistentRead: true }),
   );
-  if (!out.Item) return null;
-  const project = await getProject(db, toShareToken(out.Item).projectId);
+  return out.Item ? toShareToken(out.Item).projectId : null;
+}
+
+/**
+ * The project a review token points at: GetItem `SHARE#<token>`, then GetItem the project. null when the
+ * token is unknown (or no longer the project's token). Expiry is the caller's rule (shareExpiresAt).
+ */
+export async function getProjectByShareToken(db: DbPort, token: string): Promise<Project | null> {
+  const projectId = await getProjectIdByShareToken(db, token);
+  if (!projectId) return null;
+  const project = await getProject(db, projectId);
   return project && project.shareToken === token ? project : null;
 }
 
@@ -232,6 +241,8 @@ export interface NewProjectInput {
   videos: NewVideoInput[];
   /** The owner's plan cap of active projects; null = unlimited. */
   activeProjectCap: number | null;
+  /** The PLAN_LIMIT text (e.g. BILLING_MESSAGES.planLimitReached(plan, limit)); a generic one otherwise. */
+  planLimitMessage?: string;
 }
 
 export interface CreatedProject {
@@ -313,12 +324,19 @@ export function createProject(db: DbPort, input: NewProjectInput): Promise<Creat
     videoCount: videos.length,
     revision: 0,
   };
-  return insertProject(db, { project, videos, versions, activeProjectCap: input.activeProjectCap });
+  return insertProject(db, {
+    project,
+    videos,
+    versions,
+    activeProjectCap: input.activeProjectCap,
+    ...(input.planLimitMessage !== undefined ? { planLimitMessage: input.planLimitMessage } : {}),
+  });
 }
 
 export interface InsertProjectInput extends CreatedProject {
   /** The owner's plan cap of active projects; null = unlimited. */
   activeProjectCap: number | null;
+  planLimitMessage?: string;
 }
 
 /**
@@ -331,7 +349,7 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
   if (versions.length !== videos.length) throw new Error('insertProject: one version per video');
   const exists = () => new ConflictError('A project with this id already exists.');
   const head: TxOp[] = [
-    takeActiveProjectSlotOp(project.userId, input.activeProjectCap),
+    takeActiveProjectSlotOp(project.userId, input.activeProjectCap, input.planLimitMessage),
     putNew(
       shareTokenItem({ token: project.shareToken, projectId: project.id, createdAt: project.createdAt }),
       () => new ShareTokenTakenError(),
@@ -532,6 +550,7 @@ export interface RestoreProjectInput {
   now: string;
   /** The owner's plan cap; null = unlimited. Restoring past the cap is PLAN_LIMIT. */
   activeProjectCap: number | null;
+  planLimitMessage?: string;
 }
 
 /** Restore an archived project: takes an active-project slot again (under the cap). */
@@ -558,7 +577,7 @@ export async function restoreProject(db: DbPort, input: RestoreProjectInput): Pr
       onConditionFailed: (old) =>
         projectConditionError(old, input.ownerId, () => new ConflictError(DB_MESSAGES.notArchived)),
     },
-    takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap),
+    takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap, input.planLimitMessage),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
 }

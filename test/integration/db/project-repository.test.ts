@@ -10,6 +10,7 @@ import {
   getOwnedProject,
   getProject,
   getProjectByShareToken,
+  getProjectIdByShareToken,
   getProjectWhole,
   listAllProjectsByOwner,
   listProjectsByOwner,
@@ -351,7 +352,9 @@ describe('project updates', () => {
     });
     expect(updated).toMatchObject({ shareToken: token, shareExpiresAt: at(500) });
     expect(await getProjectByShareToken(db, project.shareToken)).toBeNull();
+    expect(await getProjectIdByShareToken(db, project.shareToken)).toBeNull();
     expect((await getProjectByShareToken(db, token))?.id).toBe(project.id);
+    expect(await getProjectIdByShareToken(db, token)).toBe(project.id);
     const oldItem = await db.doc.send(
       new GetCommand({ TableName: db.tableName, Key: { pk: `SHARE#${project.shareToken}`, sk: 'SHARE' } }),
     );
