@@ -86,7 +86,7 @@ export function dynamoProjectsRepository(db: DbPort): ProjectsRepository {
     async approveProject(input) {
       const whole = await approveProject(db, {
         projectId: input.project.id,
-        ownerId: input.project.userId,
+        ownerId: input.userId,
         approvalId: input.approval.id,
         reviewerLabel: input.approval.reviewerLabel,
         now: input.now,
@@ -102,7 +102,7 @@ export function dynamoProjectsRepository(db: DbPort): ProjectsRepository {
     replaceShareToken: (input) =>
       regenerateShareToken(db, {
         projectId: input.project.id,
-        ownerId: input.project.userId,
+        ownerId: input.userId,
         newToken: input.token,
         shareExpiresAt: input.expiresAt,
         now: input.now,

@@ -36,12 +36,12 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
         videoId: input.videoId,
         status: input.status,
         now: input.now,
-        ownerId: input.project.userId,
+        ownerId: input.userId,
       }),
-    async addVideo({ project, video, version }) {
+    async addVideo({ userId, project, video, version }) {
       const added = await addVideo(db, {
         projectId: project.id,
-        ownerId: project.userId,
+        ownerId: userId,
         videoId: video.id,
         title: video.title,
         fileId: video.fileId,
@@ -56,7 +56,7 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
           videoId: video.id,
           status: 'pending_review',
           now: video.createdAt,
-          ownerId: project.userId,
+          ownerId: userId,
         });
         return { video: inReview, version: added.version };
       }
@@ -65,7 +65,7 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
     addVersion: (input) =>
       addVersion(db, {
         projectId: input.project.id,
-        ownerId: input.project.userId,
+        ownerId: input.userId,
         videoId: input.videoId,
         version: versionInput(input.version),
         now: input.now,
@@ -75,7 +75,7 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
         projectId: input.project.id,
         videoId: input.videoId,
         notes: input.notes,
-        ownerId: input.project.userId,
+        ownerId: input.userId,
       }),
     setNoteStatus: (input) =>
       setNoteStatus(db, {
@@ -83,7 +83,7 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
         videoVersionId: input.note.videoVersionId,
         noteId: input.note.id,
         status: input.status,
-        ownerId: input.project.userId,
+        ownerId: input.userId,
       }),
   };
 }

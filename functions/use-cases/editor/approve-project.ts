@@ -34,6 +34,7 @@ export async function approveProject(
     createdAt: now,
   };
   return ports.projects.approveProject({
+    userId: input.caller.userId,
     project: tree.project,
     videoIds: tree.videos.filter((v) => v.status !== 'approved').map((v) => v.id),
     notes: tree.notes.filter((n) => n.status !== 'completed'),

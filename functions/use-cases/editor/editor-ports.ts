@@ -21,6 +21,11 @@ import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 
+/*
+ * Every write names the caller (`userId`): repositories condition the write on that owner, so even a use case
+ * that forgot its ownership check could not touch another user's project.
+ */
+
 /** Everything stored on one project (one Query on its partition). */
 export interface ProjectTree {
   project: Project;
@@ -80,6 +85,8 @@ export interface ProjectsRepository {
    * recorded; refused when the project is approved or archived, or changed since `project.revision`.
    */
   approveProject(input: {
+    /** The caller: the write is conditioned on owning the project (defence in depth behind the read). */
+    userId: string;
     project: Project;
     videoIds: string[];
     notes: Note[];
@@ -90,6 +97,7 @@ export interface ProjectsRepository {
   setShareExpiry(input: { userId: string; projectId: string; expiresAt: string }): Promise<Project>;
   /** Replaces the token (the old one is deleted at once) with a new expiry. */
   replaceShareToken(input: {
+    userId: string;
     project: Project;
     token: string;
     expiresAt: string;
@@ -97,6 +105,7 @@ export interface ProjectsRepository {
   }): Promise<Project>;
   /** One video's reviewer status (records lastStatusChangeAt); refused when the project is archived. */
   setVideoStatus(input: {
+    userId: string;
     project: Project;
     videoId: string;
     status: ReviewVideoStatus;
@@ -104,21 +113,23 @@ export interface ProjectsRepository {
   }): Promise<Video>;
   /** Appends a video (orderIndex = next) with its first version; refused when archived. */
   addVideo(input: {
+    userId: string;
     project: Project;
     video: Video;
     version: VideoVersion;
   }): Promise<{ video: Video; version: VideoVersion }>;
   /** Adds a version (number = highest + 1), makes it current, video back to pending_review. */
   addVersion(input: {
+    userId: string;
     project: Project;
     videoId: string;
     version: Omit<VideoVersion, 'versionNumber'>;
     now: string;
   }): Promise<{ video: Video; version: VideoVersion }>;
   /** The owner's video-level notes text. */
-  setVideoNotes(input: { project: Project; videoId: string; notes: string }): Promise<Video>;
+  setVideoNotes(input: { userId: string; project: Project; videoId: string; notes: string }): Promise<Video>;
   /** A note's pending/completed status. */
-  setNoteStatus(input: { project: Project; note: Note; status: NoteStatus }): Promise<Note>;
+  setNoteStatus(input: { userId: string; project: Project; note: Note; status: NoteStatus }): Promise<Note>;
   /** The status rule's result; conditional on the status read (ConflictError otherwise). */
   setProjectStatus(input: {
     project: Project;

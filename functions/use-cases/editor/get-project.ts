@@ -34,6 +34,7 @@ export async function assembleProjectDetail(
         ...video,
         versions,
         notes,
+        notesText: video.notes,
         approvals: approvals.filter((a) => a.scope === 'video' && a.scopeId === video.id),
         playbackUrl: playback?.url ?? null,
         playbackKind: playback?.kind ?? null,

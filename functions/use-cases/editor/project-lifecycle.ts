@@ -82,6 +82,7 @@ export async function regenerateReviewLink(
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   const now = ports.clock.now();
   const project = await ports.projects.replaceShareToken({
+    userId: input.userId,
     project: tree.project,
     token: ports.shareTokens(),
     expiresAt: newShareExpiry(now).toISOString(),

@@ -17,7 +17,12 @@ export async function setNoteStatus(
   const updated =
     note.status === input.status
       ? note
-      : await ports.projects.setNoteStatus({ project: tree.project, note, status: input.status });
+      : await ports.projects.setNoteStatus({
+          userId: input.userId,
+          project: tree.project,
+          note,
+          status: input.status,
+        });
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { note: updated, project };
 }

@@ -40,6 +40,7 @@ export async function setVideoStatus(
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   findVideo(tree, input.videoId);
   const video = await ports.projects.setVideoStatus({
+    userId: input.userId,
     project: tree.project,
     videoId: input.videoId,
     status: input.status,
@@ -56,6 +57,7 @@ export async function updateVideoNotes(
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   findVideo(tree, input.videoId);
   const video = await ports.projects.setVideoNotes({
+    userId: input.userId,
     project: tree.project,
     videoId: input.videoId,
     notes: input.notes,
@@ -151,7 +153,12 @@ export async function addVideo(
     createdAt: at,
     revision: 0,
   };
-  const stored = await ports.projects.addVideo({ project: tree.project, video, version });
+  const stored = await ports.projects.addVideo({
+    userId: input.userId,
+    project: tree.project,
+    video,
+    version,
+  });
   await queueDownload(ports, stored.version);
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { video: stored.video, version: stored.version, project };
@@ -166,6 +173,7 @@ export async function addVideoVersion(
   const file = await lookUpDriveFile(ports, input.fileUrl, 'update', input.accessToken);
   const now = ports.clock.now().toISOString();
   const stored = await ports.projects.addVersion({
+    userId: input.userId,
     project: tree.project,
     videoId: input.videoId,
     version: newVersion(ports, file, { projectId: input.projectId, videoId: input.videoId }, now),

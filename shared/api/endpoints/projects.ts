@@ -137,8 +137,13 @@ export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
 export const projectVideoSchema = videoSchema.extend({
   /** Every version, oldest first (version 1 first). */
   versions: z.array(videoVersionSchema),
-  /** The current version's notes, newest first. */
+  /**
+   * The current version's notes (reviewer feedback), newest first. This replaces the entity's `notes` text on
+   * the project page: the owner's video-level notes text is `notesText`.
+   */
   notes: z.array(noteSchema),
+  /** The owner's video-level notes text (the entity's `notes`). */
+  notesText: z.string(),
   /** Video-scope approvals, newest first. */
   approvals: z.array(approvalSchema),
   /** Short-lived signed URL (Range supported) of the current version, else its Drive preview; null without a version. */

@@ -119,8 +119,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       adjustSlots(userId, 1, planCap);
       return bump(p, { status, archivedAt: null, lastStatusChangeAt: at });
     },
-    async approveProject({ project, videoIds, notes, approval, now: at }) {
-      const p = live(project.id);
+    async approveProject({ userId, project, videoIds, notes, approval, now: at }) {
+      const p = live(project.id, userId);
       if (p.status === 'approved') throw new ConflictError('Already approved.');
       videoIds.forEach((id) => {
         const v = state.videos.get(id);
@@ -133,26 +133,26 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     async setShareExpiry({ userId, projectId, expiresAt }) {
       return bump(live(projectId, userId), { shareExpiresAt: expiresAt });
     },
-    async replaceShareToken({ project, token, expiresAt }) {
-      return bump(live(project.id), { shareToken: token, shareExpiresAt: expiresAt });
+    async replaceShareToken({ userId, project, token, expiresAt }) {
+      return bump(live(project.id, userId), { shareToken: token, shareExpiresAt: expiresAt });
     },
-    async setVideoStatus({ project, videoId, status, now: at }) {
-      live(project.id);
+    async setVideoStatus({ userId, project, videoId, status, now: at }) {
+      live(project.id, userId);
       const v = state.videos.get(videoId);
       if (!v) throw new NotFoundError('Video not found.');
       const next = { ...v, status, lastStatusChangeAt: at, revision: v.revision + 1 };
       state.videos.set(videoId, next);
       return next;
     },
-    async addVideo({ project, video, version }) {
-      const p = live(project.id);
+    async addVideo({ userId, project, video, version }) {
+      const p = live(project.id, userId);
       state.videos.set(video.id, video);
       state.versions.set(version.id, version);
       bump(p, { videoCount: p.videoCount + 1 });
       return { video, version };
     },
-    async addVersion({ project, videoId, version, now: at }) {
-      live(project.id);
+    async addVersion({ userId, project, videoId, version, now: at }) {
+      live(project.id, userId);
       const v = state.videos.get(videoId);
       if (!v) throw new NotFoundError('Video not found.');
       const highest = [...state.versions.values()]
@@ -170,16 +170,16 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       state.videos.set(videoId, video);
       return { video, version: stored };
     },
-    async setVideoNotes({ project, videoId, notes }) {
-      live(project.id);
+    async setVideoNotes({ userId, project, videoId, notes }) {
+      live(project.id, userId);
       const v = state.videos.get(videoId);
       if (!v) throw new NotFoundError('Video not found.');
       const next = { ...v, notes, revision: v.revision + 1 };
       state.videos.set(videoId, next);
       return next;
     },
-    async setNoteStatus({ project, note, status }) {
-      live(project.id);
+    async setNoteStatus({ userId, project, note, status }) {
+      live(project.id, userId);
       const next = { ...note, status };
       state.notes.set(note.id, next);
       return next;

@@ -217,6 +217,7 @@ describe('getProject', () => {
     expect(detail.videos.map((v) => v.orderIndex)).toEqual([1, 2]);
     expect(detail.videos[0]!.notes.map((n) => n.id)).toEqual([newer.id, older.id]);
     expect(detail.videos[0]!.versions).toHaveLength(1);
+    expect(detail.videos[0]!.notesText).toBe('');
     expect(detail.videos[0]!.playbackKind).toBe('processing');
     expect(detail.reviewLink).toEqual({ token: project.shareToken, expiresAt: project.shareExpiresAt });
   });
