@@ -302,11 +302,13 @@ export class CutroomStack extends Stack {
 
     // --- the SPA's runtime configuration ---
     web.deployRuntimeConfig({
-      apiBase: appUrl,
+      apiBase: '',
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       region: this.region,
       authFlowType: 'USER_SRP_AUTH',
+      stage: config.stage,
+      googleSignIn: auth.oauthDomain !== undefined,
       ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
     });
 

@@ -23,7 +23,7 @@ import { PRODUCT_NAME } from '../../shared/config/product';
 export interface UserPoolAuthProps {
   readonly removalPolicy: RemovalPolicy;
   readonly stage: string;
-  /** The SPA's URL (callback/sign-out URL of the Google flow). */
+  /** The SPA's URL (base of the callback/sign-out URLs of the Google flow). */
   readonly appUrl: string;
   readonly google?: {
     readonly clientId: string;
@@ -112,8 +112,9 @@ export class UserPoolAuth extends Construct {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-              callbackUrls: [`${props.appUrl}/`],
-              logoutUrls: [`${props.appUrl}/`],
+              // Exactly the SPA's Amplify redirects (frontend/src/lib/auth/amplify-auth.ts).
+              callbackUrls: [`${props.appUrl}/Dashboard`],
+              logoutUrls: [`${props.appUrl}/Home`],
             },
           }
         : { disableOAuth: true }),

@@ -30,11 +30,15 @@ import { existsSync } from 'node:fs';
 
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
+  /** '' = same origin: CloudFront serves the API under /api (endpoint paths already start with /api). */
   readonly apiBase: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly region: string;
   readonly authFlowType: 'USER_SRP_AUTH';
+  readonly stage: string;
+  readonly googleSignIn: boolean;
+  /** Cognito hosted domain for the Google redirect (only with Google sign-in). */
   readonly oauthDomain?: string;
 }
 

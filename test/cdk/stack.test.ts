@@ -8,7 +8,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,6 +66,29 @@ function environmentOf(resources: Resources, functionId: string): Record<string,
   const fn = resources[functionId];
   const env = fn ? (props(fn).Environment as { Variables?: Record<string, unknown> } | undefined) : undefined;
   return env?.Variables ?? {};
+}
+
+/** The SPA's /config.json as deployed: the asset's file with each marker replaced by its deploy-time value. */
+function deployedRuntimeConfig(synth: Synthesized): Record<string, unknown> {
+  const deployment = ofType(synth.resources, 'Custom::CDKBucketDeployment').find(([id]) =>
+    id.startsWith('WebSpaConfig'),
+  );
+  if (!deployment) throw new Error('no /config.json deployment');
+  const deploymentProps = props(deployment[1]);
+  expect(deploymentProps.Prune).toBe(false);
+  const [objectKey = ''] = deploymentProps.SourceObjectKeys as string[];
+  const [markers = {}] = deploymentProps.SourceMarkers as Record<string, unknown>[];
+  const assetDir = join(synth.assemblyDir, `asset.${objectKey.replace(/\.zip$/, '')}`);
+  const raw = JSON.parse(readFileSync(join(assetDir, 'config.json'), 'utf8')) as Record<string, unknown>;
+  const resolve = (value: unknown): unknown => {
+    if (typeof value !== 'string') return value;
+    if (value in markers) return markers[value];
+    return Object.entries(markers).reduce<string>(
+      (text, [m, v]) => text.split(m).join(JSON.stringify(v)),
+      value,
+    );
+  };
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, resolve(value)]));
 }
 
 describe('the Cutroom stack of this repository (dev context)', () => {
@@ -322,16 +345,18 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     expect(JSON.stringify(apiOrigin)).toMatch(/execute-api/);
   });
 
-  it('deploys /config.json with the API base, the user pool ids, the region and the SRP flow', () => {
-    const deployments = ofType(synth.resources, 'Custom::CDKBucketDeployment');
-    const configDeployment = deployments.find(([id]) => id.startsWith('WebSpaConfig'));
-    expect(configDeployment).toBeDefined();
-    const markers = JSON.stringify(configDeployment && props(configDeployment[1]).SourceMarkers);
-    expect(markers).toMatch(/AuthUserPool[A-Z0-9]+"/);
-    expect(markers).toMatch(/AuthUserPoolSpaClient/);
-    expect(markers).toMatch(/WebDistribution[A-Z0-9]+","DomainName"/);
-    expect(markers).toMatch(/AWS::Region/);
-    expect(configDeployment && props(configDeployment[1]).Prune).toBe(false);
+  it('deploys /config.json: same-origin API, the user pool ids, the region and the SRP flow', () => {
+    const config = deployedRuntimeConfig(synth);
+    expect(config).toMatchObject({
+      apiBase: '',
+      authFlowType: 'USER_SRP_AUTH',
+      stage: 'dev',
+      googleSignIn: false,
+      region: { Ref: 'AWS::Region' },
+      userPoolId: { Ref: expect.stringMatching(/^AuthUserPool[A-Z0-9]+$/) },
+      userPoolClientId: { Ref: expect.stringMatching(/^AuthUserPoolSpaClient/) },
+    });
+    expect(config.oauthDomain).toBeUndefined();
   });
 
   it('has no dependency cycle between resources', () => {
@@ -512,6 +537,12 @@ describe('a prod stack with every function and every option (fixture repository)
       SupportedIdentityProviders: ['COGNITO', 'Google'],
       AllowedOAuthFlows: ['code'],
     });
+    const client = ofType(synth.resources, 'AWS::Cognito::UserPoolClient')[0]?.[1];
+    expect(JSON.stringify(client && props(client).CallbackURLs)).toMatch(/\/Dashboard"/);
+    expect(JSON.stringify(client && props(client).LogoutURLs)).toMatch(/\/Home"/);
+    const config = deployedRuntimeConfig(synth);
+    expect(config.googleSignIn).toBe(true);
+    expect(JSON.stringify(config.oauthDomain)).toMatch(/AuthUserPoolDomain.*\.auth\..*amazoncognito\.com/);
   });
 
   it('verifies the mail domain with SES and sends through the configuration set', () => {
