@@ -1,0 +1,134 @@
+/**
+ * The review player's extras beyond the spec, in Chromium against the local system: desktop keyboard
+ * shortcuts, note markers that seek, playback speed; the phone card's swipe; the empty review.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { baseUrl } from '../../support/env';
+import { createReviewFixture } from '../../integration/review/review-fixture';
+import { launchChromium, VIEWPORTS } from './review-browser';
+
+const POLL = { timeout: 15_000, interval: 100 } as const;
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const videoState = (page: Page) =>
+  page.getByTestId('review-video').evaluate((element) => {
+    const v = element as HTMLVideoElement;
+    return { time: v.currentTime, paused: v.paused, rate: v.playbackRate, ready: v.readyState };
+  });
+
+describe('desktop player', () => {
+  it('seeks with the arrows, steps frames, toggles play with K, jumps to a note marker, changes speed', async () => {
+    const fixture = await createReviewFixture({ videoCount: 1 });
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);
+      await visible(page.getByTestId('review-video'));
+      await expect.poll(async () => (await videoState(page)).ready, POLL).toBeGreaterThanOrEqual(1);
+
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await videoState(page)).time, POLL).toBeCloseTo(5, 1);
+      await page.keyboard.press('Comma');
+      await expect.poll(async () => (await videoState(page)).time, POLL).toBeCloseTo(5 - 1 / 25, 2);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await videoState(page)).time, POLL).toBeCloseTo(0, 1);
+
+      // A draft note at 2 s puts a marker on the timeline; clicking it seeks back there.
+      await page.getByTestId('review-video').evaluate(async (element) => {
+        const v = element as HTMLVideoElement;
+        v.currentTime = 2;
+        await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+      });
+      await page.getByRole('textbox', { name: 'Your note' }).fill('Marker here');
+      await page.getByRole('button', { name: REVIEW_MESSAGES.addNote, exact: true }).click();
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await videoState(page)).time, POLL).toBeGreaterThan(6);
+      await page.getByRole('button', { name: 'Jump to note at 00:02' }).first().click();
+      await expect.poll(async () => (await videoState(page)).time, POLL).toBeCloseTo(2, 1);
+
+      await page.getByTestId('review-video').evaluate((element) => {
+        (element as HTMLVideoElement).muted = true;
+      });
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('k');
+      await expect.poll(async () => (await videoState(page)).paused, POLL).toBe(false);
+      await page.keyboard.press('k');
+      await expect.poll(async () => (await videoState(page)).paused, POLL).toBe(true);
+
+      await page.getByRole('combobox', { name: 'Playback speed' }).selectOption('2');
+      await expect.poll(async () => (await videoState(page)).rate, POLL).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('phone card', () => {
+  it('swipes left to the next video and right back to the previous one', async () => {
+    const fixture = await createReviewFixture({ videoCount: 2 });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);
+      const card = page.getByTestId('review-card');
+      await visible(card);
+      const title = page.getByRole('heading', { name: fixture.videos[0]!.title });
+      await visible(title);
+      const box = await title.boundingBox();
+      if (!box) throw new Error('no title box');
+      const y = box.y + box.height / 2;
+      const drag = async (fromX: number, toX: number) => {
+        await page.mouse.move(fromX, y);
+        await page.mouse.down();
+        await page.mouse.move((fromX + toX) / 2, y, { steps: 4 });
+        await page.mouse.move(toX, y, { steps: 4 });
+        await page.mouse.up();
+      };
+      await drag(300, 120);
+      await visible(page.getByRole('heading', { name: fixture.videos[1]!.title }));
+      await visible(page.getByText(REVIEW_MESSAGES.counter(2, 2), { exact: false }));
+      // A short, slow drag is not a swipe.
+      await page.mouse.move(200, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) {
+        await page.mouse.move(200 + i * 4, y);
+        await page.waitForTimeout(40);
+      }
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+      await visible(page.getByRole('heading', { name: fixture.videos[1]!.title }));
+      await drag(80, 300);
+      await visible(page.getByRole('heading', { name: fixture.videos[0]!.title }));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('empty review', () => {
+  it('says "No videos in this review." on both layouts', async () => {
+    const fixture = await createReviewFixture({ videoCount: 0 });
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);
+        await visible(page.getByText(REVIEW_MESSAGES.noVideos));
+        await visible(page.getByRole('heading', { name: fixture.projectName }));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
