@@ -493,6 +493,7 @@ describe('a prod stack with every function and every option (fixture repository)
         's3:PutObject',
         'sqs:ReceiveMessage',
         'sqs:DeleteMessage',
+        'sqs:ChangeMessageVisibility',
         'secretsmanager:GetSecretValue',
       ]),
     );
