@@ -24,7 +24,6 @@ import {
   toApproval,
   toNote,
   toProject,
-  toProjectCounters,
   toShareToken,
   toVersion,
   toVideo,
@@ -735,13 +734,4 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
     await transactWrite(db, final);
   }
   return getProjectWhole(db, project.id);
-}
-
-/** Reads the project's internal video counter (the next video takes videoSeq + 1). */
-export async function getProjectVideoSeq(
-  db: DbPort,
-  projectId: string,
-): Promise<{ project: Project; videoSeq: number } | null> {
-  const item = await getProjectItem(db, projectId);
-  return item ? { project: toProject(item), videoSeq: toProjectCounters(item).videoSeq } : null;
 }
