@@ -10,6 +10,7 @@
 import middy from '@middy/core';
 import sqsPartialBatchFailure from '@middy/sqs-partial-batch-failure';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { z } from 'zod';
 import { parseDownloadJob } from '../lib/media/download-job';
 import {
   DeadLetterAfterFallback,
@@ -21,6 +22,10 @@ import { downloadHandlerDeps, jsonLog, type DownloadHandlerDeps } from './deps';
 
 export type DownloadHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
+export class MalformedJobError extends Error {
+  override readonly name = 'MalformedJobError';
+}
+
 /** Longest visibility SQS accepts (12 hours). */
 const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 
@@ -30,7 +35,17 @@ export function retryDelaySeconds(base: number, receiveCount: number): number {
 
 async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promise<DownloadOutcome> {
   const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
-  const job = parseDownloadJob(record.body);
+  let job;
+  try {
+    job = parseDownloadJob(record.body);
+  } catch (error) {
+    // Never valid: it fails on every receive and ends in the dead-letter queue for a human to look at.
+    const detail =
+      error instanceof z.ZodError
+        ? error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')
+        : String(error);
+    throw new MalformedJobError(`Not a download job: ${detail}`);
+  }
   try {
     return await processDownloadJob(deps.worker, job, { receiveCount });
   } catch (error) {
@@ -75,7 +90,10 @@ export function makeDownloadHandler(
           message: 'message failed',
           messageId: record.messageId,
           receiveCount: record.attributes.ApproximateReceiveCount,
-          error: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+          error: (reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)).slice(
+            0,
+            500,
+          ),
         }),
     }),
   ) as unknown as DownloadHandler;
