@@ -19,6 +19,7 @@ import {
   restoreProject,
   updateProjectStatus,
 } from '../../../functions/lib/db/project-repository';
+import { queryAllPages } from '../../../functions/lib/db/query-pages';
 import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
 
 const db = testDb();
@@ -181,6 +182,19 @@ describe('reads', () => {
     await expect(getProjectWhole(db, project.id, { ownerId: other })).rejects.toBeInstanceOf(NotFoundError);
     await expect(getProjectWhole(db, newId())).rejects.toBeInstanceOf(NotFoundError);
     expect(await getProject(db, newId())).toBeNull();
+  });
+
+  it('follows continuation pages to the end of the partition', async () => {
+    const owner = await newOwner();
+    const { project } = await newProject(owner, { videos: 5 });
+    // Limit 3 forces pages on an 11-item partition (META + 5 videos + 5 versions)
+    const items = await queryAllPages(db, {
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `PROJECT#${project.id}` },
+      Limit: 3,
+    });
+    expect(items).toHaveLength(11);
+    expect(new Set(items.map((i) => i['sk'])).size).toBe(11);
   });
 
   it('unknown or malformed share tokens miss', async () => {
