@@ -4,7 +4,7 @@
  * the built SPA instead of Vite's dev middleware. Ctrl+C stops every process it started.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './handler-loader';
@@ -14,6 +14,8 @@ import { LOCAL_PORTS, startLocalSystem, type LocalPortName, type LocalSystem } f
 
 const DATA_DIR = join(REPO_ROOT, '.local');
 const SEED_MARKER = join(DATA_DIR, 'seeded.json');
+
+const markerSchema = z.object({ seededAt: z.string(), reviewUrl: z.string().nullable().default(null) });
 
 const portSchema = z.coerce.number().int().min(1).max(65_535);
 
@@ -61,7 +63,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (firstStart) await writeFile(SEED_MARKER, `${JSON.stringify({ seededAt: new Date().toISOString() })}\n`);
+  if (firstStart) {
+    const marker = { seededAt: new Date().toISOString(), reviewUrl: system.seeded?.reviewUrl ?? null };
+    await writeFile(SEED_MARKER, `${JSON.stringify(marker, null, 2)}\n`);
+  }
+  const reviewUrl = await readFile(SEED_MARKER, 'utf8')
+    .then((text) => markerSchema.parse(JSON.parse(text)).reviewUrl)
+    .catch(() => null);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -90,6 +98,7 @@ async function main(): Promise<void> {
       `  App:        ${appUrl}`,
       `  Mail:       ${system.urls.mail}   (every e-mail the app sends, incl. confirmation codes)`,
       `  Demo login: ${DEMO_EDITOR.email} / ${DEMO_EDITOR.password}`,
+      ...(reviewUrl ? [`  Demo review link (no sign-in): ${reviewUrl}`] : []),
       `  Data:       ${DATA_DIR}   (npm run reset wipes it)`,
       '',
       'Press Ctrl+C to stop.',

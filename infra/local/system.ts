@@ -28,6 +28,7 @@ import {
 } from './services/resources';
 import { startS3Sqs } from './services/s3-sqs';
 import { startUserPool, type CodeDelivery } from './services/user-pool';
+import type { SeedResult } from './seed/seed';
 import type { WebMode } from './web';
 
 /** Each port of the local system, its default for `npm start` and the variable that changes it. */
@@ -92,6 +93,8 @@ export interface LocalSystem {
   runtimeConfig: Record<string, unknown>;
   /** What /__local/system serves (the test setup's TestSystemInfo). */
   info: Record<string, unknown>;
+  /** Set when the seed ran (options.seed). */
+  seeded?: SeedResult;
   stop(): Promise<void>;
 }
 
@@ -301,7 +304,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     };
     if (options.seed) {
       const { seed } = await import('./seed/seed');
-      await seed(system, log);
+      system.seeded = await seed(system, log);
     }
     return system;
   } catch (error) {

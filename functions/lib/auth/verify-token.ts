@@ -38,8 +38,22 @@ export function authContextFromClaims(payload: JwtPayload): AuthContext {
 const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
 
 async function fetchLocalJwks(issuer: string) {
-  const response = await fetch(`${issuer}/.well-known/jwks.json`);
-  if (!response.ok) throw new Error(`Local JWKS answered HTTP ${response.status}`);
+  const url = `${issuer}/.well-known/jwks.json`;
+  let response: Response | undefined;
+  // cognito-local may still be settling right after start: a few quick retries.
+  for (let attempt = 1; !response; attempt += 1) {
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      if (attempt < 4) {
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        continue;
+      }
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`Could not fetch the local JWKS ${url}${cause}`, { cause: error });
+    }
+  }
+  if (!response.ok) throw new Error(`Local JWKS ${url} answered HTTP ${response.status}`);
   return jwksSchema.parse(await response.json());
 }
 

@@ -34,6 +34,7 @@ export async function seed(
     });
     if (created) log(`seed: demo editor ${DEMO_EDITOR.email} created`);
     const project = await seedDemoProject(system, { userId, ...DEMO_EDITOR }, log);
+    if (project) log(`seed: demo review link ${project.reviewUrl}`);
     return { userId, ...(project?.reviewUrl ? { reviewUrl: project.reviewUrl } : {}) };
   } finally {
     cognito.destroy();
