@@ -1,0 +1,117 @@
+/**
+ * The review-api handler built with the test's own deps (real DynamoDB Local, real repositories; a mail port
+ * that fails): a mail failure is logged and never fails the reviewer's request; the reviewer's IP is stored
+ * truncated (IPv4 /24, IPv6 /48).
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { routeKey } from '../../../shared/api/endpoint';
+import { submitNotesResponseSchema, submitReviewNotes } from '../../../shared/api/endpoints/review';
+import { lambdaContext } from '../../../infra/local/lambda-context';
+import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import { listNotifications } from '../../../functions/lib/db/notification-repository';
+import { getProjectWhole } from '../../../functions/lib/db/project-repository';
+import { buildReviewApiDeps } from '../../../functions/review-api/deps';
+import { reviewApiRoutes } from '../../../functions/review-api/routes';
+import type { Logger } from '../../../functions/use-cases/review/review-ports';
+import { createReviewFixture, type ReviewFixture } from './review-fixture';
+
+function notesEvent(f: ReviewFixture, sourceIp: string): APIGatewayProxyEventV2 {
+  const path = `/api/review/${f.token}/notes`;
+  const video = f.videos[0]!;
+  const body = JSON.stringify({
+    batchId: randomUUID(),
+    notes: [{ videoId: video.id, videoVersionId: video.versionId, body: 'Via the handler', timecodeMs: 321 }],
+  });
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: routeKey(submitReviewNotes),
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    pathParameters: { token: f.token },
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp, userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: routeKey(submitReviewNotes),
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+function recordingLogger() {
+  const lines: { level: string; message: string; details?: Record<string, unknown> }[] = [];
+  const log: Logger = {
+    warn: (message, details) => lines.push({ level: 'warn', message, details }),
+    error: (message, details) => lines.push({ level: 'error', message, details }),
+  };
+  return { lines, log };
+}
+
+describe('review-api handler with its own deps', () => {
+  it('answers 200 and stores everything when the e-mail cannot be sent; the failure is logged', async () => {
+    const f = await createReviewFixture({ videoCount: 1, stored: false });
+    const { lines, log } = recordingLogger();
+    const handler = makeHttpHandler({
+      routes: reviewApiRoutes,
+      deps: () =>
+        buildReviewApiDeps({
+          log,
+          mail: {
+            send: async () => {
+              throw new Error('SES is down');
+            },
+          },
+        }),
+      verifyToken: () => {
+        throw new Error('no owner routes here');
+      },
+    });
+    const result = await handler(notesEvent(f, '203.0.113.77'), lambdaContext('review-api'));
+    expect(result.statusCode).toBe(200);
+    const answer = submitNotesResponseSchema.parse(JSON.parse(String(result.body)));
+    expect(answer.created).toBe(true);
+
+    const whole = await getProjectWhole(f.db, f.projectId);
+    expect(whole.notes.map((n) => [n.body, n.timecodeMs, n.reviewerIp])).toEqual([
+      ['Via the handler', 321, '203.0.113.0'],
+    ]);
+    expect((await listNotifications(f.db, { userId: f.ownerId })).items.map((n) => n.type)).toEqual([
+      'new_feedback',
+    ]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'mail.send failed',
+        details: expect.objectContaining({ error: 'SES is down' }),
+      }),
+    ]);
+    // The log names the recipient's domain only.
+    expect(JSON.stringify(lines)).not.toContain(f.ownerEmail);
+  });
+
+  it('stores an IPv6 reviewer address truncated to its /48', async () => {
+    const f = await createReviewFixture({ videoCount: 1, stored: false });
+    const handler = makeHttpHandler({
+      routes: reviewApiRoutes,
+      deps: () => buildReviewApiDeps({ log: recordingLogger().log }),
+      verifyToken: () => {
+        throw new Error('no owner routes here');
+      },
+    });
+    const result = await handler(notesEvent(f, '2001:db8:1234:5678:9abc::1'), lambdaContext('review-api'));
+    expect(result.statusCode).toBe(200);
+    const whole = await getProjectWhole(f.db, f.projectId);
+    expect(whole.notes[0]?.reviewerIp).toBe('2001:db8:1234::');
+  });
+});
