@@ -39,29 +39,52 @@ async function reuse(url: string): Promise<TestSystemInfo> {
   return { ...emptyInfo(), ...((await response.json()) as Partial<TestSystemInfo>) };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * One system per vitest process, shared by every project of the run (integration and e2e in one
+ * `vitest run`): the handlers run in this process, so two systems would fight over process.env.
+ */
+interface SharedSystem {
+  info: Promise<TestSystemInfo>;
+  stop: () => Promise<void>;
+  users: number;
+}
+const SHARED_KEY = Symbol.for('cutroom.test-system');
+type Holder = { [SHARED_KEY]?: SharedSystem };
+
+function startShared(project: TestProject): SharedSystem {
   const existing = process.env[TEST_SYSTEM_URL_VARIABLE];
-  let info: TestSystemInfo;
-  let stop: () => Promise<void> = async () => {};
-  if (existing) {
-    info = await reuse(existing);
-  } else {
-    const system = await startLocalSystem({
-      inMemory: true,
-      ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
-      web: project.name === 'e2e' ? 'static' : 'none',
-      queueVisibilityTimeoutSeconds: TEST_QUEUE_VISIBILITY_SECONDS,
-      log: (message) => {
-        if (process.env.CUTROOM_TEST_VERBOSE) console.log(message);
-      },
-    });
-    stop = system.stop;
-    info = { ...emptyInfo(), ...(system.info as Partial<TestSystemInfo>) };
-  }
+  if (existing) return { info: reuse(existing), stop: async () => {}, users: 0 };
+  const runsE2e = project.vitest.projects.some((p) => p.name === 'e2e');
+  const started = startLocalSystem({
+    inMemory: true,
+    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
+    // The SPA is built and served only when e2e tests run.
+    web: runsE2e ? 'static' : 'none',
+    queueVisibilityTimeoutSeconds: TEST_QUEUE_VISIBILITY_SECONDS,
+    log: (message) => {
+      if (process.env.CUTROOM_TEST_VERBOSE) console.log(message);
+    },
+  });
+  return {
+    info: started.then((system) => ({ ...emptyInfo(), ...(system.info as Partial<TestSystemInfo>) })),
+    stop: async () => (await started).stop(),
+    users: 0,
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const holder = globalThis as Holder;
+  holder[SHARED_KEY] ??= startShared(project);
+  const shared = holder[SHARED_KEY];
+  shared.users += 1;
+  const info = await shared.info;
   Object.assign(process.env, info.env);
   for (const key of TEST_SYSTEM_KEYS) project.provide(key, info[key]);
   project.provide('env', info.env);
   return async () => {
-    await stop();
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[SHARED_KEY];
+    await shared.stop();
   };
 }
