@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENV } from '../../../shared/config/env-names';
+import {
+  EnvError,
+  env,
+  requireEnv,
+  resetEnv,
+  tableName,
+  userPoolConfig,
+} from '../../../functions/lib/config/env';
+
+const saved = { ...process.env };
+afterEach(() => {
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
+  resetEnv();
+});
+
+describe('functions/lib/config/env', () => {
+  it('reads the variables the local system set', () => {
+    expect(tableName()).toBe(process.env[ENV.tableName]);
+    expect(userPoolConfig().localIssuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/local_/);
+  });
+
+  it('fails fast naming every missing variable of a need', () => {
+    delete process.env[ENV.mediaBucket];
+    delete process.env[ENV.mailFrom];
+    resetEnv();
+    expect(() => requireEnv(ENV.mediaBucket, ENV.mailFrom, ENV.tableName)).toThrow(EnvError);
+    expect(() => requireEnv(ENV.mediaBucket, ENV.mailFrom, ENV.tableName)).toThrow(
+      `Invalid environment: ${ENV.mediaBucket} is missing; ${ENV.mailFrom} is missing`,
+    );
+    // Other needs are unaffected.
+    expect(tableName()).toBeTruthy();
+  });
+
+  it('rejects a malformed value, naming the variable', () => {
+    process.env[ENV.downloadQueueUrl] = 'not a url';
+    resetEnv();
+    expect(() => env()).toThrow(ENV.downloadQueueUrl);
+  });
+
+  it('parses once and memoizes until reset', () => {
+    const first = env();
+    process.env[ENV.tableName] = 'changed';
+    expect(env()).toBe(first);
+    resetEnv();
+    expect(tableName()).toBe('changed');
+  });
+});
