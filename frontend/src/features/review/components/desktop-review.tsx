@@ -105,6 +105,7 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
               version={video.currentVersion}
               title={video.title}
               markers={videoMarkers(video, session.drafts.drafts)}
+              onSourceError={session.refresh}
               shortcuts
             />
             {count > 1 ? (

@@ -93,6 +93,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 version={video.currentVersion}
                 title={video.title}
                 markers={videoMarkers(video, session.drafts.drafts)}
+                onSourceError={session.refresh}
                 shortcuts={false}
                 overlay={
                   noteAt !== null ? (

@@ -39,9 +39,19 @@ interface ReviewPlayerProps {
   shortcuts: boolean;
   /** Rendered over the picture (the phone's 'Adding note...' overlay). */
   overlay?: ReactNode;
+  /** The source failed (e.g. its signature expired): the page fetches fresh playback URLs. */
+  onSourceError?: () => void;
 }
 
-export function ReviewPlayer({ ref, version, title, markers, shortcuts, overlay }: ReviewPlayerProps) {
+export function ReviewPlayer({
+  ref,
+  version,
+  title,
+  markers,
+  shortcuts,
+  overlay,
+  onSourceError,
+}: ReviewPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [durationMs, setDurationMs] = useState<number | null>(null);
   const [speed, setSpeed] = useState(1);
@@ -155,7 +165,10 @@ export function ReviewPlayer({ ref, version, title, markers, shortcuts, overlay 
           preload="metadata"
           aria-label={title}
           data-testid="review-video"
-          onError={onError}
+          onError={() => {
+            onError();
+            onSourceError?.();
+          }}
           onLoadedMetadata={(e) => {
             const d = e.currentTarget.duration;
             if (Number.isFinite(d)) setDurationMs(d * 1000);

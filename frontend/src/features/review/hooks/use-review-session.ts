@@ -4,11 +4,13 @@
  * feedback...', 'Approving video...') are shown on the busy button itself rather than as queued toasts, so
  * the success toast is never held back behind them.
  */
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import type { ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { useApproveReviewVideo } from '../api/approve-review-video';
+import { reviewQueryKey } from '../api/get-review';
 import { useSubmitReviewNotes } from '../api/submit-review-notes';
 import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
 
@@ -27,6 +29,8 @@ export interface ReviewSession {
   approveCurrent(): Promise<boolean>;
   submitting: boolean;
   approving: boolean;
+  /** Fetches the review again (fresh signed playback URLs after one expired). */
+  refresh(): void;
 }
 
 export function useReviewSession(token: string, review: ReviewResponse): ReviewSession {
@@ -34,6 +38,8 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const drafts = useNoteDrafts(token);
   const submit = useSubmitReviewNotes(token);
   const approve = useApproveReviewVideo(token);
+  const queryClient = useQueryClient();
+  const lastRefresh = useRef(0);
   const [rawIndex, setIndex] = useState(0);
   const count = review.videos.length;
   const index = count === 0 ? 0 : Math.min(rawIndex, count - 1);
@@ -95,6 +101,13 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     }
   }, [video, drafts.reviewerName, approve, toast]);
 
+  const refresh = useCallback(() => {
+    // At most once a minute: a file that is really broken must not loop.
+    if (Date.now() - lastRefresh.current < 60_000) return;
+    lastRefresh.current = Date.now();
+    void queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
+  }, [queryClient, token]);
+
   return {
     review,
     index,
@@ -109,5 +122,6 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     approveCurrent,
     submitting: submit.isPending,
     approving: approve.isPending,
+    refresh,
   };
 }
