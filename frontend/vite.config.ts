@@ -4,24 +4,15 @@ import { defineConfig } from 'vite';
 const root = import.meta.dirname;
 
 /**
- * Vendor groups. Each route is a lazy chunk; these groups keep heavy libraries in their own files so that a
- * route only downloads what it uses: the public and review pages never load charts, Amplify or editor code.
+ * Vendor groups for the libraries every route shares (cached across deploys of our own code). Everything
+ * else follows the lazy routes: the charts library lands in the dashboard's lazily loaded charts chunk, so
+ * public and review pages never load it (test/bench/frontend.bench.ts checks this).
  */
 const VENDOR_GROUPS: readonly { name: string; test: RegExp; priority: number }[] = [
-  {
-    name: 'vendor-charts',
-    test: /node_modules[\\/](@mui[\\/]x-charts|@mui[\\/]x-internals|d3-|internmap|@mui[\\/]x-charts-vendor)/,
-    priority: 40,
-  },
   {
     name: 'vendor-amplify',
     test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|js-cookie|tslib)/,
     priority: 30,
-  },
-  {
-    name: 'vendor-mui',
-    test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|clsx|prop-types|react-is)/,
-    priority: 20,
   },
   {
     name: 'vendor-react',

@@ -2,17 +2,20 @@
  * The router: one catch-all route whose element resolves the page name case-insensitively (config/paths),
  * applies the access gate and picks the layout. `/` goes to /Home; unknown paths render Home.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useNavigate } from 'react-router';
 import { ACCESS_MESSAGES } from '../../../shared/messages/access-messages';
 import { LoadingView } from '../components/feedback/loading-view';
 import { PageSpinner } from '../components/feedback/page-spinner';
+import { RouteError } from '../components/feedback/route-error';
 import { PlainLayout } from '../components/layout/plain-layout';
 import { GUEST_ONLY_PAGES, paths, PUBLIC_PAGES, resolvePage, type PageName } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { EditorShell } from './editor-shell';
 import { PAGES } from './pages';
+
+/** The editor layout (with the bell) is its own chunk: public and review pages never load it. */
+const EditorShell = lazy(() => import('./editor-shell').then((m) => ({ default: m.EditorShell })));
 
 function RedirectToLogin() {
   const navigate = useNavigate();
@@ -36,11 +39,13 @@ export function PageHost({ page }: { page: PageName }) {
     if (auth.status === 'loading') return <LoadingView />;
     if (auth.status === 'unauthenticated') return <RedirectToLogin />;
     return (
-      <EditorShell page={page}>
-        <Suspense fallback={<PageSpinner />}>
-          <PageOutlet page={page} />
-        </Suspense>
-      </EditorShell>
+      <Suspense fallback={<LoadingView />}>
+        <EditorShell page={page}>
+          <Suspense fallback={<PageSpinner />}>
+            <PageOutlet page={page} />
+          </Suspense>
+        </EditorShell>
+      </Suspense>
     );
   }
 
@@ -58,19 +63,25 @@ export function PageHost({ page }: { page: PageName }) {
   );
 }
 
-export function RootRoute() {
+/** `/` → /Home; otherwise the page named by the path, behind the gate. */
+export function ResolvedPage() {
   const location = useLocation();
   if (location.pathname === '/' || location.pathname === '') {
     return <Navigate to={`${paths.home}${location.search}`} replace />;
   }
+  return <PageHost page={resolvePage(location.pathname).page} />;
+}
+
+export function RootRoute() {
+  const location = useLocation();
   const { page } = resolvePage(location.pathname);
   return (
     <AuthProvider enabled={page !== 'Review'}>
-      <PageHost page={page} />
+      <ResolvedPage />
     </AuthProvider>
   );
 }
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: '*', element: <RootRoute /> }]);
+  return createBrowserRouter([{ path: '*', element: <RootRoute />, errorElement: <RouteError /> }]);
 }

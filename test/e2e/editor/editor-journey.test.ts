@@ -76,7 +76,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       await page.waitForFunction(() => !document.body.innerText.includes('Processing…'), undefined, {
         timeout: 60_000,
       });
-      await page.getByRole('heading', { name: /01-brand-intro/ }).waitFor();
+      await page
+        .getByRole('heading', { name: /01-brand-intro/ })
+        .first()
+        .waitFor();
 
       // Copy the review link.
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -109,11 +112,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       const bodies = await page
         .getByRole('list', { name: 'Feedback' })
         .first()
-        .locator('li p')
+        .getByTestId('note-body')
         .allInnerTexts();
       expect(bodies.slice(0, 2)).toEqual(['Logo should appear later', 'Brighten the opening shot']);
-      await page.getByRole('checkbox', { name: 'Brighten the opening shot' }).check();
+      const tick = page.getByRole('checkbox', { name: 'Brighten the opening shot' });
+      // The box follows the server's state, so it turns checked once the change is saved.
+      await tick.click();
       await toast(page, 'Note marked as Done.');
+      await page.waitForFunction(
+        () => [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].some((c) => c.checked),
+        undefined,
+        { timeout: 10_000 },
+      );
       await page.getByRole('button', { name: 'Play from 00:05' }).click();
       const seconds = await page
         .locator('video')
@@ -171,6 +181,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       });
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe('Cannot modify archived projects.');
+    } catch (error) {
+      await page.screenshot({ path: `/tmp/editor-journey-failure-${viewport}.png` }).catch(() => undefined);
+      throw error;
     } finally {
       await context.close();
     }

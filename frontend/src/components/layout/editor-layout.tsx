@@ -233,7 +233,14 @@ function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children 
   const closeMenu = () => setMenuOpen(false);
   const showBottomBar = page !== 'Review';
   return (
-    <Box sx={{ minHeight: '100dvh', pb: showBottomBar ? 'calc(76px + env(safe-area-inset-bottom))' : 0 }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        maxWidth: '100vw',
+        overflowX: 'clip',
+        pb: showBottomBar ? 'calc(76px + env(safe-area-inset-bottom))' : 0,
+      }}
+    >
       <Slide appear={false} direction="down" in={!hidden}>
         <AppBar
           position="fixed"
@@ -303,7 +310,7 @@ function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children 
           </ListItemButton>
         </List>
       </Drawer>
-      <Box component="main" id="main" sx={{ px: 2, pt: 2 }}>
+      <Box component="main" id="main" sx={{ px: 2, pt: 2, overflowX: 'hidden', minWidth: 0 }}>
         {children}
       </Box>
       {showBottomBar ? <BottomBar /> : null}

@@ -23,7 +23,7 @@ export function PageHeader({
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {subtitle ? (

@@ -249,7 +249,10 @@ export default function DashboardPage() {
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {DASHBOARD_MESSAGES.greeting(name)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

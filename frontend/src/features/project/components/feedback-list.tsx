@@ -26,7 +26,10 @@ export function FeedbackList({
   if (notes.length === 0) {
     return <Typography color="text.secondary">{VIDEO_MESSAGES.noFeedback}</Typography>;
   }
-  const sorted = [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Newest first; notes of one batch share a timestamp, so their ids (ULIDs, time-ordered) break the tie.
+  const sorted = [...notes].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
   return (
     <List dense disablePadding sx={{ maxHeight: '16rem', overflowY: 'auto' }} aria-label="Feedback">
       {sorted.map((note) => {
@@ -49,6 +52,7 @@ export function FeedbackList({
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography
                 id={checkboxId}
+                data-testid="note-body"
                 sx={{
                   textDecoration: done ? 'line-through' : 'none',
                   color: done ? 'text.secondary' : 'text.primary',

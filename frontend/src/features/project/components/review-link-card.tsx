@@ -83,7 +83,7 @@ export function ReviewLinkCard({
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton aria-label={LINK_CARD_MESSAGES.copy} onClick={() => void copy()} edge="end">
+                  <IconButton aria-label="Copy review link" onClick={() => void copy()} edge="end">
                     <ContentCopyIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>

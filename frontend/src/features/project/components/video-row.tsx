@@ -65,9 +65,7 @@ export function VideoRow({
   const setNote = useSetNoteStatus(projectId);
   const addVersion = useAddVideoVersion(projectId);
   const saveNotes = useUpdateVideoNotes(projectId);
-  // The project read gives `notes` as the feedback list (the contract's extend replaces the video-level
-  // text), so the owner's notes text starts empty here and shows what was saved in this session.
-  const [notesText, setNotesText] = useState('');
+  const [notesText, setNotesText] = useState(video.notesText);
   const [notesDirty, setNotesDirty] = useState(false);
 
   const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
@@ -119,7 +117,7 @@ export function VideoRow({
             <Box sx={{ width: 64, height: 40, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
           )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography component="h3" sx={{ fontWeight: 600 }} noWrap>
+            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }} noWrap>
               {video.orderIndex}. {video.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
@@ -233,7 +231,7 @@ export function VideoRow({
               label={EDITOR_APP_MESSAGES.videoNotesLabel}
               multiline
               minRows={2}
-              value={notesText}
+              value={notesDirty ? notesText : video.notesText}
               disabled={readOnly}
               onChange={(e) => {
                 setNotesText(e.target.value);

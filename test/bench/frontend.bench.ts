@@ -1,0 +1,147 @@
+/**
+ * SPA bundle benchmark: builds the SPA (into a temporary folder, so a running system's frontend/dist is left
+ * alone), then reports the gzip size of the JavaScript each route downloads and checks that the public and
+ * review routes load no editor code (editor features, the charts library, the editor layout).
+ *
+ * Route = the entry chunk's static imports + the chunks the route's page needs, following static imports.
+ * The dashboard is reported at first render (page + layout + session check) and with its lazily loaded charts.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const FRONTEND = join(REPO, 'frontend');
+/** Target from the issue: gzip JS of the first editor route. */
+const DASHBOARD_TARGET_KB = 300;
+
+interface ChunkInfo {
+  fileName: string;
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
+  isEntry: boolean;
+}
+
+const EDITOR_MODULE =
+  /frontend\/src\/(features\/(dashboard|projects|project|import|notifications|settings)\/|app\/editor-shell|components\/layout\/editor-layout)|node_modules\/@mui\/x-charts/;
+
+function collect(into: Map<string, ChunkInfo>): Plugin {
+  return {
+    name: 'collect-chunks',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        into.set(item.fileName, {
+          fileName: item.fileName,
+          modules: Object.keys(item.modules).map((id) => relative(REPO, id)),
+          imports: item.imports,
+          dynamicImports: item.dynamicImports,
+          isEntry: item.isEntry,
+        });
+      }
+    },
+  };
+}
+
+function staticClosure(chunks: Map<string, ChunkInfo>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const name = stack.pop();
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    stack.push(...(chunks.get(name)?.imports ?? []));
+  }
+  return seen;
+}
+
+function chunkOf(chunks: Map<string, ChunkInfo>, source: string): string {
+  for (const chunk of chunks.values()) {
+    if (chunk.modules.some((m) => m.endsWith(source))) {
+      // The chunk whose own module is the page (a dynamic entry), not one that merely includes it.
+      return chunk.fileName;
+    }
+  }
+  throw new Error(`No chunk holds ${source}`);
+}
+
+export async function run(): Promise<void> {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(join(tmpdir(), 'cutroom-spa-bench-'));
+  const chunks = new Map<string, ChunkInfo>();
+  const started = Date.now();
+  try {
+    await build({
+      configFile: join(FRONTEND, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [collect(chunks)],
+    });
+    console.log(`build: ${((Date.now() - started) / 1000).toFixed(1)} s, ${chunks.size} JS chunks`);
+
+    const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+    const entry = [...chunks.values()].find((c) => c.isEntry);
+    if (!entry) throw new Error('no entry chunk');
+    const route = (...sources: string[]) =>
+      staticClosure(chunks, [entry.fileName, ...sources.map((s) => chunkOf(chunks, s))]);
+    const kb = (files: Set<string>) => [...files].reduce((sum, f) => sum + gz(f), 0) / 1024;
+
+    const session = 'frontend/src/lib/auth/amplify-auth.ts';
+    const shell = 'frontend/src/app/editor-shell.tsx';
+    const routes = {
+      'dashboard (first render)': route(shell, session, 'frontend/src/features/dashboard/dashboard-page.tsx'),
+      'dashboard (with charts)': route(
+        shell,
+        session,
+        'frontend/src/features/dashboard/dashboard-page.tsx',
+        'frontend/src/features/dashboard/components/status-charts.tsx',
+      ),
+      projects: route(shell, session, 'frontend/src/features/projects/projects-page.tsx'),
+      project: route(shell, session, 'frontend/src/features/project/project-page.tsx'),
+      import: route(shell, session, 'frontend/src/features/import/import-page.tsx'),
+      'home (public)': route(session, 'frontend/src/features/home/home-page.tsx'),
+      login: route(session, 'frontend/src/features/auth/login-page.tsx'),
+      'review (client)': route('frontend/src/features/review/review-page.tsx'),
+    };
+    console.log('route                        gzip JS');
+    for (const [name, files] of Object.entries(routes)) {
+      console.log(`${name.padEnd(28)} ${kb(files).toFixed(1).padStart(7)} KB  (${files.size} chunks)`);
+    }
+    const dashboard = kb(routes['dashboard (with charts)']);
+    console.log(
+      `dashboard incl. charts ${dashboard.toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${dashboard <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
+    );
+    console.log(
+      `dashboard first render ${kb(routes['dashboard (first render)']).toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${kb(routes['dashboard (first render)']) <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
+    );
+
+    const problems: string[] = [];
+    for (const name of ['home (public)', 'login', 'review (client)'] as const) {
+      for (const file of routes[name]) {
+        const editor = chunks.get(file)?.modules.filter((m) => EDITOR_MODULE.test(m)) ?? [];
+        if (editor.length)
+          problems.push(`${name} loads ${file} with editor modules: ${editor.slice(0, 3).join(', ')}`);
+      }
+    }
+    const reviewAmplify = [...routes['review (client)']].filter((f) =>
+      chunks
+        .get(f)
+        ?.modules.some(
+          (m) => m.includes('node_modules/aws-amplify') || m.includes('node_modules/@aws-amplify'),
+        ),
+    );
+    if (reviewAmplify.length) problems.push(`review loads Amplify: ${reviewAmplify.join(', ')}`);
+    if (problems.length) {
+      for (const p of problems) console.log(`FAIL ${p}`);
+      throw new Error(`${problems.length} route(s) load editor code`);
+    }
+    console.log(
+      'public and review routes load no editor code (features, editor layout, charts); review loads no Amplify',
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

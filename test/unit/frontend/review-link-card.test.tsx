@@ -1,0 +1,102 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ReviewLinkCard } from '../../../frontend/src/features/project/components/review-link-card';
+import { ISO, renderApp, type Responder } from './test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+const TOKEN = 'a'.repeat(32);
+const now = new Date('2026-03-01T12:00:00Z');
+
+function card(
+  expiresAt: string | null,
+  readOnly = false,
+  responder?: Responder,
+) {
+  return renderApp(
+    <ReviewLinkCard projectId="p1" link={{ token: TOKEN, expiresAt }} readOnly={readOnly} now={now} />,
+    { responder },
+  );
+}
+
+describe('ReviewLinkCard', () => {
+  it('shows the link and a green expiry without the warning when more than 3 days remain', () => {
+    card(ISO(7 * DAY, now.getTime()));
+    expect(screen.getByTestId('review-link-url')).toHaveValue(
+      `${window.location.origin}/Review?token=${TOKEN}`,
+    );
+    expect(screen.getByText('Expires in 7 days')).toBeInTheDocument();
+    expect(screen.getByTestId('link-expiry')).toHaveAttribute('data-state', 'ok');
+    expect(screen.queryByTestId('link-warning')).not.toBeInTheDocument();
+  });
+
+  it('warns at 3 days or fewer, and in red under a day and once expired', () => {
+    const { unmount } = card(ISO(2 * DAY, now.getTime()));
+    expect(screen.getByTestId('link-expiry')).toHaveAttribute('data-state', 'warning');
+    expect(screen.getByTestId('link-warning')).toBeInTheDocument();
+    unmount();
+    const second = card(ISO(6 * 60 * 60 * 1000, now.getTime()));
+    expect(screen.getByText('Expires in less than 1 day')).toBeInTheDocument();
+    second.unmount();
+    card(ISO(-DAY, now.getTime()));
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.getByTestId('link-warning')).toBeInTheDocument();
+  });
+
+  it("says 'No expiry set' without a date", () => {
+    card(null);
+    expect(screen.getByText('No expiry set')).toBeInTheDocument();
+  });
+
+  it('copies the link and confirms with a toast', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    card(ISO(7 * DAY, now.getTime()));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Review link copied to clipboard!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/Review?token=${TOKEN}`);
+  });
+
+  it("reports 'Failed to copy link' when the clipboard refuses", async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    card(ISO(7 * DAY, now.getTime()));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
+  });
+
+  it('extends through the API and confirms', async () => {
+    const { calls } = card(ISO(DAY, now.getTime()), false, (call) =>
+      call.path === '/api/projects/p1/review-link/extend'
+        ? { status: 200, body: { token: TOKEN, expiresAt: ISO(7 * DAY) } }
+        : undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText('Link extended successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/projects/p1/review-link/extend')).toBe(
+      true,
+    );
+  });
+
+  it('shows the rate-limit text when Generate New Link keeps answering 429', async () => {
+    const { calls } = card(ISO(DAY, now.getTime()), false, (call) =>
+      call.path.endsWith('/regenerate')
+        ? { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Slow down' } } }
+        : undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Generate New Link' }));
+    expect(
+      await screen.findByText('Rate limit exceeded. Please wait a moment before trying again.'),
+    ).toBeInTheDocument();
+    // The shared retry helper tried again before giving up.
+    expect(calls.filter((c) => c.path.endsWith('/regenerate')).length).toBeGreaterThan(1);
+  });
+
+  it('disables Extend and Generate New Link on an archived project', () => {
+    card(ISO(7 * DAY, now.getTime()), true);
+    expect(screen.getByRole('button', { name: 'Extend' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate New Link' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Rendering SPA pieces in jsdom: the app providers, a memory router, a given auth state, the runtime config,
+ * and the API client pointed at a scripted fetch (the HTTP boundary; no backend code is re-implemented).
+ */
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AppProvider } from '../../../frontend/src/app/provider';
+import { createQueryClient } from '../../../frontend/src/app/query-client';
+import { setRuntimeConfig } from '../../../frontend/src/config/runtime-config';
+import { configureApiClient, setTokenProvider } from '../../../frontend/src/lib/api-client';
+import { AuthContext, type AuthState } from '../../../frontend/src/lib/auth/auth-context';
+
+// No vitest globals here, so Testing Library's automatic clean-up is registered by hand.
+afterEach(() => cleanup());
+
+export interface ScriptedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type Responder = (call: ScriptedCall) => { status: number; body?: unknown } | undefined;
+
+/** A fetch that answers from `responder` and records every call. */
+export function scriptedFetch(responder: Responder): { fetch: typeof fetch; calls: ScriptedCall[] } {
+  const calls: ScriptedCall[] = [];
+  const fake: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://app.test');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: `${url.pathname}${url.search}`,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const answer = responder(call) ?? {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Not found.' } },
+    };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fake, calls };
+}
+
+export const signedIn: AuthState = {
+  status: 'authenticated',
+  user: { userId: 'user-1', email: 'editor@example.com', fullName: 'Edna Editor' },
+  refresh: async () => undefined,
+  signOut: async () => ({ ok: true }),
+};
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export function renderApp(
+  ui: ReactElement,
+  options: { responder?: Responder; auth?: AuthState; path?: string } = {},
+): RenderResult & { calls: ScriptedCall[] } {
+  setRuntimeConfig({
+    apiBase: '',
+    userPoolId: 'local_pool',
+    userPoolClientId: 'client',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    stage: 'test',
+    googleSignIn: false,
+  });
+  const { fetch, calls } = scriptedFetch(options.responder ?? (() => undefined));
+  configureApiClient({ apiBase: '', fetch, retryBaseDelayMs: 1 });
+  setTokenProvider(async () => 'test-id-token');
+  const result = render(
+    <AppProvider queryClient={createQueryClient()}>
+      <AuthContext.Provider value={options.auth ?? signedIn}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </AppProvider>,
+  );
+  return Object.assign(result, { calls });
+}
+
+export const ISO = (offsetMs: number, from = Date.now()) => new Date(from + offsetMs).toISOString();

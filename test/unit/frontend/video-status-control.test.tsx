@@ -1,0 +1,29 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { VideoStatusControl } from '../../../frontend/src/features/project/components/video-status-control';
+import { renderApp } from './test-app';
+
+describe('video status control', () => {
+  it('offers the three owner statuses and reports a change', () => {
+    const onChange = vi.fn();
+    renderApp(<VideoStatusControl status="pending_review" disabled={false} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Video status' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Pending Review', 'Needs Changes', 'Approved']);
+    fireEvent.click(screen.getByRole('option', { name: 'Needs Changes' }));
+    expect(onChange).toHaveBeenCalledWith('needs_changes');
+  });
+
+  it('does not report picking the current status again', () => {
+    const onChange = vi.fn();
+    renderApp(<VideoStatusControl status="approved" disabled={false} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Video status' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('is disabled on an archived project', () => {
+    renderApp(<VideoStatusControl status="needs_changes" disabled onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Video status' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
