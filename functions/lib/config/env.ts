@@ -11,17 +11,11 @@ import { ENV, type EnvName } from '../../../shared/config/env-names';
 const text = z.string().trim().min(1);
 const url = z.url();
 
-/** Every variable we know, each optional here; the getters below decide what is required. */
-const envSchema = z.object({
-  [ENV.stage]: text.optional(),
-  [ENV.tableName]: text.optional(),
-  [ENV.mediaBucket]: text.optional(),
+/** Stricter formats for some variables; every other ENV name is optional non-empty text. */
+const formats = {
   [ENV.downloadQueueUrl]: url.optional(),
   [ENV.mailFrom]: z.email().optional(),
   [ENV.appUrl]: url.optional(),
-  [ENV.userPoolId]: text.optional(),
-  [ENV.userPoolClientId]: text.optional(),
-  [ENV.driveApiKeySecretArn]: text.optional(),
   [ENV.localJwtIssuer]: url.optional(),
   [ENV.dynamoEndpoint]: url.optional(),
   [ENV.s3Endpoint]: url.optional(),
@@ -29,7 +23,15 @@ const envSchema = z.object({
   [ENV.sesEndpoint]: url.optional(),
   [ENV.cognitoEndpoint]: url.optional(),
   [ENV.driveEndpoint]: url.optional(),
-  [ENV.driveApiKey]: text.optional(),
+} satisfies Partial<Record<EnvName, z.ZodType>>;
+
+/** Every variable of shared/config/env-names.ts (plus AWS_REGION), each optional here; getters require. */
+const envSchema = z.object({
+  ...(Object.fromEntries(Object.values(ENV).map((name) => [name, text.optional()])) as Record<
+    EnvName,
+    z.ZodOptional<typeof text>
+  >),
+  ...formats,
   AWS_REGION: text.optional(),
 });
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -119,8 +121,8 @@ export interface UserPoolConfig {
 
 export function userPoolConfig(): UserPoolConfig {
   const values = requireEnv(ENV.userPoolId, ENV.userPoolClientId);
+  // Set by the local system only; without it the cloud verifier is used.
   const localIssuer = env()[ENV.localJwtIssuer];
-  if (isLocal() && !localIssuer) throw new EnvError([`${ENV.localJwtIssuer} is missing`]);
   return {
     userPoolId: values[ENV.userPoolId],
     clientId: values[ENV.userPoolClientId],

@@ -34,6 +34,14 @@ describe('functions/lib/config/env', () => {
     expect(tableName()).toBeTruthy();
   });
 
+  it('knows every name of shared/config/env-names.ts', () => {
+    for (const name of Object.values(ENV)) {
+      process.env[name] ??= name === ENV.mailFrom ? 'a@b.co' : `http://127.0.0.1/${name}`;
+    }
+    resetEnv();
+    for (const name of Object.values(ENV)) expect(requireEnv(name)[name]).toBe(process.env[name]);
+  });
+
   it('rejects a malformed value, naming the variable', () => {
     process.env[ENV.downloadQueueUrl] = 'not a url';
     resetEnv();
