@@ -105,6 +105,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       await page.reload();
       await page.getByText('Brighten the opening shot').waitFor({ timeout: 20_000 });
       await page.getByText('Logo should appear later').waitFor();
+
+      // The bell shows the new feedback; opening it lists the notification.
+      await page.getByRole('button', { name: /Notifications \(1 unread\)/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: /Notifications \(1 unread\)/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.getByText('New feedback received').waitFor();
+      await panel.getByText(`Clara Client left 3 notes on "${projectName}".`).waitFor();
+      await screenshot(page, `notifications-${viewport}`);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
       await page
         .getByText(/Clara Client/)
         .first()

@@ -46,6 +46,23 @@ describe.each<ViewportName>(['desktop', 'phone'])('plan cap (%s)', (viewport) =>
         'true',
       );
       await screenshot(page, `projects-${viewport}`);
+
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('link', { name: 'Archived' }).waitFor();
+        await screenshot(page, 'menu-phone');
+        await page.getByRole('link', { name: 'Archived' }).click();
+        await page.getByRole('heading', { name: 'Archived Projects', level: 1 }).waitFor();
+        await page.getByText('No projects in this category').waitFor();
+      } else {
+        await page.getByRole('link', { name: 'Archived' }).click();
+        await page.getByRole('heading', { name: 'Archived Projects', level: 1 }).waitFor();
+        expect(await page.getByRole('link', { name: 'Archived' }).getAttribute('aria-current')).toBe('page');
+      }
+      await page.goto('/Billing');
+      await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
+      await page.getByText('3 of 3 active projects used').waitFor();
+      await screenshot(page, `settings-${viewport}`);
     } finally {
       await context.close();
     }

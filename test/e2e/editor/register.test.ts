@@ -40,7 +40,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('register and confirm (%s)', (
         .first()
         .waitFor();
       await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-      if (viewport === 'desktop') await screenshot(page, 'register-desktop');
+      await screenshot(page, `register-${viewport}`);
       await page.getByRole('button', { name: 'Create Account' }).click();
 
       await page.getByRole('heading', { name: 'Confirm your email' }).waitFor({ timeout: 20_000 });
@@ -58,6 +58,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('register and confirm (%s)', (
       await page.waitForURL(/\/Login$/, { timeout: 20_000 });
       await page.getByText('Email confirmed! You can sign in now.').waitFor();
       expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+      await screenshot(page, `login-${viewport}`);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(/\/Dashboard$/, { timeout: 20_000 });
@@ -86,7 +87,7 @@ describe('access gate', () => {
         .waitFor();
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Email is required').waitFor();
-      await screenshot(page, 'login-desktop');
+      await screenshot(page, 'login-errors-desktop');
       await page.goto('/forgot-password');
       await page.getByRole('button', { name: 'Send Reset Email' }).waitFor();
       expect(await page.getByRole('button', { name: 'Send Reset Email' }).isDisabled()).toBe(true);
