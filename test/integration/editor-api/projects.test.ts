@@ -87,6 +87,22 @@ describe('create project', () => {
     },
   );
 
+  it('takes the owner only from the token: a userId in the body is ignored', async () => {
+    const other = await signedInUser('create-other');
+    const result = await callEndpoint(createProject, {
+      token: editor.token,
+      body: { name: 'Mine', clientDisplayName: 'Acme', videos: sampleSelection(1), userId: other.userId },
+    });
+    expect(result.status).toBe(201);
+    const project = result.body as { id: string; userId: string };
+    expect(project.userId).toBe(editor.userId);
+    expect(
+      (await callEndpoint(getProject, { token: other.token, params: { projectId: project.id } })).status,
+    ).toBe(404);
+    const othersList = await expectOk(listProjects, { token: other.token });
+    expect(othersList.items).toEqual([]);
+  });
+
   it('refuses missing names and an empty selection with the spec texts, creating nothing', async () => {
     const before = await expectOk(listProjects, {
       token: editor.token,
