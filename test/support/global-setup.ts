@@ -9,6 +9,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalSystem } from '../../infra/local/system';
+import { ENV } from '../../shared/config/env-names';
 import { TEST_SYSTEM_KEYS, type TestSystemInfo } from './system-info';
 
 export const TEST_SYSTEM_URL_VARIABLE = 'CUTROOM_TEST_SYSTEM_URL';
@@ -72,12 +73,31 @@ function startShared(project: TestProject): SharedSystem {
   };
 }
 
+/** Tests must never reach a real AWS account: every endpoint has to be on this machine. */
+function refuseNonLocalEndpoints(info: TestSystemInfo): void {
+  const endpoints = [
+    ENV.dynamoEndpoint,
+    ENV.s3Endpoint,
+    ENV.sqsEndpoint,
+    ENV.sesEndpoint,
+    ENV.cognitoEndpoint,
+  ];
+  for (const name of endpoints) {
+    const value = info.env[name];
+    const host = value ? new URL(value).hostname : '';
+    if (host !== '127.0.0.1' && host !== 'localhost') {
+      throw new Error(`Refusing to run tests: ${name}=${value ?? '(unset)'} is not a local endpoint`);
+    }
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const holder = globalThis as Holder;
   holder[SHARED_KEY] ??= startShared(project);
   const shared = holder[SHARED_KEY];
   shared.users += 1;
   const info = await shared.info;
+  refuseNonLocalEndpoints(info);
   Object.assign(process.env, info.env);
   for (const key of TEST_SYSTEM_KEYS) project.provide(key, info[key]);
   project.provide('env', info.env);
