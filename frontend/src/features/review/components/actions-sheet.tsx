@@ -7,10 +7,10 @@ import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { Field } from './field';
 
 interface ActionsSheetProps {
   open: boolean;
@@ -42,11 +42,12 @@ export function ActionsSheet(props: ActionsSheetProps) {
         <Typography id="actions-title" variant="h4" component="h2">
           {REVIEW_MESSAGES.actions}
         </Typography>
-        <TextField
+        <Field
           label={REVIEW_MESSAGES.nameLabelMobile}
           value={props.name}
-          onChange={(e) => props.onNameChange(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.reviewerNameMax, autoComplete: 'name' } }}
+          onChange={props.onNameChange}
+          maxLength={REVIEW_LIMITS.reviewerNameMax}
+          autoComplete="name"
         />
         {props.draftCount > 0 ? (
           <Button

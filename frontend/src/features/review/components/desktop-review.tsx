@@ -13,12 +13,12 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import type { ReviewSession } from '../hooks/use-review-session';
+import { Field } from './field';
 import { NameDialog } from './name-dialog';
 import { NotesList } from './notes-list';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
@@ -138,21 +138,21 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                 aria-labelledby="tab-notes"
                 sx={{ p: 2, display: 'grid', gap: 2 }}
               >
-                <TextField
+                <Field
                   multiline
                   minRows={3}
                   label="Your note"
                   placeholder={REVIEW_MESSAGES.notePlaceholder}
                   helperText="The note is pinned to the player's current time."
                   value={text}
-                  onChange={(e) => setText(e.target.value)}
+                  onChange={setText}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                       e.preventDefault();
                       addNote();
                     }
                   }}
-                  slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.noteBodyMax } }}
+                  maxLength={REVIEW_LIMITS.noteBodyMax}
                 />
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <Button

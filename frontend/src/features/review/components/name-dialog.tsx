@@ -4,11 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { Field } from './field';
 
 interface NameDialogProps {
   open: boolean;
@@ -45,13 +45,14 @@ function NameDialogBody({ title, confirmLabel, initialName, busy, onCancel, onCo
     >
       <DialogTitle id="review-name-title">{title}</DialogTitle>
       <DialogContent>
-        <TextField
+        <Field
           autoFocus
           margin="dense"
           label={REVIEW_MESSAGES.nameLabelDesktop}
           value={name}
-          onChange={(e) => setName(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.reviewerNameMax, autoComplete: 'name' } }}
+          onChange={setName}
+          maxLength={REVIEW_LIMITS.reviewerNameMax}
+          autoComplete="name"
         />
       </DialogContent>
       <DialogActions>

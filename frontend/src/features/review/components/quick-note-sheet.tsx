@@ -2,13 +2,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { Field } from './field';
 
 interface QuickNoteSheetProps {
   open: boolean;
@@ -59,23 +59,22 @@ function QuickNoteBody({ timecodeMs, onCancel, onSave }: QuickNoteSheetProps) {
           @ {formatTimecode(timecodeMs)}
         </Typography>
       </Box>
-      <TextField
+      <Field
         autoFocus
         multiline
         minRows={3}
         maxRows={8}
         placeholder={REVIEW_MESSAGES.notePlaceholder}
+        ariaLabel={REVIEW_MESSAGES.quickNote}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
             save();
           }
         }}
-        slotProps={{
-          htmlInput: { 'aria-label': REVIEW_MESSAGES.quickNote, maxLength: REVIEW_LIMITS.noteBodyMax },
-        }}
+        maxLength={REVIEW_LIMITS.noteBodyMax}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button onClick={onCancel} sx={{ flex: 1 }}>
