@@ -49,6 +49,9 @@ export function buildEditorApiDeps(
     clock,
     ids: { next: () => ulid() },
     shareTokens: () => generateShareToken(),
+    log: {
+      error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
+    },
     rateLimiter: options.rateLimiter ?? tokenBucketLimiter(EDITOR_RATE_LIMIT),
   };
 }

@@ -7,12 +7,18 @@ import type { VideoVersion } from '../../../shared/domain/entities';
 import type { DbPort } from '../../lib/db/db-port';
 import { setNoteStatus } from '../../lib/db/note-repository';
 import type { NewVersionInput } from '../../lib/db/project-repository';
-import { addVersion, addVideo, setVideoNotes, setVideoStatus } from '../../lib/db/video-repository';
+import {
+  addVersion,
+  addVideo,
+  recordDownloadResult,
+  setVideoNotes,
+  setVideoStatus,
+} from '../../lib/db/video-repository';
 import type { ProjectsRepository } from '../../use-cases/editor/editor-ports';
 
 type VideoWrites = Pick<
   ProjectsRepository,
-  'setVideoStatus' | 'addVideo' | 'addVersion' | 'setVideoNotes' | 'setNoteStatus'
+  'setVideoStatus' | 'addVideo' | 'addVersion' | 'setVideoNotes' | 'setNoteStatus' | 'recordDriveLinkFallback'
 >;
 
 function versionInput(version: Omit<VideoVersion, 'versionNumber'>): NewVersionInput {
@@ -77,6 +83,14 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
         notes: input.notes,
         ownerId: input.userId,
       }),
+    async recordDriveLinkFallback(input) {
+      await recordDownloadResult(db, {
+        projectId: input.projectId,
+        videoId: input.videoId,
+        versionId: input.versionId,
+        result: { kind: 'drive_link', statusNote: input.note },
+      });
+    },
     setNoteStatus: (input) =>
       setNoteStatus(db, {
         projectId: input.project.id,

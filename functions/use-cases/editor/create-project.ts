@@ -2,7 +2,7 @@
  * Creates a project from an import selection: the project (active, a fresh share token valid 7 days), one
  * video per selected file (`processing`, in selection order from 1) with its first version, and one plan
  * slot, all in one transaction that refuses at the plan cap; then one download job per version is queued
- * (the worker copies the file and moves the video on).
+ * (the worker copies the file and moves the video on; see queue-downloads.ts when the queue is down).
  */
 import type { CreateProjectBody } from '../../../shared/api/endpoints/projects';
 import { driveFilePreviewUrl, driveFileViewUrl } from '../../../shared/domain/drive-file-link';
@@ -11,9 +11,10 @@ import { newShareExpiry } from '../../../shared/domain/review-link-expiry';
 import type { EditorPorts } from './editor-ports';
 import { ensureProfile, type Caller } from './ensure-profile';
 import { planCap, planLimitError, withPlanCap } from './plan-cap';
+import { queueDownloads } from './queue-downloads';
 
 export async function createProject(
-  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'downloads' | 'clock' | 'ids' | 'shareTokens'>,
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'downloads' | 'clock' | 'ids' | 'shareTokens' | 'log'>,
   input: { caller: Caller; body: CreateProjectBody },
 ): Promise<Project> {
   const profile = await ensureProfile(ports, input.caller);
@@ -86,16 +87,6 @@ export async function createProject(
   const stored = await withPlanCap(profile.planLevel, () =>
     ports.projects.createProject({ project, videos, versions, planCap: cap }),
   );
-  await ports.downloads.enqueue(
-    versions.map((version, i) => ({
-      projectId,
-      videoId: version.videoId,
-      versionId: version.id,
-      fileId: version.fileId,
-      fileName: version.fileName ?? selection[i]?.title ?? version.fileId,
-      ...(version.mimeType ? { mimeType: version.mimeType } : {}),
-      ...(version.thumbnailUrl ? { thumbnailLink: version.thumbnailUrl } : {}),
-    })),
-  );
+  await queueDownloads(ports, versions);
   return stored;
 }

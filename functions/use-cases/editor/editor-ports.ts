@@ -130,6 +130,16 @@ export interface ProjectsRepository {
   setVideoNotes(input: { userId: string; project: Project; videoId: string; notes: string }): Promise<Video>;
   /** A note's pending/completed status. */
   setNoteStatus(input: { userId: string; project: Project; note: Note; status: NoteStatus }): Promise<Note>;
+  /**
+   * The Drive-link fallback of a version whose copy cannot be queued: the version keeps the Drive preview
+   * link with the spec's note and its processing video becomes active (as after a failed download).
+   */
+  recordDriveLinkFallback(input: {
+    projectId: string;
+    videoId: string;
+    versionId: string;
+    note: string;
+  }): Promise<void>;
   /** The status rule's result; conditional on the status read (ConflictError otherwise). */
   setProjectStatus(input: {
     project: Project;
@@ -194,6 +204,11 @@ export interface AvatarStoragePort {
   signedGetUrl(key: string): Promise<string>;
 }
 
+/** Structured logging of what is handled without failing the request. */
+export interface Logger {
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -216,4 +231,5 @@ export interface EditorPorts {
   clock: Clock;
   ids: IdSource;
   shareTokens: ShareTokenSource;
+  log: Logger;
 }

@@ -19,6 +19,7 @@ import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import type { DriveFile } from '../../lib/drive/drive-port';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadMutableTree } from './owned-project';
+import { queueDownloads } from './queue-downloads';
 import { reapplyStatusRule } from './reapply-status-rule';
 
 interface VideoInput {
@@ -114,22 +115,8 @@ function newVersion(
   };
 }
 
-async function queueDownload(ports: Pick<EditorPorts, 'downloads'>, version: VideoVersion): Promise<void> {
-  await ports.downloads.enqueue([
-    {
-      projectId: version.projectId,
-      videoId: version.videoId,
-      versionId: version.id,
-      fileId: version.fileId,
-      fileName: version.fileName ?? version.fileId,
-      ...(version.mimeType ? { mimeType: version.mimeType } : {}),
-      ...(version.thumbnailUrl ? { thumbnailLink: version.thumbnailUrl } : {}),
-    },
-  ]);
-}
-
 export async function addVideo(
-  ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids'>,
+  ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids' | 'log'>,
   input: { userId: string; projectId: string; fileUrl: string; accessToken?: string | undefined },
 ): Promise<VideoAddedResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
@@ -159,13 +146,13 @@ export async function addVideo(
     video,
     version,
   });
-  await queueDownload(ports, stored.version);
+  await queueDownloads(ports, [stored.version]);
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { video: stored.video, version: stored.version, project };
 }
 
 export async function addVideoVersion(
-  ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids'>,
+  ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids' | 'log'>,
   input: VideoInput & { fileUrl: string; accessToken?: string | undefined },
 ): Promise<VideoAddedResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
@@ -179,7 +166,7 @@ export async function addVideoVersion(
     version: newVersion(ports, file, { projectId: input.projectId, videoId: input.videoId }, now),
     now,
   });
-  await queueDownload(ports, stored.version);
+  await queueDownloads(ports, [stored.version]);
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { video: stored.video, version: stored.version, project };
 }

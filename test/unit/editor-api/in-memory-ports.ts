@@ -30,6 +30,9 @@ export interface MemoryState {
   profiles: Map<string, Profile>;
   notifications: Map<string, Notification>;
   jobs: DownloadJob[];
+  /** Set to make the download queue refuse (queue outage). */
+  queueDown: boolean;
+  logged: string[];
   driveFiles: Map<string, DriveFileResult>;
 }
 
@@ -45,6 +48,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     profiles: new Map(),
     notifications: new Map(),
     jobs: [],
+    queueDown: false,
+    logged: [],
     driveFiles: new Map(),
   };
   let now = start;
@@ -184,6 +189,15 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       state.notes.set(note.id, next);
       return next;
     },
+    async recordDriveLinkFallback({ videoId, versionId, note }) {
+      const version = state.versions.get(versionId);
+      if (!version || version.status !== 'processing') return;
+      state.versions.set(versionId, { ...version, status: 'drive_link', statusNote: note });
+      const video = state.videos.get(videoId);
+      if (video?.status === 'processing' && video.currentVersionId === versionId) {
+        state.videos.set(videoId, { ...video, status: 'active' });
+      }
+    },
     async setProjectStatus({ project, status, now: at }) {
       const p = live(project.id);
       if (p.status !== project.status) throw new ConflictError('stale');
@@ -268,6 +282,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     },
     downloads: {
       async enqueue(jobs) {
+        if (state.queueDown) throw new Error('queue unavailable');
         state.jobs.push(...jobs);
       },
     },
@@ -308,6 +323,11 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       next: () => {
         seq += 1;
         return `ID${String(seq).padStart(6, '0')}`;
+      },
+    },
+    log: {
+      error: (message) => {
+        state.logged.push(message);
       },
     },
     shareTokens: () => {

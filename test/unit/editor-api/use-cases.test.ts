@@ -109,6 +109,21 @@ describe('createProject', () => {
   });
 });
 
+describe('download queue outage', () => {
+  it('still creates the project: each version falls back to its Drive link with the note, and it is logged', async () => {
+    const { ports, state } = memoryPorts();
+    state.queueDown = true;
+    const project = await createProject(ports, { caller: alice, body: body(2) });
+    expect(state.projects.get(project.id)?.status).toBe('active');
+    expect([...state.versions.values()].map((v) => [v.status, v.statusNote])).toEqual([
+      ['drive_link', 'Video stored as Google Drive link (download failed)'],
+      ['drive_link', 'Video stored as Google Drive link (download failed)'],
+    ]);
+    expect([...state.videos.values()].every((v) => v.status === 'active')).toBe(true);
+    expect(state.logged).toHaveLength(1);
+  });
+});
+
 describe('ownership and archived projects', () => {
   it("answers 404 for another user's project and changes nothing", async () => {
     const { ports, state } = memoryPorts();

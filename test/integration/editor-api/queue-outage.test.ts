@@ -1,0 +1,75 @@
+/**
+ * A download queue outage during an import: the editor-api handler, built with the real composition
+ * (DynamoDB Local, real JWTs) but a queue port that refuses, still creates the project; each version keeps
+ * its Drive preview link with the spec's note and the videos are playable (active).
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
+import { makeEditorApiHandler } from '../../../functions/editor-api/handler';
+import { lambdaContext } from '../../../infra/local/lambda-context';
+import { routeKey } from '../../../shared/api/endpoint';
+import { createProject } from '../../../shared/api/endpoints/projects';
+import type { Project } from '../../../shared/domain/entities';
+import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
+import { getProjectAs, sampleSelection } from './support/fixtures';
+import { signedInUser } from './support/users';
+
+describe('download queue outage', () => {
+  it('creates the project with Drive-link fallbacks instead of failing or leaving videos processing', async () => {
+    const editor = await signedInUser('queue-outage');
+    const logged: string[] = [];
+    const deps = {
+      ...buildEditorApiDeps(),
+      downloads: {
+        enqueue: () => Promise.reject(new Error('queue unavailable')),
+      },
+      log: { error: (message: string) => void logged.push(message) },
+    };
+    const handler = makeEditorApiHandler(() => deps);
+    const body = JSON.stringify({ name: 'Outage', clientDisplayName: 'Acme', videos: sampleSelection(2) });
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: routeKey(createProject),
+      rawPath: createProject.path,
+      rawQueryString: '',
+      headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/json' },
+      body,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: '127.0.0.1',
+        domainPrefix: '127',
+        http: {
+          method: 'POST',
+          path: createProject.path,
+          protocol: 'HTTP/1.1',
+          sourceIp: '127.0.0.1',
+          userAgent: 'test',
+        },
+        requestId: 'queue-outage-test',
+        routeKey: routeKey(createProject),
+        stage: '$default',
+        time: new Date().toUTCString(),
+        timeEpoch: Date.now(),
+      },
+    };
+    const result = (await handler(event, lambdaContext('editor-api'))) as APIGatewayProxyStructuredResultV2;
+    expect(result.statusCode, String(result.body)).toBe(201);
+    const project = JSON.parse(String(result.body)) as Project;
+    expect(logged).toHaveLength(1);
+
+    const detail = await getProjectAs(editor, project.id);
+    expect(detail.videos).toHaveLength(2);
+    for (const video of detail.videos) {
+      expect(video.status).toBe('active');
+      expect(video.versions[0]).toMatchObject({
+        status: 'drive_link',
+        statusNote: IMPORT_MESSAGES.downloadFallbackNote,
+      });
+      expect(video.playbackKind).toBe('drive_link');
+      expect(video.playbackUrl).toBe(video.versions[0]?.previewUrl);
+    }
+  });
+});
