@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
 import { PRODUCT_NAME } from '../../shared/config/product';
+import { resetTokenVerifier } from '../../functions/lib/auth/verify-token';
 import { resetClients } from '../../functions/lib/aws/clients';
 import { resetEnv } from '../../functions/lib/config/env';
 import { startApiServer } from './api-server';
@@ -229,6 +230,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     process.env.AWS_REGION ??= LOCAL_AWS.region;
     resetEnv();
     resetClients();
+    resetTokenVerifier();
 
     const runtimeConfig = {
       apiBase: '',

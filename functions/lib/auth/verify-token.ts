@@ -103,3 +103,8 @@ export function tokenVerifier(): Promise<TokenVerifier> {
   });
   return shared;
 }
+
+/** Forgets the shared verifier (the local system calls it when it points the handlers at a new pool). */
+export function resetTokenVerifier(): void {
+  shared = undefined;
+}
