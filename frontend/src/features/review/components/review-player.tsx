@@ -4,9 +4,17 @@
  * note markers on the timeline (click to seek), playback speed, and (desktop) keyboard shortcuts.
  */
 import Box from '@mui/material/Box';
-import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
-import { useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
@@ -215,22 +223,34 @@ export function ReviewPlayer({
               ))
             : null}
         </Box>
-        <NativeSelect
+        <Box
+          component="select"
           value={speed}
-          onChange={(e) => {
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => {
             const next = Number(e.target.value);
             setSpeed(next);
             if (videoRef.current) videoRef.current.playbackRate = next;
           }}
-          inputProps={{ 'aria-label': 'Playback speed' }}
-          sx={{ fontSize: 13, minWidth: 64 }}
+          aria-label="Playback speed"
+          sx={{
+            font: 'inherit',
+            fontSize: 13,
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 1,
+            py: 0.5,
+            cursor: 'pointer',
+          }}
         >
           {PLAYBACK_SPEEDS.map((s) => (
             <option key={s} value={s}>
               {s}×
             </option>
           ))}
-        </NativeSelect>
+        </Box>
       </Box>
     </Box>
   );
