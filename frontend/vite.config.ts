@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { UserConfig } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -21,7 +21,7 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp; priority: number }[]
   },
 ];
 
-export default defineConfig({
+const config: UserConfig = {
   root,
   plugins: [react()],
   build: {
@@ -39,4 +39,6 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+};
+
+export default config;

@@ -110,8 +110,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       await page.getByRole('button', { name: /Notifications \(1 unread\)/ }).waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: /Notifications \(1 unread\)/ }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
-      await panel.getByText('New feedback received').waitFor();
-      await panel.getByText(`Clara Client left 3 notes on "${projectName}".`).waitFor();
+      await panel.getByText(/^New feedback/).waitFor();
+      await panel.getByText(/Clara Client left 3 notes/).waitFor();
       await screenshot(page, `notifications-${viewport}`);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
@@ -145,7 +145,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       // Change the second video's status.
       await page.getByRole('button', { name: /02-product-demo/ }).click();
       const statusControl = page.getByRole('combobox', { name: 'Video status' }).nth(1);
-      await statusControl.click();
+      // The row is still expanding when it first shows: open the menu once it has settled.
+      await statusControl.waitFor();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await page.waitForTimeout(400);
+        await statusControl.click();
+        if (await page.getByRole('listbox').isVisible()) break;
+      }
       await page.getByRole('option', { name: 'Approved' }).click();
       await toast(page, 'Video marked as Approved.');
 

@@ -50,6 +50,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('plan cap (%s)', (viewport) =>
       if (viewport === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('link', { name: 'Archived' }).waitFor();
+        // Let the slide-in finish before the picture.
+        await page.waitForTimeout(500);
         await screenshot(page, 'menu-phone');
         await page.getByRole('link', { name: 'Archived' }).click();
         await page.getByRole('heading', { name: 'Archived Projects', level: 1 }).waitFor();

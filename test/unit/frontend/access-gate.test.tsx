@@ -34,7 +34,9 @@ describe('access gate', () => {
 
   it('lets an anonymous visitor open the lower-case /forgot-password page', async () => {
     renderApp(<ResolvedPage />, { auth: anonymous, path: '/forgot-password' });
-    expect(await screen.findByRole('button', { name: 'Send Reset Email' }, { timeout: 10_000 })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: 'Send Reset Email' }, { timeout: 10_000 }),
+    ).toBeDisabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
-  });
+  }, 20_000);
 });

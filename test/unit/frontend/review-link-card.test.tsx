@@ -7,11 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const TOKEN = 'a'.repeat(32);
 const now = new Date('2026-03-01T12:00:00Z');
 
-function card(
-  expiresAt: string | null,
-  readOnly = false,
-  responder?: Responder,
-) {
+function card(expiresAt: string | null, readOnly = false, responder?: Responder) {
   return renderApp(
     <ReviewLinkCard projectId="p1" link={{ token: TOKEN, expiresAt }} readOnly={readOnly} now={now} />,
     { responder },

@@ -2,7 +2,7 @@
  * Rendering SPA pieces in jsdom: the app providers, a memory router, a given auth state, the runtime config,
  * and the API client pointed at a scripted fetch (the HTTP boundary; no backend code is re-implemented).
  */
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -14,6 +14,8 @@ import { AuthContext, type AuthState } from '../../../frontend/src/lib/auth/auth
 
 // No vitest globals here, so Testing Library's automatic clean-up is registered by hand.
 afterEach(() => cleanup());
+// Lazy pages and MUI transitions are slow on a busy 2-core machine: give findBy*/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface ScriptedCall {
   method: string;
