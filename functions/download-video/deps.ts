@@ -1,11 +1,12 @@
 /** Composition root of the download-video worker: built once per container from the environment. */
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
-import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { documentClient, sqsClient } from '../lib/aws/clients';
+import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../lib/media/download-queue-settings';
 import { dynamoDownloadRecorder } from '../lib/media/dynamo-download-recorder';
+import { mediaS3Client } from '../lib/media/media-s3-client';
 import type { DownloadWorkerDeps } from '../lib/media/process-download-job';
 
 export interface DownloadHandlerDeps {
@@ -25,7 +26,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   return {
     worker: {
       drive: driveFromEnv(),
-      s3: s3Client(),
+      s3: mediaS3Client(awsEndpoints().s3),
       bucket: mediaBucket(),
       recorder: dynamoDownloadRecorder({ doc: documentClient(), tableName: tableName() }),
       clock: { now: () => new Date() },

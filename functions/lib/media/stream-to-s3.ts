@@ -13,7 +13,7 @@ import type { DrivePort } from '../drive/drive-port';
 import { createMp4Probe, type VideoMetadata } from './mp4-probe';
 
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
-export const UPLOAD_QUEUE_SIZE = 2;
+export const UPLOAD_QUEUE_SIZE = 4;
 
 export interface StreamToS3Input {
   drive: DrivePort;
