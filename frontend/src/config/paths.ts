@@ -39,9 +39,13 @@ export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
   'Health',
 ]);
 
-/** Aliases that are not page names themselves: /Billing opens the billing section of Settings. */
+/**
+ * Aliases that are not page names themselves: /Billing opens the billing section of Settings; so does
+ * /Upgrade until the plan page exists (the user menu's 'Upgrade Plan' leads there).
+ */
 const ALIASES: Readonly<Record<string, { page: PageName; section?: string }>> = {
   billing: { page: 'Settings', section: 'billing' },
+  upgrade: { page: 'Settings', section: 'billing' },
 };
 
 const BY_KEY: ReadonlyMap<string, PageName> = new Map(PAGE_NAMES.map((name) => [normaliseKey(name), name]));

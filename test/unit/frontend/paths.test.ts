@@ -21,6 +21,7 @@ describe('page names', () => {
   it('marks unknown paths and opens the billing section for /Billing', () => {
     expect(resolvePage('/whatever').unknown).toBe(true);
     expect(resolvePage('/Billing')).toEqual({ page: 'Settings', section: 'billing', unknown: false });
+    expect(resolvePage('/upgrade').page).toBe('Settings');
   });
 
   it('builds links from labels and filters', () => {
