@@ -9,8 +9,9 @@ import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
 import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { enqueueDownloadJobs } from '../lib/media/download-job';
-import { playbackSource, s3PresignedUrlSigner } from '../lib/media/playback-url';
+import { playbackSource, s3PresignedUrlSigner, type MediaUrlSigner } from '../lib/media/playback-url';
 import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
+import { signerFromEnv } from '../review-api/adapters/playback';
 import type { Clock, EditorPorts } from '../use-cases/editor/editor-ports';
 import { s3AvatarStorage } from './adapters/avatar-storage';
 import { lazyDriveFiles } from './adapters/drive-files';
@@ -32,7 +33,15 @@ export function buildEditorApiDeps(
   const clock = options.clock ?? systemClock;
   const db: DbPort = { doc: documentClient(), tableName: tableName() };
   const queue = sqsDownloadQueue(sqsClient(), downloadQueueUrl());
-  const signer = s3PresignedUrlSigner({ s3: s3Client(), bucket: mediaBucket() });
+  // The same signer as the review page: presigned S3 GETs locally and by default, CloudFront signed URLs when
+  // the environment says so (built on first use: the CloudFront key is read from Secrets Manager).
+  let pendingSigner: Promise<MediaUrlSigner> | undefined;
+  const signerPromise = () => {
+    pendingSigner ??= signerFromEnv(process.env, { client: s3Client(), bucket: mediaBucket() });
+    pendingSigner.catch(() => (pendingSigner = undefined));
+    return pendingSigner;
+  };
+  const signer: MediaUrlSigner = { sign: async (key, now) => (await signerPromise()).sign(key, now) };
   return {
     projects: dynamoProjectsRepository(db),
     profiles: dynamoProfilesRepository(db),
@@ -45,7 +54,13 @@ export function buildEditorApiDeps(
         return { kind: source.kind, url: source.url, thumbnailUrl: source.thumbnailUrl };
       },
     },
-    avatars: s3AvatarStorage({ s3: s3Client(), bucket: mediaBucket(), signer, clock }),
+    // Avatars stay on presigned S3 GETs whatever the playback signing (small images, no CDN needed).
+    avatars: s3AvatarStorage({
+      s3: s3Client(),
+      bucket: mediaBucket(),
+      signer: s3PresignedUrlSigner({ s3: s3Client(), bucket: mediaBucket() }),
+      clock,
+    }),
     clock,
     ids: { next: () => ulid() },
     shareTokens: () => generateShareToken(),
