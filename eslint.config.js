@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,6 +22,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -57,8 +60,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@aws-sdk/*', 'aws-sdk', '@middy/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'], message: 'shared/ is pure: no AWS SDK, middy or CDK.' },
-            { group: ['react', 'react-dom', '@mui/*', 'react-router'], message: 'shared/ is pure: no React.' },
+            {
+              group: ['@aws-sdk/*', 'aws-sdk', '@middy/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'],
+              message: 'shared/ is pure: no AWS SDK, middy or CDK.',
+            },
+            {
+              group: ['react', 'react-dom', '@mui/*', 'react-router'],
+              message: 'shared/ is pure: no React.',
+            },
           ],
         },
       ],
@@ -71,7 +80,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@aws-sdk/*', '@middy/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'No server SDKs in the SPA.' }] },
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '@middy/*', 'aws-cdk-lib', 'aws-cdk-lib/*'],
+              message: 'No server SDKs in the SPA.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -82,11 +98,23 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['auth', 'dashboard', 'projects', 'import', 'project', 'notifications', 'review', 'health', 'settings', 'public'].map((f) => ({
+          zones: [
+            'auth',
+            'dashboard',
+            'projects',
+            'import',
+            'project',
+            'notifications',
+            'review',
+            'health',
+            'settings',
+            'public',
+          ].map((f) => ({
             target: `./frontend/src/features/${f}`,
             from: './frontend/src/features',
             except: [`./${f}`],
-            message: 'Features do not import each other; move shared pieces to frontend/src/components or lib.',
+            message:
+              'Features do not import each other; move shared pieces to frontend/src/components or lib.',
           })),
         },
       ],

@@ -32,7 +32,13 @@ async function check(name: string, command: string, args: string[]): Promise<Ste
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const code = await run(command, args);
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 };
+  return {
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 interface VitestJson {
@@ -62,7 +68,9 @@ async function vitest(project: string): Promise<StepResult> {
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
     // A suite that failed to load (syntax error, failing hook) has no failed tests: count it as a failure.
-    const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
+    const failed =
+      report.numFailedTests +
+      (report.numFailedTests === 0 && code !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
     return {
       name: `vitest ${project}`,
       passed: report.numPassedTests,
@@ -76,11 +84,26 @@ async function vitest(project: string): Promise<StepResult> {
 }
 
 const results: StepResult[] = [];
-results.push(await check('node version', 'npx', ['node', '-e', "process.exit(process.version.startsWith('v24') ? 0 : 1)"]));
+results.push(
+  await check('node version', 'npx', [
+    'node',
+    '-e',
+    "process.exit(process.version.startsWith('v24') ? 0 : 1)",
+  ]),
+);
 results.push(await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']));
 results.push(await check('prettier', 'npx', ['prettier', '--check', '.']));
 results.push(await check('typescript', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-results.push(await check('build web', 'npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']));
+results.push(
+  await check('build web', 'npx', [
+    'vite',
+    'build',
+    '--config',
+    'frontend/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ]),
+);
 for (const project of ['unit', 'component', 'cdk', 'integration', 'e2e']) {
   results.push(await vitest(project));
 }
@@ -92,7 +115,11 @@ for (const r of results) {
   );
 }
 const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

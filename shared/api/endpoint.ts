@@ -74,7 +74,8 @@ type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type EndpointParams<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
 export type EndpointQuery<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _R> ? Infer<Q> : never;
 export type EndpointBody<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? Infer<B> : never;
-export type EndpointResponse<E> = E extends Endpoint<infer _P, infer _Q, infer _B, infer R> ? Infer<R> : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<infer _P, infer _Q, infer _B, infer R> ? Infer<R> : never;
 
 /** What a client sends (before defaults/coercion). */
 export type EndpointRequest<E> =
@@ -101,10 +102,12 @@ export function buildPath(path: string, params: Record<string, string> | undefin
 /** Matches a concrete path against a `{param}` template; returns the decoded params or null. */
 export function matchPath(template: string, actual: string): Record<string, string> | null {
   const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
   const match = new RegExp(`^${pattern}$`).exec(actual);
   if (!match) return null;
   const params: Record<string, string> = {};

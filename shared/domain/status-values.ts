@@ -3,7 +3,13 @@ export const PROJECT_STATUSES = ['active', 'pending', 'approved', 'archived'] as
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** `processing` while the import copies the file; `active` once stored (or fallen back to the Drive link). */
-export const VIDEO_STATUSES = ['processing', 'active', 'pending_review', 'needs_changes', 'approved'] as const;
+export const VIDEO_STATUSES = [
+  'processing',
+  'active',
+  'pending_review',
+  'needs_changes',
+  'approved',
+] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** The three statuses an owner may set on a video. */
@@ -23,7 +29,12 @@ export type PlanLevel = (typeof PLAN_LEVELS)[number];
 export const APPROVAL_SCOPES = ['video', 'project'] as const;
 export type ApprovalScope = (typeof APPROVAL_SCOPES)[number];
 
-export const NOTIFICATION_TYPES = ['new_feedback', 'video_approved', 'project_approved', 'project_reminder'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_feedback',
+  'video_approved',
+  'project_approved',
+  'project_reminder',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const USER_ROLES = ['user', 'admin'] as const;

@@ -54,7 +54,8 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     };
     const headers: Record<string, string> = {};
     if (error.retryAfter !== undefined) headers['retry-after'] = String(error.retryAfter);
-    if (error.status >= 500) console.error(JSON.stringify({ level: 'error', requestId, error: String(error) }));
+    if (error.status >= 500)
+      console.error(JSON.stringify({ level: 'error', requestId, error: String(error) }));
     return json(error.status, body, headers);
   }
   console.error(
