@@ -3,8 +3,9 @@
  * its working folder). On first start we create the user pool and the SPA's app client (e-mail as user
  * name, USER_PASSWORD_AUTH allowed) and keep their ids in `cutroom-ids.json` beside the data.
  *
- * cognito-local does not send mail: it prints each confirmation / reset code in a box on its log. We parse
- * those boxes and hand them to `onCode`, which the system turns into real e-mails through the local SES.
+ * cognito-local does not send mail: it prints each confirmation / reset code in a box on its log. We scan
+ * its raw output for those boxes (each one as soon as it is complete, long values wrapped over several box
+ * rows) and hand them to `onCode`, which the system turns into real e-mails through the local SES.
  */
 import {
   CognitoIdentityProviderClient,
@@ -17,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../shared/config/product';
@@ -66,28 +68,72 @@ function cognitoLocalBin(): string {
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
+/** The box's field names (cognito-local's ConsoleMessageSender); a row starting with one opens that field. */
+const FIELD = /^(Username|Destination|Code|Email Subject|Email Message|SMS Message):(?:\s+|$)(.*)$/;
+/** One row of the box between its side borders (rows follow each other directly in a single-line log). */
+const ROW = /│([^│\n]*)│/g;
+/** Longest text kept while no box has started, and longest unfinished box, in characters. */
+const MAX_PENDING = 64 * 1024;
 
-/** Turns cognito-local's log lines into code deliveries (a box per code). */
-export function codeDeliveryParser(onCode: (delivery: CodeDelivery) => void): (line: string) => void {
-  let current: Partial<CodeDelivery> | null = null;
-  return (rawLine) => {
-    const line = rawLine.replace(ANSI, '');
-    const opening = /(\w+) ╭/.exec(line);
-    if (opening) current = { operation: opening[1] };
-    if (!current) return;
-    const destination = /Destination:\s+(\S+)/.exec(line);
-    if (destination) current.destination = destination[1];
-    const code = /Code:\s+(\S+)/.exec(line);
-    if (code) current.code = code[1];
-    if (line.includes('╰')) {
-      if (current.destination && current.code) {
-        onCode({
-          operation: current.operation ?? 'Unknown',
-          destination: current.destination,
-          code: current.code,
-        });
+/**
+ * The fields of one box (its text between the top and bottom borders). A value that does not fit the box
+ * width is wrapped onto the following rows (a long e-mail address may even start on the row after its
+ * label), so rows up to the next field or empty row are joined. Values without spaces (addresses, codes)
+ * are hard-wrapped, so the parts are joined without a separator.
+ */
+function boxFields(body: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  let field: string | undefined;
+  for (const [, row = ''] of body.matchAll(ROW)) {
+    const text = row.trim();
+    const opening = FIELD.exec(text);
+    if (opening?.[1]) {
+      field = opening[1];
+      fields.set(field, (opening[2] ?? '').trim());
+    } else if (!text) {
+      field = undefined;
+    } else if (field) {
+      fields.set(field, `${fields.get(field) ?? ''}${text}`);
+    }
+  }
+  return fields;
+}
+
+/**
+ * Turns cognito-local's raw log output (stdout chunks) into code deliveries. Each code comes in a box
+ * (`<reqId> <Operation> ╭──╮│ … ││ … │╰──╯`, on one line as cognito-local logs single-line); a box is
+ * handled as soon as its closing corner arrives, whether or not a newline follows, and however the chunks
+ * are split.
+ */
+export function codeDeliveryScanner(onCode: (delivery: CodeDelivery) => void): (chunk: string) => void {
+  let pending = '';
+  return (chunk) => {
+    pending += chunk;
+    for (;;) {
+      const start = pending.indexOf('╭');
+      if (start < 0) {
+        // Keep the current line only: it may hold the operation name of a box still to come.
+        pending = pending.slice(pending.lastIndexOf('\n') + 1).slice(-MAX_PENDING);
+        return;
       }
-      current = null;
+      const end = pending.indexOf('╯', start);
+      if (end < 0) {
+        if (pending.length > MAX_PENDING) pending = '';
+        return;
+      }
+      const lineStart = pending.lastIndexOf('\n', start) + 1;
+      const prefix = pending.slice(lineStart, start).replace(ANSI, '');
+      const box = pending.slice(start, end + 1).replace(ANSI, '');
+      pending = pending.slice(end + 1);
+      const top = box.indexOf('╮');
+      const bottom = box.lastIndexOf('╰');
+      if (top < 0 || bottom < top) continue;
+      const fields = boxFields(box.slice(top + 1, bottom));
+      const destination = fields.get('Destination');
+      const code = fields.get('Code');
+      if (destination && code) {
+        onCode({ operation: /(\w+)\s*$/.exec(prefix)?.[1] ?? 'Unknown', destination, code });
+      }
     }
   };
 }
@@ -146,15 +192,19 @@ export async function startUserPool(options: UserPoolOptions): Promise<RunningUs
     ? resolve(options.dataDir)
     : await mkdtemp(join(tmpdir(), 'cutroom-cognito-'));
   await mkdir(folder, { recursive: true });
-  const parse = options.onCode ? codeDeliveryParser(options.onCode) : undefined;
   const service = startProcess('cognito-local', process.execPath, [cognitoLocalBin()], {
     cwd: folder,
     env: { ...process.env, HOST: LOCAL_HOST, PORT: String(port), NODE_NO_WARNINGS: '1' },
     onLine: (line) => {
-      parse?.(line);
       if (options.verbose) console.log(`[cognito-local] ${line}`);
     },
   });
+  // The raw output, not whole lines: a code box must not wait for a newline (or the next log line).
+  if (options.onCode) {
+    const scan = codeDeliveryScanner(options.onCode);
+    const decoder = new StringDecoder('utf8'); // a box character may be split between chunks
+    service.child.stdout?.on('data', (chunk: Buffer) => scan(decoder.write(chunk)));
+  }
   const endpoint = `http://${LOCAL_HOST}:${port}`;
   const client = new CognitoIdentityProviderClient({
     region: 'us-east-1',
