@@ -71,13 +71,16 @@ async function main(): Promise<void> {
     .then((text) => markerSchema.parse(JSON.parse(text)).reviewUrl)
     .catch(() => null);
 
-  let stopping = false;
+  // Ctrl+C reaches this process twice (from the terminal's process group and relayed by tsx), so only a
+  // second signal that comes a while after the first one forces the exit.
+  let stoppingSince: number | null = null;
   const shutdown = (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < 1500) return;
       console.error('Forced exit.');
       process.exit(130);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     console.log(`\n${signal}: stopping the local system…`);
     system
       .stop()
