@@ -10,6 +10,9 @@ export const IMPORT_MESSAGES = {
   rescan: 'Rescan',
   foundSelected: (found: number, selected: number) => `Found ${found} videos • ${selected} selected`,
   continueWith: (count: number) => `Continue with ${count} video(s)`,
+  /** Ours: one import creates at most this many videos (one transaction); more join with Add Video. */
+  tooManySelected: (max: number) =>
+    `Select up to ${max} videos for one project. You can add more later with Add Video.`,
   projectNameLabel: 'Project Name *',
   clientNameLabel: 'Client Display Name *',
   /** Default project name after a folder import. */

@@ -285,8 +285,9 @@ export function newVersion(
 /**
  * Creates the project with its videos (version 1 each, processing), its share-token item (unique by
  * condition) and takes one active-project slot on the profile (refused past the cap: PLAN_LIMIT), all in
- * one transaction. Up to 48 videos fit in that transaction; more videos follow in further transactions
- * that each check the project still exists.
+ * one transaction. Up to 48 videos fit in that transaction, which is why the API caps an import at 48
+ * (EDITOR_LIMITS.importVideosMax). Larger sets (seeding, benchmarks) follow in further transactions that each
+ * check the project still exists; those are not atomic and never reach this from a request.
  */
 export function createProject(db: DbPort, input: NewProjectInput): Promise<CreatedProject> {
   const videos: Video[] = [];

@@ -22,8 +22,13 @@ const isoDate = z.iso.datetime({ offset: true });
 export const EDITOR_LIMITS = {
   /** Characters of a project name or client display name (after trimming). */
   nameMax: 200,
-  /** Videos in one import selection. */
-  importVideosMax: 200,
+  /**
+   * Videos in one import selection. A project is created in ONE DynamoDB transaction (at most 100 items):
+   * the project, its share token, the plan slot and two items per video (video + version 1), so 48 videos.
+   * More videos join later through Add Video, each in its own transaction; a failure never leaves half a
+   * project.
+   */
+  importVideosMax: 48,
   /** Page size of the projects list. */
   pageSizeDefault: 24,
   pageSizeMax: 100,
@@ -93,7 +98,7 @@ export const createProjectBodySchema = z.object({
   videos: z
     .array(importVideoSchema, IMPORT_MESSAGES.selectAtLeastOneVideo)
     .min(1, IMPORT_MESSAGES.selectAtLeastOneVideo)
-    .max(EDITOR_LIMITS.importVideosMax, `At most ${EDITOR_LIMITS.importVideosMax} videos per project`),
+    .max(EDITOR_LIMITS.importVideosMax, IMPORT_MESSAGES.tooManySelected(EDITOR_LIMITS.importVideosMax)),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 

@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DriveFile } from '../../../../../shared/api/endpoints/drive';
+import { EDITOR_LIMITS } from '../../../../../shared/api/endpoints/projects';
 import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { IMPORT_MESSAGES } from '../../../../../shared/messages/import-messages';
@@ -38,6 +39,7 @@ export function PreviewStep({
   error,
 }: PreviewStepProps) {
   const count = videos.filter((v) => selected.has(v.id)).length;
+  const tooMany = count > EDITOR_LIMITS.importVideosMax;
   return (
     <Stack spacing={2}>
       <Box
@@ -127,9 +129,12 @@ export function PreviewStep({
         })}
       </List>
       {error ? <Alert severity="error">{error}</Alert> : null}
+      {tooMany ? (
+        <Alert severity="warning">{IMPORT_MESSAGES.tooManySelected(EDITOR_LIMITS.importVideosMax)}</Alert>
+      ) : null}
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onBack}>{COMMON_MESSAGES.back}</Button>
-        <Button variant="contained" onClick={onContinue} disabled={count === 0}>
+        <Button variant="contained" onClick={onContinue} disabled={count === 0 || tooMany}>
           {IMPORT_MESSAGES.continueWith(count)}
         </Button>
       </Stack>
