@@ -1,19 +1,29 @@
-/** Entry: load /config.json, then render. A bad config fails loudly on screen, never silently. */
-import { StrictMode } from 'react';
+/**
+ * Entry: load /config.json and, in parallel, the app tree for this URL, then render. The client review page
+ * (/Review, any case) gets its own light tree without router, auth or editor layout; every other path gets
+ * the editor SPA. A bad config (or a chunk that fails to load) fails loudly on screen, never silently.
+ */
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { resolvePage } from './config/paths';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { configureApiClient } from './lib/api-client';
+
+function loadAppTree(): Promise<{ default: ComponentType }> {
+  return resolvePage(window.location.pathname).page === 'Review'
+    ? import('./app/review-app')
+    : import('./app/editor-app');
+}
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from index.html');
+  let App: ComponentType;
   try {
-    const config = await loadRuntimeConfig();
+    const [config, tree] = await Promise.all([loadRuntimeConfig(), loadAppTree()]);
     setRuntimeConfig(config);
     configureApiClient({ apiBase: config.apiBase });
+    App = tree.default;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     rootElement.innerHTML = '';
@@ -24,12 +34,9 @@ async function start(): Promise<void> {
     rootElement.append(box);
     throw error;
   }
-  const router = createAppRouter();
   createRoot(rootElement).render(
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <App />
     </StrictMode>,
   );
 }

@@ -1,14 +1,12 @@
-/** The one snackbar provider: a queue shown one at a time (MUI Snackbar + Alert). */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+/**
+ * The one snackbar provider: a queue shown one at a time. The snackbar itself (toast-view) is loaded the
+ * first time a toast is shown, keeping MUI Snackbar + Alert off every route's first render.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
+import type { QueuedToast } from './toast-view';
 
-interface QueuedToast extends ToastOptions {
-  key: number;
-  message: string;
-}
+const ToastView = lazy(() => import('./toast-view'));
 
 /** The spec keeps at most 20 toasts. */
 const MAX_QUEUE = 20;
@@ -47,39 +45,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {current ? (
-        <Snackbar
-          key={current.key}
-          open={open}
-          autoHideDuration={current.duration ?? 4000}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited } }}
-          sx={{ bottom: { xs: 90, lg: 24 } }}
-        >
-          <Alert
-            severity={current.severity ?? 'info'}
-            variant="filled"
-            onClose={close}
-            role={current.severity === 'error' ? 'alert' : 'status'}
-            action={
-              current.action ? (
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => {
-                    current.action?.onClick();
-                    close();
-                  }}
-                >
-                  {current.action.label}
-                </Button>
-              ) : undefined
-            }
-            sx={{ minWidth: 280, alignItems: 'center' }}
-          >
-            {current.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <ToastView key={current.key} toast={current} open={open} onClose={close} onExited={onExited} />
+        </Suspense>
       ) : null}
     </ToastContext.Provider>
   );

@@ -1,22 +1,15 @@
 /**
- * Everything the SPA does with Amplify Auth (aws-amplify/auth only), in one module that is loaded on demand
- * so the public review page never downloads it. Locally it talks to cognito-local with USER_PASSWORD_AUTH.
+ * Everything the SPA does with Amplify Auth (aws-amplify/auth only), behind one module that is loaded on
+ * demand so the public review page never downloads it. Locally it talks to cognito-local with
+ * USER_PASSWORD_AUTH. The session part (configure, session check, ID token, sign-out, events) is here; the
+ * sign-in / sign-up / password calls live in amplify-auth-actions.ts, loaded on first use, so an editor
+ * page's first render does not download the SRP and sign-up code.
  */
 import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignUp,
-  fetchAuthSession,
-  getCurrentUser,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signInWithRedirect,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
+import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '../../config/runtime-config';
+import type { SignInOutcome } from './amplify-auth-actions';
 import type { AuthUser } from './auth-context';
 
 let configuredWith: RuntimeConfig | null = null;
@@ -81,14 +74,12 @@ export async function readIdToken(): Promise<string | null> {
   }
 }
 
-export type SignInOutcome =
-  { kind: 'signedIn' } | { kind: 'confirmSignUp' } | { kind: 'other'; step: string };
+export type { SignInOutcome } from './amplify-auth-actions';
+
+const loadActions = () => import('./amplify-auth-actions');
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
-  const result = await signIn({ username: email, password, options: { authFlowType: authFlow() } });
-  if (result.isSignedIn) return { kind: 'signedIn' };
-  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { kind: 'confirmSignUp' };
-  return { kind: 'other', step: result.nextStep.signInStep };
+  return (await loadActions()).signInWithPassword(email, password, authFlow());
 }
 
 export async function registerAccount(
@@ -96,32 +87,27 @@ export async function registerAccount(
   email: string,
   password: string,
 ): Promise<{ needsConfirmation: boolean }> {
-  const result = await signUp({
-    username: email,
-    password,
-    options: { userAttributes: { email, name: fullName } },
-  });
-  return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+  return (await loadActions()).registerAccount(fullName, email, password);
 }
 
 export async function confirmRegistration(email: string, code: string): Promise<void> {
-  await confirmSignUp({ username: email, confirmationCode: code });
+  await (await loadActions()).confirmRegistration(email, code);
 }
 
 export async function resendRegistrationCode(email: string): Promise<void> {
-  await resendSignUpCode({ username: email });
+  await (await loadActions()).resendRegistrationCode(email);
 }
 
 export async function sendPasswordResetCode(email: string): Promise<void> {
-  await resetPassword({ username: email });
+  await (await loadActions()).sendPasswordResetCode(email);
 }
 
 export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
-  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+  await (await loadActions()).setNewPassword(email, code, newPassword);
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  await signInWithRedirect({ provider: 'Google' });
+  await (await loadActions()).signInWithGoogle();
 }
 
 export async function endSession(): Promise<void> {

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -65,6 +66,13 @@ export function ReviewPlayer({
   const [speed, setSpeed] = useState(1);
   const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
   const knownDuration = durationMs ?? version?.durationMs ?? null;
+
+  // The metadata can arrive before React has committed the <video> (e.g. when the layout chunk loads
+  // lazily): its loadedmetadata event then never reaches onLoadedMetadata. Read the duration once mounted.
+  useEffect(() => {
+    const d = videoRef.current?.duration;
+    if (d !== undefined && Number.isFinite(d)) setDurationMs(d * 1000);
+  }, [version?.id, src]);
 
   useImperativeHandle(
     ref,

@@ -1,0 +1,17 @@
+/**
+ * The editor SPA (every page except the client review page): app providers + the router. Loaded lazily by
+ * main.tsx, so the review page never downloads the router, the auth gate or the editor layout.
+ */
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+export default function EditorApp() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}
