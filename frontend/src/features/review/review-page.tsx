@@ -3,33 +3,68 @@
  * by token and shows the desktop portal (width ≥ 1024) or the phone layout; errors show the
  * 'Review Not Available' card with the spec's message. Each layout is its own chunk (a phone never downloads
  * the desktop tabs, a desktop never the phone sheets); the one the screen needs starts loading together with
- * the review data.
+ * the review data. No Suspense here on purpose: the layout (with its <video>) renders in the same synchronous
+ * render as the data, so the element is in the page before its media events fire.
  */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import type { ReviewResponse } from '../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../shared/messages/review-messages';
 import { ApiError } from '../../lib/api-error';
 import { useReview } from './api/get-review';
 import { ReviewUnavailable } from './components/review-unavailable';
-import { useReviewSession } from './hooks/use-review-session';
+import { useReviewSession, type ReviewSession } from './hooks/use-review-session';
 
 /** Desktop layout threshold (spec §9). */
 export const REVIEW_DESKTOP_QUERY = '(min-width:1024px)';
 
-const loadDesktop = () => import('./components/desktop-review');
-const loadMobile = () => import('./components/mobile-review');
-const DesktopReview = lazy(() => loadDesktop().then((m) => ({ default: m.DesktopReview })));
-const MobileReview = lazy(() => loadMobile().then((m) => ({ default: m.MobileReview })));
+type Layout = ComponentType<{ session: ReviewSession }>;
+
+/** The loaded layouts (module-level: a chunk loads once per page). */
+const layouts: { desktop?: Layout; mobile?: Layout } = {};
+
+// One import() per function: Vite preloads a dynamic import's dependencies, and a conditional import
+// expression would make it preload both layouts' chunks.
+const loadDesktop = (): Promise<Layout> =>
+  import('./components/desktop-review').then((m) => (layouts.desktop = m.DesktopReview));
+const loadMobile = (): Promise<Layout> =>
+  import('./components/mobile-review').then((m) => (layouts.mobile = m.MobileReview));
+
+function loadLayout(desktop: boolean): Promise<Layout> {
+  return desktop ? loadDesktop() : loadMobile();
+}
 
 /** Starts downloading the layout this screen will show, in parallel with the review request. */
 function preloadLayout(): void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-  void (window.matchMedia(REVIEW_DESKTOP_QUERY).matches ? loadDesktop() : loadMobile()).catch(
-    () => undefined, // the lazy component retries and reports the failure when it renders
+  void loadLayout(window.matchMedia(REVIEW_DESKTOP_QUERY).matches).catch(
+    () => undefined, // useLayout retries and reports the failure
   );
+}
+
+/** The layout component once its chunk is loaded (null while loading; 'failed' when it could not load). */
+function useLayout(desktop: boolean): Layout | null | 'failed' {
+  const loaded = desktop ? layouts.desktop : layouts.mobile;
+  const [, setVersion] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadLayout(desktop).then(
+      () => live && setVersion((v) => v + 1),
+      (error: unknown) => {
+        console.warn('Review layout failed to load', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [desktop, loaded]);
+  if (loaded) return loaded;
+  return failed ? 'failed' : null;
 }
 
 const SPEC_ERRORS: readonly string[] = [
@@ -74,9 +109,9 @@ function ReviewLoader({ token }: { token: string }) {
 function ReviewScreen({ token, review }: { token: string; review: ReviewResponse }) {
   const desktop = useMediaQuery(REVIEW_DESKTOP_QUERY, { noSsr: true });
   const session = useReviewSession(token, review);
-  return (
-    <Suspense fallback={<LoadingReview />}>
-      {desktop ? <DesktopReview session={session} /> : <MobileReview session={session} />}
-    </Suspense>
-  );
+  const Layout = useLayout(desktop);
+  if (Layout === 'failed') return <ReviewUnavailable message={REVIEW_MESSAGES.loadFailed} />;
+  if (!Layout) return <LoadingReview />;
+  // createElement: the layout is a stable module export loaded on demand, not a component made in render.
+  return createElement(Layout, { session });
 }
