@@ -64,26 +64,10 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 export async function confirmationCodeFromMail(
   mailUrl: string,
   email: string,
-  cognitoEndpoint: string,
-  clientId: string,
   timeoutMs = 20_000,
 ): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    // cognito-local ends its code box without a final newline, so the box reaches the mail page only with
-    // its next log output (FOUNDATION's log parser reads whole lines): a throwaway sign-up makes that output.
-    await fetch(cognitoEndpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
-      },
-      body: JSON.stringify({
-        ClientId: clientId,
-        Username: `flush${Math.random().toString(36).slice(2, 8)}@cutroom.local`,
-        Password: 'Flush-pass-1234',
-      }),
-    }).catch(() => undefined);
     const response = await fetch(new URL('/store', mailUrl));
     const store = (await response.json()) as {
       emails?: { destination?: { to?: string[] }; body?: { text?: string } }[];
