@@ -242,6 +242,16 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       mailPageUrl: mail.url,
       stage: 'local',
       googleSignIn: false,
+      // Connect Google Drive: the Drive stand-in's consent page plays Google's OAuth endpoint.
+      ...(driveUrl
+        ? {
+            driveOAuth: {
+              authUrl: `${driveUrl}/o/oauth2/v2/auth`,
+              clientId: 'local-drive-client',
+              scope: 'https://www.googleapis.com/auth/drive.readonly',
+            },
+          }
+        : {}),
     };
     const info = {
       baseUrl: appUrl,

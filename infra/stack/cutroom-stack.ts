@@ -39,6 +39,10 @@ import { PLACEHOLDER_MAIL_FROM } from './stack-config';
 import { UserPoolAuth } from './user-pool';
 import { WebDistribution } from './web-distribution';
 
+/** Connect Google Drive in the cloud: Google's OAuth 2.0 endpoint and the read-only Drive scope. */
+const GOOGLE_OAUTH_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+const GOOGLE_DRIVE_READONLY_SCOPE = 'https://www.googleapis.com/auth/drive.readonly';
+
 export interface CutroomStackProps extends StackProps {
   readonly config: StackConfig;
   /** The API contract's endpoints (`shared/api/contract.ts`). */
@@ -310,6 +314,15 @@ export class CutroomStack extends Stack {
       stage: config.stage,
       googleSignIn: auth.oauthDomain !== undefined,
       ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
+      ...(config.googleDriveClientId
+        ? {
+            driveOAuth: {
+              authUrl: GOOGLE_OAUTH_AUTHORIZE_URL,
+              clientId: config.googleDriveClientId,
+              scope: GOOGLE_DRIVE_READONLY_SCOPE,
+            },
+          }
+        : {}),
     });
 
     // --- alarms ---

@@ -36,6 +36,11 @@ export const stackContextSchema = z
     /** Google sign-in: the OAuth client id, and the Secrets Manager secret name holding its client secret. */
     googleClientId: optionalText,
     googleClientSecretName: optionalText,
+    /**
+     * Connect Google Drive (private folders): the OAuth client id (web application, implicit grant) whose
+     * authorised origins include the SPA's. Absent = the SPA does not offer it.
+     */
+    googleDriveClientId: optionalText,
     /** Cognito hosted-domain prefix used by Google sign-in (default `cutroom-<stage>-<account>`). */
     authDomainPrefix: optionalText,
     playbackSigning: z.enum(PLAYBACK_SIGNING).default('s3'),

@@ -40,6 +40,8 @@ export interface SpaRuntimeConfig {
   readonly googleSignIn: boolean;
   /** Cognito hosted domain for the Google redirect (only with Google sign-in). */
   readonly oauthDomain?: string;
+  /** Connect Google Drive: Google's OAuth 2.0 implicit grant (only with the `googleDriveClientId` context). */
+  readonly driveOAuth?: { readonly authUrl: string; readonly clientId: string; readonly scope: string };
 }
 
 export interface WebDistributionProps {

@@ -43,6 +43,19 @@ export const IMPORT_MESSAGES = {
   requiredFields: COMMON_MESSAGES.requiredFields,
   selectAtLeastOneVideo: 'Please select at least one video',
   userAuthenticationRequired: ACCESS_MESSAGES.userAuthenticationRequired,
+  /** Ours: Connect Google Drive (private folders) — the consent popup and its outcomes. */
+  driveConnectWaiting: 'Finish connecting in the Google window that opened…',
+  /** Ours. */
+  driveConnectPopupBlocked:
+    'Your browser blocked the Google window. Allow pop-ups for this site, then try Connect Google Drive again.',
+  /** Ours. */
+  driveConnectDenied:
+    'Google Drive was not connected. Connect again, or share the folder publicly and Rescan.',
+  /** Ours: the popup page (/DriveConnected) while it hands the token back and closes. */
+  driveConnectedTitle: 'Google Drive connected. You can close this window.',
+  /** Ours: the popup page when the answer does not belong to a connect attempt of this browser tab. */
+  driveConnectStateMismatch:
+    'This sign-in answer does not match a Connect Google Drive request. Close this window and try again.',
   /** Recorded on a version when the download failed and the Drive preview link is kept. */
   downloadFallbackNote: 'Video stored as Google Drive link (download failed)',
 } as const;

@@ -357,6 +357,7 @@ describe('the Cutroom stack of this repository (dev context)', () => {
       userPoolClientId: { Ref: expect.stringMatching(/^AuthUserPoolSpaClient/) },
     });
     expect(config.oauthDomain).toBeUndefined();
+    expect(config.driveOAuth).toBeUndefined();
   });
 
   it('has no dependency cycle between resources', () => {
@@ -393,6 +394,7 @@ describe('a prod stack with every function and every option (fixture repository)
         mailDomain: 'mail.cutroom.test',
         googleClientId: 'google-client-id.apps.googleusercontent.com',
         googleClientSecretName: 'cutroom/prod/google-client-secret',
+        googleDriveClientId: 'drive-client-id.apps.googleusercontent.com',
         playbackSigning: 'cloudfront',
         playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
@@ -544,6 +546,14 @@ describe('a prod stack with every function and every option (fixture repository)
     const config = deployedRuntimeConfig(synth);
     expect(config.googleSignIn).toBe(true);
     expect(JSON.stringify(config.oauthDomain)).toMatch(/AuthUserPoolDomain.*\.auth\..*amazoncognito\.com/);
+  });
+
+  it('offers Connect Google Drive with the googleDriveClientId context', () => {
+    expect(deployedRuntimeConfig(synth).driveOAuth).toEqual({
+      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      clientId: 'drive-client-id.apps.googleusercontent.com',
+      scope: 'https://www.googleapis.com/auth/drive.readonly',
+    });
   });
 
   it('verifies the mail domain with SES and sends through the configuration set', () => {

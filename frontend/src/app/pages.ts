@@ -19,4 +19,5 @@ export const PAGES: Partial<Record<PageName, LazyPage>> = {
   Project: lazy(() => import('../features/project/project-page')),
   Import: lazy(() => import('../features/import/import-page')),
   Settings: lazy(() => import('../features/settings/settings-page')),
+  DriveConnected: lazy(() => import('../features/import/drive-connected-page')),
 };

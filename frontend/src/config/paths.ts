@@ -15,6 +15,7 @@ export const PAGE_NAMES = [
   'Register',
   'ForgotPassword',
   'Health',
+  'DriveConnected',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -26,6 +27,7 @@ export const PUBLIC_PAGES: ReadonlySet<PageName> = new Set([
   'Register',
   'ForgotPassword',
   'Health',
+  'DriveConnected',
 ]);
 /** Pages a signed-in user is sent away from (to /Dashboard). */
 export const GUEST_ONLY_PAGES: ReadonlySet<PageName> = new Set(['Login', 'Register']);
@@ -37,6 +39,7 @@ export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
   'Register',
   'ForgotPassword',
   'Health',
+  'DriveConnected',
 ]);
 
 /**
@@ -111,6 +114,8 @@ export const paths = {
   register: '/Register',
   forgotPassword: '/ForgotPassword',
   health: '/Health',
+  /** The Drive consent popup's redirect target (reads the token from the fragment, hands it to the opener). */
+  driveConnected: '/DriveConnected',
 } as const;
 
 /** Absolute review URL for sharing (origin of the running app). */

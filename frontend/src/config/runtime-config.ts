@@ -20,6 +20,13 @@ export const runtimeConfigSchema = z.object({
   googleSignIn: z.boolean().default(false),
   /** Hosted UI domain for the Google redirect (cloud only). */
   oauthDomain: z.string().optional(),
+  /**
+   * OAuth 2.0 implicit grant for reading private Drive folders with the editor's own token (Connect Google
+   * Drive). Google's endpoint in the cloud, the Drive stand-in's consent page locally; absent = not offered.
+   */
+  driveOAuth: z
+    .object({ authUrl: z.string().url(), clientId: z.string().min(1), scope: z.string().min(1) })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

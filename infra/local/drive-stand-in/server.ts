@@ -33,6 +33,7 @@ import {
 } from './drive-fixtures';
 import { faultBoard, type DriveFault, type ParsedDriveFault } from './drive-faults';
 import { DriveQueryError, parseDriveQuery } from './drive-query';
+import { consentDecision, consentPage, DRIVE_OAUTH_PATHS } from './oauth-consent';
 
 export interface DriveStandInOptions {
   host?: string;
@@ -441,6 +442,21 @@ export async function startDriveStandIn(options: DriveStandInOptions): Promise<D
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       throw new DriveHttpError(405, 'methodNotAllowed', 'The stand-in serves GET requests only.');
+    }
+    if (path === DRIVE_OAUTH_PATHS.authorize || path === DRIVE_OAUTH_PATHS.decision) {
+      const answer =
+        path === DRIVE_OAUTH_PATHS.authorize ? consentPage(url) : consentDecision(url, accessToken);
+      if (answer.kind === 'redirect') {
+        res.writeHead(302, { location: answer.location, 'cache-control': 'no-store' });
+        res.end();
+        return 302;
+      }
+      res.writeHead(answer.status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+      return answer.status;
     }
     if (path === '/' || path === '/health') {
       sendJson(res, 200, { service: 'drive-stand-in', ok: true });

@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProvider } from '../../../frontend/src/app/provider';
 import { createQueryClient } from '../../../frontend/src/app/query-client';
-import { setRuntimeConfig } from '../../../frontend/src/config/runtime-config';
+import { setRuntimeConfig, type RuntimeConfig } from '../../../frontend/src/config/runtime-config';
 import { configureApiClient, setTokenProvider } from '../../../frontend/src/lib/api-client';
 import { AuthContext, type AuthState } from '../../../frontend/src/lib/auth/auth-context';
 
@@ -62,7 +62,13 @@ export function LocationProbe() {
 
 export function renderApp(
   ui: ReactElement,
-  options: { responder?: Responder; auth?: AuthState; path?: string } = {},
+  options: {
+    responder?: Responder;
+    auth?: AuthState;
+    path?: string;
+    /** Extra runtime config (e.g. driveOAuth) over the test defaults. */
+    config?: Partial<RuntimeConfig>;
+  } = {},
 ): RenderResult & { calls: ScriptedCall[] } {
   setRuntimeConfig({
     apiBase: '',
@@ -71,6 +77,7 @@ export function renderApp(
     authFlowType: 'USER_PASSWORD_AUTH',
     stage: 'test',
     googleSignIn: false,
+    ...options.config,
   });
   const { fetch, calls } = scriptedFetch(options.responder ?? (() => undefined));
   configureApiClient({ apiBase: '', fetch, retryBaseDelayMs: 1 });

@@ -23,6 +23,7 @@ import { useListDriveFolder } from './api/list-drive-folder';
 import { FolderStep } from './components/folder-step';
 import { PreviewStep } from './components/preview-step';
 import { SettingsStep } from './components/settings-step';
+import { useDriveConnect } from './lib/use-drive-connect';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 
@@ -41,6 +42,8 @@ export default function ImportPage() {
   const [name, setName] = useState<string>(IMPORT_MESSAGES.defaultProjectName);
   const [clientName, setClientName] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
+  /** The editor's Drive token (Connect Google Drive): React state only, sent only with the listing. */
+  const [driveToken, setDriveToken] = useState<string | null>(null);
 
   const usage = profile.data
     ? { used: profile.data.activeProjectCount, limit: activeProjectLimit(profile.data.planLevel) }
@@ -49,7 +52,7 @@ export default function ImportPage() {
     ? !canCreateProject(profile.data.planLevel, profile.data.activeProjectCount)
     : false;
 
-  const scan = () => {
+  const scan = (token: string | null = driveToken) => {
     const parsed = parseDriveFolderLink(url);
     if (!parsed.ok) {
       setFolderError(parsed.message);
@@ -57,35 +60,43 @@ export default function ImportPage() {
       return;
     }
     setFolderError(null);
-    list.mutate(parsed.folderId, {
-      onSuccess: (result) => {
-        const outcome = importOutcome({
-          status: result.status,
-          videoCount: result.videos.length,
-          message: result.message,
-        });
-        if (outcome.kind === 'preview') {
-          setPermissionMessage(null);
-          setVideos(result.videos);
-          setSelected(new Set(result.videos.map((v) => v.id)));
-          setPreviewError(null);
-          setStep(1);
-        } else if (outcome.kind === 'permission_required') {
+    list.mutate(
+      { folderId: parsed.folderId, ...(token ? { accessToken: token } : {}) },
+      {
+        onSuccess: (result) => {
+          const outcome = importOutcome({
+            status: result.status,
+            videoCount: result.videos.length,
+            message: result.message,
+          });
+          if (outcome.kind === 'preview') {
+            setPermissionMessage(null);
+            setVideos(result.videos);
+            setSelected(new Set(result.videos.map((v) => v.id)));
+            setPreviewError(null);
+            setStep(1);
+          } else if (outcome.kind === 'permission_required') {
+            setStep(0);
+            setPermissionMessage(outcome.message);
+          } else {
+            setStep(0);
+            setPermissionMessage(null);
+            setFolderError(outcome.message);
+          }
+        },
+        onError: (error) => {
           setStep(0);
-          setPermissionMessage(outcome.message);
-        } else {
-          setStep(0);
           setPermissionMessage(null);
-          setFolderError(outcome.message);
-        }
+          setFolderError(driveErrorMessage(isApiError(error) ? error.message : String(error)));
+        },
       },
-      onError: (error) => {
-        setStep(0);
-        setPermissionMessage(null);
-        setFolderError(driveErrorMessage(isApiError(error) ? error.message : String(error)));
-      },
-    });
+    );
   };
+
+  const drive = useDriveConnect((token) => {
+    setDriveToken(token);
+    scan(token);
+  });
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -154,7 +165,10 @@ export default function ImportPage() {
             busy={list.isPending}
             error={folderError}
             permissionMessage={permissionMessage}
-            onSubmit={scan}
+            onSubmit={() => scan()}
+            {...(drive.configured
+              ? { driveConnect: { onConnect: drive.connect, waiting: drive.waiting, error: drive.error } }
+              : {})}
           />
         ) : step === 1 ? (
           <PreviewStep
@@ -165,7 +179,7 @@ export default function ImportPage() {
               setPreviewError(null);
             }}
             onBack={() => setStep(0)}
-            onRescan={scan}
+            onRescan={() => scan()}
             rescanning={list.isPending}
             onContinue={onContinue}
             error={previewError}

@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { listDriveFolder } from '../../../../../shared/api/endpoints/drive';
 import { apiCall } from '../../../lib/api-client';
 
-export const listFolder = (folderId: string) => apiCall(listDriveFolder, { body: { folderId } });
+export interface ListFolderInput {
+  folderId: string;
+  /** The editor's Drive token from Connect Google Drive (private folders); never stored. */
+  accessToken?: string;
+}
+
+export const listFolder = ({ folderId, accessToken }: ListFolderInput) =>
+  apiCall(listDriveFolder, { body: accessToken ? { folderId, accessToken } : { folderId } });
 
 export function useListDriveFolder() {
   return useMutation({ mutationFn: listFolder });

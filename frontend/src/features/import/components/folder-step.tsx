@@ -16,9 +16,19 @@ export interface FolderStepProps {
   error: string | null;
   permissionMessage: string | null;
   onSubmit: () => void;
+  /** Connect Google Drive (OAuth popup); without it the button explains that it is not configured. */
+  driveConnect?: { onConnect: () => void; waiting: boolean; error: string | null };
 }
 
-export function FolderStep({ url, onUrlChange, busy, error, permissionMessage, onSubmit }: FolderStepProps) {
+export function FolderStep({
+  url,
+  onUrlChange,
+  busy,
+  error,
+  permissionMessage,
+  onSubmit,
+  driveConnect,
+}: FolderStepProps) {
   const [connectInfo, setConnectInfo] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,11 +62,28 @@ export function FolderStep({ url, onUrlChange, busy, error, permissionMessage, o
           <AlertTitle>{IMPORT_MESSAGES.permissionPanelTitle}</AlertTitle>
           {permissionMessage}
           <Stack direction="row" sx={{ mt: 1.5 }}>
-            <Button variant="outlined" color="inherit" size="small" onClick={() => setConnectInfo(true)}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              disabled={busy}
+              aria-haspopup={driveConnect ? 'dialog' : undefined}
+              onClick={() => (driveConnect ? driveConnect.onConnect() : setConnectInfo(true))}
+            >
               {EDITOR_APP_MESSAGES.connectGoogleDrive}
             </Button>
           </Stack>
-          {connectInfo ? (
+          {driveConnect?.waiting ? (
+            <Alert severity="info" sx={{ mt: 1.5 }} role="status">
+              {IMPORT_MESSAGES.driveConnectWaiting}
+            </Alert>
+          ) : null}
+          {driveConnect?.error ? (
+            <Alert severity="error" sx={{ mt: 1.5 }} role="alert">
+              {driveConnect.error}
+            </Alert>
+          ) : null}
+          {!driveConnect && connectInfo ? (
             <Alert severity="info" sx={{ mt: 1.5 }} role="status">
               {EDITOR_APP_MESSAGES.driveConnectNotConfigured}
             </Alert>
