@@ -11,7 +11,7 @@ import type { DbPort } from '../lib/db/db-port';
 import { enqueueDownloadJobs } from '../lib/media/download-job';
 import { playbackSource, s3PresignedUrlSigner, type MediaUrlSigner } from '../lib/media/playback-url';
 import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
-import { signerFromEnv } from '../review-api/adapters/playback';
+import { signerFromEnv } from '../lib/media/playback-signer-from-env';
 import type { Clock, EditorPorts } from '../use-cases/editor/editor-ports';
 import { s3AvatarStorage } from './adapters/avatar-storage';
 import { lazyDriveFiles } from './adapters/drive-files';

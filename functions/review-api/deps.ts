@@ -12,7 +12,8 @@ import { createNotification } from '../lib/db/notification-repository';
 import type { MailPort } from '../lib/mail/mail-port';
 import { sesMail } from '../lib/mail/ses-mail';
 import type { Clock, Logger, RateLimitPort, ReviewPorts } from '../use-cases/review/review-ports';
-import { signedPlayback, signerFromEnv } from './adapters/playback';
+import { signerFromEnv } from '../lib/media/playback-signer-from-env';
+import { signedPlayback } from './adapters/playback';
 import { dynamoRateLimit } from './adapters/dynamo-rate-limit';
 import { dynamoReviewRepository } from './adapters/review-repository';
 

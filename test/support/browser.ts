@@ -19,8 +19,13 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ] as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+/** `extraArgs` add to the standard flags (e.g. the review tests' autoplay policy). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;

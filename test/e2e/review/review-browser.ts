@@ -3,10 +3,8 @@
  * /usr/bin/chromium; no browser download). Autoplay is allowed so a test can start the player without a
  * gesture; everything stays on 127.0.0.1.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CUTROOM_CHROMIUM ?? '/usr/bin/chromium';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../support/browser';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -14,12 +12,6 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CUTROOM_CHROMIUM)`);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--mute-audio', '--disable-gpu'],
-  });
+export function launchChromium(): Promise<Browser> {
+  return launchBrowser(['--autoplay-policy=no-user-gesture-required', '--mute-audio']);
 }

@@ -1,0 +1,41 @@
+/**
+ * The playback URL signer the environment asks for, shared by the editor and review APIs: presigned S3 GETs
+ * (local and by default) or CloudFront signed URLs (CUTROOM_PLAYBACK_SIGNING=cloudfront, private key PEM read
+ * from Secrets Manager). Parsed once per container; a half-configured CloudFront setup fails fast.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { z } from 'zod';
+import { ENV } from '../../../shared/config/env-names';
+import { cloudFrontUrlSigner, s3PresignedUrlSigner, type MediaUrlSigner } from './playback-url';
+
+const playbackEnvSchema = z.discriminatedUnion('signing', [
+  z.object({ signing: z.literal('s3') }),
+  z.object({
+    signing: z.literal('cloudfront'),
+    domain: z.string().min(1),
+    keyPairId: z.string().min(1),
+    privateKeySecretArn: z.string().min(1),
+  }),
+]);
+
+export async function signerFromEnv(
+  source: NodeJS.ProcessEnv,
+  s3: { client: S3Client; bucket: string },
+  secrets: () => SecretsManagerClient = () => new SecretsManagerClient({}),
+): Promise<MediaUrlSigner> {
+  const config = playbackEnvSchema.parse({
+    signing: source[ENV.playbackSigning]?.trim() || 's3',
+    domain: source[ENV.playbackDomain],
+    keyPairId: source[ENV.playbackKeyPairId],
+    privateKeySecretArn: source[ENV.playbackPrivateKeySecretArn],
+  });
+  if (config.signing === 's3') return s3PresignedUrlSigner({ s3: s3.client, bucket: s3.bucket });
+  const secret = await secrets().send(new GetSecretValueCommand({ SecretId: config.privateKeySecretArn }));
+  if (!secret.SecretString) throw new Error('The playback private key secret is empty');
+  return cloudFrontUrlSigner({
+    domain: config.domain,
+    keyPairId: config.keyPairId,
+    privateKeyPem: secret.SecretString,
+  });
+}
