@@ -3,6 +3,7 @@
  * files as one zip (fflate, stored deterministically: the caller gives the time stamped on the entries).
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { MARKER_EXPORT_MESSAGES } from '../messages/marker-export-messages';
 import { writeAvidMarkers } from './avid-writer';
 import { writeCsv } from './csv-writer';
 import { writeFcpxml } from './fcpxml-writer';
@@ -11,11 +12,11 @@ import { writeResolveEdl } from './resolve-edl-writer';
 import { writeXmeml } from './xmeml-writer';
 
 export const MARKER_FORMATS = {
-  csv: { label: 'CSV (spreadsheet)', extension: 'csv', write: writeCsv },
-  edl: { label: 'DaVinci Resolve markers (EDL)', extension: 'edl', write: writeResolveEdl },
-  fcpxml: { label: 'Final Cut Pro (FCPXML 1.9)', extension: 'fcpxml', write: writeFcpxml },
-  xmeml: { label: 'Premiere Pro (FCP7 XML)', extension: 'xml', write: writeXmeml },
-  avid: { label: 'Avid Media Composer markers', extension: 'txt', write: writeAvidMarkers },
+  csv: { label: MARKER_EXPORT_MESSAGES.formats.csv, extension: 'csv', write: writeCsv },
+  edl: { label: MARKER_EXPORT_MESSAGES.formats.edl, extension: 'edl', write: writeResolveEdl },
+  fcpxml: { label: MARKER_EXPORT_MESSAGES.formats.fcpxml, extension: 'fcpxml', write: writeFcpxml },
+  xmeml: { label: MARKER_EXPORT_MESSAGES.formats.xmeml, extension: 'xml', write: writeXmeml },
+  avid: { label: MARKER_EXPORT_MESSAGES.formats.avid, extension: 'txt', write: writeAvidMarkers },
 } as const satisfies Record<
   string,
   { label: string; extension: string; write: (video: MarkerVideo, options: MarkerOptions) => MarkerFile }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { NoteStatus } from '../domain/status-values';
 import { NOTE_STATUSES } from '../domain/status-values';
+import { MARKER_EXPORT_MESSAGES } from '../messages/marker-export-messages';
 import {
   SMPTE_PATTERN,
   frameAtMs,
@@ -62,7 +63,11 @@ export const DEFAULT_MARKER_OPTIONS: MarkerOptions = {
 
 /** The options as a query or body carries them (for the export endpoint). */
 export const markerOptionsSchema = z.object({
-  recordStart: z.string().trim().regex(SMPTE_PATTERN, 'Use HH:MM:SS:FF').default(DEFAULT_RECORD_START),
+  recordStart: z
+    .string()
+    .trim()
+    .regex(SMPTE_PATTERN, MARKER_EXPORT_MESSAGES.recordStartInvalid)
+    .default(DEFAULT_RECORD_START),
   includeCompleted: z.boolean().default(DEFAULT_MARKER_OPTIONS.includeCompleted),
   colourByStatus: z.boolean().default(DEFAULT_MARKER_OPTIONS.colourByStatus),
 });

@@ -12,7 +12,13 @@ import {
 import { writeAvidMarkers } from '../../../../shared/markers/avid-writer';
 import { CSV_BOM, CSV_COLUMNS, writeCsv } from '../../../../shared/markers/csv-writer';
 import { fcpxmlTime, writeFcpxml } from '../../../../shared/markers/fcpxml-writer';
-import { MARKER_FORMAT_IDS, projectMarkersZip, writeMarkers } from '../../../../shared/markers/marker-export';
+import {
+  MARKER_FORMATS,
+  MARKER_FORMAT_IDS,
+  projectMarkersZip,
+  writeMarkers,
+} from '../../../../shared/markers/marker-export';
+import { MARKER_EXPORT_MESSAGES } from '../../../../shared/messages/marker-export-messages';
 import {
   DEFAULT_MARKER_OPTIONS,
   exportedNotes,
@@ -377,6 +383,10 @@ describe('marker export options and rules', () => {
     const edl = readEdl(file.content, DF);
     expect(edl.events).toHaveLength(999);
     expect(edl.events.at(-1)?.number).toBe(999);
+    expect(MARKER_EXPORT_MESSAGES.edlTruncated(file.omittedCount)).toBe(
+      'Resolve reads at most 999 markers from an EDL: 6 markers were left out.',
+    );
+    expect(MARKER_EXPORT_MESSAGES.edlTruncated(1)).toContain('1 marker was left out');
   });
 
   it('EDL: `|` replaced, a digit first prefixed, line breaks flattened', () => {
@@ -434,6 +444,13 @@ describe('marker export options and rules', () => {
     expect(new Set(MARKER_FORMAT_IDS.map((f) => writeMarkers(f, videoWith([]), OPTIONS).fileName)).size).toBe(
       5,
     );
+    for (const format of MARKER_FORMAT_IDS) {
+      const { extension, label } = MARKER_FORMATS[format];
+      expect(writeMarkers(format, videoWith([]), OPTIONS).fileName.endsWith(`_notes.${extension}`)).toBe(
+        true,
+      );
+      expect(label).toBe(MARKER_EXPORT_MESSAGES.formats[format]);
+    }
   });
 
   it('options schema: defaults and a timecode-shaped record start', () => {
