@@ -67,11 +67,15 @@ describe('frame rates', () => {
 
   it('a snapped rate is a standard rate whenever the input is within 2% of one (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RATES), fc.double({ min: -0.0199, max: 0.0199, noNaN: true }), ([, std], rel) => {
-        const snapped = snapFrameRate((std.num / std.den) * (1 + rel));
-        expect(snapped).not.toBeNull();
-        expect(RATES.some(([, r]) => r.num === snapped?.num && r.den === snapped?.den)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...RATES),
+        fc.double({ min: -0.0199, max: 0.0199, noNaN: true }),
+        ([, std], rel) => {
+          const snapped = snapFrameRate((std.num / std.den) * (1 + rel));
+          expect(snapped).not.toBeNull();
+          expect(RATES.some(([, r]) => r.num === snapped?.num && r.den === snapped?.den)).toBe(true);
+        },
+      ),
     );
   });
 
