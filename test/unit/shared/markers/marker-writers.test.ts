@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   STANDARD_FRAME_RATES,
+  STANDARD_FRAME_RATE_NAMES,
   frameTiming,
   smpteToFrame,
   type FrameTiming,
@@ -485,5 +487,48 @@ describe('project zip', () => {
       'Acme-Spring-Launch_Intro-cut-23.976_v3_notes.edl',
       'Acme-Spring-Launch_Intro-cut-23.976_v3_notes.txt',
     ]);
+  });
+});
+
+describe('every writer keeps every frame (property)', () => {
+  const noteArb = fc.record({
+    frame: fc.integer({ min: 0, max: 200_000 }),
+    durationFrames: fc.integer({ min: 1, max: 120 }),
+    body: fc.string({ maxLength: 40 }),
+    reviewerLabel: fc.string({ minLength: 1, maxLength: 12 }),
+    status: fc.constantFrom('pending' as const, 'completed' as const),
+  });
+
+  it('at every standard rate, frames and durations read back from FCPXML, xmeml, Avid, CSV and EDL', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STANDARD_FRAME_RATE_NAMES),
+        fc.array(noteArb, { maxLength: 25 }),
+        (rateName, raw) => {
+          const timing = frameTiming(STANDARD_FRAME_RATES[rateName]);
+          const notes: MarkerNote[] = raw.map((r, i) => ({
+            ...r,
+            id: `n${String(i).padStart(3, '0')}`,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          }));
+          const video = videoWith(notes, timing);
+          const start = smpteToFrame(OPTIONS.recordStart, timing);
+          const expected = exportedNotes(video, OPTIONS).map((n) => [n.frame, n.durationFrames ?? 1]);
+          const f = readFcpxml(writeFcpxml(video, OPTIONS).content);
+          expect(f.markers.map((m) => [m.frame, m.duration])).toEqual(expected);
+          const x = readXmeml(writeXmeml(video, OPTIONS).content);
+          expect(x.markers.map((m) => [m.in, m.out === -1 ? 1 : m.out - m.in])).toEqual(expected);
+          const a = readAvid(writeAvidMarkers(video, OPTIONS).content, timing);
+          expect(a.map((l) => [l.frame - start, l.duration])).toEqual(expected);
+          const csv = readCsv(writeCsv(video, OPTIONS).content).slice(1);
+          expect(csv.map((row) => smpteToFrame(row[3] ?? '', timing) - start)).toEqual(
+            expected.map(([fr]) => fr),
+          );
+          const edl = readEdl(writeResolveEdl(video, OPTIONS).content, timing);
+          expect(edl.events.map((e) => e.recordIn - start)).toEqual([...new Set(expected.map(([fr]) => fr))]);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
