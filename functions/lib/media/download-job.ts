@@ -21,7 +21,10 @@ export const downloadJobSchema = z
     fileId: driveIdSchema,
     fileName: z.string().min(1).max(1024),
     mimeType: z.string().max(255).optional(),
-    /** Drive's thumbnailLink at import time, copied next to the video when present. */
+    /**
+     * Accepted from messages queued before the SSRF fix and never read: the worker asks Drive for the
+     * thumbnail of `fileId` instead of fetching a URL that came from a client.
+     */
     thumbnailLink: z.string().max(4096).optional(),
   })
   .strict();

@@ -67,8 +67,8 @@ async function copyThumbnail(
   job: DownloadJob,
   ref: VersionRef,
 ): Promise<string | null> {
-  if (!job.thumbnailLink) return null;
-  const thumbnail = await deps.drive.fetchThumbnail(job.thumbnailLink);
+  // By file id: the link comes from Drive's own answer, never from the job (see thumbnail-fetch.ts).
+  const thumbnail = await deps.drive.fetchThumbnail(job.fileId);
   if (!thumbnail) return null;
   const key = mediaKeys.thumbnail(ref);
   await deps.s3.send(

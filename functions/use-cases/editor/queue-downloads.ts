@@ -20,7 +20,6 @@ export async function queueDownloads(
         fileId: version.fileId,
         fileName: version.fileName ?? version.fileId,
         ...(version.mimeType ? { mimeType: version.mimeType } : {}),
-        ...(version.thumbnailUrl ? { thumbnailLink: version.thumbnailUrl } : {}),
       })),
     );
   } catch (error) {
