@@ -5,9 +5,9 @@ import { documentClient, sqsClient } from '../lib/aws/clients';
 import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../lib/media/download-queue-settings';
-import { dynamoDownloadRecorder } from '../lib/media/dynamo-download-recorder';
+import { downloadRecorder } from '../lib/db/download-recorder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
-import type { DownloadWorkerDeps } from '../lib/media/process-download-job';
+import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
 
 export interface DownloadHandlerDeps {
   worker: DownloadWorkerDeps;
@@ -28,7 +28,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
       drive: driveFromEnv(),
       s3: mediaS3Client(awsEndpoints().s3),
       bucket: mediaBucket(),
-      recorder: dynamoDownloadRecorder({ doc: documentClient(), tableName: tableName() }),
+      recorder: downloadRecorder({ doc: documentClient(), tableName: tableName() }),
       clock: { now: () => new Date() },
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
       log: jsonLog,

@@ -17,7 +17,7 @@ import {
   RetryableDownloadError,
   processDownloadJob,
   type DownloadOutcome,
-} from '../lib/media/process-download-job';
+} from '../use-cases/media/process-download-job';
 import { downloadHandlerDeps, jsonLog, type DownloadHandlerDeps } from './deps';
 
 export type DownloadHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;

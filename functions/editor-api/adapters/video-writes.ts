@@ -88,6 +88,7 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
         projectId: input.projectId,
         videoId: input.videoId,
         versionId: input.versionId,
+        versionNumber: input.versionNumber,
         result: { kind: 'drive_link', statusNote: input.note },
       });
     },

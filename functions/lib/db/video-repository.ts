@@ -3,11 +3,16 @@
  * the project is not archived (and, with ownerId, owned) in the same transaction; counters (next orderIndex,
  * next versionNumber, approvedVideosCount) move under conditions on the values read, retried on a race.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, projectConditionError, staleRevisionError } from './db-errors';
+import {
+  DB_MESSAGES,
+  isConditionalCheckFailed,
+  projectConditionError,
+  staleRevisionError,
+} from './db-errors';
 import type { DbPort } from './db-port';
 import {
   toProject,
@@ -17,8 +22,10 @@ import {
   toVideoCounters,
   versionItem,
   videoItem,
+  type RawItem,
 } from './items';
 import { keys } from './keys';
+
 import { newVersion, type NewVersionInput } from './project-repository';
 import { transactWrite, type TxOp } from './transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
@@ -279,7 +286,9 @@ export interface StoredResult {
   kind: 'stored';
   storagePath: string;
   thumbnailPath: string | null;
+  /** null keeps what the version had (the size Drive reported at import). */
   fileSize: number | null;
+  /** null keeps what the version had. */
   mimeType: string | null;
   durationMs?: number | null;
   width?: number | null;
@@ -297,84 +306,207 @@ export interface RecordDownloadInput {
   projectId: string;
   videoId: string;
   versionId: string;
+  /** The version's number: with the ids it is the item's key (no Query to find it). */
+  versionNumber: number;
   result: StoredResult | DriveLinkResult;
+  /**
+   * Whether the video leaves `processing` for `active` in the same transaction (it is processing and this is
+   * its current version). Unknown (undefined): tried, and dropped when the video has moved on.
+   */
+  activateVideo?: boolean;
+  /** When the result arrived (the video's lastStatusChangeAt when it becomes active). */
+  now?: string;
+  /** The version as the caller read it (the answer is built from it; without it the item is read after). */
+  version?: VideoVersion;
+}
+
+/** Why the video part of a download-result transaction failed: the video is no longer processing. */
+class VideoMovedOn extends Error {}
+
+/** The version had left `processing` already: its stored state (from the failed condition's old item). */
+class AlreadyRecorded extends Error {
+  constructor(readonly old: RawItem | undefined) {
+    super('already recorded');
+  }
+}
+
+/** The version item a download job is for and its video, in ONE BatchGetItem by key. */
+export async function getDownloadTarget(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionId: string; versionNumber: number },
+): Promise<{ version: VideoVersion; pendingUploadId: string | null; video: Video | null } | null> {
+  const versionKey = keys.version(ref.projectId, ref.videoId, ref.versionNumber);
+  const videoKey = keys.video(ref.projectId, ref.videoId);
+  const out = await db.doc.send(
+    new BatchGetCommand({
+      RequestItems: { [db.tableName]: { Keys: [versionKey, videoKey], ConsistentRead: true } },
+    }),
+  );
+  let items = out.Responses?.[db.tableName] ?? [];
+  if (Object.keys(out.UnprocessedKeys ?? {}).length > 0) {
+    // Throttled: read them one by one (rare).
+    const [versionItemRaw, videoItemRaw] = await Promise.all([
+      db.doc.send(new GetCommand({ TableName: db.tableName, Key: versionKey, ConsistentRead: true })),
+      getVideoItem(db, ref.projectId, ref.videoId),
+    ]);
+    items = [versionItemRaw.Item, videoItemRaw].filter((i) => i !== undefined);
+  }
+  const versionRaw = items.find((i) => i['sk'] === versionKey.sk);
+  const videoRaw = items.find((i) => i['sk'] === videoKey.sk);
+  if (!versionRaw) return null;
+  const version = toVersion(versionRaw);
+  if (version.id !== ref.versionId) return null;
+  const pending = versionRaw[PENDING_UPLOAD];
+  return {
+    version,
+    pendingUploadId: typeof pending === 'string' ? pending : null,
+    video: videoRaw ? toVideo(videoRaw) : null,
+  };
+}
+
+/** Attribute of a version that remembers the multipart upload in flight (cleared by the result). */
+export const PENDING_UPLOAD = 'pendingUploadId';
+
+/** Remembers the multipart upload a download started (only while the version is processing). */
+export async function recordPendingUpload(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionNumber: number },
+  uploadId: string,
+): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
+        UpdateExpression: `SET ${PENDING_UPLOAD} = :u`,
+        ConditionExpression: 'attribute_exists(pk) AND #status = :processing',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':u': uploadId, ':processing': 'processing' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 /**
- * The download worker's result for a version: stored (storage path, size, media facts) or the Drive-link
- * fallback with its note. A processing video whose current version this is becomes active. Idempotent: a
- * version that already has a result keeps it (a redelivered queue message changes nothing) and is returned.
+ * The one writer of a download's result: the version becomes stored (storage path, size, media facts) or
+ * keeps the Drive link with its note, and its processing video becomes active — ONE transaction, found by key.
+ * Idempotent: a version that already left `processing` is not written again and is answered as stored.
  * Archived projects still record results (background work, no user mutation).
  */
 export async function recordDownloadResult(db: DbPort, input: RecordDownloadInput): Promise<VideoVersion> {
-  const [versions, videoItemRaw] = await Promise.all([
-    listVersions(db, input.projectId, input.videoId),
-    getVideoItem(db, input.projectId, input.videoId),
-  ]);
-  const version = versions.find((v) => v.id === input.versionId);
-  if (!version || !videoItemRaw) throw new NotFoundError(DB_MESSAGES.versionNotFound);
-  if (version.status !== 'processing') return version;
-  const video = toVideo(videoItemRaw);
   const r = input.result;
-  const fields: Partial<VideoVersion> =
+  const fields: Record<string, unknown> =
     r.kind === 'stored'
       ? {
           status: 'stored',
           storagePath: r.storagePath,
           thumbnailPath: r.thumbnailPath,
-          fileSize: r.fileSize ?? version.fileSize,
-          mimeType: r.mimeType ?? version.mimeType,
-          durationMs: r.durationMs ?? version.durationMs,
-          width: r.width ?? version.width,
-          height: r.height ?? version.height,
-          frameRate: r.frameRate ?? version.frameRate,
+          ...(r.fileSize !== null ? { fileSize: r.fileSize } : {}),
+          ...(r.mimeType !== null ? { mimeType: r.mimeType } : {}),
+          ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+          ...(r.width !== undefined ? { width: r.width } : {}),
+          ...(r.height !== undefined ? { height: r.height } : {}),
+          ...(r.frameRate !== undefined ? { frameRate: r.frameRate } : {}),
           statusNote: null,
         }
       : { status: 'drive_link', statusNote: r.statusNote };
   const entries = Object.entries(fields);
-  const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
-  const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
-  const ops: TxOp[] = [
-    {
-      op: {
-        Update: {
-          Key: keys.version(input.projectId, input.videoId, version.versionNumber),
-          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: '#vstatus = :processing',
-          ExpressionAttributeNames: { ...names, '#vstatus': 'status' },
-          ExpressionAttributeValues: { ...values, ':processing': 'processing' },
+  const versionOp: TxOp = {
+    op: {
+      Update: {
+        Key: keys.version(input.projectId, input.videoId, input.versionNumber),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')} REMOVE ${PENDING_UPLOAD}`,
+        ConditionExpression: 'attribute_exists(pk) AND id = :id AND #vstatus = :processing',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          '#vstatus': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          ':processing': 'processing',
+          ':id': input.versionId,
         },
       },
-      onConditionFailed: () => new ConflictError('already recorded'),
     },
-  ];
-  const activates = video.status === 'processing' && video.currentVersionId === version.id;
-  if (activates) {
-    ops.push({
-      op: {
-        Update: {
-          Key: keys.video(input.projectId, input.videoId),
-          UpdateExpression: 'SET #status = :active, revision = revision + :one',
-          ConditionExpression: '#status = :processing',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':active': 'active', ':processing': 'processing', ':one': 1 },
+    onConditionFailed: (old) => new AlreadyRecorded(old),
+  };
+  const videoOp: TxOp = {
+    op: {
+      Update: {
+        Key: keys.video(input.projectId, input.videoId),
+        UpdateExpression: `SET #status = :active, revision = revision + :one${input.now ? ', lastStatusChangeAt = :now' : ''}`,
+        ConditionExpression: '#status = :processing AND currentVersionId = :vid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':processing': 'processing',
+          ':one': 1,
+          ':vid': input.versionId,
+          ...(input.now ? { ':now': input.now } : {}),
         },
       },
-      onConditionFailed: () => new ConflictError('video changed'),
-    });
+    },
+    onConditionFailed: () => new VideoMovedOn(),
+  };
+  let activate = input.activateVideo !== false;
+  for (;;) {
+    try {
+      await transactWrite(db, activate ? [versionOp, videoOp] : [versionOp]);
+      break;
+    } catch (error) {
+      if (error instanceof VideoMovedOn && activate) {
+        activate = false;
+        continue;
+      }
+      if (error instanceof AlreadyRecorded) {
+        if (error.old && error.old['id'] === input.versionId) {
+          return toVersion(error.old);
+        }
+        throw new NotFoundError(DB_MESSAGES.versionNotFound);
+      }
+      throw error;
+    }
   }
+  if (input.version) return { ...input.version, ...fields } as VideoVersion;
+  const out = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.version(input.projectId, input.videoId, input.versionNumber),
+      ConsistentRead: true,
+    }),
+  );
+  if (!out.Item) throw new NotFoundError(DB_MESSAGES.versionNotFound);
+  return toVersion(out.Item);
+}
+
+/** A processing video whose current version is this one becomes active (a redelivery after a crash). */
+export async function activateProcessingVideo(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionId: string },
+  now: string,
+): Promise<void> {
   try {
-    await transactWrite(db, ops);
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    // A concurrent delivery recorded it first, or the video moved on: answer what is stored now.
-    const now = (await listVersions(db, input.projectId, input.videoId)).find(
-      (v) => v.id === input.versionId,
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.video(ref.projectId, ref.videoId),
+        UpdateExpression: 'SET #status = :active, lastStatusChangeAt = :at ADD revision :one',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :processing AND currentVersionId = :vid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':processing': 'processing',
+          ':at': now,
+          ':one': 1,
+          ':vid': ref.versionId,
+        },
+      }),
     );
-    if (now && now.status !== 'processing') return now;
-    throw error;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
   }
-  return { ...version, ...fields };
 }
 
 export interface SetVideoNotesInput {

@@ -18,6 +18,8 @@ export const downloadJobSchema = z
     projectId: idSchema,
     videoId: idSchema,
     versionId: idSchema,
+    /** With the ids, the version item's key: the worker reads and writes it by key. */
+    versionNumber: z.number().int().min(1),
     fileId: driveIdSchema,
     fileName: z.string().min(1).max(1024),
     mimeType: z.string().max(255).optional(),

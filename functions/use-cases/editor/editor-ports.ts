@@ -138,6 +138,7 @@ export interface ProjectsRepository {
     projectId: string;
     videoId: string;
     versionId: string;
+    versionNumber: number;
     note: string;
   }): Promise<void>;
   /** The status rule's result; conditional on the status read (ConflictError otherwise). */

@@ -17,6 +17,7 @@ export async function queueDownloads(
         projectId: version.projectId,
         videoId: version.videoId,
         versionId: version.id,
+        versionNumber: version.versionNumber,
         fileId: version.fileId,
         fileName: version.fileName ?? version.fileId,
         ...(version.mimeType ? { mimeType: version.mimeType } : {}),
@@ -33,6 +34,7 @@ export async function queueDownloads(
         projectId: version.projectId,
         videoId: version.videoId,
         versionId: version.id,
+        versionNumber: version.versionNumber,
         note: IMPORT_MESSAGES.downloadFallbackNote,
       });
     }
