@@ -5,16 +5,16 @@
 import { NotFoundError } from '../../../shared/errors/app-error';
 import type { DbPort } from '../../lib/db/db-port';
 import {
-  approveProject,
   archiveProject,
-  createProject,
   extendShareLink,
   getProjectWhole,
+  insertProject,
   listAllProjectsByOwner,
   listProjectsByOwner,
   regenerateShareToken,
   renameProject,
   restoreProject,
+  storeProjectApproval,
   updateProjectStatus,
 } from '../../lib/db/project-repository';
 import type { ProjectsRepository } from '../../use-cases/editor/editor-ports';
@@ -34,36 +34,7 @@ export function dynamoProjectsRepository(db: DbPort): ProjectsRepository {
       }
     },
     async createProject({ project, videos, versions, planCap }) {
-      const created = await createProject(db, {
-        id: project.id,
-        userId: project.userId,
-        name: project.name,
-        clientDisplayName: project.clientDisplayName,
-        shareToken: project.shareToken,
-        shareExpiresAt: project.shareExpiresAt,
-        createdAt: project.createdAt,
-        activeProjectCap: planCap,
-        videos: videos.map((video) => {
-          const version = versions.find((v) => v.videoId === video.id);
-          if (!version) throw new Error(`Video ${video.id} has no first version`);
-          return {
-            id: video.id,
-            title: video.title,
-            fileId: video.fileId,
-            version: {
-              id: version.id,
-              sourceUrl: version.sourceUrl,
-              fileId: version.fileId,
-              previewUrl: version.previewUrl,
-              thumbnailUrl: version.thumbnailUrl,
-              fileName: version.fileName,
-              fileSize: version.fileSize,
-              mimeType: version.mimeType,
-            },
-          };
-        }),
-      });
-      return created.project;
+      return (await insertProject(db, { project, videos, versions, activeProjectCap: planCap })).project;
     },
     renameProject: (input) =>
       renameProject(db, {
@@ -83,16 +54,15 @@ export function dynamoProjectsRepository(db: DbPort): ProjectsRepository {
         now: input.now,
         activeProjectCap: input.planCap,
       }),
-    async approveProject(input) {
-      const whole = await approveProject(db, {
-        projectId: input.project.id,
+    approveProject: (input) =>
+      storeProjectApproval(db, {
         ownerId: input.userId,
-        approvalId: input.approval.id,
-        reviewerLabel: input.approval.reviewerLabel,
+        project: input.project,
+        videoIds: input.videoIds,
+        notes: input.notes,
+        approval: input.approval,
         now: input.now,
-      });
-      return whole.project;
-    },
+      }),
     setShareExpiry: (input) =>
       extendShareLink(db, {
         projectId: input.projectId,

@@ -9,7 +9,7 @@ import { setNoteStatus } from '../../lib/db/note-repository';
 import type { NewVersionInput } from '../../lib/db/project-repository';
 import {
   addVersion,
-  addVideo,
+  insertVideo,
   recordDownloadResult,
   setVideoNotes,
   setVideoStatus,
@@ -44,30 +44,7 @@ export function dynamoVideoWrites(db: DbPort): VideoWrites {
         now: input.now,
         ownerId: input.userId,
       }),
-    async addVideo({ userId, project, video, version }) {
-      const added = await addVideo(db, {
-        projectId: project.id,
-        ownerId: userId,
-        videoId: video.id,
-        title: video.title,
-        fileId: video.fileId,
-        version: versionInput(version),
-        now: video.createdAt,
-      });
-      // The repository stores a new video as `processing` (the import's state); a single added video starts
-      // in review (spec: pending_review). Its download result then leaves the status alone.
-      if (video.status === 'pending_review' && added.video.status !== 'pending_review') {
-        const inReview = await setVideoStatus(db, {
-          projectId: project.id,
-          videoId: video.id,
-          status: 'pending_review',
-          now: video.createdAt,
-          ownerId: userId,
-        });
-        return { video: inReview, version: added.version };
-      }
-      return added;
-    },
+    addVideo: ({ userId, video, version }) => insertVideo(db, { ownerId: userId, video, version }),
     addVersion: (input) =>
       addVersion(db, {
         projectId: input.project.id,

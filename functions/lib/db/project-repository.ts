@@ -653,64 +653,93 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
   const { project } = whole;
   if (project.status === 'archived') throw archivedError();
   if (project.status === 'approved') throw new ConflictError(DB_MESSAGES.alreadyApproved);
+  await storeProjectApproval(db, {
+    ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+    project,
+    videoIds: whole.videos.filter((v) => v.status !== 'approved').map((v) => v.id),
+    notes: whole.notes.filter((n) => n.status !== 'completed'),
+    approval: {
+      id: input.approvalId,
+      projectId: project.id,
+      scope: 'project',
+      scopeId: project.id,
+      versionId: null,
+      reviewerLabel: input.reviewerLabel,
+      approvedAt: input.now,
+      createdAt: input.now,
+    },
+    now: input.now,
+  });
+  return getProjectWhole(db, project.id);
+}
+
+export interface StoreProjectApprovalInput {
+  /** The caller on the owner's path: the project update is conditioned on that owner. */
+  ownerId?: string;
+  /** The project as the caller read it (open, not approved: the caller checked). */
+  project: Project;
+  /** The videos to approve (those not approved yet). */
+  videoIds: string[];
+  /** The notes to complete (those not completed yet). */
+  notes: Note[];
+  /** The project-scope approval, stored as it is. */
+  approval: Approval;
+  now: string;
+}
+
+/**
+ * Writes an approval of the whole project the caller read: every listed video approved, every listed note
+ * completed, the approval stored, the project approved (`approvedVideosCount = videoCount`) — one transaction
+ * (chunks with a ConditionCheck past 100 items, the project update last). No read: answers the project as
+ * written. Refused when the project is approved (409) or archived (409 ARCHIVED) at write time.
+ */
+export async function storeProjectApproval(db: DbPort, input: StoreProjectApprovalInput): Promise<Project> {
+  const { project } = input;
   const refusal = (old: RawItem | undefined) =>
-    !old
+    !old || (input.ownerId !== undefined && old['userId'] !== input.ownerId)
       ? new NotFoundError(DB_MESSAGES.projectNotFound)
       : old['status'] === 'archived'
         ? archivedError()
         : new ConflictError(DB_MESSAGES.alreadyApproved);
   const steps: TxOp[] = [
-    ...whole.videos
-      .filter((v) => v.status !== 'approved')
-      .map<TxOp>((v) => ({
-        op: {
-          Update: {
-            Key: keys.video(project.id, v.id),
-            UpdateExpression:
-              'SET #status = :approved, lastStatusChangeAt = :now, revision = revision + :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':approved': 'approved', ':now': input.now, ':one': 1 },
-          },
+    ...input.videoIds.map<TxOp>((videoId) => ({
+      op: {
+        Update: {
+          Key: keys.video(project.id, videoId),
+          UpdateExpression: 'SET #status = :approved, lastStatusChangeAt = :now, revision = revision + :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'approved', ':now': input.now, ':one': 1 },
         },
-        onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
-      })),
-    ...whole.notes
-      .filter((n) => n.status !== 'completed')
-      .map<TxOp>((n) => ({
-        op: {
-          Update: {
-            Key: keys.note(project.id, n.videoVersionId, n.id),
-            UpdateExpression: 'SET #status = :completed',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':completed': 'completed' },
-          },
+      },
+      onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
+    })),
+    ...input.notes.map<TxOp>((n) => ({
+      op: {
+        Update: {
+          Key: keys.note(project.id, n.videoVersionId, n.id),
+          UpdateExpression: 'SET #status = :completed',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed' },
         },
-        onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
-      })),
+      },
+      onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
+    })),
   ];
-  const approval: Approval = {
-    id: input.approvalId,
-    projectId: project.id,
-    scope: 'project',
-    scopeId: project.id,
-    versionId: null,
-    reviewerLabel: input.reviewerLabel,
-    approvedAt: input.now,
-    createdAt: input.now,
-  };
+  const owner = input.ownerId !== undefined ? ' AND userId = :owner' : '';
+  const ownerValue = input.ownerId !== undefined ? { ':owner': input.ownerId } : {};
   const change = statusChange(project, 'approved', input.now);
   const final: TxOp[] = [
-    putNew(approvalItem(approval), () => new ConflictError(DB_MESSAGES.alreadyApproved)),
+    putNew(approvalItem(input.approval), () => new ConflictError(DB_MESSAGES.alreadyApproved)),
     {
       op: {
         Update: {
           Key: keys.project(project.id),
           UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount`,
-          ConditionExpression: 'attribute_exists(pk) AND #status <> :archived AND #status <> :to',
+          ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :to${owner}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ...change.values, ':archived': 'archived' },
+          ExpressionAttributeValues: { ...change.values, ':archived': 'archived', ...ownerValue },
         },
       },
       onConditionFailed: refusal,
@@ -720,9 +749,9 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
     op: {
       ConditionCheck: {
         Key: keys.project(project.id),
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :archived AND #status <> :approved',
+        ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :approved${owner}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':archived': 'archived', ':approved': 'approved' },
+        ExpressionAttributeValues: { ':archived': 'archived', ':approved': 'approved', ...ownerValue },
       },
     },
     onConditionFailed: refusal,
@@ -734,5 +763,11 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
       await transactWrite(db, [openCheck, ...group]);
     await transactWrite(db, final);
   }
-  return getProjectWhole(db, project.id);
+  return {
+    ...project,
+    status: 'approved',
+    lastStatusChangeAt: input.now,
+    approvedVideosCount: project.videoCount,
+    revision: project.revision + 1,
+  };
 }

@@ -145,22 +145,22 @@ export async function addVideo(
   db: DbPort,
   input: AddVideoInput,
 ): Promise<{ video: Video; version: VideoVersion }> {
-  for (let attempt = 1; ; attempt++) {
-    const out = await db.doc.send(
-      new GetCommand({ TableName: db.tableName, Key: keys.project(input.projectId), ConsistentRead: true }),
-    );
-    if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
-    const project = toProject(out.Item);
-    if (input.ownerId !== undefined && project.userId !== input.ownerId) {
-      throw new NotFoundError(DB_MESSAGES.projectNotFound);
-    }
-    const { videoSeq } = toProjectCounters(out.Item);
-    const version = newVersion(input.projectId, input.videoId, 1, input.version, input.now);
-    const video: Video = {
+  const out = await db.doc.send(
+    new GetCommand({ TableName: db.tableName, Key: keys.project(input.projectId), ConsistentRead: true }),
+  );
+  if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  const project = toProject(out.Item);
+  if (input.ownerId !== undefined && project.userId !== input.ownerId) {
+    throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  }
+  const version = newVersion(input.projectId, input.videoId, 1, input.version, input.now);
+  return insertVideo(db, {
+    ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+    video: {
       id: input.videoId,
       projectId: input.projectId,
       title: input.title,
-      orderIndex: videoSeq + 1,
+      orderIndex: toProjectCounters(out.Item).videoSeq + 1,
       fileId: input.fileId,
       status: 'processing',
       currentVersionId: version.id,
@@ -168,7 +168,33 @@ export async function addVideo(
       lastStatusChangeAt: input.now,
       createdAt: input.now,
       revision: 0,
-    };
+    },
+    version,
+  });
+}
+
+export interface InsertVideoInput {
+  ownerId?: string;
+  /** As the use case built it; its orderIndex must be the project's next (counter + 1). */
+  video: Video;
+  /** Its first version. */
+  version: VideoVersion;
+}
+
+/**
+ * Stores a new video and its first version exactly as given, and moves the project's counter and videoCount,
+ * in ONE transaction conditioned on the counter being `video.orderIndex - 1` (and the project open and
+ * owned). When another video took that place first, the counter is read and the video appended after it.
+ */
+export async function insertVideo(
+  db: DbPort,
+  input: InsertVideoInput,
+): Promise<{ video: Video; version: VideoVersion }> {
+  let video = input.video;
+  const { version } = input;
+  const projectId = video.projectId;
+  for (let attempt = 1; ; attempt++) {
+    const seq = video.orderIndex - 1;
     const condition = projectOpenCondition(input.ownerId);
     let raced = false;
     try {
@@ -176,15 +202,15 @@ export async function addVideo(
         {
           op: {
             Update: {
-              Key: keys.project(input.projectId),
+              Key: keys.project(projectId),
               UpdateExpression:
                 'SET videoSeq = :next, videoCount = videoCount + :one, revision = revision + :one',
               ConditionExpression: `${condition.ConditionExpression} AND videoSeq = :seq`,
               ExpressionAttributeNames: condition.ExpressionAttributeNames,
               ExpressionAttributeValues: {
                 ...condition.ExpressionAttributeValues,
-                ':seq': videoSeq,
-                ':next': videoSeq + 1,
+                ':seq': seq,
+                ':next': seq + 1,
                 ':one': 1,
               },
             },
@@ -196,7 +222,7 @@ export async function addVideo(
             }),
         },
         putNew(
-          videoItem(video, { latestVersionNumber: 1 }),
+          videoItem(video, { latestVersionNumber: version.versionNumber }),
           () => new ConflictError('A video with this id already exists.'),
         ),
         putNew(versionItem(version)),
@@ -204,6 +230,11 @@ export async function addVideo(
       return { video, version };
     } catch (error) {
       if (!raced || attempt >= COUNTER_ATTEMPTS) throw error;
+      const out = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: keys.project(projectId), ConsistentRead: true }),
+      );
+      if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+      video = { ...video, orderIndex: toProjectCounters(out.Item).videoSeq + 1 };
     }
   }
 }
