@@ -6,6 +6,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
+import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 import {
@@ -185,7 +186,7 @@ export async function listAllProjectsByOwner(db: DbPort, userId: string): Promis
  * and the project's shareToken change in one transaction (regenerateShareToken), so they never disagree.
  */
 export async function getProjectIdByShareToken(db: DbPort, token: string): Promise<string | null> {
-  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const out = await db.doc.send(
     new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token), ConsistentRead: true }),
   );
@@ -201,6 +202,67 @@ export async function getProjectByShareToken(db: DbPort, token: string): Promise
   if (!projectId) return null;
   const project = await getProject(db, projectId);
   return project && project.shareToken === token ? project : null;
+}
+
+export interface ShareLinkAdmission {
+  /** The project the token points at. */
+  projectId: string;
+  /** Requests on this token in the current window, this one included. */
+  count: number;
+  /** When the current window ends (epoch seconds). */
+  windowEnd: number;
+}
+
+/** Windows before the current one whose counters each admission removes (see admitShareToken). */
+const STALE_WINDOWS_REMOVED = 10;
+
+/**
+ * A review call's first request: ONE UpdateItem on `SHARE#<token>` that counts the call in the token's
+ * fixed rate-limit window and answers the project id the token points at; null when the token is unknown.
+ * The window's counter is an attribute named after the window (`rate<window start>`), so counting needs no
+ * read and no second request when a window starts; the counters of the previous windows are removed in the
+ * same update (a window left after a gap longer than that stays as one small attribute until the link is
+ * regenerated or deleted).
+ */
+export async function admitShareToken(
+  db: DbPort,
+  token: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<ShareLinkAdmission | null> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const stale = Array.from(
+    { length: STALE_WINDOWS_REMOVED },
+    (_, i) => `rate${windowStart - (i + 1) * windowSeconds}`,
+  );
+  try {
+    const out = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.shareToken(token),
+        UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: {
+          '#cur': `rate${windowStart}`,
+          ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
+        },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const item = out.Attributes;
+    if (!item) return null;
+    return {
+      projectId: toShareToken(item).projectId,
+      count: Number(item[`rate${windowStart}`] ?? 1),
+      windowEnd: windowStart + windowSeconds,
+    };
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return null;
+    throw error;
+  }
 }
 
 // ---- create --------------------------------------------------------------------------------------------
