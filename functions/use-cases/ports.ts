@@ -4,6 +4,8 @@
  * `functions/lib/db` (repositories), the other adapters under `functions/lib`.
  */
 import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
+import { ConflictError } from '../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
 import type { VideoMetadata } from '../lib/media/mp4-probe';
 
 export interface Clock {
@@ -71,4 +73,15 @@ export interface DownloadRecorder {
   markDriveLink(ref: DownloadRef, target: DownloadTarget, note: string, at: string): Promise<void>;
   /** A version recorded by an earlier delivery whose video is still processing: the video → active. */
   activateVideo(ref: DownloadRef, at: string): Promise<void>;
+}
+
+/**
+ * A write conditioned on the project status the use case read found another status: nothing was written;
+ * the use case reads again and derives again.
+ */
+export class ProjectStatusMovedError extends ConflictError {
+  constructor() {
+    super(PROJECT_MESSAGES.changedElsewhere);
+    this.name = 'ProjectStatusMovedError';
+  }
 }

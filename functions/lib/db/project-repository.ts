@@ -440,7 +440,7 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
 // ---- updates of the project item ------------------------------------------------------------------------
 
 /** SET clause and values for a status change (the GSI keys follow the status). */
-function statusChange(project: Project, to: ProjectStatus, now: string) {
+export function statusChange(project: Project, to: ProjectStatus, now: string) {
   return {
     set: '#status = :to, lastStatusChangeAt = :now, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, revision = revision + :one',
     values: {

@@ -178,6 +178,10 @@ export function reviewRepository(
         notes: input.notes,
         needsChangesVideoIds: input.videoIds,
         now: input.now,
+        ...(input.snapshot ? { videos: input.snapshot.videos } : {}),
+        ...(input.snapshot && input.status
+          ? { status: { project: input.snapshot.project, to: input.status } }
+          : {}),
       }),
     async approveVideo(input) {
       const result = await approveVideo(db, input);

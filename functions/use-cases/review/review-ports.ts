@@ -32,6 +32,13 @@ export interface ReviewRepository {
     notes: Note[];
     videoIds: string[];
     now: string;
+    /** The project as read (its videos with their revisions, its status). */
+    snapshot?: ReviewSnapshot;
+    /**
+     * The status the rule derives for after the batch: written in the same transaction, on condition that
+     * the project still has the status read; otherwise nothing is written and ProjectStatusMovedError says so.
+     */
+    status?: Exclude<ProjectStatus, 'archived'>;
   }): Promise<{ created: boolean; notes: Note[] }>;
   /**
    * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
