@@ -4,7 +4,7 @@ import type { SQSRecord } from 'aws-lambda';
 import { documentClient, sqsClient } from '../lib/aws/clients';
 import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
-import { DOWNLOAD_QUEUE_SETTINGS } from '../lib/media/download-queue-settings';
+import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder } from '../lib/db/download-recorder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
 import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
