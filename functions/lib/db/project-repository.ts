@@ -7,6 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
+import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 import {
@@ -120,11 +121,11 @@ export async function getProjectWhole(
   return { project, videos, versions, notes, approvals };
 }
 
-export const PROJECT_LIST_FILTERS = ['all', 'active', 'pending', 'approved', 'archived'] as const;
-export type ProjectListFilter = (typeof PROJECT_LIST_FILTERS)[number];
+export { PROJECT_LIST_FILTERS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+/** The list's page sizes: the contract's (EDITOR_LIMITS), not a second set. */
+export const DEFAULT_PAGE_SIZE = EDITOR_LIMITS.pageSizeDefault;
+export const MAX_PAGE_SIZE = EDITOR_LIMITS.pageSizeMax;
 
 export interface ListProjectsInput {
   userId: string;

@@ -15,7 +15,7 @@ import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../ports';
 import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
 import { absoluteProjectUrl, alertOwner } from './owner-alerts';
-import { OWNER_ALERT_TEXTS } from './owner-alert-texts';
+import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
@@ -118,9 +118,12 @@ export async function submitReviewNotes(
     const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
     await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
       {
-        type: 'new_feedback',
-        title: OWNER_ALERT_TEXTS.newFeedbackTitle,
-        body: OWNER_ALERT_TEXTS.newFeedbackBody(label, count, project.name),
+        text: newFeedbackNotification({
+          projectId: project.id,
+          projectName: project.name,
+          noteCount: count,
+          reviewer: label,
+        }),
         mail: (ownerName) =>
           newFeedbackMail({
             ownerName,
