@@ -7,6 +7,7 @@ import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder } from '../lib/db/download-recorder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
+import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
 import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
 
 export interface DownloadHandlerDeps {
@@ -29,7 +30,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
       s3: mediaS3Client(awsEndpoints().s3),
       bucket: mediaBucket(),
       recorder: downloadRecorder({ doc: documentClient(), tableName: tableName() }),
-      clock: { now: () => new Date() },
+      clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
       log: jsonLog,
     },
@@ -46,8 +47,5 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   };
 }
 
-let deps: DownloadHandlerDeps | undefined;
-export function downloadHandlerDeps(): DownloadHandlerDeps {
-  deps ??= buildDownloadHandlerDeps();
-  return deps;
-}
+/** Built once per container, on the first batch. */
+export const downloadHandlerDeps = memoDeps(() => buildDownloadHandlerDeps());
