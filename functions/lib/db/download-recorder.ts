@@ -4,15 +4,30 @@
  * `recordDownloadResult` (one transaction).
  */
 import type { DbPort } from './db-port';
-import type { DownloadRecorder } from '../../use-cases/ports';
+import type { DownloadRecorder, DownloadRef, DownloadTarget } from '../../use-cases/ports';
 import {
   activateProcessingVideo,
   getDownloadTarget,
   recordDownloadResult,
   recordPendingUpload,
+  type RecordDownloadInput,
 } from './video-repository';
 
 export function downloadRecorder(db: DbPort): DownloadRecorder {
+  async function record(
+    ref: DownloadRef,
+    target: DownloadTarget,
+    at: string,
+    result: RecordDownloadInput['result'],
+  ): Promise<void> {
+    await recordDownloadResult(db, {
+      ...ref,
+      version: target.version,
+      activateVideo: target.activatesVideo,
+      now: at,
+      result,
+    });
+  }
   return {
     async find(ref) {
       const target = await getDownloadTarget(db, ref);
@@ -25,34 +40,20 @@ export function downloadRecorder(db: DbPort): DownloadRecorder {
       };
     },
     recordUploadStarted: (ref, uploadId) => recordPendingUpload(db, ref, uploadId),
-    async markStored(ref, target, result, at) {
-      await recordDownloadResult(db, {
-        ...ref,
-        version: target.version,
-        activateVideo: target.activatesVideo,
-        now: at,
-        result: {
-          kind: 'stored',
-          storagePath: result.storagePath,
-          thumbnailPath: result.thumbnailPath,
-          fileSize: result.fileSize,
-          mimeType: result.mimeType,
-          durationMs: result.durationMs,
-          width: result.width,
-          height: result.height,
-          frameRate: result.frameRate,
-        },
-      });
-    },
-    async markDriveLink(ref, target, note, at) {
-      await recordDownloadResult(db, {
-        ...ref,
-        version: target.version,
-        activateVideo: target.activatesVideo,
-        now: at,
-        result: { kind: 'drive_link', statusNote: note },
-      });
-    },
+    markStored: (ref, target, result, at) =>
+      record(ref, target, at, {
+        kind: 'stored',
+        storagePath: result.storagePath,
+        thumbnailPath: result.thumbnailPath,
+        fileSize: result.fileSize,
+        mimeType: result.mimeType,
+        durationMs: result.durationMs,
+        width: result.width,
+        height: result.height,
+        frameRate: result.frameRate,
+      }),
+    markDriveLink: (ref, target, note, at) =>
+      record(ref, target, at, { kind: 'drive_link', statusNote: note }),
     activateVideo: (ref, at) => activateProcessingVideo(db, ref, at),
   };
 }

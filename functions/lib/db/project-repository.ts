@@ -38,6 +38,7 @@ import { releaseActiveProjectSlotOp, takeActiveProjectSlotOp } from './profile-r
 import { queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { putNew } from './tx-ops';
+import type { MediaFacts } from './video-repository';
 
 // ---- reads ---------------------------------------------------------------------------------------------
 
@@ -268,7 +269,7 @@ export async function admitShareToken(
 
 // ---- create --------------------------------------------------------------------------------------------
 
-export interface NewVersionInput {
+export interface NewVersionInput extends MediaFacts {
   id: string;
   sourceUrl: string;
   fileId: string;
@@ -277,10 +278,6 @@ export interface NewVersionInput {
   fileName: string | null;
   fileSize: number | null;
   mimeType: string | null;
-  durationMs?: number | null;
-  width?: number | null;
-  height?: number | null;
-  frameRate?: number | null;
 }
 
 export interface NewVideoInput {

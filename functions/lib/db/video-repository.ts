@@ -313,7 +313,10 @@ export async function addVersion(
   }
 }
 
-export interface StoredResult {
+/** The media facts of a version (probed from the stored copy); absent = unknown. */
+export type MediaFacts = Partial<Pick<VideoVersion, 'durationMs' | 'width' | 'height' | 'frameRate'>>;
+
+export interface StoredResult extends MediaFacts {
   kind: 'stored';
   storagePath: string;
   thumbnailPath: string | null;
@@ -321,10 +324,6 @@ export interface StoredResult {
   fileSize: number | null;
   /** null keeps what the version had. */
   mimeType: string | null;
-  durationMs?: number | null;
-  width?: number | null;
-  height?: number | null;
-  frameRate?: number | null;
 }
 
 export interface DriveLinkResult {
