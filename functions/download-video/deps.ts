@@ -4,10 +4,11 @@ import type { SQSRecord } from 'aws-lambda';
 import { documentClient, sqsClient } from '../lib/aws/clients';
 import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
-import { DOWNLOAD_QUEUE_SETTINGS } from '../lib/media/download-queue-settings';
-import { dynamoDownloadRecorder } from '../lib/media/dynamo-download-recorder';
+import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
+import { downloadRecorder } from '../lib/db/download-recorder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
-import type { DownloadWorkerDeps } from '../lib/media/process-download-job';
+import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
+import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
 
 export interface DownloadHandlerDeps {
   worker: DownloadWorkerDeps;
@@ -28,8 +29,8 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
       drive: driveFromEnv(),
       s3: mediaS3Client(awsEndpoints().s3),
       bucket: mediaBucket(),
-      recorder: dynamoDownloadRecorder({ doc: documentClient(), tableName: tableName() }),
-      clock: { now: () => new Date() },
+      recorder: downloadRecorder({ doc: documentClient(), tableName: tableName() }),
+      clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
       log: jsonLog,
     },
@@ -46,8 +47,5 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   };
 }
 
-let deps: DownloadHandlerDeps | undefined;
-export function downloadHandlerDeps(): DownloadHandlerDeps {
-  deps ??= buildDownloadHandlerDeps();
-  return deps;
-}
+/** Built once per container, on the first batch. */
+export const downloadHandlerDeps = memoDeps(() => buildDownloadHandlerDeps());

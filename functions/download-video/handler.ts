@@ -1,14 +1,12 @@
 /**
  * The download-video worker: an SQS consumer (event source with ReportBatchItemFailures). Each record is one
- * version to copy (functions/lib/media/process-download-job.ts); records are handled one after the other so
+ * version to copy (functions/use-cases/media/process-download-job.ts); records are handled one after the other so
  * memory stays flat, and only the failed ones are reported, so a bad message never redelivers good ones.
  *
  * A transient failure shortens the message's visibility (retryBaseDelaySeconds × 2^(receive − 1)) so SQS
  * redelivers it soon; on the last receive the version falls back to the Drive link and the message is
  * reported failed once more, so SQS moves it to the dead-letter queue (alarm) instead of dropping it.
  */
-import middy from '@middy/core';
-import sqsPartialBatchFailure from '@middy/sqs-partial-batch-failure';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { parseDownloadJob } from '../lib/media/download-job';
@@ -17,7 +15,7 @@ import {
   RetryableDownloadError,
   processDownloadJob,
   type DownloadOutcome,
-} from '../lib/media/process-download-job';
+} from '../use-cases/media/process-download-job';
 import { downloadHandlerDeps, jsonLog, type DownloadHandlerDeps } from './deps';
 
 export type DownloadHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
@@ -69,22 +67,15 @@ async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promi
 export function makeDownloadHandler(
   deps: () => DownloadHandlerDeps | Promise<DownloadHandlerDeps>,
 ): DownloadHandler {
-  const core = async (event: SQSEvent): Promise<PromiseSettledResult<DownloadOutcome>[]> => {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const resolved = await deps();
-    const results: PromiseSettledResult<DownloadOutcome>[] = [];
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     // The same version twice in one batch (a duplicate): the second waits for the first and then finds it done.
     for (const record of event.Records) {
       try {
-        results.push({ status: 'fulfilled', value: await handleRecord(resolved, record) });
+        await handleRecord(resolved, record);
       } catch (reason) {
-        results.push({ status: 'rejected', reason });
-      }
-    }
-    return results;
-  };
-  return middy(core).use(
-    sqsPartialBatchFailure({
-      logger: (reason: unknown, record: SQSRecord) =>
+        // Partial batch failure (ReportBatchItemFailures): only the failed messages come back.
         jsonLog({
           level: 'warn',
           message: 'message failed',
@@ -94,9 +85,12 @@ export function makeDownloadHandler(
             0,
             500,
           ),
-        }),
-    }),
-  ) as unknown as DownloadHandler;
+        });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  };
 }
 
 export const handler = makeDownloadHandler(downloadHandlerDeps);

@@ -1,73 +1,42 @@
 /**
- * Composition root of the review-api Lambda: built once per container (first request) from the
- * environment. Tests build their own deps with `buildReviewApiDeps({ ... })` and call `makeHttpHandler`.
+ * Composition root of the review-api Lambda (the shape of functions/README.md): every port from the
+ * environment, built once per container on the first request. Tests build their own with
+ * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
-import { monotonicFactory } from 'ulid';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { ENV } from '../../shared/config/env-names';
 import { documentClient, s3Client, sesClient } from '../lib/aws/clients';
 import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
-import type { MailPort } from '../lib/mail/mail-port';
+import { reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
-import type { Clock, Logger, RateLimitPort, ReviewPorts } from '../use-cases/review/review-ports';
-import { signerFromEnv } from '../lib/media/playback-signer-from-env';
-import { signedPlayback } from './adapters/playback';
-import { dynamoRateLimit } from './adapters/dynamo-rate-limit';
-import { dynamoReviewRepository } from './adapters/review-repository';
+import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
+import { reviewPlayback } from '../lib/media/playback-url';
+import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import type { ReviewPorts } from '../use-cases/review/review-ports';
 
 export type ReviewApiDeps = ReviewPorts;
 
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock } from '../lib/runtime/runtime-ports';
 
-/** One JSON line per event (CloudWatch Logs Insights friendly). */
-export const jsonLogger: Logger = {
-  warn: (message, details) => console.warn(JSON.stringify({ level: 'warn', message, ...details })),
-  error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
-};
-
-export interface ReviewApiDepsOverrides {
-  clock?: Clock;
-  rateLimit?: RateLimitPort;
-  mail?: MailPort;
-  log?: Logger;
-}
-
-/** Every port from the environment (DynamoDB, S3 signer, SES), with optional replacements for tests. */
-export async function buildReviewApiDeps(overrides: ReviewApiDepsOverrides = {}): Promise<ReviewApiDeps> {
-  const clock = overrides.clock ?? systemClock;
+/** Every port from the environment (DynamoDB, S3 signer, SES); any of them replaceable. */
+export async function buildReviewApiDeps(overrides: Partial<ReviewApiDeps> = {}): Promise<ReviewApiDeps> {
+  const runtime = runtimePorts(overrides, 'review-api');
   const db: DbPort = { doc: documentClient(), tableName: tableName() };
-  const signer = await signerFromEnv(process.env, { client: s3Client(), bucket: mediaBucket() });
-  const nextId = monotonicFactory();
   const from = mailFrom();
   const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
   return {
-    reviews: dynamoReviewRepository(db),
+    ...runtime,
+    reviews: reviewRepository(db, REVIEW_LIMITS),
     notifications: { create: (notification) => createNotification(db, notification) },
-    playback: signedPlayback(signer, clock),
-    rateLimit:
-      overrides.rateLimit ??
-      dynamoRateLimit(db, {
-        limit: REVIEW_LIMITS.requestsPerWindow,
-        windowSeconds: REVIEW_LIMITS.windowSeconds,
-      }),
-    mail:
-      overrides.mail ??
-      sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),
-    clock,
-    ids: { next: () => nextId(clock.now().getTime()) },
-    log: overrides.log ?? jsonLogger,
+    playback: reviewPlayback(lazySignerFromEnv({ client: s3Client(), bucket: mediaBucket() }), runtime.clock),
+    mail: sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),
     appUrl: appUrl(),
     mailFrom: from,
+    ...overrides,
   };
 }
 
-let deps: Promise<ReviewApiDeps> | undefined;
-export function reviewApiDeps(): Promise<ReviewApiDeps> {
-  deps ??= buildReviewApiDeps().catch((error: unknown) => {
-    deps = undefined;
-    throw error;
-  });
-  return deps;
-}
+/** Built once per container, on the first request. */
+export const reviewApiDeps = memoDeps(() => buildReviewApiDeps());

@@ -11,9 +11,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
 import { PRODUCT_NAME } from '../../shared/config/product';
-import { resetTokenVerifier } from '../../functions/lib/auth/verify-token';
-import { resetClients } from '../../functions/lib/aws/clients';
-import { resetEnv } from '../../functions/lib/config/env';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
@@ -228,9 +225,6 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);
     process.env.AWS_REGION ??= LOCAL_AWS.region;
-    resetEnv();
-    resetClients();
-    resetTokenVerifier();
 
     const runtimeConfig = {
       apiBase: '',

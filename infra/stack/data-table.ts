@@ -2,7 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/lib/db/table-definition';
+import { tableDefinition } from '../../shared/config/table-definition';
 
 export interface DataTableProps {
   readonly removalPolicy: RemovalPolicy;

@@ -1,5 +1,5 @@
 /** Sizing and limits of the cloud resources, in one place (the tests read them too). */
-import { DOWNLOAD_QUEUE_SETTINGS } from '../../functions/lib/media/download-queue-settings';
+import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 
 export const LIMITS = {
   /** HTTP handlers: short requests. */

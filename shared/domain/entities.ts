@@ -2,6 +2,7 @@
  * The entities as the API and the SPA see them (camelCase, ISO-8601 dates). The data layer maps its items to
  * these and validates them on read; the contract's responses are built from them.
  */
+import { SHARE_TOKEN_PATTERN } from './review-link-rules';
 import { z } from 'zod';
 import {
   APPROVAL_SCOPES,
@@ -40,7 +41,7 @@ export const projectSchema = z.object({
   userId: id,
   name: z.string(),
   clientDisplayName: z.string(),
-  shareToken: z.string().regex(/^[0-9a-f]{32}$/),
+  shareToken: z.string().regex(SHARE_TOKEN_PATTERN),
   shareExpiresAt: isoDate.nullable(),
   status: z.enum(PROJECT_STATUSES),
   createdAt: isoDate,

@@ -3,6 +3,13 @@
  * Page names match case-insensitively (/Dashboard, /dashboard, /DASHBOARD); hyphens are ignored so the
  * lower-case links /login, /register and /forgot-password resolve; unknown paths resolve to Home.
  */
+import { projectLink } from '../../../shared/domain/notification-texts';
+import {
+  PROJECT_FILTERS,
+  parseProjectFilter as parseSharedProjectFilter,
+  type ProjectFilter,
+} from '../../../shared/domain/project-filter';
+
 export const PAGE_NAMES = [
   'Home',
   'Dashboard',
@@ -88,12 +95,11 @@ export function createPageUrl(label: string): string {
   return `/${label.toLowerCase().replace(/\s+/g, '-')}`;
 }
 
-export const PROJECT_FILTERS = ['all', 'active', 'pending', 'approved', 'archived'] as const;
-export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
+export { PROJECT_FILTERS, type ProjectFilter };
 
+/** The filter of a `?filter=` value, case-insensitively (the one list and rule of shared/domain/project-filter). */
 export function parseProjectFilter(value: string | null): ProjectFilter {
-  const lower = (value ?? '').toLowerCase();
-  return (PROJECT_FILTERS as readonly string[]).includes(lower) ? (lower as ProjectFilter) : 'all';
+  return parseSharedProjectFilter((value ?? '').toLowerCase());
 }
 
 /** Every link of the SPA. */
@@ -103,7 +109,7 @@ export const paths = {
   dashboard: '/Dashboard',
   projects: (filter: ProjectFilter = 'all') =>
     filter === 'all' ? '/Projects' : `/Projects?filter=${filter}`,
-  project: (id: string) => `/Project?id=${encodeURIComponent(id)}`,
+  project: (id: string) => projectLink(id),
   import: '/Import',
   review: (token: string) => `/Review?token=${encodeURIComponent(token)}`,
   settings: (section?: 'profile' | 'billing' | 'security') =>

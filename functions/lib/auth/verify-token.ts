@@ -94,13 +94,22 @@ export async function createTokenVerifier(config: UserPoolConfig): Promise<Token
 }
 
 let shared: Promise<TokenVerifier> | undefined;
+let sharedFor: string | undefined;
 
-/** The verifier for the pool in the environment, built once per container (pass to makeHttpHandler). */
+/**
+ * The verifier for the pool in the environment, built once per container and again only when the pool
+ * settings change (the local system points the handlers at its pool through the environment).
+ */
 export function tokenVerifier(): Promise<TokenVerifier> {
-  shared ??= createTokenVerifier(userPoolConfig()).catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
+  const config = userPoolConfig();
+  const key = JSON.stringify(config);
+  if (!shared || sharedFor !== key) {
+    sharedFor = key;
+    shared = createTokenVerifier(config).catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
+  }
   return shared;
 }
 

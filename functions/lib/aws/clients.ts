@@ -9,7 +9,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsEndpoints, awsRegion } from '../config/env';
+import { awsEndpoints, awsRegion, envFingerprint } from '../config/env';
 
 /** Credentials the local stand-ins accept (they do not check signatures). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -27,7 +27,9 @@ export function clientConfig(endpoint: string | undefined): BaseConfig {
 }
 
 const cache = new Map<string, unknown>();
-function memo<T>(key: string, create: () => T): T {
+/** One client per kind and environment: a changed endpoint or region (the local system) makes a new one. */
+function memo<T>(kind: string, create: () => T): T {
+  const key = `${kind}:${envFingerprint()}`;
   if (!cache.has(key)) cache.set(key, create());
   return cache.get(key) as T;
 }

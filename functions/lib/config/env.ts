@@ -54,7 +54,15 @@ function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | un
   return out;
 }
 
-/** The whole parsed environment (memoized). Malformed values fail here, listing every one. */
+/** The variables env() reads, as one string (the SDK clients' memo key). */
+export function envFingerprint(source: NodeJS.ProcessEnv = process.env): string {
+  return JSON.stringify([...Object.values(ENV), 'AWS_REGION'].map((key) => source[key] ?? null));
+}
+
+/**
+ * The whole parsed environment (memoized: parsed on first use, so a process that sets its environment
+ * before handling anything — the local system — needs no reset). Malformed values fail here, listing every one.
+ */
 export function env(): ParsedEnv {
   if (parsed) return parsed;
   const result = envSchema.safeParse(emptyToUndefined(process.env));

@@ -4,12 +4,14 @@
  * retried submission stores every note once and only completes the chunks that are missing.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Note } from '../../../shared/domain/entities';
-import type { NoteStatus } from '../../../shared/domain/status-values';
+import type { Note, Project, Video } from '../../../shared/domain/entities';
+import type { NoteStatus, ProjectStatus } from '../../../shared/domain/status-values';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, staleRevisionError } from './db-errors';
+import { ProjectStatusMovedError } from '../../use-cases/ports';
+import { DB_MESSAGES, projectConditionError, staleRevisionError } from './db-errors';
 import type { DbPort } from './db-port';
-import { noteBatchItem, noteItem, toNote, toVideo } from './items';
+import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from './items';
+import { statusChange } from './project-repository';
 import { keys } from './keys';
 import { queryAllPages } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
@@ -27,6 +29,14 @@ export interface SubmitNoteBatchInput {
   /** Videos that move to needs_changes with the first chunk. */
   needsChangesVideoIds?: string[];
   now: string;
+  /** Those videos as the caller read them (status, revision); without them one Query reads them. */
+  videos?: Video[];
+  /**
+   * The project status the caller derived for after the batch, written in the first chunk's transaction on
+   * condition that the project still has the status the caller read (`project.status`); when it has moved,
+   * nothing is written and `ProjectStatusMovedError` tells the caller to read again.
+   */
+  status?: { project: Project; to: Exclude<ProjectStatus, 'archived'> };
 }
 
 export interface SubmitNoteBatchResult {
@@ -98,20 +108,22 @@ async function submitFirstChunk(
   notes: Note[],
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    // The videos' current status and revision (one Query on the project's videos).
+    // The videos' current status and revision: as the caller read them, else (and after a race) one Query.
     const videos =
       videoIds.length === 0
         ? []
-        : ((
-            await db.doc.send(
-              new QueryCommand({
-                TableName: db.tableName,
-                KeyConditionExpression: 'pk = :pk AND begins_with(sk, :videos)',
-                ExpressionAttributeValues: { ':pk': keys.projectPk(input.projectId), ':videos': 'VIDEO#' },
-                ConsistentRead: true,
-              }),
-            )
-          ).Items?.map(toVideo) ?? []);
+        : attempt === 1 && input.videos
+          ? input.videos
+          : ((
+              await db.doc.send(
+                new QueryCommand({
+                  TableName: db.tableName,
+                  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :videos)',
+                  ExpressionAttributeValues: { ':pk': keys.projectPk(input.projectId), ':videos': 'VIDEO#' },
+                  ConsistentRead: true,
+                }),
+              )
+            ).Items?.map(toVideo) ?? []);
     const moving = videoIds.map((id) => {
       const video = videos.find((v) => v.id === id);
       if (!video) throw new NotFoundError(DB_MESSAGES.videoNotFound);
@@ -142,8 +154,9 @@ async function submitFirstChunk(
         },
       }));
     const condition = projectOpenCondition();
-    const projectOp: TxOp =
-      leavingApproved === 0
+    const projectOp: TxOp = input.status
+      ? projectStatusOp(input.status.project, input.status.to, leavingApproved, input.now)
+      : leavingApproved === 0
         ? projectGuardOp(input.projectId)
         : {
             op: {
@@ -167,6 +180,58 @@ async function submitFirstChunk(
       if (!raced || attempt >= 5) throw error;
     }
   }
+}
+
+/**
+ * The project item's part of a batch's first transaction when the caller derived the status: the status
+ * change (when it differs) and the approvedVideosCount of videos leaving approved, on condition that the
+ * project is open and still has the status read.
+ */
+function projectStatusOp(
+  project: Project,
+  to: Exclude<ProjectStatus, 'archived'>,
+  leavingApproved: number,
+  now: string,
+): TxOp {
+  const open = projectOpenCondition();
+  const condition = {
+    ConditionExpression: `${open.ConditionExpression} AND #pstatus = :pfrom`,
+    ExpressionAttributeNames: open.ExpressionAttributeNames,
+  };
+  const onConditionFailed = (old: RawItem | undefined) =>
+    projectConditionError(old, undefined, () => new ProjectStatusMovedError());
+  const values = { ...open.ExpressionAttributeValues, ':pfrom': project.status };
+  const change = to !== project.status ? statusChange(project, to, now) : null;
+  if (!change && leavingApproved === 0) {
+    return {
+      op: {
+        ConditionCheck: {
+          Key: keys.project(project.id),
+          ...condition,
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFailed,
+    };
+  }
+  const set = change ? change.set : 'revision = revision + :one';
+  return {
+    op: {
+      Update: {
+        Key: keys.project(project.id),
+        UpdateExpression: `SET ${set}${leavingApproved > 0 ? ' ADD approvedVideosCount :delta' : ''}`,
+        ...condition,
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...values,
+          ':one': 1,
+          ...(change ? change.values : {}),
+          ...(leavingApproved > 0 ? { ':delta': -leavingApproved } : {}),
+        },
+      },
+    },
+    onConditionFailed,
+  };
 }
 
 export interface SetNoteStatusInput {

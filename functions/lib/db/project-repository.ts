@@ -6,6 +6,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
+import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
+import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 import {
@@ -36,6 +38,7 @@ import { releaseActiveProjectSlotOp, takeActiveProjectSlotOp } from './profile-r
 import { queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { putNew } from './tx-ops';
+import type { MediaFacts } from './video-repository';
 
 // ---- reads ---------------------------------------------------------------------------------------------
 
@@ -119,11 +122,11 @@ export async function getProjectWhole(
   return { project, videos, versions, notes, approvals };
 }
 
-export const PROJECT_LIST_FILTERS = ['all', 'active', 'pending', 'approved', 'archived'] as const;
-export type ProjectListFilter = (typeof PROJECT_LIST_FILTERS)[number];
+export { PROJECT_LIST_FILTERS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+/** The list's page sizes: the contract's (EDITOR_LIMITS), not a second set. */
+export const DEFAULT_PAGE_SIZE = EDITOR_LIMITS.pageSizeDefault;
+export const MAX_PAGE_SIZE = EDITOR_LIMITS.pageSizeMax;
 
 export interface ListProjectsInput {
   userId: string;
@@ -185,7 +188,7 @@ export async function listAllProjectsByOwner(db: DbPort, userId: string): Promis
  * and the project's shareToken change in one transaction (regenerateShareToken), so they never disagree.
  */
 export async function getProjectIdByShareToken(db: DbPort, token: string): Promise<string | null> {
-  if (!/^[0-9a-f]{32}$/.test(token)) return null;
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const out = await db.doc.send(
     new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token), ConsistentRead: true }),
   );
@@ -203,9 +206,70 @@ export async function getProjectByShareToken(db: DbPort, token: string): Promise
   return project && project.shareToken === token ? project : null;
 }
 
+export interface ShareLinkAdmission {
+  /** The project the token points at. */
+  projectId: string;
+  /** Requests on this token in the current window, this one included. */
+  count: number;
+  /** When the current window ends (epoch seconds). */
+  windowEnd: number;
+}
+
+/** Windows before the current one whose counters each admission removes (see admitShareToken). */
+const STALE_WINDOWS_REMOVED = 10;
+
+/**
+ * A review call's first request: ONE UpdateItem on `SHARE#<token>` that counts the call in the token's
+ * fixed rate-limit window and answers the project id the token points at; null when the token is unknown.
+ * The window's counter is an attribute named after the window (`rate<window start>`), so counting needs no
+ * read and no second request when a window starts; the counters of the previous windows are removed in the
+ * same update (a window left after a gap longer than that stays as one small attribute until the link is
+ * regenerated or deleted).
+ */
+export async function admitShareToken(
+  db: DbPort,
+  token: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<ShareLinkAdmission | null> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const stale = Array.from(
+    { length: STALE_WINDOWS_REMOVED },
+    (_, i) => `rate${windowStart - (i + 1) * windowSeconds}`,
+  );
+  try {
+    const out = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.shareToken(token),
+        UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: {
+          '#cur': `rate${windowStart}`,
+          ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
+        },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const item = out.Attributes;
+    if (!item) return null;
+    return {
+      projectId: toShareToken(item).projectId,
+      count: Number(item[`rate${windowStart}`] ?? 1),
+      windowEnd: windowStart + windowSeconds,
+    };
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return null;
+    throw error;
+  }
+}
+
 // ---- create --------------------------------------------------------------------------------------------
 
-export interface NewVersionInput {
+export interface NewVersionInput extends MediaFacts {
   id: string;
   sourceUrl: string;
   fileId: string;
@@ -214,10 +278,6 @@ export interface NewVersionInput {
   fileName: string | null;
   fileSize: number | null;
   mimeType: string | null;
-  durationMs?: number | null;
-  width?: number | null;
-  height?: number | null;
-  frameRate?: number | null;
 }
 
 export interface NewVideoInput {
@@ -378,7 +438,7 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
 // ---- updates of the project item ------------------------------------------------------------------------
 
 /** SET clause and values for a status change (the GSI keys follow the status). */
-function statusChange(project: Project, to: ProjectStatus, now: string) {
+export function statusChange(project: Project, to: ProjectStatus, now: string) {
   return {
     set: '#status = :to, lastStatusChangeAt = :now, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, revision = revision + :one',
     values: {
@@ -653,64 +713,93 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
   const { project } = whole;
   if (project.status === 'archived') throw archivedError();
   if (project.status === 'approved') throw new ConflictError(DB_MESSAGES.alreadyApproved);
+  await storeProjectApproval(db, {
+    ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+    project,
+    videoIds: whole.videos.filter((v) => v.status !== 'approved').map((v) => v.id),
+    notes: whole.notes.filter((n) => n.status !== 'completed'),
+    approval: {
+      id: input.approvalId,
+      projectId: project.id,
+      scope: 'project',
+      scopeId: project.id,
+      versionId: null,
+      reviewerLabel: input.reviewerLabel,
+      approvedAt: input.now,
+      createdAt: input.now,
+    },
+    now: input.now,
+  });
+  return getProjectWhole(db, project.id);
+}
+
+export interface StoreProjectApprovalInput {
+  /** The caller on the owner's path: the project update is conditioned on that owner. */
+  ownerId?: string;
+  /** The project as the caller read it (open, not approved: the caller checked). */
+  project: Project;
+  /** The videos to approve (those not approved yet). */
+  videoIds: string[];
+  /** The notes to complete (those not completed yet). */
+  notes: Note[];
+  /** The project-scope approval, stored as it is. */
+  approval: Approval;
+  now: string;
+}
+
+/**
+ * Writes an approval of the whole project the caller read: every listed video approved, every listed note
+ * completed, the approval stored, the project approved (`approvedVideosCount = videoCount`) — one transaction
+ * (chunks with a ConditionCheck past 100 items, the project update last). No read: answers the project as
+ * written. Refused when the project is approved (409) or archived (409 ARCHIVED) at write time.
+ */
+export async function storeProjectApproval(db: DbPort, input: StoreProjectApprovalInput): Promise<Project> {
+  const { project } = input;
   const refusal = (old: RawItem | undefined) =>
-    !old
+    !old || (input.ownerId !== undefined && old['userId'] !== input.ownerId)
       ? new NotFoundError(DB_MESSAGES.projectNotFound)
       : old['status'] === 'archived'
         ? archivedError()
         : new ConflictError(DB_MESSAGES.alreadyApproved);
   const steps: TxOp[] = [
-    ...whole.videos
-      .filter((v) => v.status !== 'approved')
-      .map<TxOp>((v) => ({
-        op: {
-          Update: {
-            Key: keys.video(project.id, v.id),
-            UpdateExpression:
-              'SET #status = :approved, lastStatusChangeAt = :now, revision = revision + :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':approved': 'approved', ':now': input.now, ':one': 1 },
-          },
+    ...input.videoIds.map<TxOp>((videoId) => ({
+      op: {
+        Update: {
+          Key: keys.video(project.id, videoId),
+          UpdateExpression: 'SET #status = :approved, lastStatusChangeAt = :now, revision = revision + :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'approved', ':now': input.now, ':one': 1 },
         },
-        onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
-      })),
-    ...whole.notes
-      .filter((n) => n.status !== 'completed')
-      .map<TxOp>((n) => ({
-        op: {
-          Update: {
-            Key: keys.note(project.id, n.videoVersionId, n.id),
-            UpdateExpression: 'SET #status = :completed',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':completed': 'completed' },
-          },
+      },
+      onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
+    })),
+    ...input.notes.map<TxOp>((n) => ({
+      op: {
+        Update: {
+          Key: keys.note(project.id, n.videoVersionId, n.id),
+          UpdateExpression: 'SET #status = :completed',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed' },
         },
-        onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
-      })),
+      },
+      onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
+    })),
   ];
-  const approval: Approval = {
-    id: input.approvalId,
-    projectId: project.id,
-    scope: 'project',
-    scopeId: project.id,
-    versionId: null,
-    reviewerLabel: input.reviewerLabel,
-    approvedAt: input.now,
-    createdAt: input.now,
-  };
+  const owner = input.ownerId !== undefined ? ' AND userId = :owner' : '';
+  const ownerValue = input.ownerId !== undefined ? { ':owner': input.ownerId } : {};
   const change = statusChange(project, 'approved', input.now);
   const final: TxOp[] = [
-    putNew(approvalItem(approval), () => new ConflictError(DB_MESSAGES.alreadyApproved)),
+    putNew(approvalItem(input.approval), () => new ConflictError(DB_MESSAGES.alreadyApproved)),
     {
       op: {
         Update: {
           Key: keys.project(project.id),
           UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount`,
-          ConditionExpression: 'attribute_exists(pk) AND #status <> :archived AND #status <> :to',
+          ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :to${owner}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ...change.values, ':archived': 'archived' },
+          ExpressionAttributeValues: { ...change.values, ':archived': 'archived', ...ownerValue },
         },
       },
       onConditionFailed: refusal,
@@ -720,9 +809,9 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
     op: {
       ConditionCheck: {
         Key: keys.project(project.id),
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :archived AND #status <> :approved',
+        ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :approved${owner}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':archived': 'archived', ':approved': 'approved' },
+        ExpressionAttributeValues: { ':archived': 'archived', ':approved': 'approved', ...ownerValue },
       },
     },
     onConditionFailed: refusal,
@@ -734,5 +823,11 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
       await transactWrite(db, [openCheck, ...group]);
     await transactWrite(db, final);
   }
-  return getProjectWhole(db, project.id);
+  return {
+    ...project,
+    status: 'approved',
+    lastStatusChangeAt: input.now,
+    approvedVideosCount: project.videoCount,
+    revision: project.revision + 1,
+  };
 }

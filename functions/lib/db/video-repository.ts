@@ -3,11 +3,16 @@
  * the project is not archived (and, with ownerId, owned) in the same transaction; counters (next orderIndex,
  * next versionNumber, approvedVideosCount) move under conditions on the values read, retried on a race.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, projectConditionError, staleRevisionError } from './db-errors';
+import {
+  DB_MESSAGES,
+  isConditionalCheckFailed,
+  projectConditionError,
+  staleRevisionError,
+} from './db-errors';
 import type { DbPort } from './db-port';
 import {
   toProject,
@@ -17,8 +22,10 @@ import {
   toVideoCounters,
   versionItem,
   videoItem,
+  type RawItem,
 } from './items';
 import { keys } from './keys';
+
 import { newVersion, type NewVersionInput } from './project-repository';
 import { transactWrite, type TxOp } from './transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
@@ -138,22 +145,22 @@ export async function addVideo(
   db: DbPort,
   input: AddVideoInput,
 ): Promise<{ video: Video; version: VideoVersion }> {
-  for (let attempt = 1; ; attempt++) {
-    const out = await db.doc.send(
-      new GetCommand({ TableName: db.tableName, Key: keys.project(input.projectId), ConsistentRead: true }),
-    );
-    if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
-    const project = toProject(out.Item);
-    if (input.ownerId !== undefined && project.userId !== input.ownerId) {
-      throw new NotFoundError(DB_MESSAGES.projectNotFound);
-    }
-    const { videoSeq } = toProjectCounters(out.Item);
-    const version = newVersion(input.projectId, input.videoId, 1, input.version, input.now);
-    const video: Video = {
+  const out = await db.doc.send(
+    new GetCommand({ TableName: db.tableName, Key: keys.project(input.projectId), ConsistentRead: true }),
+  );
+  if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  const project = toProject(out.Item);
+  if (input.ownerId !== undefined && project.userId !== input.ownerId) {
+    throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  }
+  const version = newVersion(input.projectId, input.videoId, 1, input.version, input.now);
+  return insertVideo(db, {
+    ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+    video: {
       id: input.videoId,
       projectId: input.projectId,
       title: input.title,
-      orderIndex: videoSeq + 1,
+      orderIndex: toProjectCounters(out.Item).videoSeq + 1,
       fileId: input.fileId,
       status: 'processing',
       currentVersionId: version.id,
@@ -161,7 +168,33 @@ export async function addVideo(
       lastStatusChangeAt: input.now,
       createdAt: input.now,
       revision: 0,
-    };
+    },
+    version,
+  });
+}
+
+export interface InsertVideoInput {
+  ownerId?: string;
+  /** As the use case built it; its orderIndex must be the project's next (counter + 1). */
+  video: Video;
+  /** Its first version. */
+  version: VideoVersion;
+}
+
+/**
+ * Stores a new video and its first version exactly as given, and moves the project's counter and videoCount,
+ * in ONE transaction conditioned on the counter being `video.orderIndex - 1` (and the project open and
+ * owned). When another video took that place first, the counter is read and the video appended after it.
+ */
+export async function insertVideo(
+  db: DbPort,
+  input: InsertVideoInput,
+): Promise<{ video: Video; version: VideoVersion }> {
+  let video = input.video;
+  const { version } = input;
+  const projectId = video.projectId;
+  for (let attempt = 1; ; attempt++) {
+    const seq = video.orderIndex - 1;
     const condition = projectOpenCondition(input.ownerId);
     let raced = false;
     try {
@@ -169,15 +202,15 @@ export async function addVideo(
         {
           op: {
             Update: {
-              Key: keys.project(input.projectId),
+              Key: keys.project(projectId),
               UpdateExpression:
                 'SET videoSeq = :next, videoCount = videoCount + :one, revision = revision + :one',
               ConditionExpression: `${condition.ConditionExpression} AND videoSeq = :seq`,
               ExpressionAttributeNames: condition.ExpressionAttributeNames,
               ExpressionAttributeValues: {
                 ...condition.ExpressionAttributeValues,
-                ':seq': videoSeq,
-                ':next': videoSeq + 1,
+                ':seq': seq,
+                ':next': seq + 1,
                 ':one': 1,
               },
             },
@@ -189,7 +222,7 @@ export async function addVideo(
             }),
         },
         putNew(
-          videoItem(video, { latestVersionNumber: 1 }),
+          videoItem(video, { latestVersionNumber: version.versionNumber }),
           () => new ConflictError('A video with this id already exists.'),
         ),
         putNew(versionItem(version)),
@@ -197,6 +230,11 @@ export async function addVideo(
       return { video, version };
     } catch (error) {
       if (!raced || attempt >= COUNTER_ATTEMPTS) throw error;
+      const out = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: keys.project(projectId), ConsistentRead: true }),
+      );
+      if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+      video = { ...video, orderIndex: toProjectCounters(out.Item).videoSeq + 1 };
     }
   }
 }
@@ -275,16 +313,17 @@ export async function addVersion(
   }
 }
 
-export interface StoredResult {
+/** The media facts of a version (probed from the stored copy); absent = unknown. */
+export type MediaFacts = Partial<Pick<VideoVersion, 'durationMs' | 'width' | 'height' | 'frameRate'>>;
+
+export interface StoredResult extends MediaFacts {
   kind: 'stored';
   storagePath: string;
   thumbnailPath: string | null;
+  /** null keeps what the version had (the size Drive reported at import). */
   fileSize: number | null;
+  /** null keeps what the version had. */
   mimeType: string | null;
-  durationMs?: number | null;
-  width?: number | null;
-  height?: number | null;
-  frameRate?: number | null;
 }
 
 export interface DriveLinkResult {
@@ -297,84 +336,207 @@ export interface RecordDownloadInput {
   projectId: string;
   videoId: string;
   versionId: string;
+  /** The version's number: with the ids it is the item's key (no Query to find it). */
+  versionNumber: number;
   result: StoredResult | DriveLinkResult;
+  /**
+   * Whether the video leaves `processing` for `active` in the same transaction (it is processing and this is
+   * its current version). Unknown (undefined): tried, and dropped when the video has moved on.
+   */
+  activateVideo?: boolean;
+  /** When the result arrived (the video's lastStatusChangeAt when it becomes active). */
+  now?: string;
+  /** The version as the caller read it (the answer is built from it; without it the item is read after). */
+  version?: VideoVersion;
+}
+
+/** Why the video part of a download-result transaction failed: the video is no longer processing. */
+class VideoMovedOn extends Error {}
+
+/** The version had left `processing` already: its stored state (from the failed condition's old item). */
+class AlreadyRecorded extends Error {
+  constructor(readonly old: RawItem | undefined) {
+    super('already recorded');
+  }
+}
+
+/** The version item a download job is for and its video, in ONE BatchGetItem by key. */
+export async function getDownloadTarget(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionId: string; versionNumber: number },
+): Promise<{ version: VideoVersion; pendingUploadId: string | null; video: Video | null } | null> {
+  const versionKey = keys.version(ref.projectId, ref.videoId, ref.versionNumber);
+  const videoKey = keys.video(ref.projectId, ref.videoId);
+  const out = await db.doc.send(
+    new BatchGetCommand({
+      RequestItems: { [db.tableName]: { Keys: [versionKey, videoKey], ConsistentRead: true } },
+    }),
+  );
+  let items = out.Responses?.[db.tableName] ?? [];
+  if (Object.keys(out.UnprocessedKeys ?? {}).length > 0) {
+    // Throttled: read them one by one (rare).
+    const [versionItemRaw, videoItemRaw] = await Promise.all([
+      db.doc.send(new GetCommand({ TableName: db.tableName, Key: versionKey, ConsistentRead: true })),
+      getVideoItem(db, ref.projectId, ref.videoId),
+    ]);
+    items = [versionItemRaw.Item, videoItemRaw].filter((i) => i !== undefined);
+  }
+  const versionRaw = items.find((i) => i['sk'] === versionKey.sk);
+  const videoRaw = items.find((i) => i['sk'] === videoKey.sk);
+  if (!versionRaw) return null;
+  const version = toVersion(versionRaw);
+  if (version.id !== ref.versionId) return null;
+  const pending = versionRaw[PENDING_UPLOAD];
+  return {
+    version,
+    pendingUploadId: typeof pending === 'string' ? pending : null,
+    video: videoRaw ? toVideo(videoRaw) : null,
+  };
+}
+
+/** Attribute of a version that remembers the multipart upload in flight (cleared by the result). */
+export const PENDING_UPLOAD = 'pendingUploadId';
+
+/** Remembers the multipart upload a download started (only while the version is processing). */
+export async function recordPendingUpload(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionNumber: number },
+  uploadId: string,
+): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
+        UpdateExpression: `SET ${PENDING_UPLOAD} = :u`,
+        ConditionExpression: 'attribute_exists(pk) AND #status = :processing',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':u': uploadId, ':processing': 'processing' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 /**
- * The download worker's result for a version: stored (storage path, size, media facts) or the Drive-link
- * fallback with its note. A processing video whose current version this is becomes active. Idempotent: a
- * version that already has a result keeps it (a redelivered queue message changes nothing) and is returned.
+ * The one writer of a download's result: the version becomes stored (storage path, size, media facts) or
+ * keeps the Drive link with its note, and its processing video becomes active — ONE transaction, found by key.
+ * Idempotent: a version that already left `processing` is not written again and is answered as stored.
  * Archived projects still record results (background work, no user mutation).
  */
 export async function recordDownloadResult(db: DbPort, input: RecordDownloadInput): Promise<VideoVersion> {
-  const [versions, videoItemRaw] = await Promise.all([
-    listVersions(db, input.projectId, input.videoId),
-    getVideoItem(db, input.projectId, input.videoId),
-  ]);
-  const version = versions.find((v) => v.id === input.versionId);
-  if (!version || !videoItemRaw) throw new NotFoundError(DB_MESSAGES.versionNotFound);
-  if (version.status !== 'processing') return version;
-  const video = toVideo(videoItemRaw);
   const r = input.result;
-  const fields: Partial<VideoVersion> =
+  const fields: Record<string, unknown> =
     r.kind === 'stored'
       ? {
           status: 'stored',
           storagePath: r.storagePath,
           thumbnailPath: r.thumbnailPath,
-          fileSize: r.fileSize ?? version.fileSize,
-          mimeType: r.mimeType ?? version.mimeType,
-          durationMs: r.durationMs ?? version.durationMs,
-          width: r.width ?? version.width,
-          height: r.height ?? version.height,
-          frameRate: r.frameRate ?? version.frameRate,
+          ...(r.fileSize !== null ? { fileSize: r.fileSize } : {}),
+          ...(r.mimeType !== null ? { mimeType: r.mimeType } : {}),
+          ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+          ...(r.width !== undefined ? { width: r.width } : {}),
+          ...(r.height !== undefined ? { height: r.height } : {}),
+          ...(r.frameRate !== undefined ? { frameRate: r.frameRate } : {}),
           statusNote: null,
         }
       : { status: 'drive_link', statusNote: r.statusNote };
   const entries = Object.entries(fields);
-  const names = Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k]));
-  const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
-  const ops: TxOp[] = [
-    {
-      op: {
-        Update: {
-          Key: keys.version(input.projectId, input.videoId, version.versionNumber),
-          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: '#vstatus = :processing',
-          ExpressionAttributeNames: { ...names, '#vstatus': 'status' },
-          ExpressionAttributeValues: { ...values, ':processing': 'processing' },
+  const versionOp: TxOp = {
+    op: {
+      Update: {
+        Key: keys.version(input.projectId, input.videoId, input.versionNumber),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')} REMOVE ${PENDING_UPLOAD}`,
+        ConditionExpression: 'attribute_exists(pk) AND id = :id AND #vstatus = :processing',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          '#vstatus': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          ':processing': 'processing',
+          ':id': input.versionId,
         },
       },
-      onConditionFailed: () => new ConflictError('already recorded'),
     },
-  ];
-  const activates = video.status === 'processing' && video.currentVersionId === version.id;
-  if (activates) {
-    ops.push({
-      op: {
-        Update: {
-          Key: keys.video(input.projectId, input.videoId),
-          UpdateExpression: 'SET #status = :active, revision = revision + :one',
-          ConditionExpression: '#status = :processing',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':active': 'active', ':processing': 'processing', ':one': 1 },
+    onConditionFailed: (old) => new AlreadyRecorded(old),
+  };
+  const videoOp: TxOp = {
+    op: {
+      Update: {
+        Key: keys.video(input.projectId, input.videoId),
+        UpdateExpression: `SET #status = :active, revision = revision + :one${input.now ? ', lastStatusChangeAt = :now' : ''}`,
+        ConditionExpression: '#status = :processing AND currentVersionId = :vid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':processing': 'processing',
+          ':one': 1,
+          ':vid': input.versionId,
+          ...(input.now ? { ':now': input.now } : {}),
         },
       },
-      onConditionFailed: () => new ConflictError('video changed'),
-    });
+    },
+    onConditionFailed: () => new VideoMovedOn(),
+  };
+  let activate = input.activateVideo !== false;
+  for (;;) {
+    try {
+      await transactWrite(db, activate ? [versionOp, videoOp] : [versionOp]);
+      break;
+    } catch (error) {
+      if (error instanceof VideoMovedOn && activate) {
+        activate = false;
+        continue;
+      }
+      if (error instanceof AlreadyRecorded) {
+        if (error.old && error.old['id'] === input.versionId) {
+          return toVersion(error.old);
+        }
+        throw new NotFoundError(DB_MESSAGES.versionNotFound);
+      }
+      throw error;
+    }
   }
+  if (input.version) return { ...input.version, ...fields } as VideoVersion;
+  const out = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.version(input.projectId, input.videoId, input.versionNumber),
+      ConsistentRead: true,
+    }),
+  );
+  if (!out.Item) throw new NotFoundError(DB_MESSAGES.versionNotFound);
+  return toVersion(out.Item);
+}
+
+/** A processing video whose current version is this one becomes active (a redelivery after a crash). */
+export async function activateProcessingVideo(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionId: string },
+  now: string,
+): Promise<void> {
   try {
-    await transactWrite(db, ops);
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    // A concurrent delivery recorded it first, or the video moved on: answer what is stored now.
-    const now = (await listVersions(db, input.projectId, input.videoId)).find(
-      (v) => v.id === input.versionId,
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.video(ref.projectId, ref.videoId),
+        UpdateExpression: 'SET #status = :active, lastStatusChangeAt = :at ADD revision :one',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :processing AND currentVersionId = :vid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':processing': 'processing',
+          ':at': now,
+          ':one': 1,
+          ':vid': ref.versionId,
+        },
+      }),
     );
-    if (now && now.status !== 'processing') return now;
-    throw error;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
   }
-  return { ...version, ...fields };
 }
 
 export interface SetVideoNotesInput {

@@ -85,6 +85,10 @@ export interface DrivePort {
   getFile(fileId: string, access?: DriveAccess): Promise<DriveFileResult>;
   /** The file's bytes (`alt=media`), streamed; throws `DriveError` (retryable or not). */
   openMedia(fileId: string, options?: OpenMediaOptions): Promise<DriveMedia>;
-  /** The thumbnail behind a `thumbnailLink`; null when there is none or it cannot be fetched. */
-  fetchThumbnail(thumbnailLink: string, access?: DriveAccess): Promise<DriveThumbnail | null>;
+  /**
+   * The thumbnail of a file, from the `thumbnailLink` Drive answers for its id (never a URL a client sent),
+   * fetched under the host/redirect/type/size guard of thumbnail-fetch.ts; null when there is none or Drive
+   * cannot give it; throws `ThumbnailRefusedError` when the guard refuses the answer.
+   */
+  fetchThumbnail(fileId: string, access?: DriveAccess): Promise<DriveThumbnail | null>;
 }

@@ -31,6 +31,12 @@ import {
   FOLDER_MIME_TYPE,
 } from './drive-video-filter';
 import { driveErrorFromResponse } from './drive-errors';
+import {
+  fetchThumbnailGuarded,
+  ThumbnailRefusedError,
+  thumbnailPolicy,
+  type ThumbnailFetchPolicy,
+} from './thumbnail-fetch';
 
 export interface GoogleDriveAdapterOptions {
   /** Base URL of the API (the stand-in locally); default Google's. */
@@ -43,6 +49,8 @@ export interface GoogleDriveAdapterOptions {
   retry?: Pick<RetryOptions, 'attempts' | 'baseDelayMs' | 'maxDelayMs' | 'sleep'>;
   /** Largest thumbnail copied (bytes). */
   maxThumbnailBytes?: number;
+  /** Hosts a thumbnail may come from; default: `rootUrl`'s origin when set, else Google's thumbnail hosts. */
+  thumbnailPolicy?: ThumbnailFetchPolicy;
 }
 
 const LIST_FIELDS = 'nextPageToken,files(id,name,mimeType,thumbnailLink,webViewLink,size)';
@@ -67,6 +75,11 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
       : {}),
   });
   const pageSize = options.pageSize ?? 100;
+  const thumbnails =
+    options.thumbnailPolicy ??
+    thumbnailPolicy(options.rootUrl, {
+      ...(options.maxThumbnailBytes !== undefined ? { maxBytes: options.maxThumbnailBytes } : {}),
+    });
   const retryOptions: RetryOptions = {
     ...options.retry,
     isRetryable: (error) => error instanceof DriveError && error.retryable,
@@ -197,24 +210,28 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
       };
     },
 
-    async fetchThumbnail(thumbnailLink, access): Promise<DriveThumbnail | null> {
-      const limit = options.maxThumbnailBytes ?? 2 * 1024 * 1024;
+    async fetchThumbnail(fileId, access): Promise<DriveThumbnail | null> {
+      let link: string | null;
       try {
-        return await call(async () => {
-          const res = await fetch(thumbnailLink, {
-            headers: access?.accessToken ? { authorization: `Bearer ${access.accessToken}` } : {},
-            signal: AbortSignal.timeout(15_000),
-          });
-          if (!res.ok) {
-            await res.body?.cancel();
-            throw Object.assign(new Error(`Thumbnail answered ${res.status}`), { status: res.status });
-          }
-          const body = Buffer.from(await res.arrayBuffer());
-          if (body.length > limit) return null;
-          return { body, contentType: res.headers.get('content-type')?.split(';')[0] ?? 'image/jpeg' };
-        });
+        link = (await getMetadata(fileId, access)).thumbnailLink ?? null;
       } catch (error) {
-        // A thumbnail is nice to have: the version falls back to Drive's link.
+        if (error instanceof DriveError) return null;
+        throw error;
+      }
+      if (!link) return null;
+      const headers: Headers = access?.accessToken ? { authorization: `Bearer ${access.accessToken}` } : {};
+      try {
+        return await withRetry(async () => {
+          try {
+            return await fetchThumbnailGuarded(link, thumbnails, { headers });
+          } catch (error) {
+            if (error instanceof ThumbnailRefusedError) throw error;
+            throw await driveErrorFromResponse(error);
+          }
+        }, retryOptions);
+      } catch (error) {
+        // A thumbnail is nice to have: the version falls back to Drive's link. A refusal is thrown on, so
+        // the worker logs it.
         if (error instanceof DriveError) return null;
         throw error;
       }

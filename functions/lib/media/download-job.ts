@@ -18,10 +18,15 @@ export const downloadJobSchema = z
     projectId: idSchema,
     videoId: idSchema,
     versionId: idSchema,
+    /** With the ids, the version item's key: the worker reads and writes it by key. */
+    versionNumber: z.number().int().min(1),
     fileId: driveIdSchema,
     fileName: z.string().min(1).max(1024),
     mimeType: z.string().max(255).optional(),
-    /** Drive's thumbnailLink at import time, copied next to the video when present. */
+    /**
+     * Accepted from messages queued before the SSRF fix and never read: the worker asks Drive for the
+     * thumbnail of `fileId` instead of fetching a URL that came from a client.
+     */
     thumbnailLink: z.string().max(4096).optional(),
   })
   .strict();

@@ -39,3 +39,17 @@ export async function signerFromEnv(
     privateKeyPem: secret.SecretString,
   });
 }
+
+/**
+ * {@link signerFromEnv} from `process.env`, built on first use (the CloudFront key is read from Secrets
+ * Manager then); a failed build is retried on the next call.
+ */
+export function lazySignerFromEnv(s3: { client: S3Client; bucket: string }): MediaUrlSigner {
+  let pending: Promise<MediaUrlSigner> | undefined;
+  const signer = () => {
+    pending ??= signerFromEnv(process.env, s3);
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+  return { sign: async (key, now) => (await signer()).sign(key, now) };
+}

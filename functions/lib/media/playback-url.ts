@@ -114,3 +114,26 @@ export async function playbackSource(
     thumbnailUrl,
   };
 }
+
+/** The editor's playback port: the source of a version (signed stored copy, Drive preview, or processing). */
+export function editorPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
+  return {
+    async source(version: PlayableVersion) {
+      const source = await playbackSource(signer, version, clock.now());
+      return { kind: source.kind, url: source.url, thumbnailUrl: source.thumbnailUrl };
+    },
+  };
+}
+
+/**
+ * The reviewer's playback port: only a stored copy gets a playbackUrl; otherwise the player falls back to
+ * the Drive preview link.
+ */
+export function reviewPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
+  return {
+    async urls(version: PlayableVersion) {
+      const source = await playbackSource(signer, version, clock.now());
+      return { playbackUrl: source.kind === 'stored' ? source.url : null, thumbnailUrl: source.thumbnailUrl };
+    },
+  };
+}

@@ -5,10 +5,10 @@
  * (the worker copies the file and moves the video on; see queue-downloads.ts when the queue is down).
  */
 import type { CreateProjectBody } from '../../../shared/api/endpoints/projects';
-import { driveFilePreviewUrl, driveFileViewUrl } from '../../../shared/domain/drive-file-link';
 import type { Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import { newShareExpiry } from '../../../shared/domain/review-link-expiry';
 import type { EditorPorts } from './editor-ports';
+import { driveVersion } from './drive-version';
 import { ensureProfile, type Caller } from './ensure-profile';
 import { planCap, planLimitError, withPlanCap } from './plan-cap';
 import { queueDownloads } from './queue-downloads';
@@ -45,27 +45,20 @@ export async function createProject(
       revision: 0,
     });
     versions.push({
-      id: versionId,
-      videoId,
-      projectId,
+      ...driveVersion(
+        { id: versionId, projectId, videoId },
+        {
+          fileId: file.fileId,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          size: file.size ?? null,
+          webViewLink: file.webViewLink ?? null,
+          previewUrl: file.previewUrl ?? null,
+          thumbnailLink: file.thumbnailLink ?? null,
+        },
+        at,
+      ),
       versionNumber: 1,
-      sourceType: 'drive',
-      sourceUrl: file.webViewLink ?? driveFileViewUrl(file.fileId),
-      fileId: file.fileId,
-      previewUrl: file.previewUrl ?? driveFilePreviewUrl(file.fileId),
-      thumbnailUrl: file.thumbnailLink ?? null,
-      fileName: file.fileName,
-      fileSize: file.size ?? null,
-      mimeType: file.mimeType,
-      storagePath: null,
-      thumbnailPath: null,
-      status: 'processing',
-      statusNote: null,
-      durationMs: null,
-      width: null,
-      height: null,
-      frameRate: null,
-      createdAt: at,
     });
   });
   const project: Project = {

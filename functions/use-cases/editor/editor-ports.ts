@@ -1,7 +1,8 @@
 /**
- * The ports the editor use cases need. The composition root (functions/editor-api/deps.ts) implements them
- * over the data layer's repositories (functions/lib/db), the download queue, the media signer and S3; each
- * use case is a function of (ports, input) so tests can drive it with their own pieces.
+ * The ports the editor use cases need (vocabulary: ../ports.ts). The repository layer implements the
+ * repositories directly (functions/lib/db/repositories.ts); the composition root (functions/editor-api/deps.ts)
+ * adds the download queue, the media signer, S3 and the runtime ports. Each use case is a function of
+ * (ports, input) so tests can drive it with their own pieces.
  *
  * Ownership and state rules are conditions on the writes (owner, not archived, expected revision, plan cap):
  * a repository method refuses with NotFoundError (missing or another owner's), ConflictError code ARCHIVED
@@ -20,20 +21,15 @@ import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shar
 import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
+import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
 
 /*
  * Every write names the caller (`userId`): repositories condition the write on that owner, so even a use case
  * that forgot its ownership check could not touch another user's project.
  */
 
-/** Everything stored on one project (one Query on its partition). */
-export interface ProjectTree {
-  project: Project;
-  videos: Video[];
-  versions: VideoVersion[];
-  notes: Note[];
-  approvals: Approval[];
-}
+/** Everything stored on one project (one Query on its partition): the port vocabulary's aggregate. */
+export type ProjectTree = ProjectAggregate;
 
 export interface Page<T> {
   items: T[];
@@ -138,6 +134,7 @@ export interface ProjectsRepository {
     projectId: string;
     videoId: string;
     versionId: string;
+    versionNumber: number;
     note: string;
   }): Promise<void>;
   /** The status rule's result; conditional on the status read (ConflictError otherwise). */
@@ -204,18 +201,7 @@ export interface AvatarStoragePort {
   signedGetUrl(key: string): Promise<string>;
 }
 
-/** Structured logging of what is handled without failing the request. */
-export interface Logger {
-  error(message: string, details?: Record<string, unknown>): void;
-}
-
-export interface Clock {
-  now(): Date;
-}
-
-export interface IdSource {
-  next(): string;
-}
+export type { Clock, IdSource, Logger } from '../ports';
 
 /** 32 lowercase hex characters (shared/domain/share-token). */
 export type ShareTokenSource = () => string;

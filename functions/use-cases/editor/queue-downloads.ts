@@ -17,10 +17,10 @@ export async function queueDownloads(
         projectId: version.projectId,
         videoId: version.videoId,
         versionId: version.id,
+        versionNumber: version.versionNumber,
         fileId: version.fileId,
         fileName: version.fileName ?? version.fileId,
         ...(version.mimeType ? { mimeType: version.mimeType } : {}),
-        ...(version.thumbnailUrl ? { thumbnailLink: version.thumbnailUrl } : {}),
       })),
     );
   } catch (error) {
@@ -34,6 +34,7 @@ export async function queueDownloads(
         projectId: version.projectId,
         videoId: version.videoId,
         versionId: version.id,
+        versionNumber: version.versionNumber,
         note: IMPORT_MESSAGES.downloadFallbackNote,
       });
     }

@@ -4,11 +4,7 @@
  * the project status rule.
  */
 import type { VideoAddedResponse, VideoChangeResponse } from '../../../shared/api/endpoints/videos';
-import {
-  parseDriveFileLink,
-  driveFilePreviewUrl,
-  driveFileViewUrl,
-} from '../../../shared/domain/drive-file-link';
+import { parseDriveFileLink } from '../../../shared/domain/drive-file-link';
 import type { DriveFileLinkContext } from '../../../shared/domain/drive-file-link';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
@@ -17,6 +13,7 @@ import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import type { DriveFile } from '../../lib/drive/drive-port';
+import { driveVersion } from './drive-version';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadMutableTree } from './owned-project';
 import { queueDownloads } from './queue-downloads';
@@ -91,28 +88,19 @@ function newVersion(
   ids: { projectId: string; videoId: string },
   at: string,
 ): Omit<VideoVersion, 'versionNumber'> {
-  return {
-    id: ports.ids.next(),
-    videoId: ids.videoId,
-    projectId: ids.projectId,
-    sourceType: 'drive',
-    sourceUrl: file.webViewLink ?? driveFileViewUrl(file.id),
-    fileId: file.id,
-    previewUrl: file.previewUrl || driveFilePreviewUrl(file.id),
-    thumbnailUrl: file.thumbnailLink,
-    fileName: file.name,
-    fileSize: file.size,
-    mimeType: file.mimeType,
-    storagePath: null,
-    thumbnailPath: null,
-    status: 'processing',
-    statusNote: null,
-    durationMs: null,
-    width: null,
-    height: null,
-    frameRate: null,
-    createdAt: at,
-  };
+  return driveVersion(
+    { id: ports.ids.next(), ...ids },
+    {
+      fileId: file.id,
+      fileName: file.name,
+      mimeType: file.mimeType,
+      size: file.size,
+      webViewLink: file.webViewLink,
+      previewUrl: file.previewUrl,
+      thumbnailLink: file.thumbnailLink,
+    },
+    at,
+  );
 }
 
 export async function addVideo(

@@ -12,7 +12,10 @@ import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { projectApprovedMail } from '../../lib/mail/templates/project-approved-mail';
 import { videoApprovedMail } from '../../lib/mail/templates/video-approved-mail';
 import { absoluteProjectUrl, alertOwner, type OwnerAlert } from './owner-alerts';
-import { OWNER_ALERT_TEXTS } from './owner-alert-texts';
+import {
+  projectApprovedNotification,
+  videoApprovedNotification,
+} from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
@@ -69,9 +72,12 @@ export async function approveReviewVideo(
     const approvedCount = after.videos.filter((v) => v.status === 'approved').length;
     const alerts: OwnerAlert[] = [
       {
-        type: 'video_approved',
-        title: OWNER_ALERT_TEXTS.videoApprovedTitle,
-        body: OWNER_ALERT_TEXTS.videoApprovedBody(label, video.title, project.name),
+        text: videoApprovedNotification({
+          projectId: project.id,
+          projectName: project.name,
+          videoTitle: video.title,
+          reviewer: label,
+        }),
         mail: (ownerName) =>
           videoApprovedMail({
             ownerName,
@@ -87,9 +93,7 @@ export async function approveReviewVideo(
     ];
     if (change === 'approved') {
       alerts.push({
-        type: 'project_approved',
-        title: OWNER_ALERT_TEXTS.projectApprovedTitle,
-        body: OWNER_ALERT_TEXTS.projectApprovedBody(project.name),
+        text: projectApprovedNotification({ projectId: project.id, projectName: project.name }),
         mail: (ownerName) =>
           projectApprovedMail({
             ownerName,

@@ -5,7 +5,7 @@ import type { ReviewPorts } from './review-ports';
 import { toReviewResponse } from './review-view';
 
 export async function loadReview(
-  ports: Pick<ReviewPorts, 'reviews' | 'rateLimit' | 'clock' | 'playback'>,
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback'>,
   input: { token: string },
 ): Promise<ReviewResponse> {
   const snapshot = await openReview(ports, input.token);

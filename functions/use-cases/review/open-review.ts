@@ -2,7 +2,8 @@
  * The gate of every review call: the share token is the caller's only capability. A blank token is
  * refused with 'No review token provided'; a malformed or unknown one, or the link of an archived (or
  * vanished) project, with 'Review link not found'; an expired one with 'This review link has expired'.
- * A valid token then counts against its rate-limit window before the project is read.
+ * A valid token then counts against its rate-limit window (in the same request that resolves it) before the
+ * project is read: two requests in all.
  */
 import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
 import { isShareLinkExpired } from '../../../shared/domain/review-link-expiry';
@@ -16,7 +17,7 @@ import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 
-export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'rateLimit' | 'clock'>;
+export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'clock'>;
 
 export async function openReview(ports: OpenReviewPorts, rawToken: string): Promise<ReviewSnapshot> {
   const token = rawToken.trim();
@@ -24,14 +25,14 @@ export async function openReview(ports: OpenReviewPorts, rawToken: string): Prom
     throw new ValidationError(REVIEW_MESSAGES.missingToken, { token: REVIEW_MESSAGES.missingToken });
   if (!SHARE_TOKEN_PATTERN.test(token)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
 
-  const projectId = await ports.reviews.projectIdForToken(token);
-  if (!projectId) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-
   const now = ports.clock.now();
-  const limit = await ports.rateLimit.consume(`review#${token}`, now);
-  if (!limit.allowed) throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, limit.retryAfterSeconds);
+  const admission = await ports.reviews.admit(token, now);
+  if (!admission) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  if (!admission.allowed) {
+    throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, admission.retryAfterSeconds);
+  }
 
-  const snapshot = await ports.reviews.loadProject(projectId);
+  const snapshot = await ports.reviews.loadProject(admission.projectId);
   const project = snapshot?.project;
   // The token item may outlive a regenerated link: the project's own token must still be this one.
   if (

@@ -4,7 +4,7 @@
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
-import type { NotificationType } from '../../../shared/domain/status-values';
+import { projectLink, type NotificationText } from '../../../shared/domain/notification-texts';
 import type { MailContent } from '../../lib/mail/templates/mail-content';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
 import type { ReviewPorts } from './review-ports';
@@ -14,19 +14,14 @@ export type OwnerAlertPorts = Pick<
   'reviews' | 'notifications' | 'mail' | 'clock' | 'ids' | 'log' | 'appUrl'
 >;
 
-/** The editor's project page (the SPA route /Project?id=…), relative for in-app links. */
-export function projectLink(projectId: string): string {
-  return `/Project?id=${encodeURIComponent(projectId)}`;
-}
-
+/** The project page's absolute URL (e-mails); the in-app link is shared/domain/notification-texts `projectLink`. */
 export function absoluteProjectUrl(appUrl: string, projectId: string): string {
   return `${appUrl.replace(/\/$/, '')}${projectLink(projectId)}`;
 }
 
 export interface OwnerAlert {
-  type: NotificationType;
-  title: string;
-  body: string;
+  /** The notification's type, title, body and link: the tested texts of shared/domain/notification-texts. */
+  text: NotificationText;
   /** Built once the owner's name is known (greeting). */
   mail: (ownerName: string | null) => MailContent;
 }
@@ -42,10 +37,10 @@ export async function alertOwner(
     const notification: Notification = {
       id: ports.ids.next(),
       userId: owner.userId,
-      type: alert.type,
-      title: alert.title,
-      body: alert.body,
-      link: projectLink(owner.projectId),
+      type: alert.text.type,
+      title: alert.text.title,
+      body: alert.text.body,
+      link: alert.text.link,
       isRead: false,
       dismissed: false,
       createdAt: now,
@@ -54,7 +49,7 @@ export async function alertOwner(
       await ports.notifications.create(notification);
     } catch (error) {
       ports.log.error('notification.create failed', {
-        type: alert.type,
+        type: alert.text.type,
         projectId: owner.projectId,
         error: error instanceof Error ? error.message : String(error),
       });

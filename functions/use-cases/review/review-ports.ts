@@ -1,31 +1,25 @@
 /**
- * The ports the review use cases need. Adapters (functions/review-api/adapters) implement them over the
- * data layer's repositories, SES, the media signer and a DynamoDB rate-limit counter; each use case is a
- * function of (ports, input) so tests can drive it with their own pieces.
+ * The ports the review use cases need (vocabulary: ../ports.ts). The repository layer implements
+ * `ReviewRepository` directly (functions/lib/db/repositories.ts); SES, the media signer and the runtime
+ * ports come from the composition root (functions/review-api/deps.ts).
  */
-import type {
-  Approval,
-  Note,
-  Notification,
-  Project,
-  Video,
-  VideoVersion,
-} from '../../../shared/domain/entities';
+import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { MailPort } from '../../lib/mail/mail-port';
+import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
-export interface ReviewSnapshot {
-  project: Project;
-  videos: Video[];
-  versions: VideoVersion[];
-  notes: Note[];
-  approvals: Approval[];
-}
+export type ReviewSnapshot = ProjectAggregate;
 
 export interface ReviewRepository {
-  /** The project a share token points to, or null when the token is unknown. */
-  projectIdForToken(token: string): Promise<string | null>;
+  /**
+   * Counts a call in the token's rate-limit window and answers the project the token points to, in one
+   * request; null when the token is unknown.
+   */
+  admit(
+    token: string,
+    now: Date,
+  ): Promise<{ projectId: string; allowed: boolean; retryAfterSeconds: number } | null>;
   /** The whole project, or null when it does not exist. */
   loadProject(projectId: string): Promise<ReviewSnapshot | null>;
   /**
@@ -38,6 +32,13 @@ export interface ReviewRepository {
     notes: Note[];
     videoIds: string[];
     now: string;
+    /** The project as read (its videos with their revisions, its status). */
+    snapshot?: ReviewSnapshot;
+    /**
+     * The status the rule derives for after the batch: written in the same transaction, on condition that
+     * the project still has the status read; otherwise nothing is written and ProjectStatusMovedError says so.
+     */
+    status?: Exclude<ProjectStatus, 'archived'>;
   }): Promise<{ created: boolean; notes: Note[] }>;
   /**
    * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
@@ -73,30 +74,12 @@ export interface PlaybackPort {
   urls(version: VideoVersion): Promise<{ playbackUrl: string | null; thumbnailUrl: string | null }>;
 }
 
-/** A fixed-window counter per key; `allowed: false` carries the seconds until the window ends. */
-export interface RateLimitPort {
-  consume(key: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-}
-
-export interface Clock {
-  now(): Date;
-}
-
-export interface IdSource {
-  next(): string;
-}
-
-/** A structured logger; mail failures and similar are logged, never thrown at the caller. */
-export interface Logger {
-  warn(message: string, details?: Record<string, unknown>): void;
-  error(message: string, details?: Record<string, unknown>): void;
-}
+export type { Clock, IdSource, Logger } from '../ports';
 
 export interface ReviewPorts {
   reviews: ReviewRepository;
   notifications: NotificationPort;
   playback: PlaybackPort;
-  rateLimit: RateLimitPort;
   mail: MailPort;
   clock: Clock;
   ids: IdSource;

@@ -10,13 +10,19 @@ import type { Note } from '../../../shared/domain/entities';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { NotFoundError } from '../../../shared/errors/app-error';
+import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
+import type { ProjectStatus } from '../../../shared/domain/status-values';
+import { ProjectStatusMovedError } from '../ports';
 import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
 import { absoluteProjectUrl, alertOwner } from './owner-alerts';
-import { OWNER_ALERT_TEXTS } from './owner-alert-texts';
+import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
-import type { ReviewPorts } from './review-ports';
+import type { ReviewPorts, ReviewSnapshot } from './review-ports';
+
+/** Reads and derivations when the project's status keeps moving under a batch. */
+const STATUS_ATTEMPTS = 3;
 import { toReviewNote } from './review-view';
 
 export interface SubmitReviewNotesInput {
@@ -60,27 +66,64 @@ export async function submitReviewNotes(
   }));
   const videoIds = [...new Set(notes.map((n) => n.videoId))];
 
-  const stored = await ports.reviews.storeNoteBatch({
-    projectId: project.id,
-    batchId: input.body.batchId,
-    notes,
-    videoIds,
-    now,
-  });
-
-  // The status rule on the project as stored now (another batch or an approval may have landed).
-  const rule = await applyStatusRule(ports, project.id, now, snapshot);
-  const after = rule.snapshot;
-  const projectStatus = rule.status;
+  // The status rule is applied in the batch's own transaction, to the project as read plus this batch, on
+  // condition that the project's status has not moved since the read; when it has, read again and derive
+  // again. A replayed batch (stored before) reads what is stored now.
+  const store = (read: ReviewSnapshot) => {
+    const moved = new Set(videoIds);
+    const videosAfter = read.videos.map((v) =>
+      moved.has(v.id) ? { ...v, status: 'needs_changes' as const } : v,
+    );
+    const status = deriveProjectStatus(videosAfter, [...read.notes, ...notes]);
+    return {
+      status,
+      after: { ...read, videos: videosAfter },
+      stored: ports.reviews.storeNoteBatch({
+        projectId: project.id,
+        batchId: input.body.batchId,
+        notes,
+        videoIds,
+        now,
+        snapshot: read,
+        status,
+      }),
+    };
+  };
+  let read = snapshot;
+  let attempt = store(read);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await attempt.stored;
+      break;
+    } catch (error) {
+      if (!(error instanceof ProjectStatusMovedError) || tries >= STATUS_ATTEMPTS) throw error;
+      read = (await ports.reviews.loadProject(project.id)) ?? read;
+      attempt = store(read);
+    }
+  }
+  const stored = await attempt.stored;
+  let after: ReviewSnapshot = {
+    ...attempt.after,
+    project: { ...read.project, status: attempt.status },
+  };
+  let projectStatus: ProjectStatus = attempt.status;
+  if (!stored.created) {
+    const rule = await applyStatusRule(ports, project.id, now, snapshot);
+    after = rule.snapshot;
+    projectStatus = rule.status;
+  }
 
   if (stored.created) {
     const count = stored.notes.length;
     const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
     await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
       {
-        type: 'new_feedback',
-        title: OWNER_ALERT_TEXTS.newFeedbackTitle,
-        body: OWNER_ALERT_TEXTS.newFeedbackBody(label, count, project.name),
+        text: newFeedbackNotification({
+          projectId: project.id,
+          projectName: project.name,
+          noteCount: count,
+          reviewer: label,
+        }),
         mail: (ownerName) =>
           newFeedbackMail({
             ownerName,

@@ -14,7 +14,7 @@ import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { createTableInput, tableDefinition } from '../../../functions/lib/db/table-definition';
+import { createTableInput, tableDefinition } from '../../../shared/config/table-definition';
 import { startProcess } from './child-process';
 import { LOCAL_HOST, resolvePort, waitFor } from './ports';
 

@@ -6,6 +6,8 @@
  * create and restore hold the plan cap (409 PLAN_LIMIT naming the plan and its limit).
  */
 import { z } from 'zod';
+import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
+import { SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
 import {
   approvalSchema,
   noteSchema,
@@ -50,8 +52,9 @@ export const entityIdParam = z
 export const projectIdParams = z.object({ projectId: entityIdParam });
 
 /** Projects list filters: `all` = every non-archived project; the others are exactly that status. */
-export const PROJECT_LIST_FILTERS = ['all', 'active', 'pending', 'approved', 'archived'] as const;
-export type ProjectListFilter = (typeof PROJECT_LIST_FILTERS)[number];
+/** The filters of the projects list: the one list of shared/domain/project-filter.ts. */
+export const PROJECT_LIST_FILTERS = PROJECT_FILTERS;
+export type ProjectListFilter = ProjectFilter;
 
 /** A required text field: trimmed, non-empty ('Please fill in all required fields'). */
 const requiredName = z
@@ -125,7 +128,7 @@ export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 /** The review link of a project: the page URL is `/Review?token={token}`. */
 export const reviewLinkSchema = z.object({
-  token: z.string().regex(/^[0-9a-f]{32}$/),
+  token: z.string().regex(SHARE_TOKEN_PATTERN),
   expiresAt: isoDate.nullable(),
 });
 export type ReviewLink = z.infer<typeof reviewLinkSchema>;

@@ -176,6 +176,7 @@ describe('videos and versions', () => {
       projectId: project.id,
       videoId: videos[0]!.id,
       versionId: versions[0]!.id,
+      versionNumber: 1,
       result: {
         kind: 'stored',
         storagePath: 'media/a.mp4',
@@ -195,6 +196,7 @@ describe('videos and versions', () => {
       projectId: project.id,
       videoId: videos[0]!.id,
       versionId: versions[0]!.id,
+      versionNumber: 1,
       result: { kind: 'drive_link', statusNote: 'fallback' },
     });
     expect(again.status).toBe('stored');
@@ -202,6 +204,7 @@ describe('videos and versions', () => {
       projectId: project.id,
       videoId: videos[1]!.id,
       versionId: versions[1]!.id,
+      versionNumber: 1,
       result: { kind: 'drive_link', statusNote: 'Video stored as Google Drive link (download failed)' },
     });
     expect(fallback).toMatchObject({

@@ -19,12 +19,13 @@ describe('download queue outage', () => {
   it('creates the project with Drive-link fallbacks instead of failing or leaving videos processing', async () => {
     const editor = await signedInUser('queue-outage');
     const logged: string[] = [];
+    const base = buildEditorApiDeps();
     const deps = {
-      ...buildEditorApiDeps(),
+      ...base,
       downloads: {
         enqueue: () => Promise.reject(new Error('queue unavailable')),
       },
-      log: { error: (message: string) => void logged.push(message) },
+      log: { ...base.log, error: (message: string) => void logged.push(message) },
     };
     const handler = makeEditorApiHandler(() => deps);
     const body = JSON.stringify({ name: 'Outage', clientDisplayName: 'Acme', videos: sampleSelection(2) });

@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { documentClient, dynamoDbClient } from '../../../functions/lib/aws/clients';
 import { awsEndpoints, tableName } from '../../../functions/lib/config/env';
-import { GSIS, TABLE_KEYS } from '../../../functions/lib/db/table-definition';
+import { GSIS, TABLE_KEYS } from '../../../shared/config/table-definition';
 import { assertLocalEndpoint, testTableName } from '../../support/env';
 
 describe('DynamoDB Local through the shared SDK clients', () => {

@@ -127,6 +127,7 @@ export async function createReviewFixture(options: ReviewFixtureOptions = {}): P
         projectId,
         videoId: v.id,
         versionId: v.versionId,
+        versionNumber: 1,
         result: {
           kind: 'stored',
           storagePath,

@@ -52,6 +52,7 @@ function notesEvent(f: ReviewFixture, sourceIp: string): APIGatewayProxyEventV2 
 function recordingLogger() {
   const lines: { level: string; message: string; details?: Record<string, unknown> }[] = [];
   const log: Logger = {
+    info: () => undefined,
     warn: (message, details) => lines.push({ level: 'warn', message, details }),
     error: (message, details) => lines.push({ level: 'error', message, details }),
   };

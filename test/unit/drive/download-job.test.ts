@@ -12,6 +12,7 @@ const job = (i: number): DownloadJob => ({
   projectId: 'p1',
   videoId: `v${i}`,
   versionId: `ver${i}`,
+  versionNumber: 1,
   fileId: `1CutroomSample01BrandIntro00000${i % 10}`,
   fileName: `clip-${i}.mp4`,
 });

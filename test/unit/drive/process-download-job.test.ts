@@ -5,19 +5,20 @@ import type { VideoVersion } from '../../../shared/domain/entities';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { makeDownloadHandler, retryDelaySeconds } from '../../../functions/download-video/handler';
 import { DriveError, type DrivePort } from '../../../functions/lib/drive/drive-port';
-import type { DownloadRecorder } from '../../../functions/lib/media/download-recorder';
+import type { DownloadRecorder } from '../../../functions/use-cases/ports';
 import {
   DeadLetterAfterFallback,
   processDownloadJob,
   RetryableDownloadError,
   type DownloadWorkerDeps,
-} from '../../../functions/lib/media/process-download-job';
+} from '../../../functions/use-cases/media/process-download-job';
 import type { DownloadJob } from '../../../functions/lib/media/download-job';
 
 const job: DownloadJob = {
   projectId: 'P1',
   videoId: 'V1',
   versionId: 'R1',
+  versionNumber: 1,
   fileId: '1CutroomSample01BrandIntro000001',
   fileName: 'a.mp4',
 };
@@ -52,14 +53,18 @@ function version(status: VideoVersion['status']): VideoVersion {
 function memoryRecorder(initial: VideoVersion | null) {
   const state = { version: initial, videoActive: false, note: null as string | null };
   const recorder: DownloadRecorder = {
-    find: async () => (state.version ? { version: state.version, pendingUploadId: null } : null),
+    find: async () =>
+      state.version
+        ? { version: state.version, pendingUploadId: null, activatesVideo: !state.videoActive }
+        : null,
     recordUploadStarted: async () => undefined,
-    markStored: async () => false,
-    markDriveLink: async (_ref, note) => {
-      if (state.version?.status !== 'processing') return false;
+    markStored: async () => undefined,
+    markDriveLink: async (_ref, target, note) => {
+      if (state.version?.status !== 'processing') return;
       state.version = { ...state.version, status: 'drive_link', statusNote: note };
       state.note = note;
-      return true;
+      // One write: the version's result and its video's activation together.
+      if (target.activatesVideo) state.videoActive = true;
     },
     activateVideo: async () => {
       state.videoActive = true;

@@ -326,6 +326,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       },
     },
     log: {
+      info: () => undefined,
+      warn: () => undefined,
       error: (message) => {
         state.logged.push(message);
       },

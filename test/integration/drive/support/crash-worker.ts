@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { ENV } from '../../../../shared/config/env-names';
 import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
 import { downloadJobSchema } from '../../../../functions/lib/media/download-job';
-import { dynamoDownloadRecorder } from '../../../../functions/lib/media/dynamo-download-recorder';
-import { processDownloadJob } from '../../../../functions/lib/media/process-download-job';
+import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
+import { processDownloadJob } from '../../../../functions/use-cases/media/process-download-job';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 
 const args = z
@@ -42,7 +42,7 @@ await processDownloadJob(
     drive: googleDriveAdapter({ rootUrl: args.driveUrl, apiKey: async () => DRIVE_STAND_IN_API_KEY }),
     s3,
     bucket: args.bucket,
-    recorder: dynamoDownloadRecorder({ doc: DynamoDBDocumentClient.from(dynamo), tableName: args.tableName }),
+    recorder: downloadRecorder({ doc: DynamoDBDocumentClient.from(dynamo), tableName: args.tableName }),
     clock: { now: () => new Date() },
     maxReceiveCount: 3,
     partSize: args.partSize,

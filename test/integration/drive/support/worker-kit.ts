@@ -28,7 +28,7 @@ import { createProfileIfAbsent } from '../../../../functions/lib/db/profile-repo
 import { createProject, type CreatedProject } from '../../../../functions/lib/db/project-repository';
 import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
 import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/lib/media/download-job';
-import { dynamoDownloadRecorder } from '../../../../functions/lib/media/dynamo-download-recorder';
+import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
 import { sqsDownloadQueue } from '../../../../functions/lib/media/sqs-download-queue';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
@@ -123,7 +123,7 @@ export async function startWorkerRig(
       }),
       s3: clients.s3,
       bucket: clients.bucket,
-      recorder: dynamoDownloadRecorder(clients.db),
+      recorder: downloadRecorder(clients.db),
       clock: { now: () => new Date() },
       maxReceiveCount,
       partSize: TEST_PART_SIZE,
@@ -214,6 +214,7 @@ export function jobsOf(created: CreatedProject, seeds: SeedVideo[]): DownloadJob
     projectId: version.projectId,
     videoId: version.videoId,
     versionId: version.id,
+    versionNumber: version.versionNumber,
     fileId: version.fileId,
     fileName: seeds[i]?.fileName ?? version.fileId,
     mimeType: 'video/mp4',

@@ -4,7 +4,7 @@
  * back to the Drive link on the receive whose ApproximateReceiveCount reaches `maxReceiveCount`; SQS then
  * moves the message to the dead-letter queue.
  */
-import { DOWNLOAD_QUEUE } from '../../../shared/config/queues';
+import { DOWNLOAD_QUEUE } from './queues';
 
 export const DOWNLOAD_QUEUE_SETTINGS = {
   /** Receives before SQS moves a message to the dead-letter queue (redrive policy). */

@@ -14,18 +14,18 @@
  */
 import { AbortMultipartUploadCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
-import { DriveError, type DrivePort } from '../drive/drive-port';
-import type { DownloadJob } from './download-job';
-import type { DownloadRecorder } from './download-recorder';
-import { mediaKeys, type VersionRef } from './media-keys';
-import { streamDriveFileToS3 } from './stream-to-s3';
+import { DriveError, type DrivePort } from '../../lib/drive/drive-port';
+import type { DownloadJob } from '../../lib/media/download-job';
+import { mediaKeys } from '../../lib/media/media-keys';
+import { streamDriveFileToS3 } from '../../lib/media/stream-to-s3';
+import type { Clock, DownloadRecorder, DownloadRef } from '../ports';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
   s3: S3Client;
   bucket: string;
   recorder: DownloadRecorder;
-  clock: { now(): Date };
+  clock: Clock;
   /** Receives after which the message goes to the dead-letter queue. */
   maxReceiveCount: number;
   partSize?: number;
@@ -65,10 +65,10 @@ async function abortLeftover(s3: S3Client, bucket: string, key: string, uploadId
 async function copyThumbnail(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
-  ref: VersionRef,
+  ref: DownloadRef,
 ): Promise<string | null> {
-  if (!job.thumbnailLink) return null;
-  const thumbnail = await deps.drive.fetchThumbnail(job.thumbnailLink);
+  // By file id: the link comes from Drive's own answer, never from the job (see thumbnail-fetch.ts).
+  const thumbnail = await deps.drive.fetchThumbnail(job.fileId);
   if (!thumbnail) return null;
   const key = mediaKeys.thumbnail(ref);
   await deps.s3.send(
@@ -88,7 +88,12 @@ export async function processDownloadJob(
   delivery: { receiveCount: number },
 ): Promise<DownloadOutcome> {
   const log = deps.log ?? (() => undefined);
-  const ref: VersionRef = { projectId: job.projectId, videoId: job.videoId, versionId: job.versionId };
+  const ref: DownloadRef = {
+    projectId: job.projectId,
+    videoId: job.videoId,
+    versionId: job.versionId,
+    versionNumber: job.versionNumber,
+  };
   const at = () => deps.clock.now().toISOString();
 
   const target = await deps.recorder.find(ref);
@@ -98,9 +103,10 @@ export async function processDownloadJob(
   }
   const key = mediaKeys.video(ref);
   if (target.version.status !== 'processing') {
-    // Recorded by an earlier delivery (maybe one that crashed before activating the video).
+    // Recorded by an earlier delivery (with a video left processing only by data older than the one-write
+    // result).
     if (target.pendingUploadId) await abortLeftover(deps.s3, deps.bucket, key, target.pendingUploadId);
-    await deps.recorder.activateVideo(ref, at());
+    if (target.activatesVideo) await deps.recorder.activateVideo(ref, at());
     return 'already_done';
   }
   if (target.pendingUploadId) {
@@ -128,6 +134,7 @@ export async function processDownloadJob(
     }
     await deps.recorder.markStored(
       ref,
+      target,
       {
         storagePath: key,
         thumbnailPath,
@@ -137,14 +144,12 @@ export async function processDownloadJob(
       },
       at(),
     );
-    await deps.recorder.activateVideo(ref, at());
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {
     const last = delivery.receiveCount >= deps.maxReceiveCount;
     if (isPermanent(error) || last) {
-      await deps.recorder.markDriveLink(ref, IMPORT_MESSAGES.downloadFallbackNote, at());
-      await deps.recorder.activateVideo(ref, at());
+      await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
       log({
         level: 'warn',
         message: 'download failed; Drive link kept',

@@ -1,0 +1,59 @@
+/**
+ * The download worker's recorder (use-cases/ports.ts `DownloadRecorder`) over the video repository: the
+ * target is read by key (BatchGetItem of the version and its video), the result written by the one writer
+ * `recordDownloadResult` (one transaction).
+ */
+import type { DbPort } from './db-port';
+import type { DownloadRecorder, DownloadRef, DownloadTarget } from '../../use-cases/ports';
+import {
+  activateProcessingVideo,
+  getDownloadTarget,
+  recordDownloadResult,
+  recordPendingUpload,
+  type RecordDownloadInput,
+} from './video-repository';
+
+export function downloadRecorder(db: DbPort): DownloadRecorder {
+  async function record(
+    ref: DownloadRef,
+    target: DownloadTarget,
+    at: string,
+    result: RecordDownloadInput['result'],
+  ): Promise<void> {
+    await recordDownloadResult(db, {
+      ...ref,
+      version: target.version,
+      activateVideo: target.activatesVideo,
+      now: at,
+      result,
+    });
+  }
+  return {
+    async find(ref) {
+      const target = await getDownloadTarget(db, ref);
+      if (!target) return null;
+      return {
+        version: target.version,
+        pendingUploadId: target.pendingUploadId,
+        activatesVideo:
+          target.video?.status === 'processing' && target.video.currentVersionId === target.version.id,
+      };
+    },
+    recordUploadStarted: (ref, uploadId) => recordPendingUpload(db, ref, uploadId),
+    markStored: (ref, target, result, at) =>
+      record(ref, target, at, {
+        kind: 'stored',
+        storagePath: result.storagePath,
+        thumbnailPath: result.thumbnailPath,
+        fileSize: result.fileSize,
+        mimeType: result.mimeType,
+        durationMs: result.durationMs,
+        width: result.width,
+        height: result.height,
+        frameRate: result.frameRate,
+      }),
+    markDriveLink: (ref, target, note, at) =>
+      record(ref, target, at, { kind: 'drive_link', statusNote: note }),
+    activateVideo: (ref, at) => activateProcessingVideo(db, ref, at),
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The repository layer's port implementations (functions/README.md): each object implements a use-case port
+ * directly over this folder's access patterns, storing the entities the use case built as they are. Key
+ * strings, conditions and SDK calls stay in the repository files beside this one.
+ */
+import { NotFoundError } from '../../../shared/errors/app-error';
+import type {
+  Clock,
+  NotificationsRepository,
+  ProfilesRepository,
+  ProjectsRepository,
+} from '../../use-cases/editor/editor-ports';
+import type { ReviewRepository } from '../../use-cases/review/review-ports';
+import { approveVideo } from './approval-repository';
+import type { DbPort } from './db-port';
+import { setNoteStatus, submitNoteBatch } from './note-repository';
+import {
+  countUnreadNotifications,
+  dismissReminder,
+  listNotifications,
+  listUnreadReminders,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notification-repository';
+import { createProfileIfAbsent, getProfile, updateProfile } from './profile-repository';
+import {
+  admitShareToken,
+  archiveProject,
+  extendShareLink,
+  getProjectWhole,
+  insertProject,
+  listAllProjectsByOwner,
+  listProjectsByOwner,
+  regenerateShareToken,
+  renameProject,
+  restoreProject,
+  storeProjectApproval,
+  updateProjectStatus,
+} from './project-repository';
+import {
+  addVersion,
+  insertVideo,
+  recordDownloadResult,
+  setVideoNotes,
+  setVideoStatus,
+} from './video-repository';
+
+/** The whole project by id, or null when it does not exist. */
+async function loadAggregate(db: DbPort, projectId: string) {
+  try {
+    return await getProjectWhole(db, projectId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** The editor's projects port (the whole project, its videos, versions, notes, link and status). */
+export function projectRepository(db: DbPort): ProjectsRepository {
+  return {
+    listProjects: (userId, filter, limit, cursor) =>
+      listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null }),
+    listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
+    loadTree: (projectId) => loadAggregate(db, projectId),
+    async createProject({ project, videos, versions, planCap }) {
+      return (await insertProject(db, { project, videos, versions, activeProjectCap: planCap })).project;
+    },
+    renameProject: (input) =>
+      renameProject(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        name: input.name,
+        clientDisplayName: input.clientDisplayName,
+        expectedRevision: input.expectedRevision ?? 0,
+      }),
+    archiveProject: (input) =>
+      archiveProject(db, { projectId: input.projectId, ownerId: input.userId, now: input.now }),
+    restoreProject: (input) =>
+      restoreProject(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        status: input.status,
+        now: input.now,
+        activeProjectCap: input.planCap,
+      }),
+    approveProject: (input) =>
+      storeProjectApproval(db, {
+        ownerId: input.userId,
+        project: input.project,
+        videoIds: input.videoIds,
+        notes: input.notes,
+        approval: input.approval,
+        now: input.now,
+      }),
+    setShareExpiry: (input) =>
+      extendShareLink(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        shareExpiresAt: input.expiresAt,
+      }),
+    replaceShareToken: (input) =>
+      regenerateShareToken(db, {
+        projectId: input.project.id,
+        ownerId: input.userId,
+        newToken: input.token,
+        shareExpiresAt: input.expiresAt,
+        now: input.now,
+      }),
+    async setProjectStatus(input) {
+      return (await updateProjectStatus(db, input.project, input.status, input.now)) ?? input.project;
+    },
+    setVideoStatus: (input) =>
+      setVideoStatus(db, {
+        projectId: input.project.id,
+        videoId: input.videoId,
+        status: input.status,
+        now: input.now,
+        ownerId: input.userId,
+      }),
+    addVideo: ({ userId, video, version }) => insertVideo(db, { ownerId: userId, video, version }),
+    addVersion: (input) =>
+      addVersion(db, {
+        projectId: input.project.id,
+        ownerId: input.userId,
+        videoId: input.videoId,
+        version: input.version,
+        now: input.now,
+      }),
+    setVideoNotes: (input) =>
+      setVideoNotes(db, {
+        projectId: input.project.id,
+        videoId: input.videoId,
+        notes: input.notes,
+        ownerId: input.userId,
+      }),
+    async recordDriveLinkFallback(input) {
+      await recordDownloadResult(db, {
+        projectId: input.projectId,
+        videoId: input.videoId,
+        versionId: input.versionId,
+        versionNumber: input.versionNumber,
+        result: { kind: 'drive_link', statusNote: input.note },
+      });
+    },
+    setNoteStatus: (input) =>
+      setNoteStatus(db, {
+        projectId: input.project.id,
+        videoVersionId: input.note.videoVersionId,
+        noteId: input.note.id,
+        status: input.status,
+        ownerId: input.userId,
+      }),
+  };
+}
+
+/** The review port: a share token's project, the client's note batches and video approvals. */
+export function reviewRepository(
+  db: DbPort,
+  rateLimit: { requestsPerWindow: number; windowSeconds: number },
+): ReviewRepository {
+  return {
+    async admit(token, now) {
+      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds);
+      if (!admission) return null;
+      const allowed = admission.count <= rateLimit.requestsPerWindow;
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      return {
+        projectId: admission.projectId,
+        allowed,
+        retryAfterSeconds: allowed ? 0 : Math.max(1, admission.windowEnd - nowSeconds),
+      };
+    },
+    loadProject: (projectId) => loadAggregate(db, projectId),
+    storeNoteBatch: (input) =>
+      submitNoteBatch(db, {
+        projectId: input.projectId,
+        batchId: input.batchId,
+        notes: input.notes,
+        needsChangesVideoIds: input.videoIds,
+        now: input.now,
+        ...(input.snapshot ? { videos: input.snapshot.videos } : {}),
+        ...(input.snapshot && input.status
+          ? { status: { project: input.snapshot.project, to: input.status } }
+          : {}),
+      }),
+    async approveVideo(input) {
+      const result = await approveVideo(db, input);
+      return { created: result.created, approvedVideosCount: result.approvedVideosCount };
+    },
+    setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
+    async ownerContact(userId) {
+      const profile = await getProfile(db, userId);
+      if (!profile || !profile.email) return null;
+      return { email: profile.email, name: profile.displayName ?? profile.fullName };
+    },
+  };
+}
+
+/** The editor's notifications port. */
+export function notificationRepository(db: DbPort, clock: Clock): NotificationsRepository {
+  const now = () => clock.now().toISOString();
+  return {
+    async listNewest(userId, limit) {
+      return (await listNotifications(db, { userId, limit })).items;
+    },
+    countUnread: (userId) => countUnreadNotifications(db, userId),
+    listUnreadReminders: (userId, limit) => listUnreadReminders(db, userId, limit),
+    markRead: (userId, notificationId) => markNotificationRead(db, { userId, notificationId, now: now() }),
+    markAllRead: (userId) => markAllNotificationsRead(db, { userId, now: now() }),
+    dismiss: (userId, notificationId) => dismissReminder(db, { userId, notificationId, now: now() }),
+  };
+}
+
+/** The editor's profiles port. */
+export function profileRepository(db: DbPort): ProfilesRepository {
+  return {
+    get: (userId) => getProfile(db, userId),
+    createIfAbsent: (input) => createProfileIfAbsent(db, input),
+    update: (userId, changes) => updateProfile(db, userId, changes),
+  };
+}

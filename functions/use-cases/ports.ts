@@ -1,0 +1,87 @@
+/**
+ * THE port vocabulary of the use cases (see functions/README.md): one name per idea, shared by every use case
+ * and every composition root. Implementations: `functions/lib/runtime` (clock, ids, logger) and
+ * `functions/lib/db` (repositories), the other adapters under `functions/lib`.
+ */
+import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
+import { ConflictError } from '../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
+import type { VideoMetadata } from '../lib/media/mp4-probe';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Monotonic ulids: ids made in the same millisecond still sort in creation order. */
+export interface IdSource {
+  next(): string;
+}
+
+/** One JSON line per event. */
+export interface Logger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+/** The whole project: everything stored on its partition, read with ONE Query on `PROJECT#<pid>`. */
+export interface ProjectAggregate {
+  project: Project;
+  /** Ordered by orderIndex. */
+  videos: Video[];
+  versions: VideoVersion[];
+  notes: Note[];
+  approvals: Approval[];
+}
+
+/** A version a download job is for: its ids and its number (together, the item's key). */
+export interface DownloadRef {
+  projectId: string;
+  videoId: string;
+  versionId: string;
+  versionNumber: number;
+}
+
+export interface DownloadTarget {
+  version: VideoVersion;
+  /** A multipart upload a previous (crashed) attempt started and did not finish or abort. */
+  pendingUploadId: string | null;
+  /** Its video leaves `processing` with this result (it is processing and this is its current version). */
+  activatesVideo: boolean;
+}
+
+export interface StoredDownload extends VideoMetadata {
+  storagePath: string;
+  thumbnailPath: string | null;
+  fileSize: number;
+  mimeType: string;
+}
+
+/**
+ * What the download worker records about a version. The result is ONE write (version + its processing video),
+ * conditional on the version still being `processing`, so a redelivered or duplicated message never records
+ * twice and a video leaves `processing` for `active` exactly once.
+ */
+export interface DownloadRecorder {
+  /** The version the job is for (one read by key); null when it no longer exists (project deleted). */
+  find(ref: DownloadRef): Promise<DownloadTarget | null>;
+  /** Remembers the multipart upload in flight (cleared by the result). */
+  recordUploadStarted(ref: DownloadRef, uploadId: string): Promise<void>;
+  /** Version → stored and, when `target.activatesVideo`, the video → active, in one transaction. */
+  markStored(ref: DownloadRef, target: DownloadTarget, result: StoredDownload, at: string): Promise<void>;
+  /** Version → drive_link with the note (and the video → active), in one transaction. */
+  markDriveLink(ref: DownloadRef, target: DownloadTarget, note: string, at: string): Promise<void>;
+  /** A version recorded by an earlier delivery whose video is still processing: the video → active. */
+  activateVideo(ref: DownloadRef, at: string): Promise<void>;
+}
+
+/**
+ * A write conditioned on the project status the use case read found another status: nothing was written;
+ * the use case reads again and derives again.
+ */
+export class ProjectStatusMovedError extends ConflictError {
+  constructor() {
+    super(PROJECT_MESSAGES.changedElsewhere);
+    this.name = 'ProjectStatusMovedError';
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * A client's note batch carries the project status in its own transaction (issue 10): written on condition
+ * that the project still has the status the caller read; when it moved, nothing of the batch is written and
+ * ProjectStatusMovedError tells the caller to read and derive again. Against DynamoDB Local.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Note } from '../../../shared/domain/entities';
+import { submitNoteBatch } from '../../../functions/lib/db/note-repository';
+import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
+import {
+  createProject,
+  getProjectWhole,
+  updateProjectStatus,
+} from '../../../functions/lib/db/project-repository';
+import { ProjectStatusMovedError } from '../../../functions/use-cases/ports';
+import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
+
+const db = testDb();
+afterAll(() => db.destroy());
+
+async function setup() {
+  const owner = newId();
+  await createProfileIfAbsent(db, {
+    id: owner,
+    email: `${owner}@example.com`,
+    fullName: null,
+    createdAt: at(0),
+  });
+  const created = await createProject(db, {
+    id: newId(),
+    userId: owner,
+    name: 'P',
+    clientDisplayName: 'C',
+    shareToken: newToken(),
+    shareExpiresAt: null,
+    createdAt: at(1),
+    videos: newVideos(2),
+    activeProjectCap: null,
+  });
+  return getProjectWhole(db, created.project.id);
+}
+
+function notesFor(whole: Awaited<ReturnType<typeof setup>>, batchId: string): Note[] {
+  const video = whole.videos[0]!;
+  return [1, 2].map((i) => ({
+    id: newId(),
+    projectId: whole.project.id,
+    videoId: video.id,
+    videoVersionId: video.currentVersionId!,
+    body: `Note ${i}`,
+    status: 'pending',
+    timecodeMs: i * 1000,
+    reviewerLabel: 'Client',
+    submitBatchId: batchId,
+    reviewerIp: '203.0.113.0',
+    createdAt: at(2),
+  }));
+}
+
+describe('note batch with the derived project status', () => {
+  it('stores the notes, the video statuses and the new project status in one transaction', async () => {
+    const whole = await setup();
+    const batchId = newId();
+    const result = await submitNoteBatch(db, {
+      projectId: whole.project.id,
+      batchId,
+      notes: notesFor(whole, batchId),
+      needsChangesVideoIds: [whole.videos[0]!.id],
+      now: at(3),
+      videos: whole.videos,
+      status: { project: whole.project, to: 'pending' },
+    });
+    expect(result.created).toBe(true);
+    const after = await getProjectWhole(db, whole.project.id);
+    expect(after.project).toMatchObject({ status: 'pending', lastStatusChangeAt: at(3) });
+    expect(after.videos[0]?.status).toBe('needs_changes');
+    expect(after.notes).toHaveLength(2);
+  });
+
+  it('writes nothing when the project status moved since the read', async () => {
+    const whole = await setup();
+    // Another writer moves the project on after our read.
+    await updateProjectStatus(db, whole.project, 'pending', at(2));
+    const batchId = newId();
+    await expect(
+      submitNoteBatch(db, {
+        projectId: whole.project.id,
+        batchId,
+        notes: notesFor(whole, batchId),
+        needsChangesVideoIds: [whole.videos[0]!.id],
+        now: at(3),
+        videos: whole.videos,
+        status: { project: whole.project, to: 'approved' },
+      }),
+    ).rejects.toBeInstanceOf(ProjectStatusMovedError);
+    const after = await getProjectWhole(db, whole.project.id);
+    expect(after.notes).toHaveLength(0);
+    expect(after.videos.map((v) => v.status)).toEqual(whole.videos.map((v) => v.status));
+    expect(after.project.status).toBe('pending');
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * DynamoDB requests per use case (issue 10), counted against DynamoDB Local: the shared DynamoDB client of
+ * the composition roots is wrapped by a middleware that counts every request by operation, then each use case
+ * runs once through its Lambda's own composition root. The budgets are the issue's: open a review ≤ 2
+ * (+ continuation pages), submit a note batch ≤ 6 including the rate-limit write, editor approve = 1 Query + its
+ * transactions, add a video = 1 transaction, record a download result = 1 transaction.
+ * The table of counts is printed (`npx vitest run --project integration test/integration/db/request-count.test.ts`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { DRIVE_STAND_IN_FILES } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { dynamoDbClient } from '../../../functions/lib/aws/clients';
+import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
+import { buildReviewApiDeps } from '../../../functions/review-api/deps';
+import { buildDownloadHandlerDeps } from '../../../functions/download-video/deps';
+import { createProject } from '../../../functions/use-cases/editor/create-project';
+import { approveProject } from '../../../functions/use-cases/editor/approve-project';
+import { addVideo } from '../../../functions/use-cases/editor/video-changes';
+import { loadReview } from '../../../functions/use-cases/review/load-review';
+import { submitReviewNotes } from '../../../functions/use-cases/review/submit-review-notes';
+import { processDownloadJob } from '../../../functions/use-cases/media/process-download-job';
+import type { MailPort } from '../../../functions/lib/mail/mail-port';
+import { createReviewFixture } from '../review/review-fixture';
+
+type Counts = Record<string, number>;
+let counts: Counts = {};
+const rows: Array<{ useCase: string; counts: Counts }> = [];
+
+function total(c: Counts): number {
+  return Object.values(c).reduce((a, b) => a + b, 0);
+}
+
+async function measure(useCase: string, run: () => Promise<unknown>): Promise<Counts> {
+  counts = {};
+  await run();
+  const seen = { ...counts };
+  rows.push({ useCase, counts: seen });
+  return seen;
+}
+
+const noMail: MailPort = { send: async () => undefined };
+
+beforeAll(() => {
+  dynamoDbClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
+      counts[name] = (counts[name] ?? 0) + 1;
+      return next(args);
+    },
+    { step: 'initialize', name: 'requestCounter', override: true },
+  );
+});
+
+afterAll(() => {
+  dynamoDbClient().middlewareStack.remove('requestCounter');
+  const lines = rows.map(
+    ({ useCase, counts: c }) =>
+      `| ${useCase} | ${total(c)} | ${Object.entries(c)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([op, n]) => `${op} ${n}`)
+        .join(', ')} |`,
+  );
+  console.log(['| use case | requests | by operation |', '|---|---|---|', ...lines].join('\n'));
+});
+
+const sample = (i: number) => DRIVE_STAND_IN_FILES.samples[i] as string;
+
+describe('DynamoDB requests per use case', () => {
+  it('open a review: at most 2 requests (+ continuation pages)', async () => {
+    const fixture = await createReviewFixture({ videoCount: 3 });
+    const ports = await buildReviewApiDeps({ mail: noMail });
+    const c = await measure('open a review', () => loadReview(ports, { token: fixture.token }));
+    expect(total(c)).toBeLessThanOrEqual(2);
+  });
+
+  it('submit a note batch: at most 6 requests including the rate-limit write', async () => {
+    const fixture = await createReviewFixture({ videoCount: 3 });
+    const ports = await buildReviewApiDeps({ mail: noMail });
+    const [first, second] = fixture.videos;
+    const c = await measure('submit a note batch (2 videos)', () =>
+      submitReviewNotes(ports, {
+        token: fixture.token,
+        sourceIp: '203.0.113.9',
+        body: {
+          batchId: crypto.randomUUID(),
+          reviewerName: 'Counter',
+          notes: [first!, second!].map((v) => ({
+            videoId: v.id,
+            videoVersionId: v.versionId,
+            body: 'Tighter cut here',
+            timecodeMs: 1500,
+          })),
+        },
+      }),
+    );
+    expect(total(c)).toBeLessThanOrEqual(6);
+  });
+
+  it('editor approve project: 1 Query + its transactions', async () => {
+    const deps = buildEditorApiDeps();
+    const ports = { ...deps, downloads: { enqueue: async () => undefined } };
+    const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
+    const project = await createProject(ports, {
+      caller,
+      body: {
+        name: 'Counted',
+        clientDisplayName: 'Client',
+        videos: [0, 1, 2].map((i) => ({
+          fileId: sample(i),
+          title: `Clip ${i + 1}`,
+          fileName: `clip-${i + 1}.mp4`,
+          mimeType: 'video/mp4',
+        })),
+      },
+    });
+    const c = await measure('editor approve project (3 videos)', () =>
+      approveProject(ports, { caller, projectId: project.id }),
+    );
+    expect(c['Query']).toBe(1);
+    expect(total(c) - (c['TransactWriteItems'] ?? 0) - (c['Query'] ?? 0)).toBeLessThanOrEqual(1);
+  });
+
+  it('add a video: one transaction', async () => {
+    const deps = buildEditorApiDeps();
+    const ports = { ...deps, downloads: { enqueue: async () => undefined } };
+    const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
+    const project = await createProject(ports, {
+      caller,
+      body: {
+        name: 'Counted',
+        clientDisplayName: 'Client',
+        videos: [{ fileId: sample(0), title: 'Clip', fileName: 'clip.mp4', mimeType: 'video/mp4' }],
+      },
+    });
+    const c = await measure('add a video', () =>
+      addVideo(ports, {
+        userId: caller.userId,
+        projectId: project.id,
+        fileUrl: `https://drive.google.com/file/d/${sample(1)}/view`,
+      }),
+    );
+    expect(c['TransactWriteItems']).toBe(1);
+  });
+
+  it('record a download result (the whole download job): one transaction', async () => {
+    const deps = buildEditorApiDeps();
+    const jobs: Parameters<typeof deps.downloads.enqueue>[0][number][] = [];
+    const ports = { ...deps, downloads: { enqueue: async (j: typeof jobs) => void jobs.push(...j) } };
+    const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
+    await createProject(ports, {
+      caller,
+      body: {
+        name: 'Counted',
+        clientDisplayName: 'Client',
+        videos: [{ fileId: sample(4), title: 'Clip', fileName: 'clip.mp4', mimeType: 'video/mp4' }],
+      },
+    });
+    const { worker } = buildDownloadHandlerDeps();
+    const job = jobs[0]!;
+    let outcome = '';
+    const c = await measure('download job incl. its result', async () => {
+      outcome = await processDownloadJob(worker, job, { receiveCount: 1 });
+    });
+    expect(outcome).toBe('stored');
+    expect(c['TransactWriteItems']).toBe(1);
+  });
+});
