@@ -10,6 +10,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { matchPath, routeKey } from '../../../shared/api/endpoint';
+import { API_CSP_DIRECTIVES } from '../../../shared/config/security-headers';
 import {
   AppError,
   ERROR_CODES,
@@ -166,7 +167,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
     .use(httpHeaderNormalizer())
     .use(
       httpSecurityHeaders({
-        contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+        contentSecurityPolicy: { ...API_CSP_DIRECTIVES },
       }),
     ) as unknown as HttpHandler;
 }
