@@ -4,7 +4,8 @@
  * (`CDK_DEFAULT_ACCOUNT`/`CDK_DEFAULT_REGION`) or from `-c account=… -c region=…`, else the stack is
  * environment-agnostic.
  */
-import { App, Tags } from 'aws-cdk-lib';
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { endpoints } from '../shared/api/contract';
 import { PRODUCT_NAME } from '../shared/config/product';
 import { CutroomStack } from './stack/cutroom-stack';
@@ -27,6 +28,8 @@ const stack = new CutroomStack(app, `Cutroom-${config.stage}`, {
   description: `${PRODUCT_NAME} (${config.stage}): video review and approval`,
   terminationProtection: config.isProd,
 });
+// cdk-nag's AwsSolutions pack checks every synth; a finding without an acknowledgement fails it.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 Tags.of(stack).add('app', 'cutroom');
 Tags.of(stack).add('stage', config.stage);
 

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { endpoints as contractEndpoints } from '../../shared/api/contract';
 import type { Endpoint } from '../../shared/api/endpoint';
+import { securityHeaders, type CspOrigins } from '../../shared/config/security-headers';
 import { ERROR_CODES, type ErrorBody } from '../../shared/errors/app-error';
 import { buildEvent, matchEndpoint, writeResult } from './api-event';
 import { loadFunctionHandler } from './handler-loader';
@@ -33,6 +34,8 @@ export interface ApiServerOptions {
   runtimeConfig: () => Record<string, unknown>;
   /** Served at /__local/system. */
   systemInfo: () => Record<string, unknown>;
+  /** Origins the SPA reaches besides its own (media, user pool, Drive): the CSP of every answer. */
+  csp?: Omit<CspOrigins, 'inlineHashes' | 'devServer'>;
   endpoints?: readonly Endpoint[];
   loadHandler?: (group: string) => Promise<ApiHandler | undefined>;
   log?: (message: string) => void;
@@ -123,9 +126,28 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   };
 
   let web: Awaited<ReturnType<typeof startWeb>> = null;
+  const headersFor = (served: typeof web, kind: 'document' | 'api'): Record<string, string> =>
+    securityHeaders(
+      {
+        https: false,
+        csp: {
+          media: [],
+          connect: [],
+          frames: [],
+          ...options.csp,
+          inlineHashes: served?.inlineHashes ?? [],
+          devServer: served?.devServer ?? false,
+        },
+      },
+      kind,
+    );
+  let headers = { document: headersFor(null, 'document'), api: headersFor(null, 'api') };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://local');
     const path = url.pathname;
+    // The same security headers on every answer: the SPA, /config.json, API results and our own errors.
+    const kind = path === '/api' || path.startsWith('/api/') ? 'api' : 'document';
+    for (const [name, value] of Object.entries(headers[kind])) response.setHeader(name, value);
     void (async () => {
       if (path === '/api' || path.startsWith('/api/')) return handleApi(request, response, url);
       if (path === '/config.json') return sendJson(response, 200, options.runtimeConfig());
@@ -153,6 +175,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const port = (server.address() as AddressInfo).port;
   try {
     web = await startWeb(options.web, server, log);
+    headers = { document: headersFor(web, 'document'), api: headersFor(web, 'api') };
   } catch (error) {
     server.close();
     throw error;

@@ -283,6 +283,12 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       web: options.web,
       runtimeConfig: () => runtimeConfig,
       systemInfo: () => info,
+      csp: {
+        // Signed playback/thumbnail/avatar URLs and presigned avatar uploads; Drive thumbnails and previews.
+        media: [s3sqs.endpoint, ...(driveUrl ? [driveUrl] : [])],
+        connect: [userPool.endpoint],
+        frames: driveUrl ? [driveUrl] : [],
+      },
       log: (message) => log(`[api] ${message}`),
     });
     stops.push(() => api.stop());

@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { InlineConfig, ViteDevServer } from 'vite';
+import { inlineBlockHashes } from '../inline-block-hashes';
 import { REPO_ROOT } from './handler-loader';
 
 interface ViteModule {
@@ -22,6 +23,10 @@ export type WebHandler = (request: IncomingMessage, response: ServerResponse) =>
 export interface Web {
   handle: WebHandler;
   close(): Promise<void>;
+  /** CSP hash sources of the inline blocks of the served HTML (static mode). */
+  inlineHashes: readonly string[];
+  /** Vite's dev server needs inline preambles, inline styles and its websocket. */
+  devServer: boolean;
 }
 
 export const FRONTEND_DIR = join(REPO_ROOT, 'frontend');
@@ -155,7 +160,12 @@ async function staticWeb(): Promise<Web> {
       if (!response.headersSent) response.writeHead(500).end();
     });
   };
-  return { handle, close: async () => {} };
+  return {
+    handle,
+    close: async () => {},
+    inlineHashes: inlineBlockHashes(index.toString('utf8')),
+    devServer: false,
+  };
 }
 
 async function devWeb(server: Server): Promise<Web> {
@@ -172,6 +182,8 @@ async function devWeb(server: Server): Promise<Web> {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       }),
     close: () => vite.close(),
+    inlineHashes: [],
+    devServer: true,
   };
 }
 

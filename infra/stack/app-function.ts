@@ -9,6 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-groups';
+import { acknowledgeAll, BASIC_EXECUTION_ROLE_FINDING, GRANT_ACTION_FINDINGS } from './nag-findings';
 import type { BundlingMode } from './stack-config';
 
 export interface AppFunctionProps {
@@ -67,5 +68,15 @@ export class AppFunction extends Construct {
         tsconfig: join(REPO_ROOT, 'tsconfig.json'),
       },
     });
+    acknowledgeAll(
+      this.fn,
+      [BASIC_EXECUTION_ROLE_FINDING],
+      'AWSLambdaBasicExecutionRole grants only writes to CloudWatch Logs; everything else is a least-privilege grant of this stack.',
+    );
+    acknowledgeAll(
+      this.fn,
+      GRANT_ACTION_FINDINGS,
+      "Action wildcards of CDK's grants on this stack's own media bucket (object reads, multipart abort).",
+    );
   }
 }

@@ -27,4 +27,11 @@ export const LIMITS = {
   avatarPrefix: 'avatars/',
   abortIncompleteMultipartDays: 1,
   logRetentionDays: 30,
+  /** S3 server access logs and CloudFront standard logs. */
+  accessLogRetentionDays: 90,
+  /**
+   * AWS WAF rate-based rule on /api/review/*: requests per client IP in 5 minutes (a client office behind one
+   * address opening links and sending notes stays far below; a script hammering tokens does not).
+   */
+  reviewWafRatePer5Minutes: 1000,
 } as const;

@@ -4,6 +4,7 @@
  * presigned PUT (hence the CORS rule). Leftover parts of failed multipart uploads are cleaned after a day.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import {
   BlockPublicAccess,
   Bucket,
@@ -18,6 +19,8 @@ export interface MediaBucketProps {
   readonly removalPolicy: RemovalPolicy;
   /** Origins allowed to PUT avatars with a presigned URL and to GET with Range (`*` until a domain exists). */
   readonly allowedOrigins: string[];
+  /** Where its S3 server access logs go. */
+  readonly logBucket: IBucket;
 }
 
 export class MediaBucket extends Construct {
@@ -27,6 +30,8 @@ export class MediaBucket extends Construct {
     super(scope, id);
     const disposable = props.removalPolicy === RemovalPolicy.DESTROY;
     this.bucket = new Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/media/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

@@ -15,11 +15,14 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acknowledgeDistributionFindings } from './web-distribution';
 
 export interface MediaDistributionProps {
   readonly stage: string;
   readonly bucket: IBucket;
   readonly publicKeyPem: string;
+  readonly logBucket: IBucket;
+  readonly webAclArn: string;
 }
 
 export class MediaDistribution extends Construct {
@@ -37,6 +40,10 @@ export class MediaDistribution extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage} media (signed URLs only)`,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/media/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -45,6 +52,7 @@ export class MediaDistribution extends Construct {
         trustedKeyGroups: [this.keyGroup],
       },
     });
+    acknowledgeDistributionFindings(this.distribution);
   }
 
   get domainName(): string {

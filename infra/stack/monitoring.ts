@@ -1,11 +1,13 @@
 /**
- * Alarms, all published to one SNS topic: messages in the download dead-letter queue, errors of any Lambda,
- * 5xx answers of the HTTP API.
+ * Alarms, all published to one SNS topic: messages in the download dead-letter queue, imports stuck in the
+ * queue, errors of any Lambda, 5xx answers of the HTTP API, DynamoDB throttling.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -57,6 +59,48 @@ export class Monitoring extends Construct {
         alarmName: `cutroom-${this.stage}-${name}-errors`,
         alarmDescription: `The ${name} Lambda threw (or timed out).`,
         metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** Imports stuck in the queue: the oldest message waited longer than two worker runs. */
+  alarmOnStuckQueue(id: string, queue: IQueue, maxAgeSeconds: number): Alarm {
+    return this.add(
+      new Alarm(this, id, {
+        alarmName: `cutroom-${this.stage}-${id}`,
+        alarmDescription: `A message waited more than ${maxAgeSeconds} s in the queue: imports are not being processed.`,
+        metric: queue.metricApproximateAgeOfOldestMessage({
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: maxAgeSeconds,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** DynamoDB refused requests for capacity: users see retries and 5xx. */
+  alarmOnTableThrottles(table: ITable): Alarm {
+    return this.add(
+      new Alarm(this, 'table-throttles', {
+        alarmName: `cutroom-${this.stage}-table-throttles`,
+        alarmDescription: 'DynamoDB throttled reads or writes of the table.',
+        metric: table.metricThrottledRequestsForOperations({
+          operations: [
+            Operation.GET_ITEM,
+            Operation.QUERY,
+            Operation.PUT_ITEM,
+            Operation.UPDATE_ITEM,
+            Operation.TRANSACT_WRITE_ITEMS,
+          ],
+          period: Duration.minutes(5),
+        }),
         threshold: 0,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,

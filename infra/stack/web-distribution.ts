@@ -6,7 +6,7 @@
  * The SPA's runtime `/config.json` is always deployed; the built assets only when `frontend/dist` exists (so
  * the stack synthesizes before the SPA is built).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -15,6 +15,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -23,10 +25,19 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DRIVE_FRAME_ORIGINS,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+} from '../../shared/config/security-headers';
+import { inlineBlockHashes } from '../inline-block-hashes';
 
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
@@ -51,6 +62,74 @@ export interface WebDistributionProps {
   readonly apiDomainName: string;
   /** Absolute path of the built SPA (`frontend/dist`); its assets are deployed only when it exists. */
   readonly spaDistPath: string;
+  /** Where S3 server access logs and CloudFront standard logs go. */
+  readonly logBucket: IBucket;
+  /** The AWS WAF web ACL (CLOUDFRONT scope) in front of the distribution. */
+  readonly webAclArn: string;
+  /** Origins of signed media besides the region's S3 endpoints (the CloudFront playback domain). */
+  readonly extraMediaOrigins?: readonly string[];
+}
+
+/**
+ * The response headers policies of shared/config/security-headers, as CloudFront sends them (overriding what an
+ * origin says): `document` for the SPA, `api` for /api/*.
+ *
+ * Media origins are the region's S3 virtual-hosted endpoints rather than the media bucket's own name: the bucket
+ * lists the app's URL in its CORS rule, so naming the bucket here would make a dependency cycle.
+ */
+function headersPolicy(
+  scope: Construct,
+  id: string,
+  kind: 'document' | 'api',
+  csp: Parameters<typeof securityHeaders>[0]['csp'],
+): ResponseHeadersPolicy {
+  const headers = securityHeaders({ https: true, csp }, kind);
+  return new ResponseHeadersPolicy(scope, id, {
+    comment: `Cutroom security headers (${kind})`,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: headers['content-security-policy'] ?? '',
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy:
+          kind === 'api'
+            ? HeadersReferrerPolicy.NO_REFERRER
+            : HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+    },
+  });
+}
+
+/** CSP sources of the inline blocks of the built index.html (none when the SPA is not built yet). */
+function shippedInlineHashes(spaDistPath: string): string[] {
+  const index = join(spaDistPath, 'index.html');
+  return existsSync(index) ? inlineBlockHashes(readFileSync(index, 'utf8')) : [];
+}
+
+/** The distribution findings acknowledged for both of the product's distributions. */
+export function acknowledgeDistributionFindings(distribution: Distribution): void {
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions-CFR1',
+    reason: 'Editors and their clients work from anywhere: no country is refused.',
+  });
+  Validations.of(distribution).acknowledge({
+    id: 'AwsSolutions-CFR4',
+    reason:
+      'Served on the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; a custom domain with an ACM certificate (TLSv1.2_2021) lifts it.',
+  });
 }
 
 /** SPA routing: any path whose last segment has no file extension is the app shell. */
@@ -64,6 +143,9 @@ const SPA_REWRITE = `function handler(event) {
 export class WebDistribution extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The security headers of shared/config/security-headers: SPA documents and API answers. */
+  readonly documentHeaders: ResponseHeadersPolicy;
+  readonly apiHeaders: ResponseHeadersPolicy;
   /** Whether the SPA's built assets are part of this synth. */
   readonly deploysAssets: boolean;
   private readonly removalPolicy: RemovalPolicy;
@@ -72,6 +154,8 @@ export class WebDistribution extends Construct {
     super(scope, id);
     this.removalPolicy = props.removalPolicy;
     this.bucket = new Bucket(this, 'SpaBucket', {
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/spa/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -86,8 +170,22 @@ export class WebDistribution extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    const region = Stack.of(this).region;
+    const csp = {
+      media: [`https://*.s3.${region}.amazonaws.com`, ...(props.extraMediaOrigins ?? [])],
+      connect: [`https://cognito-idp.${region}.amazonaws.com`],
+      frames: [...DRIVE_FRAME_ORIGINS],
+      inlineHashes: shippedInlineHashes(props.spaDistPath),
+    };
+    this.documentHeaders = headersPolicy(this, 'DocumentHeaders', 'document', csp);
+    this.apiHeaders = headersPolicy(this, 'ApiHeaders', 'api', csp);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage}`,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/web/',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -95,7 +193,7 @@ export class WebDistribution extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.documentHeaders,
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -110,11 +208,13 @@ export class WebDistribution extends Construct {
           // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.apiHeaders,
           compress: true,
         },
       },
     });
+
+    acknowledgeDistributionFindings(this.distribution);
 
     this.deploysAssets = existsSync(props.spaDistPath);
     if (this.deploysAssets) {

@@ -10,7 +10,7 @@
  *   so we use the generic `JwtRsaVerifier` with the issuer, fetch the JWKS ourselves and cache it in the
  *   verifier. Signature, issuer, audience, expiry and token_use are checked the same way in both.
  *
- * Anything invalid or expired → UnauthorizedError (401).
+ * Anything invalid, expired or without an expiry (`exp`) → UnauthorizedError (401).
  */
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
@@ -65,6 +65,8 @@ function wrap(verify: (token: string) => Promise<JwtPayload>): TokenVerifier {
     } catch {
       throw new UnauthorizedError();
     }
+    // aws-jwt-verify checks `exp` only when it is there: a token that never expires is refused outright.
+    if (typeof payload.exp !== 'number') throw new UnauthorizedError();
     return authContextFromClaims(payload);
   };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ValidationError } from '../../../shared/errors/app-error';
+import { tableDefinition } from './table-definition';
 
 const keySchema = z.record(z.string(), z.string());
 export type PageKey = z.infer<typeof keySchema>;
@@ -16,8 +17,21 @@ export function encodeCursor(key: Record<string, unknown> | undefined): string |
 }
 
 /**
- * Decodes a cursor and checks that `partitionAttribute` holds `expectedPartition` (and, when given, that
- * `sortAttribute` starts with `sortPrefix`). Bad cursors are a 400 (ValidationError on field `cursor`).
+ * The exact attributes of a LastEvaluatedKey when paging by `partitionAttribute`: the table's key, plus the
+ * index's key when it is an index's partition key. A cursor with any other shape never reaches DynamoDB.
+ */
+function keyShapeOf(partitionAttribute: string): ReadonlySet<string> {
+  const table = [tableDefinition.partitionKey, tableDefinition.sortKey];
+  if (partitionAttribute === tableDefinition.partitionKey) return new Set(table);
+  const index = tableDefinition.globalSecondaryIndexes.find((g) => g.partitionKey === partitionAttribute);
+  if (!index) throw new Error(`No table or index is partitioned by '${partitionAttribute}'`);
+  return new Set([...table, index.partitionKey, index.sortKey]);
+}
+
+/**
+ * Decodes a cursor and checks that it has exactly the key shape of the table or index partitioned by
+ * `partitionAttribute`, that this attribute holds `expectedPartition` (and, when given, that `sortAttribute`
+ * starts with `sortPrefix`). Bad cursors are a 400 (ValidationError on field `cursor`).
  */
 export function decodeCursor(
   cursor: string | null | undefined,
@@ -36,6 +50,11 @@ export function decodeCursor(
   }
   const result = keySchema.safeParse(parsed);
   if (!result.success || result.data[partitionAttribute] !== expectedPartition) throw invalid();
+  // Exactly the key attributes of the table or index paged, none empty: nothing missing, nothing extra.
+  const shape = keyShapeOf(partitionAttribute);
+  const attributes = Object.keys(result.data);
+  if (attributes.length !== shape.size || !attributes.every((a) => shape.has(a))) throw invalid();
+  if (Object.values(result.data).some((value) => value === '')) throw invalid();
   if (sortCheck && !(result.data[sortCheck.attribute] ?? '').startsWith(sortCheck.prefix)) throw invalid();
   return result.data;
 }

@@ -10,6 +10,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { matchPath, routeKey } from '../../../shared/api/endpoint';
+import { API_CSP_DIRECTIVES } from '../../../shared/config/security-headers';
 import {
   AppError,
   ERROR_CODES,
@@ -47,7 +48,36 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
   } satisfies APIGatewayProxyStructuredResultV2;
 }
 
+/** The text of a request DynamoDB refused as malformed (an oversized item, a key of the wrong shape). */
+export const UNPROCESSABLE_REQUEST_MESSAGE = 'The request could not be processed.';
+
+/**
+ * DynamoDB's ValidationException is about the request we built from the caller's input (an item over the size
+ * limit, a key attribute of the wrong shape): a 400, logged with the request id, never a 500.
+ */
+function isDynamoValidationError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'ValidationException' &&
+    typeof (error as { $metadata?: unknown }).$metadata === 'object'
+  );
+}
+
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (isDynamoValidationError(error)) {
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        requestId,
+        message: (error as Error).message,
+        kind: 'dynamodb-validation',
+      }),
+    );
+    const body: ErrorBody = {
+      error: { code: ERROR_CODES.validation, message: UNPROCESSABLE_REQUEST_MESSAGE },
+    };
+    return json(400, body);
+  }
   if (error instanceof AppError) {
     const body: ErrorBody = {
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
@@ -166,7 +196,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
     .use(httpHeaderNormalizer())
     .use(
       httpSecurityHeaders({
-        contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+        contentSecurityPolicy: { ...API_CSP_DIRECTIVES },
       }),
     ) as unknown as HttpHandler;
 }

@@ -1,3 +1,6 @@
+import { createSign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../../../functions/lib/auth/verify-token';
 import { userPoolConfig } from '../../../functions/lib/config/env';
@@ -26,6 +29,28 @@ describe('owner token verification against the local user pool', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     await expect(verify(`${header}.${forged}.${signature}`)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(verify('not-a-jwt')).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('refuses a correctly signed token of the pool that carries no expiry (exp)', async () => {
+    const user = await createConfirmedUser();
+    const tokens = await signIn(user.email, user.password);
+    const verify = await createTokenVerifier(userPoolConfig());
+    // cognito-local signs with a key it ships: sign the same claims with it, minus `exp`.
+    const keyFile = createRequire(import.meta.url).resolve(
+      'cognito-local/lib/keys/cognitoLocal.private.json',
+    );
+    const { pem } = JSON.parse(readFileSync(keyFile, 'utf8')) as { pem: string };
+    const [header = '', payload = ''] = tokens.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const sign = (body: Record<string, unknown>) => {
+      const unsigned = `${header}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+      const signature = createSign('RSA-SHA256').update(unsigned).sign(pem).toString('base64url');
+      return `${unsigned}.${signature}`;
+    };
+    // The same claims re-signed are accepted (the signing is right), without `exp` they are not.
+    await expect(verify(sign(claims))).resolves.toMatchObject({ userId: user.userId });
+    const { exp: _dropped, ...forever } = claims;
+    await expect(verify(sign(forever))).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   it('refuses a wrong password at sign-in', async () => {

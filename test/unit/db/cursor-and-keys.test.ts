@@ -32,6 +32,10 @@ describe('cursor', () => {
       'USER#u#PROJECTS',
     ],
     ['too long', 'a'.repeat(3000), 'USER#u#PROJECTS'],
+    ['a key attribute missing', encodeCursor({ ...key, sk: undefined }), 'USER#u#PROJECTS'],
+    ['an extra attribute', encodeCursor({ ...key, gsi2pk: 'USER#u#STATUS#active' }), 'USER#u#PROJECTS'],
+    ['an empty key value', encodeCursor({ ...key, sk: '' }), 'USER#u#PROJECTS'],
+    ['only the partition key', encodeCursor({ gsi1pk: 'USER#u#PROJECTS' }), 'USER#u#PROJECTS'],
   ])('refuses %s with a 400 on field cursor', (_label, cursor, partition) => {
     try {
       decodeCursor(cursor, 'gsi1pk', partition as string);
@@ -40,6 +44,14 @@ describe('cursor', () => {
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).fields).toHaveProperty('cursor');
     }
+  });
+
+  it('accepts the exact key shape of the base table when paging a partition', () => {
+    const tableKey = { pk: 'USER#u', sk: 'NOTIF#01J' };
+    expect(decodeCursor(encodeCursor(tableKey), 'pk', 'USER#u')).toEqual(tableKey);
+    expect(() => decodeCursor(encodeCursor({ ...tableKey, gsi1pk: 'x' }), 'pk', 'USER#u')).toThrow(
+      ValidationError,
+    );
   });
 
   it('refuses a cursor of another sort-key bucket', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { editorOverrideLabel, reviewerLabel } from '../../../shared/domain/reviewer-label';
+import {
+  CLIENT_LABEL_PREFIX,
+  EDITOR_OVERRIDE,
+  editorOverrideLabel,
+  reviewerLabel,
+} from '../../../shared/domain/reviewer-label';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { routeFromLabel } from '../../../shared/lib/route-from-label';
 import { nextSequenceNumber } from '../../../shared/domain/version-numbers';
@@ -73,6 +78,24 @@ describe('reviewer labels', () => {
     expect(reviewerLabel('   ')).toBe('Anonymous');
     expect(reviewerLabel('  Dana ')).toBe('Dana');
     expect(reviewerLabel('x'.repeat(150))).toHaveLength(100);
+  });
+
+  it.each([
+    'Editor Override Boss',
+    'editor override',
+    'EDITOR   OVERRIDE Jane',
+    'Editor\u200bOverride Jane',
+    'Ｅｄｉｔｏｒ Ｏｖｅｒｒｉｄｅ Jane',
+    ' Editor-Override: Jane',
+  ])('marks a client name imitating the editor label as the client’s: %j', (name) => {
+    const label = reviewerLabel(name);
+    expect(label.startsWith(CLIENT_LABEL_PREFIX)).toBe(true);
+    expect(label.startsWith(EDITOR_OVERRIDE)).toBe(false);
+  });
+
+  it('leaves ordinary names alone, even ones that mention an editor', () => {
+    expect(reviewerLabel('Dana (editor override request)')).toBe('Dana (editor override request)');
+    expect(reviewerLabel('Overrider Editor')).toBe('Overrider Editor');
   });
   it('builds the editor override label from name, else e-mail', () => {
     expect(editorOverrideLabel({ name: 'Sam Lee', email: 'sam@example.com' })).toBe(

@@ -1,0 +1,32 @@
+/**
+ * cdk-nag (AwsSolutions) findings we acknowledge, named exactly as the pack reports them. Rules that report one
+ * finding per wildcard (IAM4, IAM5) need each finding acknowledged by its own id; resource findings name the
+ * logical id of our own table or bucket.
+ */
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+
+export const BASIC_EXECUTION_ROLE_FINDING =
+  'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
+
+/** The action wildcards CDK's bucket grants expand to (read, put with multipart abort, delete). */
+export const GRANT_ACTION_FINDINGS = [
+  's3:GetObject*',
+  's3:GetBucket*',
+  's3:List*',
+  's3:Abort*',
+  's3:DeleteObject*',
+].map((action) => `AwsSolutions-IAM5[Action::${action}]`);
+
+export const ANY_RESOURCE_FINDING = 'AwsSolutions-IAM5[Resource::*]';
+
+/** `Resource::<LogicalId.Arn><suffix>` of one of our own resources (a table's `/index/*`, a bucket's `/*`). */
+export function ownArnFinding(resource: IConstruct, suffix: string): string {
+  const cfn = resource.node.defaultChild as CfnElement;
+  return `AwsSolutions-IAM5[Resource::<${Stack.of(resource).getLogicalId(cfn)}.Arn>${suffix}]`;
+}
+
+export function acknowledgeAll(construct: IConstruct, ids: readonly string[], reason: string): void {
+  for (const id of ids) Validations.of(construct).acknowledge({ id, reason });
+}

@@ -1,0 +1,207 @@
+/**
+ * The cloud stack passes review: cdk-nag's AwsSolutions pack reports nothing unacknowledged (every acknowledgement
+ * carries its one-line reason in infra/stack), AWS WAF sits in front of both distributions, the security headers
+ * of shared/config/security-headers are attached as CloudFront response headers policies, logs are kept and
+ * expire, and the alarms a person is paged for exist.
+ */
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/api/contract';
+import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../../shared/config/security-headers';
+import { CutroomStack } from '../../infra/stack/cutroom-stack';
+import { LIMITS } from '../../infra/stack/limits';
+import { readStackConfig } from '../../infra/stack/stack-config';
+import { REVIEW_ROUTES_PREFIX } from '../../infra/stack/web-firewall';
+import type { Resources } from './template-helpers';
+import { ofType, props } from './template-helpers';
+
+const SYNTH_TIMEOUT_MS = 150_000;
+const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
+
+interface NaggedSynth {
+  app: App;
+  stacks: Map<string, Template>;
+}
+
+/** Synthesizes with the AwsSolutions pack as a validation plugin: any unacknowledged finding throws. */
+function synthWithNag(options: {
+  context: Record<string, string>;
+  repoRoot: string;
+  region?: string;
+}): NaggedSynth {
+  const app = new App({ context: options.context });
+  const config = readStackConfig((key) => app.node.tryGetContext(key));
+  const stack = new CutroomStack(app, `Cutroom-${config.stage}`, {
+    config,
+    endpoints,
+    bundling: 'fast',
+    repoRoot: options.repoRoot,
+    ...(options.region ? { env: { account: '111122223333', region: options.region } } : {}),
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  app.synth(); // throws 'Validation failed' listing every unacknowledged finding
+  const stacks = new Map<string, Template>();
+  for (const child of app.node.children) {
+    if (child instanceof CutroomStack || child.node.id.endsWith('-edge')) {
+      stacks.set(child.node.id, Template.fromStack(child as CutroomStack));
+    }
+  }
+  expect(stacks.has(stack.node.id)).toBe(true);
+  return { app, stacks };
+}
+
+function resourcesOf(template: Template): Resources {
+  return template.toJSON().Resources as Resources;
+}
+
+describe('a prod stack with every function and option passes cdk-nag (AwsSolutions)', () => {
+  let resources: Resources;
+  beforeAll(() => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { stacks } = synthWithNag({
+      context: {
+        stage: 'prod',
+        mailDomain: 'mail.cutroom.test',
+        googleClientId: 'google-client-id.apps.googleusercontent.com',
+        googleClientSecretName: 'cutroom/prod/google-client-secret',
+        playbackSigning: 'cloudfront',
+        playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
+        alarmEmail: 'ops@cutroom.test',
+      },
+      repoRoot: FULL_REPO,
+    });
+    resources = resourcesOf(stacks.get('Cutroom-prod') as Template);
+  }, SYNTH_TIMEOUT_MS);
+
+  it('puts AWS WAF (common, known bad inputs, a rate rule on the review routes) on both distributions', () => {
+    const acls = ofType(resources, 'AWS::WAFv2::WebACL');
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0] ?? [];
+    expect(props(acl!).Scope).toBe('CLOUDFRONT');
+    const rules = props(acl!).Rules as {
+      Name: string;
+      Statement: Record<string, Record<string, unknown>>;
+    }[];
+    expect(rules.map((r) => r.Name)).toEqual([
+      'review-routes-rate',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    const rate = rules[0]?.Statement.RateBasedStatement as Record<string, unknown>;
+    expect(rate.Limit).toBe(LIMITS.reviewWafRatePer5Minutes);
+    expect(JSON.stringify(rate.ScopeDownStatement)).toContain(REVIEW_ROUTES_PREFIX);
+    const distributions = ofType(resources, 'AWS::CloudFront::Distribution');
+    expect(distributions).toHaveLength(2);
+    for (const [, distribution] of distributions) {
+      const config = props(distribution).DistributionConfig as Record<string, unknown>;
+      expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+      expect(config.Logging).toBeDefined();
+    }
+  });
+
+  it('attaches the shared security headers as response headers policies (documents and API)', () => {
+    const policies = ofType(resources, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, r]) => {
+      const config = props(r).ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      };
+      return { id, config };
+    });
+    expect(policies).toHaveLength(2);
+    const cspOf = (p: (typeof policies)[number]) =>
+      JSON.stringify(p.config.SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy);
+    const api = policies.find((p) => cspOf(p) === JSON.stringify(API_CONTENT_SECURITY_POLICY));
+    const document = policies.find((p) => p !== api);
+    expect(api).toBeDefined();
+    expect(cspOf(document!)).toContain("script-src 'self'");
+    expect(cspOf(document!)).toContain("frame-ancestors 'none'");
+    expect(cspOf(document!)).not.toContain('unsafe-inline');
+    for (const policy of policies) {
+      const security = policy.config.SecurityHeadersConfig;
+      expect(security.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+      expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+      expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+      expect(policy.config.CustomHeadersConfig.Items).toContainEqual(
+        expect.objectContaining({ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY }),
+      );
+    }
+    const [, web] =
+      ofType(resources, 'AWS::CloudFront::Distribution').find(([id]) => id.startsWith('Web')) ?? [];
+    const config = props(web!).DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: unknown }[];
+    };
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: document!.id });
+    expect(config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')?.ResponseHeadersPolicyId).toEqual({
+      Ref: api!.id,
+    });
+  });
+
+  it('keeps logs with a retention: every log group, access logs of both buckets and distributions', () => {
+    const groups = ofType(resources, 'AWS::Logs::LogGroup');
+    expect(groups.length).toBeGreaterThan(0);
+    for (const [, group] of groups) expect(props(group).RetentionInDays).toBe(30);
+    const buckets = ofType(resources, 'AWS::S3::Bucket');
+    const logBucket = buckets.find(([id]) => id.startsWith('AccessLogs'));
+    expect(logBucket).toBeDefined();
+    expect(JSON.stringify(props(logBucket![1]).LifecycleConfiguration)).toContain(
+      String(LIMITS.accessLogRetentionDays),
+    );
+    for (const [id, bucket] of buckets) {
+      if (id.startsWith('AccessLogs')) continue;
+      expect(props(bucket).LoggingConfiguration, id).toMatchObject({
+        DestinationBucketName: { Ref: logBucket![0] },
+      });
+    }
+  });
+
+  it('alarms on what a person is paged for: dead letters, stuck imports, Lambda errors, API 5xx, throttling', () => {
+    const names = ofType(resources, 'AWS::CloudWatch::Alarm').map(
+      ([, alarm]) => props(alarm).AlarmName as string,
+    );
+    for (const expected of [
+      'cutroom-prod-download-dlq-depth',
+      'cutroom-prod-download-queue-age',
+      'cutroom-prod-api-5xx',
+      'cutroom-prod-table-throttles',
+      'cutroom-prod-editor-api-errors',
+      'cutroom-prod-review-api-errors',
+      'cutroom-prod-download-video-errors',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    for (const [, alarm] of ofType(resources, 'AWS::CloudWatch::Alarm')) {
+      expect(JSON.stringify(props(alarm).AlarmActions)).toContain('AlarmTopic');
+    }
+  });
+});
+
+describe('a stack pinned to a region other than us-east-1', () => {
+  it(
+    'puts the CloudFront web ACL in a us-east-1 edge stack and still passes cdk-nag',
+    () => {
+      const emptyRepo = mkdtempSync(join(tmpdir(), 'cutroom-empty-'));
+      const { app, stacks } = synthWithNag({ context: {}, repoRoot: emptyRepo, region: 'eu-west-1' });
+      const edge = stacks.get('Cutroom-dev-edge');
+      expect(edge).toBeDefined();
+      const edgeStack = app.node.findChild('Cutroom-dev-edge') as unknown as { region: string };
+      expect(edgeStack.region).toBe('us-east-1');
+      expect(ofType(resourcesOf(edge!), 'AWS::WAFv2::WebACL')).toHaveLength(1);
+      const main = resourcesOf(stacks.get('Cutroom-dev') as Template);
+      expect(ofType(main, 'AWS::WAFv2::WebACL')).toHaveLength(0);
+      const [, web] = ofType(main, 'AWS::CloudFront::Distribution')[0] ?? [];
+      expect(
+        JSON.stringify((props(web!).DistributionConfig as Record<string, unknown>).WebACLId),
+      ).toBeTruthy();
+    },
+    SYNTH_TIMEOUT_MS,
+  );
+});
