@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ValidationError } from '../../../shared/errors/app-error';
-import { tableDefinition } from './table-definition';
+import { tableDefinition } from '../../../shared/config/table-definition';
 
 const keySchema = z.record(z.string(), z.string());
 export type PageKey = z.infer<typeof keySchema>;
