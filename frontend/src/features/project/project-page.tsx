@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { entityIdParam } from '../../../../shared/api/endpoints/projects';
 import { isProjectReadOnly } from '../../../../shared/domain/project-actions';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
@@ -52,7 +53,9 @@ function ProjectSkeleton() {
 
 export default function ProjectPage() {
   const [params] = useSearchParams();
-  const projectId = params.get('id') ?? '';
+  const rawId = params.get('id') ?? '';
+  // A malformed id can name no project: it shows the not-found state without asking the API.
+  const projectId = entityIdParam.safeParse(rawId).success ? rawId : '';
   const project = useProject(projectId);
   const approve = useApproveProject();
   const rename = useRenameProject(projectId);
