@@ -60,7 +60,10 @@ describe('project page with a malformed id', () => {
     async (id) => {
       const app = renderApp(<ProjectPage />, {
         path: `/Project?id=${encodeURIComponent(id)}`,
-        responder: () => ({ status: 400, body: { error: { code: 'VALIDATION', message: 'Not a valid id' } } }),
+        responder: () => ({
+          status: 400,
+          body: { error: { code: 'VALIDATION', message: 'Not a valid id' } },
+        }),
       });
       expect(await screen.findByText('Access Denied')).toBeInTheDocument();
       expect(screen.queryByText('Error Loading Project')).toBeNull();
