@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { entityIdParam } from '../../../../shared/api/endpoints/projects';
+import { approveProject, entityIdParam } from '../../../../shared/api/endpoints/projects';
 import { isProjectReadOnly } from '../../../../shared/domain/project-actions';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
@@ -19,9 +19,9 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { isApiError, isRateLimited } from '../../lib/api-error';
+import { invalidateAfter } from '../../lib/query-invalidation';
 import { useApproveProject } from './api/approve-project';
 import { projectQueryOptions, useProject } from './api/get-project';
-import { invalidateProject } from './api/invalidate-project';
 import { useRenameProject } from './api/rename-project';
 import { AddVideoDialog } from './components/add-video-dialog';
 import { ProjectHeader } from './components/project-header';
@@ -109,7 +109,10 @@ export default function ProjectPage() {
     approve.mutate(p.id, {
       onSuccess: () => {
         toast.success(PROJECT_MESSAGES.approved);
-        setTimeout(() => void invalidateProject(queryClient, p.id), RELOAD_AFTER_APPROVE_MS);
+        setTimeout(
+          () => void invalidateAfter(queryClient, approveProject, { projectId: p.id }),
+          RELOAD_AFTER_APPROVE_MS,
+        );
       },
       onError: (error) =>
         toast.error(
