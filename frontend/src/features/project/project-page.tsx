@@ -1,7 +1,6 @@
 /** /Project?id=…: states, archived banner, header, videos, review link card, add-video dialog. */
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,10 +19,12 @@ import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { isApiError, isRateLimited } from '../../lib/api-error';
 import { invalidateAfter } from '../../lib/query-invalidation';
+import { useRestoreProject } from '../../lib/api/restore-project';
 import { useApproveProject } from './api/approve-project';
 import { projectQueryOptions, useProject } from './api/get-project';
 import { useRenameProject } from './api/rename-project';
 import { AddVideoDialog } from './components/add-video-dialog';
+import { ArchivedBanner } from './components/archived-banner';
 import { ProjectHeader } from './components/project-header';
 import { ReviewLinkCard } from './components/review-link-card';
 import { VideoRow } from './components/video-row';
@@ -59,6 +60,7 @@ export default function ProjectPage() {
   const project = useProject(projectId);
   const approve = useApproveProject();
   const rename = useRenameProject(projectId);
+  const restore = useRestoreProject();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [addOpen, setAddOpen] = useState(false);
@@ -122,6 +124,13 @@ export default function ProjectPage() {
         ),
     });
 
+  const onRestore = () =>
+    restore.mutate(p.id, {
+      onSuccess: () => toast.success(PROJECT_MESSAGES.restored),
+      // At the cap the server answers 409 with the cap's message.
+      onError: (error) => toast.error(mutationErrorMessage(error, PROJECT_MESSAGES.restoreFailed)),
+    });
+
   const onSave = (name: string, clientDisplayName: string, done: () => void) =>
     rename.mutate(
       { projectId: p.id, name, clientDisplayName },
@@ -140,10 +149,8 @@ export default function ProjectPage() {
   return (
     <>
       <Box sx={{ mb: 1 }}>{backButton}</Box>
-      {readOnly ? (
-        <Alert severity="info" sx={{ mb: 2 }} role="status">
-          {PROJECT_MESSAGES.archivedBanner}
-        </Alert>
+      {p.status === 'archived' ? (
+        <ArchivedBanner restoring={restore.isPending} onRestore={onRestore} />
       ) : null}
       <ProjectHeader
         key={`${p.id}-${p.revision}`}
