@@ -12,9 +12,11 @@ import {
   PROJECT_STATUS_SHORT_LABELS,
 } from '../../../../../shared/domain/project-status-display';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { pieSeries, TREND_MARGIN } from '../lib/chart-options';
 
 export function StatusPie({ pie }: { pie: DashboardResponse['pie'] }) {
-  const data = pie.map((slice, i) => ({
+  const series = pieSeries(pie);
+  const data = series.slices.map((slice, i) => ({
     id: i,
     value: slice.value,
     label: PROJECT_STATUS_SHORT_LABELS[slice.status],
@@ -34,7 +36,17 @@ export function StatusPie({ pie }: { pie: DashboardResponse['pie'] }) {
               {summary}
             </Typography>
           ) : (
-            <PieChart series={[{ data, innerRadius: 50, paddingAngle: 2, cornerRadius: 4 }]} height={220} />
+            <PieChart
+              series={[
+                {
+                  data,
+                  innerRadius: 50,
+                  paddingAngle: series.paddingAngle,
+                  cornerRadius: series.cornerRadius,
+                },
+              ]}
+              height={220}
+            />
           )}
         </div>
       </CardContent>
@@ -60,7 +72,7 @@ export function TrendLine({ trend }: { trend: DashboardResponse['trend'] }) {
             xAxis={[{ scaleType: 'point', data: labels }]}
             yAxis={[{ min: 0, max: Math.max(4, ...counts), tickMinStep: 1, width: 32 }]}
             series={[{ data: counts, color: COLOURS.violet, area: true, label: 'Projects created' }]}
-            margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
+            margin={TREND_MARGIN}
           />
         </div>
       </CardContent>

@@ -1,0 +1,18 @@
+/** Chart options that are rules, kept out of the charts' chunk so they can be tested without it. */
+import type { DashboardResponse } from '../../../../../shared/api/endpoints/dashboard';
+
+/**
+ * The pie's slices and the gap between them: only statuses that are present get a slice, and a lone slice is
+ * a full ring (a padding angle on one slice draws a notch where the ring starts and ends).
+ */
+export function pieSeries<S extends Pick<DashboardResponse['pie'][number], 'value'>>(pie: readonly S[]) {
+  const present = pie.filter((slice) => slice.value > 0);
+  return {
+    slices: present,
+    paddingAngle: present.length > 1 ? 2 : 0,
+    cornerRadius: present.length > 1 ? 4 : 0,
+  };
+}
+
+/** Room right of the last point so its label ('Nov 16') is not cut to 'No…'. */
+export const TREND_MARGIN = { left: 8, right: 32, top: 16, bottom: 0 } as const;
