@@ -15,4 +15,13 @@ export function pieSeries<S extends Pick<DashboardResponse['pie'][number], 'valu
 }
 
 /** Room right of the last point so its label ('Nov 16') is not cut to 'No…'. */
-export const TREND_MARGIN = { left: 8, right: 32, top: 16, bottom: 0 } as const;
+export const TREND_MARGIN = { left: 8, right: 32, top: 12, bottom: 0 } as const;
+
+/** The trend's y ticks: whole numbers from 0 to at least 4, at most about 5 of them. */
+export function trendTicks(counts: readonly number[]): number[] {
+  const max = Math.max(4, ...counts.filter((c) => Number.isFinite(c)));
+  const step = Math.max(1, Math.ceil(max / 4));
+  const ticks: number[] = [];
+  for (let t = 0; t < max + step; t += step) ticks.push(t);
+  return ticks;
+}
