@@ -150,8 +150,16 @@ export function VideoRow({
             <Chip
               size="small"
               label={VIDEO_STATUS_LABELS[video.status]}
+              // The label in the body text colour (4.5:1 on every tint); the status colour on dot and border.
+              icon={
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colour, ml: '8px !important' }}
+                />
+              }
               sx={{
-                color: colour,
+                color: 'text.primary',
                 bgcolor: `${colour}22`,
                 border: `1px solid ${colour}66`,
                 fontWeight: 600,
