@@ -49,5 +49,15 @@ export const theme = createTheme({
     MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.08)' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // Filled alerts (toasts, the archived banner): the status colour itself with dark text, ≥ 4.5:1 for
+    // every severity (MUI's dark mode puts dark text on the darker shade, which fails contrast).
+    MuiAlert: {
+      styleOverrides: {
+        filled: ({ ownerState, theme: t }) => ({
+          backgroundColor: t.palette[ownerState.color ?? ownerState.severity ?? 'success'].main,
+          color: '#12121a',
+        }),
+      },
+    },
   },
 });
