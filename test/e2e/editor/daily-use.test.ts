@@ -188,10 +188,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
         [{ videoIndex: 0, body: 'Trim the first second', timecodeMs: 1_000 }],
         'Clara Client',
       );
-      await toast(page, 'New feedback received');
+      await toast(page, /^New feedback/);
       const view = page
         .getByRole('status')
-        .filter({ hasText: 'New feedback received' })
+        .filter({ hasText: /^New feedback/ })
         .getByRole('button', { name: 'View' });
       await view.click();
       await page.waitForURL(new RegExp(`/Project\\?id=${projectId}`));
