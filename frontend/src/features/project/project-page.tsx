@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { approveProject, entityIdParam } from '../../../../shared/api/endpoints/projects';
 import { isProjectReadOnly } from '../../../../shared/domain/project-actions';
@@ -23,12 +23,16 @@ import { useRestoreProject } from '../../lib/api/restore-project';
 import { useApproveProject } from './api/approve-project';
 import { projectQueryOptions, useProject } from './api/get-project';
 import { useRenameProject } from './api/rename-project';
-import { AddVideoDialog } from './components/add-video-dialog';
 import { ArchivedBanner } from './components/archived-banner';
 import { ProjectHeader } from './components/project-header';
 import { ReviewLinkCard } from './components/review-link-card';
 import { VideoRow } from './components/video-row';
 import { mutationErrorMessage } from './mutation-error';
+
+// The Add Video dialog loads when it is first opened (most visits never open it).
+const AddVideoDialog = lazy(() =>
+  import('./components/add-video-dialog').then((m) => ({ default: m.AddVideoDialog })),
+);
 
 /** Spec: the page reloads 1 s after approval. */
 export const RELOAD_AFTER_APPROVE_MS = 1000;
@@ -64,6 +68,8 @@ export default function ProjectPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [addOpen, setAddOpen] = useState(false);
+  // Mounted from the first open on, so the dialog's closing transition still runs.
+  const [addMounted, setAddMounted] = useState(false);
   const toasted = useRef<unknown>(null);
   const now = new Date();
 
@@ -167,7 +173,14 @@ export default function ProjectPage() {
               {EDITOR_APP_MESSAGES.videos} ({videos.length})
             </Typography>
             {!readOnly ? (
-              <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAddOpen(true)}>
+              <Button
+                startIcon={<AddIcon />}
+                variant="outlined"
+                onClick={() => {
+                  setAddMounted(true);
+                  setAddOpen(true);
+                }}
+              >
                 {EDITOR_APP_MESSAGES.addVideo}
               </Button>
             ) : null}
@@ -188,7 +201,11 @@ export default function ProjectPage() {
           </Box>
         </Grid>
       </Grid>
-      <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+      {addMounted ? (
+        <Suspense fallback={null}>
+          <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
