@@ -57,6 +57,14 @@ async function toast(page: Page, text: string | RegExp): Promise<void> {
     .waitFor({ timeout: 25_000 });
 }
 
+/** Scrolls the videos list to the top of the screen (below the phone's header) for the pictures. */
+async function videosAtTop(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: /^Videos \(/ }).evaluate((el) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72);
+  });
+  await page.waitForTimeout(300);
+}
+
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   const violations = await seriousViolations(page);
   expect(violations, `${screen}: axe serious/critical violations`).toEqual([]);
@@ -138,7 +146,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
         }
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await headers.first().scrollIntoViewIfNeeded();
+      await videosAtTop(page);
       await screenshot(page, `project-rows-expanded-${viewport}`);
       await expectNoSeriousViolations(page, 'project');
 
@@ -146,7 +154,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       await headers.first().click();
       await page.getByRole('combobox', { name: 'Video status' }).waitFor({ state: 'detached' });
       await page.waitForTimeout(400);
-      await page.getByRole('heading', { name: 'Videos (4)' }).scrollIntoViewIfNeeded();
+      await videosAtTop(page);
       await screenshot(page, `project-rows-collapsed-${viewport}`);
       await headers.nth(3).click();
       const select = page.getByRole('combobox', { name: 'Video status' });
