@@ -10,7 +10,7 @@ import {
   DRIVE_STAND_IN_FILES,
   DRIVE_STAND_IN_FOLDERS,
 } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { seriousViolations } from '../../support/axe';
+import { seriousViolations, tabThrough } from '../../support/axe';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { api, createSampleProject, submitClientNotes } from './editor-api';
@@ -149,6 +149,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       await videosAtTop(page);
       await screenshot(page, `project-rows-expanded-${viewport}`);
       await expectNoSeriousViolations(page, 'project');
+      // Keyboard: every control Tab reaches on the page shows a visible focus.
+      await page.getByRole('link', { name: 'Back to Projects' }).focus();
+      const focus = await tabThrough(page, 25);
+      expect(focus.filter((f) => !f.visible).map((f) => f.name)).toEqual([]);
 
       // Collapse the first row, open the fourth (freshly imported): its status select reads 'Active'.
       await headers.first().click();

@@ -3,10 +3,10 @@
  * critical violations) on load and with the shortcuts overlay open; the shortcuts listed in a '?' help
  * overlay; every control reachable with Tab shows a visible focus ring.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { seriousViolations } from '../../support/axe';
+import { seriousViolations, tabThrough } from '../../support/axe';
 import { baseUrl } from '../../support/env';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { launchChromium, VIEWPORTS } from './review-browser';
@@ -18,32 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Tabs through the page; for each focused control, whether it shows an outline or a focus ring. */
-async function tabThrough(page: Page, steps: number): Promise<{ name: string; visible: boolean }[]> {
-  const seen: { name: string; visible: boolean }[] = [];
-  for (let i = 0; i < steps; i += 1) {
-    await page.keyboard.press('Tab');
-    seen.push(
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || el === document.body) return { name: 'body', visible: true };
-        const style = getComputedStyle(el);
-        // The player's native controls draw their own focus ring inside the video element.
-        if (el.tagName === 'VIDEO') return { name: 'video controls', visible: true };
-        const ring =
-          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-          el.classList.contains('Mui-focusVisible') ||
-          el.closest('.Mui-focused') !== null;
-        return {
-          name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName,
-          visible: ring,
-        };
-      }),
-    );
-  }
-  return seen;
-}
 
 describe.each(['desktop', 'phone'] as const)('review page accessibility (%s)', (layout) => {
   it('has no serious axe violations and a visible focus on every control', async () => {
