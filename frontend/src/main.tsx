@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { resolvePage } from './config/paths';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { configureApiClient } from './lib/api-client';
+import { takePreloadedConfig } from './lib/preload';
 
 function loadAppTree(): Promise<{ default: ComponentType }> {
   return resolvePage(window.location.pathname).page === 'Review'
@@ -20,7 +21,11 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('#root missing from index.html');
   let App: ComponentType;
   try {
-    const [config, tree] = await Promise.all([loadRuntimeConfig(), loadAppTree()]);
+    const preloaded = takePreloadedConfig();
+    const [config, tree] = await Promise.all([
+      loadRuntimeConfig(preloaded ? () => preloaded : undefined),
+      loadAppTree(),
+    ]);
     setRuntimeConfig(config);
     configureApiClient({ apiBase: config.apiBase });
     App = tree.default;

@@ -85,7 +85,15 @@ export async function buildFrontend(log: (message: string) => void = console.log
   log('building the SPA (frontend/dist)…');
   const started = Date.now();
   const { build } = await loadVite();
-  await build({ configFile: VITE_CONFIG, logLevel: 'warn', mode: 'production' });
+  // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would ship React's development build.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: VITE_CONFIG, logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
   log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

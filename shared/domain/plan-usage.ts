@@ -1,5 +1,6 @@
 /** Plan usage: the cap check that gates project creation and the dashboard's usage bar. */
-import { PLAN_ACTIVE_PROJECT_LIMITS } from './plans';
+import { BILLING_MESSAGES } from '../messages/billing-messages';
+import { PLAN_ACTIVE_PROJECT_LIMITS, PLAN_CATALOGUE } from './plans';
 import type { PlanLevel, ProjectStatus } from './status-values';
 
 /** The active-project cap of a plan; `null` is unlimited. */
@@ -26,4 +27,9 @@ export function usageBarPercent(used: number, limit: number | null): number {
   if (limit === null || !Number.isFinite(used) || used <= 0) return 0;
   if (limit <= 0) return 100;
   return Math.min((used / limit) * 100, 100);
+}
+
+/** The cap's message (the one the server refuses a create or restore with), e.g. for a notice at step 1. */
+export function planLimitMessage(plan: PlanLevel): string {
+  return BILLING_MESSAGES.planLimitReached(PLAN_CATALOGUE[plan].name, activeProjectLimit(plan) ?? 0);
 }

@@ -57,6 +57,8 @@ export const EDITOR_APP_MESSAGES = {
   updateVersion: 'Update Version',
   videoNotesLabel: 'Video notes',
   saveNotes: 'Save Notes',
+  /** Ours: on a phone, the version link form and the video notes fold under this toggle. */
+  versionAndNotes: 'New version & video notes',
   notesSaved: 'Notes saved.',
   notesSaveFailed: 'Failed to save notes.',
   feedback: 'Feedback',

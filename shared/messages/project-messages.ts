@@ -9,6 +9,12 @@ export const PROJECT_MESSAGES = {
   archivedBanner:
     'Archived Project - This project has been archived and is now read-only. No changes can be made.',
   archivedBadge: 'Archived',
+  /** Ours: the Restore action the archive dialog promises ('You can restore it later'). */
+  restoreProject: 'Restore Project',
+  /** Ours. */
+  restored: 'Project restored.',
+  /** Ours. */
+  restoreFailed: 'Failed to restore project.',
   approveProject: 'Approve Project',
   edit: 'Edit',
   loadFailed: 'Failed to load project. Please try again.',

@@ -18,6 +18,8 @@ const REPO = join(import.meta.dirname, '..', '..');
 const FRONTEND = join(REPO, 'frontend');
 /** Target from the issue: gzip JS of the first editor route. */
 const DASHBOARD_TARGET_KB = 300;
+/** Target from issue 14: gzip JS of the client review route. */
+const REVIEW_TARGET_KB = 150;
 const VITE_MODULE = 'vite';
 
 interface ChunkInfo {
@@ -149,12 +151,33 @@ export async function run(): Promise<void> {
         .map((c) => `${c.f.replace('assets/', '')} ${(c.size / 1024).toFixed(1)} KB`)
         .join(', ')}`,
     );
+    const dashboardFiles = routes['dashboard (first render)'];
+    const projectOwn = [...routes.project]
+      .filter((f) => !dashboardFiles.has(f))
+      .map((f) => ({ f, size: gz(f) }))
+      .sort((a, b) => b.size - a.size);
+    console.log(
+      `project's own chunks (beyond the dashboard's): ${projectOwn
+        .slice(0, 8)
+        .map((c) => `${c.f.replace('assets/', '')} ${(c.size / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
     const dashboard = kb(routes['dashboard (with charts)']);
     console.log(
       `dashboard incl. charts ${dashboard.toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${dashboard <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
     );
     console.log(
       `dashboard first render ${kb(routes['dashboard (first render)']).toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${kb(routes['dashboard (first render)']) <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
+    );
+    for (const name of ['projects', 'project', 'import'] as const) {
+      const size = kb(routes[name]);
+      console.log(
+        `${name} ${size.toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${size <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
+      );
+    }
+    const reviewKb = Math.max(kb(routes['review (client, desktop)']), kb(routes['review (client, phone)']));
+    console.log(
+      `review ${reviewKb.toFixed(1)} KB vs target ${REVIEW_TARGET_KB} KB: ${reviewKb <= REVIEW_TARGET_KB ? 'within' : 'OVER'}`,
     );
 
     const problems: string[] = [];

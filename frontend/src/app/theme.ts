@@ -15,7 +15,8 @@ export const DESKTOP_QUERY = '(min-width:1024px)';
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: '#8b5cf6', contrastText: '#ffffff' },
+    // Light violet with dark text: 7:1 on buttons, and readable as text and focus colour on the dark ground.
+    primary: { main: '#a78bfa', light: '#c4b5fd', dark: '#8b5cf6', contrastText: '#12121a' },
     secondary: { main: '#38bdf8' },
     success: { main: '#22c55e' },
     warning: { main: '#f59e0b' },
@@ -48,5 +49,15 @@ export const theme = createTheme({
     MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.08)' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // Filled alerts (toasts, the archived banner): the status colour itself with dark text, ≥ 4.5:1 for
+    // every severity (MUI's dark mode puts dark text on the darker shade, which fails contrast).
+    MuiAlert: {
+      styleOverrides: {
+        filled: ({ ownerState, theme: t }) => ({
+          backgroundColor: t.palette[ownerState.color ?? ownerState.severity ?? 'success'].main,
+          color: '#12121a',
+        }),
+      },
+    },
   },
 });

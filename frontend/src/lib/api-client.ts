@@ -80,6 +80,7 @@ async function readError(response: Response): Promise<ApiError> {
 async function callOnce<E extends Endpoint>(
   endpoint: E,
   request: EndpointRequest<E> | undefined,
+  preloaded?: Promise<Response>,
 ): Promise<EndpointResponse<E>> {
   const req = (request ?? {}) as {
     params?: Record<string, string>;
@@ -100,7 +101,7 @@ async function callOnce<E extends Endpoint>(
   }
   let response: Response;
   try {
-    response = await settings.fetch(url, { method: endpoint.method, headers, body: bodyText });
+    response = await (preloaded ?? settings.fetch(url, { method: endpoint.method, headers, body: bodyText }));
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
   }
@@ -119,13 +120,26 @@ async function callOnce<E extends Endpoint>(
   return parsed.data as EndpointResponse<E>;
 }
 
-/** Calls one contract endpoint; 429 is retried (shared policy: up to 3 retries, 1 s doubling), then thrown. */
+/**
+ * Calls one contract endpoint; 429 is retried (shared policy: up to 3 retries, 1 s doubling), then thrown.
+ * `preloaded`: an answer to this very request that was asked for earlier (index.html), used for the first
+ * attempt instead of a new request; it is read, checked and mapped to errors exactly like a fresh one.
+ */
 export function apiCall<E extends Endpoint>(
   endpoint: E,
   request?: EndpointRequest<E>,
+  options: { preloaded?: Promise<Response> | undefined } = {},
 ): Promise<EndpointResponse<E>> {
-  return withRetry(() => callOnce(endpoint, request), {
-    baseDelayMs: settings.retryBaseDelayMs,
-    isRetryable: isRateLimitError,
-  });
+  let preloaded = options.preloaded;
+  return withRetry(
+    () => {
+      const first = preloaded;
+      preloaded = undefined;
+      return callOnce(endpoint, request, first);
+    },
+    {
+      baseDelayMs: settings.retryBaseDelayMs,
+      isRetryable: isRateLimitError,
+    },
+  );
 }

@@ -51,11 +51,12 @@ export async function submitClientNotes(
   return review.body;
 }
 
-/** Creates a project from the sample folder through the API (set-up for the cap journey). */
+/** Creates a project from the sample folder through the API (set-up; the first `videoCount` videos). */
 export async function createSampleProject(
   authorization: string,
   folderId: string,
   name: string,
+  videoCount = 1,
 ): Promise<string> {
   const listing = await api<{
     status: string;
@@ -72,7 +73,7 @@ export async function createSampleProject(
   }>('/api/drive/list', { method: 'POST', body: { folderId }, authorization });
   if (listing.status !== 200 || listing.body.status !== 'success')
     throw new Error(`drive list answered ${listing.status}`);
-  const videos = listing.body.videos.slice(0, 1).map((v) => ({
+  const videos = listing.body.videos.slice(0, videoCount).map((v) => ({
     fileId: v.id,
     title: v.title,
     fileName: v.name,

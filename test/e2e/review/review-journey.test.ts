@@ -122,6 +122,8 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
       await visible(page.getByText(REVIEW_MESSAGES.submitted));
       await expect.poll(() => page.getByTestId('submitted-note').count(), POLL).toBe(2);
       await expect.poll(() => page.getByTestId('draft-note').count(), POLL).toBe(0);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `review-${layout}-after-submit.png`) });
 
       // Approve the first video.
       if (layout === 'desktop') {
@@ -152,6 +154,7 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
       }
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `review-${layout}.png`) });
+      await page.screenshot({ path: join(SCREENSHOTS, `review-${layout}-after-approve.png`) });
 
       // The stored data.
       const whole = await getProjectWhole(fixture.db, fixture.projectId);

@@ -161,17 +161,19 @@ describe('import wizard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Project?id=NEWPROJECT01'));
   });
 
-  it('disables Create Project at the plan cap', async () => {
-    renderApp(<ImportPage />, {
+  it('says so at step 1 at the plan cap, with the way to upgrade, and does not start the import', async () => {
+    const { calls } = renderApp(<ImportPage />, {
       responder: responder({ used: 3, listing: { status: 'success', videos: [video(1)], message: '' } }),
     });
+    expect(
+      await screen.findByText(
+        'Your Free plan allows 3 active projects. Archive a project or upgrade to add more.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/Upgrade');
     fireEvent.change(folderInput(), { target: { value: FOLDER } });
-    fireEvent.click(screen.getByRole('button', { name: 'Import Videos' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with 1 video(s)' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Client Display Name *' }), {
-      target: { value: 'Acme' },
-    });
-    expect(await screen.findByText('3 of 3 projects used')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create Project' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Import Videos' })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Drive folder' }));
+    expect(calls.some((c) => c.path === '/api/drive/list')).toBe(false);
   });
 });

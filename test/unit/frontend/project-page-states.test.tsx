@@ -53,3 +53,21 @@ describe('project page states', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('project page with a malformed id', () => {
+  it.each(['not a valid id!', '../../etc', 'x'.repeat(65)])(
+    "shows the not-found state, not 'Error Loading Project' (%s)",
+    async (id) => {
+      const app = renderApp(<ProjectPage />, {
+        path: `/Project?id=${encodeURIComponent(id)}`,
+        responder: () => ({
+          status: 400,
+          body: { error: { code: 'VALIDATION', message: 'Not a valid id' } },
+        }),
+      });
+      expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+      expect(screen.queryByText('Error Loading Project')).toBeNull();
+      expect(app.calls.filter((c) => c.path.startsWith('/api/projects'))).toEqual([]);
+    },
+  );
+});

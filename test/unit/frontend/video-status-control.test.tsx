@@ -27,3 +27,17 @@ describe('video status control', () => {
     expect(screen.getByRole('combobox', { name: 'Video status' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('video status control on a freshly imported video', () => {
+  it.each(['active', 'processing'] as const)("shows the '%s' status instead of a blank select", (status) => {
+    const onChange = vi.fn();
+    renderApp(<VideoStatusControl status={status} disabled={false} onChange={onChange} />);
+    const control = screen.getByRole('combobox', { name: 'Video status' });
+    expect(control).toHaveTextContent(status === 'active' ? 'Active' : 'Processing');
+    fireEvent.mouseDown(control);
+    const current = screen.getByRole('option', { name: status === 'active' ? 'Active' : 'Processing' });
+    expect(current).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('option', { name: 'Pending Review' }));
+    expect(onChange).toHaveBeenCalledWith('pending_review');
+  });
+});

@@ -1,25 +1,36 @@
 /**
- * The one snackbar provider: a queue shown one at a time. The snackbar itself (toast-view) is loaded the
- * first time a toast is shown, keeping MUI Snackbar + Alert off every route's first render.
+ * The one toast provider, behind the `useToast()` API. Toasts stack (notistack, up to 3 at once), are short
+ * (3 s unless a caller asks for longer), sit at the top right (top, full width, on a phone) so they never
+ * cover the controls a person needs next (the review page's thumbnail strip and Send Notes button are at the
+ * bottom), and are announced to screen readers (role status, or alert for errors).
+ *
+ * notistack and the toast's look (toast-host) are loaded the first time a toast is shown, keeping them off
+ * every route's first render; toasts asked for before the host has loaded wait for it in order.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
-import type { QueuedToast } from './toast-view';
+import type { ToastEnqueue, ToastItem } from './toast-host';
 
-const ToastView = lazy(() => import('./toast-view'));
-
-/** The spec keeps at most 20 toasts. */
-const MAX_QUEUE = 20;
-let nextKey = 1;
+const ToastHost = lazy(() => import('./toast-host'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<QueuedToast[]>([]);
-  const [open, setOpen] = useState(true);
-  const current = queue[0];
+  const [mounted, setMounted] = useState(false);
+  const enqueue = useRef<ToastEnqueue | null>(null);
+  const pending = useRef<ToastItem[]>([]);
 
   const show = useCallback((message: string, options: ToastOptions = {}) => {
-    setQueue((q) => [...q, { ...options, message, key: nextKey++ }].slice(-MAX_QUEUE));
-    setOpen(true);
+    const item = { ...options, message };
+    if (enqueue.current) enqueue.current(item);
+    else {
+      pending.current.push(item);
+      setMounted(true);
+    }
+  }, []);
+
+  const onReady = useCallback((ready: ToastEnqueue) => {
+    enqueue.current = ready;
+    const waiting = pending.current.splice(0);
+    for (const item of waiting) ready(item);
   }, []);
 
   const api = useMemo<ToastApi>(
@@ -32,21 +43,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
-  const onExited = () => {
-    setQueue((q) => q.slice(1));
-    setOpen(true);
-  };
-
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current ? (
+      {mounted ? (
         <Suspense fallback={null}>
-          <ToastView key={current.key} toast={current} open={open} onClose={close} onExited={onExited} />
+          <ToastHost onReady={onReady} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

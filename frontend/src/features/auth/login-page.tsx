@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { loginFormSchema } from '../../../../shared/forms/login-form';
-import { validateForm, type FormErrors } from '../../../../shared/forms/field-errors';
+import { loginFormSchema, type LoginForm } from '../../../../shared/forms/login-form';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
 import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { createPageUrl, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
@@ -19,7 +20,6 @@ import { isUserNotConfirmed, signInErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
 import { ConfirmSignUp } from './components/confirm-sign-up';
 import { GoogleButton } from './components/google-button';
-import { PasswordField } from './components/password-field';
 
 function stateString(state: unknown, key: string): string | undefined {
   if (typeof state === 'object' && state !== null && key in state) {
@@ -33,26 +33,21 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
-  const [email, setEmail] = useState(stateString(location.state, 'email') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useZodForm(loginFormSchema, {
+    email: stateString(location.state, 'email') ?? '',
+    password: '',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [notice] = useState(stateString(location.state, 'notice') ?? null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: LoginForm) => {
     setFormError(null);
-    const result = validateForm(loginFormSchema, { email, password });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
     setBusy(true);
     try {
       const mod = await loadAmplifyAuth();
-      const outcome = await mod.signInWithPassword(result.value.email, result.value.password);
+      const outcome = await mod.signInWithPassword(values.email, values.password);
       if (outcome.kind === 'confirmSignUp') {
         setFormError(AUTH_MESSAGES.emailNotConfirmed);
         setConfirming(true);
@@ -81,7 +76,7 @@ export default function LoginPage() {
           </Alert>
         ) : null}
         <ConfirmSignUp
-          email={email.trim()}
+          email={form.getValues('email').trim()}
           onConfirmed={() => {
             setConfirming(false);
             setFormError(null);
@@ -106,35 +101,24 @@ export default function LoginPage() {
       <Stack
         component="form"
         spacing={2}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
         noValidate
         aria-label={AUTH_MESSAGES.signIn}
       >
         {notice ? <Alert severity="success">{notice}</Alert> : null}
         {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
-          label={AUTH_MESSAGES.emailLabel}
+        <FormTextField
+          control={form.control}
           name="email"
+          label={AUTH_MESSAGES.emailLabel}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors(({ email: _e, ...rest }) => rest);
-          }}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
         />
-        <PasswordField
-          label={AUTH_MESSAGES.passwordLabel}
+        <FormPasswordField
+          control={form.control}
           name="password"
+          label={AUTH_MESSAGES.passwordLabel}
           autoComplete="current-password"
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setErrors(({ password: _p, ...rest }) => rest);
-          }}
-          error={errors.password}
         />
         <Link component={RouterLink} to={createPageUrl('Forgot Password')} sx={{ alignSelf: 'flex-end' }}>
           {AUTH_MESSAGES.forgotPasswordLink}

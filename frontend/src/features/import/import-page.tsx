@@ -6,15 +6,15 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import type { DriveFile } from '../../../../shared/api/endpoints/drive';
 import { driveErrorMessage, importOutcome } from '../../../../shared/domain/import-result';
 import { parseDriveFolderLink } from '../../../../shared/domain/drive-folder-link';
 import { activeProjectLimit, canCreateProject } from '../../../../shared/domain/plan-usage';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { IMPORT_MESSAGES } from '../../../../shared/messages/import-messages';
 import { PageHeader } from '../../components/layout/page-header';
+import { PlanCapNotice } from '../../components/plan/plan-cap-notice';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../lib/api/get-profile';
 import { isApiError } from '../../lib/api-error';
@@ -23,27 +23,16 @@ import { useListDriveFolder } from './api/list-drive-folder';
 import { FolderStep } from './components/folder-step';
 import { PreviewStep } from './components/preview-step';
 import { SettingsStep } from './components/settings-step';
+import { chosenVideos, initialWizardState, wizardReducer } from './lib/import-wizard';
 import { useDriveConnect } from './lib/use-drive-connect';
-
-export type WizardStep = 0 | 1 | 2 | 3;
 
 export default function ImportPage() {
   const navigate = useNavigate();
   const profile = useProfile();
   const list = useListDriveFolder();
   const create = useCreateProject();
-  const [step, setStep] = useState<WizardStep>(0);
-  const [url, setUrl] = useState('');
-  const [folderError, setFolderError] = useState<string | null>(null);
-  const [permissionMessage, setPermissionMessage] = useState<string | null>(null);
-  const [videos, setVideos] = useState<DriveFile[]>([]);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [previewError, setPreviewError] = useState<string | null>(null);
-  const [name, setName] = useState<string>(IMPORT_MESSAGES.defaultProjectName);
-  const [clientName, setClientName] = useState('');
-  const [createError, setCreateError] = useState<string | null>(null);
-  /** The editor's Drive token (Connect Google Drive): React state only, sent only with the listing. */
-  const [driveToken, setDriveToken] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const { step } = state;
 
   const usage = profile.data
     ? { used: profile.data.activeProjectCount, limit: activeProjectLimit(profile.data.planLevel) }
@@ -52,14 +41,13 @@ export default function ImportPage() {
     ? !canCreateProject(profile.data.planLevel, profile.data.activeProjectCount)
     : false;
 
-  const scan = (token: string | null = driveToken) => {
-    const parsed = parseDriveFolderLink(url);
+  const scan = (token: string | null = state.driveToken) => {
+    const parsed = parseDriveFolderLink(state.url);
     if (!parsed.ok) {
-      setFolderError(parsed.message);
-      setPermissionMessage(null);
+      dispatch({ type: 'folder_invalid', message: parsed.message });
       return;
     }
-    setFolderError(null);
+    dispatch({ type: 'scan_started' });
     list.mutate(
       { folderId: parsed.folderId, ...(token ? { accessToken: token } : {}) },
       {
@@ -69,70 +57,40 @@ export default function ImportPage() {
             videoCount: result.videos.length,
             message: result.message,
           });
-          if (outcome.kind === 'preview') {
-            setPermissionMessage(null);
-            setVideos(result.videos);
-            setSelected(new Set(result.videos.map((v) => v.id)));
-            setPreviewError(null);
-            setStep(1);
-          } else if (outcome.kind === 'permission_required') {
-            setStep(0);
-            setPermissionMessage(outcome.message);
-          } else {
-            setStep(0);
-            setPermissionMessage(null);
-            setFolderError(outcome.message);
-          }
+          if (outcome.kind === 'preview') dispatch({ type: 'listed', videos: result.videos });
+          else if (outcome.kind === 'permission_required')
+            dispatch({ type: 'permission_required', message: outcome.message });
+          else dispatch({ type: 'listing_failed', message: outcome.message });
         },
-        onError: (error) => {
-          setStep(0);
-          setPermissionMessage(null);
-          setFolderError(driveErrorMessage(isApiError(error) ? error.message : String(error)));
-        },
+        onError: (error) =>
+          dispatch({
+            type: 'listing_failed',
+            message: driveErrorMessage(isApiError(error) ? error.message : String(error)),
+          }),
       },
     );
   };
 
   const drive = useDriveConnect((token) => {
-    setDriveToken(token);
+    dispatch({ type: 'drive_connected', token });
     scan(token);
   });
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const chosen = videos.filter((v) => selected.has(v.id));
-
-  const onContinue = () => {
-    if (chosen.length === 0) {
-      setPreviewError(IMPORT_MESSAGES.selectAtLeastOneVideo);
-      return;
-    }
-    setStep(2);
-  };
+  const chosen = chosenVideos(state);
 
   const onCreate = () => {
-    if (!name.trim() || !clientName.trim()) {
-      setCreateError(IMPORT_MESSAGES.requiredFields);
-      return;
-    }
-    setCreateError(null);
-    setStep(3);
+    const next = wizardReducer(state, { type: 'create_started' });
+    dispatch({ type: 'create_started' });
+    if (next.step !== 3) return;
     create.mutate(
-      { name: name.trim(), clientDisplayName: clientName.trim(), videos: chosen },
+      { name: state.name.trim(), clientDisplayName: state.clientName.trim(), videos: chosen },
       {
         onSuccess: (project) => navigate(paths.project(project.id)),
-        onError: (error) => {
-          setStep(2);
-          setCreateError(
-            isApiError(error) && error.status === 409 ? error.message : IMPORT_MESSAGES.createFailed,
-          );
-        },
+        onError: (error) =>
+          dispatch({
+            type: 'create_failed',
+            message: isApiError(error) && error.status === 409 ? error.message : IMPORT_MESSAGES.createFailed,
+          }),
       },
     );
   };
@@ -157,14 +115,12 @@ export default function ImportPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {step === 0 ? (
           <FolderStep
-            url={url}
-            onUrlChange={(v) => {
-              setUrl(v);
-              setFolderError(null);
-            }}
+            url={state.url}
+            onUrlChange={(url) => dispatch({ type: 'url_changed', url })}
             busy={list.isPending}
-            error={folderError}
-            permissionMessage={permissionMessage}
+            error={state.folderError}
+            permissionMessage={state.permissionMessage}
+            {...(atCap && profile.data ? { capNotice: <PlanCapNotice plan={profile.data.planLevel} /> } : {})}
             onSubmit={() => scan()}
             {...(drive.configured
               ? { driveConnect: { onConnect: drive.connect, waiting: drive.waiting, error: drive.error } }
@@ -172,35 +128,26 @@ export default function ImportPage() {
           />
         ) : step === 1 ? (
           <PreviewStep
-            videos={videos}
-            selected={selected}
-            onToggle={(id) => {
-              toggle(id);
-              setPreviewError(null);
-            }}
-            onBack={() => setStep(0)}
+            videos={state.videos}
+            selected={state.selected}
+            onToggle={(id) => dispatch({ type: 'video_toggled', id })}
+            onBack={() => dispatch({ type: 'back' })}
             onRescan={() => scan()}
             rescanning={list.isPending}
-            onContinue={onContinue}
-            error={previewError}
+            onContinue={() => dispatch({ type: 'continue' })}
+            error={state.previewError}
           />
         ) : step === 2 ? (
           <SettingsStep
-            name={name}
-            clientName={clientName}
-            onNameChange={(v) => {
-              setName(v);
-              setCreateError(null);
-            }}
-            onClientNameChange={(v) => {
-              setClientName(v);
-              setCreateError(null);
-            }}
+            name={state.name}
+            clientName={state.clientName}
+            onNameChange={(name) => dispatch({ type: 'name_changed', name })}
+            onClientNameChange={(clientName) => dispatch({ type: 'client_name_changed', clientName })}
             videoCount={chosen.length}
             usage={usage}
             atCap={atCap}
-            error={createError}
-            onBack={() => setStep(1)}
+            error={state.createError}
+            onBack={() => dispatch({ type: 'back' })}
             onCreate={onCreate}
           />
         ) : (

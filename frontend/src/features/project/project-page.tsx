@@ -1,15 +1,15 @@
 /** /Project?id=…: states, archived banner, header, videos, review link card, add-video dialog. */
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { approveProject, entityIdParam } from '../../../../shared/api/endpoints/projects';
 import { isProjectReadOnly } from '../../../../shared/domain/project-actions';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
@@ -18,15 +18,21 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { isApiError, isRateLimited } from '../../lib/api-error';
+import { invalidateAfter } from '../../lib/query-invalidation';
+import { useRestoreProject } from '../../lib/api/restore-project';
 import { useApproveProject } from './api/approve-project';
 import { projectQueryOptions, useProject } from './api/get-project';
-import { invalidateProject } from './api/invalidate-project';
 import { useRenameProject } from './api/rename-project';
-import { AddVideoDialog } from './components/add-video-dialog';
+import { ArchivedBanner } from './components/archived-banner';
 import { ProjectHeader } from './components/project-header';
 import { ReviewLinkCard } from './components/review-link-card';
 import { VideoRow } from './components/video-row';
 import { mutationErrorMessage } from './mutation-error';
+
+// The Add Video dialog loads when it is first opened (most visits never open it).
+const AddVideoDialog = lazy(() =>
+  import('./components/add-video-dialog').then((m) => ({ default: m.AddVideoDialog })),
+);
 
 /** Spec: the page reloads 1 s after approval. */
 export const RELOAD_AFTER_APPROVE_MS = 1000;
@@ -52,13 +58,18 @@ function ProjectSkeleton() {
 
 export default function ProjectPage() {
   const [params] = useSearchParams();
-  const projectId = params.get('id') ?? '';
+  const rawId = params.get('id') ?? '';
+  // A malformed id can name no project: it shows the not-found state without asking the API.
+  const projectId = entityIdParam.safeParse(rawId).success ? rawId : '';
   const project = useProject(projectId);
   const approve = useApproveProject();
   const rename = useRenameProject(projectId);
+  const restore = useRestoreProject();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [addOpen, setAddOpen] = useState(false);
+  // Mounted from the first open on, so the dialog's closing transition still runs.
+  const [addMounted, setAddMounted] = useState(false);
   const toasted = useRef<unknown>(null);
   const now = new Date();
 
@@ -106,7 +117,10 @@ export default function ProjectPage() {
     approve.mutate(p.id, {
       onSuccess: () => {
         toast.success(PROJECT_MESSAGES.approved);
-        setTimeout(() => void invalidateProject(queryClient, p.id), RELOAD_AFTER_APPROVE_MS);
+        setTimeout(
+          () => void invalidateAfter(queryClient, approveProject, { projectId: p.id }),
+          RELOAD_AFTER_APPROVE_MS,
+        );
       },
       onError: (error) =>
         toast.error(
@@ -114,6 +128,13 @@ export default function ProjectPage() {
             ? COMMON_MESSAGES.rateLimitTryAgain
             : mutationErrorMessage(error, PROJECT_MESSAGES.approveFailed),
         ),
+    });
+
+  const onRestore = () =>
+    restore.mutate(p.id, {
+      onSuccess: () => toast.success(PROJECT_MESSAGES.restored),
+      // At the cap the server answers 409 with the cap's message.
+      onError: (error) => toast.error(mutationErrorMessage(error, PROJECT_MESSAGES.restoreFailed)),
     });
 
   const onSave = (name: string, clientDisplayName: string, done: () => void) =>
@@ -134,10 +155,8 @@ export default function ProjectPage() {
   return (
     <>
       <Box sx={{ mb: 1 }}>{backButton}</Box>
-      {readOnly ? (
-        <Alert severity="info" sx={{ mb: 2 }} role="status">
-          {PROJECT_MESSAGES.archivedBanner}
-        </Alert>
+      {p.status === 'archived' ? (
+        <ArchivedBanner restoring={restore.isPending} onRestore={onRestore} />
       ) : null}
       <ProjectHeader
         key={`${p.id}-${p.revision}`}
@@ -154,7 +173,14 @@ export default function ProjectPage() {
               {EDITOR_APP_MESSAGES.videos} ({videos.length})
             </Typography>
             {!readOnly ? (
-              <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAddOpen(true)}>
+              <Button
+                startIcon={<AddIcon />}
+                variant="outlined"
+                onClick={() => {
+                  setAddMounted(true);
+                  setAddOpen(true);
+                }}
+              >
                 {EDITOR_APP_MESSAGES.addVideo}
               </Button>
             ) : null}
@@ -175,7 +201,11 @@ export default function ProjectPage() {
           </Box>
         </Grid>
       </Grid>
-      <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+      {addMounted ? (
+        <Suspense fallback={null}>
+          <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

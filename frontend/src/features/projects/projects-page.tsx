@@ -1,5 +1,6 @@
 /** /Projects?filter=…: heading, grid of cards, 6 skeletons, empty and error states, archive with confirm. */
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,15 +11,19 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Project } from '../../../../shared/domain/entities';
 import { canCreateProject } from '../../../../shared/domain/plan-usage';
+import { ERROR_CODES } from '../../../../shared/errors/app-error';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
+import { PROJECT_MESSAGES } from '../../../../shared/messages/project-messages';
 import { PROJECTS_LIST_MESSAGES } from '../../../../shared/messages/projects-list-messages';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
 import { PageHeader } from '../../components/layout/page-header';
+import { PlanCapNotice } from '../../components/plan/plan-cap-notice';
 import { useToast } from '../../components/toast/toast-context';
 import { parseProjectFilter, paths } from '../../config/paths';
 import { useProfile } from '../../lib/api/get-profile';
+import { useRestoreProject } from '../../lib/api/restore-project';
 import { isApiError, isRateLimited } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useArchiveProject } from './api/archive-project';
@@ -35,6 +40,7 @@ export default function ProjectsPage() {
   const projects = useProjects(filter);
   const profile = useProfile();
   const archive = useArchiveProject();
+  const restore = useRestoreProject();
   const auth = useAuth();
   const toast = useToast();
   const [toArchive, setToArchive] = useState<Project | null>(null);
@@ -66,6 +72,19 @@ export default function ProjectsPage() {
     });
   };
 
+  const onRestore = (project: Project) =>
+    restore.mutate(project.id, {
+      onSuccess: () => toast.success(PROJECT_MESSAGES.restored),
+      onError: (error) =>
+        toast.error(
+          isRateLimited(error)
+            ? COMMON_MESSAGES.rateLimitTryAgain
+            : isApiError(error) && error.code === ERROR_CODES.planLimit
+              ? error.message
+              : PROJECT_MESSAGES.restoreFailed,
+        ),
+    });
+
   const newProject = (
     <Tooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
       <span>
@@ -85,6 +104,11 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader title={PROJECTS_LIST_MESSAGES.headings[filter]} actions={newProject} />
+      {filter === 'archived' && atCap && profile.data ? (
+        <Box sx={{ mb: 2 }}>
+          <PlanCapNotice plan={profile.data.planLevel} />
+        </Box>
+      ) : null}
       {projects.isPending ? (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading projects">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -116,7 +140,13 @@ export default function ProjectsPage() {
         <Grid container spacing={2} component="section" aria-label={PROJECTS_LIST_MESSAGES.headings[filter]}>
           {projects.data.map((project) => (
             <Grid key={project.id} size={{ xs: 12, sm: 6, xl: 4 }}>
-              <ProjectCard project={project} now={now} onArchive={setToArchive} />
+              <ProjectCard
+                project={project}
+                now={now}
+                onArchive={setToArchive}
+                onRestore={onRestore}
+                canRestore={!atCap && !restore.isPending}
+              />
             </Grid>
           ))}
         </Grid>

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProfile } from '../../../../shared/api/endpoints/profile';
 import { apiCall } from '../api-client';
+import { queryKeyOf } from '../query-key';
 
 export const fetchProfile = () => apiCall(getProfile);
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['profile'], queryFn: fetchProfile, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeyOf(getProfile), queryFn: fetchProfile, staleTime: 60_000 });
 
 export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions(), enabled });

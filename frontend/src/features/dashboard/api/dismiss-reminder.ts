@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dismissReminder } from '../../../../../shared/api/endpoints/notifications';
 import { apiCall } from '../../../lib/api-client';
-import { dashboardQueryOptions } from './get-dashboard';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const dismiss = (notificationId: string) => apiCall(dismissReminder, { params: { notificationId } });
 
@@ -9,9 +9,6 @@ export function useDismissReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismiss,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    },
+    onSettled: () => invalidateAfter(queryClient, dismissReminder),
   });
 }

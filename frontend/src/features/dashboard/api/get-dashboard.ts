@@ -2,10 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDashboard } from '../../../../../shared/api/endpoints/dashboard';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const fetchDashboard = () => apiCall(getDashboard);
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: fetchDashboard });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: queryKeyOf(getDashboard), queryFn: fetchDashboard });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markNotificationRead } from '../../../../../shared/api/endpoints/notifications';
 import { apiCall } from '../../../lib/api-client';
-import { dashboardQueryOptions } from './get-dashboard';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const markReminderRead = (notificationId: string) =>
   apiCall(markNotificationRead, { params: { notificationId } });
@@ -10,9 +10,6 @@ export function useMarkReminderRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markReminderRead,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    },
+    onSettled: () => invalidateAfter(queryClient, markNotificationRead),
   });
 }

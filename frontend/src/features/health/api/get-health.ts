@@ -7,6 +7,7 @@ import {
 } from '../../../../../shared/api/endpoints/health';
 import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export async function fetchHealth(): Promise<HealthResponse> {
   try {
@@ -21,7 +22,7 @@ export async function fetchHealth(): Promise<HealthResponse> {
 }
 
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: ['health'], queryFn: fetchHealth, refetchInterval: 15_000 });
+  queryOptions({ queryKey: queryKeyOf(getHealth), queryFn: fetchHealth, refetchInterval: 15_000 });
 
 export function useHealth() {
   return useQuery(healthQueryOptions());

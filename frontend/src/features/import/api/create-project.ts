@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProject, type CreateProjectBody } from '../../../../../shared/api/endpoints/projects';
 import type { DriveFile } from '../../../../../shared/api/endpoints/drive';
 import { apiCall } from '../../../lib/api-client';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export function toImportVideo(file: DriveFile): CreateProjectBody['videos'][number] {
   return {
@@ -34,10 +35,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProjectFromImport,
-    onSuccess: async () => {
-      await Promise.all(
-        ['projects', 'profile', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
-    },
+    onSuccess: () => invalidateAfter(queryClient, createProject),
   });
 }

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { IMPORT_MESSAGES } from '../../../../../shared/messages/import-messages';
 
@@ -18,6 +18,8 @@ export interface FolderStepProps {
   onSubmit: () => void;
   /** Connect Google Drive (OAuth popup); without it the button explains that it is not configured. */
   driveConnect?: { onConnect: () => void; waiting: boolean; error: string | null };
+  /** At the plan cap: said here, at step 1 (with the way to upgrade), and the import is not started. */
+  capNotice?: ReactNode;
 }
 
 export function FolderStep({
@@ -28,14 +30,16 @@ export function FolderStep({
   permissionMessage,
   onSubmit,
   driveConnect,
+  capNotice,
 }: FolderStepProps) {
   const [connectInfo, setConnectInfo] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!capNotice) onSubmit();
   };
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Drive folder">
+      {capNotice}
       <TextField
         label={IMPORT_MESSAGES.folderUrlLabel}
         name="folderUrl"
@@ -94,7 +98,7 @@ export function FolderStep({
         type="submit"
         variant="contained"
         size="large"
-        disabled={busy}
+        disabled={busy || Boolean(capNotice)}
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
         {busy ? IMPORT_MESSAGES.connecting : IMPORT_MESSAGES.importButton}

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listNotifications } from '../../../../../shared/api/endpoints/notifications';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-key';
 
 /** Spec §9: notification poll 10 s. */
 export const NOTIFICATION_POLL_MS = 10_000;
@@ -10,7 +11,7 @@ export const fetchNotifications = () => apiCall(listNotifications);
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications'],
+    queryKey: queryKeyOf(listNotifications),
     queryFn: fetchNotifications,
     refetchInterval: NOTIFICATION_POLL_MS,
   });

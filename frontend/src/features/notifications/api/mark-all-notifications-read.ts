@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markAllNotificationsRead } from '../../../../../shared/api/endpoints/notifications';
 import { apiCall } from '../../../lib/api-client';
-import { notificationsQueryOptions } from './list-notifications';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const markAllRead = () => apiCall(markAllNotificationsRead);
 
@@ -9,6 +9,6 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+    onSettled: () => invalidateAfter(queryClient, markAllNotificationsRead),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markNotificationRead } from '../../../../../shared/api/endpoints/notifications';
 import { apiCall } from '../../../lib/api-client';
-import { notificationsQueryOptions } from './list-notifications';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const markRead = (notificationId: string) =>
   apiCall(markNotificationRead, { params: { notificationId } });
@@ -10,6 +10,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+    onSettled: () => invalidateAfter(queryClient, markNotificationRead),
   });
 }

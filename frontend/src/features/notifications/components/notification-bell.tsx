@@ -97,20 +97,29 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={
-          unread > 0
-            ? `${EDITOR_APP_MESSAGES.notifications} (${badge} unread)`
-            : EDITOR_APP_MESSAGES.notifications
-        }
-        aria-haspopup="dialog"
-        onClick={(e) => setAnchor(e.currentTarget)}
+      {/* The count badge sits beside the button, not inside it: the button's name carries the count, and its
+          visible text must stay part of that name (WCAG 2.5.3). */}
+      <Badge
+        badgeContent={badge || undefined}
+        color="error"
+        invisible={!badge}
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+        sx={{ '& .MuiBadge-badge': { pointerEvents: 'none', top: 8, right: 8 } }}
       >
-        <Badge badgeContent={badge || undefined} color="error" invisible={!badge}>
+        <IconButton
+          color="inherit"
+          aria-label={
+            unread > 0
+              ? `${EDITOR_APP_MESSAGES.notifications} (${badge} unread)`
+              : EDITOR_APP_MESSAGES.notifications
+          }
+          aria-haspopup="dialog"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <NotificationsNoneIcon />
-        </Badge>
-      </IconButton>
+        </IconButton>
+      </Badge>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addVideoVersion } from '../../../../../shared/api/endpoints/videos';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const addVersionByLink = (input: { projectId: string; videoId: string; fileUrl: string }) =>
   apiCall(addVideoVersion, {
@@ -13,6 +13,6 @@ export function useAddVideoVersion(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addVersionByLink,
-    onSettled: () => invalidateProject(queryClient, projectId),
+    onSettled: () => invalidateAfter(queryClient, addVideoVersion, { projectId }),
   });
 }

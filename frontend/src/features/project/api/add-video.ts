@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addVideo } from '../../../../../shared/api/endpoints/videos';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const addVideoByLink = (input: { projectId: string; fileUrl: string }) =>
   apiCall(addVideo, { params: { projectId: input.projectId }, body: { fileUrl: input.fileUrl } });
@@ -10,6 +10,6 @@ export function useAddVideo(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addVideoByLink,
-    onSettled: () => invalidateProject(queryClient, projectId),
+    onSettled: () => invalidateAfter(queryClient, addVideo, { projectId }),
   });
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { extendReviewLink } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const extendLink = (projectId: string) => apiCall(extendReviewLink, { params: { projectId } });
 
 export function useExtendReviewLink(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: extendLink, onSettled: () => invalidateProject(queryClient, projectId) });
+  return useMutation({
+    mutationFn: extendLink,
+    onSettled: () => invalidateAfter(queryClient, extendReviewLink, { projectId }),
+  });
 }

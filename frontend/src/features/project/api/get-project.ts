@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProject, type ProjectDetail } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-key';
 
 /** How often the page re-reads the project while an imported video is being copied. */
 export const PROCESSING_POLL_MS = 3000;
@@ -15,7 +16,7 @@ export const fetchProject = (projectId: string) => apiCall(getProject, { params:
 
 export const projectQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['project', projectId],
+    queryKey: queryKeyOf(getProject, projectId),
     queryFn: () => fetchProject(projectId),
     refetchInterval: (query) => (isProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
   });

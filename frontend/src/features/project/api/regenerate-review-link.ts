@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { regenerateReviewLink } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const regenerateLink = (projectId: string) => apiCall(regenerateReviewLink, { params: { projectId } });
 
@@ -9,6 +9,6 @@ export function useRegenerateReviewLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateLink,
-    onSettled: () => invalidateProject(queryClient, projectId),
+    onSettled: () => invalidateAfter(queryClient, regenerateReviewLink, { projectId }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renameProject } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const rename = (input: { projectId: string; name: string; clientDisplayName: string }) =>
   apiCall(renameProject, {
@@ -11,5 +11,8 @@ export const rename = (input: { projectId: string; name: string; clientDisplayNa
 
 export function useRenameProject(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rename, onSettled: () => invalidateProject(queryClient, projectId) });
+  return useMutation({
+    mutationFn: rename,
+    onSettled: () => invalidateAfter(queryClient, renameProject, { projectId }),
+  });
 }

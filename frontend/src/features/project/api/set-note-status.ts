@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setNoteStatus } from '../../../../../shared/api/endpoints/notes';
 import type { NoteStatus } from '../../../../../shared/domain/status-values';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const updateNoteStatus = (input: { projectId: string; noteId: string; status: NoteStatus }) =>
   apiCall(setNoteStatus, {
@@ -14,6 +14,6 @@ export function useSetNoteStatus(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNoteStatus,
-    onSettled: () => invalidateProject(queryClient, projectId),
+    onSettled: () => invalidateAfter(queryClient, setNoteStatus, { projectId }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setVideoStatus } from '../../../../../shared/api/endpoints/videos';
 import type { ReviewVideoStatus } from '../../../../../shared/domain/status-values';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const updateVideoStatus = (input: { projectId: string; videoId: string; status: ReviewVideoStatus }) =>
   apiCall(setVideoStatus, {
@@ -14,6 +14,6 @@ export function useSetVideoStatus(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVideoStatus,
-    onSettled: () => invalidateProject(queryClient, projectId),
+    onSettled: () => invalidateAfter(queryClient, setVideoStatus, { projectId }),
   });
 }

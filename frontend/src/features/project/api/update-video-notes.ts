@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateVideoNotes } from '../../../../../shared/api/endpoints/videos';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateProject } from './invalidate-project';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const saveVideoNotes = (input: { projectId: string; videoId: string; notes: string }) =>
   apiCall(updateVideoNotes, {
@@ -13,6 +13,6 @@ export function useUpdateVideoNotes(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVideoNotes,
-    onSettled: () => invalidateProject(queryClient, projectId),
+    onSettled: () => invalidateAfter(queryClient, updateVideoNotes, { projectId }),
   });
 }

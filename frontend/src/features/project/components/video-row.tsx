@@ -9,11 +9,14 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import { COLOURS } from '../../../../../shared/domain/colours';
@@ -68,6 +71,9 @@ export function VideoRow({
   const saveNotes = useUpdateVideoNotes(projectId);
   const [notesText, setNotesText] = useState(video.notesText);
   const [notesDirty, setNotesDirty] = useState(false);
+  // On a phone the row would be one very long card: the version form and the notes fold away.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [moreOpen, setMoreOpen] = useState(false);
 
   const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
   const colour = COLOURS[VIDEO_STATUS_COLOURS[video.status]];
@@ -99,6 +105,8 @@ export function VideoRow({
         expandIcon={<ExpandMoreIcon />}
         aria-controls={`video-${video.id}-content`}
         id={`video-${video.id}-header`}
+        // The row never outgrows a phone: the content may shrink (titles ellipsise), the chevron stays in view.
+        sx={{ px: { xs: 1.5, sm: 2 }, '& .MuiAccordionSummary-content': { minWidth: 0 } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, width: '100%' }}>
           {video.thumbnailUrl ? (
@@ -118,29 +126,51 @@ export function VideoRow({
           ) : (
             <Box sx={{ width: 64, height: 40, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
           )}
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }} noWrap>
-              {video.orderIndex}. {video.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {current
-                ? VIDEO_MESSAGES.versionLabel(current.versionNumber)
-                : VIDEO_MESSAGES.noVersionAssigned}
-              {pendingNotes > 0 ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}` : ''}
-            </Typography>
-          </Box>
-          <Chip
-            size="small"
-            label={VIDEO_STATUS_LABELS[video.status]}
+          <Box
             sx={{
-              color: colour,
-              bgcolor: `${colour}22`,
-              border: `1px solid ${colour}66`,
-              fontWeight: 600,
-              flexShrink: 0,
+              minWidth: 0,
+              flexGrow: 1,
+              display: 'flex',
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              alignItems: 'center',
+              columnGap: 1.5,
             }}
-            data-testid="video-status-chip"
-          />
+          >
+            <Box sx={{ minWidth: 0, flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
+              <Typography component="span" sx={{ fontWeight: 600, display: 'block' }} noWrap>
+                {video.orderIndex}. {video.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {current
+                  ? VIDEO_MESSAGES.versionLabel(current.versionNumber)
+                  : VIDEO_MESSAGES.noVersionAssigned}
+                {pendingNotes > 0
+                  ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}`
+                  : ''}
+              </Typography>
+            </Box>
+            <Chip
+              size="small"
+              label={VIDEO_STATUS_LABELS[video.status]}
+              // The label in the body text colour (4.5:1 on every tint); the status colour on dot and border.
+              icon={
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colour, ml: '8px !important' }}
+                />
+              }
+              sx={{
+                color: 'text.primary',
+                bgcolor: `${colour}22`,
+                border: `1px solid ${colour}66`,
+                fontWeight: 600,
+                flexShrink: 0,
+                mt: { xs: 0.5, sm: 0 },
+              }}
+              data-testid="video-status-chip"
+            />
+          </Box>
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`video-${video.id}-content`}>
@@ -209,63 +239,77 @@ export function VideoRow({
             </Section>
           </Grid>
         </Grid>
-        <Stack spacing={2.5} sx={{ mt: 1 }}>
-          <VersionForm
-            disabled={readOnly}
-            busy={addVersion.isPending}
-            onSubmit={(fileUrl, reset) => {
-              if (!guard()) return;
-              addVersion.mutate(
-                { projectId, videoId: video.id, fileUrl },
-                {
-                  onSuccess: (result) => {
-                    toast.success(VIDEO_MESSAGES.updatedToVersion(result.version.versionNumber));
-                    reset();
-                  },
-                  onError: (error) =>
-                    toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.linkUpdateFailed)),
-                },
-              );
-            }}
-          />
-          <Box>
-            <TextField
-              label={EDITOR_APP_MESSAGES.videoNotesLabel}
-              multiline
-              minRows={2}
-              value={notesDirty ? notesText : video.notesText}
+        {phone ? (
+          <Button
+            size="small"
+            sx={{ mt: 1 }}
+            aria-expanded={moreOpen}
+            aria-controls={`video-${video.id}-more`}
+            endIcon={<ExpandMoreIcon sx={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            {EDITOR_APP_MESSAGES.versionAndNotes}
+          </Button>
+        ) : null}
+        <Collapse in={!phone || moreOpen} unmountOnExit>
+          <Stack spacing={2.5} sx={{ mt: 1 }} id={`video-${video.id}-more`}>
+            <VersionForm
               disabled={readOnly}
-              onChange={(e) => {
-                setNotesText(e.target.value);
-                setNotesDirty(true);
-              }}
-              slotProps={{ htmlInput: { maxLength: 10000 } }}
-            />
-            <Button
-              sx={{ mt: 1 }}
-              variant="outlined"
-              size="small"
-              disabled={readOnly || !notesDirty || saveNotes.isPending}
-              onClick={() => {
+              busy={addVersion.isPending}
+              onSubmit={(fileUrl, reset) => {
                 if (!guard()) return;
-                saveNotes.mutate(
-                  { projectId, videoId: video.id, notes: notesText },
+                addVersion.mutate(
+                  { projectId, videoId: video.id, fileUrl },
                   {
                     onSuccess: (result) => {
-                      setNotesText(result.video.notes);
-                      setNotesDirty(false);
-                      toast.success(EDITOR_APP_MESSAGES.notesSaved);
+                      toast.success(VIDEO_MESSAGES.updatedToVersion(result.version.versionNumber));
+                      reset();
                     },
                     onError: (error) =>
-                      toast.error(mutationErrorMessage(error, EDITOR_APP_MESSAGES.notesSaveFailed)),
+                      toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.linkUpdateFailed)),
                   },
                 );
               }}
-            >
-              {EDITOR_APP_MESSAGES.saveNotes}
-            </Button>
-          </Box>
-        </Stack>
+            />
+            <Box>
+              <TextField
+                label={EDITOR_APP_MESSAGES.videoNotesLabel}
+                multiline
+                minRows={2}
+                value={notesDirty ? notesText : video.notesText}
+                disabled={readOnly}
+                onChange={(e) => {
+                  setNotesText(e.target.value);
+                  setNotesDirty(true);
+                }}
+                slotProps={{ htmlInput: { maxLength: 10000 } }}
+              />
+              <Button
+                sx={{ mt: 1 }}
+                variant="outlined"
+                size="small"
+                disabled={readOnly || !notesDirty || saveNotes.isPending}
+                onClick={() => {
+                  if (!guard()) return;
+                  saveNotes.mutate(
+                    { projectId, videoId: video.id, notes: notesText },
+                    {
+                      onSuccess: (result) => {
+                        setNotesText(result.video.notes);
+                        setNotesDirty(false);
+                        toast.success(EDITOR_APP_MESSAGES.notesSaved);
+                      },
+                      onError: (error) =>
+                        toast.error(mutationErrorMessage(error, EDITOR_APP_MESSAGES.notesSaveFailed)),
+                    },
+                  );
+                }}
+              >
+                {EDITOR_APP_MESSAGES.saveNotes}
+              </Button>
+            </Box>
+          </Stack>
+        </Collapse>
       </AccordionDetails>
     </Accordion>
   );

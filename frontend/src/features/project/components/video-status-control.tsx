@@ -23,14 +23,17 @@ export function VideoStatusControl({
   disabled: boolean;
   onChange: (status: ReviewVideoStatus) => void;
 }) {
-  // processing / active are not owner choices: the control shows empty until one of the three is picked.
-  const value = isReviewStatus(status) ? status : '';
+  // processing / active are not owner choices: they show as the current value (a disabled option, so the
+  // select never reads blank) until the owner picks one of the three.
+  const options: readonly VideoStatus[] = isReviewStatus(status)
+    ? REVIEW_VIDEO_STATUSES
+    : [status, ...REVIEW_VIDEO_STATUSES];
   return (
     <TextField
       select
       size="small"
       label={EDITOR_APP_MESSAGES.videoStatusLabel}
-      value={value}
+      value={status}
       disabled={disabled}
       onChange={(e) => {
         const next = e.target.value;
@@ -38,8 +41,8 @@ export function VideoStatusControl({
       }}
       sx={{ maxWidth: 260 }}
     >
-      {REVIEW_VIDEO_STATUSES.map((s) => (
-        <MenuItem key={s} value={s}>
+      {options.map((s) => (
+        <MenuItem key={s} value={s} disabled={!isReviewStatus(s)}>
           <span
             style={{
               display: 'inline-block',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveProject } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
 export const archiveProjectById = (projectId: string) => apiCall(archiveProject, { params: { projectId } });
 
@@ -8,12 +9,6 @@ export function useArchiveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveProjectById,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
+    onSettled: (_data, _error, projectId) => invalidateAfter(queryClient, archiveProject, { projectId }),
   });
 }

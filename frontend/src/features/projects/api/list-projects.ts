@@ -4,6 +4,7 @@ import { listProjects } from '../../../../../shared/api/endpoints/projects';
 import type { Project } from '../../../../../shared/domain/entities';
 import { apiCall } from '../../../lib/api-client';
 import type { ProjectFilter } from '../../../config/paths';
+import { queryKeyOf } from '../../../lib/query-key';
 
 /** Reads every page (the list is small: the plan caps active projects; archived ones page through). */
 export async function fetchProjects(filter: ProjectFilter): Promise<Project[]> {
@@ -21,7 +22,7 @@ export async function fetchProjects(filter: ProjectFilter): Promise<Project[]> {
 }
 
 export const projectsQueryOptions = (filter: ProjectFilter) =>
-  queryOptions({ queryKey: ['projects', filter], queryFn: () => fetchProjects(filter) });
+  queryOptions({ queryKey: queryKeyOf(listProjects, filter), queryFn: () => fetchProjects(filter) });
 
 export function useProjects(filter: ProjectFilter) {
   return useQuery(projectsQueryOptions(filter));

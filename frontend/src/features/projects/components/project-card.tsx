@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Project } from '../../../../../shared/domain/entities';
 import { canArchiveProject } from '../../../../../shared/domain/project-actions';
 import { timeSince } from '../../../../../shared/lib/date-format';
+import { PROJECT_MESSAGES } from '../../../../../shared/messages/project-messages';
 import { PROJECTS_LIST_MESSAGES } from '../../../../../shared/messages/projects-list-messages';
 import { ProjectStatusChip } from '../../../components/status/project-status-chip';
 import { paths } from '../../../config/paths';
@@ -20,10 +21,15 @@ export function ProjectCard({
   project,
   now,
   onArchive,
+  onRestore,
+  canRestore = true,
 }: {
   project: Project;
   now: Date;
   onArchive: (project: Project) => void;
+  /** Archived projects: Restore (disabled at the plan cap). */
+  onRestore?: (project: Project) => void;
+  canRestore?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `project-menu-${project.id}`;
@@ -69,6 +75,17 @@ export function ProjectCard({
             }}
           >
             {PROJECTS_LIST_MESSAGES.archiveProject}
+          </MenuItem>
+        ) : null}
+        {project.status === 'archived' && onRestore ? (
+          <MenuItem
+            disabled={!canRestore}
+            onClick={() => {
+              setAnchor(null);
+              onRestore(project);
+            }}
+          >
+            {PROJECT_MESSAGES.restoreProject}
           </MenuItem>
         ) : null}
       </Menu>

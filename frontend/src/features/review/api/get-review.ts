@@ -3,12 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getReview, type ReviewResponse } from '../../../../../shared/api/endpoints/review';
 import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { takePreloadedReview } from '../../../lib/preload';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export function fetchReview(token: string): Promise<ReviewResponse> {
-  return apiCall(getReview, { params: { token } });
+  // The first read takes the answer index.html asked for in parallel with the JavaScript.
+  return apiCall(getReview, { params: { token } }, { preloaded: takePreloadedReview(token) });
 }
 
-export const reviewQueryKey = (token: string) => ['review', token] as const;
+export const reviewQueryKey = (token: string) => queryKeyOf(getReview, token);
 
 export const reviewQueryOptions = (token: string) =>
   queryOptions({

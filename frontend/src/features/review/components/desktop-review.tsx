@@ -22,6 +22,7 @@ import { Field } from './field';
 import { NameDialog } from './name-dialog';
 import { NotesList } from './notes-list';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
+import { ShortcutHelp } from './shortcut-help';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { draftsOf, videoMarkers } from './video-markers';
 
@@ -111,9 +112,7 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
             {count > 1 ? (
               <ThumbnailStrip videos={review.videos} current={index} onSelect={session.goTo} />
             ) : null}
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              Shortcuts: Space/K play-pause · J/L ∓10 s · ←/→ ∓5 s · , / . one frame
-            </Typography>
+            <ShortcutHelp />
           </Box>
 
           <Paper component="section" aria-label="Feedback" sx={{ p: 0, overflow: 'hidden' }}>

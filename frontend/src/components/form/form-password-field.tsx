@@ -1,37 +1,21 @@
+/** A password field (show/hide toggle) bound to a react-hook-form field. */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { AUTH_FLOW_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import type { FieldValues } from 'react-hook-form';
+import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  error,
-  autoComplete,
-  name,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  autoComplete: string;
-  name: string;
-}) {
+export function FormPasswordField<T extends FieldValues>(
+  props: Omit<FormTextFieldProps<T>, 'type' | 'slotProps'> & { autoComplete: string },
+) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
-      label={label}
-      name={name}
+    <FormTextField
+      {...props}
       type={visible ? 'text' : 'password'}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      autoComplete={autoComplete}
       slotProps={{
         input: {
           endAdornment: (

@@ -1,0 +1,96 @@
+/**
+ * notistack's provider with MUI Alert as the toast's look. Its own chunk: ToastProvider loads it the first
+ * time a toast is shown.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  SnackbarContent,
+  SnackbarProvider,
+  type CustomContentProps,
+} from 'notistack';
+import { forwardRef, useEffect } from 'react';
+import type { ToastOptions, ToastSeverity } from './toast-context';
+
+/** Short: a toast confirms, it does not hold the screen. Callers may ask for longer (notifications: 6 s). */
+export const TOAST_DEFAULT_MS = 3000;
+/** How many toasts show at once; older ones leave when a fourth arrives. */
+export const TOAST_MAX_STACK = 3;
+
+export interface ToastItem extends ToastOptions {
+  message: string;
+}
+export type ToastEnqueue = (toast: ToastItem) => void;
+
+declare module 'notistack' {
+  interface VariantOverrides {
+    toast: { severity: ToastSeverity; actionLabel?: string; onAction?: () => void };
+  }
+}
+
+type ToastContentProps = CustomContentProps & {
+  severity: ToastSeverity;
+  actionLabel?: string;
+  onAction?: () => void;
+};
+
+const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function ToastContent(
+  { id, message, severity, actionLabel, onAction, style, className },
+  ref,
+) {
+  return (
+    <SnackbarContent ref={ref} style={style} className={className}>
+      <Alert
+        severity={severity}
+        variant="filled"
+        onClose={() => closeSnackbar(id)}
+        role={severity === 'error' ? 'alert' : 'status'}
+        aria-live={severity === 'error' ? 'assertive' : 'polite'}
+        action={
+          actionLabel ? (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onAction?.();
+                closeSnackbar(id);
+              }}
+            >
+              {actionLabel}
+            </Button>
+          ) : undefined
+        }
+        sx={{ width: '100%', minWidth: { sm: 300 }, alignItems: 'center', boxShadow: 6 }}
+      >
+        {message}
+      </Alert>
+    </SnackbarContent>
+  );
+});
+
+const enqueue: ToastEnqueue = (toast) => {
+  enqueueSnackbar(toast.message, {
+    variant: 'toast',
+    severity: toast.severity ?? 'info',
+    autoHideDuration: toast.duration ?? TOAST_DEFAULT_MS,
+    ...(toast.action ? { actionLabel: toast.action.label, onAction: toast.action.onClick } : {}),
+  });
+};
+
+export default function ToastHost({ onReady }: { onReady: (enqueue: ToastEnqueue) => void }) {
+  useEffect(() => onReady(enqueue), [onReady]);
+  return (
+    <>
+      {/* Below the editor's top bar (64 px) so the bell and the user menu stay reachable. */}
+      <GlobalStyles styles={{ '.notistack-SnackbarContainer': { top: '72px !important' } }} />
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_STACK}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={{ toast: ToastContent }}
+      />
+    </>
+  );
+}

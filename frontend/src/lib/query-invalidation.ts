@@ -1,0 +1,73 @@
+/**
+ * What each mutation changes: per mutation endpoint of the contract, the reads (by their endpoints) to
+ * invalidate after it; `invalidateAfter` invalidates exactly those. A unit test walks the contract so a new
+ * mutation cannot be added without saying what it changes.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { getDashboard } from '../../../shared/api/endpoints/dashboard';
+import { listNotifications } from '../../../shared/api/endpoints/notifications';
+import { getProfile } from '../../../shared/api/endpoints/profile';
+import { getProject, listProjects } from '../../../shared/api/endpoints/projects';
+import { getReview } from '../../../shared/api/endpoints/review';
+import { queryKeyOf } from './query-key';
+
+/** The reads the SPA caches. */
+export const CACHED_READS = [
+  getProject,
+  listProjects,
+  getProfile,
+  getDashboard,
+  listNotifications,
+  getReview,
+];
+type CachedRead = (typeof CACHED_READS)[number];
+
+const projectReads = [getProject, listProjects, getDashboard] as const;
+
+/**
+ * What each mutation changes (by the reads' endpoints). Reads narrowed by a project id are narrowed to the
+ * changed project when `invalidateAfter` is given one.
+ */
+export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> = {
+  createProject: [listProjects, getProfile, getDashboard],
+  renameProject: projectReads,
+  archiveProject: [...projectReads, getProfile],
+  restoreProject: [...projectReads, getProfile],
+  approveProject: projectReads,
+  extendReviewLink: projectReads,
+  regenerateReviewLink: projectReads,
+  setVideoStatus: projectReads,
+  addVideo: projectReads,
+  addVideoVersion: projectReads,
+  updateVideoNotes: [getProject],
+  setNoteStatus: projectReads,
+  markNotificationRead: [listNotifications, getDashboard],
+  markAllNotificationsRead: [listNotifications, getDashboard],
+  dismissReminder: [listNotifications, getDashboard],
+  updateProfile: [getProfile, getDashboard],
+  requestAvatarUpload: [],
+  confirmAvatar: [getProfile],
+  submitReviewNotes: [getReview],
+  approveReviewVideo: [getReview],
+  // Reads with a body (POST): nothing cached changes.
+  listDriveFolder: [],
+};
+
+/** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  mutation: Pick<Endpoint, 'id'>,
+  scope?: { projectId?: string; token?: string },
+): Promise<void> {
+  const reads = MUTATION_CHANGES[mutation.id] ?? [];
+  await Promise.all(
+    reads.map((read) => {
+      const narrow =
+        read.id === getProject.id ? scope?.projectId : read.id === getReview.id ? scope?.token : undefined;
+      return queryClient.invalidateQueries({
+        queryKey: narrow === undefined ? queryKeyOf(read) : queryKeyOf(read, narrow),
+      });
+    }),
+  );
+}

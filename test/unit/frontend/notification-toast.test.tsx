@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NotificationBell } from '../../../frontend/src/features/notifications/components/notification-bell';
+import { renderApp } from './test-app';
+
+const NOW = new Date().toISOString();
+
+describe('new-notification toast', () => {
+  it('a notification that arrives after the first load shows a toast with View', async () => {
+    let items: unknown[] = [];
+    renderApp(<NotificationBell />, {
+      responder: (call) =>
+        call.path === '/api/notifications'
+          ? { status: 200, body: { items, unreadCount: items.length } }
+          : undefined,
+    });
+    await screen.findByRole('button', { name: 'Notifications' });
+    items = [
+      {
+        id: 'N1',
+        userId: 'user-1',
+        type: 'new_feedback',
+        title: 'New feedback received',
+        body: 'Clara left 1 note',
+        link: '/Project?id=P1',
+        isRead: false,
+        dismissed: false,
+        createdAt: NOW,
+      },
+    ];
+    // The bell polls every 10 s.
+    const toast = await screen.findByText(
+      'New feedback received',
+      { selector: '.MuiAlert-message' },
+      { timeout: 15_000 },
+    );
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
+  }, 20_000);
+});

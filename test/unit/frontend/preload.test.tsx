@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { getHealth } from '../../../shared/api/endpoints/health';
+import { apiCall, configureApiClient } from '../../../frontend/src/lib/api-client';
+import { takePreloadedConfig, takePreloadedReview } from '../../../frontend/src/lib/preload';
+
+const health = { status: 'ok', service: 'cutroom', time: new Date().toISOString(), dependencies: [] };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('answers asked for by index.html', () => {
+  it('the review answer is taken once, and only for its token', async () => {
+    const w = window as unknown as { __cutroomReview?: { token: string; response: Promise<Response> } };
+    w.__cutroomReview = { token: 'abc', response: Promise.resolve(json({})) };
+    expect(takePreloadedReview('other')).toBeUndefined();
+    expect(takePreloadedReview('abc')).toBeInstanceOf(Promise);
+    expect(takePreloadedReview('abc')).toBeUndefined();
+  });
+
+  it('the config answer is taken once', () => {
+    const w = window as unknown as { __cutroomConfig?: Promise<Response> };
+    w.__cutroomConfig = Promise.resolve(json({}));
+    expect(takePreloadedConfig()).toBeInstanceOf(Promise);
+    expect(takePreloadedConfig()).toBeUndefined();
+  });
+
+  it('apiCall uses a preloaded answer for the first attempt, checked like a fresh one', async () => {
+    const calls: string[] = [];
+    configureApiClient({
+      apiBase: '',
+      retryBaseDelayMs: 1,
+      fetch: async (input) => {
+        calls.push(String(input));
+        return json(health);
+      },
+    });
+    expect(await apiCall(getHealth, undefined, { preloaded: Promise.resolve(json(health)) })).toEqual(health);
+    expect(calls).toEqual([]);
+    // A preloaded 429 is retried over the network.
+    const retried = await apiCall(getHealth, undefined, {
+      preloaded: Promise.resolve(json({ error: { code: 'RATE_LIMITED', message: 'slow' } }, 429)),
+    });
+    expect(retried).toEqual(health);
+    expect(calls).toEqual(['/api/health']);
+    // A preloaded answer that breaks the contract is an error, not data.
+    await expect(
+      apiCall(getHealth, undefined, { preloaded: Promise.resolve(json({ nope: true })) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
