@@ -84,8 +84,36 @@ export default function ToastHost({ onReady }: { onReady: (enqueue: ToastEnqueue
   useEffect(() => onReady(enqueue), [onReady]);
   return (
     <>
-      {/* Below the editor's top bar (64 px) so the bell and the user menu stay reachable. */}
-      <GlobalStyles styles={{ '.notistack-SnackbarContainer': { top: '72px !important' } }} />
+      {/*
+       * notistack styles its containers with goober, which writes into a <style> element's text: the strict CSP
+       * (shared/config/security-headers) refuses that, so the layout the toasts need is given here through
+       * emotion (CSSOM, allowed). Below the editor's top bar (64 px) so the bell and the user menu stay
+       * reachable, above every bar (z-index of MUI snackbars).
+       */}
+      <GlobalStyles
+        styles={(theme) => ({
+          '.notistack-SnackbarContainer': {
+            position: 'fixed',
+            zIndex: theme.zIndex.snackbar,
+            top: '72px !important',
+            right: 20,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            boxSizing: 'border-box',
+            maxHeight: '100%',
+            maxWidth: 'calc(100% - 40px)',
+            pointerEvents: 'none',
+            [theme.breakpoints.down('sm')]: {
+              left: 16,
+              right: 16,
+              maxWidth: 'calc(100% - 32px)',
+              alignItems: 'stretch',
+            },
+          },
+          '.notistack-CollapseWrapper': { padding: '6px 0', pointerEvents: 'all' },
+        })}
+      />
       <SnackbarProvider
         maxSnack={TOAST_MAX_STACK}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
