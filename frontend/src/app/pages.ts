@@ -7,8 +7,19 @@ import type { PageName } from '../config/paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
+const sitePages = () => import('./public-pages/site-pages');
+const legalPages = () => import('../features/public/legal-pages');
+
 export const PAGES: Partial<Record<PageName, LazyPage>> = {
-  Home: lazy(() => import('../features/home/home-page')),
+  Home: lazy(() => sitePages().then((m) => ({ default: m.HomePage }))),
+  Features: lazy(() => sitePages().then((m) => ({ default: m.FeaturesPage }))),
+  Pricing: lazy(() => sitePages().then((m) => ({ default: m.PricingPage }))),
+  Faq: lazy(() => sitePages().then((m) => ({ default: m.FaqPage }))),
+  About: lazy(() => import('../features/public/about-page').then((m) => ({ default: m.AboutPage }))),
+  Contact: lazy(() => import('../features/public/contact-page').then((m) => ({ default: m.ContactPage }))),
+  Terms: lazy(() => legalPages().then((m) => ({ default: m.TermsPage }))),
+  Privacy: lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage }))),
+  Refund: lazy(() => legalPages().then((m) => ({ default: m.RefundPage }))),
   Health: lazy(() => import('../features/health/health-page')),
   Review: lazy(() => import('../features/review/review-page')),
   Login: lazy(() => import('../features/auth/login-page')),

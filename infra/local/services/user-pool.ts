@@ -8,10 +8,12 @@
  */
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  GetGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../shared/config/product';
+import { ADMIN_GROUP } from '../../../shared/config/roles';
 import { startProcess } from './child-process';
 import { LOCAL_HOST, resolvePort, waitFor } from './ports';
 import { userPoolDatabasePath, watchUserPoolCodes, type CodeDelivery } from './user-pool-code-watcher';
@@ -106,6 +109,22 @@ async function ensurePoolAndClient(client: CognitoIdentityProviderClient, folder
   return ids;
 }
 
+/** The admin group (its members get `cognito:groups: ['admin']` in their ID token), as in the CDK pool. */
+async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  try {
+    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    await client.send(
+      new CreateGroupCommand({
+        UserPoolId: userPoolId,
+        GroupName: ADMIN_GROUP,
+        Description: 'Administrators (display only in the SPA)',
+      }),
+    );
+  }
+}
+
 export async function startUserPool(options: UserPoolOptions): Promise<RunningUserPool> {
   // cognito-local puts the port in its token issuer, so it cannot listen on 0: pick a free port first.
   const port = await resolvePort(options.port, options.portVariable ?? 'COGNITO_PORT');
@@ -141,6 +160,7 @@ export async function startUserPool(options: UserPoolOptions): Promise<RunningUs
       () => service.deathError(),
     );
     const ids = await ensurePoolAndClient(client, folder);
+    await ensureAdminGroup(client, ids.userPoolId);
     client.destroy();
     if (options.onCode) {
       codeWatcher = await watchUserPoolCodes({
