@@ -27,6 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
+import { SITE_PAGES } from '../../frontend/src/config/paths';
 
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
@@ -53,13 +54,23 @@ export interface WebDistributionProps {
   readonly spaDistPath: string;
 }
 
-/** SPA routing: any path whose last segment has no file extension is the app shell. */
-const SPA_REWRITE = `function handler(event) {
+/**
+ * SPA routing: a public site page (one segment naming it, any case) is its prerendered `/<Page>/index.html`;
+ * any other path whose last segment has no file extension is the app shell.
+ */
+export function spaRewriteCode(sitePages: readonly string[]): string {
+  const pages = Object.fromEntries(sitePages.map((page) => [page.toLowerCase(), page]));
+  return `var SITE_PAGES = ${JSON.stringify(pages)};
+function handler(event) {
   var request = event.request;
+  var segments = request.uri.split('/').filter(function (s) { return s !== ''; });
+  var page = segments.length === 1 ? SITE_PAGES[segments[0].toLowerCase()] : undefined;
+  if (page) { request.uri = '/' + page + '/index.html'; return request; }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
   return request;
 }`;
+}
 
 export class WebDistribution extends Construct {
   readonly bucket: Bucket;
@@ -81,7 +92,7 @@ export class WebDistribution extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(spaRewriteCode(SITE_PAGES)),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
     });

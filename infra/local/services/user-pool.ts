@@ -13,7 +13,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
-  GetGroupCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -111,18 +111,16 @@ async function ensurePoolAndClient(client: CognitoIdentityProviderClient, folder
 
 /** The admin group (its members get `cognito:groups: ['admin']` in their ID token), as in the CDK pool. */
 async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  try {
-    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
-    await client.send(
-      new CreateGroupCommand({
-        UserPoolId: userPoolId,
-        GroupName: ADMIN_GROUP,
-        Description: 'Administrators (display only in the SPA)',
-      }),
-    );
-  }
+  // ListGroups, not GetGroup: cognito-local answers a missing group with an error the SDK cannot name.
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (Groups?.some((group) => group.GroupName === ADMIN_GROUP)) return;
+  await client.send(
+    new CreateGroupCommand({
+      UserPoolId: userPoolId,
+      GroupName: ADMIN_GROUP,
+      Description: 'Administrators (display only in the SPA)',
+    }),
+  );
 }
 
 export async function startUserPool(options: UserPoolOptions): Promise<RunningUserPool> {

@@ -64,7 +64,7 @@ export function ContactPage() {
   const { errors } = form.formState;
   const validationMessage = firstError(errors);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: ContactForm) => {
     setOutcome(null);
     submissionId.current ??= newSubmissionId();
     try {
@@ -79,7 +79,7 @@ export function ContactPage() {
     } catch (error) {
       setOutcome(isRateLimited(error) ? 'rate-limited' : 'failed');
     }
-  });
+  };
 
   const sending = send.isPending;
 
@@ -93,7 +93,12 @@ export function ContactPage() {
       </Typography>
       <Card>
         <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(submit)(event)}
+            aria-label="Contact form"
+          >
             <Stack spacing={2.5}>
               <Box aria-live="polite">
                 {validationMessage ? (
@@ -108,7 +113,9 @@ export function ContactPage() {
                 ) : null}
                 {outcome === 'failed' || outcome === 'rate-limited' ? (
                   <Alert severity="error" role="alert">
-                    {outcome === 'rate-limited' ? COMMON_MESSAGES.tooManyRequests : CONTACT_MESSAGES.sendFailed}{' '}
+                    {outcome === 'rate-limited'
+                      ? COMMON_MESSAGES.tooManyRequests
+                      : CONTACT_MESSAGES.sendFailed}{' '}
                     <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit">
                       {SUPPORT_EMAIL}
                     </Link>
