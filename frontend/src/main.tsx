@@ -9,7 +9,13 @@ import { resolvePage } from './config/paths';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { configureApiClient } from './lib/api-client';
 
-function loadAppTree(): Promise<{ default: ComponentType }> {
+interface AppTree {
+  default: ComponentType;
+  /** Loads the page's code before the first render (prerendered site pages: no spinner in between). */
+  preparePage?: (pathname: string) => Promise<void>;
+}
+
+function loadAppTree(): Promise<AppTree> {
   return resolvePage(window.location.pathname).page === 'Review'
     ? import('./app/review-app')
     : import('./app/editor-app');
@@ -23,6 +29,7 @@ async function start(): Promise<void> {
     const [config, tree] = await Promise.all([loadRuntimeConfig(), loadAppTree()]);
     setRuntimeConfig(config);
     configureApiClient({ apiBase: config.apiBase });
+    await tree.preparePage?.(window.location.pathname);
     App = tree.default;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
