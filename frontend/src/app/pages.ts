@@ -2,7 +2,7 @@
  * Page name → lazily loaded page component. Each page is its own chunk, so a route downloads only its own
  * code: the review and public pages never load editor features.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isSitePage, type PageName, type SitePage } from '../config/paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -34,15 +34,15 @@ export async function preloadPage(page: PageName): Promise<void> {
   preloaded.set(page, await SITE_PAGE_LOADERS[page]());
 }
 
-/** The page's component when preloadPage has loaded it. */
-export function preloadedPage(page: PageName): ComponentType | undefined {
-  return preloaded.get(page);
+/** A site page: rendered at once when preloadPage has loaded it, lazily otherwise. */
+function lazySite(page: SitePage): ComponentType {
+  const Lazy = lazy(() => SITE_PAGE_LOADERS[page]().then((component) => ({ default: component })));
+  return function SitePageComponent() {
+    return createElement(preloaded.get(page) ?? Lazy);
+  };
 }
 
-const lazySite = (page: SitePage): LazyPage =>
-  lazy(() => SITE_PAGE_LOADERS[page]().then((component) => ({ default: component })));
-
-export const PAGES: Partial<Record<PageName, LazyPage>> = {
+export const PAGES: Partial<Record<PageName, ComponentType>> = {
   Home: lazySite('Home'),
   Features: lazySite('Features'),
   Pricing: lazySite('Pricing'),

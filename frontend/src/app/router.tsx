@@ -22,7 +22,7 @@ import {
 import { usePageMeta } from '../features/public/components/use-page-meta';
 import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { PAGES, preloadedPage } from './pages';
+import { PAGES } from './pages';
 
 /** The editor layout (with the bell) is its own chunk: public and review pages never load it. */
 const EditorShell = lazy(() => import('./editor-shell').then((m) => ({ default: m.EditorShell })));
@@ -37,8 +37,6 @@ function RedirectToLogin() {
 }
 
 function PageOutlet({ page }: { page: PageName }) {
-  const Ready = preloadedPage(page);
-  if (Ready) return <Ready />;
   const Page = PAGES[page] ?? PAGES.Home;
   if (!Page) return null;
   return <Page />;
