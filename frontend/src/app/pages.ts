@@ -2,10 +2,8 @@
  * Page name → lazily loaded page component. Each page is its own chunk, so a route downloads only its own
  * code: the review and public pages never load editor features.
  */
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { isSitePage, type PageName, type SitePage } from '../config/paths';
-
-type LazyPage = LazyExoticComponent<ComponentType>;
 
 const sitePages = () => import('./public-pages/site-pages');
 const legalPages = () => import('../features/public/legal-pages');
