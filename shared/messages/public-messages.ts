@@ -14,6 +14,7 @@ export const PUBLIC_MESSAGES = {
   lastUpdated: (date: string) => `Last updated ${date}`,
   onThisPage: 'On this page',
   accountMenu: 'Account menu',
+  menu: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',

@@ -173,7 +173,14 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
   const signOut = useSignOutToHome();
   const signedIn = auth.status === 'authenticated';
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 288 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: 288 }, role: 'dialog', 'aria-modal': true, 'aria-label': PUBLIC_MESSAGES.menu },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <Brand />
         <IconButton aria-label={PUBLIC_MESSAGES.closeMenu} onClick={onClose} color="inherit">
@@ -271,8 +278,8 @@ function Footer() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Brand />
             <Typography color="text.secondary" variant="body2" sx={{ mt: 1.5, maxWidth: 320 }}>
-              Video review and approval for editors and their clients: time-coded notes, one-click
-              approvals, no client accounts.
+              Video review and approval for editors and their clients: time-coded notes, one-click approvals,
+              no client accounts.
             </Typography>
           </Grid>
           {FOOTER_COLUMNS.map((column) => (
