@@ -16,6 +16,7 @@ import { AboutPage } from '../features/public/about-page';
 import { ContactPage } from '../features/public/contact-page';
 import { PrivacyPage, RefundPage, TermsPage } from '../features/public/legal-pages';
 import { AuthContext, type AuthState } from '../lib/auth/auth-context';
+import { PrerenderContext } from '../lib/prerender-context';
 
 const SITE_PAGE_COMPONENTS: Readonly<Record<SitePage, ComponentType>> = {
   Home: HomePage,
@@ -48,15 +49,17 @@ export async function renderSitePage(page: SitePage, url: string): Promise<{ htm
   flushSync(() => {
     root.render(
       <CacheProvider value={cache}>
-        <AppProvider>
-          <AuthContext.Provider value={VISITOR}>
-            <MemoryRouter initialEntries={[url]}>
-              <PublicLayout>
-                <Page />
-              </PublicLayout>
-            </MemoryRouter>
-          </AuthContext.Provider>
-        </AppProvider>
+        <PrerenderContext.Provider value={true}>
+          <AppProvider>
+            <AuthContext.Provider value={VISITOR}>
+              <MemoryRouter initialEntries={[url]}>
+                <PublicLayout>
+                  <Page />
+                </PublicLayout>
+              </MemoryRouter>
+            </AuthContext.Provider>
+          </AppProvider>
+        </PrerenderContext.Provider>
       </CacheProvider>,
     );
   });

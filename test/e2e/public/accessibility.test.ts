@@ -10,7 +10,7 @@ import { SITE_PAGES } from '../../../frontend/src/config/paths';
 import { CONTACT_MESSAGES } from '../../../shared/messages/contact-messages';
 import { launchBrowser } from '../../support/browser';
 import { baseUrl } from '../../support/env';
-import { PUBLIC_VIEWPORTS } from './public-site.test';
+import { gotoReady, PUBLIC_VIEWPORTS } from './public-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,9 +43,8 @@ async function open(viewport: keyof typeof PUBLIC_VIEWPORTS, path: string) {
     hasTouch: viewport === 'phone',
   });
   const page = await context.newPage();
-  await page.goto(path);
+  await gotoReady(page, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
   return { page, close: () => context.close() };
 }
 

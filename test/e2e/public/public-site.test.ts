@@ -20,14 +20,11 @@ import { CONTACT_MESSAGES } from '../../../shared/messages/contact-messages';
 import { SITE_PAGES, type SitePage } from '../../../frontend/src/config/paths';
 import { PAGE_META } from '../../../frontend/src/features/public/content/page-meta';
 import { launchBrowser } from '../../support/browser';
+import { gotoReady, PUBLIC_VIEWPORTS } from './public-browser';
 import { assertLocalEndpoint, baseUrl, testSystem } from '../../support/env';
 import { createConfirmedUser, uniqueEmail } from '../../support/users';
 import { signInThroughUi } from '../editor/editor-browser';
 
-export const PUBLIC_VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
 type Viewport = keyof typeof PUBLIC_VIEWPORTS;
 
 const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
@@ -77,6 +74,8 @@ async function withPage(viewport: Viewport, run: (page: Page) => Promise<void>):
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const h1Text = async (page: Page) => (await h1(page).allInnerTexts()).join(' | ');
+const POLL = { timeout: 15_000 };
 
 /** Opens the phone drawer when the links are in it. */
 async function navigation(page: Page, viewport: Viewport) {
@@ -129,22 +128,22 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await withPage(viewport, async (page) => {
       for (const name of SITE_PAGES) {
-        await page.goto(`/${name}`);
-        await expect.poll(() => h1(page).innerText()).toMatch(HEADINGS[name]);
-        await expect.poll(() => page.title()).toBe(PAGE_META[name].title);
+        await gotoReady(page, `/${name}`);
+        await expect.poll(() => h1Text(page), POLL).toMatch(HEADINGS[name]);
+        await expect.poll(() => page.title(), POLL).toBe(PAGE_META[name].title);
         await page.screenshot({ path: join(SCREENSHOT_DIR, `public-${name.toLowerCase()}-${viewport}.png`) });
       }
       // Client-side navigation keeps the title in step.
-      await page.goto('/Home');
+      await gotoReady(page, '/Home');
       await (await navigation(page, viewport)).getByRole('link', { name: 'About Us' }).click();
       await page.waitForURL(/\/About$/);
-      await expect.poll(() => page.title()).toBe(PAGE_META.About.title);
+      await expect.poll(() => page.title(), POLL).toBe(PAGE_META.About.title);
     });
   });
 
   it('navigation: pages, Home sections (also from another page), Log In and Start Free', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto('/About');
+      await gotoReady(page, '/About');
       await h1(page).waitFor();
       for (const [label, id] of [
         ['Pricing', 'pricing'],
@@ -154,21 +153,21 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
         await (await navigation(page, viewport)).getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL(new RegExp(`/Home#${id}$`));
         await sectionInView(page, id);
-        await page.goto('/Terms');
+        await gotoReady(page, '/Terms');
         await h1(page).waitFor();
       }
       await (await navigation(page, viewport)).getByRole('link', { name: 'Home', exact: true }).click();
       await page.waitForURL(/\/Home$/);
-      await expect.poll(() => h1(page).innerText()).toMatch(HEADINGS.Home);
+      await expect.poll(() => h1Text(page), POLL).toMatch(HEADINGS.Home);
 
-      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      await page.getByRole('link', { name: 'Watch Demo' }).click();
       await sectionInView(page, 'features');
 
       const visitor = viewport === 'phone' ? page.getByRole('dialog') : page.getByRole('banner');
       if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await visitor.getByRole('link', { name: 'Log In' }).click();
       await page.waitForURL(/\/Login$/);
-      await page.goto('/Home');
+      await gotoReady(page, '/Home');
       if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await visitor.getByRole('link', { name: 'Start Free' }).click();
       await page.waitForURL(/\/Register$/);
@@ -185,13 +184,13 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
         ['Refund Policy', /\/Refund$/, HEADINGS.Refund],
         ['Home', /\/Home$/, HEADINGS.Home],
       ];
-      await page.goto('/Faq');
+      await gotoReady(page, '/Faq');
       for (const [label, url, heading] of targets) {
         await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL(url);
-        await expect.poll(() => h1(page).innerText()).toMatch(heading);
+        await expect.poll(() => h1Text(page), POLL).toMatch(heading);
       }
-      await page.goto('/Contact');
+      await gotoReady(page, '/Contact');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
       await page.waitForURL(/\/Home#pricing$/);
       await sectionInView(page, 'pricing');
@@ -200,14 +199,14 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
 
   it('opens an FAQ answer and switches the prices to annual', async () => {
     await withPage(viewport, async (page) => {
-      await page.goto('/Faq');
+      await gotoReady(page, '/Faq');
       const question = page.getByRole('button', { name: 'How long do review links last?' });
       expect(await question.getAttribute('aria-expanded')).toBe('false');
       await question.click();
-      expect(await question.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => question.getAttribute('aria-expanded'), POLL).toBe('true');
       await page.getByText('Pro users can customise the expiry or make links permanent').waitFor();
 
-      await page.goto('/Pricing');
+      await gotoReady(page, '/Pricing');
       const basic = page.getByRole('region', { name: 'Basic', exact: true });
       await expect.poll(() => basic.innerText()).toContain('$17');
       await page.getByRole('button', { name: /Annual/ }).click();
@@ -225,7 +224,7 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact')
           posts.push(request.url());
       });
-      await page.goto('/Contact');
+      await gotoReady(page, '/Contact');
       await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
       await page.getByRole('alert').filter({ hasText: CONTACT_MESSAGES.requiredFields }).waitFor();
       await page.getByRole('textbox', { name: 'Name' }).fill('Dana Editor');
@@ -249,8 +248,9 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
 
       // Both e-mails on the local mail page: to support (with the message) and the sender's confirmation.
       await page.goto(testSystem().mailUrl);
-      await page.getByText(text).first().waitFor({ timeout: 15_000 });
-      const inbox = await page.locator('body').innerText();
+      // The inbox lists every mail (bodies collapsed): read its text, hidden parts included.
+      await expect.poll(async () => (await page.locator('body').textContent()) ?? '', POLL).toContain(text);
+      const inbox = (await page.locator('body').textContent()) ?? '';
       expect(inbox).toContain(SUPPORT_EMAIL);
       expect(inbox).toContain(email);
       expect(inbox).toContain('We received your message (Pricing Inquiry)');
@@ -282,10 +282,10 @@ describe('signed in', () => {
   it('an admin sees Go to Dashboard on Home and reads About; the menu has Dashboard, Settings, Sign Out', async () => {
     await withPage('desktop', async (page) => {
       await signInThroughUi(page, admin.email, admin.password);
-      await page.goto('/Home');
+      await gotoReady(page, '/Home');
       await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
-      await page.goto('/About');
-      await expect.poll(() => h1(page).innerText()).toMatch(HEADINGS.About);
+      await gotoReady(page, '/About');
+      await expect.poll(() => h1Text(page), POLL).toMatch(HEADINGS.About);
       await page.getByRole('button', { name: /Account menu/ }).click();
       for (const item of ['Dashboard', 'Settings', 'Sign Out'])
         await page.getByRole('menuitem', { name: item }).waitFor();
@@ -298,13 +298,13 @@ describe('signed in', () => {
   it('a non-admin editor sees no Go to Dashboard and is sent from About to the Dashboard', async () => {
     await withPage('phone', async (page) => {
       await signInThroughUi(page, editor.email, editor.password);
-      await page.goto('/Home');
+      await gotoReady(page, '/Home');
       await h1(page).waitFor();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).waitFor();
       await page.keyboard.press('Escape');
       expect(await page.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(0);
-      await page.goto('/About');
+      await gotoReady(page, '/About');
       await page.waitForURL(/\/Dashboard$/, { timeout: 20_000 });
     });
   });

@@ -28,6 +28,7 @@ import {
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { CONTACT_MESSAGES } from '../../../../shared/messages/contact-messages';
 import { isRateLimited } from '../../lib/api-error';
+import { useIsPrerendering } from '../../lib/prerender-context';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_PAGE } from './content/site-copy';
 
@@ -82,6 +83,8 @@ export function ContactPage() {
   };
 
   const sending = send.isPending;
+  // In the prerendered HTML the form cannot send yet: the app enables it when it takes over.
+  const prerendering = useIsPrerendering();
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
@@ -192,7 +195,7 @@ export function ContactPage() {
                 />
               </Box>
               <Box>
-                <Button type="submit" variant="contained" size="large" disabled={sending}>
+                <Button type="submit" variant="contained" size="large" disabled={sending || prerendering}>
                   {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
                 </Button>
               </Box>

@@ -293,7 +293,11 @@ export function ClosingCtaSection() {
             borderColor: 'divider',
           }}
         >
-          <Typography id="closing-heading" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1.5 }}>
+          <Typography
+            id="closing-heading"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1.5 }}
+          >
             {CLOSING_CTA.heading}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4 }}>

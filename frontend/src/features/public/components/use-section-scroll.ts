@@ -10,7 +10,9 @@ import { PUBLIC_SITE } from '../../../../../shared/config/public-site';
 import { HOME_SECTIONS, type HomeSection } from '../../../config/paths';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Scrolls a section of the current page into view (smoothly unless the user asked for less motion). */

@@ -18,8 +18,7 @@ export const HERO = {
 
 export const PAIN_POINTS = {
   heading: 'Client feedback should not be the hardest part of the edit',
-  intro:
-    'Most revision rounds are lost in translation, not in the timeline. Sound familiar?',
+  intro: 'Most revision rounds are lost in translation, not in the timeline. Sound familiar?',
   items: [
     {
       title: '"At around the middle, can we change the thing?"',
