@@ -189,7 +189,7 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
       </Box>
       <Divider />
       <Box component="nav" aria-label={PUBLIC_MESSAGES.mainNavigation}>
-        <List>
+        <List component="div">
           {PUBLIC_NAV_LINKS.map((link) => (
             <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
               <ListItemText primary={link.label} />
@@ -199,7 +199,7 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
       </Box>
       <Divider />
       {signedIn ? (
-        <List>
+        <List component="div">
           <ListItemButton component={RouterLink} to={paths.dashboard} onClick={onClose}>
             <ListItemText primary={PUBLIC_NAV_LABELS.dashboard} />
           </ListItemButton>
