@@ -11,7 +11,7 @@ const formats = PUBLIC_SITE.supportedFormats.join(', ');
 
 export const HERO = {
   eyebrow: 'Video review for editors',
-  title: 'Get client sign-off on every cut, without the e-mail chains.',
+  title: 'Get client sign-off on every cut, without the email chains.',
   body: `Paste a Google Drive link, send your client one secure review link, and get back time-coded notes and clear approvals. Your clients never create an account; you never hunt through "see attached" threads again.`,
   proof: 'Free plan forever · No credit card · Clients review on any phone or laptop',
 } as const;
