@@ -32,7 +32,10 @@ export function buildContactPorts(overrides: Partial<ContactPorts> = {}): Contac
   const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
   return {
     storeMessage: (message) => putContactMessage(db, message),
-    mail: sesMail(sesClient(), { fromAddress: mailFrom(), ...(configurationSet ? { configurationSet } : {}) }),
+    mail: sesMail(sesClient(), {
+      fromAddress: mailFrom(),
+      ...(configurationSet ? { configurationSet } : {}),
+    }),
     rateLimit: dynamoRateLimit(db, CONTACT_RATE_LIMIT),
     clock: { now: () => new Date() },
     log: jsonLog,

@@ -51,7 +51,8 @@ export async function sendContactMessage(ports: ContactPorts, input: ContactInpu
 
   const now = ports.clock.now();
   const decision = await ports.rateLimit.consume(`CONTACT#${input.sourceIp}`, now);
-  if (!decision.allowed) throw new RateLimitedError(COMMON_MESSAGES.tooManyRequests, decision.retryAfterSeconds);
+  if (!decision.allowed)
+    throw new RateLimitedError(COMMON_MESSAGES.tooManyRequests, decision.retryAfterSeconds);
 
   const form: ContactForm = {
     name: request.name,
