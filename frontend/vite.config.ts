@@ -1,7 +1,25 @@
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import { join } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { DEFAULT_SITE_URL, SITE_URL_VARIABLE } from '../shared/config/product';
+import { SITE_PAGES, sitePagePath } from './src/config/paths';
+import { robotsTxt, sitemapXml } from './src/features/public/content/seo';
 
 const root = import.meta.dirname;
+const siteUrl = process.env[SITE_URL_VARIABLE]?.trim() || DEFAULT_SITE_URL;
+
+/** robots.txt and sitemap.xml of the public site, written with the build. */
+function crawlerFiles(): Plugin {
+  return {
+    name: 'cutroom-crawler-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
+    },
+  };
+}
 
 /**
  * Vendor groups for the libraries every route shares (cached across deploys of our own code). Everything
@@ -27,7 +45,16 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp; priority: number }[]
 
 const config: UserConfig = {
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Public site pages prerendered at build time into <Page>/index.html (see src/prerender.tsx).
+    vitePrerenderPlugin({
+      renderTarget: '#root',
+      prerenderScript: join(root, 'src', 'prerender.tsx'),
+      additionalPrerenderRoutes: SITE_PAGES.map(sitePagePath),
+    }),
+    crawlerFiles(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

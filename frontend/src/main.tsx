@@ -10,7 +10,13 @@ import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { configureApiClient } from './lib/api-client';
 import { takePreloadedConfig } from './lib/preload';
 
-function loadAppTree(): Promise<{ default: ComponentType }> {
+interface AppTree {
+  default: ComponentType;
+  /** Loads the page's code before the first render (prerendered site pages: no spinner in between). */
+  preparePage?: (pathname: string) => Promise<void>;
+}
+
+function loadAppTree(): Promise<AppTree> {
   return resolvePage(window.location.pathname).page === 'Review'
     ? import('./app/review-app')
     : import('./app/editor-app');
@@ -28,6 +34,7 @@ async function start(): Promise<void> {
     ]);
     setRuntimeConfig(config);
     configureApiClient({ apiBase: config.apiBase });
+    await tree.preparePage?.(window.location.pathname);
     App = tree.default;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

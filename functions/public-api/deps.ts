@@ -1,14 +1,52 @@
 /** Composition root of the public-api Lambda (the shape of functions/README.md): built once per container. */
-import { memoDeps } from '../lib/runtime/runtime-ports';
+import { ENV } from '../../shared/config/env-names';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/config/product';
+import { documentClient, sesClient } from '../lib/aws/clients';
+import { appUrl, mailFrom, tableName } from '../lib/config/env';
+import { putContactMessage } from '../lib/db/contact-message-repository';
+import type { DbPort } from '../lib/db/db-port';
+import { rateWindowRepository } from '../lib/db/rate-window-repository';
+import { sesMail } from '../lib/mail/ses-mail';
+import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import { CONTACT_RATE_LIMIT, type ContactPorts } from '../use-cases/public/send-contact-message';
 import { healthChecks, type HealthChecks } from './health-checks';
 
 export interface PublicApiDeps {
   healthChecks: HealthChecks;
+  /**
+   * The contact form's ports; built on first use (health must answer even when the mail settings are
+   * missing).
+   */
+  contact?: () => ContactPorts;
 }
+
+/** The contact ports from the environment (DynamoDB, SES), with optional replacements for tests. */
+export function buildContactPorts(overrides: Partial<ContactPorts> = {}): ContactPorts {
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
+  const { clock, log } = runtimePorts({}, 'public-api');
+  return {
+    storeMessage: (message) => putContactMessage(db, message),
+    mail: sesMail(sesClient(), {
+      fromAddress: mailFrom(),
+      ...(configurationSet ? { configurationSet } : {}),
+    }),
+    rateLimit: rateWindowRepository(db, CONTACT_RATE_LIMIT),
+    clock,
+    log,
+    supportEmail: SUPPORT_EMAIL,
+    fromName: PRODUCT_NAME,
+    appUrl: appUrl(),
+    ...overrides,
+  };
+}
+
+/** The environment's contact ports, built once per container. */
+export const defaultContactPorts = memoDeps(() => buildContactPorts());
 
 /** Every port from the environment; any of them replaceable. */
 export function buildPublicApiDeps(overrides: Partial<PublicApiDeps> = {}): PublicApiDeps {
-  return { healthChecks: healthChecks(), ...overrides };
+  return { healthChecks: healthChecks(), contact: defaultContactPorts, ...overrides };
 }
 
 /** Built once per container, on the first request. */

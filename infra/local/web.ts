@@ -121,9 +121,31 @@ async function withBuildLock(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * Prerendered pages of the public site: `dist/<Page>/index.html`, by lower-cased page name (page names
+ * match case-insensitively, as in the SPA's router).
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'assets') continue;
+    const file = join(root, entry.name, 'index.html');
+    if (existsSync(file)) pages.set(entry.name.toLowerCase(), file);
+  }
+  return pages;
+}
+
+/** The prerendered file for a one-segment path (`/pricing`, `/Pricing/`), if there is one. */
+export function prerenderedFile(pages: ReadonlyMap<string, string>, pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 1) return undefined;
+  return pages.get((segments[0] ?? '').toLowerCase());
+}
+
 async function staticWeb(): Promise<Web> {
   const root = FRONTEND_DIST;
   const index = await readFile(join(root, 'index.html'));
+  const pages = prerenderedPages(root);
   const handle: WebHandler = (request, response) => {
     void (async () => {
       const method = request.method ?? 'GET';
@@ -157,12 +179,15 @@ async function staticWeb(): Promise<Web> {
           return;
         }
       }
+      // A public site page: its prerendered HTML (content, title, description, link-preview tags).
+      const prerendered = prerenderedFile(pages, pathname);
       // SPA fallback: every page name is a client-side route.
+      const body = prerendered ? await readFile(prerendered) : index;
       response.writeHead(200, {
         'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
         'cache-control': 'no-cache',
       });
-      response.end(method === 'HEAD' ? undefined : index);
+      response.end(method === 'HEAD' ? undefined : body);
     })().catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();

@@ -7,6 +7,7 @@ import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cd
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   FeaturePlan,
   OAuthScope,
   ProviderAttribute,
@@ -19,6 +20,7 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '../../shared/config/product';
+import { ADMIN_GROUP } from '../../shared/config/roles';
 
 export interface UserPoolAuthProps {
   readonly removalPolicy: RemovalPolicy;
@@ -84,6 +86,13 @@ export class UserPoolAuth extends Construct {
       'AwsSolutions-COG8',
       "Essentials tier: the Plus tier's threat protection is billed per active user; revisit with a paying user base.",
     );
+    // The admin role: group membership reaches the SPA as the ID token's `cognito:groups` claim. Display
+    // only (Home's 'Go to Dashboard', no redirect from About); no handler grants anything on it.
+    new CfnUserPoolGroup(this, 'AdminGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: ADMIN_GROUP,
+      description: 'Administrators (display only in the SPA)',
+    });
     if (props.postConfirmation) {
       this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, props.postConfirmation);
     }

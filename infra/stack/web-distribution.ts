@@ -39,6 +39,8 @@ import {
 } from '../../shared/config/security-headers';
 import { inlineBlockHashes } from '../inline-block-hashes';
 
+import { SITE_PAGES } from '../../shared/config/site-pages';
+
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
   /** '' = same origin: CloudFront serves the API under /api (endpoint paths already start with /api). */
@@ -132,13 +134,23 @@ export function acknowledgeDistributionFindings(distribution: Distribution): voi
   });
 }
 
-/** SPA routing: any path whose last segment has no file extension is the app shell. */
-const SPA_REWRITE = `function handler(event) {
+/**
+ * SPA routing: a public site page (one segment naming it, any case) is its prerendered `/<Page>/index.html`;
+ * any other path whose last segment has no file extension is the app shell.
+ */
+export function spaRewriteCode(sitePages: readonly string[]): string {
+  const pages = Object.fromEntries(sitePages.map((page) => [page.toLowerCase(), page]));
+  return `var SITE_PAGES = ${JSON.stringify(pages)};
+function handler(event) {
   var request = event.request;
+  var segments = request.uri.split('/').filter(function (s) { return s !== ''; });
+  var page = segments.length === 1 ? SITE_PAGES[segments[0].toLowerCase()] : undefined;
+  if (page) { request.uri = '/' + page + '/index.html'; return request; }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
   return request;
 }`;
+}
 
 export class WebDistribution extends Construct {
   readonly bucket: Bucket;
@@ -165,7 +177,7 @@ export class WebDistribution extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(spaRewriteCode(SITE_PAGES)),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
     });

@@ -1,7 +1,5 @@
 /** The access gate, layout and navigation texts. */
 export const ACCESS_MESSAGES = {
-  /** Placeholder title of the full-screen loading view. */
-  loadingTitle: 'Your App',
   redirectingToLogin: 'Redirecting to login...',
   redirectingToDashboard: 'Redirecting to Dashboard...',
   noAuthenticatedUser: 'No authenticated user found',

@@ -10,4 +10,9 @@ export const CONTACT_MESSAGES = {
   reasonLabel: 'Reason',
   messageLabel: 'Message',
   send: 'Send Message',
+  sending: 'Sending...',
+  reasonPlaceholder: 'Choose a reason',
+  /** The honeypot's label (the field is hidden from people; bots fill it in). */
+  honeypotLabel: 'Leave this field empty',
+  emailUsDirectly: 'Or e-mail us directly at',
 } as const;

@@ -12,7 +12,7 @@ export { MARKER_EXPORT_MESSAGES } from './marker-export-messages';
 export { NOTIFICATION_MESSAGES } from './notification-messages';
 export { PROJECT_MESSAGES } from './project-messages';
 export { PROJECTS_LIST_MESSAGES } from './projects-list-messages';
-export { PUBLIC_MESSAGES } from './public-messages';
+export { FOOTER_LABELS, PUBLIC_MESSAGES, PUBLIC_NAV_LABELS } from './public-messages';
 export { REVIEW_MESSAGES } from './review-messages';
 export { SETTINGS_MESSAGES } from './settings-messages';
 export { VIDEO_MESSAGES } from './video-messages';

@@ -8,11 +8,12 @@
  * layout and the session check. The dashboard is reported at first render and with its lazily loaded charts;
  * the review page with the layout the screen needs (desktop or phone), which it loads with the review data.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { InlineConfig, Plugin } from 'vite';
+import { SITE_PAGES } from '../../frontend/src/config/paths';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const FRONTEND = join(REPO, 'frontend');
@@ -20,6 +21,10 @@ const FRONTEND = join(REPO, 'frontend');
 const DASHBOARD_TARGET_KB = 300;
 /** Target from issue 14: gzip JS of the client review route. */
 const REVIEW_TARGET_KB = 150;
+/** Target from the public-site issue: gzip JS of Home. */
+const HOME_TARGET_KB = 120;
+/** Code a public page must not load: the auth forms (sign-in/sign-up code) and the charts library. */
+const AUTH_FORM_MODULE = /frontend\/src\/(features\/auth\/|lib\/auth\/amplify-auth-actions)/;
 const VITE_MODULE = 'vite';
 
 interface ChunkInfo {
@@ -101,6 +106,7 @@ export async function run(): Promise<void> {
     const editorApp = 'frontend/src/app/editor-app.tsx';
     const reviewApp = 'frontend/src/app/review-app.tsx';
     const reviewPage = 'frontend/src/features/review/review-page.tsx';
+    const sitePages = 'frontend/src/app/public-pages/site-pages.tsx';
     const routes = {
       'dashboard (first render)': route(
         editorApp,
@@ -118,7 +124,18 @@ export async function run(): Promise<void> {
       projects: route(editorApp, shell, session, 'frontend/src/features/projects/projects-page.tsx'),
       project: route(editorApp, shell, session, 'frontend/src/features/project/project-page.tsx'),
       import: route(editorApp, shell, session, 'frontend/src/features/import/import-page.tsx'),
-      'home (public)': route(editorApp, session, 'frontend/src/features/home/home-page.tsx'),
+      // Public site pages (each also prerendered: see the HTML figures below).
+      'home (public)': route(editorApp, session, sitePages),
+      'features (public)': route(editorApp, session, sitePages),
+      'pricing (public)': route(editorApp, session, sitePages),
+      'faq (public)': route(editorApp, session, sitePages),
+      'about (public)': route(editorApp, session, 'frontend/src/features/public/about-page.tsx'),
+      'contact (public)': route(editorApp, session, 'frontend/src/features/public/contact-page.tsx'),
+      'terms/privacy/refund (public)': route(
+        editorApp,
+        session,
+        'frontend/src/features/public/legal-pages.tsx',
+      ),
       // Sign-in itself (SRP) loads on submit: counted here, it is the login page's own work.
       login: route(
         editorApp,
@@ -180,9 +197,53 @@ export async function run(): Promise<void> {
       `review ${reviewKb.toFixed(1)} KB vs target ${REVIEW_TARGET_KB} KB: ${reviewKb <= REVIEW_TARGET_KB ? 'within' : 'OVER'}`,
     );
 
+    const home = kb(routes['home (public)']);
+    const homeChunks = [...routes['home (public)']]
+      .map((f) => ({ f, size: gz(f) }))
+      .sort((a, b) => b.size - a.size);
+    console.log(
+      `home's largest chunks: ${homeChunks
+        .slice(0, 10)
+        .map((c) => `${c.f.replace('assets/', '')} ${(c.size / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
+    console.log(
+      `home ${home.toFixed(1)} KB vs target ${HOME_TARGET_KB} KB: ${home <= HOME_TARGET_KB ? 'within' : 'OVER'}`,
+    );
+
+    const publicRoutes = Object.keys(routes).filter((name) =>
+      name.endsWith('(public)'),
+    ) as (keyof typeof routes)[];
     const problems: string[] = [];
+    for (const name of publicRoutes) {
+      for (const file of routes[name]) {
+        const forms = chunks.get(file)?.modules.filter((m) => AUTH_FORM_MODULE.test(m)) ?? [];
+        if (forms.length)
+          problems.push(`${name} loads ${file} with auth-form modules: ${forms.slice(0, 3).join(', ')}`);
+      }
+    }
+
+    // Prerendered HTML of the public pages: what crawlers and link previews get without JavaScript.
+    console.log('prerendered page             HTML      gzip');
+    for (const page of SITE_PAGES) {
+      const file = join(outDir, page, 'index.html');
+      if (!existsSync(file)) {
+        problems.push(`${page} was not prerendered`);
+        continue;
+      }
+      const html = readFileSync(file);
+      console.log(
+        `/${page.padEnd(27)} ${(html.length / 1024).toFixed(1).padStart(6)} KB ${(gzipSync(html).length / 1024).toFixed(1).padStart(6)} KB`,
+      );
+    }
+    const pricingHtml = readFileSync(join(outDir, 'Pricing', 'index.html'), 'utf8');
+    const pricingBody = pricingHtml.slice(pricingHtml.indexOf('<body'));
+    const prices = ['$0', '$17', '$29'].filter((price) => pricingBody.includes(price));
+    console.log(`/Pricing served HTML carries the prices without JavaScript: ${prices.join(', ')}`);
+    if (prices.length !== 3) problems.push('the prerendered /Pricing lacks its prices');
+
     for (const name of [
-      'home (public)',
+      ...publicRoutes,
       'login',
       'review (client, desktop)',
       'review (client, phone)',
@@ -207,7 +268,7 @@ export async function run(): Promise<void> {
       throw new Error(`${problems.length} route(s) load editor code`);
     }
     console.log(
-      'public and review routes load no editor code (features, editor layout, charts); review loads no Amplify',
+      'public and review routes load no editor code (features, editor layout, charts); public pages no auth-form code; review loads no Amplify',
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });

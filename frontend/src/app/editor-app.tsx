@@ -4,6 +4,8 @@
  */
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { resolvePage } from '../config/paths';
+import { preloadPage } from './pages';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
@@ -14,4 +16,9 @@ export default function EditorApp() {
       <RouterProvider router={router} />
     </AppProvider>
   );
+}
+
+/** Loads the code of the page at `pathname` when it is a (prerendered) site page; see pages.ts. */
+export function preparePage(pathname: string): Promise<void> {
+  return preloadPage(resolvePage(pathname).page);
 }

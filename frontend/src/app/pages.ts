@@ -2,13 +2,54 @@
  * Page name → lazily loaded page component. Each page is its own chunk, so a route downloads only its own
  * code: the review and public pages never load editor features.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageName } from '../config/paths';
+import { createElement, lazy, type ComponentType } from 'react';
+import { isSitePage, type PageName, type SitePage } from '../config/paths';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+const sitePages = () => import('./public-pages/site-pages');
+const legalPages = () => import('../features/public/legal-pages');
 
-export const PAGES: Partial<Record<PageName, LazyPage>> = {
-  Home: lazy(() => import('../features/home/home-page')),
+/** The public site's pages, loadable ahead of the first render (see preloadPage). */
+const SITE_PAGE_LOADERS: Readonly<Record<SitePage, () => Promise<ComponentType>>> = {
+  Home: () => sitePages().then((m) => m.HomePage),
+  Features: () => sitePages().then((m) => m.FeaturesPage),
+  Pricing: () => sitePages().then((m) => m.PricingPage),
+  Faq: () => sitePages().then((m) => m.FaqPage),
+  About: () => import('../features/public/about-page').then((m) => m.AboutPage),
+  Contact: () => import('../features/public/contact-page').then((m) => m.ContactPage),
+  Terms: () => legalPages().then((m) => m.TermsPage),
+  Privacy: () => legalPages().then((m) => m.PrivacyPage),
+  Refund: () => legalPages().then((m) => m.RefundPage),
+};
+
+const preloaded = new Map<PageName, ComponentType>();
+
+/**
+ * Loads a site page's code before the first render, so the app replaces the prerendered HTML with the same
+ * page at once instead of a loading spinner. Other pages load lazily as usual.
+ */
+export async function preloadPage(page: PageName): Promise<void> {
+  if (!isSitePage(page) || preloaded.has(page)) return;
+  preloaded.set(page, await SITE_PAGE_LOADERS[page]());
+}
+
+/** A site page: rendered at once when preloadPage has loaded it, lazily otherwise. */
+function lazySite(page: SitePage): ComponentType {
+  const Lazy = lazy(() => SITE_PAGE_LOADERS[page]().then((component) => ({ default: component })));
+  return function SitePageComponent() {
+    return createElement(preloaded.get(page) ?? Lazy);
+  };
+}
+
+export const PAGES: Partial<Record<PageName, ComponentType>> = {
+  Home: lazySite('Home'),
+  Features: lazySite('Features'),
+  Pricing: lazySite('Pricing'),
+  Faq: lazySite('Faq'),
+  About: lazySite('About'),
+  Contact: lazySite('Contact'),
+  Terms: lazySite('Terms'),
+  Privacy: lazySite('Privacy'),
+  Refund: lazySite('Refund'),
   Health: lazy(() => import('../features/health/health-page')),
   Review: lazy(() => import('../features/review/review-page')),
   Login: lazy(() => import('../features/auth/login-page')),

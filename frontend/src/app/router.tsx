@@ -9,7 +9,17 @@ import { LoadingView } from '../components/feedback/loading-view';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { RouteError } from '../components/feedback/route-error';
 import { PlainLayout } from '../components/layout/plain-layout';
-import { GUEST_ONLY_PAGES, paths, PUBLIC_PAGES, resolvePage, type PageName } from '../config/paths';
+import { PublicLayout } from '../components/layout/public-layout';
+import {
+  GUEST_ONLY_PAGES,
+  isSitePage,
+  paths,
+  PUBLIC_PAGES,
+  resolvePage,
+  type PageName,
+  type SitePage,
+} from '../config/paths';
+import { usePageMeta } from '../features/public/components/use-page-meta';
 import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { PAGES } from './pages';
@@ -32,6 +42,11 @@ function PageOutlet({ page }: { page: PageName }) {
   return <Page />;
 }
 
+function SitePageMeta({ page }: { page: SitePage }) {
+  usePageMeta(page);
+  return null;
+}
+
 export function PageHost({ page }: { page: PageName }) {
   const auth = useAuth();
 
@@ -52,6 +67,17 @@ export function PageHost({ page }: { page: PageName }) {
   if (GUEST_ONLY_PAGES.has(page)) {
     if (auth.status === 'loading') return <LoadingView />;
     if (auth.status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
+  }
+
+  if (isSitePage(page)) {
+    return (
+      <PublicLayout>
+        <SitePageMeta page={page} />
+        <Suspense fallback={<PageSpinner />}>
+          <PageOutlet page={page} />
+        </Suspense>
+      </PublicLayout>
+    );
   }
 
   return (

@@ -3,6 +3,7 @@
  * Page names match case-insensitively (/Dashboard, /dashboard, /DASHBOARD); hyphens are ignored so the
  * lower-case links /login, /register and /forgot-password resolve; unknown paths resolve to Home.
  */
+import { SITE_PAGES, type SitePage } from '../../../shared/config/site-pages';
 import { projectLink } from '../../../shared/domain/notification-texts';
 import {
   PROJECT_FILTERS,
@@ -23,12 +24,30 @@ export const PAGE_NAMES = [
   'ForgotPassword',
   'Health',
   'DriveConnected',
+  'About',
+  'Features',
+  'Pricing',
+  'Faq',
+  'Contact',
+  'Terms',
+  'Privacy',
+  'Refund',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
+/**
+ * The public site (marketing and legal pages): shown in the public layout (navigation bar and footer),
+ * prerendered at build time with their own title and description, and listed in sitemap.xml.
+ */
+export { SITE_PAGES, type SitePage };
+const SITE_PAGE_SET: ReadonlySet<PageName> = new Set(SITE_PAGES);
+export function isSitePage(page: PageName): page is SitePage {
+  return SITE_PAGE_SET.has(page);
+}
+
 /** Pages an anonymous visitor may open. Everything else sends them to /Login. */
 export const PUBLIC_PAGES: ReadonlySet<PageName> = new Set([
-  'Home',
+  ...SITE_PAGES,
   'Review',
   'Login',
   'Register',
@@ -38,9 +57,9 @@ export const PUBLIC_PAGES: ReadonlySet<PageName> = new Set([
 ]);
 /** Pages a signed-in user is sent away from (to /Dashboard). */
 export const GUEST_ONLY_PAGES: ReadonlySet<PageName> = new Set(['Login', 'Register']);
-/** Pages shown without the editor layout (plain dark layout). */
+/** Pages shown without the editor layout (public layout for the site pages, plain dark layout otherwise). */
 export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
-  'Home',
+  ...SITE_PAGES,
   'Review',
   'Login',
   'Register',
@@ -122,7 +141,26 @@ export const paths = {
   health: '/Health',
   /** The Drive consent popup's redirect target (reads the token from the fragment, hands it to the opener). */
   driveConnected: '/DriveConnected',
+  about: '/About',
+  features: '/Features',
+  pricing: '/Pricing',
+  faq: '/Faq',
+  contact: '/Contact',
+  terms: '/Terms',
+  privacy: '/Privacy',
+  refund: '/Refund',
+  /** A section of Home (the navigation bar's Features, Pricing and FAQ). */
+  homeSection: (section: HomeSection) => `/Home#${section}`,
 } as const;
+
+/** Sections of Home that the navigation bar scrolls to (element ids). */
+export const HOME_SECTIONS = ['features', 'pricing', 'faq'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** The canonical path of a site page (`/Home`, `/Pricing`, …). */
+export function sitePagePath(page: SitePage): string {
+  return `/${page}`;
+}
 
 /** Absolute review URL for sharing (origin of the running app). */
 export function reviewUrl(origin: string, token: string): string {

@@ -18,10 +18,13 @@ export const ENTITY_TYPES = {
   noteBatch: 'note_batch',
   notification: 'notification',
   contactMessage: 'contact_message',
+  rateWindow: 'rate_window',
 } as const;
 export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
 
 export const keys = {
+  /** One fixed-window request counter (the contact form's per-IP limit); removed by TTL. */
+  rateWindow: (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: `WINDOW#${windowStart}` }),
   userPk: (userId: string) => `USER#${userId}`,
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
 

@@ -8,10 +8,12 @@
  */
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../../shared/config/product';
+import { ADMIN_GROUP } from '../../../shared/config/roles';
 import { startProcess } from './child-process';
 import { LOCAL_HOST, resolvePort, waitFor } from './ports';
 import { userPoolDatabasePath, watchUserPoolCodes, type CodeDelivery } from './user-pool-code-watcher';
@@ -106,6 +109,20 @@ async function ensurePoolAndClient(client: CognitoIdentityProviderClient, folder
   return ids;
 }
 
+/** The admin group (its members get `cognito:groups: ['admin']` in their ID token), as in the CDK pool. */
+async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  // ListGroups, not GetGroup: cognito-local answers a missing group with an error the SDK cannot name.
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (Groups?.some((group) => group.GroupName === ADMIN_GROUP)) return;
+  await client.send(
+    new CreateGroupCommand({
+      UserPoolId: userPoolId,
+      GroupName: ADMIN_GROUP,
+      Description: 'Administrators (display only in the SPA)',
+    }),
+  );
+}
+
 export async function startUserPool(options: UserPoolOptions): Promise<RunningUserPool> {
   // cognito-local puts the port in its token issuer, so it cannot listen on 0: pick a free port first.
   const port = await resolvePort(options.port, options.portVariable ?? 'COGNITO_PORT');
@@ -141,6 +158,7 @@ export async function startUserPool(options: UserPoolOptions): Promise<RunningUs
       () => service.deathError(),
     );
     const ids = await ensurePoolAndClient(client, folder);
+    await ensureAdminGroup(client, ids.userPoolId);
     client.destroy();
     if (options.onCode) {
       codeWatcher = await watchUserPoolCodes({

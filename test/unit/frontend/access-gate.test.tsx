@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 import { ResolvedPage } from '../../../frontend/src/app/router';
 import type { AuthState } from '../../../frontend/src/lib/auth/auth-context';
 import { renderApp, signedIn } from './test-app';
@@ -10,7 +11,7 @@ const anonymous: AuthState = { ...signedIn, status: 'unauthenticated', user: nul
 describe('access gate', () => {
   it('shows the loading view while the session check runs', () => {
     renderApp(<ResolvedPage />, { auth: loading, path: '/Dashboard' });
-    expect(screen.getByText('Your App')).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_NAME)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
-/** The full-screen loading view of the access gate: logo, the placeholder title and a spinner. */
+/** The full-screen loading view of the access gate: the product's logo and name, and a spinner. */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { ACCESS_MESSAGES } from '../../../../shared/messages/access-messages';
+import { PRODUCT_NAME } from '../../../../shared/config/product';
 import { Logo } from '../layout/logo';
 
 export function LoadingView({ message }: { message?: string }) {
@@ -22,7 +22,7 @@ export function LoadingView({ message }: { message?: string }) {
     >
       <Logo size={48} />
       <Typography variant="h3" component="p">
-        {ACCESS_MESSAGES.loadingTitle}
+        {PRODUCT_NAME}
       </Typography>
       <CircularProgress aria-label="Loading" />
       {message ? (

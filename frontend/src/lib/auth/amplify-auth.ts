@@ -8,6 +8,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { isAdminFromGroups } from '../../../../shared/config/roles';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { SignInOutcome } from './amplify-auth-actions';
 import type { AuthUser } from './auth-context';
@@ -56,7 +57,12 @@ export async function readCurrentUser(): Promise<AuthUser | null> {
     const current = await getCurrentUser();
     const email = typeof claims.email === 'string' ? claims.email : (current.signInDetails?.loginId ?? '');
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : null;
-    return { userId: current.userId, email, fullName: name };
+    return {
+      userId: current.userId,
+      email,
+      fullName: name,
+      isAdmin: isAdminFromGroups(claims['cognito:groups']),
+    };
   } catch (error) {
     // A failed session check is logged and treated as signed out (spec §8).
     console.warn('Session check failed', error);

@@ -6,6 +6,11 @@ export interface AuthUser {
   email: string;
   /** The `name` attribute given at sign-up. */
   fullName: string | null;
+  /**
+   * Member of the user pool's admin group (the ID token's `cognito:groups`). Display only: the server
+   * never trusts a role from the client.
+   */
+  isAdmin?: boolean;
 }
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

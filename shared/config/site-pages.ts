@@ -1,0 +1,17 @@
+/**
+ * The public site's pages (marketing and legal): prerendered at build time, listed in sitemap.xml, and served
+ * by page name (any letter case) by the local server and the CloudFront rewrite. Plain data, so infra/ can read
+ * it without importing the SPA.
+ */
+export const SITE_PAGES = [
+  'Home',
+  'About',
+  'Features',
+  'Pricing',
+  'Faq',
+  'Contact',
+  'Terms',
+  'Privacy',
+  'Refund',
+] as const;
+export type SitePage = (typeof SITE_PAGES)[number];

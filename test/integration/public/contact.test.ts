@@ -1,0 +1,211 @@
+/**
+ * The public contact endpoint against the local system: a valid message is stored in DynamoDB, e-mailed to
+ * support and confirmed to the sender (read from the local SES store); a bad submission and the honeypot
+ * store and send nothing; the per-IP limit answers 429; a failing support e-mail fails the request but the
+ * message is kept.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeKey } from '../../../shared/api/endpoint';
+import { sendContactMessage, type ContactRequest } from '../../../shared/api/endpoints/contact';
+import { SUPPORT_EMAIL } from '../../../shared/config/product';
+import { errorBodySchema } from '../../../shared/errors/app-error';
+import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
+import { CONTACT_MESSAGES } from '../../../shared/messages/contact-messages';
+import { lambdaContext } from '../../../infra/local/lambda-context';
+import { toContactMessage, type ContactMessage } from '../../../functions/lib/db/items';
+import { keys } from '../../../functions/lib/db/keys';
+import { buildContactPorts } from '../../../functions/public-api/deps';
+import { makePublicApiHandler } from '../../../functions/public-api/handler';
+import { healthChecks } from '../../../functions/public-api/health-checks';
+import { rateWindowRepository } from '../../../functions/lib/db/rate-window-repository';
+import { apiUrl, testSystem } from '../../support/env';
+import { testDb } from '../db/db-test-kit';
+import { mailsTo } from '../review/review-fixture';
+
+const db = testDb();
+afterAll(() => db.destroy());
+
+function message(overrides: Partial<ContactRequest> = {}): ContactRequest {
+  const id = randomUUID();
+  return {
+    name: 'Noa Levi',
+    email: `contact-${id}@example.com`,
+    reason: 'billing',
+    message: `Can I switch from monthly to annual billing mid-cycle? (${id})`,
+    submissionId: id,
+    homepage: '',
+    ...overrides,
+  };
+}
+
+async function post(body: unknown) {
+  const response = await fetch(apiUrl(sendContactMessage.path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+async function stored(id: string): Promise<ContactMessage | null> {
+  const out = await db.doc.send(
+    new GetCommand({ TableName: db.tableName, Key: keys.contactMessage(id), ConsistentRead: true }),
+  );
+  return out.Item ? toContactMessage(out.Item) : null;
+}
+
+async function supportMailsAbout(id: string) {
+  return (await mailsTo(testSystem().mailUrl, SUPPORT_EMAIL)).filter((m) => m.body.text?.includes(id));
+}
+
+function event(body: unknown, sourceIp: string): APIGatewayProxyEventV2 {
+  const now = new Date();
+  const key = routeKey(sendContactMessage);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: sendContactMessage.path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: 'POST',
+        path: sendContactMessage.path,
+        protocol: 'HTTP/1.1',
+        sourceIp,
+        userAgent: 'vitest',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+/** A random documentation-range IPv4 address: each test gets its own rate-limit counter. */
+function freshIp(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `198.51.${n()}.${n()}`;
+}
+
+describe('POST /api/contact', () => {
+  it('stores a valid message, mails support and confirms to the sender', async () => {
+    const body = message();
+    const response = await post(body);
+    expect(response).toEqual({ status: 200, json: { status: 'sent' } });
+
+    const item = await stored(body.submissionId);
+    expect(item).toMatchObject({
+      id: body.submissionId,
+      name: body.name,
+      email: body.email,
+      reason: 'billing',
+      message: body.message,
+      userId: null,
+      senderIp: '127.0.0.0',
+    });
+
+    const support = await supportMailsAbout(body.submissionId);
+    expect(support).toHaveLength(1);
+    expect(support[0]?.subject).toContain('Billing Question');
+    expect(support[0]?.body.text).toContain(body.message);
+    expect(support[0]?.body.text).toContain(body.email);
+
+    const confirmation = await mailsTo(testSystem().mailUrl, body.email);
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]?.subject).toContain('We received your message');
+    expect(confirmation[0]?.body.text).toContain('24 hours');
+    // The sender's text is not echoed back (the form must not relay arbitrary text to any address).
+    expect(confirmation[0]?.body.text).not.toContain(body.message);
+  });
+
+  it('stores a retried submission once', async () => {
+    const body = message();
+    expect((await post(body)).status).toBe(200);
+    expect((await post({ ...body, message: 'A different text on retry' })).status).toBe(200);
+    expect((await stored(body.submissionId))?.message).toBe(body.message);
+  });
+
+  it.each([
+    ['a blank message', { message: '   ' }, 'message', CONTACT_MESSAGES.requiredFields],
+    ['a missing name', { name: '' }, 'name', CONTACT_MESSAGES.requiredFields],
+    ['an unknown reason', { reason: 'spam' }, 'reason', CONTACT_MESSAGES.requiredFields],
+    ['a malformed e-mail', { email: 'not-an-address' }, 'email', 'Please enter a valid email'],
+  ])('refuses %s with 400 and the field message; nothing stored or sent', async (_, change, field, text) => {
+    const body = { ...message(), ...change };
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const error = errorBodySchema.parse(response.json).error;
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields?.[`body.${field}`]).toBe(text);
+    expect(await stored(body.submissionId)).toBeNull();
+    expect(await supportMailsAbout(body.submissionId)).toHaveLength(0);
+    if (typeof body.email === 'string' && body.email.includes('@'))
+      expect(await mailsTo(testSystem().mailUrl, body.email)).toHaveLength(0);
+  });
+
+  it('answers a filled-in honeypot like a success and stores or sends nothing', async () => {
+    const body = message({ homepage: 'https://cheap-pills.example' });
+    expect(await post(body)).toEqual({ status: 200, json: { status: 'sent' } });
+    expect(await stored(body.submissionId)).toBeNull();
+    expect(await supportMailsAbout(body.submissionId)).toHaveLength(0);
+    expect(await mailsTo(testSystem().mailUrl, body.email)).toHaveLength(0);
+  });
+});
+
+describe('contact handler with its own deps', () => {
+  it('limits messages per IP (429 with Retry-After, nothing stored); another IP is not affected', async () => {
+    const handler = makePublicApiHandler(() => ({
+      healthChecks: healthChecks(),
+      contact: () =>
+        buildContactPorts({ rateLimit: rateWindowRepository(db, { limit: 2, windowSeconds: 600 }) }),
+    }));
+    const ip = freshIp();
+    for (let i = 0; i < 2; i += 1) {
+      const result = await handler(event(message(), ip), lambdaContext('public-api'));
+      expect(result.statusCode).toBe(200);
+    }
+    const third = message();
+    const refused = await handler(event(third, ip), lambdaContext('public-api'));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect(errorBodySchema.parse(JSON.parse(String(refused.body))).error.message).toBe(
+      COMMON_MESSAGES.tooManyRequests,
+    );
+    expect(await stored(third.submissionId)).toBeNull();
+    expect(await mailsTo(testSystem().mailUrl, third.email)).toHaveLength(0);
+
+    const elsewhere = await handler(event(message(), freshIp()), lambdaContext('public-api'));
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('fails the request when support cannot be mailed, but keeps the message', async () => {
+    const handler = makePublicApiHandler(() => ({
+      healthChecks: healthChecks(),
+      contact: () =>
+        buildContactPorts({
+          mail: {
+            send: async () => {
+              throw new Error('SES is down');
+            },
+          },
+        }),
+    }));
+    const body = message();
+    const result = await handler(event(body, freshIp()), lambdaContext('public-api'));
+    expect(result.statusCode).toBe(500);
+    expect((await stored(body.submissionId))?.message).toBe(body.message);
+  });
+});
