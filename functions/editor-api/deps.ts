@@ -18,10 +18,14 @@ import { lazyDriveFiles } from './adapters/drive-files';
 import { dynamoNotificationsRepository } from './adapters/notifications-repository';
 import { dynamoProfilesRepository } from './adapters/profiles-repository';
 import { dynamoProjectsRepository } from './adapters/projects-repository';
+import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
+import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
 
 export interface EditorApiDeps extends EditorPorts {
   rateLimiter: RateLimiter;
+  /** Billing (checkout, portal), built on first use from the environment. */
+  billing: () => BillingDeps;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -68,6 +72,7 @@ export function buildEditorApiDeps(
       error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
     },
     rateLimiter: options.rateLimiter ?? tokenBucketLimiter(EDITOR_RATE_LIMIT),
+    billing: billingDepsFromEnv,
   };
 }
 

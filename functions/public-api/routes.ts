@@ -1,4 +1,7 @@
+import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { getHealth } from '../../shared/api/endpoints/health';
+import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
+import { handleBillingWebhook } from '../use-cases/billing/handle-webhook';
 import { route, type Route } from '../lib/http/route';
 import type { PublicApiDeps } from './deps';
 import { checkHealth } from './health';
@@ -6,4 +9,10 @@ import { checkHealth } from './health';
 /** Every route the public-api Lambda serves (contract entries with `lambda: 'public-api'`). */
 export const publicApiRoutes: Route<PublicApiDeps>[] = [
   route(getHealth, (_request, deps) => checkHealth(deps.healthChecks)),
+  route(billingWebhook, (request, deps) =>
+    handleBillingWebhook((deps.billing ?? billingDepsFromEnv)(), {
+      rawBody: request.rawBody,
+      signatureHeader: request.headers['paddle-signature'],
+    }),
+  ),
 ];

@@ -14,6 +14,9 @@ import { PRODUCT_NAME } from '../../shared/config/product';
 import { resetTokenVerifier } from '../../functions/lib/auth/verify-token';
 import { resetClients } from '../../functions/lib/aws/clients';
 import { resetEnv } from '../../functions/lib/config/env';
+import { resetBillingDeps } from '../../functions/lib/billing/billing-from-env';
+import { billingWebhook } from '../../shared/api/endpoints/billing';
+import { startPaddleStandIn } from './paddle-stand-in/server';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
@@ -40,6 +43,7 @@ export const LOCAL_PORTS = {
   mail: { default: 8005, variable: 'CUTROOM_MAIL_PORT' },
   cognito: { default: 9229, variable: 'CUTROOM_COGNITO_PORT' },
   drive: { default: 4010, variable: 'CUTROOM_DRIVE_PORT' },
+  paddle: { default: 4020, variable: 'CUTROOM_PADDLE_PORT' },
 } as const;
 export type LocalPortName = keyof typeof LOCAL_PORTS;
 
@@ -49,6 +53,25 @@ export const SAMPLE_MEDIA_DIR = join(REPO_ROOT, 'infra', 'local', 'sample-media'
 const DRIVE_STAND_IN_MODULE = join(REPO_ROOT, 'infra', 'local', 'drive-stand-in', 'server.ts');
 /** The Drive API key the local Drive stand-in accepts (its own default). */
 export const LOCAL_DRIVE_API_KEY = 'local-drive-api-key';
+
+/** The local billing setup: the stand-in's API key, webhook secret and price ids (server config only). */
+export const LOCAL_PADDLE = {
+  apiKey: 'local-paddle-api-key',
+  webhookSecret: 'pdl_ntfset_local_webhook_secret',
+  priceIds: {
+    basic_monthly: 'pri_local_basic_monthly',
+    basic_annual: 'pri_local_basic_annual',
+    pro_monthly: 'pri_local_pro_monthly',
+    pro_annual: 'pri_local_pro_annual',
+  },
+} as const;
+
+const LOCAL_PADDLE_PRICES = {
+  [LOCAL_PADDLE.priceIds.basic_monthly]: { label: 'Basic — $17 / month', interval: 'month' },
+  [LOCAL_PADDLE.priceIds.basic_annual]: { label: 'Basic — $169 / year', interval: 'year' },
+  [LOCAL_PADDLE.priceIds.pro_monthly]: { label: 'Pro — $29 / month', interval: 'month' },
+  [LOCAL_PADDLE.priceIds.pro_annual]: { label: 'Pro — $289 / year', interval: 'year' },
+} as const;
 
 export interface LocalSystemOptions {
   /** Folder for persisted data (npm start: .local/). Ignored when inMemory. */
@@ -79,6 +102,8 @@ export interface LocalSystemUrls {
   cognito: string;
   /** '' when the Drive stand-in is not there yet. */
   drive: string;
+  /** The Paddle stand-in (checkout and portal pages, Paddle API, signed webhooks). */
+  paddle: string;
 }
 
 export interface LocalSystem {
@@ -207,13 +232,24 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     }
 
     const appUrl = `http://${LOCAL_HOST}:${appPort}`;
+    const publicAppUrl = appPort === LOCAL_PORTS.app.default ? `http://localhost:${appPort}` : appUrl;
+    const paddle = await startPaddleStandIn({
+      host: LOCAL_HOST,
+      port: await resolvePort(portOf('paddle'), LOCAL_PORTS.paddle.variable),
+      apiKey: LOCAL_PADDLE.apiKey,
+      webhookSecret: LOCAL_PADDLE.webhookSecret,
+      webhookUrl: () => `${appUrl}${billingWebhook.path}`,
+      appUrl: () => publicAppUrl,
+      prices: LOCAL_PADDLE_PRICES,
+    });
+    stops.push(() => paddle.close());
     const env: Record<string, string> = {
       [ENV.stage]: 'local',
       [ENV.tableName]: LOCAL_TABLE_NAME,
       [ENV.mediaBucket]: LOCAL_RESOURCE_NAMES.mediaBucket,
       [ENV.downloadQueueUrl]: queues.queueUrl,
       [ENV.mailFrom]: LOCAL_MAIL_FROM,
-      [ENV.appUrl]: appPort === LOCAL_PORTS.app.default ? `http://localhost:${appPort}` : appUrl,
+      [ENV.appUrl]: publicAppUrl,
       [ENV.userPoolId]: userPool.userPoolId,
       [ENV.userPoolClientId]: userPool.clientId,
       [ENV.localJwtIssuer]: userPool.issuer,
@@ -224,6 +260,10 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.cognitoEndpoint]: userPool.endpoint,
       [ENV.driveApiKey]: LOCAL_DRIVE_API_KEY,
       ...(driveUrl ? { [ENV.driveEndpoint]: driveUrl } : {}),
+      [ENV.paddleEnvironment]: paddle.url,
+      [ENV.paddleApiKey]: LOCAL_PADDLE.apiKey,
+      [ENV.paddleWebhookSecrets]: LOCAL_PADDLE.webhookSecret,
+      [ENV.paddlePriceIds]: JSON.stringify(LOCAL_PADDLE.priceIds),
     };
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);
@@ -231,6 +271,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     resetEnv();
     resetClients();
     resetTokenVerifier();
+    resetBillingDeps();
 
     const runtimeConfig = {
       apiBase: '',
@@ -264,6 +305,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       userPoolId: userPool.userPoolId,
       clientId: userPool.clientId,
       driveUrl,
+      paddleUrl: paddle.url,
       env,
     };
 
@@ -303,6 +345,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         ses: mail.url,
         cognito: userPool.endpoint,
         drive: driveUrl,
+        paddle: paddle.url,
       },
       env,
       userPoolId: userPool.userPoolId,
