@@ -146,7 +146,7 @@ function UserMenu({ userLabel, onSignOut }: { userLabel: string; onSignOut: () =
         <MenuItem component={RouterLink} to={paths.settings()} onClick={close}>
           {NAV_LABELS.settings}
         </MenuItem>
-        <MenuItem component={RouterLink} to={paths.billing} onClick={close}>
+        <MenuItem component={RouterLink} to={paths.upgrade} onClick={close}>
           {NAV_LABELS.upgradePlan}
         </MenuItem>
         <Divider />
@@ -293,7 +293,7 @@ function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children 
           </ListItemButton>
           <ListItemButton
             component={RouterLink}
-            to={paths.billing}
+            to={paths.upgrade}
             onClick={closeMenu}
             sx={{ borderRadius: 2 }}
           >
