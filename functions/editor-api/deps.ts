@@ -18,7 +18,9 @@ import { lazyDriveFiles } from './adapters/drive-files';
 import { dynamoNotificationsRepository } from './adapters/notifications-repository';
 import { dynamoProfilesRepository } from './adapters/profiles-repository';
 import { dynamoProjectsRepository } from './adapters/projects-repository';
+import { accountDepsFromEnv } from '../lib/account/account-from-env';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
+import type { DeleteAccountDeps } from '../use-cases/account/account-ports';
 import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
 
@@ -26,6 +28,8 @@ export interface EditorApiDeps extends EditorPorts {
   rateLimiter: RateLimiter;
   /** Billing (checkout, portal), built on first use from the environment. */
   billing: () => BillingDeps;
+  /** Account deletion, built on first use from the environment. */
+  account: () => DeleteAccountDeps;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -73,6 +77,7 @@ export function buildEditorApiDeps(
     },
     rateLimiter: options.rateLimiter ?? tokenBucketLimiter(EDITOR_RATE_LIMIT),
     billing: billingDepsFromEnv,
+    account: accountDepsFromEnv,
   };
 }
 

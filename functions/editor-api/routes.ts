@@ -4,6 +4,7 @@
  * user's rate-limit bucket, and calls one use case.
  */
 import type { Endpoint } from '../../shared/api/endpoint';
+import { deleteAccount as deleteAccountEndpoint } from '../../shared/api/endpoints/account';
 import {
   createCheckout as createCheckoutEndpoint,
   createPortalSession as createPortalSessionEndpoint,
@@ -40,6 +41,7 @@ import {
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
 import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../lib/http/route';
+import { deleteAccount } from '../use-cases/account/delete-account';
 import { openBillingPortal } from '../use-cases/billing/open-portal';
 import { startCheckout } from '../use-cases/billing/start-checkout';
 import { approveProject } from '../use-cases/editor/approve-project';
@@ -157,6 +159,10 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(createPortalSessionEndpoint, (caller, _req, deps) =>
     openBillingPortal(deps.billing(), { userId: caller.userId }),
+  ),
+  // ---- account ---------------------------------------------------------------------------------------
+  ownerRoute(deleteAccountEndpoint, (caller, req, deps) =>
+    deleteAccount(deps.account(), { userId: caller.userId, password: req.body.password }),
   ),
   ownerRoute(updateProfileEndpoint, (caller, req, deps) =>
     updateProfile(deps, { caller, displayName: req.body.displayName }),

@@ -15,6 +15,8 @@ import { resetTokenVerifier } from '../../functions/lib/auth/verify-token';
 import { resetClients } from '../../functions/lib/aws/clients';
 import { resetEnv } from '../../functions/lib/config/env';
 import { resetBillingDeps } from '../../functions/lib/billing/billing-from-env';
+import { resetAccountDeps } from '../../functions/lib/account/account-from-env';
+import { resetErasureDeps } from '../../functions/account-erasure/deps';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { startPaddleStandIn } from './paddle-stand-in/server';
 import { startApiServer } from './api-server';
@@ -27,6 +29,7 @@ import { LOCAL_HOST, resolvePort } from './services/ports';
 import {
   ensureBucket,
   ensureDownloadQueues,
+  ensureErasureQueues,
   LOCAL_RESOURCE_NAMES,
   type QueuePair,
 } from './services/resources';
@@ -214,6 +217,9 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     const queues = await ensureDownloadQueues(sqs, {
       visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 60,
     });
+    const erasureQueues = await ensureErasureQueues(sqs, {
+      visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 30,
+    });
 
     let driveUrl = '';
     if (existsSync(DRIVE_STAND_IN_MODULE)) {
@@ -248,6 +254,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.tableName]: LOCAL_TABLE_NAME,
       [ENV.mediaBucket]: LOCAL_RESOURCE_NAMES.mediaBucket,
       [ENV.downloadQueueUrl]: queues.queueUrl,
+      [ENV.erasureQueueUrl]: erasureQueues.queueUrl,
       [ENV.mailFrom]: LOCAL_MAIL_FROM,
       [ENV.appUrl]: publicAppUrl,
       [ENV.userPoolId]: userPool.userPoolId,
@@ -272,6 +279,8 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     resetClients();
     resetTokenVerifier();
     resetBillingDeps();
+    resetAccountDeps();
+    resetErasureDeps();
 
     const runtimeConfig = {
       apiBase: '',
@@ -319,6 +328,15 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         log: (message) => log(`[download-video] ${message}`),
       });
       stops.push(() => poller.stop());
+      const erasurePoller: QueuePoller = startQueuePoller({
+        sqs,
+        queueUrl: erasureQueues.queueUrl,
+        queueArn: erasureQueues.queueArn,
+        functionName: 'account-erasure',
+        handler: { load: () => loadFunctionHandler<SqsWorkerHandler>('account-erasure') },
+        log: (message) => log(`[account-erasure] ${message}`),
+      });
+      stops.push(() => erasurePoller.stop());
       const schedules: ScheduleRunner = startScheduleRunner({
         loadHandler: (name) => loadFunctionHandler<ScheduledHandler>(name),
         log: (message) => log(`[schedules] ${message}`),

@@ -14,6 +14,7 @@ import { notificationEndpoints } from './endpoints/notifications';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { profileEndpoints } from './endpoints/profile';
 import { billingEndpoints } from './endpoints/billing';
+import { accountEndpoints } from './endpoints/account';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -26,6 +27,7 @@ export const endpoints: readonly Endpoint[] = [
   ...dashboardEndpoints,
   ...profileEndpoints,
   ...billingEndpoints,
+  ...accountEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

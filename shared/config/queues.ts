@@ -12,3 +12,11 @@ export const DOWNLOAD_QUEUE = {
   /** Seconds a dead letter is kept. */
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
+
+/** The account-erasure queue: one message per deleted account; the job is idempotent, so retries finish it. */
+export const ERASURE_QUEUE = {
+  maxReceiveCount: 5,
+  visibilityTimeoutSeconds: 300,
+  batchSize: 1,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;

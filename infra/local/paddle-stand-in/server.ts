@@ -318,7 +318,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       sub.status = 'canceled';
       sub.scheduledCancel = false;
       deliver('subscription.canceled', subscriptionData(sub));
-      return json(res, 200, { data: subscriptionData(sub) });
+      // The API answer leaves the items out: the SDK would need full price objects, and nobody reads them.
+      return json(res, 200, { data: { ...subscriptionData(sub), items: [] } });
     }
 
     // ---- checkout pages --------------------------------------------------------------------------------

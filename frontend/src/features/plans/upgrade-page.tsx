@@ -21,7 +21,7 @@ import { useOpenBillingPortal, useStartCheckout } from '../../lib/api/billing';
 import { useProfile } from '../../lib/api/get-profile';
 import { isApiError } from '../../lib/api-error';
 import { PlanCards } from './components/plan-cards';
-import { SubscriptionNotice } from './components/subscription-notice';
+import { SubscriptionNotice } from '../../components/billing/subscription-notice';
 
 export default function UpgradePage() {
   const profile = useProfile();

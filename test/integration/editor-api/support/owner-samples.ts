@@ -68,6 +68,8 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   // Billing: a checkout and a portal are for the caller's own customer only.
   createCheckout: () => ({ body: { priceKey: 'basic_monthly' } }),
   createPortalSession: () => ({}),
+  // A wrong password: refused, and nothing of anyone's changes.
+  deleteAccount: () => ({ body: { password: 'not-the-password' } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),

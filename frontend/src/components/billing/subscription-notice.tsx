@@ -1,8 +1,8 @@
 /** A subscription in trouble or ending: past_due, paused, or cancelled at the period end. */
 import Alert from '@mui/material/Alert';
-import type { Profile } from '../../../../../shared/domain/entities';
-import { formatLongDate } from '../../../../../shared/lib/date-format';
-import { BILLING_MESSAGES } from '../../../../../shared/messages/billing-messages';
+import type { Profile } from '../../../../shared/domain/entities';
+import { formatLongDate } from '../../../../shared/lib/date-format';
+import { BILLING_MESSAGES } from '../../../../shared/messages/billing-messages';
 
 export function SubscriptionNotice({ profile }: { profile: Profile }) {
   if (profile.subscriptionStatus === 'past_due') {
