@@ -34,6 +34,7 @@ import {
   type QueuePair,
 } from './services/resources';
 import { startS3Sqs } from './services/s3-sqs';
+import { startLambdaEndpoint } from './services/lambda-endpoint';
 import { startUserPool, type CodeDelivery } from './services/user-pool';
 import type { SeedResult } from './seed/seed';
 import type { WebMode } from './web';
@@ -181,7 +182,17 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
 
     const ses = new SESv2Client({ ...LOCAL_AWS, endpoint: mail.url });
     stops.push(async () => ses.destroy());
+    // cognito-local's triggers run our Lambda handlers through a local Invoke endpoint.
+    const lambdas = await startLambdaEndpoint({
+      functions: ['cognito-post-confirmation'],
+      log: (message) => log(`[lambda] ${message}`),
+    });
+    stops.push(() => lambdas.close());
     const userPool = await startUserPool({
+      triggers: {
+        lambdaEndpoint: lambdas.url,
+        functions: { PostConfirmation: 'cognito-post-confirmation' },
+      },
       port: portOf('cognito'),
       portVariable: LOCAL_PORTS.cognito.variable,
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
