@@ -16,7 +16,8 @@ export const DOWNLOAD_QUEUE = {
 /** The account-erasure queue: one message per deleted account; the job is idempotent, so retries finish it. */
 export const ERASURE_QUEUE = {
   maxReceiveCount: 5,
-  visibilityTimeoutSeconds: 300,
+  /** At least 6 × the worker's timeout (300 s). */
+  visibilityTimeoutSeconds: 1800,
   batchSize: 1,
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
