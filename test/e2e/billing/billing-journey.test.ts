@@ -88,7 +88,7 @@ describe.each<Size>(['desktop', 'phone'])('billing journey (%s)', (size) => {
     }
   });
 
-  it('a declined card lands on BillingFailed and changes nothing', async () => {
+  it('a declined card lands on BillingFailed and changes nothing; no result page sets a plan', async () => {
     const user = await signedInUser({ fullName: `Declined ${size}` });
     const context = await contextFor(size);
     const page = await context.newPage();
@@ -116,6 +116,17 @@ describe.each<Size>(['desktop', 'phone'])('billing journey (%s)', (size) => {
         await shot(page, path.slice(1).toLowerCase(), size);
       }
       // Landing on a welcome page sets no plan.
+      expect(await planOf(user.authorization)).toBe('free');
+
+      // /BillingSuccess without a confirming webhook: it waits, then says the plan update failed.
+      await page.goto('/BillingSuccess');
+      await page.getByText('Confirming your payment…').waitFor();
+      await shot(page, 'success-confirming', size);
+      await page
+        .getByText(/Plan update failed, but your payment was successful/)
+        .waitFor({ timeout: 45_000 });
+      await page.getByRole('link', { name: 'Contact Support' }).waitFor();
+      await shot(page, 'success-fallback', size);
       expect(await planOf(user.authorization)).toBe('free');
     } finally {
       await context.close();
