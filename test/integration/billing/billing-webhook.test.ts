@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import { billingWebhook, createCheckout, createPortalSession } from '../../../shared/api/endpoints/billing';
-import { createProject } from '../../../shared/api/endpoints/projects';
+import { archiveProject, createProject, restoreProject } from '../../../shared/api/endpoints/projects';
+import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { ENV } from '../../../shared/config/env-names';
 import { testSystem } from '../../support/env';
@@ -272,6 +273,41 @@ describe('billing webhook', () => {
       }),
     );
     expect(await profileOf(user)).toMatchObject({ planLevel: 'free', subscriptionStatus: 'paused' });
+  });
+
+  it('a downgrade below the active count keeps every project but refuses new ones and restores, saying why', async () => {
+    const user = await signedInUser('billing-downgrade');
+    await ensureProfileOf(user);
+    const t0 = Date.now() - 60_000;
+    await sendSigned(
+      subscriptionEvent({ userId: user.userId, subscriptionId: 'sub_dg', occurredAt: new Date(t0) }),
+    );
+    const projects = [];
+    for (let i = 0; i < 5; i++) projects.push(await createProjectAs(user, { videos: 1 }));
+    await expectOk(archiveProject, { token: user.token, params: { projectId: projects[0]?.id ?? '' } });
+    await sendSigned(
+      subscriptionEvent({
+        userId: user.userId,
+        subscriptionId: 'sub_dg',
+        type: 'subscription.canceled',
+        status: 'canceled',
+        occurredAt: new Date(t0 + 1000),
+      }),
+    );
+    const profile = await profileOf(user);
+    expect(profile).toMatchObject({ planLevel: 'free', activeProjectCount: 4 });
+    const reason = BILLING_MESSAGES.planLimitReached('Free', 3);
+    const created = await callEndpoint(createProject, {
+      token: user.token,
+      body: { name: 'One more', clientDisplayName: 'C', videos: sampleSelection(1) },
+    });
+    expectError(created, 409, reason);
+    const restored = await callEndpoint(restoreProject, {
+      token: user.token,
+      params: { projectId: projects[0]?.id ?? '' },
+    });
+    expectError(restored, 409, reason);
+    expect((await profileOf(user)).activeProjectCount).toBe(4);
   });
 
   it('refuses a signed but malformed event with 400 and changes nothing', async () => {
