@@ -48,8 +48,10 @@ async function shot(page: Page, name: string, size: Size): Promise<void> {
 
 async function section(page: Page, heading: string, name: string, size: Size) {
   const h = page.getByRole('heading', { name: heading, level: 2 });
-  await h.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -80));
+  // The section's top under the app bar, then the picture.
+  await h.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -88));
+  await page.waitForTimeout(200);
   await shot(page, name, size);
 }
 
@@ -84,6 +86,7 @@ describe.each<Size>(['desktop', 'phone'])('account settings (%s)', (size) => {
       });
       await page.getByRole('button', { name: 'Save picture' }).click();
       await page.getByText('Profile picture updated!').waitFor({ timeout: 20_000 });
+      await page.getByText('Profile picture updated!').waitFor({ state: 'hidden', timeout: 15_000 });
       await section(page, 'Profile Information', 'profile', size);
       if (size === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
@@ -118,6 +121,7 @@ describe.each<Size>(['desktop', 'phone'])('account settings (%s)', (size) => {
       await form.getByLabel('Current Password').fill(user.password);
       await form.getByRole('button', { name: 'Change Password' }).click();
       await page.getByText('Password changed successfully.').waitFor({ timeout: 20_000 });
+      await page.getByText('Password changed successfully.').waitFor({ state: 'hidden', timeout: 15_000 });
       await section(page, 'Security', 'security', size);
       await expect(signIn(user.email, user.password)).rejects.toThrow();
       await signIn(user.email, 'Brand-new-pass-2');
