@@ -83,6 +83,22 @@ describe.each<Size>(['desktop', 'phone'])('billing journey (%s)', (size) => {
       await page.goto('/Upgrade');
       expect(await page.getByRole('button', { name: 'Current Plan: Basic' }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Downgrade: Free' }).waitFor();
+
+      // Settings › Billing: the renewal date; Manage opens the portal; cancelling keeps Basic to the end.
+      await page.goto('/Billing');
+      await page.getByText(/^Renews on /).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'Billing', level: 2 }).evaluate((el) => el.scrollIntoView());
+      await page.evaluate(() => window.scrollBy(0, -88));
+      await shot(page, 'settings-paid', size);
+      await page.getByRole('button', { name: 'Manage', exact: true }).click();
+      await page.getByRole('heading', { name: 'Billing portal' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Cancel at period end' }).click();
+      await page.getByText(/cancels on/).waitFor();
+      await page.goto('/Billing');
+      await page
+        .getByText(/Your subscription ends on .*; you keep your plan until then\./)
+        .waitFor({ timeout: 20_000 });
+      expect(await planOf(user.authorization)).toBe('basic');
     } finally {
       await context.close();
     }
