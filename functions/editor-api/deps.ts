@@ -14,12 +14,20 @@ import { enqueueDownloadJobs } from '../lib/media/download-job';
 import { editorPlayback, s3PresignedUrlSigner } from '../lib/media/playback-url';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
+import { accountDepsFromEnv } from '../lib/account/account-from-env';
+import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import type { DeleteAccountDeps } from '../use-cases/account/account-ports';
+import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import type { EditorPorts } from '../use-cases/editor/editor-ports';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
 
 export interface EditorApiDeps extends EditorPorts {
   rateLimiter: RateLimiter;
+  /** Billing (checkout, portal), built on first use from the environment. */
+  billing: () => BillingDeps;
+  /** Account deletion, built on first use from the environment. */
+  account: () => DeleteAccountDeps;
 }
 
 export { systemClock } from '../lib/runtime/runtime-ports';
@@ -49,6 +57,8 @@ export function buildEditorApiDeps(overrides: Partial<EditorApiDeps> = {}): Edit
     }),
     shareTokens: () => generateShareToken(),
     rateLimiter: tokenBucketLimiter(EDITOR_RATE_LIMIT),
+    billing: billingDepsFromEnv,
+    account: accountDepsFromEnv,
     ...overrides,
   };
 }

@@ -4,6 +4,11 @@
  * user's rate-limit bucket, and calls one use case.
  */
 import type { Endpoint } from '../../shared/api/endpoint';
+import { deleteAccount as deleteAccountEndpoint } from '../../shared/api/endpoints/account';
+import {
+  createCheckout as createCheckoutEndpoint,
+  createPortalSession as createPortalSessionEndpoint,
+} from '../../shared/api/endpoints/billing';
 import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
 import { setNoteStatus as setNoteStatusEndpoint } from '../../shared/api/endpoints/notes';
 import {
@@ -36,6 +41,9 @@ import {
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
 import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../lib/http/route';
+import { deleteAccount } from '../use-cases/account/delete-account';
+import { openBillingPortal } from '../use-cases/billing/open-portal';
+import { startCheckout } from '../use-cases/billing/start-checkout';
 import { approveProject } from '../use-cases/editor/approve-project';
 import { createProject } from '../use-cases/editor/create-project';
 import { getDashboard } from '../use-cases/editor/dashboard';
@@ -145,6 +153,17 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ownerRoute(getDashboardEndpoint, (caller, _req, deps) => getDashboard(deps, { caller })),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
+  // ---- billing ---------------------------------------------------------------------------------------
+  ownerRoute(createCheckoutEndpoint, (caller, req, deps) =>
+    startCheckout(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),
+  ),
+  ownerRoute(createPortalSessionEndpoint, (caller, _req, deps) =>
+    openBillingPortal(deps.billing(), { userId: caller.userId }),
+  ),
+  // ---- account ---------------------------------------------------------------------------------------
+  ownerRoute(deleteAccountEndpoint, (caller, req, deps) =>
+    deleteAccount(deps.account(), { userId: caller.userId, password: req.body.password }),
+  ),
   ownerRoute(updateProfileEndpoint, (caller, req, deps) =>
     updateProfile(deps, { caller, displayName: req.body.displayName }),
   ),

@@ -6,6 +6,8 @@ import { appUrl, mailFrom, tableName } from '../lib/config/env';
 import { putContactMessage } from '../lib/db/contact-message-repository';
 import type { DbPort } from '../lib/db/db-port';
 import { rateWindowRepository } from '../lib/db/rate-window-repository';
+import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
+import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import { sesMail } from '../lib/mail/ses-mail';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
 import { CONTACT_RATE_LIMIT, type ContactPorts } from '../use-cases/public/send-contact-message';
@@ -18,6 +20,8 @@ export interface PublicApiDeps {
    * missing).
    */
   contact?: () => ContactPorts;
+  /** Built on first use (the health route needs no billing config); default: from the environment. */
+  billing?: () => BillingDeps;
 }
 
 /** The contact ports from the environment (DynamoDB, SES), with optional replacements for tests. */
@@ -46,7 +50,12 @@ export const defaultContactPorts = memoDeps(() => buildContactPorts());
 
 /** Every port from the environment; any of them replaceable. */
 export function buildPublicApiDeps(overrides: Partial<PublicApiDeps> = {}): PublicApiDeps {
-  return { healthChecks: healthChecks(), contact: defaultContactPorts, ...overrides };
+  return {
+    healthChecks: healthChecks(),
+    contact: defaultContactPorts,
+    billing: billingDepsFromEnv,
+    ...overrides,
+  };
 }
 
 /** Built once per container, on the first request. */

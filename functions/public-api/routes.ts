@@ -1,5 +1,8 @@
 import { sendContactMessage } from '../../shared/api/endpoints/contact';
+import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { getHealth } from '../../shared/api/endpoints/health';
+import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
+import { handleBillingWebhook } from '../use-cases/billing/handle-webhook';
 import { route, type Route } from '../lib/http/route';
 import { sendContactMessage as sendContactMessageUseCase } from '../use-cases/public/send-contact-message';
 import { defaultContactPorts, type PublicApiDeps } from './deps';
@@ -16,4 +19,10 @@ export const publicApiRoutes: Route<PublicApiDeps>[] = [
     });
     return { status: 'sent' as const };
   }),
+  route(billingWebhook, (request, deps) =>
+    handleBillingWebhook((deps.billing ?? billingDepsFromEnv)(), {
+      rawBody: request.rawBody,
+      signatureHeader: request.headers['paddle-signature'],
+    }),
+  ),
 ];

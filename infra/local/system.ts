@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
 import { PRODUCT_NAME } from '../../shared/config/product';
+import { billingWebhook } from '../../shared/api/endpoints/billing';
+import { startPaddleStandIn } from './paddle-stand-in/server';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
@@ -21,10 +23,12 @@ import { LOCAL_HOST, resolvePort } from './services/ports';
 import {
   ensureBucket,
   ensureDownloadQueues,
+  ensureErasureQueues,
   LOCAL_RESOURCE_NAMES,
   type QueuePair,
 } from './services/resources';
 import { startS3Sqs } from './services/s3-sqs';
+import { startLambdaEndpoint } from './services/lambda-endpoint';
 import { startUserPool, type CodeDelivery } from './services/user-pool';
 import type { SeedResult } from './seed/seed';
 import type { WebMode } from './web';
@@ -37,6 +41,7 @@ export const LOCAL_PORTS = {
   mail: { default: 8005, variable: 'CUTROOM_MAIL_PORT' },
   cognito: { default: 9229, variable: 'CUTROOM_COGNITO_PORT' },
   drive: { default: 4010, variable: 'CUTROOM_DRIVE_PORT' },
+  paddle: { default: 4020, variable: 'CUTROOM_PADDLE_PORT' },
 } as const;
 export type LocalPortName = keyof typeof LOCAL_PORTS;
 
@@ -46,6 +51,25 @@ export const SAMPLE_MEDIA_DIR = join(REPO_ROOT, 'infra', 'local', 'sample-media'
 const DRIVE_STAND_IN_MODULE = join(REPO_ROOT, 'infra', 'local', 'drive-stand-in', 'server.ts');
 /** The Drive API key the local Drive stand-in accepts (its own default). */
 export const LOCAL_DRIVE_API_KEY = 'local-drive-api-key';
+
+/** The local billing setup: the stand-in's API key, webhook secret and price ids (server config only). */
+export const LOCAL_PADDLE = {
+  apiKey: 'local-paddle-api-key',
+  webhookSecret: 'pdl_ntfset_local_webhook_secret',
+  priceIds: {
+    basic_monthly: 'pri_local_basic_monthly',
+    basic_annual: 'pri_local_basic_annual',
+    pro_monthly: 'pri_local_pro_monthly',
+    pro_annual: 'pri_local_pro_annual',
+  },
+} as const;
+
+const LOCAL_PADDLE_PRICES = {
+  [LOCAL_PADDLE.priceIds.basic_monthly]: { label: 'Basic — $17 / month', interval: 'month' },
+  [LOCAL_PADDLE.priceIds.basic_annual]: { label: 'Basic — $169 / year', interval: 'year' },
+  [LOCAL_PADDLE.priceIds.pro_monthly]: { label: 'Pro — $29 / month', interval: 'month' },
+  [LOCAL_PADDLE.priceIds.pro_annual]: { label: 'Pro — $289 / year', interval: 'year' },
+} as const;
 
 export interface LocalSystemOptions {
   /** Folder for persisted data (npm start: .local/). Ignored when inMemory. */
@@ -76,6 +100,8 @@ export interface LocalSystemUrls {
   cognito: string;
   /** '' when the Drive stand-in is not there yet. */
   drive: string;
+  /** The Paddle stand-in (checkout and portal pages, Paddle API, signed webhooks). */
+  paddle: string;
 }
 
 export interface LocalSystem {
@@ -150,7 +176,17 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
 
     const ses = new SESv2Client({ ...LOCAL_AWS, endpoint: mail.url });
     stops.push(async () => ses.destroy());
+    // cognito-local's triggers run our Lambda handlers through a local Invoke endpoint.
+    const lambdas = await startLambdaEndpoint({
+      functions: ['cognito-post-confirmation'],
+      log: (message) => log(`[lambda] ${message}`),
+    });
+    stops.push(() => lambdas.close());
     const userPool = await startUserPool({
+      triggers: {
+        lambdaEndpoint: lambdas.url,
+        functions: { PostConfirmation: 'cognito-post-confirmation' },
+      },
       port: portOf('cognito'),
       portVariable: LOCAL_PORTS.cognito.variable,
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
@@ -186,6 +222,9 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     const queues = await ensureDownloadQueues(sqs, {
       visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 60,
     });
+    const erasureQueues = await ensureErasureQueues(sqs, {
+      visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 30,
+    });
 
     let driveUrl = '';
     if (existsSync(DRIVE_STAND_IN_MODULE)) {
@@ -204,13 +243,25 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     }
 
     const appUrl = `http://${LOCAL_HOST}:${appPort}`;
+    const publicAppUrl = appPort === LOCAL_PORTS.app.default ? `http://localhost:${appPort}` : appUrl;
+    const paddle = await startPaddleStandIn({
+      host: LOCAL_HOST,
+      port: await resolvePort(portOf('paddle'), LOCAL_PORTS.paddle.variable),
+      apiKey: LOCAL_PADDLE.apiKey,
+      webhookSecret: LOCAL_PADDLE.webhookSecret,
+      webhookUrl: () => `${appUrl}${billingWebhook.path}`,
+      appUrl: () => publicAppUrl,
+      prices: LOCAL_PADDLE_PRICES,
+    });
+    stops.push(() => paddle.close());
     const env: Record<string, string> = {
       [ENV.stage]: 'local',
       [ENV.tableName]: LOCAL_TABLE_NAME,
       [ENV.mediaBucket]: LOCAL_RESOURCE_NAMES.mediaBucket,
       [ENV.downloadQueueUrl]: queues.queueUrl,
+      [ENV.erasureQueueUrl]: erasureQueues.queueUrl,
       [ENV.mailFrom]: LOCAL_MAIL_FROM,
-      [ENV.appUrl]: appPort === LOCAL_PORTS.app.default ? `http://localhost:${appPort}` : appUrl,
+      [ENV.appUrl]: publicAppUrl,
       [ENV.userPoolId]: userPool.userPoolId,
       [ENV.userPoolClientId]: userPool.clientId,
       [ENV.localJwtIssuer]: userPool.issuer,
@@ -221,6 +272,10 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.cognitoEndpoint]: userPool.endpoint,
       [ENV.driveApiKey]: LOCAL_DRIVE_API_KEY,
       ...(driveUrl ? { [ENV.driveEndpoint]: driveUrl } : {}),
+      [ENV.paddleEnvironment]: paddle.url,
+      [ENV.paddleApiKey]: LOCAL_PADDLE.apiKey,
+      [ENV.paddleWebhookSecrets]: LOCAL_PADDLE.webhookSecret,
+      [ENV.paddlePriceIds]: JSON.stringify(LOCAL_PADDLE.priceIds),
     };
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);
@@ -258,6 +313,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       userPoolId: userPool.userPoolId,
       clientId: userPool.clientId,
       driveUrl,
+      paddleUrl: paddle.url,
       env,
     };
 
@@ -271,6 +327,15 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         log: (message) => log(`[download-video] ${message}`),
       });
       stops.push(() => poller.stop());
+      const erasurePoller: QueuePoller = startQueuePoller({
+        sqs,
+        queueUrl: erasureQueues.queueUrl,
+        queueArn: erasureQueues.queueArn,
+        functionName: 'account-erasure',
+        handler: { load: () => loadFunctionHandler<SqsWorkerHandler>('account-erasure') },
+        log: (message) => log(`[account-erasure] ${message}`),
+      });
+      stops.push(() => erasurePoller.stop());
       const schedules: ScheduleRunner = startScheduleRunner({
         loadHandler: (name) => loadFunctionHandler<ScheduledHandler>(name),
         log: (message) => log(`[schedules] ${message}`),
@@ -303,6 +368,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         ses: mail.url,
         cognito: userPool.endpoint,
         drive: driveUrl,
+        paddle: paddle.url,
       },
       env,
       userPoolId: userPool.userPoolId,

@@ -22,6 +22,7 @@ import { AccessLogBucket } from './access-log-bucket';
 import { AppFunction } from './app-function';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
+import { ErasureQueue } from './erasure-queue';
 import { ContractHttpApi } from './http-api';
 import {
   apiGroupEntries,
@@ -112,6 +113,29 @@ export class CutroomStack extends Stack {
       sender: config.sender,
       domain: config.mailDomain,
     });
+    const erasure = new ErasureQueue(this, 'Erasure', { removalPolicy });
+    const paddleApiKey: ISecret = config.paddleApiKeySecretName
+      ? Secret.fromSecretNameV2(this, 'PaddleApiKey', config.paddleApiKeySecretName)
+      : new Secret(this, 'PaddleApiKey', {
+          secretName: `cutroom/${config.stage}/paddle-api-key`,
+          description:
+            'Paddle Billing API key (plain string). Replace the generated value with the real key.',
+          removalPolicy,
+        });
+    const paddleWebhookSecret: ISecret = config.paddleWebhookSecretName
+      ? Secret.fromSecretNameV2(this, 'PaddleWebhookSecret', config.paddleWebhookSecretName)
+      : new Secret(this, 'PaddleWebhookSecret', {
+          secretName: `cutroom/${config.stage}/paddle-webhook-secret`,
+          description:
+            'Paddle notification destination secret(s), comma-separated while one rotates. Replace the generated value.',
+          removalPolicy,
+        });
+    if (!config.paddlePriceIds) {
+      Annotations.of(this).addWarningV2(
+        'cutroom:paddle-prices',
+        'No paddlePriceIds context: checkout answers an error until the Paddle price ids are given.',
+      );
+    }
     const driveApiKey: ISecret = config.driveApiKeySecretName
       ? Secret.fromSecretNameV2(this, 'DriveApiKey', config.driveApiKeySecretName)
       : new Secret(this, 'DriveApiKey', {
@@ -180,6 +204,11 @@ export class CutroomStack extends Stack {
       [ENV.appUrl]: appUrl,
       [ENV.driveApiKeySecretArn]: driveApiKey.secretArn,
       [ENV.playbackSigning]: playback ? 'cloudfront' : 's3',
+      [ENV.erasureQueueUrl]: erasure.queue.queueUrl,
+      [ENV.paddleEnvironment]: config.paddleEnvironment,
+      ...(config.paddlePriceIds ? { [ENV.paddlePriceIds]: config.paddlePriceIds } : {}),
+      [ENV.paddleApiKeySecretArn]: paddleApiKey.secretArn,
+      [ENV.paddleWebhookSecretArn]: paddleWebhookSecret.secretArn,
       ...(playback
         ? {
             [ENV.playbackDomain]: playback.distribution.domainName,
@@ -262,8 +291,15 @@ export class CutroomStack extends Stack {
       downloads.queue.grantSendMessages(editorApi);
       driveApiKey.grantRead(editorApi); // single-file look-up for 'Add video' / 'new version'
       mail.grantSend(editorApi);
-      // Account deletion erases the Cognito user too.
-      auth.userPool.grant(editorApi, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut');
+      // Account deletion erases the Cognito user too (and checks the password again first).
+      auth.userPool.grant(
+        editorApi,
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+        'cognito-idp:AdminInitiateAuth',
+      );
+      erasure.queue.grantSendMessages(editorApi);
+      paddleApiKey.grantRead(editorApi); // checkout, portal, cancellation at account deletion
       readPlaybackKey(editorApi);
     }
     const reviewApi = apiFunctions.get('review-api');
@@ -275,7 +311,8 @@ export class CutroomStack extends Stack {
     }
     const publicApi = apiFunctions.get('public-api');
     if (publicApi) {
-      table.grantReadWriteData(publicApi); // contact messages
+      table.grantReadWriteData(publicApi); // contact messages, billing webhook
+      paddleWebhookSecret.grantRead(publicApi);
       mail.grantSend(publicApi);
       // Health: describe each dependency, read nothing.
       publicApi.addToRolePolicy(
@@ -334,6 +371,17 @@ export class CutroomStack extends Stack {
         }),
       );
     }
+    const erasureEntry = workers.get('account-erasure');
+    if (erasureEntry) {
+      const worker = makeFunction('account-erasure', erasureEntry, env, LIMITS.scheduledTimeoutSeconds, 512);
+      table.grantReadWriteData(worker);
+      bucket.grantRead(worker); // list what to delete
+      bucket.grantDelete(worker);
+      auth.userPool.grant(worker, 'cognito-idp:AdminDeleteUser');
+      worker.addEventSource(
+        new SqsEventSource(erasure.queue, { batchSize: 1, reportBatchItemFailures: true }),
+      );
+    }
     // Scheduled handlers (reminders): read and write the table, send mail.
     for (const scheduled of scheduledEntries(SCHEDULES, root)) {
       const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);
@@ -374,6 +422,7 @@ export class CutroomStack extends Stack {
     });
     monitoring.alarmOnDeadLetters('download-dlq-depth', downloads.deadLetterQueue);
     monitoring.alarmOnStuckQueue('download-queue-age', downloads.queue, 2 * LIMITS.downloadTimeoutSeconds);
+    monitoring.alarmOnDeadLetters('erasure-dlq-depth', erasure.deadLetterQueue);
     monitoring.alarmOnServerErrors(http.api);
     monitoring.alarmOnTableThrottles(table);
     for (const [name, fn] of this.functions) monitoring.alarmOnErrors(name, fn);
@@ -389,6 +438,9 @@ export class CutroomStack extends Stack {
       DownloadQueueUrl: downloads.queue.queueUrl,
       DownloadDeadLetterQueueUrl: downloads.deadLetterQueue.queueUrl,
       DriveApiKeySecretArn: driveApiKey.secretArn,
+      PaddleApiKeySecretArn: paddleApiKey.secretArn,
+      PaddleWebhookSecretArn: paddleWebhookSecret.secretArn,
+      ErasureQueueUrl: erasure.queue.queueUrl,
       AlarmTopicArn: monitoring.topic.topicArn,
       MailIdentity: mail.identity.emailIdentityName,
     };

@@ -49,6 +49,13 @@ export const stackContextSchema = z
     playbackPrivateKeySecretName: optionalText,
     /** Use an existing secret for the Drive API key instead of creating one. */
     driveApiKeySecretName: optionalText,
+    /** Billing (Paddle): 'sandbox' or 'production'. */
+    paddleEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** JSON object price key → Paddle price id: {"basic_monthly":"pri_…","basic_annual":…,"pro_monthly":…,"pro_annual":…}. */
+    paddlePriceIds: optionalText,
+    /** Existing Secrets Manager secrets (names) for the Paddle API key and the webhook secret(s); else created. */
+    paddleApiKeySecretName: optionalText,
+    paddleWebhookSecretName: optionalText,
     /** E-mail address subscribed to the alarm topic. */
     alarmEmail: optionalText.pipe(z.email('alarmEmail: an e-mail address').optional()),
   })

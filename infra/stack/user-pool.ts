@@ -123,7 +123,8 @@ export class UserPoolAuth extends Construct {
     this.client = this.userPool.addClient('SpaClient', {
       userPoolClientName: 'spa',
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: false, adminUserPassword: false, custom: false },
+      // adminUserPassword: server-side only (IAM), to check the password again before account deletion.
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: true, custom: false },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

@@ -14,6 +14,8 @@ import { notificationEndpoints } from './endpoints/notifications';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { profileEndpoints } from './endpoints/profile';
 import { contactEndpoints } from './endpoints/contact';
+import { billingEndpoints } from './endpoints/billing';
+import { accountEndpoints } from './endpoints/account';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -26,6 +28,8 @@ export const endpoints: readonly Endpoint[] = [
   ...dashboardEndpoints,
   ...profileEndpoints,
   ...contactEndpoints,
+  ...billingEndpoints,
+  ...accountEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

@@ -30,5 +30,17 @@ export const ENV = {
   cognitoEndpoint: 'CUTROOM_COGNITO_ENDPOINT',
   driveEndpoint: 'CUTROOM_DRIVE_ENDPOINT',
   driveApiKey: 'CUTROOM_DRIVE_API_KEY',
+  /** The account-erasure queue (account deletion). */
+  erasureQueueUrl: 'CUTROOM_ERASURE_QUEUE_URL',
+  /** Billing (Paddle): 'sandbox', 'production', or locally the stand-in's base URL. */
+  paddleEnvironment: 'CUTROOM_PADDLE_ENVIRONMENT',
+  /** JSON object: price key (basic_monthly, …) → Paddle price id. Server config only. */
+  paddlePriceIds: 'CUTROOM_PADDLE_PRICE_IDS',
+  /** Local: the API key and the webhook secrets (comma-separated while a secret rotates) in plain text. */
+  paddleApiKey: 'CUTROOM_PADDLE_API_KEY',
+  paddleWebhookSecrets: 'CUTROOM_PADDLE_WEBHOOK_SECRETS',
+  /** Cloud: Secrets Manager ARNs holding the API key and the webhook secret(s). */
+  paddleApiKeySecretArn: 'CUTROOM_PADDLE_API_KEY_SECRET_ARN',
+  paddleWebhookSecretArn: 'CUTROOM_PADDLE_WEBHOOK_SECRET_ARN',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -12,3 +12,12 @@ export const DOWNLOAD_QUEUE = {
   /** Seconds a dead letter is kept. */
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
+
+/** The account-erasure queue: one message per deleted account; the job is idempotent, so retries finish it. */
+export const ERASURE_QUEUE = {
+  maxReceiveCount: 5,
+  /** At least 6 × the worker's timeout (300 s). */
+  visibilityTimeoutSeconds: 1800,
+  batchSize: 1,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;

@@ -14,6 +14,7 @@ import {
   VERSION_STORAGE_STATUSES,
   VIDEO_STATUSES,
 } from './status-values';
+import { SUBSCRIPTION_STATUSES } from './subscription';
 
 const isoDate = z.iso.datetime({ offset: true });
 const id = z.string().min(1).max(64);
@@ -29,6 +30,11 @@ export const profileSchema = z.object({
   planLevel: z.enum(PLAN_LEVELS),
   paddleCustomerId: z.string().nullable(),
   nextBillingDate: isoDate.nullable(),
+  /** Set by the billing webhook only (absent until the first subscription event). */
+  subscriptionId: z.string().nullable().optional(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable().optional(),
+  /** The subscription ends at nextBillingDate (cancellation scheduled for the period end). */
+  cancelAtPeriodEnd: z.boolean().optional(),
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.number().int().nonnegative(),

@@ -40,4 +40,18 @@ export const BILLING_MESSAGES = {
   welcomeProToast: 'Welcome to the Pro plan!',
   planUpdateFailedFree: 'Plan update failed, but your account is active',
   planUpdateFailedPaid: 'Plan update failed, but your payment was successful',
+
+  /** Ours: /BillingSuccess while the webhook has not confirmed the plan yet. */
+  confirmingPayment: 'Confirming your payment…',
+  /** Ours: the fallback of /BillingSuccess offers this. */
+  contactSupportHint: 'Contact support and we will set your plan by hand.',
+  /** Ours (server): portal asked for before any purchase. */
+  noBillingAccount: 'You have no billing account yet. Choose a paid plan first.',
+  /** Ours (server): a webhook call that is not signed by the billing provider. */
+  webhookSignatureInvalid: 'The webhook signature is missing, invalid or too old.',
+  /** Ours: Settings › Billing for a subscription in trouble. */
+  pastDue:
+    'Your last payment did not go through. Update your payment method in the billing portal to keep your plan.',
+  paused: 'Your subscription is paused: you are on the Free plan until you resume it.',
+  cancelsOn: (date: string) => `Your subscription ends on ${date}; you keep your plan until then.`,
 } as const;

@@ -22,6 +22,16 @@ export const SETTINGS_MESSAGES = {
   newPasswordTooShort: 'Password must be at least 8 characters long',
   /** Ours: the design makes password change real. */
   passwordChanged: 'Password changed successfully.',
+  /** Ours: the current password given to Change Password (or Delete Account) is wrong. */
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  /** Ours: the password the Delete Account dialog asks for again. */
+  confirmWithPassword: 'Enter your password to confirm',
+  /** Ours: what deactivation means (the design defines it). */
+  deactivateExplainer:
+    'Deactivating pauses your account: your review links stop answering and no e-mails are sent. Your projects and data are kept, and you can reactivate at any time.',
+  reactivateAccount: 'Reactivate Account',
+  accountDeactivated: 'Your account is deactivated: review links do not answer and no e-mails are sent.',
+  deletionQueued: 'Your account is being deleted.',
   dangerZone: 'Danger Zone',
   deactivateAccount: 'Deactivate Account',
   deleteAccount: 'Delete Account',

@@ -172,7 +172,7 @@ async function measure(route: string, url: string, authorization: string): Promi
 export async function run(): Promise<void> {
   const system = await startLocalSystem({
     inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
+    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0, paddle: 0 },
     web: 'none',
     workers: false,
     log: () => undefined,

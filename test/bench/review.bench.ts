@@ -110,7 +110,7 @@ async function measure(browser: Browser, url: string): Promise<RunResult> {
 export async function run(): Promise<void> {
   const system = await startLocalSystem({
     inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
+    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0, paddle: 0 },
     web: 'static',
     workers: false,
     log: () => undefined,

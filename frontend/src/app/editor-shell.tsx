@@ -34,6 +34,7 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       page={page}
       userLabel={userLabel}
       userEmail={user?.email ?? ''}
+      avatarUrl={profile.data?.profilePictureUrl ?? null}
       onSignOut={() => void signOut()}
       actions={<NotificationBell />}
     >

@@ -61,4 +61,16 @@ export const PAGES: Partial<Record<PageName, ComponentType>> = {
   Import: lazy(() => import('../features/import/import-page')),
   Settings: lazy(() => import('../features/settings/settings-page')),
   DriveConnected: lazy(() => import('../features/import/drive-connected-page')),
+  Upgrade: lazy(() => import('../features/plans/upgrade-page')),
+  BillingSuccess: lazy(() => import('../features/plans/billing-success-page')),
+  BillingFailed: lazy(() => import('../features/plans/billing-failed-page')),
+  SuccessFree: lazy(() =>
+    import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessFreePage })),
+  ),
+  SuccessBasic: lazy(() =>
+    import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessBasicPage })),
+  ),
+  SuccessPro: lazy(() =>
+    import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessProPage })),
+  ),
 };

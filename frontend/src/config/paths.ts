@@ -32,6 +32,12 @@ export const PAGE_NAMES = [
   'Terms',
   'Privacy',
   'Refund',
+  'Upgrade',
+  'BillingSuccess',
+  'BillingFailed',
+  'SuccessFree',
+  'SuccessBasic',
+  'SuccessPro',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -68,13 +74,9 @@ export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
   'DriveConnected',
 ]);
 
-/**
- * Aliases that are not page names themselves: /Billing opens the billing section of Settings; so does
- * /Upgrade until the plan page exists (the user menu's 'Upgrade Plan' leads there).
- */
+/** Aliases that are not page names themselves: /Billing opens the billing section of Settings. */
 const ALIASES: Readonly<Record<string, { page: PageName; section?: string }>> = {
   billing: { page: 'Settings', section: 'billing' },
-  upgrade: { page: 'Settings', section: 'billing' },
 };
 
 const BY_KEY: ReadonlyMap<string, PageName> = new Map(PAGE_NAMES.map((name) => [normaliseKey(name), name]));
@@ -131,10 +133,15 @@ export const paths = {
   project: (id: string) => projectLink(id),
   import: '/Import',
   review: (token: string) => `/Review?token=${encodeURIComponent(token)}`,
-  settings: (section?: 'profile' | 'billing' | 'security') =>
+  settings: (section?: 'profile' | 'billing' | 'security' | 'danger') =>
     section ? `/Settings?section=${section}` : '/Settings',
   billing: '/Billing',
   upgrade: '/Upgrade',
+  billingSuccess: '/BillingSuccess',
+  billingFailed: '/BillingFailed',
+  successFree: '/SuccessFree',
+  successBasic: '/SuccessBasic',
+  successPro: '/SuccessPro',
   login: '/Login',
   register: '/Register',
   forgotPassword: '/ForgotPassword',

@@ -128,6 +128,16 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
   return result.data;
 }
 
+/** The body as text, size-limited (webhooks verify their signature on exactly these bytes). */
+function readRawBody(event: APIGatewayProxyEventV2): string | null {
+  if (event.body === undefined || event.body === null) return null;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
+    throw new PayloadTooLargeError(`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+  }
+  return raw;
+}
+
 function readBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -175,6 +185,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
         sourceIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
         requestId,
         headers,
+        rawBody: endpoint.caller === 'webhook' ? readRawBody(event) : null,
       };
       const deps = await options.deps();
       const result = await route.handle(request, deps);

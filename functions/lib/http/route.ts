@@ -26,6 +26,8 @@ export interface RouteRequest<E> {
   requestId: string;
   /** Lower-cased header names. */
   headers: Readonly<Record<string, string | undefined>>;
+  /** The body exactly as received, on webhook routes only (their signature covers the raw bytes). */
+  rawBody: string | null;
 }
 
 export type RouteHandler<E, D> = (request: RouteRequest<E>, deps: D) => Promise<EndpointResponse<E>>;

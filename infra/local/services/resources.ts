@@ -6,12 +6,14 @@ import {
   SetQueueAttributesCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { DOWNLOAD_QUEUE } from '../../../shared/config/queues';
+import { DOWNLOAD_QUEUE, ERASURE_QUEUE } from '../../../shared/config/queues';
 
 export const LOCAL_RESOURCE_NAMES = {
   mediaBucket: 'cutroom-media',
   downloadQueue: 'cutroom-downloads',
   downloadDeadLetterQueue: 'cutroom-downloads-dlq',
+  erasureQueue: 'cutroom-account-erasure',
+  erasureDeadLetterQueue: 'cutroom-account-erasure-dlq',
 } as const;
 
 export async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
@@ -67,6 +69,33 @@ export async function ensureDownloadQueues(
         RedrivePolicy: JSON.stringify({
           deadLetterTargetArn: deadLetterQueueArn,
           maxReceiveCount: options.maxReceiveCount ?? DOWNLOAD_QUEUE.maxReceiveCount,
+        }),
+      },
+    }),
+  );
+  return { queueUrl, queueArn: await queueArn(sqs, queueUrl), deadLetterQueueUrl, deadLetterQueueArn };
+}
+
+/** The account-erasure queue with its dead-letter queue (settings from shared config). */
+export async function ensureErasureQueues(
+  sqs: SQSClient,
+  options: { visibilityTimeoutSeconds?: number } = {},
+): Promise<QueuePair> {
+  const dlq = await sqs.send(
+    new CreateQueueCommand({ QueueName: LOCAL_RESOURCE_NAMES.erasureDeadLetterQueue }),
+  );
+  const deadLetterQueueUrl = dlq.QueueUrl ?? '';
+  const deadLetterQueueArn = await queueArn(sqs, deadLetterQueueUrl);
+  const main = await sqs.send(new CreateQueueCommand({ QueueName: LOCAL_RESOURCE_NAMES.erasureQueue }));
+  const queueUrl = main.QueueUrl ?? '';
+  await sqs.send(
+    new SetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      Attributes: {
+        VisibilityTimeout: String(options.visibilityTimeoutSeconds ?? ERASURE_QUEUE.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: deadLetterQueueArn,
+          maxReceiveCount: ERASURE_QUEUE.maxReceiveCount,
         }),
       },
     }),

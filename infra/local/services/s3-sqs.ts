@@ -90,6 +90,16 @@ async function persistentStores(dataDir: string): Promise<{ stores: Stores; clos
   return { stores, closers: [sqsPersistence, s3Persistence] };
 }
 
+interface CorsRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+interface CorsReply {
+  header(name: string, value: string): CorsReply;
+  code(status: number): CorsReply;
+  send(): Promise<unknown> | CorsReply;
+}
+
 export async function startS3Sqs(options: S3SqsOptions): Promise<RunningS3Sqs> {
   const port = await resolvePort(options.port, options.portVariable ?? 'S3_SQS_PORT');
   const persisted = options.dataDir ? await persistentStores(resolve(options.dataDir)) : undefined;
@@ -102,6 +112,26 @@ export async function startS3Sqs(options: S3SqsOptions): Promise<RunningS3Sqs> {
       for (const closer of persisted.closers) closer.close();
     });
   }
+  // The bucket's CORS rule, as the cloud bucket has it: the SPA (another local port) PUTs avatars with a
+  // presigned URL and reads media. Only local origins; preflights are answered here.
+  app.addHook('onRequest', async (request: CorsRequest, reply: CorsReply) => {
+    const origin = request.headers['origin'];
+    if (typeof origin !== 'string' || !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) return;
+    void reply.header('access-control-allow-origin', origin);
+    void reply.header('vary', 'origin');
+    void reply.header('access-control-expose-headers', 'etag');
+    if (request.method === 'OPTIONS') {
+      await reply
+        .header('access-control-allow-methods', 'GET, HEAD, PUT')
+        .header(
+          'access-control-allow-headers',
+          String(request.headers['access-control-request-headers'] ?? '*'),
+        )
+        .header('access-control-max-age', '600')
+        .code(204)
+        .send();
+    }
+  });
   await app.listen({ port, host: LOCAL_HOST });
   let stopped = false;
   return {

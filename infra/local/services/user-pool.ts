@@ -37,6 +37,8 @@ export interface UserPoolOptions {
   onCode?: (delivery: CodeDelivery) => void;
   /** Print cognito-local's own log lines (noisy). */
   verbose?: boolean;
+  /** Lambda Invoke endpoint and function names for cognito-local's triggers (e.g. PostConfirmation). */
+  triggers?: { lambdaEndpoint: string; functions: Partial<Record<'PostConfirmation', string>> };
 }
 
 export interface RunningUserPool {
@@ -131,6 +133,25 @@ export async function startUserPool(options: UserPoolOptions): Promise<RunningUs
     ? resolve(options.dataDir)
     : await mkdtemp(join(tmpdir(), 'cutroom-cognito-'));
   await mkdir(folder, { recursive: true });
+  if (options.triggers) {
+    // cognito-local reads its trigger settings from .cognito/config.json in its working folder.
+    await mkdir(join(folder, '.cognito'), { recursive: true });
+    await writeFile(
+      join(folder, '.cognito', 'config.json'),
+      `${JSON.stringify(
+        {
+          LambdaClient: {
+            endpoint: options.triggers.lambdaEndpoint,
+            region: 'local',
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          },
+          TriggerFunctions: options.triggers.functions,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  }
   const service = startProcess('cognito-local', process.execPath, [cognitoLocalBin()], {
     cwd: folder,
     env: { ...process.env, HOST: LOCAL_HOST, PORT: String(port), NODE_NO_WARNINGS: '1' },

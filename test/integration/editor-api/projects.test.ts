@@ -14,7 +14,7 @@ import {
   renameProject,
   restoreProject,
 } from '../../../shared/api/endpoints/projects';
-import { updateProfile } from '../../../shared/api/endpoints/profile';
+import { getProfile, updateProfile } from '../../../shared/api/endpoints/profile';
 import { getReview } from '../../../shared/api/endpoints/review';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
@@ -255,8 +255,10 @@ describe('one project, its link and its lifecycle', () => {
     expect(detail.videos.every((v) => v.status === 'approved')).toBe(true);
     expect(detail.videos.flatMap((v) => v.notes).every((n) => n.status === 'completed')).toBe(true);
     const projectApproval = detail.approvals.find((a) => a.scope === 'project');
-    // No display name yet (and the local pool's ID token carries no name): the e-mail.
-    expect(projectApproval?.reviewerLabel).toBe(`Editor Override ${editor.email}`);
+    // The display name (since the post-confirmation trigger, the name given at sign-up), else the e-mail.
+    const me = await expectOk(getProfile, { token: editor.token });
+    expect(me.displayName).toBeTruthy();
+    expect(projectApproval?.reviewerLabel).toBe(`Editor Override ${me.displayName ?? editor.email}`);
     const again = await callEndpoint(approveProject, {
       token: editor.token,
       params: { projectId: project.id },

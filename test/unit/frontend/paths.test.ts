@@ -21,7 +21,8 @@ describe('page names', () => {
   it('marks unknown paths and opens the billing section for /Billing', () => {
     expect(resolvePage('/whatever').unknown).toBe(true);
     expect(resolvePage('/Billing')).toEqual({ page: 'Settings', section: 'billing', unknown: false });
-    expect(resolvePage('/upgrade').page).toBe('Settings');
+    expect(resolvePage('/upgrade').page).toBe('Upgrade');
+    expect(resolvePage('/billingsuccess').page).toBe('BillingSuccess');
   });
 
   it('builds links from labels and filters', () => {

@@ -43,6 +43,8 @@ export interface EditorLayoutProps {
   /** Display name, else full name, else e-mail. */
   userLabel: string;
   userEmail: string;
+  /** The avatar's (signed) URL, when the user uploaded one. */
+  avatarUrl?: string | null;
   onSignOut: () => void;
   /** Top-bar actions (the notification bell). */
   actions?: ReactNode;
@@ -113,7 +115,15 @@ function Brand() {
   );
 }
 
-function UserMenu({ userLabel, onSignOut }: { userLabel: string; onSignOut: () => void }) {
+function UserMenu({
+  userLabel,
+  avatarUrl,
+  onSignOut,
+}: {
+  userLabel: string;
+  avatarUrl?: string | null | undefined;
+  onSignOut: () => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -125,7 +135,11 @@ function UserMenu({ userLabel, onSignOut }: { userLabel: string; onSignOut: () =
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
         startIcon={
-          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>
+          <Avatar
+            src={avatarUrl ?? undefined}
+            alt={avatarUrl ? userLabel : undefined}
+            sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}
+          >
             {userLabel.charAt(0).toUpperCase()}
           </Avatar>
         }
@@ -146,7 +160,7 @@ function UserMenu({ userLabel, onSignOut }: { userLabel: string; onSignOut: () =
         <MenuItem component={RouterLink} to={paths.settings()} onClick={close}>
           {NAV_LABELS.settings}
         </MenuItem>
-        <MenuItem component={RouterLink} to={paths.billing} onClick={close}>
+        <MenuItem component={RouterLink} to={paths.upgrade} onClick={close}>
           {NAV_LABELS.upgradePlan}
         </MenuItem>
         <Divider />
@@ -163,7 +177,7 @@ function UserMenu({ userLabel, onSignOut }: { userLabel: string; onSignOut: () =
   );
 }
 
-function DesktopLayout({ userLabel, onSignOut, actions, children }: EditorLayoutProps) {
+function DesktopLayout({ userLabel, avatarUrl, onSignOut, actions, children }: EditorLayoutProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box
@@ -212,7 +226,7 @@ function DesktopLayout({ userLabel, onSignOut, actions, children }: EditorLayout
         >
           <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
             {actions}
-            <UserMenu userLabel={userLabel} onSignOut={onSignOut} />
+            <UserMenu userLabel={userLabel} avatarUrl={avatarUrl} onSignOut={onSignOut} />
           </Toolbar>
         </AppBar>
         <Box
@@ -227,7 +241,15 @@ function DesktopLayout({ userLabel, onSignOut, actions, children }: EditorLayout
   );
 }
 
-function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children }: EditorLayoutProps) {
+function PhoneLayout({
+  page,
+  userLabel,
+  userEmail,
+  avatarUrl,
+  onSignOut,
+  actions,
+  children,
+}: EditorLayoutProps) {
   const hidden = useHideOnScroll(100);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -269,7 +291,13 @@ function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children 
           <Brand />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2.5, pb: 2 }}>
-          <Avatar sx={{ bgcolor: 'primary.main' }}>{userLabel.charAt(0).toUpperCase()}</Avatar>
+          <Avatar
+            src={avatarUrl ?? undefined}
+            alt={avatarUrl ? userLabel : undefined}
+            sx={{ bgcolor: 'primary.main' }}
+          >
+            {userLabel.charAt(0).toUpperCase()}
+          </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography noWrap sx={{ fontWeight: 600 }}>
               {userLabel}
@@ -293,7 +321,7 @@ function PhoneLayout({ page, userLabel, userEmail, onSignOut, actions, children 
           </ListItemButton>
           <ListItemButton
             component={RouterLink}
-            to={paths.billing}
+            to={paths.upgrade}
             onClick={closeMenu}
             sx={{ borderRadius: 2 }}
           >

@@ -16,6 +16,8 @@ export function signInErrorMessage(error: unknown): string {
   if (
     name === 'NotAuthorizedException' ||
     name === 'UserNotFoundException' ||
+    // The local user pool (cognito-local) answers a wrong password with InvalidPasswordException.
+    (name === 'InvalidPasswordException' && message === 'Invalid password') ||
     message.includes('Invalid login credentials')
   ) {
     return AUTH_MESSAGES.invalidCredentials;

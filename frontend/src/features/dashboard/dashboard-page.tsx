@@ -280,7 +280,7 @@ export default function DashboardPage() {
           {!usage.canCreate ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {EDITOR_APP_MESSAGES.planLimitReached}{' '}
-              <Link component={RouterLink} to={paths.billing}>
+              <Link component={RouterLink} to={paths.upgrade}>
                 Upgrade
               </Link>
             </Typography>

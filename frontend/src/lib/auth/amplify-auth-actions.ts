@@ -10,6 +10,7 @@ import {
   signIn,
   signInWithRedirect,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 
 export type SignInOutcome =
@@ -57,4 +58,9 @@ export async function setNewPassword(email: string, code: string, newPassword: s
 
 export async function signInWithGoogle(): Promise<void> {
   await signInWithRedirect({ provider: 'Google' });
+}
+
+/** Settings › Security: changes the password in the user pool (ChangePassword with the current one). */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
 }

@@ -112,6 +112,10 @@ export async function setNewPassword(email: string, code: string, newPassword: s
   await (await loadActions()).setNewPassword(email, code, newPassword);
 }
 
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await (await loadActions()).changePassword(oldPassword, newPassword);
+}
+
 export async function signInWithGoogle(): Promise<void> {
   await (await loadActions()).signInWithGoogle();
 }

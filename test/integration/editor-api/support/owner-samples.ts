@@ -65,6 +65,11 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
   requestAvatarUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   confirmAvatar: (d) => ({ body: { key: `avatars/${d.userId}/01JAVATARSAMPLE0000000000` } }),
+  // Billing: a checkout and a portal are for the caller's own customer only.
+  createCheckout: () => ({ body: { priceKey: 'basic_monthly' } }),
+  createPortalSession: () => ({}),
+  // A wrong password: refused, and nothing of anyone's changes.
+  deleteAccount: () => ({ body: { password: 'not-the-password' } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),

@@ -1,0 +1,72 @@
+/**
+ * /Upgrade: the current plan, the monthly/annual toggle and the three plan cards. 'Upgrade' starts a
+ * checkout for the price key (the server picks the price id); 'Downgrade' opens the billing portal.
+ * The plan itself changes only when the billing webhook confirms it.
+ */
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { activeProjectLimit } from '../../../../shared/domain/plan-usage';
+import { PLAN_CATALOGUE, priceKeyFor } from '../../../../shared/domain/plans';
+import type { PlanLevel } from '../../../../shared/domain/status-values';
+import { BILLING_MESSAGES } from '../../../../shared/messages/billing-messages';
+import { DASHBOARD_MESSAGES } from '../../../../shared/messages/dashboard-messages';
+import { NAV_LABELS } from '../../../../shared/messages/access-messages';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages/settings-messages';
+import { PageHeader } from '../../components/layout/page-header';
+import { useToast } from '../../components/toast/toast-context';
+import { useOpenBillingPortal, useStartCheckout } from '../../lib/api/billing';
+import { useProfile } from '../../lib/api/get-profile';
+import { isApiError } from '../../lib/api-error';
+import { PlanCards } from './components/plan-cards';
+import { SubscriptionNotice } from '../../components/billing/subscription-notice';
+
+export default function UpgradePage() {
+  const profile = useProfile();
+  const toast = useToast();
+  const checkout = useStartCheckout();
+  const portal = useOpenBillingPortal();
+  const [busyPlan, setBusyPlan] = useState<PlanLevel | undefined>();
+
+  if (profile.isPending) return <Skeleton variant="rounded" height={420} />;
+  if (profile.isError) return <Alert severity="error">{SETTINGS_MESSAGES.loadUserFailed}</Alert>;
+  const p = profile.data;
+  const failed = (error: unknown) => {
+    setBusyPlan(undefined);
+    toast.error(isApiError(error) ? error.message : BILLING_MESSAGES.actionFailed);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={NAV_LABELS.upgradePlan}
+        subtitle={
+          <>
+            {BILLING_MESSAGES.currentPlan}: <strong>{PLAN_CATALOGUE[p.planLevel].name}</strong> ·{' '}
+            {DASHBOARD_MESSAGES.usage(p.activeProjectCount, activeProjectLimit(p.planLevel))}
+          </>
+        }
+      />
+      <SubscriptionNotice profile={p} />
+      <PlanCards
+        currentPlan={p.planLevel}
+        busyPlan={busyPlan}
+        onChoose={(plan, period, action) => {
+          if (action === 'none') return;
+          setBusyPlan(plan);
+          if (action === 'purchase' && plan !== 'free') {
+            checkout.mutate({ priceKey: priceKeyFor(plan, period), plan }, { onError: failed });
+          } else {
+            portal.mutate(undefined, { onError: failed });
+          }
+        }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {PLAN_CATALOGUE.free.linkExpiryText} · {PLAN_CATALOGUE.basic.linkExpiryText} ·{' '}
+        {PLAN_CATALOGUE.pro.linkExpiryText}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/** Composition root of the account-erasure worker: built once per container from the environment. */
+import { cognitoUserPoolAdmin } from '../lib/account/user-pool-admin';
+import { cognitoClient, documentClient, s3Client } from '../lib/aws/clients';
+import { mediaBucket, tableName, userPoolConfig } from '../lib/config/env';
+import type { EraseAccountDeps } from '../use-cases/account/account-ports';
+
+let deps: EraseAccountDeps | undefined;
+export function erasureDeps(): EraseAccountDeps {
+  deps ??= {
+    db: { doc: documentClient(), tableName: tableName() },
+    s3: s3Client(),
+    bucket: mediaBucket(),
+    userPool: cognitoUserPoolAdmin(cognitoClient(), userPoolConfig()),
+    log: {
+      info: (message, details) =>
+        console.log(JSON.stringify({ fn: 'account-erasure', level: 'info', message, ...details })),
+    },
+  };
+  return deps;
+}
+
+export function resetErasureDeps(): void {
+  deps = undefined;
+}

@@ -1,0 +1,37 @@
+/**
+ * Cognito post-confirmation trigger: creates the profile with the full name given at sign-up (as full and
+ * display name), idempotently. It also fires after a password reset (ConfirmForgotPassword): then it does
+ * nothing. The local user pool (cognito-local) runs it too, through the local Lambda endpoint.
+ */
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws/clients';
+import { tableName } from '../lib/config/env';
+import type { DbPort } from '../lib/db/db-port';
+import { createProfileIfAbsent } from '../lib/db/profile-repository';
+
+const attributesSchema = z.object({
+  sub: z.string().min(1).max(64),
+  email: z.string().min(3),
+  name: z.string().trim().max(200).optional(),
+});
+
+export function makePostConfirmationHandler(db: () => DbPort, now: () => Date = () => new Date()) {
+  return async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+    if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+    const attributes = attributesSchema.parse(event.request.userAttributes);
+    await createProfileIfAbsent(db(), {
+      id: attributes.sub,
+      email: attributes.email,
+      fullName: attributes.name ? attributes.name : null,
+      createdAt: now().toISOString(),
+    });
+    return event;
+  };
+}
+
+let db: DbPort | undefined;
+export const handler = makePostConfirmationHandler(() => {
+  db ??= { doc: documentClient(), tableName: tableName() };
+  return db;
+});

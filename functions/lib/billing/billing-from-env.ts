@@ -1,0 +1,27 @@
+/** The billing use cases' dependencies from the environment, built once per container on first use. */
+import type { BillingDeps } from '../../use-cases/billing/billing-ports';
+import { documentClient } from '../aws/clients';
+import { tableName } from '../config/env';
+import { billingConfig } from './billing-config';
+import { paddleBilling } from './paddle-billing';
+
+let deps: BillingDeps | undefined;
+
+export function billingDepsFromEnv(): BillingDeps {
+  if (deps) return deps;
+  const config = billingConfig();
+  deps = {
+    db: { doc: documentClient(), tableName: tableName() },
+    billing: paddleBilling({ apiKey: config.apiKey, environment: config.environment }),
+    priceIds: config.priceIds,
+    webhookSecrets: config.webhookSecrets,
+    clock: { now: () => new Date() },
+    log: { info: (message, details) => console.log(JSON.stringify({ level: 'info', message, ...details })) },
+  };
+  return deps;
+}
+
+/** Forgets the built dependencies (the local system resets its environment between test runs). */
+export function resetBillingDeps(): void {
+  deps = undefined;
+}

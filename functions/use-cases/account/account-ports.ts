@@ -1,0 +1,26 @@
+/** What account deletion and erasure need. */
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { UserPoolAdmin } from '../../lib/account/user-pool-admin';
+import type { BillingPort } from '../../lib/billing/billing-port';
+import type { DbPort } from '../../lib/db/db-port';
+
+export interface ErasureJob {
+  userId: string;
+  email: string;
+}
+
+export interface DeleteAccountDeps {
+  db: DbPort;
+  userPool: UserPoolAdmin;
+  billing: () => BillingPort;
+  erasureQueue: { send(job: ErasureJob): Promise<void> };
+  clock: { now(): Date };
+}
+
+export interface EraseAccountDeps {
+  db: DbPort;
+  s3: S3Client;
+  bucket: string;
+  userPool: UserPoolAdmin;
+  log: { info(message: string, details?: Record<string, unknown>): void };
+}
