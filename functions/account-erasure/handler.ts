@@ -3,8 +3,6 @@
  * A failure anywhere reports the message failed, SQS delivers it again, and the idempotent job carries on
  * where the last run stopped; after maxReceiveCount it lands in the dead-letter queue (alarm).
  */
-import middy from '@middy/core';
-import sqsPartialBatchFailure from '@middy/sqs-partial-batch-failure';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { z } from 'zod';
 import type { EraseAccountDeps } from '../use-cases/account/account-ports';
@@ -16,14 +14,30 @@ export const erasureJobSchema = z.object({ userId: z.string().min(1).max(64), em
 export type ErasureHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
 export function makeErasureHandler(deps: () => EraseAccountDeps): ErasureHandler {
-  const core = async (event: SQSEvent) =>
-    Promise.allSettled(
+  // Only the failed records are reported (ReportBatchItemFailures): SQS redelivers just those.
+  return async (event) => {
+    const settled = await Promise.allSettled(
       event.Records.map(async (record) => {
         const job = erasureJobSchema.parse(JSON.parse(record.body));
         await eraseAccount(deps(), job);
       }),
     );
-  return middy(core).use(sqsPartialBatchFailure()) as unknown as ErasureHandler;
+    const batchItemFailures = settled.flatMap((result, index) => {
+      if (result.status === 'fulfilled') return [];
+      const record = event.Records[index];
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          fn: 'account-erasure',
+          message: 'erasure failed; SQS will deliver it again',
+          messageId: record?.messageId,
+          error: String(result.reason),
+        }),
+      );
+      return record ? [{ itemIdentifier: record.messageId }] : [];
+    });
+    return { batchItemFailures };
+  };
 }
 
 export const handler = makeErasureHandler(erasureDeps);

@@ -148,6 +148,15 @@ export class CutroomStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'A Google API key is issued in the Google Cloud console; Secrets Manager cannot rotate it.',
     });
+    Validations.of(paddleApiKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: "A Paddle API key is issued in Paddle's dashboard; Secrets Manager cannot rotate it.",
+    });
+    Validations.of(paddleWebhookSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Paddle issues the webhook secret; rotation is by hand, with both secrets accepted meanwhile (comma-separated).',
+    });
 
     // --- access logs and the web firewall (a CloudFront web ACL lives in us-east-1) ---
     const logBucket = new AccessLogBucket(this, 'AccessLogs', { removalPolicy }).bucket;
