@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
+import { createHash } from 'node:crypto';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { DEFAULT_SITE_URL, SITE_URL_VARIABLE } from '../shared/config/product';
 import { SITE_PAGES, sitePagePath } from './src/config/paths';
@@ -10,6 +11,39 @@ const root = import.meta.dirname;
 const siteUrl = process.env[SITE_URL_VARIABLE]?.trim() || DEFAULT_SITE_URL;
 
 /** robots.txt and sitemap.xml of the public site, written with the build. */
+/**
+ * The prerendered pages' CSS as a stylesheet file instead of an inline `<style>`: the strict CSP
+ * (shared/config/security-headers) allows no inline style block it does not know the hash of, and one
+ * CloudFront policy serves every page, so each page links `/assets/site-<Page>-<hash>.css` instead.
+ */
+function prerenderedCssFiles(): Plugin {
+  const inlineStyle = /<style data-prerender="true">([\s\S]*?)<\/style>/;
+  return {
+    name: 'cutroom-prerendered-css-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'asset' || !/^[A-Za-z]+\/index\.html$/.test(output.fileName)) continue;
+          const html = String(output.source);
+          const match = inlineStyle.exec(html);
+          if (!match) continue;
+          const css = match[1] ?? '';
+          const page = output.fileName.split('/')[0] ?? 'page';
+          const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+          const fileName = `assets/site-${page}-${hash}.css`;
+          this.emitFile({ type: 'asset', fileName, source: css });
+          output.source = html.replace(
+            match[0],
+            `<link rel="stylesheet" href="/${fileName}" data-prerender="true">`,
+          );
+        }
+      },
+    },
+  };
+}
+
 function crawlerFiles(): Plugin {
   return {
     name: 'cutroom-crawler-files',
@@ -53,6 +87,7 @@ const config: UserConfig = {
       prerenderScript: join(root, 'src', 'prerender.tsx'),
       additionalPrerenderRoutes: SITE_PAGES.map(sitePagePath),
     }),
+    prerenderedCssFiles(),
     crawlerFiles(),
   ],
   build: {
