@@ -52,6 +52,14 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   approveReviewVideo: [getReview],
   // Reads with a body (POST): nothing cached changes.
   listDriveFolder: [],
+  // Nothing the SPA caches: a message to support; a checkout or portal session the browser is sent to (the
+  // plan changes only through the webhook, which BillingSuccess waits for by refetching the profile).
+  sendContactMessage: [],
+  createCheckout: [],
+  createPortalSession: [],
+  billingWebhook: [],
+  // The session ends with the account: the cache goes with the sign-out.
+  deleteAccount: [],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

@@ -34,9 +34,10 @@ describe('tampered list cursors of the caller’s own partition', () => {
       'active',
     ],
   ])('%s → 400 on cursor, never a 500', async (_label, shape, filter) => {
-    const key = JSON.parse(
-      JSON.stringify(shape).replaceAll('OWN#', `USER#${editor.userId}#`),
-    ) as Record<string, unknown>;
+    const key = JSON.parse(JSON.stringify(shape).replaceAll('OWN#', `USER#${editor.userId}#`)) as Record<
+      string,
+      unknown
+    >;
     const result = await callEndpoint<{ error: { code: string; fields?: Record<string, string> } }>(
       listProjects,
       { token: editor.token, query: { filter, cursor: cursorOf(key) } },
