@@ -1,6 +1,8 @@
 /** Ours (server): the avatar upload of Settings > Profile Information (presigned upload, then confirm). */
 export const AVATAR_MESSAGES = {
   imagesOnly: 'Only image files can be uploaded.',
+  /** The uploaded bytes are not the JPEG, PNG, WebP or GIF image they were declared as. */
+  notARasterImage: 'Only JPEG, PNG, WebP or GIF pictures can be used.',
   tooLarge: 'The image must be 5 MB or smaller.',
   uploadNotFound: 'The uploaded image was not found. Please upload it again.',
 } as const;

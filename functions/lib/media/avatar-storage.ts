@@ -1,8 +1,8 @@
 /**
  * Avatar storage in the media bucket under `avatars/<userId>/`: a presigned PUT (content type and length
- * signed), a HEAD to check what was uploaded, and a signed GET for display.
+ * signed), a HEAD and a ranged GET of the first bytes to check what was uploaded, and a signed GET for display.
  */
-import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaUrlSigner } from '../../lib/media/playback-url';
 import type { AvatarStoragePort, Clock } from '../../use-cases/editor/editor-ports';
@@ -37,6 +37,12 @@ export function s3AvatarStorage(options: {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    async readFirstBytes(key, count) {
+      const out = await s3.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.max(0, count - 1)}` }),
+      );
+      return out.Body ? new Uint8Array(await out.Body.transformToByteArray()) : new Uint8Array();
     },
     async signedGetUrl(key) {
       return (await options.signer.sign(key, options.clock.now())).url;

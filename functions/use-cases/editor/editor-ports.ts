@@ -198,6 +198,8 @@ export interface AvatarStoragePort {
   }>;
   /** Size and content type of an uploaded object; null when absent. */
   head(key: string): Promise<{ size: number; contentType: string | null } | null>;
+  /** The first `count` bytes of an uploaded object (its signature). */
+  readFirstBytes(key: string, count: number): Promise<Uint8Array>;
   signedGetUrl(key: string): Promise<string>;
 }
 

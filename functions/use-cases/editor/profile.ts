@@ -4,7 +4,11 @@
  * profile at it). The stored value is the object key; responses carry a short-lived signed URL instead.
  */
 import { AVATAR_LIMITS, type AvatarUploadResponse } from '../../../shared/api/endpoints/profile';
-import { AVATAR_CONTENT_TYPE_PATTERN } from '../../../shared/api/endpoints/profile';
+import {
+  isRasterImageType,
+  RASTER_SIGNATURE_BYTES,
+  sniffRasterImage,
+} from '../../../shared/domain/raster-image';
 import type { Profile } from '../../../shared/domain/entities';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../shared/errors/app-error';
 import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
@@ -74,8 +78,15 @@ export async function confirmAvatar(
   const object = await ports.avatars.head(input.key);
   if (!object) throw new NotFoundError(AVATAR_MESSAGES.uploadNotFound);
   if (object.size > AVATAR_LIMITS.maxBytes) throw new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
-  if (!object.contentType || !AVATAR_CONTENT_TYPE_PATTERN.test(object.contentType)) {
+  if (!isRasterImageType(object.contentType)) {
     throw new ValidationError(AVATAR_MESSAGES.imagesOnly, { 'body.key': AVATAR_MESSAGES.imagesOnly });
+  }
+  // The bytes decide, not the name or the declared type: they must be the raster image they claim to be.
+  const signature = await ports.avatars.readFirstBytes(input.key, RASTER_SIGNATURE_BYTES);
+  if (sniffRasterImage(signature) !== object.contentType) {
+    throw new ValidationError(AVATAR_MESSAGES.notARasterImage, {
+      'body.key': AVATAR_MESSAGES.notARasterImage,
+    });
   }
   await ensureProfile(ports, input.caller);
   const updated = await ports.profiles.update(input.caller.userId, { profilePictureUrl: input.key });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { profileSchema } from '../../domain/entities';
+import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';
 import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../messages/settings-messages';
 import { defineEndpoint } from '../endpoint';
@@ -20,8 +21,8 @@ export const AVATAR_LIMITS = {
   displayNameMax: 100,
 } as const;
 
-/** `image/png`, `image/jpeg`, `image/webp`…: images only. */
-export const AVATAR_CONTENT_TYPE_PATTERN = /^image\/[a-z0-9][a-z0-9.+-]{0,60}$/;
+/** Raster images only (JPEG, PNG, WebP, GIF): an SVG can carry script. Checked again on the bytes at confirm. */
+export const AVATAR_CONTENT_TYPES = RASTER_IMAGE_TYPES;
 
 export const updateProfileBodySchema = z.object({
   displayName: z
@@ -32,7 +33,7 @@ export const updateProfileBodySchema = z.object({
 });
 
 export const avatarUploadBodySchema = z.object({
-  contentType: z.string().regex(AVATAR_CONTENT_TYPE_PATTERN, AVATAR_MESSAGES.imagesOnly),
+  contentType: z.enum(AVATAR_CONTENT_TYPES, AVATAR_MESSAGES.imagesOnly),
   /** Bytes of the file to upload. */
   size: z.number().int().positive().max(AVATAR_LIMITS.maxBytes, AVATAR_MESSAGES.tooLarge),
 });

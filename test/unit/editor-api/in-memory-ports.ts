@@ -314,6 +314,9 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       async head() {
         return null;
       },
+      async readFirstBytes() {
+        return new Uint8Array();
+      },
       async signedGetUrl(key) {
         return `get://${key}`;
       },

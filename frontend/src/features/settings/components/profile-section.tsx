@@ -16,13 +16,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  AVATAR_CONTENT_TYPE_PATTERN,
+  AVATAR_CONTENT_TYPES,
   AVATAR_LIMITS,
   confirmAvatar,
   requestAvatarUpload,
   updateProfile,
 } from '../../../../../shared/api/endpoints/profile';
 import type { Profile } from '../../../../../shared/domain/entities';
+import { isRasterImageType } from '../../../../../shared/domain/raster-image';
 import { displayNameSchema } from '../../../../../shared/forms/display-name';
 import { AVATAR_MESSAGES } from '../../../../../shared/messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../../../../shared/messages/settings-messages';
@@ -35,6 +36,7 @@ const formSchema = z.object({ displayName: displayNameSchema });
 type FormValues = z.infer<typeof formSchema>;
 
 async function uploadAvatar(file: File): Promise<Profile> {
+  if (!isRasterImageType(file.type)) throw new Error(AVATAR_MESSAGES.imagesOnly);
   const slot = await apiCall(requestAvatarUpload, { body: { contentType: file.type, size: file.size } });
   const put = await fetch(slot.uploadUrl, { method: 'PUT', headers: slot.headers, body: file });
   if (!put.ok) throw new Error(SETTINGS_MESSAGES.uploadPictureFailed);
@@ -83,7 +85,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const choose = (chosen: File | undefined) => {
     setFileError(null);
     if (!chosen) return;
-    if (!AVATAR_CONTENT_TYPE_PATTERN.test(chosen.type)) return setFileError(AVATAR_MESSAGES.imagesOnly);
+    if (!isRasterImageType(chosen.type)) return setFileError(AVATAR_MESSAGES.imagesOnly);
     if (chosen.size > AVATAR_LIMITS.maxBytes) return setFileError(AVATAR_MESSAGES.tooLarge);
     setFile(chosen);
   };
@@ -111,7 +113,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             <input
               ref={fileInput}
               type="file"
-              accept="image/*"
+              accept={AVATAR_CONTENT_TYPES.join(',')}
               hidden
               aria-label="Profile picture file"
               onChange={(e) => {
