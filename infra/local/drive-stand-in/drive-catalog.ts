@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   DRIVE_STAND_IN_FILES,
   DRIVE_STAND_IN_FOLDERS,
+  DRIVE_STAND_IN_FRAME_RATE_SAMPLES,
   DRIVE_STAND_IN_LARGE_FILE_SIZE,
   DRIVE_STAND_IN_MEDIUM_FILE_SIZE,
   DRIVE_STAND_IN_PAGING_OTHER_COUNT,
@@ -217,6 +218,17 @@ export function buildCatalog(mediaDir: string): Catalog {
       mimeType: 'application/octet-stream',
     },
   );
+
+  // The frame-accurate samples (23.976 NDF, 29.97 DF, frame counter burnt in): a folder of their own.
+  folder(DRIVE_STAND_IN_FOLDERS.frameRates, 'Cutroom frame-rate samples');
+  DRIVE_STAND_IN_FRAME_RATE_SAMPLES.forEach((sample, i) => {
+    video(
+      DRIVE_STAND_IN_FILES.frameRates[i] as string,
+      `${sample}.mp4`,
+      DRIVE_STAND_IN_FOLDERS.frameRates,
+      sample,
+    );
+  });
 
   const byId = new Map(entries.map((e) => [e.id, e]));
   return { get: (id) => byId.get(id), all: () => entries };

@@ -18,6 +18,11 @@ export const DRIVE_STAND_IN_FOLDERS = {
   large: '1CutroomLargeFileFolderPubl00006',
   /** Public: videos whose MIME type Drive reports as octet-stream; only the name-extension query finds them. */
   extensionOnly: '1CutroomExtensionOnlyFolder00007',
+  /**
+   * Public: the frame-accurate samples (issue 15), a 23.976 and a 29.97 drop-frame H.264 MP4 with the frame
+   * number and SMPTE timecode burnt in. A folder of their own so the sample folder keeps its five videos.
+   */
+  frameRates: '1CutroomFrameRateFolderPubl00008',
 } as const;
 
 export const DRIVE_STAND_IN_FILES = {
@@ -39,7 +44,15 @@ export const DRIVE_STAND_IN_FILES = {
   medium: '1CutroomMediumFile24MiB000000001',
   /** Video files reported as application/octet-stream. */
   extensionOnly: ['1CutroomExtOnlyVideo000000000001', '1CutroomExtOnlyVideo000000000002'],
+  /** The frame-rate folder's videos: 23.976 non-drop (tmcd 00:00:00:00), 29.97 drop-frame (tmcd 01:00:00;00). */
+  frameRates: ['1CutroomFrameCounter23976Ndf0001', '1CutroomFrameCounter2997Df000002'],
 } as const;
+
+/** The frame-rate samples (infra/local/sample-media, made by make-samples.sh), in folder order. */
+export const DRIVE_STAND_IN_FRAME_RATE_SAMPLES = [
+  '06-frame-counter-23976',
+  '07-frame-counter-2997df',
+] as const;
 
 /** Paging folder: 250 videos, ids from `pagingVideoId(i)`. */
 export const DRIVE_STAND_IN_PAGING_VIDEO_COUNT = 250;

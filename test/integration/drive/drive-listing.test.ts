@@ -93,6 +93,15 @@ describe('POST /api/drive/list', () => {
     expect(first?.thumbnailLink).toMatch(/\/thumbnails\//);
   });
 
+  it('lists the frame-rate samples (23.976 and 29.97 DF) from their own folder', async () => {
+    const result = await listOk({ folderId: DRIVE_STAND_IN_FOLDERS.frameRates });
+    expect(result.status).toBe('success');
+    expect(result.videos.map((v) => [v.id, v.name])).toEqual([
+      [DRIVE_STAND_IN_FILES.frameRates[0], '06-frame-counter-23976.mp4'],
+      [DRIVE_STAND_IN_FILES.frameRates[1], '07-frame-counter-2997df.mp4'],
+    ]);
+  });
+
   it('finds videos Drive types as octet-stream through the file-name fallback query', async () => {
     const result = await listOk({ folderId: DRIVE_STAND_IN_FOLDERS.extensionOnly });
     expect(result.status).toBe('success');

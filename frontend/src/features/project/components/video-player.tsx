@@ -1,11 +1,33 @@
-/** Plays the current version: our stored copy in an HTML5 player (seekable), else the Drive preview. */
+/**
+ * Plays the current version: our stored copy in an HTML5 player (seekable), else the Drive preview. With the
+ * player focused, comma / period step one frame back / forward at the version's rate (whole frames, landing in
+ * the middle of the frame: frontend/src/lib/video-frames.ts).
+ */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
+import type { FrameRate } from '../../../../../shared/lib/frame-time';
+import { stepFrames, versionFrameRate } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+
+/** The frame rate of the video's current version (the player's default when unknown). */
+export function currentVersionFrameRate(video: ProjectVideo): FrameRate {
+  return versionFrameRate(video.versions.find((v) => v.id === video.currentVersionId));
+}
+
+/** Comma / period on the focused player: one frame back / forward. */
+function frameStepKeys(rate: FrameRate) {
+  return (event: KeyboardEvent<HTMLVideoElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const frames = event.key === ',' ? -1 : event.key === '.' ? 1 : 0;
+    if (frames === 0) return;
+    event.preventDefault();
+    stepFrames(event.currentTarget, frames, rate);
+  };
+}
 
 export function VideoPlayer({
   video,
@@ -43,6 +65,7 @@ export function VideoPlayer({
           preload="metadata"
           playsInline
           aria-label={`Player: ${video.title}`}
+          onKeyDown={frameStepKeys(currentVersionFrameRate(video))}
           sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
         />
       </Box>

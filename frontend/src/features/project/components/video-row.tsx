@@ -30,7 +30,8 @@ import { mutationErrorMessage } from '../mutation-error';
 import { ApprovalsList } from './approvals-list';
 import { FeedbackList } from './feedback-list';
 import { VersionForm } from './version-form';
-import { VideoPlayer } from './video-player';
+import { seekToMs } from '../../../lib/video-frames';
+import { currentVersionFrameRate, VideoPlayer } from './video-player';
 import { VideoStatusControl } from './video-status-control';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -76,7 +77,8 @@ export function VideoRow({
   const seek = (ms: number) => {
     const el = videoRef.current;
     if (!el) return;
-    el.currentTime = ms / 1000;
+    // On the note's frame (its middle), at the version's rate.
+    seekToMs(el, ms, currentVersionFrameRate(video));
     void el.play().catch(() => undefined);
     el.focus();
   };

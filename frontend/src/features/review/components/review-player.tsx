@@ -1,7 +1,9 @@
 /**
  * The review player: an HTML5 <video> on the signed, Range-capable playback URL (plays inline on phones), or
  * the Drive preview when no stored copy exists. A note takes the player's current time. Beyond the spec:
- * note markers on the timeline (click to seek), playback speed, and (desktop) keyboard shortcuts.
+ * note markers on the timeline (click to seek), playback speed, and (desktop) keyboard shortcuts. Frame steps
+ * and seeks to a note work in whole frames at the version's rate and land in the middle of the frame
+ * (frontend/src/lib/video-frames.ts).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -19,6 +21,7 @@ import {
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { seekToMs, stepFrames, versionFrameRate } from '../../../lib/video-frames';
 import { usePlayerShortcuts, type ShortcutTarget } from '../hooks/use-player-shortcuts';
 import { useStableSrc } from '../hooks/use-stable-src';
 
@@ -38,7 +41,6 @@ export interface TimelineMarker {
 }
 
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-const DEFAULT_FRAME_RATE = 30;
 
 interface ReviewPlayerProps {
   ref?: Ref<PlayerHandle>;
@@ -66,6 +68,8 @@ export function ReviewPlayer({
   const [speed, setSpeed] = useState(1);
   const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
   const knownDuration = durationMs ?? version?.durationMs ?? null;
+  const probedRate = version?.frameRate ?? null;
+  const rate = useMemo(() => versionFrameRate({ frameRate: probedRate }), [probedRate]);
 
   // The metadata can arrive before React has committed the <video> (e.g. when the layout chunk loads
   // lazily): its loadedmetadata event then never reaches onLoadedMetadata. Read the duration once mounted.
@@ -81,20 +85,21 @@ export function ReviewPlayer({
       pause: () => videoRef.current?.pause(),
       isPaused: () => videoRef.current?.paused ?? true,
       seekMs: (ms: number) => {
-        if (videoRef.current) videoRef.current.currentTime = ms / 1000;
+        if (videoRef.current) seekToMs(videoRef.current, ms, rate);
       },
     }),
-    [],
+    [rate],
   );
 
-  const seekTo = useCallback((ms: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.currentTime = Math.max(0, ms / 1000);
-    video.focus({ preventScroll: true });
-  }, []);
-
-  const frameRate = version?.frameRate && version.frameRate > 0 ? version.frameRate : DEFAULT_FRAME_RATE;
+  const seekTo = useCallback(
+    (ms: number) => {
+      const video = videoRef.current;
+      if (!video) return;
+      seekToMs(video, ms, rate);
+      video.focus({ preventScroll: true });
+    },
+    [rate],
+  );
   const shortcutTarget = useMemo<ShortcutTarget | null>(
     () =>
       src
@@ -113,13 +118,11 @@ export function ReviewPlayer({
             },
             stepFrames: (frames) => {
               const video = videoRef.current;
-              if (!video) return;
-              video.pause();
-              video.currentTime = Math.max(0, video.currentTime + frames / frameRate);
+              if (video) stepFrames(video, frames, rate);
             },
           }
         : null,
-    [src, frameRate],
+    [src, rate],
   );
   usePlayerShortcuts(shortcuts, shortcutTarget);
 

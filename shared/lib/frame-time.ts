@@ -1,0 +1,271 @@
+/**
+ * Frame-accurate time: frame rates as rationals, frame ↔ milliseconds ↔ SMPTE timecode, the seek target of a
+ * frame and the frame a player shows. One conversion for the SPA, the handlers and the marker exports.
+ *
+ * Rules (shared/reference/marker-formats.md):
+ * - A rate is `num/den` frames per second. A probed rate within 2% of a standard rate is that rate; any other
+ *   rate is kept as probed.
+ * - Drop-frame exists only at 29.97 (30000/1001) and 59.94 (60000/1001); 23.976 is always non-drop.
+ * - Time is converted through whole frame indices, never by scaling milliseconds to a nominal clock.
+ * - A player seeks to the middle of a frame: browsers keep `currentTime` in whole microseconds, so a seek to a
+ *   frame's first instant can land a hair before it and show the previous frame.
+ * SMPTE arithmetic (drop-frame numbering) is `smpte-timecode`, always given the rate and the drop-frame flag.
+ */
+import Timecode from 'smpte-timecode';
+import { z } from 'zod';
+
+export interface FrameRate {
+  /** Frames per `den` seconds (e.g. 30000 for 29.97). */
+  num: number;
+  den: number;
+}
+
+export const frameRateSchema = z.object({
+  num: z.number().int().positive(),
+  den: z.number().int().positive(),
+});
+
+/** A rate and how its timecode counts (drop-frame only at 29.97 and 59.94). */
+export interface FrameTiming {
+  rate: FrameRate;
+  dropFrame: boolean;
+}
+
+export const STANDARD_FRAME_RATES = {
+  '23.976': { num: 24000, den: 1001 },
+  '24': { num: 24, den: 1 },
+  '25': { num: 25, den: 1 },
+  '29.97': { num: 30000, den: 1001 },
+  '30': { num: 30, den: 1 },
+  '48': { num: 48, den: 1 },
+  '50': { num: 50, den: 1 },
+  '59.94': { num: 60000, den: 1001 },
+  '60': { num: 60, den: 1 },
+} as const satisfies Record<string, FrameRate>;
+
+export type StandardFrameRateName = keyof typeof STANDARD_FRAME_RATES;
+
+/** The standard rates in ascending order (object keys that look like integers would iterate first). */
+export const STANDARD_FRAME_RATE_NAMES = [
+  '23.976',
+  '24',
+  '25',
+  '29.97',
+  '30',
+  '48',
+  '50',
+  '59.94',
+  '60',
+] as const satisfies readonly StandardFrameRateName[];
+
+/** How far (relative) a probed rate may be from a standard rate and still be read as it. */
+export const FRAME_RATE_SNAP_TOLERANCE = 0.02;
+
+/** Whole microseconds: the resolution of a browser's `currentTime` (half of it absorbs its rounding). */
+const HALF_MICROSECOND_S = 0.0000005;
+
+/** Denominator used to keep a non-standard decimal rate (e.g. 12.5 → 25/2) as a rational. */
+const DECIMAL_RATE_DENOMINATOR = 1000;
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
+function reduce(rate: FrameRate): FrameRate {
+  const g = gcd(rate.num, rate.den) || 1;
+  return { num: rate.num / g, den: rate.den / g };
+}
+
+export function frameRateValue(rate: FrameRate): number {
+  return rate.num / rate.den;
+}
+
+export function isValidFrameRate(rate: FrameRate): boolean {
+  return frameRateSchema.safeParse(rate).success;
+}
+
+export function sameFrameRate(a: FrameRate, b: FrameRate): boolean {
+  return a.num * b.den === b.num * a.den;
+}
+
+/**
+ * The rate a version uses: the nearest standard rate when the probed one is within 2% of it, else the probed
+ * rate itself (as a reduced rational). `null` for anything that is not a positive finite rate.
+ */
+export function snapFrameRate(probed: number | FrameRate | null | undefined): FrameRate | null {
+  if (probed === null || probed === undefined) return null;
+  let rate: FrameRate;
+  if (typeof probed === 'number') {
+    if (!Number.isFinite(probed) || probed <= 0) return null;
+    rate = { num: Math.round(probed * DECIMAL_RATE_DENOMINATOR), den: DECIMAL_RATE_DENOMINATOR };
+    if (rate.num <= 0) return null;
+  } else {
+    if (!Number.isFinite(probed.num) || !Number.isFinite(probed.den) || probed.num <= 0 || probed.den <= 0)
+      return null;
+    rate = { num: Math.round(probed.num), den: Math.round(probed.den) };
+    if (rate.num <= 0 || rate.den <= 0) return null;
+  }
+  const value = frameRateValue(rate);
+  let best: FrameRate | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const name of STANDARD_FRAME_RATE_NAMES) {
+    const standard = STANDARD_FRAME_RATES[name];
+    const distance = Math.abs(value - frameRateValue(standard)) / frameRateValue(standard);
+    if (distance < bestDistance) {
+      best = standard;
+      bestDistance = distance;
+    }
+  }
+  if (best && bestDistance <= FRAME_RATE_SNAP_TOLERANCE) return { num: best.num, den: best.den };
+  return reduce(rate);
+}
+
+/** Drop-frame timecode exists only for 29.97 and 59.94. */
+export function isDropFrameRate(rate: FrameRate): boolean {
+  return (
+    sameFrameRate(rate, STANDARD_FRAME_RATES['29.97']) || sameFrameRate(rate, STANDARD_FRAME_RATES['59.94'])
+  );
+}
+
+/**
+ * The timing of a rate: drop-frame by default at 29.97/59.94 (what cameras and NLEs use there); a file may say
+ * non-drop (its `tmcd`), never drop-frame at another rate.
+ */
+export function frameTiming(rate: FrameRate, dropFrame?: boolean): FrameTiming {
+  if (!isValidFrameRate(rate)) throw new RangeError(`Invalid frame rate ${rate.num}/${rate.den}`);
+  const canDrop = isDropFrameRate(rate);
+  if (dropFrame === true && !canDrop)
+    throw new RangeError(`Drop-frame timecode exists only at 29.97 and 59.94, not ${frameRateLabel(rate)}`);
+  return { rate: { num: rate.num, den: rate.den }, dropFrame: dropFrame ?? canDrop };
+}
+
+/** '23.976', '25', '29.97', '59.94', '12.5' … (3 decimals at most). */
+export function frameRateLabel(rate: FrameRate): string {
+  return String(Math.round(frameRateValue(rate) * 1000) / 1000);
+}
+
+/** The whole frames per second a timecode counts (24 at 23.976, 30 at 29.97, …): the xmeml timebase. */
+export function nominalFrameRate(rate: FrameRate): number {
+  return Math.max(1, Math.round(frameRateValue(rate)));
+}
+
+function assertFrame(frame: number): void {
+  if (!Number.isInteger(frame) || frame < 0) throw new RangeError(`Invalid frame index ${frame}`);
+}
+
+/** When a frame starts, in seconds (exact up to floating point). */
+export function frameStartSeconds(frame: number, rate: FrameRate): number {
+  assertFrame(frame);
+  return (frame * rate.den) / rate.num;
+}
+
+/** Where a player seeks to show a frame: its middle, safe from the player's microsecond rounding. */
+export function frameSeekSeconds(frame: number, rate: FrameRate): number {
+  assertFrame(frame);
+  return ((2 * frame + 1) * rate.den) / (2 * rate.num);
+}
+
+/** The frame a player position (seconds, e.g. `currentTime` or a video frame callback's `mediaTime`) shows. */
+export function frameAtSeconds(seconds: number, rate: FrameRate): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.max(0, Math.floor(((seconds + HALF_MICROSECOND_S) * rate.num) / rate.den));
+}
+
+/**
+ * The frame a stored millisecond position (a note's `timecode_ms`) falls in. Stored milliseconds are rounded,
+ * so a frame's start may be stored up to half a millisecond early: half a millisecond is added back (exactly,
+ * in integers).
+ */
+export function frameAtMs(ms: number, rate: FrameRate): number {
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  const wholeMs = Math.round(ms);
+  return Math.floor(((2 * wholeMs + 1) * rate.num) / (2000 * rate.den));
+}
+
+/** The whole milliseconds stored for a frame (its start, rounded); `frameAtMs` gives the frame back. */
+export function frameToMs(frame: number, rate: FrameRate): number {
+  assertFrame(frame);
+  return Math.round((frame * rate.den * 1000) / rate.num);
+}
+
+/** Frame count of a duration (whole frames that start before its end). */
+export function framesInDuration(durationMs: number, rate: FrameRate): number {
+  if (!Number.isFinite(durationMs) || durationMs <= 0) return 0;
+  return Math.ceil((durationMs * rate.num) / (1000 * rate.den) - 1e-9);
+}
+
+/** The frame a note is written on: the frame on screen (a frame callback's `mediaTime`, else `currentTime`). */
+export function noteFrame(
+  position: { mediaTime?: number | null; currentTime: number },
+  rate: FrameRate,
+  frameCount?: number | null,
+): number {
+  const seconds =
+    typeof position.mediaTime === 'number' && Number.isFinite(position.mediaTime)
+      ? position.mediaTime
+      : position.currentTime;
+  const frame = frameAtSeconds(seconds, rate);
+  return frameCount && frameCount > 0 ? Math.min(frame, frameCount - 1) : frame;
+}
+
+/** The frame `frames` away from the one shown at `seconds` (never before frame 0, nor past the last one). */
+export function steppedFrame(
+  seconds: number,
+  frames: number,
+  rate: FrameRate,
+  frameCount?: number | null,
+): number {
+  const target = Math.max(0, frameAtSeconds(seconds, rate) + Math.trunc(frames));
+  return frameCount && frameCount > 0 ? Math.min(target, frameCount - 1) : target;
+}
+
+function smpteRate(rate: FrameRate): [number, number] {
+  return [rate.num, rate.den];
+}
+
+/** SMPTE timecode of a frame index: `HH:MM:SS:FF`, `HH:MM:SS;FF` when drop-frame. Wraps after 24 hours. */
+export function frameToSmpte(frame: number, timing: FrameTiming): string {
+  assertFrame(frame);
+  return Timecode(frame, smpteRate(timing.rate), timing.dropFrame).toString();
+}
+
+export const SMPTE_PATTERN = /^(\d{2}):(\d{2}):(\d{2})[:;.](\d{2,3})$/;
+
+/** The frame index of a SMPTE timecode at a timing; throws a RangeError for a malformed or impossible one. */
+export function smpteToFrame(timecode: string, timing: FrameTiming): number {
+  if (!SMPTE_PATTERN.test(timecode.trim())) throw new RangeError(`Invalid timecode '${timecode}'`);
+  try {
+    return Timecode(timecode.trim(), smpteRate(timing.rate), timing.dropFrame).frameCount;
+  } catch (error) {
+    throw new RangeError(`Invalid timecode '${timecode}' at ${frameRateLabel(timing.rate)} fps`, {
+      cause: error,
+    });
+  }
+}
+
+export function isValidSmpte(timecode: string, timing: FrameTiming): boolean {
+  try {
+    smpteToFrame(timecode, timing);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SMPTE timecode of a stored millisecond position. */
+export function msToSmpte(ms: number, timing: FrameTiming): string {
+  return frameToSmpte(frameAtMs(ms, timing.rate), timing);
+}
+
+/** Stored milliseconds of a SMPTE timecode (its frame's start, rounded). */
+export function smpteToMs(timecode: string, timing: FrameTiming): number {
+  return frameToMs(smpteToFrame(timecode, timing), timing.rate);
+}
+
+/** The timecode `frame` frames after a start timecode (a timeline's record start, a file's `tmcd`). */
+export function offsetSmpte(start: string, frame: number, timing: FrameTiming): string {
+  return frameToSmpte(smpteToFrame(start, timing) + frame, timing);
+}

@@ -1,0 +1,65 @@
+/**
+ * CSV of the notes: UTF-8 with a byte-order mark (spreadsheets read accents then), RFC 4180 quoting, CRLF.
+ * Columns: note id, parent, version, timecode (timeline: record start + frame), seconds and frame (from the
+ * start of the video), reviewer, note, status, created at. A cell that a spreadsheet would run as a formula
+ * (starting with = + - @) gets a leading apostrophe.
+ */
+import { NOTE_STATUS_LABELS } from '../domain/note-status-display';
+import { frameStartSeconds, frameToSmpte } from '../lib/frame-time';
+import {
+  exportedNotes,
+  markerFileName,
+  recordStartFrame,
+  type MarkerFile,
+  type MarkerOptions,
+  type MarkerVideo,
+} from './marker-source';
+
+export const CSV_BOM = '\uFEFF';
+
+export const CSV_COLUMNS = [
+  'Note ID',
+  'Parent ID',
+  'Version',
+  'Timecode',
+  'Seconds',
+  'Frame',
+  'Reviewer',
+  'Note',
+  'Status',
+  'Created at',
+] as const;
+
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function writeCsv(video: MarkerVideo, options: MarkerOptions): MarkerFile {
+  const notes = exportedNotes(video, options);
+  const start = recordStartFrame(video, options);
+  const rows = notes.map((n) =>
+    [
+      n.id,
+      n.parentId ?? '',
+      `v${video.versionNumber}`,
+      frameToSmpte(start + n.frame, video.timing),
+      frameStartSeconds(n.frame, video.timing.rate).toFixed(3),
+      n.frame,
+      n.reviewerLabel,
+      n.body,
+      NOTE_STATUS_LABELS[n.status],
+      n.createdAt,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return {
+    fileName: markerFileName(video, 'csv'),
+    mimeType: 'text/csv; charset=utf-8',
+    content: `${CSV_BOM}${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`,
+    markerCount: notes.length,
+    omittedCount: 0,
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * What the marker writers take: one video version with its timing and its notes (each on a whole frame), and
+ * the export options. Everything here is pure; the writers turn it into the files editing tools import
+ * (shared/reference/marker-formats.md).
+ */
+import { z } from 'zod';
+import type { NoteStatus } from '../domain/status-values';
+import { NOTE_STATUSES } from '../domain/status-values';
+import { MARKER_EXPORT_MESSAGES } from '../messages/marker-export-messages';
+import {
+  SMPTE_PATTERN,
+  frameAtMs,
+  frameTiming,
+  isValidSmpte,
+  smpteToFrame,
+  type FrameRate,
+  type FrameTiming,
+} from '../lib/frame-time';
+
+export interface MarkerNote {
+  id: string;
+  /** The note this one answers (replies), when any. */
+  parentId?: string | null;
+  body: string;
+  reviewerLabel: string;
+  status: NoteStatus;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Whole frame index from the start of the video (frame 0 is the first picture). */
+  frame: number;
+  /** Length in frames (a range note); 1 = a point marker. */
+  durationFrames?: number;
+}
+
+export interface MarkerVideo {
+  projectName: string;
+  videoTitle: string;
+  versionNumber: number;
+  timing: FrameTiming;
+  /** Frames in the version, when known (the sequence length of the timeline formats). */
+  frameCount?: number | null;
+  width?: number | null;
+  height?: number | null;
+  notes: readonly MarkerNote[];
+}
+
+export interface MarkerOptions {
+  /** Timecode of the timeline's first frame; the user matches it in the editing tool. */
+  recordStart: string;
+  /** Include notes marked done (as completed to-dos where the format has them). */
+  includeCompleted: boolean;
+  /** Pending notes red, done notes green; otherwise every marker blue. */
+  colourByStatus: boolean;
+}
+
+export const DEFAULT_RECORD_START = '01:00:00:00';
+
+export const DEFAULT_MARKER_OPTIONS: MarkerOptions = {
+  recordStart: DEFAULT_RECORD_START,
+  includeCompleted: true,
+  colourByStatus: true,
+};
+
+/** The options as a query or body carries them (for the export endpoint). */
+export const markerOptionsSchema = z.object({
+  recordStart: z
+    .string()
+    .trim()
+    .regex(SMPTE_PATTERN, MARKER_EXPORT_MESSAGES.recordStartInvalid)
+    .default(DEFAULT_RECORD_START),
+  includeCompleted: z.boolean().default(DEFAULT_MARKER_OPTIONS.includeCompleted),
+  colourByStatus: z.boolean().default(DEFAULT_MARKER_OPTIONS.colourByStatus),
+});
+
+export const markerNoteSchema = z.object({
+  id: z.string().min(1),
+  parentId: z.string().nullable().optional(),
+  body: z.string(),
+  reviewerLabel: z.string(),
+  status: z.enum(NOTE_STATUSES),
+  createdAt: z.string(),
+  frame: z.number().int().nonnegative(),
+  durationFrames: z.number().int().positive().optional(),
+});
+
+/** What a writer returns: the file, and how many markers it had to leave out (EDL: 999 events at most). */
+export interface MarkerFile {
+  fileName: string;
+  mimeType: string;
+  content: string;
+  markerCount: number;
+  omittedCount: number;
+}
+
+/** A note as stored today (milliseconds only): the frame it falls in at the version's rate. */
+export function markerNoteFromMs(
+  note: Omit<MarkerNote, 'frame'> & { timecodeMs: number },
+  rate: FrameRate,
+): MarkerNote {
+  const { timecodeMs, ...rest } = note;
+  return { ...rest, frame: frameAtMs(timecodeMs, rate) };
+}
+
+export function noteDuration(note: MarkerNote): number {
+  const d = note.durationFrames ?? 1;
+  return Number.isInteger(d) && d >= 1 ? d : 1;
+}
+
+/** The notes a file holds, in timeline order (frame, then oldest first). */
+export function exportedNotes(video: MarkerVideo, options: MarkerOptions): MarkerNote[] {
+  return video.notes
+    .filter((n) => options.includeCompleted || n.status !== 'completed')
+    .map((n) => {
+      if (!Number.isInteger(n.frame) || n.frame < 0) throw new RangeError(`Note ${n.id} has no valid frame`);
+      return n;
+    })
+    .sort((a, b) => a.frame - b.frame || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** The record start as a frame index at the video's timing; a RangeError when it is not a timecode there. */
+export function recordStartFrame(video: MarkerVideo, options: MarkerOptions): number {
+  const timing = frameTiming(video.timing.rate, video.timing.dropFrame);
+  if (!isValidSmpte(options.recordStart, timing))
+    throw new RangeError(`Record start '${options.recordStart}' is not a timecode at this frame rate`);
+  return smpteToFrame(options.recordStart, timing);
+}
+
+/** Length of the exported timeline in frames: the version, or at least up to the end of the last marker. */
+export function timelineFrames(video: MarkerVideo, notes: readonly MarkerNote[]): number {
+  const lastEnd = notes.reduce((end, n) => Math.max(end, n.frame + noteDuration(n)), 1);
+  return Math.max(video.frameCount && video.frameCount > 0 ? video.frameCount : 0, lastEnd);
+}
+
+/** "Reviewer: body" on one line (the marker name most tools show). */
+export function markerText(note: MarkerNote): string {
+  return oneLine(`${note.reviewerLabel}: ${note.body}`);
+}
+
+export function oneLine(text: string): string {
+  return text
+    .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const UNSAFE_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+const FILE_PART_MAX = 60;
+
+function fileNamePart(text: string, fallback: string): string {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(UNSAFE_FILE_CHARS, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .slice(0, FILE_PART_MAX)
+    .replace(/^[-.]+|[-.]+$/g, '');
+  return cleaned === '' ? fallback : cleaned;
+}
+
+/** `{project}_{video}_v{n}_notes.{ext}`, with characters no file system takes removed and spaces as '-'. */
+export function markerFileName(
+  video: Pick<MarkerVideo, 'projectName' | 'videoTitle' | 'versionNumber'>,
+  ext: string,
+) {
+  return `${fileNamePart(video.projectName, 'project')}_${fileNamePart(video.videoTitle, 'video')}_v${video.versionNumber}_notes.${ext}`;
+}
+
+/** `{project}_notes.zip`. */
+export function projectZipFileName(projectName: string): string {
+  return `${fileNamePart(projectName, 'project')}_notes.zip`;
+}

@@ -1,0 +1,534 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  STANDARD_FRAME_RATES,
+  STANDARD_FRAME_RATE_NAMES,
+  frameTiming,
+  smpteToFrame,
+  type FrameTiming,
+} from '../../../../shared/lib/frame-time';
+import { writeAvidMarkers } from '../../../../shared/markers/avid-writer';
+import { CSV_BOM, CSV_COLUMNS, writeCsv } from '../../../../shared/markers/csv-writer';
+import { fcpxmlTime, writeFcpxml } from '../../../../shared/markers/fcpxml-writer';
+import {
+  MARKER_FORMATS,
+  MARKER_FORMAT_IDS,
+  projectMarkersZip,
+  writeMarkers,
+} from '../../../../shared/markers/marker-export';
+import { MARKER_EXPORT_MESSAGES } from '../../../../shared/messages/marker-export-messages';
+import {
+  DEFAULT_MARKER_OPTIONS,
+  exportedNotes,
+  markerFileName,
+  markerNoteFromMs,
+  markerOptionsSchema,
+  projectZipFileName,
+  type MarkerNote,
+  type MarkerOptions,
+  type MarkerVideo,
+} from '../../../../shared/markers/marker-source';
+import {
+  EDL_MAX_EVENTS,
+  edlMarkerText,
+  writeResolveEdl,
+} from '../../../../shared/markers/resolve-edl-writer';
+import { writeXmeml } from '../../../../shared/markers/xmeml-writer';
+import { MARKER_FIXTURES, type MarkerFixtureName } from './marker-fixtures';
+
+const FIXTURE_DIR = path.resolve('test/fixtures/markers');
+const NAMES = Object.keys(MARKER_FIXTURES) as MarkerFixtureName[];
+const OPTIONS = DEFAULT_MARKER_OPTIONS;
+
+/** What every format must hold for a marker, read back from the file. */
+interface ReadMarker {
+  frame: number;
+  duration: number;
+  text: string;
+}
+
+// ---- small readers (the XML ones use a real XML parser) -------------------------------------------------
+
+/** RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
+function readCsv(content: string): string[][] {
+  expect(content.startsWith(CSV_BOM)).toBe(true);
+  const text = content.slice(CSV_BOM.length);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  expect(cell).toBe('');
+  return rows;
+}
+
+interface EdlEvent {
+  number: number;
+  recordIn: number;
+  recordOut: number;
+  colour: string;
+  text: string;
+  duration: number;
+}
+
+function readEdl(content: string, timing: FrameTiming): { title: string; fcm: string; events: EdlEvent[] } {
+  const lines = content.split('\n');
+  const title = /^TITLE: (.*)$/.exec(lines[0] ?? '')?.[1] ?? '';
+  const fcm = /^FCM: (.*)$/.exec(lines[1] ?? '')?.[1] ?? '';
+  const events: EdlEvent[] = [];
+  const eventLine =
+    /^(\d{3}) {2}(\S+) +V +C +(\d\d:\d\d:\d\d[:;]\d\d) (\d\d:\d\d:\d\d[:;]\d\d) (\d\d:\d\d:\d\d[:;]\d\d) (\d\d:\d\d:\d\d[:;]\d\d)$/;
+  const commentLine = /^ \|C:(\w+) \|M:(.*) \|D:(\d+)$/;
+  for (let i = 3; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line === '') continue;
+    const e = eventLine.exec(line);
+    expect(e, `event line: ${line}`).not.toBeNull();
+    const c = commentLine.exec(lines[i + 1] ?? '');
+    expect(c, `comment line after: ${line}`).not.toBeNull();
+    if (!e || !c) continue;
+    expect(e[3]).toBe(e[5]);
+    expect(e[4]).toBe(e[6]);
+    events.push({
+      number: Number(e[1]),
+      recordIn: smpteToFrame(e[5] ?? '', timing),
+      recordOut: smpteToFrame(e[6] ?? '', timing),
+      colour: c[1] ?? '',
+      text: c[2] ?? '',
+      duration: Number(c[3]),
+    });
+    i++;
+  }
+  return { title, fcm, events };
+}
+
+function readAvid(content: string, timing: FrameTiming) {
+  return content
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((line) => {
+      const fields = line.split('\t');
+      expect(fields).toHaveLength(6);
+      const [user = '', tc = '', track = '', colour = '', comment = '', duration = ''] = fields;
+      return { user, frame: smpteToFrame(tc, timing), track, colour, comment, duration: Number(duration) };
+    });
+}
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseAttributeValue: false,
+  parseTagValue: false,
+  isArray: (name) => name === 'marker',
+});
+
+/** FCPXML rational seconds → a whole number of frames (fails when it is not a whole multiple). */
+function fcpxmlFrames(time: string, frameDuration: string): number {
+  const parse = (t: string): [bigint, bigint] => {
+    const m = /^(\d+)(?:\/(\d+))?s$/.exec(t);
+    expect(m, `rational time ${t}`).not.toBeNull();
+    return [BigInt(m?.[1] ?? '0'), BigInt(m?.[2] ?? '1')];
+  };
+  const [n, d] = parse(time);
+  const [fn, fd] = parse(frameDuration);
+  // time / frameDuration = (n × fd) / (d × fn) must be a whole number.
+  const num = n * fd;
+  const den = d * fn;
+  expect(num % den, `${time} is a whole multiple of ${frameDuration}`).toBe(0n);
+  return Number(num / den);
+}
+
+function readFcpxml(content: string) {
+  expect(XMLValidator.validate(content)).toBe(true);
+  const doc = xml.parse(content);
+  const root = doc.fcpxml;
+  const format = root.resources.format;
+  const sequence = root.library.event.project.sequence;
+  const gap = sequence.spine.gap;
+  const fd: string = format.frameDuration;
+  const start = fcpxmlFrames(gap.start, fd);
+  expect(fcpxmlFrames(gap.offset, fd)).toBe(fcpxmlFrames(sequence.tcStart, fd));
+  const markers = ((gap.marker ?? []) as Record<string, string>[]).map((m) => ({
+    frame: fcpxmlFrames(m.start ?? '', fd) - start,
+    duration: fcpxmlFrames(m.duration ?? '', fd),
+    text: m.value ?? '',
+    completed: m.completed,
+  }));
+  return {
+    version: root.version as string,
+    frameDuration: fd,
+    tcFormat: sequence.tcFormat as string,
+    tcStartFrames: fcpxmlFrames(sequence.tcStart, fd),
+    durationFrames: fcpxmlFrames(sequence.duration, fd),
+    gapDurationFrames: fcpxmlFrames(gap.duration, fd),
+    markers,
+  };
+}
+
+function readXmeml(content: string) {
+  expect(XMLValidator.validate(content)).toBe(true);
+  const doc = xml.parse(content);
+  expect(doc.xmeml.version).toBe('4');
+  const seq = doc.xmeml.sequence;
+  return {
+    timebase: Number(seq.rate.timebase),
+    ntsc: seq.rate.ntsc as string,
+    duration: Number(seq.duration),
+    tcString: seq.timecode.string as string,
+    tcFrame: Number(seq.timecode.frame),
+    displayFormat: seq.timecode.displayformat as string,
+    markers: ((seq.marker ?? []) as Record<string, string>[]).map((m) => ({
+      name: m.name ?? '',
+      comment: m.comment ?? '',
+      in: Number(m.in),
+      out: Number(m.out),
+    })),
+  };
+}
+
+// ---- expectations --------------------------------------------------------------------------------------
+
+function expectedMarkers(video: MarkerVideo, options: MarkerOptions): ReadMarker[] {
+  return exportedNotes(video, options).map((n) => ({
+    frame: n.frame,
+    duration: n.durationFrames ?? 1,
+    text: `${n.reviewerLabel}: ${n.body}`,
+  }));
+}
+
+describe.each(NAMES)('marker writers: %s fixture', (name) => {
+  const video = MARKER_FIXTURES[name];
+  const timing = video.timing;
+  const recordStart = smpteToFrame(OPTIONS.recordStart, timing);
+  const expected = expectedMarkers(video, OPTIONS);
+
+  it.each(MARKER_FORMAT_IDS)('%s matches the hand-checked file', (format) => {
+    const file = writeMarkers(format, video, OPTIONS);
+    const onDisk = readFileSync(path.join(FIXTURE_DIR, name, file.fileName), 'utf8');
+    expect(file.content).toBe(onDisk);
+  });
+
+  it('CSV read back holds every note on its frame', () => {
+    const rows = readCsv(writeCsv(video, OPTIONS).content);
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    const notes = exportedNotes(video, OPTIONS);
+    expect(rows.slice(1)).toHaveLength(notes.length);
+    rows.slice(1).forEach((row, i) => {
+      const note = notes[i] as MarkerNote;
+      const [id, parent, version, tc, seconds, frame, reviewer, body, status, createdAt] = row;
+      expect(id).toBe(note.id);
+      expect(parent).toBe('');
+      expect(version).toBe(`v${video.versionNumber}`);
+      expect(smpteToFrame(tc ?? '', timing) - recordStart).toBe(note.frame);
+      expect(Number(frame)).toBe(note.frame);
+      expect(Number(seconds)).toBeCloseTo((note.frame * timing.rate.den) / timing.rate.num, 3);
+      expect(reviewer).toBe(note.reviewerLabel);
+      expect(body?.replace(/^'(?=[=+\-@])/, '')).toBe(note.body);
+      expect(status).toBe(note.status === 'completed' ? 'Done' : 'Pending');
+      expect(createdAt).toBe(note.createdAt);
+    });
+  });
+
+  it('Resolve EDL read back: one event per frame, notes on one frame merged, colours by status', () => {
+    const edl = readEdl(writeResolveEdl(video, OPTIONS).content, timing);
+    expect(edl.fcm).toBe(timing.dropFrame ? 'DROP FRAME' : 'NON-DROP FRAME');
+    expect(edl.title).toContain(video.videoTitle);
+    const frames = [...new Set(expected.map((m) => m.frame))];
+    expect(edl.events.map((e) => e.recordIn - recordStart)).toEqual(frames);
+    expect(edl.events.map((e) => e.number)).toEqual(frames.map((_, i) => i + 1));
+    for (const event of edl.events) {
+      const frame = event.recordIn - recordStart;
+      const here = exportedNotes(video, OPTIONS).filter((n) => n.frame === frame);
+      const duration = Math.max(...here.map((n) => n.durationFrames ?? 1));
+      expect(event.duration).toBe(duration);
+      expect(event.recordOut - event.recordIn).toBe(duration);
+      expect(event.text).toBe(edlMarkerText(here.map((n) => `${n.reviewerLabel}: ${n.body}`).join(' // ')));
+      expect(event.text).not.toMatch(/^\d/);
+      expect(event.text).not.toContain('|');
+      expect(event.colour).toBe(
+        here.some((n) => n.status === 'pending') ? 'ResolveColorRed' : 'ResolveColorGreen',
+      );
+    }
+  });
+
+  it('FCPXML read back: every time a whole multiple of the frame duration, markers on their frames', () => {
+    const f = readFcpxml(writeFcpxml(video, OPTIONS).content);
+    expect(f.version).toBe('1.9');
+    expect(f.frameDuration).toBe(fcpxmlTime(1, timing.rate));
+    expect(f.tcFormat).toBe(timing.dropFrame ? 'DF' : 'NDF');
+    expect(f.tcStartFrames).toBe(recordStart);
+    expect(f.durationFrames).toBe(f.gapDurationFrames);
+    expect(f.markers.map(({ frame, duration, text }) => ({ frame, duration, text }))).toEqual(expected);
+    expect(f.markers.map((m) => m.completed)).toEqual(
+      exportedNotes(video, OPTIONS).map((n) => (n.status === 'completed' ? '1' : '0')),
+    );
+    for (const m of f.markers) expect(m.frame + m.duration).toBeLessThanOrEqual(f.durationFrames);
+  });
+
+  it('xmeml read back: integer timebase, ntsc flag, frame in/out', () => {
+    const x = readXmeml(writeXmeml(video, OPTIONS).content);
+    expect(x.timebase).toBe(Math.round(timing.rate.num / timing.rate.den));
+    expect(x.ntsc).toBe(timing.rate.den === 1001 ? 'TRUE' : 'FALSE');
+    expect(x.displayFormat).toBe(timing.dropFrame ? 'DF' : 'NDF');
+    expect(x.tcFrame).toBe(recordStart);
+    expect(smpteToFrame(x.tcString, timing)).toBe(recordStart);
+    expect(
+      x.markers.map((m) => ({
+        frame: m.in,
+        duration: m.out === -1 ? 1 : m.out - m.in,
+        text: `${m.name}: ${m.comment}`,
+      })),
+    ).toEqual(expected);
+  });
+
+  it('Avid marker text read back: tab-separated user, timecode, V1, colour, comment, duration', () => {
+    const lines = readAvid(writeAvidMarkers(video, OPTIONS).content, timing);
+    expect(
+      lines.map((l) => ({
+        frame: l.frame - recordStart,
+        duration: l.duration,
+        text: `${l.user}: ${l.comment}`,
+      })),
+    ).toEqual(expected);
+    expect(new Set(lines.map((l) => l.track))).toEqual(new Set(['V1']));
+    const notes = exportedNotes(video, OPTIONS);
+    expect(lines.map((l) => l.colour)).toEqual(
+      notes.map((n) => (n.status === 'completed' ? 'green' : 'red')),
+    );
+  });
+});
+
+// ---- options and rules -----------------------------------------------------------------------------------
+
+const DF = frameTiming(STANDARD_FRAME_RATES['29.97']);
+
+function videoWith(notes: MarkerNote[], timing: FrameTiming = DF): MarkerVideo {
+  return { projectName: 'P', videoTitle: 'V', versionNumber: 1, timing, frameCount: null, notes };
+}
+
+function n(frame: number, body: string, extra: Partial<MarkerNote> = {}): MarkerNote {
+  return {
+    id: `n${frame}-${body.length}`,
+    body,
+    reviewerLabel: 'Ana',
+    status: 'pending',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    frame,
+    ...extra,
+  };
+}
+
+describe('marker export options and rules', () => {
+  it('leaves done notes out when asked, in every format', () => {
+    const video = videoWith([n(10, 'open'), n(20, 'done', { status: 'completed' })]);
+    const options = { ...OPTIONS, includeCompleted: false };
+    for (const format of MARKER_FORMAT_IDS) {
+      const file = writeMarkers(format, video, options);
+      expect(file.markerCount, format).toBe(1);
+      expect(file.content, format).not.toContain('done');
+    }
+  });
+
+  it('colours every marker blue when colour by status is off', () => {
+    const video = videoWith([n(10, 'open'), n(20, 'done', { status: 'completed' })]);
+    const options = { ...OPTIONS, colourByStatus: false };
+    expect(readEdl(writeResolveEdl(video, options).content, DF).events.map((e) => e.colour)).toEqual([
+      'ResolveColorBlue',
+      'ResolveColorBlue',
+    ]);
+    expect(readAvid(writeAvidMarkers(video, options).content, DF).map((l) => l.colour)).toEqual([
+      'blue',
+      'blue',
+    ]);
+  });
+
+  it('uses the record start timecode given', () => {
+    const video = videoWith([n(0, 'a'), n(1800, 'b')]);
+    const options = { ...OPTIONS, recordStart: '00:50:00;00' };
+    const start = smpteToFrame('00:50:00;00', DF);
+    const edl = readEdl(writeResolveEdl(video, options).content, DF);
+    expect(edl.events.map((e) => e.recordIn - start)).toEqual([0, 1800]);
+    expect(writeResolveEdl(video, options).content).toContain('00:51:00;02 00:51:00;03');
+    expect(readFcpxml(writeFcpxml(video, options).content).tcStartFrames).toBe(start);
+    expect(() => writeCsv(video, { ...OPTIONS, recordStart: '00:01:00;00' })).toThrow(RangeError);
+    expect(() => writeCsv(video, { ...OPTIONS, recordStart: 'soon' })).toThrow(RangeError);
+  });
+
+  it('EDL: at most 999 events, the rest reported', () => {
+    const notes = Array.from({ length: 1005 }, (_, i) => n(i * 2, `note ${i}`));
+    const file = writeResolveEdl(videoWith(notes), OPTIONS);
+    expect(file.markerCount).toBe(EDL_MAX_EVENTS);
+    expect(file.omittedCount).toBe(6);
+    const edl = readEdl(file.content, DF);
+    expect(edl.events).toHaveLength(999);
+    expect(edl.events.at(-1)?.number).toBe(999);
+    expect(MARKER_EXPORT_MESSAGES.edlTruncated(file.omittedCount)).toBe(
+      'Resolve reads at most 999 markers from an EDL: 6 markers were left out.',
+    );
+    expect(MARKER_EXPORT_MESSAGES.edlTruncated(1)).toContain('1 marker was left out');
+  });
+
+  it('EDL: `|` replaced, a digit first prefixed, line breaks flattened', () => {
+    expect(edlMarkerText('1st | 2nd')).toBe('Note: 1st / 2nd');
+    const video = videoWith([n(5, 'two\nlines | pipe', { reviewerLabel: '42' })]);
+    const edl = readEdl(writeResolveEdl(video, OPTIONS).content, DF);
+    expect(edl.events[0]?.text).toBe('Note: 42: two lines / pipe');
+  });
+
+  it('XML formats escape markup and drop characters XML cannot hold', () => {
+    const video = videoWith([n(5, 'a < b & "c" \u0001 \'d\'', { reviewerLabel: '<Ana>' })]);
+    expect(readFcpxml(writeFcpxml(video, OPTIONS).content).markers[0]?.text).toBe(
+      '<Ana>: a < b & "c"  \'d\'',
+    );
+    const x = readXmeml(writeXmeml(video, OPTIONS).content);
+    expect(x.markers[0]).toMatchObject({ name: '<Ana>', comment: 'a < b & "c"  \'d\'' });
+  });
+
+  it('range notes (duration in frames) fit every format', () => {
+    const video = videoWith([n(100, 'range', { durationFrames: 48 })]);
+    expect(readEdl(writeResolveEdl(video, OPTIONS).content, DF).events[0]).toMatchObject({ duration: 48 });
+    expect(readFcpxml(writeFcpxml(video, OPTIONS).content).markers[0]).toMatchObject({ duration: 48 });
+    expect(readXmeml(writeXmeml(video, OPTIONS).content).markers[0]).toMatchObject({ in: 100, out: 148 });
+    expect(readAvid(writeAvidMarkers(video, OPTIONS).content, DF)[0]).toMatchObject({ duration: 48 });
+  });
+
+  it('an empty export is still a valid file in every format', () => {
+    const video = videoWith([]);
+    expect(readCsv(writeCsv(video, OPTIONS).content)).toEqual([[...CSV_COLUMNS]]);
+    expect(readEdl(writeResolveEdl(video, OPTIONS).content, DF).events).toEqual([]);
+    expect(readFcpxml(writeFcpxml(video, OPTIONS).content).markers).toEqual([]);
+    expect(readXmeml(writeXmeml(video, OPTIONS).content).markers).toEqual([]);
+    expect(writeAvidMarkers(video, OPTIONS).content).toBe('');
+  });
+
+  it('a note stored in milliseconds lands on the frame it was written on', () => {
+    const rate = STANDARD_FRAME_RATES['23.976'];
+    const base = { id: 'x', body: 'b', reviewerLabel: 'A', status: 'pending' as const, createdAt: '' };
+    // Frame 3 starts at 125.125 ms; the player stored 125.
+    expect(markerNoteFromMs({ ...base, timecodeMs: 125 }, rate).frame).toBe(3);
+    expect(markerNoteFromMs({ ...base, timecodeMs: 5505 }, rate).frame).toBe(132);
+  });
+
+  it('file names: {project}_{video}_v{n}_notes.{ext}, safe for every file system', () => {
+    expect(markerFileName({ projectName: 'Acme', videoTitle: 'Intro cut', versionNumber: 3 }, 'edl')).toBe(
+      'Acme_Intro-cut_v3_notes.edl',
+    );
+    expect(
+      markerFileName({ projectName: 'A/B: "C"?', videoTitle: '  Café  <final> ', versionNumber: 12 }, 'csv'),
+    ).toBe('A-B-C_Café-final_v12_notes.csv');
+    expect(markerFileName({ projectName: '///', videoTitle: '', versionNumber: 1 }, 'txt')).toBe(
+      'project_video_v1_notes.txt',
+    );
+    expect(projectZipFileName('Acme Spring')).toBe('Acme-Spring_notes.zip');
+    expect(new Set(MARKER_FORMAT_IDS.map((f) => writeMarkers(f, videoWith([]), OPTIONS).fileName)).size).toBe(
+      5,
+    );
+    for (const format of MARKER_FORMAT_IDS) {
+      const { extension, label } = MARKER_FORMATS[format];
+      expect(writeMarkers(format, videoWith([]), OPTIONS).fileName.endsWith(`_notes.${extension}`)).toBe(
+        true,
+      );
+      expect(label).toBe(MARKER_EXPORT_MESSAGES.formats[format]);
+    }
+  });
+
+  it('options schema: defaults and a timecode-shaped record start', () => {
+    expect(markerOptionsSchema.parse({})).toEqual(DEFAULT_MARKER_OPTIONS);
+    expect(markerOptionsSchema.safeParse({ recordStart: '1 hour' }).success).toBe(false);
+  });
+});
+
+describe('project zip', () => {
+  it('holds every video in every format, byte for byte, and is the same for the same input', () => {
+    const videos = [MARKER_FIXTURES['23976'], MARKER_FIXTURES['2997df'], MARKER_FIXTURES['2997df']];
+    const modifiedAt = new Date('2026-11-23T12:00:00Z');
+    const zip = projectMarkersZip('Acme: Spring/Launch', videos, OPTIONS, { modifiedAt });
+    expect(zip.fileName).toBe('Acme-Spring-Launch_notes.zip');
+    const entries = unzipSync(zip.bytes);
+    expect(Object.keys(entries)).toHaveLength(15);
+    expect(zip.files.map((f) => f.fileName)).toEqual(Object.keys(entries));
+    const csv = entries['Acme-Spring-Launch_Intro-cut-29.97_v3_notes-2.csv'];
+    expect(csv && Buffer.from(csv).toString('utf8')).toBe(
+      writeCsv(MARKER_FIXTURES['2997df'], OPTIONS).content,
+    );
+    const edl = entries['Acme-Spring-Launch_Intro-cut-23.976_v3_notes.edl'];
+    expect(edl && strFromU8(edl)).toBe(writeResolveEdl(MARKER_FIXTURES['23976'], OPTIONS).content);
+    expect(projectMarkersZip('Acme: Spring/Launch', videos, OPTIONS, { modifiedAt }).bytes).toEqual(
+      zip.bytes,
+    );
+    const some = projectMarkersZip('P', videos.slice(0, 1), OPTIONS, {
+      formats: ['edl', 'avid'],
+      modifiedAt,
+    });
+    expect(Object.keys(unzipSync(some.bytes))).toEqual([
+      'Acme-Spring-Launch_Intro-cut-23.976_v3_notes.edl',
+      'Acme-Spring-Launch_Intro-cut-23.976_v3_notes.txt',
+    ]);
+  });
+});
+
+describe('every writer keeps every frame (property)', () => {
+  const noteArb = fc.record({
+    frame: fc.integer({ min: 0, max: 200_000 }),
+    durationFrames: fc.integer({ min: 1, max: 120 }),
+    body: fc.string({ maxLength: 40 }),
+    reviewerLabel: fc.string({ minLength: 1, maxLength: 12 }),
+    status: fc.constantFrom('pending' as const, 'completed' as const),
+  });
+
+  it('at every standard rate, frames and durations read back from FCPXML, xmeml, Avid, CSV and EDL', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STANDARD_FRAME_RATE_NAMES),
+        fc.array(noteArb, { maxLength: 25 }),
+        (rateName, raw) => {
+          const timing = frameTiming(STANDARD_FRAME_RATES[rateName]);
+          const notes: MarkerNote[] = raw.map((r, i) => ({
+            ...r,
+            id: `n${String(i).padStart(3, '0')}`,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          }));
+          const video = videoWith(notes, timing);
+          const start = smpteToFrame(OPTIONS.recordStart, timing);
+          const expected = exportedNotes(video, OPTIONS).map((n) => [n.frame, n.durationFrames ?? 1]);
+          const f = readFcpxml(writeFcpxml(video, OPTIONS).content);
+          expect(f.markers.map((m) => [m.frame, m.duration])).toEqual(expected);
+          const x = readXmeml(writeXmeml(video, OPTIONS).content);
+          expect(x.markers.map((m) => [m.in, m.out === -1 ? 1 : m.out - m.in])).toEqual(expected);
+          const a = readAvid(writeAvidMarkers(video, OPTIONS).content, timing);
+          expect(a.map((l) => [l.frame - start, l.duration])).toEqual(expected);
+          const csv = readCsv(writeCsv(video, OPTIONS).content).slice(1);
+          expect(csv.map((row) => smpteToFrame(row[3] ?? '', timing) - start)).toEqual(
+            expected.map(([fr]) => fr),
+          );
+          const edl = readEdl(writeResolveEdl(video, OPTIONS).content, timing);
+          expect(edl.events.map((e) => e.recordIn - start)).toEqual([...new Set(expected.map(([fr]) => fr))]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
