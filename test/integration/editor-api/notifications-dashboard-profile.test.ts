@@ -24,6 +24,7 @@ import {
 import { archiveProject } from '../../../shared/api/endpoints/projects';
 import type { Notification } from '../../../shared/domain/entities';
 import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
+import { NOTIFICATION_MESSAGES } from '../../../shared/messages/notification-messages';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { testTableName } from '../../support/env';
 import { callEndpoint } from './support/editor-client';
@@ -122,6 +123,26 @@ describe('notifications', () => {
       params: { notificationId: '01JNOSUCHNOTIFICATION00000' },
     });
     expectError(missing, 404);
+  });
+
+  it('refuses dismissing anything but a reminder (409), and leaves it unread', async () => {
+    const editor = await signedInUser('dismiss-kind');
+    const feedback = await seedNotification(editor, 'new_feedback');
+    const refused = await callEndpoint(dismissReminder, {
+      token: editor.token,
+      params: { notificationId: feedback.id },
+    });
+    expectError(refused, 409);
+    expect(JSON.stringify(refused.body)).toContain(NOTIFICATION_MESSAGES.onlyRemindersDismissed);
+    const list = await expectOk(listNotifications, { token: editor.token });
+    expect(list.items.find((n) => n.id === feedback.id)).toMatchObject({ isRead: false, dismissed: false });
+    expect(list.unreadCount).toBe(1);
+    const other = await signedInUser('dismiss-other');
+    const theirs = await seedNotification(other, 'project_reminder');
+    expectError(
+      await callEndpoint(dismissReminder, { token: editor.token, params: { notificationId: theirs.id } }),
+      404,
+    );
   });
 });
 
