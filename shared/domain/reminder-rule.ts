@@ -62,15 +62,20 @@ export const REMINDER_DELIVERY = {
   linkWarningHours: 24,
 } as const;
 
-/** A time zone the runtime knows (IANA name, e.g. 'Europe/Berlin'); anything else counts as UTC. */
-export function knownTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
+/** Whether the runtime knows this IANA time zone name (e.g. 'Europe/Berlin'). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0 || timeZone.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
+    return true;
   } catch {
-    return 'UTC';
+    return false;
   }
+}
+
+/** A time zone the runtime knows; anything else (or none) counts as UTC. */
+export function knownTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 /** The hour (0-23) and calendar day (YYYY-MM-DD) at `now` in a time zone (UTC when unknown). */

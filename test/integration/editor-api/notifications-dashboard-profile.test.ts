@@ -19,8 +19,10 @@ import {
   confirmAvatar,
   getProfile,
   requestAvatarUpload,
+  setProfileTimeZone,
   updateProfile,
 } from '../../../shared/api/endpoints/profile';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { archiveProject } from '../../../shared/api/endpoints/projects';
 import type { Notification } from '../../../shared/domain/entities';
 import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
@@ -285,5 +287,28 @@ describe('profile', () => {
     expectError(never, 404, AVATAR_MESSAGES.uploadNotFound);
     const before = await expectOk(getProfile, { token: editor.token });
     expect(before.profilePictureUrl).not.toBeNull();
+  });
+});
+
+describe('time zone', () => {
+  it('stores the browser time zone on the profile for the 09:00 reminders; unknown zones are 400', async () => {
+    const editor = await signedInUser('time-zone');
+    const stored = await expectOk(setProfileTimeZone, {
+      token: editor.token,
+      body: { timeZone: 'America/New_York' },
+    });
+    expect(stored).toEqual({ timeZone: 'America/New_York' });
+    const item = await db().doc.send(
+      new GetCommand({ TableName: testTableName(), Key: { pk: `USER#${editor.userId}`, sk: 'PROFILE' } }),
+    );
+    expect(item.Item?.['timeZone']).toBe('America/New_York');
+    expectError(
+      await callEndpoint(setProfileTimeZone, {
+        token: editor.token,
+        body: { timeZone: 'Mars/Olympus_Mons' },
+      }),
+      400,
+    );
+    expectError(await callEndpoint(setProfileTimeZone, { body: { timeZone: 'UTC' } }), 401);
   });
 });
