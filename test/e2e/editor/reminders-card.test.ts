@@ -87,6 +87,8 @@ describe('dashboard reminders card', () => {
       await card.getByText('"Changes to make" has had no status change for 5 days.').waitFor();
       expect(await card.getByText('Fresh project').count()).toBe(0);
       expect(await card.getByRole('listitem').count()).toBe(2);
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
       await screenshot(page, 'dashboard-reminders-desktop');
 
       // Dismiss: the reminder leaves the card (and stays gone after a reload).
