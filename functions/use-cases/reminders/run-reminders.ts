@@ -90,7 +90,10 @@ export async function runReminders(ports: ReminderPorts): Promise<RemindersRunSu
       .filter((p) => isLinkExpiringSoon(p, now))
       .map((project) => ({ kind: 'link' as const, project })),
   ];
-  if (candidates.length === 0) return summary;
+  if (candidates.length === 0) {
+    ports.log.info('reminders.run', { ...summary, at: nowIso });
+    return summary;
+  }
 
   const owners = await ports.reminders.owners([...new Set(candidates.map((c) => c.project.userId))]);
   for (const candidate of candidates) {
