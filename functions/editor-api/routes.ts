@@ -22,6 +22,7 @@ import {
   getProfile as getProfileEndpoint,
   requestAvatarUpload as requestAvatarUploadEndpoint,
   updateProfile as updateProfileEndpoint,
+  setProfileTimeZone as setProfileTimeZoneEndpoint,
 } from '../../shared/api/endpoints/profile';
 import {
   approveProject as approveProjectEndpoint,
@@ -55,7 +56,13 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../use-cases/editor/notifications';
-import { confirmAvatar, getProfile, requestAvatarUpload, updateProfile } from '../use-cases/editor/profile';
+import {
+  confirmAvatar,
+  getProfile,
+  requestAvatarUpload,
+  setProfileTimeZone,
+  updateProfile,
+} from '../use-cases/editor/profile';
 import {
   archiveProject,
   extendReviewLink,
@@ -166,6 +173,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(updateProfileEndpoint, (caller, req, deps) =>
     updateProfile(deps, { caller, displayName: req.body.displayName }),
+  ),
+  ownerRoute(setProfileTimeZoneEndpoint, (caller, req, deps) =>
+    setProfileTimeZone(deps, { caller, timeZone: req.body.timeZone }),
   ),
   ownerRoute(requestAvatarUploadEndpoint, (caller, req, deps) =>
     requestAvatarUpload(deps, { userId: caller.userId, ...req.body }),

@@ -6,8 +6,8 @@
  */
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -396,10 +396,15 @@ export class CutroomStack extends Stack {
       const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);
       table.grantReadWriteData(fn);
       mail.grantSend(fn);
-      new Rule(this, `Schedule-${scheduled.id}`, {
+      // EventBridge Scheduler (UTC cron), with the retry policy and maximum event age set explicitly.
+      const retry = scheduled.retry ?? { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_600 };
+      new SchedulerSchedule(this, `Schedule-${scheduled.id}`, {
         description: `Cutroom ${config.stage}: ${scheduled.id}`,
-        schedule: Schedule.expression(scheduled.cron),
-        targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+        schedule: ScheduleExpression.expression(scheduled.cron),
+        target: new LambdaInvoke(fn, {
+          retryAttempts: retry.maximumRetryAttempts,
+          maxEventAge: Duration.seconds(retry.maximumEventAgeSeconds),
+        }),
       });
     }
 

@@ -70,11 +70,31 @@ export function workerEntries(root: string = REPO_ROOT): FunctionEntry<WorkerFun
 }
 
 /** The scheduled handlers (`SCHEDULES`) whose entry file exists today, with their cron expression. */
+export interface ScheduleRetry {
+  readonly maximumRetryAttempts: number;
+  readonly maximumEventAgeSeconds: number;
+}
+
 export function scheduledEntries(
-  schedules: readonly { readonly id: string; readonly cron: string; readonly handler: string }[],
+  schedules: readonly {
+    readonly id: string;
+    readonly cron: string;
+    readonly handler: string;
+    readonly retry?: ScheduleRetry;
+  }[],
   root: string = REPO_ROOT,
-): (FunctionEntry<string> & { readonly id: string; readonly cron: string })[] {
+): (FunctionEntry<string> & {
+  readonly id: string;
+  readonly cron: string;
+  readonly retry?: ScheduleRetry;
+})[] {
   return schedules
-    .map((s) => ({ id: s.id, cron: s.cron, name: s.handler, entry: handlerEntry(s.handler, root) }))
+    .map((s) => ({
+      id: s.id,
+      cron: s.cron,
+      name: s.handler,
+      entry: handlerEntry(s.handler, root),
+      ...(s.retry ? { retry: s.retry } : {}),
+    }))
     .filter((s) => existsSync(s.entry));
 }

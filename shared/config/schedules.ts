@@ -6,10 +6,13 @@
 export const SCHEDULES = [
   {
     id: 'reminders',
-    /** Every day at 09:00 UTC. */
-    cron: 'cron(0 9 * * ? *)',
+    /** Every hour: each run reminds the editors whose local time is 09:00 (shared/domain/reminder-rule.ts). */
+    cron: 'cron(0 * * * ? *)',
     handler: 'reminders',
-    summary: 'Creates project_reminder notifications and e-mails.',
+    summary:
+      'Creates project_reminder notifications and e-mails (due projects, review links expiring within a day).',
+    /** EventBridge Scheduler's retry policy: a failed run is retried this often, within this age. */
+    retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_000 },
   },
 ] as const;
 

@@ -14,6 +14,13 @@ export const GSIS = {
   gsi1: { name: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   /** Secondary look-ups (e.g. by status); generic on purpose. */
   gsi2: { name: 'GSI2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  /**
+   * When a project falls due for a reminder (sparse: active and pending projects only, plus reminder claims
+   * whose mail is not sent yet): `REMINDER#<shard>` / `<dueAt>#<pid>`, so the hourly job reads only the due.
+   */
+  gsi3: { name: 'GSI3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  /** When a project's review link expires (sparse: projects with a link expiry): `LINKEXP#<shard>` / `<expiresAt>#<pid>`. */
+  gsi4: { name: 'GSI4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 } as const;
 
 export interface TableDefinition {

@@ -86,6 +86,19 @@ export function projectReminderNotification(input: {
   };
 }
 
+/** An active or pending project's review link expires within a day (shown with the reminders). */
+export function reviewLinkExpiringNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+}): NotificationText {
+  return {
+    type: 'project_reminder',
+    title: 'Review link expires soon',
+    body: `The review link of "${input.projectName}" expires within a day. Extend it if your client still needs it.`,
+    link: projectLink(input.projectId),
+  };
+}
+
 /** The bell badge: nothing at 0, the count up to 9, '9+' above. */
 export function notificationBadgeText(unreadCount: number): string {
   if (!Number.isFinite(unreadCount) || unreadCount <= 0) return '';

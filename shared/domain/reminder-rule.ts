@@ -39,3 +39,71 @@ export function isReminderDue(project: ReminderProject, lastRemindedAt: string |
   const reminded = Date.parse(lastRemindedAt);
   return Number.isNaN(reminded) || now.getTime() - reminded >= REMINDER_RULE.repeatDays * DAY_MS;
 }
+
+/**
+ * When a project falls due for its next reminder (ISO), or null when it never will in its current status:
+ * the later of quietDays after its last status change and repeatDays after its last reminder. The due index
+ * (functions/lib/db) is keyed by this instant, so `isReminderDue(p, r, now)` ⇔ `reminderDueAt(p, r) <= now`.
+ */
+export function reminderDueAt(project: ReminderProject, lastRemindedAt: string | null): string | null {
+  if (project.status !== 'active' && project.status !== 'pending') return null;
+  const quietSince = Date.parse(project.lastStatusChangeAt);
+  if (Number.isNaN(quietSince)) return null;
+  const afterQuiet = quietSince + REMINDER_RULE.quietDays * DAY_MS;
+  const reminded = lastRemindedAt === null ? Number.NaN : Date.parse(lastRemindedAt);
+  const afterRepeat = Number.isNaN(reminded) ? afterQuiet : reminded + REMINDER_RULE.repeatDays * DAY_MS;
+  return new Date(Math.max(afterQuiet, afterRepeat)).toISOString();
+}
+
+/** Reminders and link warnings reach the editor at this local hour (their browser's time zone, else UTC). */
+export const REMINDER_DELIVERY = {
+  localHour: 9,
+  /** An active or pending project's review link expiring within this many hours is warned about. */
+  linkWarningHours: 24,
+} as const;
+
+/** Whether the runtime knows this IANA time zone name (e.g. 'Europe/Berlin'). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A time zone the runtime knows; anything else (or none) counts as UTC. */
+export function knownTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/** The hour (0-23) and calendar day (YYYY-MM-DD) at `now` in a time zone (UTC when unknown). */
+export function localTime(now: Date, timeZone: string | null | undefined): { hour: number; day: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: knownTimeZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { hour: Number(part('hour')), day: `${part('year')}-${part('month')}-${part('day')}` };
+}
+
+/** Whether the hourly run at `now` is the editor's delivery hour (09:00 in their zone). */
+export function isDeliveryHour(now: Date, timeZone: string | null | undefined): boolean {
+  return localTime(now, timeZone).hour === REMINDER_DELIVERY.localHour;
+}
+
+/** Whether an active or pending project's review link expires within the warning window (and not yet). */
+export function isLinkExpiringSoon(
+  project: { readonly status: ProjectStatus; readonly shareExpiresAt: string | null },
+  now: Date,
+): boolean {
+  if (project.status !== 'active' && project.status !== 'pending') return false;
+  if (project.shareExpiresAt === null) return false;
+  const left = Date.parse(project.shareExpiresAt) - now.getTime();
+  return Number.isFinite(left) && left > 0 && left <= REMINDER_DELIVERY.linkWarningHours * 60 * 60 * 1000;
+}

@@ -12,6 +12,8 @@ export const NOTIFICATION_MESSAGES = {
   retry: COMMON_MESSAGES.retry,
   view: COMMON_MESSAGES.view,
   dismiss: COMMON_MESSAGES.dismiss,
+  /** The API refuses dismissing anything but a reminder (409). */
+  onlyRemindersDismissed: 'Only reminders can be dismissed.',
   /** Badge text: the count, '9+' above 9. */
   badgeOverflow: '9+',
 } as const;

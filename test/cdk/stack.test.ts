@@ -442,14 +442,25 @@ describe('a prod stack with every function and every option (fixture repository)
     expect(queue && props(queue).RedrivePolicy).toMatchObject({ maxReceiveCount: 3 });
   });
 
-  it('runs the scheduled handlers on the shared cron expressions', () => {
+  it('runs the scheduled handlers on EventBridge Scheduler with the shared cron expressions, retries and event age', () => {
     for (const schedule of SCHEDULES) {
-      synth.template.hasResourceProperties('AWS::Events::Rule', {
+      synth.template.hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: schedule.cron,
+        ScheduleExpressionTimezone: 'Etc/UTC',
         State: 'ENABLED',
-        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fn(schedule.handler), 'Arn'] } })],
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fn(schedule.handler), 'Arn'] },
+          RetryPolicy: {
+            MaximumRetryAttempts: schedule.retry.maximumRetryAttempts,
+            MaximumEventAgeInSeconds: schedule.retry.maximumEventAgeSeconds,
+          },
+        }),
       });
     }
+    // The reminders run every hour (each run reminds the editors whose local time is 09:00).
+    expect(SCHEDULES.find((s) => s.id === 'reminders')?.cron).toBe('cron(0 * * * ? *)');
+    expect(ofType(synth.resources, 'AWS::Events::Rule')).toHaveLength(0);
   });
 
   it('creates the profile on sign-up confirmation (post-confirmation trigger)', () => {

@@ -8,6 +8,7 @@ import { useToast } from '../components/toast/toast-context';
 import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useProfile } from '../lib/api/get-profile';
+import { useStoreTimeZone } from '../lib/api/store-time-zone';
 import { useAuth } from '../lib/auth/auth-context';
 
 export function EditorShell({ page, children }: { page: PageName; children: ReactNode }) {
@@ -17,6 +18,8 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
   const queryClient = useQueryClient();
   const user = auth.user;
   const profile = useProfile(auth.status === 'authenticated');
+  // Reminders arrive at 09:00 in the editor's own time zone: the browser's, stored once per session.
+  useStoreTimeZone(user?.userId ?? null, profile.isSuccess);
   // Display name, else full name, else e-mail.
   const userLabel =
     profile.data?.displayName || profile.data?.fullName || user?.fullName || user?.email || '';

@@ -20,6 +20,7 @@ import {
   type Video,
   type VideoVersion,
 } from '../../../shared/domain/entities';
+import { reminderDueAt } from '../../../shared/domain/reminder-rule';
 import { ENTITY_TYPES, keys, type EntityType } from './keys';
 
 /** A raw item as the DocumentClient returns it. */
@@ -62,11 +63,21 @@ const projectCountersSchema = z.object({
 });
 export type ProjectCounters = z.infer<typeof projectCountersSchema>;
 
+/** The due-index entries of a new project item: reminder due (GSI3) and link expiry (GSI4), when any. */
+function projectDueKeys(project: Project): RawItem {
+  const dueAt = reminderDueAt(project, null);
+  return {
+    ...(dueAt === null ? {} : keys.reminderDueGsi3(project.id, dueAt)),
+    ...(project.shareExpiresAt === null ? {} : keys.linkExpiryGsi4(project.id, project.shareExpiresAt)),
+  };
+}
+
 export function projectItem(project: Project, counters: ProjectCounters): RawItem {
   return {
     ...keys.project(project.id),
     ...keys.projectGsi1(project.userId, project.status, project.createdAt, project.id),
     ...keys.projectGsi2(project.userId, project.status, project.createdAt, project.id),
+    ...projectDueKeys(project),
     entity: ENTITY_TYPES.project,
     ...project,
     ...counters,

@@ -19,7 +19,24 @@ export const ENTITY_TYPES = {
   notification: 'notification',
   contactMessage: 'contact_message',
   rateWindow: 'rate_window',
+  reminderClaim: 'reminder_claim',
 } as const;
+
+/**
+ * The due indexes (GSI3 reminders, GSI4 link expiry) spread their entries over this many partitions
+ * (by a hash of the project id), so no index partition runs hot; the job queries each shard.
+ */
+export const DUE_INDEX_SHARDS = 8;
+
+/** The shard of a project id: FNV-1a over its characters, mod DUE_INDEX_SHARDS. */
+export function dueShard(projectId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < projectId.length; i += 1) {
+    hash ^= projectId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % DUE_INDEX_SHARDS;
+}
 export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
 
 export const keys = {
@@ -84,6 +101,27 @@ export const keys = {
     gsi2sk: `NOTIF#${notificationId}`,
   }),
   unreadReminderGsi2Pk: (userId: string) => `USER#${userId}#REMINDER#UNREAD`,
+
+  /** GSI3 of a project (or of a claim whose mail is not sent yet): due for a reminder at `dueAt`. */
+  reminderDueGsi3: (projectId: string, dueAt: string, suffix = '') => ({
+    gsi3pk: `REMINDER#${dueShard(projectId)}`,
+    gsi3sk: `${dueAt}#${projectId}${suffix}`,
+  }),
+  reminderDueGsi3Pk: (shard: number) => `REMINDER#${shard}`,
+  /** GSI4 of a project: its review link expires at `expiresAt`. */
+  linkExpiryGsi4: (projectId: string, expiresAt: string) => ({
+    gsi4pk: `LINKEXP#${dueShard(projectId)}`,
+    gsi4sk: `${expiresAt}#${projectId}`,
+  }),
+  linkExpiryGsi4Pk: (shard: number) => `LINKEXP#${shard}`,
+  /**
+   * One claim per project, kind and day (the owner's local day), written before the mail: a second run or a
+   * retry the same day finds it and sends nothing twice. Lives in the project's partition (erased with it).
+   */
+  reminderClaim: (projectId: string, kind: 'reminder' | 'link', day: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `REMINDERCLAIM#${day}#${kind}`,
+  }),
 
   contactMessage: (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'CONTACT' }),
 } as const;

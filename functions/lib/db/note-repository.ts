@@ -219,7 +219,7 @@ function projectStatusOp(
     op: {
       Update: {
         Key: keys.project(project.id),
-        UpdateExpression: `SET ${set}${leavingApproved > 0 ? ' ADD approvedVideosCount :delta' : ''}`,
+        UpdateExpression: `SET ${set}${leavingApproved > 0 ? ' ADD approvedVideosCount :delta' : ''}${change ? change.remove : ''}`,
         ...condition,
         ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#status': 'status' },
         ExpressionAttributeValues: {

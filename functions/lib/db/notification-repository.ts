@@ -10,9 +10,10 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '../../../shared/domain/entities';
-import { NotFoundError } from '../../../shared/errors/app-error';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
+import { NOTIFICATION_MESSAGES } from '../../../shared/messages/notification-messages';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
-import { DB_MESSAGES, isConditionalCheckFailed } from './db-errors';
+import { DB_MESSAGES, isConditionalCheckFailed, oldItemOf } from './db-errors';
 import type { DbPort } from './db-port';
 import { notificationItem, toNotification } from './items';
 import { keys } from './keys';
@@ -102,15 +103,26 @@ async function markRead(db: DbPort, userId: string, notificationId: string, now:
         TableName: db.tableName,
         Key: keys.notification(userId, notificationId),
         UpdateExpression: dismiss ? READ_UPDATE.replace('SET ', 'SET dismissed = :true, ') : READ_UPDATE,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':true': true, ':ttl': ttlAfterRead(now) },
+        // Dismiss applies to reminders only: the type is part of the condition, so nothing else is touched.
+        ConditionExpression: dismiss ? 'attribute_exists(pk) AND #type = :reminder' : 'attribute_exists(pk)',
+        ...(dismiss ? { ExpressionAttributeNames: { '#type': 'type' } } : {}),
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':ttl': ttlAfterRead(now),
+          ...(dismiss ? { ':reminder': 'project_reminder' } : {}),
+        },
         ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     if (!out.Attributes) throw new NotFoundError(DB_MESSAGES.notificationNotFound);
     return toNotification(out.Attributes);
   } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFoundError(DB_MESSAGES.notificationNotFound);
+    if (isConditionalCheckFailed(error)) {
+      const old = oldItemOf((error as { Item?: unknown }).Item);
+      if (dismiss && old) throw new ConflictError(NOTIFICATION_MESSAGES.onlyRemindersDismissed);
+      throw new NotFoundError(DB_MESSAGES.notificationNotFound);
+    }
     throw error;
   }
 }

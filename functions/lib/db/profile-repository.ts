@@ -66,6 +66,8 @@ export interface ProfileChanges {
   displayName?: string | null;
   profilePictureUrl?: string | null;
   fullName?: string | null;
+  /** The browser's IANA time zone (reminders at 09:00 local); stored on the item, not part of the entity. */
+  timeZone?: string;
 }
 
 async function updateProfileFields(
@@ -112,6 +114,7 @@ export function updateProfile(db: DbPort, userId: string, changes: ProfileChange
     displayName: changes.displayName,
     profilePictureUrl: changes.profilePictureUrl,
     fullName: changes.fullName,
+    timeZone: changes.timeZone,
   });
 }
 

@@ -7,6 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
+import { reminderDueAt } from '../../../shared/domain/reminder-rule';
 import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
@@ -437,11 +438,25 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
 
 // ---- updates of the project item ------------------------------------------------------------------------
 
+/** The link-expiry index entry (GSI4) follows shareExpiresAt on every write of it. */
+const LINK_EXPIRY_SET = 'gsi4pk = :gsi4pk, gsi4sk = :gsi4sk';
+function linkExpiryValues(projectId: string, shareExpiresAt: string) {
+  const g = keys.linkExpiryGsi4(projectId, shareExpiresAt);
+  return { ':gsi4pk': g.gsi4pk, ':gsi4sk': g.gsi4sk };
+}
+
 /** SET clause and values for a status change (the GSI keys follow the status). */
 export function statusChange(project: Project, to: ProjectStatus, now: string) {
+  // The reminder rule's inputs change here (status, lastStatusChangeAt), so the due key is written here, once.
+  // A project is reminded no later than now, so its last reminder never delays the new due instant.
+  const dueAt = reminderDueAt({ status: to, lastStatusChangeAt: now }, null);
+  const due = dueAt === null ? null : keys.reminderDueGsi3(project.id, dueAt);
   return {
-    set: '#status = :to, lastStatusChangeAt = :now, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, revision = revision + :one',
+    set: `#status = :to, lastStatusChangeAt = :now, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, revision = revision + :one${due ? ', gsi3pk = :gsi3pk, gsi3sk = :gsi3sk' : ''}`,
+    /** Append after the caller's SET clause: leaves the due index when the project is no longer due. */
+    remove: due ? '' : ' REMOVE gsi3pk, gsi3sk',
     values: {
+      ...(due ? { ':gsi3pk': due.gsi3pk, ':gsi3sk': due.gsi3sk } : {}),
       ':to': to,
       ':now': now,
       ':one': 1,
@@ -537,10 +552,16 @@ export function extendShareLink(db: DbPort, input: ExtendLinkInput): Promise<Pro
     db,
     input.projectId,
     {
-      expression: 'SET shareExpiresAt = :exp, revision = revision + :one',
+      expression: `SET shareExpiresAt = :exp, revision = revision + :one, ${LINK_EXPIRY_SET}`,
       condition: 'userId = :owner AND #status <> :archived',
       names: { '#status': 'status' },
-      values: { ':exp': input.shareExpiresAt, ':one': 1, ':owner': input.ownerId, ':archived': 'archived' },
+      values: {
+        ':exp': input.shareExpiresAt,
+        ':one': 1,
+        ':owner': input.ownerId,
+        ':archived': 'archived',
+        ...linkExpiryValues(input.projectId, input.shareExpiresAt),
+      },
     },
     (old) => projectConditionError(old, input.ownerId),
   );
@@ -564,7 +585,7 @@ export async function updateProjectStatus(
     db,
     project.id,
     {
-      expression: `SET ${change.set}`,
+      expression: `SET ${change.set}${change.remove}`,
       condition: 'attribute_exists(pk) AND #status = :from',
       names: { '#status': 'status' },
       values: { ...change.values, ':from': project.status },
@@ -589,7 +610,7 @@ export async function archiveProject(db: DbPort, input: ArchiveProjectInput): Pr
       op: {
         Update: {
           Key: keys.project(project.id),
-          UpdateExpression: `SET ${change.set}, archivedAt = :now`,
+          UpdateExpression: `SET ${change.set}, archivedAt = :now${change.remove}`,
           ConditionExpression: 'userId = :owner AND #status = :from',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ...change.values, ':owner': input.ownerId, ':from': project.status },
@@ -623,7 +644,7 @@ export async function restoreProject(db: DbPort, input: RestoreProjectInput): Pr
       op: {
         Update: {
           Key: keys.project(project.id),
-          UpdateExpression: `SET ${change.set}, archivedAt = :null`,
+          UpdateExpression: `SET ${change.set}, archivedAt = :null${change.remove}`,
           ConditionExpression: 'userId = :owner AND #status = :archived',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -668,7 +689,10 @@ export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInp
       op: {
         Update: {
           Key: keys.project(project.id),
-          UpdateExpression: 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one',
+          UpdateExpression:
+            input.shareExpiresAt === null
+              ? 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one REMOVE gsi4pk, gsi4sk'
+              : `SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one, ${LINK_EXPIRY_SET}`,
           ConditionExpression: 'userId = :owner AND shareToken = :old AND #status <> :archived',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -677,6 +701,7 @@ export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInp
             ':one': 1,
             ':owner': input.ownerId,
             ':old': project.shareToken,
+            ...(input.shareExpiresAt === null ? {} : linkExpiryValues(project.id, input.shareExpiresAt)),
             ':archived': 'archived',
           },
         },
@@ -796,7 +821,7 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
       op: {
         Update: {
           Key: keys.project(project.id),
-          UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount`,
+          UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount${change.remove}`,
           ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :to${owner}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ...change.values, ':archived': 'archived', ...ownerValue },

@@ -155,7 +155,7 @@ export interface ProfilesRepository {
   }): Promise<Profile>;
   update(
     userId: string,
-    changes: { displayName?: string; profilePictureUrl?: string | null },
+    changes: { displayName?: string; profilePictureUrl?: string | null; timeZone?: string },
   ): Promise<Profile>;
 }
 

@@ -47,6 +47,16 @@ export async function updateProfile(
   return presentProfile(ports, updated);
 }
 
+/** Stores the browser's time zone (validated by the contract) for the 09:00 reminders. */
+export async function setProfileTimeZone(
+  ports: Pick<EditorPorts, 'profiles' | 'clock'>,
+  input: { caller: Caller; timeZone: string },
+): Promise<{ timeZone: string }> {
+  await ensureProfile(ports, input.caller);
+  await ports.profiles.update(input.caller.userId, { timeZone: input.timeZone });
+  return { timeZone: input.timeZone };
+}
+
 export async function requestAvatarUpload(
   ports: Pick<EditorPorts, 'avatars' | 'clock' | 'ids'>,
   input: { userId: string; contentType: string; size: number },

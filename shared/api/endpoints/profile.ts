@@ -9,6 +9,7 @@ import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';
 import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../messages/settings-messages';
 import { defineEndpoint } from '../endpoint';
+import { isKnownTimeZone } from '../../domain/reminder-rule';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -102,4 +103,27 @@ export const confirmAvatar = defineEndpoint({
   summary: 'Checks the uploaded avatar (image, 5 MB at most, the caller’s key) and points the profile at it.',
 });
 
-export const profileEndpoints = [getProfile, updateProfile, requestAvatarUpload, confirmAvatar] as const;
+export const timeZoneBodySchema = z.object({
+  /** The browser's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+  timeZone: z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone'),
+});
+
+/** Reminders reach the editor at 09:00 in this zone (UTC until the SPA has stored one). */
+export const setProfileTimeZone = defineEndpoint({
+  id: 'setProfileTimeZone',
+  method: 'PUT',
+  path: '/api/profile/time-zone',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: timeZoneBodySchema,
+  response: timeZoneBodySchema,
+  summary: "Stores the browser's time zone on the profile (reminders arrive at 09:00 local time).",
+});
+
+export const profileEndpoints = [
+  getProfile,
+  updateProfile,
+  requestAvatarUpload,
+  confirmAvatar,
+  setProfileTimeZone,
+] as const;

@@ -19,11 +19,14 @@ import {
   confirmAvatar,
   getProfile,
   requestAvatarUpload,
+  setProfileTimeZone,
   updateProfile,
 } from '../../../shared/api/endpoints/profile';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { archiveProject } from '../../../shared/api/endpoints/projects';
 import type { Notification } from '../../../shared/domain/entities';
 import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
+import { NOTIFICATION_MESSAGES } from '../../../shared/messages/notification-messages';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { testTableName } from '../../support/env';
 import { callEndpoint } from './support/editor-client';
@@ -122,6 +125,26 @@ describe('notifications', () => {
       params: { notificationId: '01JNOSUCHNOTIFICATION00000' },
     });
     expectError(missing, 404);
+  });
+
+  it('refuses dismissing anything but a reminder (409), and leaves it unread', async () => {
+    const editor = await signedInUser('dismiss-kind');
+    const feedback = await seedNotification(editor, 'new_feedback');
+    const refused = await callEndpoint(dismissReminder, {
+      token: editor.token,
+      params: { notificationId: feedback.id },
+    });
+    expectError(refused, 409);
+    expect(JSON.stringify(refused.body)).toContain(NOTIFICATION_MESSAGES.onlyRemindersDismissed);
+    const list = await expectOk(listNotifications, { token: editor.token });
+    expect(list.items.find((n) => n.id === feedback.id)).toMatchObject({ isRead: false, dismissed: false });
+    expect(list.unreadCount).toBe(1);
+    const other = await signedInUser('dismiss-other');
+    const theirs = await seedNotification(other, 'project_reminder');
+    expectError(
+      await callEndpoint(dismissReminder, { token: editor.token, params: { notificationId: theirs.id } }),
+      404,
+    );
   });
 });
 
@@ -264,5 +287,28 @@ describe('profile', () => {
     expectError(never, 404, AVATAR_MESSAGES.uploadNotFound);
     const before = await expectOk(getProfile, { token: editor.token });
     expect(before.profilePictureUrl).not.toBeNull();
+  });
+});
+
+describe('time zone', () => {
+  it('stores the browser time zone on the profile for the 09:00 reminders; unknown zones are 400', async () => {
+    const editor = await signedInUser('time-zone');
+    const stored = await expectOk(setProfileTimeZone, {
+      token: editor.token,
+      body: { timeZone: 'America/New_York' },
+    });
+    expect(stored).toEqual({ timeZone: 'America/New_York' });
+    const item = await db().doc.send(
+      new GetCommand({ TableName: testTableName(), Key: { pk: `USER#${editor.userId}`, sk: 'PROFILE' } }),
+    );
+    expect(item.Item?.['timeZone']).toBe('America/New_York');
+    expectError(
+      await callEndpoint(setProfileTimeZone, {
+        token: editor.token,
+        body: { timeZone: 'Mars/Olympus_Mons' },
+      }),
+      400,
+    );
+    expectError(await callEndpoint(setProfileTimeZone, { body: { timeZone: 'UTC' } }), 401);
   });
 });

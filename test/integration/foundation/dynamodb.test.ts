@@ -20,7 +20,7 @@ describe('DynamoDB Local through the shared SDK clients', () => {
       TABLE_KEYS.sortKey,
     ]);
     expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(
-      [GSIS.gsi1.name, GSIS.gsi2.name].sort(),
+      [GSIS.gsi1.name, GSIS.gsi2.name, GSIS.gsi3.name, GSIS.gsi4.name].sort(),
     );
     const ttl = await dynamoDbClient().send(new DescribeTimeToLiveCommand({ TableName: tableName() }));
     expect(ttl.TimeToLiveDescription?.AttributeName).toBe(TABLE_KEYS.ttl);

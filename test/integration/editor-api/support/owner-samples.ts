@@ -63,6 +63,7 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   getDashboard: () => ({}),
   getProfile: () => ({}),
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
+  setProfileTimeZone: () => ({ body: { timeZone: 'Europe/Berlin' } }),
   requestAvatarUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   confirmAvatar: (d) => ({ body: { key: `avatars/${d.userId}/01JAVATARSAMPLE0000000000` } }),
   // Billing: a checkout and a portal are for the caller's own customer only.

@@ -1,0 +1,15 @@
+/**
+ * The reminders Lambda: EventBridge Scheduler fires it every hour (shared/config/schedules.ts; the local
+ * schedule runner fires the same handler). One project's failure is logged and the others go on; a failure
+ * of the whole run (e.g. the table unreachable) is thrown, so the scheduler's retry policy runs it again —
+ * the claims make that retry send nothing twice.
+ */
+import type { ScheduledEvent } from 'aws-lambda';
+import { runReminders, type RemindersRunSummary } from '../use-cases/reminders/run-reminders';
+import { remindersDeps, type RemindersDeps } from './deps';
+
+export function makeRemindersHandler(deps: () => RemindersDeps | Promise<RemindersDeps>) {
+  return async (_event?: ScheduledEvent): Promise<RemindersRunSummary> => runReminders(await deps());
+}
+
+export const handler = makeRemindersHandler(remindersDeps);
