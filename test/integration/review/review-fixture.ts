@@ -14,6 +14,7 @@ import type { DbPort } from '../../../functions/lib/db/db-port';
 import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
 import { archiveProject, createProject } from '../../../functions/lib/db/project-repository';
 import { recordDownloadResult } from '../../../functions/lib/db/video-repository';
+import { frameRateValue, type VersionFrameTiming } from '../../../shared/lib/frame-time';
 
 const SAMPLES = [
   '01-brand-intro',
@@ -42,6 +43,8 @@ export interface ReviewFixtureOptions {
   archived?: boolean;
   /** Leave the versions processing (no stored copy, only the Drive preview link). */
   stored?: boolean;
+  /** The stored versions' probed frame timing (default: none recorded, the legacy decimal 25 fps only). */
+  frameTiming?: VersionFrameTiming;
 }
 
 export function testDb(): DbPort {
@@ -134,7 +137,11 @@ export async function createReviewFixture(options: ReviewFixtureOptions = {}): P
           thumbnailPath,
           fileSize: body.length,
           mimeType: 'video/mp4',
-          frameRate: 25,
+          frameRate:
+            options.frameTiming?.status === 'probed'
+              ? Math.round(frameRateValue(options.frameTiming.rate) * 1000) / 1000
+              : 25,
+          ...(options.frameTiming ? { frameTiming: options.frameTiming } : {}),
         },
       });
     }

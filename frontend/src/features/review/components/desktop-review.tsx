@@ -37,7 +37,8 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
   const approved = video?.status === 'approved';
 
   const addNote = () => {
-    if (session.addNote(text, player.current?.currentTimeMs() ?? 0)) setText('');
+    const p = player.current;
+    if (session.addNote(text, p?.currentTimeMs() ?? 0, p?.currentFrame() ?? null)) setText('');
   };
 
   const confirm = async (name: string) => {

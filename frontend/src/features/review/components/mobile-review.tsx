@@ -32,12 +32,14 @@ export function MobileReview({ session }: { session: ReviewSession }) {
   const { review, video, index, count } = session;
   const player = useRef<PlayerHandle | null>(null);
   const [noteAt, setNoteAt] = useState<number | null>(null);
+  const [noteFrameAt, setNoteFrameAt] = useState<number | null>(null);
   const [actionsOpen, setActionsOpen] = useState(false);
   const swipe = useSwipe(session.goNext, session.goPrevious);
   const approved = video?.status === 'approved';
 
   const openQuickNote = () => {
     player.current?.pause();
+    setNoteFrameAt(player.current?.currentFrame() ?? null);
     setNoteAt(player.current?.currentTimeMs() ?? 0);
   };
 
@@ -193,7 +195,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
         timecodeMs={noteAt ?? 0}
         onCancel={() => setNoteAt(null)}
         onSave={(text) => {
-          session.addNote(text, noteAt ?? 0);
+          session.addNote(text, noteAt ?? 0, noteFrameAt);
           setNoteAt(null);
         }}
       />
