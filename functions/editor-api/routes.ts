@@ -17,6 +17,7 @@ import {
   getProfile as getProfileEndpoint,
   requestAvatarUpload as requestAvatarUploadEndpoint,
   updateProfile as updateProfileEndpoint,
+  updatePreferences as updatePreferencesEndpoint,
 } from '../../shared/api/endpoints/profile';
 import {
   approveProject as approveProjectEndpoint,
@@ -47,7 +48,18 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../use-cases/editor/notifications';
-import { confirmAvatar, getProfile, requestAvatarUpload, updateProfile } from '../use-cases/editor/profile';
+import {
+  exportProjectMarkers as exportProjectMarkersEndpoint,
+  exportVersionMarkers as exportVersionMarkersEndpoint,
+} from '../../shared/api/endpoints/markers';
+import { exportProjectMarkers, exportVersionMarkers } from '../use-cases/editor/export-markers';
+import {
+  confirmAvatar,
+  getProfile,
+  requestAvatarUpload,
+  updatePreferences,
+  updateProfile,
+} from '../use-cases/editor/profile';
 import {
   archiveProject,
   extendReviewLink,
@@ -143,10 +155,33 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   // ---- dashboard -------------------------------------------------------------------------------------
   ownerRoute(getDashboardEndpoint, (caller, _req, deps) => getDashboard(deps, { caller })),
+  // ---- marker export (read-only: archived projects export too) -------------------------------------
+  ownerRoute(exportVersionMarkersEndpoint, (caller, req, deps) => {
+    const { format, versionId, ...options } = req.query;
+    return exportVersionMarkers(deps, {
+      userId: caller.userId,
+      ...req.params,
+      format,
+      ...(versionId ? { versionId } : {}),
+      options,
+    });
+  }),
+  ownerRoute(exportProjectMarkersEndpoint, (caller, req, deps) => {
+    const { format, ...options } = req.query;
+    return exportProjectMarkers(deps, {
+      userId: caller.userId,
+      projectId: req.params.projectId,
+      ...(format ? { format } : {}),
+      options,
+    });
+  }),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
   ownerRoute(updateProfileEndpoint, (caller, req, deps) =>
     updateProfile(deps, { caller, displayName: req.body.displayName }),
+  ),
+  ownerRoute(updatePreferencesEndpoint, (caller, req, deps) =>
+    updatePreferences(deps, { caller, timeDisplay: req.body.timeDisplay }),
   ),
   ownerRoute(requestAvatarUploadEndpoint, (caller, req, deps) =>
     requestAvatarUpload(deps, { userId: caller.userId, ...req.body }),

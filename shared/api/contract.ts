@@ -13,6 +13,7 @@ import { noteEndpoints } from './endpoints/notes';
 import { notificationEndpoints } from './endpoints/notifications';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { profileEndpoints } from './endpoints/profile';
+import { markerEndpoints } from './endpoints/markers';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -24,6 +25,7 @@ export const endpoints: readonly Endpoint[] = [
   ...notificationEndpoints,
   ...dashboardEndpoints,
   ...profileEndpoints,
+  ...markerEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

@@ -5,6 +5,7 @@
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
 import { z } from 'zod';
 import { versionFrameTimingSchema } from '../lib/frame-time';
+import { timeDisplaySchema } from '../lib/time-display';
 import {
   APPROVAL_SCOPES,
   NOTE_STATUSES,
@@ -33,6 +34,8 @@ export const profileSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.number().int().nonnegative(),
+  /** How note times are shown (mm:ss when absent: the spec's default). */
+  timeDisplay: timeDisplaySchema.optional(),
   createdAt: isoDate,
 });
 export type Profile = z.infer<typeof profileSchema>;

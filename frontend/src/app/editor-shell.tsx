@@ -8,6 +8,7 @@ import { useToast } from '../components/toast/toast-context';
 import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useProfile } from '../lib/api/get-profile';
+import { EditorTimeDisplay } from '../lib/time-display';
 import { useAuth } from '../lib/auth/auth-context';
 
 export function EditorShell({ page, children }: { page: PageName; children: ReactNode }) {
@@ -37,7 +38,7 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       onSignOut={() => void signOut()}
       actions={<NotificationBell />}
     >
-      {children}
+      <EditorTimeDisplay enabled={auth.status === 'authenticated'}>{children}</EditorTimeDisplay>
     </EditorLayout>
   );
 }

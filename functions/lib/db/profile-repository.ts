@@ -2,6 +2,7 @@
  * Profiles: `USER#<uid>` / `PROFILE`. Created on first sign-in (idempotent); the plan changes only through
  * the billing webhook (setPlan); activeProjectCount is changed only inside the project transactions.
  */
+import type { TimeDisplay } from '../../../shared/lib/time-display';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import type { PlanLevel } from '../../../shared/domain/status-values';
@@ -66,6 +67,7 @@ export interface ProfileChanges {
   displayName?: string | null;
   profilePictureUrl?: string | null;
   fullName?: string | null;
+  timeDisplay?: TimeDisplay;
 }
 
 async function updateProfileFields(
@@ -112,6 +114,7 @@ export function updateProfile(db: DbPort, userId: string, changes: ProfileChange
     displayName: changes.displayName,
     profilePictureUrl: changes.profilePictureUrl,
     fullName: changes.fullName,
+    timeDisplay: changes.timeDisplay,
   });
 }
 

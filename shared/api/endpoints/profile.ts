@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { profileSchema } from '../../domain/entities';
+import { timeDisplaySchema } from '../../lib/time-display';
 import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../messages/settings-messages';
 import { defineEndpoint } from '../endpoint';
@@ -30,6 +31,12 @@ export const updateProfileBodySchema = z.object({
     .min(1, SETTINGS_MESSAGES.displayNameEmpty)
     .max(AVATAR_LIMITS.displayNameMax, `At most ${AVATAR_LIMITS.displayNameMax} characters`),
 });
+
+export const updatePreferencesBodySchema = z.object({
+  /** How note times are shown on the project and review pages: mm:ss, SMPTE timecode or frame number. */
+  timeDisplay: timeDisplaySchema,
+});
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 export const avatarUploadBodySchema = z.object({
   contentType: z.string().regex(AVATAR_CONTENT_TYPE_PATTERN, AVATAR_MESSAGES.imagesOnly),
@@ -101,4 +108,21 @@ export const confirmAvatar = defineEndpoint({
   summary: 'Checks the uploaded avatar (image, 5 MB at most, the caller’s key) and points the profile at it.',
 });
 
-export const profileEndpoints = [getProfile, updateProfile, requestAvatarUpload, confirmAvatar] as const;
+export const updatePreferences = defineEndpoint({
+  id: 'updatePreferences',
+  method: 'PUT',
+  path: '/api/profile/preferences',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: updatePreferencesBodySchema,
+  response: profileSchema,
+  summary: "The caller's display preferences (how note times are shown).",
+});
+
+export const profileEndpoints = [
+  getProfile,
+  updateProfile,
+  updatePreferences,
+  requestAvatarUpload,
+  confirmAvatar,
+] as const;

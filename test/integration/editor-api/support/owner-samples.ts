@@ -63,6 +63,7 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   getDashboard: () => ({}),
   getProfile: () => ({}),
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
+  updatePreferences: () => ({ body: { timeDisplay: 'timecode' } }),
   requestAvatarUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   confirmAvatar: (d) => ({ body: { key: `avatars/${d.userId}/01JAVATARSAMPLE0000000000` } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.

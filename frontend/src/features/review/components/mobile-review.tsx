@@ -3,6 +3,8 @@
  * a swipeable video card with arrows, the notes of the video, and a bottom bar with 'Add Note' (the Quick
  * Note sheet; the video pauses and an overlay says so) and 'Actions' (name, Send Notes, Approve Video).
  */
+import { TimeDisplaySwitch } from '../../../lib/time-display';
+import { versionFrameTiming } from '../../../lib/video-frames';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import EditNote from '@mui/icons-material/EditNote';
@@ -137,7 +139,11 @@ export function MobileReview({ session }: { session: ReviewSession }) {
               </Box>
             </Paper>
             <Box sx={{ mt: 2 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <TimeDisplaySwitch />
+              </Box>
               <NotesList
+                timing={versionFrameTiming(video.currentVersion)}
                 drafts={draftsOf(video, session.drafts.drafts)}
                 notes={video.notes}
                 onSeek={(ms) => player.current?.seekMs(ms)}

@@ -22,7 +22,14 @@ import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';
-import { seekToMs, stepFrames, usePresentedMediaTime, versionFrameRate } from '../../../lib/video-frames';
+import { PlayerPosition } from '../../../lib/time-display';
+import {
+  seekToMs,
+  stepFrames,
+  usePresentedMediaTime,
+  versionFrameRate,
+  versionFrameTiming,
+} from '../../../lib/video-frames';
 import { usePlayerShortcuts, type ShortcutTarget } from '../hooks/use-player-shortcuts';
 import { useStableSrc } from '../hooks/use-stable-src';
 
@@ -81,6 +88,10 @@ export function ReviewPlayer({
     [probedRate, timing],
   );
   const frameCount = versionFrameCount({ frameTiming: timing });
+  const timingOfVersion = useMemo(
+    () => versionFrameTiming({ frameRate: probedRate, frameTiming: timing }),
+    [probedRate, timing],
+  );
   const presented = usePresentedMediaTime(videoRef, src);
 
   // The metadata can arrive before React has committed the <video> (e.g. when the layout chunk loads
@@ -194,28 +205,31 @@ export function ReviewPlayer({
   return (
     <Box>
       {frame(
-        <Box
-          component="video"
-          ref={videoRef}
-          key={version.id}
-          src={src ?? undefined}
-          poster={version.thumbnailUrl ?? undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={title}
-          data-testid="review-video"
-          onError={() => {
-            onError();
-            onSourceError?.();
-          }}
-          onLoadedMetadata={(e) => {
-            const d = e.currentTarget.duration;
-            if (Number.isFinite(d)) setDurationMs(d * 1000);
-            e.currentTarget.playbackRate = speed;
-          }}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
-        />,
+        <>
+          <Box
+            component="video"
+            ref={videoRef}
+            key={version.id}
+            src={src ?? undefined}
+            poster={version.thumbnailUrl ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={title}
+            data-testid="review-video"
+            onError={() => {
+              onError();
+              onSourceError?.();
+            }}
+            onLoadedMetadata={(e) => {
+              const d = e.currentTarget.duration;
+              if (Number.isFinite(d)) setDurationMs(d * 1000);
+              e.currentTarget.playbackRate = speed;
+            }}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+          <PlayerPosition videoRef={videoRef} timing={timingOfVersion} source={src} />
+        </>,
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
         <Box
