@@ -45,6 +45,10 @@ export interface ReviewFixtureOptions {
   stored?: boolean;
   /** The stored versions' probed frame timing (default: none recorded, the legacy decimal 25 fps only). */
   frameTiming?: VersionFrameTiming;
+  /** An existing (signed-in) owner instead of a new one. */
+  owner?: { userId: string; email: string };
+  /** The project's name (default `Review test …`). */
+  projectName?: string;
 }
 
 export function testDb(): DbPort {
@@ -54,8 +58,8 @@ export function testDb(): DbPort {
 export async function createReviewFixture(options: ReviewFixtureOptions = {}): Promise<ReviewFixture> {
   const db = testDb();
   const now = new Date().toISOString();
-  const ownerId = `owner-${ulid()}`;
-  const ownerEmail = `owner-${ulid().toLowerCase()}@test.cutroom.local`;
+  const ownerId = options.owner?.userId ?? `owner-${ulid()}`;
+  const ownerEmail = options.owner?.email ?? `owner-${ulid().toLowerCase()}@test.cutroom.local`;
   await createProfileIfAbsent(db, {
     id: ownerId,
     email: ownerEmail,
@@ -66,7 +70,7 @@ export async function createReviewFixture(options: ReviewFixtureOptions = {}): P
   const projectId = ulid();
   const token = generateShareToken();
   const count = options.videoCount ?? 2;
-  const projectName = `Review test ${projectId.slice(-6)}`;
+  const projectName = options.projectName ?? `Review test ${projectId.slice(-6)}`;
   const clientDisplayName = 'Acme Client';
   const videos = Array.from({ length: count }, (_, i) => {
     const sample = SAMPLES[i % SAMPLES.length] ?? SAMPLES[0];

@@ -1,4 +1,7 @@
 /** /Project?id=…: states, archived banner, header, videos, review link card, add-video dialog. */
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { MARKER_EXPORT_MESSAGES } from '../../../../shared/messages/marker-export-messages';
+import { MarkerExportDialog } from './components/marker-export-dialog';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -59,6 +62,7 @@ export default function ProjectPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [addOpen, setAddOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const toasted = useRef<unknown>(null);
   const now = new Date();
 
@@ -153,11 +157,22 @@ export default function ProjectPage() {
             <Typography variant="h3" component="h2">
               {EDITOR_APP_MESSAGES.videos} ({videos.length})
             </Typography>
-            {!readOnly ? (
-              <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAddOpen(true)}>
-                {EDITOR_APP_MESSAGES.addVideo}
-              </Button>
-            ) : null}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {videos.some((v) => v.currentVersionId) ? (
+                <Button
+                  startIcon={<FileDownloadIcon />}
+                  variant="outlined"
+                  onClick={() => setExportOpen(true)}
+                >
+                  {MARKER_EXPORT_MESSAGES.exportButton}
+                </Button>
+              ) : null}
+              {!readOnly ? (
+                <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setAddOpen(true)}>
+                  {EDITOR_APP_MESSAGES.addVideo}
+                </Button>
+              ) : null}
+            </Box>
           </Box>
           {videos.map((video, i) => (
             <VideoRow
@@ -176,6 +191,14 @@ export default function ProjectPage() {
         </Grid>
       </Grid>
       <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+      {exportOpen ? (
+        <MarkerExportDialog
+          projectId={p.id}
+          videos={videos}
+          open={exportOpen}
+          onClose={() => setExportOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

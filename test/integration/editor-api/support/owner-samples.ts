@@ -64,6 +64,11 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   getProfile: () => ({}),
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
   updatePreferences: () => ({ body: { timeDisplay: 'timecode' } }),
+  exportVersionMarkers: (d) => ({
+    params: { projectId: d.detail.project.id, videoId: d.videoId },
+    query: { format: 'csv' },
+  }),
+  exportProjectMarkers: (d) => ({ params: { projectId: d.detail.project.id }, query: { format: 'edl' } }),
   requestAvatarUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   confirmAvatar: (d) => ({ body: { key: `avatars/${d.userId}/01JAVATARSAMPLE0000000000` } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
