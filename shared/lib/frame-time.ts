@@ -197,17 +197,26 @@ export function framesInDuration(durationMs: number, rate: FrameRate): number {
   return Math.ceil((durationMs * rate.num) / (1000 * rate.den) - 1e-9);
 }
 
+/**
+ * The frame a presented frame's `mediaTime` (requestVideoFrameCallback) is: a mediaTime is that frame's START
+ * time, which the browser reports rounded (whole microseconds, or the container's clock), so it can fall a hair
+ * before the exact start; the nearest frame start is the frame.
+ */
+export function frameAtMediaTime(mediaTime: number, rate: FrameRate): number {
+  if (!Number.isFinite(mediaTime) || mediaTime <= 0) return 0;
+  return Math.max(0, Math.round((mediaTime * rate.num) / rate.den));
+}
+
 /** The frame a note is written on: the frame on screen (a frame callback's `mediaTime`, else `currentTime`). */
 export function noteFrame(
   position: { mediaTime?: number | null; currentTime: number },
   rate: FrameRate,
   frameCount?: number | null,
 ): number {
-  const seconds =
+  const frame =
     typeof position.mediaTime === 'number' && Number.isFinite(position.mediaTime)
-      ? position.mediaTime
-      : position.currentTime;
-  const frame = frameAtSeconds(seconds, rate);
+      ? frameAtMediaTime(position.mediaTime, rate)
+      : frameAtSeconds(position.currentTime, rate);
   return frameCount && frameCount > 0 ? Math.min(frame, frameCount - 1) : frame;
 }
 

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import {
+  frameAtMediaTime,
   frameSeekSeconds,
   versionTiming,
   type FrameRate,
@@ -133,9 +134,7 @@ describe('frame-accurate notes exported as markers', () => {
           .waitFor();
         for (const frame of frames) {
           const shown = await showFrame(page, frame, timings[i]?.rate ?? { num: 30, den: 1 });
-          expect(
-            Math.floor(shown * ((timings[i]?.rate.num ?? 30) / (timings[i]?.rate.den ?? 1)) + 1e-6),
-          ).toBe(frame);
+          expect(frameAtMediaTime(shown, timings[i]?.rate ?? { num: 30, den: 1 })).toBe(frame);
           await page.getByRole('textbox', { name: 'Your note' }).fill(`Frame ${frame}`);
           await page.getByRole('button', { name: REVIEW_MESSAGES.addNote, exact: true }).click();
         }
@@ -144,7 +143,9 @@ describe('frame-accurate notes exported as markers', () => {
       const dialog = page.getByRole('dialog', { name: REVIEW_MESSAGES.submitFeedbackTitle });
       await dialog.getByRole('textbox', { name: REVIEW_MESSAGES.nameLabelDesktop }).fill('Frame Client');
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText(REVIEW_MESSAGES.submitted).waitFor({ timeout: 15_000 });
+      // Sent: no drafts left (the 'Submitted' toast waits behind the queued 'Note added' ones).
+      await expect.poll(() => page.getByTestId('draft-note').count(), POLL).toBe(0);
+      await expect.poll(() => page.getByTestId('submitted-note').count(), POLL).toBe(2);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
