@@ -23,6 +23,7 @@ import {
   requestAvatarUpload as requestAvatarUploadEndpoint,
   updateProfile as updateProfileEndpoint,
   setProfileTimeZone as setProfileTimeZoneEndpoint,
+  updatePreferences as updatePreferencesEndpoint,
 } from '../../shared/api/endpoints/profile';
 import {
   approveProject as approveProjectEndpoint,
@@ -57,10 +58,16 @@ import {
   markNotificationRead,
 } from '../use-cases/editor/notifications';
 import {
+  exportProjectMarkers as exportProjectMarkersEndpoint,
+  exportVersionMarkers as exportVersionMarkersEndpoint,
+} from '../../shared/api/endpoints/markers';
+import { exportProjectMarkers, exportVersionMarkers } from '../use-cases/editor/export-markers';
+import {
   confirmAvatar,
   getProfile,
   requestAvatarUpload,
   setProfileTimeZone,
+  updatePreferences,
   updateProfile,
 } from '../use-cases/editor/profile';
 import {
@@ -158,6 +165,26 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   // ---- dashboard -------------------------------------------------------------------------------------
   ownerRoute(getDashboardEndpoint, (caller, _req, deps) => getDashboard(deps, { caller })),
+  // ---- marker export (read-only: archived projects export too) -------------------------------------
+  ownerRoute(exportVersionMarkersEndpoint, (caller, req, deps) => {
+    const { format, versionId, ...options } = req.query;
+    return exportVersionMarkers(deps, {
+      userId: caller.userId,
+      ...req.params,
+      format,
+      ...(versionId ? { versionId } : {}),
+      options,
+    });
+  }),
+  ownerRoute(exportProjectMarkersEndpoint, (caller, req, deps) => {
+    const { format, ...options } = req.query;
+    return exportProjectMarkers(deps, {
+      userId: caller.userId,
+      projectId: req.params.projectId,
+      ...(format ? { format } : {}),
+      options,
+    });
+  }),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
   // ---- billing ---------------------------------------------------------------------------------------
@@ -176,6 +203,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(setProfileTimeZoneEndpoint, (caller, req, deps) =>
     setProfileTimeZone(deps, { caller, timeZone: req.body.timeZone }),
+  ),
+  ownerRoute(updatePreferencesEndpoint, (caller, req, deps) =>
+    updatePreferences(deps, { caller, timeDisplay: req.body.timeDisplay }),
   ),
   ownerRoute(requestAvatarUploadEndpoint, (caller, req, deps) =>
     requestAvatarUpload(deps, { userId: caller.userId, ...req.body }),

@@ -16,6 +16,7 @@ import { profileEndpoints } from './endpoints/profile';
 import { contactEndpoints } from './endpoints/contact';
 import { billingEndpoints } from './endpoints/billing';
 import { accountEndpoints } from './endpoints/account';
+import { markerEndpoints } from './endpoints/markers';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -30,6 +31,7 @@ export const endpoints: readonly Endpoint[] = [
   ...contactEndpoints,
   ...billingEndpoints,
   ...accountEndpoints,
+  ...markerEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

@@ -51,6 +51,11 @@ export interface Endpoint<
   readonly body?: B;
   /** The success response body. */
   readonly response: R;
+  /**
+   * The answer is a file (`response` is `{ fileName, contentType, bytes }`, shared/api/endpoints/markers.ts
+   * `fileDownloadSchema`): sent as its bytes with `Content-Type` and `Content-Disposition: attachment`.
+   */
+  readonly download?: boolean;
   /** Success status, 200 unless said. */
   readonly successStatus?: 200 | 201 | 202 | 204;
   /** One line for humans (docs, the CDK route description). */

@@ -4,6 +4,8 @@
  */
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
 import { z } from 'zod';
+import { versionFrameTimingSchema } from '../lib/frame-time';
+import { timeDisplaySchema } from '../lib/time-display';
 import {
   APPROVAL_SCOPES,
   NOTE_STATUSES,
@@ -38,6 +40,8 @@ export const profileSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.number().int().nonnegative(),
+  /** How note times are shown (mm:ss when absent: the spec's default). */
+  timeDisplay: timeDisplaySchema.optional(),
   createdAt: isoDate,
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -103,6 +107,11 @@ export const videoVersionSchema = z.object({
   width: z.number().int().nonnegative().nullable(),
   height: z.number().int().nonnegative().nullable(),
   frameRate: z.number().nonnegative().nullable(),
+  /**
+   * Frame timing from the probe at download time (rational rate, drop-frame, frame count, `tmcd` start
+   * timecode) or 'unknown'. Absent on versions not downloaded yet or stored before frame timing: unknown.
+   */
+  frameTiming: versionFrameTimingSchema.optional(),
   createdAt: isoDate,
 });
 export type VideoVersion = z.infer<typeof videoVersionSchema>;
@@ -115,6 +124,11 @@ export const noteSchema = z.object({
   body: z.string(),
   status: z.enum(NOTE_STATUSES),
   timecodeMs: z.number().int().nonnegative(),
+  /**
+   * The frame the note was written on, at its version's rate (shared/lib/frame-time `checkedNoteFrame`). Notes
+   * stored before frames have none; the API answers derive it (`storedNoteFrame`).
+   */
+  frame: z.number().int().nonnegative().optional(),
   reviewerLabel: z.string(),
   submitBatchId: z.string(),
   /** Truncated (privacy): IPv4 /24, IPv6 /48. */

@@ -197,17 +197,26 @@ export function framesInDuration(durationMs: number, rate: FrameRate): number {
   return Math.ceil((durationMs * rate.num) / (1000 * rate.den) - 1e-9);
 }
 
+/**
+ * The frame a presented frame's `mediaTime` (requestVideoFrameCallback) is: a mediaTime is that frame's START
+ * time, which the browser reports rounded (whole microseconds, or the container's clock), so it can fall a hair
+ * before the exact start; the nearest frame start is the frame.
+ */
+export function frameAtMediaTime(mediaTime: number, rate: FrameRate): number {
+  if (!Number.isFinite(mediaTime) || mediaTime <= 0) return 0;
+  return Math.max(0, Math.round((mediaTime * rate.num) / rate.den));
+}
+
 /** The frame a note is written on: the frame on screen (a frame callback's `mediaTime`, else `currentTime`). */
 export function noteFrame(
   position: { mediaTime?: number | null; currentTime: number },
   rate: FrameRate,
   frameCount?: number | null,
 ): number {
-  const seconds =
+  const frame =
     typeof position.mediaTime === 'number' && Number.isFinite(position.mediaTime)
-      ? position.mediaTime
-      : position.currentTime;
-  const frame = frameAtSeconds(seconds, rate);
+      ? frameAtMediaTime(position.mediaTime, rate)
+      : frameAtSeconds(position.currentTime, rate);
   return frameCount && frameCount > 0 ? Math.min(frame, frameCount - 1) : frame;
 }
 
@@ -268,4 +277,84 @@ export function smpteToMs(timecode: string, timing: FrameTiming): number {
 /** The timecode `frame` frames after a start timecode (a timeline's record start, a file's `tmcd`). */
 export function offsetSmpte(start: string, frame: number, timing: FrameTiming): string {
   return frameToSmpte(smpteToFrame(start, timing) + frame, timing);
+}
+
+/**
+ * The rate used when a version's rate is not known (a Drive-only version, or a file the probe could not read):
+ * 30 fps, the most common web video rate. The player, the server's note frames and the exports use the same
+ * default, so a note's frame agrees everywhere even then.
+ */
+export const DEFAULT_FRAME_RATE: FrameRate = { num: 30, den: 1 };
+
+/**
+ * What a version knows of its frame timing, stored from the probe when its file was downloaded: the rate as a
+ * rational, drop-frame, the frame count and the file's `tmcd` start timecode; or 'unknown' (no stored file, or
+ * a file whose header says nothing about it). Never a guess.
+ */
+export const versionFrameTimingSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('probed'),
+    rate: frameRateSchema,
+    dropFrame: z.boolean(),
+    frameCount: z.number().int().positive().nullable(),
+    startTimecode: z.string().regex(SMPTE_PATTERN).nullable(),
+  }),
+  z.object({ status: z.literal('unknown') }),
+]);
+export type VersionFrameTiming = z.infer<typeof versionFrameTimingSchema>;
+
+export const UNKNOWN_FRAME_TIMING: VersionFrameTiming = { status: 'unknown' };
+
+/** What a version says of its timing: the stored probe result and the decimal rate older versions carry. */
+export interface VersionTimingSource {
+  frameTiming?: VersionFrameTiming | null;
+  frameRate?: number | null;
+}
+
+/**
+ * The timing a version's times are counted in, the same on the client, the server and in the exports: its
+ * probed rate and drop-frame flag; else (stored before frame timing) its decimal rate snapped to a standard
+ * rate (non-drop); else `DEFAULT_FRAME_RATE`.
+ */
+export function versionTiming(version: VersionTimingSource | null | undefined): FrameTiming {
+  const timing = version?.frameTiming;
+  if (timing?.status === 'probed' && isValidFrameRate(timing.rate))
+    return frameTiming(timing.rate, timing.dropFrame && isDropFrameRate(timing.rate));
+  const legacy = snapFrameRate(version?.frameRate ?? null);
+  return frameTiming(legacy ?? DEFAULT_FRAME_RATE, false);
+}
+
+/** The frame count of a version's file when it was probed. */
+export function versionFrameCount(version: VersionTimingSource | null | undefined): number | null {
+  return version?.frameTiming?.status === 'probed' ? version.frameTiming.frameCount : null;
+}
+
+/** A note's frame differs from its stored milliseconds by at most this many frames (client rounding). */
+export const NOTE_FRAME_TOLERANCE = 1;
+
+/**
+ * The frame stored with a note: the frame the client saw when it agrees with `timecodeMs` at the version's
+ * rate (within one frame), else (absent, or too far off) the frame `timecodeMs` falls in. `agrees` is false
+ * when the client sent a frame that does not match.
+ */
+export function checkedNoteFrame(
+  timecodeMs: number,
+  sentFrame: number | null | undefined,
+  version: VersionTimingSource | null | undefined,
+): { frame: number; agrees: boolean } {
+  const { rate } = versionTiming(version);
+  const derived = frameAtMs(timecodeMs, rate);
+  if (sentFrame === null || sentFrame === undefined) return { frame: derived, agrees: true };
+  const agrees =
+    Number.isInteger(sentFrame) && sentFrame >= 0 && Math.abs(sentFrame - derived) <= NOTE_FRAME_TOLERANCE;
+  return { frame: agrees ? sentFrame : derived, agrees };
+}
+
+/** A stored note's frame: the one stored with it, else derived from its milliseconds (notes before frames). */
+export function storedNoteFrame(
+  note: { timecodeMs: number; frame?: number | null },
+  version: VersionTimingSource | null | undefined,
+): number {
+  if (typeof note.frame === 'number' && Number.isInteger(note.frame) && note.frame >= 0) return note.frame;
+  return frameAtMs(note.timecodeMs, versionTiming(version).rate);
 }

@@ -9,6 +9,7 @@ import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useProfile } from '../lib/api/get-profile';
 import { useStoreTimeZone } from '../lib/api/store-time-zone';
+import { EditorTimeDisplay } from '../lib/time-display';
 import { useAuth } from '../lib/auth/auth-context';
 
 export function EditorShell({ page, children }: { page: PageName; children: ReactNode }) {
@@ -41,7 +42,7 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       onSignOut={() => void signOut()}
       actions={<NotificationBell />}
     >
-      {children}
+      <EditorTimeDisplay enabled={auth.status === 'authenticated'}>{children}</EditorTimeDisplay>
     </EditorLayout>
   );
 }

@@ -77,6 +77,20 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
+/** The file name of `Content-Disposition: attachment` (the UTF-8 `filename*` when given). */
+export function attachmentFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
 async function callOnce<E extends Endpoint>(
   endpoint: E,
   request: EndpointRequest<E> | undefined,
@@ -107,6 +121,14 @@ async function callOnce<E extends Endpoint>(
   }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return endpoint.response.parse(undefined) as EndpointResponse<E>;
+  if (endpoint.download) {
+    const file = {
+      fileName: attachmentFileName(response.headers.get('content-disposition')) ?? 'download',
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
+    return endpoint.response.parse(file) as EndpointResponse<E>;
+  }
   let json: unknown;
   try {
     json = await response.json();

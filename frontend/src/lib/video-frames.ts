@@ -4,28 +4,81 @@
  * `currentTime` in whole microseconds, so a frame's first instant can show the previous picture). The
  * arithmetic is shared/lib/frame-time.ts, the same on the server and in the marker exports.
  */
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import {
+  DEFAULT_FRAME_RATE,
   frameAtMs,
   framesInDuration,
   frameSeekSeconds,
-  snapFrameRate,
   steppedFrame,
+  versionTiming,
   type FrameRate,
+  type FrameTiming,
+  type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
 
 /**
  * The rate used when a version's rate is not known (a Drive-only version, or a file the probe could not read):
- * 30 fps, the most common web video rate. Frame steps are then approximate, and say nothing about the file.
+ * shared/lib/frame-time's DEFAULT_FRAME_RATE (30 fps), the same the server uses for the notes' frames. Frame
+ * steps are then approximate, and say nothing about the file.
  */
-export const DEFAULT_PLAYER_FRAME_RATE: FrameRate = { num: 30, den: 1 };
+export const DEFAULT_PLAYER_FRAME_RATE: FrameRate = DEFAULT_FRAME_RATE;
 
 /**
- * The frame rate of a version as the API gives it today (`frameRate`: decimal frames per second, on the review
- * and the project responses), snapped to the standard rational rate. When the API carries the rational rate
- * itself, this is the one line to change.
+ * The frame rate of a version as the API gives it: the probed rational rate (`frameTiming`), else for versions
+ * stored before it the decimal `frameRate` snapped to a standard rate, else the default. The server counts the
+ * notes' frames with the same rule (`versionTiming`).
  */
-export function versionFrameRate(version: { frameRate?: number | null } | null | undefined): FrameRate {
-  return snapFrameRate(version?.frameRate ?? null) ?? DEFAULT_PLAYER_FRAME_RATE;
+export function versionFrameRate(version: VersionTimingSource | null | undefined): FrameRate {
+  return versionTiming(version).rate;
+}
+
+/** The timing (rate and drop-frame) a version's timecodes are shown in. */
+export function versionFrameTiming(version: VersionTimingSource | null | undefined): FrameTiming {
+  return versionTiming(version);
+}
+
+type VideoWithFrameCallback = HTMLVideoElement & {
+  requestVideoFrameCallback?: (callback: (now: number, metadata: { mediaTime: number }) => void) => number;
+  cancelVideoFrameCallback?: (handle: number) => void;
+};
+
+/**
+ * Follows the `mediaTime` of the frame the browser last presented (requestVideoFrameCallback, where the browser
+ * has it). `current(video)` answers it while it still describes the frame at `currentTime` (within one frame
+ * duration of 1/24 s), else null (the caller falls back to `currentTime`).
+ */
+export function usePresentedMediaTime(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  source: unknown,
+): { current(video: HTMLVideoElement): number | null } {
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    const video = videoRef.current as VideoWithFrameCallback | null;
+    last.current = null;
+    if (!video || typeof video.requestVideoFrameCallback !== 'function') return;
+    let handle = 0;
+    let live = true;
+    const onFrame = (_now: number, metadata: { mediaTime: number }) => {
+      if (!live) return;
+      last.current = metadata.mediaTime;
+      handle = video.requestVideoFrameCallback?.(onFrame) ?? 0;
+    };
+    handle = video.requestVideoFrameCallback(onFrame);
+    return () => {
+      live = false;
+      video.cancelVideoFrameCallback?.(handle);
+    };
+  }, [videoRef, source]);
+  return useMemo(
+    () => ({
+      current(video: HTMLVideoElement) {
+        const media = last.current;
+        return media !== null && Math.abs(media - video.currentTime) < 1 / 24 ? media : null;
+      },
+    }),
+    [],
+  );
 }
 
 function frameCountOf(video: HTMLVideoElement, rate: FrameRate): number | null {

@@ -4,6 +4,7 @@
  * `recordDownloadResult` (one transaction).
  */
 import type { DbPort } from './db-port';
+import { versionFrameTimingOf } from '../media/mp4-probe';
 import type { DownloadRecorder, DownloadRef, DownloadTarget } from '../../use-cases/ports';
 import {
   activateProcessingVideo,
@@ -51,6 +52,7 @@ export function downloadRecorder(db: DbPort): DownloadRecorder {
         width: result.width,
         height: result.height,
         frameRate: result.frameRate,
+        frameTiming: versionFrameTimingOf(result),
       }),
     markDriveLink: (ref, target, note, at) =>
       record(ref, target, at, { kind: 'drive_link', statusNote: note }),

@@ -2,6 +2,7 @@
  * Profiles: `USER#<uid>` / `PROFILE`. Created on first sign-in (idempotent); the plan changes only through
  * the billing webhook (setPlan); activeProjectCount is changed only inside the project transactions.
  */
+import type { TimeDisplay } from '../../../shared/lib/time-display';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import type { PlanLevel } from '../../../shared/domain/status-values';
@@ -68,6 +69,7 @@ export interface ProfileChanges {
   fullName?: string | null;
   /** The browser's IANA time zone (reminders at 09:00 local); stored on the item, not part of the entity. */
   timeZone?: string;
+  timeDisplay?: TimeDisplay;
 }
 
 async function updateProfileFields(
@@ -115,6 +117,7 @@ export function updateProfile(db: DbPort, userId: string, changes: ProfileChange
     profilePictureUrl: changes.profilePictureUrl,
     fullName: changes.fullName,
     timeZone: changes.timeZone,
+    timeDisplay: changes.timeDisplay,
   });
 }
 

@@ -3,6 +3,7 @@
  * the project is not archived (and, with ownerId, owned) in the same transaction; counters (next orderIndex,
  * next versionNumber, approvedVideosCount) move under conditions on the values read, retried on a race.
  */
+import type { VersionFrameTiming } from '../../../shared/lib/frame-time';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
@@ -324,6 +325,8 @@ export interface StoredResult extends MediaFacts {
   fileSize: number | null;
   /** null keeps what the version had. */
   mimeType: string | null;
+  /** The probe's frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
+  frameTiming?: VersionFrameTiming;
 }
 
 export interface DriveLinkResult {
@@ -439,6 +442,7 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
           ...(r.width !== undefined ? { width: r.width } : {}),
           ...(r.height !== undefined ? { height: r.height } : {}),
           ...(r.frameRate !== undefined ? { frameRate: r.frameRate } : {}),
+          ...(r.frameTiming !== undefined ? { frameTiming: r.frameTiming } : {}),
           statusNote: null,
         }
       : { status: 'drive_link', statusNote: r.statusNote };

@@ -4,6 +4,7 @@
  * against the contract, and turn errors into `{ error: { code, message } }`. Used as is by the cloud (API
  * Gateway HTTP API, payload v2) and by the local server, which builds the same events.
  */
+import { fileDownloadSchema, type FileDownload } from '../../../shared/api/endpoints/markers';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
@@ -61,6 +62,21 @@ function isDynamoValidationError(error: unknown): boolean {
     error.name === 'ValidationException' &&
     typeof (error as { $metadata?: unknown }).$metadata === 'object'
   );
+}
+
+/** A download: the bytes (base64 on the Lambda wire) with their type and an attachment file name. */
+function fileResponse(statusCode: number, file: FileDownload): APIGatewayProxyStructuredResultV2 {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return {
+    statusCode,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'cache-control': 'no-store',
+    },
+    body: Buffer.from(file.bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
 }
 
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
@@ -197,6 +213,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
         );
       }
       const status = endpoint.successStatus ?? 200;
+      if (endpoint.download) return fileResponse(status, fileDownloadSchema.parse(checked.data));
       return status === 204 ? json(204, undefined) : json(status, checked.data);
     } catch (error) {
       return errorResponse(error, requestId);

@@ -16,7 +16,9 @@ import {
   frameToSmpte,
   isDropFrameRate,
   snapFrameRate,
+  UNKNOWN_FRAME_TIMING,
   type FrameRate,
+  type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 
 type TrakBox = ReturnType<ISOFile['getTrackById']>;
@@ -152,6 +154,18 @@ export function startTimecodeOf(frameNumber: number, metadata: VideoMetadata): s
   } catch {
     return null;
   }
+}
+
+/** What a version stores of its frame timing: the probed rate and what goes with it, or 'unknown'. */
+export function versionFrameTimingOf(metadata: VideoMetadata): VersionFrameTiming {
+  if (metadata.frameRateStatus !== 'probed' || !metadata.rate) return UNKNOWN_FRAME_TIMING;
+  return {
+    status: 'probed',
+    rate: { num: metadata.rate.num, den: metadata.rate.den },
+    dropFrame: metadata.dropFrame === true && isDropFrameRate(metadata.rate),
+    frameCount: metadata.frameCount && metadata.frameCount > 0 ? metadata.frameCount : null,
+    startTimecode: metadata.startTimecode ?? null,
+  };
 }
 
 export function createMp4Probe(options: { maxBytes?: number } = {}): Mp4Probe {

@@ -8,6 +8,7 @@
  * a repository method refuses with NotFoundError (missing or another owner's), ConflictError code ARCHIVED
  * ('Cannot modify archived projects.'), PLAN_LIMIT, or CONFLICT (changed since it was read).
  */
+import type { TimeDisplay } from '../../../shared/lib/time-display';
 import type {
   Approval,
   Note,
@@ -155,7 +156,12 @@ export interface ProfilesRepository {
   }): Promise<Profile>;
   update(
     userId: string,
-    changes: { displayName?: string; profilePictureUrl?: string | null; timeZone?: string },
+    changes: {
+      displayName?: string;
+      profilePictureUrl?: string | null;
+      timeZone?: string;
+      timeDisplay?: TimeDisplay;
+    },
   ): Promise<Profile>;
 }
 

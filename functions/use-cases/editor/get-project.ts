@@ -4,6 +4,7 @@
  */
 import type { ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
 import type { Approval, Note } from '../../../shared/domain/entities';
+import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
 
@@ -27,12 +28,15 @@ export async function assembleProjectDetail(
         .sort((a, b) => a.versionNumber - b.versionNumber);
       const current = versions.find((v) => v.id === video.currentVersionId) ?? null;
       const notes: Note[] = current
-        ? newestFirst(tree.notes.filter((n) => n.videoVersionId === current.id))
+        ? newestFirst(tree.notes.filter((n) => n.videoVersionId === current.id)).map((n) => ({
+            ...n,
+            frame: storedNoteFrame(n, current),
+          }))
         : [];
       const playback = current ? await ports.playback.source(current) : null;
       return {
         ...video,
-        versions,
+        versions: versions.map((v) => ({ ...v, frameTiming: v.frameTiming ?? UNKNOWN_FRAME_TIMING })),
         notes,
         notesText: video.notes,
         approvals: approvals.filter((a) => a.scope === 'video' && a.scopeId === video.id),

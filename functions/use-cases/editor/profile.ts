@@ -3,6 +3,7 @@
  * (a presigned PUT under `avatars/<userId>/`, then a confirm that checks the stored object and points the
  * profile at it). The stored value is the object key; responses carry a short-lived signed URL instead.
  */
+import type { TimeDisplay } from '../../../shared/lib/time-display';
 import { AVATAR_LIMITS, type AvatarUploadResponse } from '../../../shared/api/endpoints/profile';
 import {
   isRasterImageType,
@@ -55,6 +56,16 @@ export async function setProfileTimeZone(
   await ensureProfile(ports, input.caller);
   await ports.profiles.update(input.caller.userId, { timeZone: input.timeZone });
   return { timeZone: input.timeZone };
+}
+
+/** The caller's display preferences (how note times are shown); the profile is created first if absent. */
+export async function updatePreferences(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  input: { caller: Caller; timeDisplay: TimeDisplay },
+): Promise<Profile> {
+  await ensureProfile(ports, input.caller);
+  const updated = await ports.profiles.update(input.caller.userId, { timeDisplay: input.timeDisplay });
+  return presentProfile(ports, updated);
 }
 
 export async function requestAvatarUpload(

@@ -1,15 +1,22 @@
 /** Shapes a project snapshot into what a reviewer may see (no owner id, no IPs, no Drive file ids). */
 import type { ReviewNote, ReviewResponse, ReviewVideo } from '../../../shared/api/endpoints/review';
 import type { Approval, Note, Video } from '../../../shared/domain/entities';
+import {
+  storedNoteFrame,
+  UNKNOWN_FRAME_TIMING,
+  type VersionTimingSource,
+} from '../../../shared/lib/frame-time';
 import type { PlaybackPort, ReviewSnapshot } from './review-ports';
 
-export function toReviewNote(note: Note): ReviewNote {
+/** A note as the reviewer sees it; its frame at its version's timing (derived for notes stored before frames). */
+export function toReviewNote(note: Note, version: VersionTimingSource | null | undefined): ReviewNote {
   return {
     id: note.id,
     videoId: note.videoId,
     videoVersionId: note.videoVersionId,
     body: note.body,
     timecodeMs: note.timecodeMs,
+    frame: storedNoteFrame(note, version),
     reviewerLabel: note.reviewerLabel,
     status: note.status,
     createdAt: note.createdAt,
@@ -57,13 +64,14 @@ export async function toReviewResponse(
                 mimeType: version.mimeType,
                 durationMs: version.durationMs,
                 frameRate: version.frameRate,
+                frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
               }
             : null,
         notes: version
           ? snapshot.notes
               .filter((n) => n.videoVersionId === version.id)
               .sort(byCreated)
-              .map(toReviewNote)
+              .map((n) => toReviewNote(n, version))
           : [],
         approval: approval
           ? {

@@ -9,7 +9,8 @@ import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/e
 import type { Note } from '../../../shared/domain/entities';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
-import { NotFoundError } from '../../../shared/errors/app-error';
+import { NotFoundError, ValidationError } from '../../../shared/errors/app-error';
+import { checkedNoteFrame } from '../../../shared/lib/frame-time';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../ports';
@@ -47,11 +48,20 @@ export async function submitReviewNotes(
       throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
     }
   }
+  // The frame the client saw must agree with its milliseconds at the version's rate (within one frame).
+  const frames = input.body.notes.map((note, index) => {
+    const checked = checkedNoteFrame(note.timecodeMs, note.frame, versionsById.get(note.videoVersionId));
+    if (!checked.agrees)
+      throw new ValidationError(REVIEW_API_ERRORS.frameMismatch, {
+        [`notes.${index}.frame`]: REVIEW_API_ERRORS.frameMismatch,
+      });
+    return checked.frame;
+  });
 
   const now = ports.clock.now().toISOString();
   const label = reviewerLabel(input.body.reviewerName);
   const ip = truncateIp(input.sourceIp);
-  const notes: Note[] = input.body.notes.map((n) => ({
+  const notes: Note[] = input.body.notes.map((n, index) => ({
     id: ports.ids.next(),
     projectId: project.id,
     videoId: n.videoId,
@@ -59,6 +69,7 @@ export async function submitReviewNotes(
     body: n.body,
     status: 'pending',
     timecodeMs: n.timecodeMs,
+    frame: frames[index] ?? 0,
     reviewerLabel: label,
     submitBatchId: input.body.batchId,
     reviewerIp: ip,
@@ -145,7 +156,7 @@ export async function submitReviewNotes(
   return {
     batchId: input.body.batchId,
     created: stored.created,
-    notes: stored.notes.map(toReviewNote),
+    notes: stored.notes.map((n) => toReviewNote(n, versionsById.get(n.videoVersionId))),
     videos: after.videos.filter((v) => touched.has(v.id)).map((v) => ({ id: v.id, status: v.status })),
     projectStatus,
   };

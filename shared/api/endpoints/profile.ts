@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { profileSchema } from '../../domain/entities';
 import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';
+import { timeDisplaySchema } from '../../lib/time-display';
 import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../messages/settings-messages';
 import { defineEndpoint } from '../endpoint';
@@ -32,6 +33,12 @@ export const updateProfileBodySchema = z.object({
     .min(1, SETTINGS_MESSAGES.displayNameEmpty)
     .max(AVATAR_LIMITS.displayNameMax, `At most ${AVATAR_LIMITS.displayNameMax} characters`),
 });
+
+export const updatePreferencesBodySchema = z.object({
+  /** How note times are shown on the project and review pages: mm:ss, SMPTE timecode or frame number. */
+  timeDisplay: timeDisplaySchema,
+});
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 export const avatarUploadBodySchema = z.object({
   contentType: z.enum(AVATAR_CONTENT_TYPES, AVATAR_MESSAGES.imagesOnly),
@@ -120,10 +127,22 @@ export const setProfileTimeZone = defineEndpoint({
   summary: "Stores the browser's time zone on the profile (reminders arrive at 09:00 local time).",
 });
 
+export const updatePreferences = defineEndpoint({
+  id: 'updatePreferences',
+  method: 'PUT',
+  path: '/api/profile/preferences',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: updatePreferencesBodySchema,
+  response: profileSchema,
+  summary: "The caller's display preferences (how note times are shown).",
+});
+
 export const profileEndpoints = [
   getProfile,
   updateProfile,
   requestAvatarUpload,
   confirmAvatar,
   setProfileTimeZone,
+  updatePreferences,
 ] as const;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
+import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { defineEndpoint } from '../endpoint';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
@@ -18,6 +19,8 @@ export const REVIEW_LIMITS = {
   reviewerNameMax: 100,
   /** Longest timecode accepted (24 h). */
   timecodeMaxMs: 24 * 60 * 60 * 1000,
+  /** Highest frame index accepted (24 h at 60 fps). */
+  frameMax: 24 * 60 * 60 * 60,
   /** Requests per token per window (all review routes together). */
   requestsPerWindow: 60,
   /** Window of the per-token rate limit. */
@@ -54,6 +57,8 @@ export const reviewNoteSchema = z.object({
   videoVersionId: entityId,
   body: z.string(),
   timecodeMs: z.number().int().nonnegative(),
+  /** The frame the note was written on at the version's rate (derived for notes stored before frames). */
+  frame: z.number().int().nonnegative(),
   reviewerLabel: z.string(),
   status: z.enum(NOTE_STATUSES),
   createdAt: isoDate,
@@ -72,6 +77,8 @@ export const reviewVersionSchema = z.object({
   durationMs: z.number().nonnegative().nullable(),
   /** Frames per second when known (frame stepping in the player). */
   frameRate: z.number().nonnegative().nullable(),
+  /** The probed frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
+  frameTiming: versionFrameTimingSchema,
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 
@@ -118,6 +125,11 @@ export const submittedNoteSchema = z.object({
     .min(1, 'A note cannot be blank')
     .max(REVIEW_LIMITS.noteBodyMax, `At most ${REVIEW_LIMITS.noteBodyMax} characters`),
   timecodeMs: z.number().int().nonnegative().max(REVIEW_LIMITS.timecodeMaxMs),
+  /**
+   * The frame on screen when the note was typed, at the version's rate. Checked against `timecodeMs` (within
+   * one frame, else 400); derived from it when absent.
+   */
+  frame: z.number().int().nonnegative().max(REVIEW_LIMITS.frameMax).optional(),
 });
 export type SubmittedNote = z.infer<typeof submittedNoteSchema>;
 

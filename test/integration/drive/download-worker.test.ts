@@ -116,6 +116,30 @@ describe('download-video worker', () => {
     expect(outro?.durationMs).toBe(6000);
   });
 
+  it('stores the probed frame timing of the 23.976 and 29.97 DF samples (rational rate, frames, start TC)', async () => {
+    const seeds: SeedVideo[] = [
+      { fileId: DRIVE_STAND_IN_FILES.frameRates[0], fileName: '06-frame-counter-23976.mp4' },
+      { fileId: DRIVE_STAND_IN_FILES.frameRates[1], fileName: '07-frame-counter-2997df.mp4' },
+    ];
+    const created = await seedProject(rig.clients.db, seeds);
+    await enqueue(rig, jobsOf(created, seeds));
+    const [ndf, df] = await Promise.all(created.versions.map((v) => settledVersion(rig.clients.db, v)));
+    expect(ndf?.frameTiming).toEqual({
+      status: 'probed',
+      rate: { num: 24000, den: 1001 },
+      dropFrame: false,
+      frameCount: 120,
+      startTimecode: '00:00:00:00',
+    });
+    expect(df?.frameTiming).toEqual({
+      status: 'probed',
+      rate: { num: 30000, den: 1001 },
+      dropFrame: true,
+      frameCount: 150,
+      startTimecode: '01:00:00;00',
+    });
+  });
+
   it('retries when Drive fails twice, then stores the video', async () => {
     const seeds = [sample(1, rig)];
     const created = await seedProject(rig.clients.db, seeds);

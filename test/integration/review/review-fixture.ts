@@ -14,6 +14,7 @@ import type { DbPort } from '../../../functions/lib/db/db-port';
 import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
 import { archiveProject, createProject } from '../../../functions/lib/db/project-repository';
 import { recordDownloadResult } from '../../../functions/lib/db/video-repository';
+import { frameRateValue, type VersionFrameTiming } from '../../../shared/lib/frame-time';
 
 const SAMPLES = [
   '01-brand-intro',
@@ -42,6 +43,12 @@ export interface ReviewFixtureOptions {
   archived?: boolean;
   /** Leave the versions processing (no stored copy, only the Drive preview link). */
   stored?: boolean;
+  /** The stored versions' probed frame timing (default: none recorded, the legacy decimal 25 fps only). */
+  frameTiming?: VersionFrameTiming;
+  /** An existing (signed-in) owner instead of a new one. */
+  owner?: { userId: string; email: string };
+  /** The project's name (default `Review test …`). */
+  projectName?: string;
 }
 
 export function testDb(): DbPort {
@@ -51,8 +58,8 @@ export function testDb(): DbPort {
 export async function createReviewFixture(options: ReviewFixtureOptions = {}): Promise<ReviewFixture> {
   const db = testDb();
   const now = new Date().toISOString();
-  const ownerId = `owner-${ulid()}`;
-  const ownerEmail = `owner-${ulid().toLowerCase()}@test.cutroom.local`;
+  const ownerId = options.owner?.userId ?? `owner-${ulid()}`;
+  const ownerEmail = options.owner?.email ?? `owner-${ulid().toLowerCase()}@test.cutroom.local`;
   await createProfileIfAbsent(db, {
     id: ownerId,
     email: ownerEmail,
@@ -63,7 +70,7 @@ export async function createReviewFixture(options: ReviewFixtureOptions = {}): P
   const projectId = ulid();
   const token = generateShareToken();
   const count = options.videoCount ?? 2;
-  const projectName = `Review test ${projectId.slice(-6)}`;
+  const projectName = options.projectName ?? `Review test ${projectId.slice(-6)}`;
   const clientDisplayName = 'Acme Client';
   const videos = Array.from({ length: count }, (_, i) => {
     const sample = SAMPLES[i % SAMPLES.length] ?? SAMPLES[0];
@@ -134,7 +141,11 @@ export async function createReviewFixture(options: ReviewFixtureOptions = {}): P
           thumbnailPath,
           fileSize: body.length,
           mimeType: 'video/mp4',
-          frameRate: 25,
+          frameRate:
+            options.frameTiming?.status === 'probed'
+              ? Math.round(frameRateValue(options.frameTiming.rate) * 1000) / 1000
+              : 25,
+          ...(options.frameTiming ? { frameTiming: options.frameTiming } : {}),
         },
       });
     }

@@ -50,6 +50,7 @@ function reviewVersion(frameRate: number | null): ReviewVersion {
     mimeType: 'video/mp4',
     durationMs: 60_000,
     frameRate,
+    frameTiming: { status: 'unknown' },
   };
 }
 

@@ -222,6 +222,8 @@ describe('player positions', () => {
   it('a note is on the frame on screen: the media time when the browser gives it, else currentTime', () => {
     const rate = STANDARD_FRAME_RATES['29.97'];
     expect(noteFrame({ mediaTime: frameStartSeconds(42, rate), currentTime: 1.5 }, rate)).toBe(42);
+    // Chromium reports the start of frame 10 at 23.976 (0.41708333… s) as 0.417083: still frame 10.
+    expect(noteFrame({ mediaTime: 0.417083, currentTime: 0.4375 }, STANDARD_FRAME_RATES['23.976'])).toBe(10);
     expect(noteFrame({ currentTime: frameSeekSeconds(42, rate) }, rate)).toBe(42);
     expect(noteFrame({ mediaTime: null, currentTime: 1000 }, rate, 150)).toBe(149);
     expect(noteFrame({ currentTime: Number.NaN }, rate)).toBe(0);

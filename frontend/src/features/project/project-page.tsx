@@ -1,4 +1,6 @@
 /** /Project?id=…: states, archived banner, header, videos, review link card, add-video dialog. */
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { MARKER_EXPORT_MESSAGES } from '../../../../shared/messages/marker-export-messages';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -30,6 +32,10 @@ import { VideoRow } from './components/video-row';
 import { mutationErrorMessage } from './mutation-error';
 
 // The Add Video dialog loads when it is first opened (most visits never open it).
+/** The marker export dialog loads when opened: the project page's first load stays within its budget. */
+const MarkerExportDialog = lazy(() =>
+  import('./components/marker-export-dialog').then((m) => ({ default: m.MarkerExportDialog })),
+);
 const AddVideoDialog = lazy(() =>
   import('./components/add-video-dialog').then((m) => ({ default: m.AddVideoDialog })),
 );
@@ -70,6 +76,7 @@ export default function ProjectPage() {
   const [addOpen, setAddOpen] = useState(false);
   // Mounted from the first open on, so the dialog's closing transition still runs.
   const [addMounted, setAddMounted] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const toasted = useRef<unknown>(null);
   const now = new Date();
 
@@ -172,18 +179,29 @@ export default function ProjectPage() {
             <Typography variant="h3" component="h2">
               {EDITOR_APP_MESSAGES.videos} ({videos.length})
             </Typography>
-            {!readOnly ? (
-              <Button
-                startIcon={<AddIcon />}
-                variant="outlined"
-                onClick={() => {
-                  setAddMounted(true);
-                  setAddOpen(true);
-                }}
-              >
-                {EDITOR_APP_MESSAGES.addVideo}
-              </Button>
-            ) : null}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {videos.some((v) => v.currentVersionId) ? (
+                <Button
+                  startIcon={<FileDownloadIcon />}
+                  variant="outlined"
+                  onClick={() => setExportOpen(true)}
+                >
+                  {MARKER_EXPORT_MESSAGES.exportButton}
+                </Button>
+              ) : null}
+              {!readOnly ? (
+                <Button
+                  startIcon={<AddIcon />}
+                  variant="outlined"
+                  onClick={() => {
+                    setAddMounted(true);
+                    setAddOpen(true);
+                  }}
+                >
+                  {EDITOR_APP_MESSAGES.addVideo}
+                </Button>
+              ) : null}
+            </Box>
           </Box>
           {videos.map((video, i) => (
             <VideoRow
@@ -204,6 +222,16 @@ export default function ProjectPage() {
       {addMounted ? (
         <Suspense fallback={null}>
           <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+        </Suspense>
+      ) : null}
+      {exportOpen ? (
+        <Suspense fallback={null}>
+          <MarkerExportDialog
+            projectId={p.id}
+            videos={videos}
+            open={exportOpen}
+            onClose={() => setExportOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

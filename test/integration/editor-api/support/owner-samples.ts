@@ -64,6 +64,12 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   getProfile: () => ({}),
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
   setProfileTimeZone: () => ({ body: { timeZone: 'Europe/Berlin' } }),
+  updatePreferences: () => ({ body: { timeDisplay: 'timecode' } }),
+  exportVersionMarkers: (d) => ({
+    params: { projectId: d.detail.project.id, videoId: d.videoId },
+    query: { format: 'csv' },
+  }),
+  exportProjectMarkers: (d) => ({ params: { projectId: d.detail.project.id }, query: { format: 'edl' } }),
   requestAvatarUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   confirmAvatar: (d) => ({ body: { key: `avatars/${d.userId}/01JAVATARSAMPLE0000000000` } }),
   // Billing: a checkout and a portal are for the caller's own customer only.

@@ -9,20 +9,26 @@ import type { Note } from '../../../../../shared/domain/entities';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
 import type { NoteStatus } from '../../../../../shared/domain/status-values';
 import { formatNoteTime } from '../../../../../shared/lib/date-format';
-import { formatTimecode } from '../../../../../shared/lib/timecode';
+import type { FrameTiming } from '../../../../../shared/lib/frame-time';
+import { formatPosition } from '../../../../../shared/lib/time-display';
+import { useTimeDisplay } from '../../../lib/time-display';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 
 export function FeedbackList({
+  timing,
   notes,
   readOnly,
   onToggle,
   onSeek,
 }: {
+  /** The current version's timing (rate, drop-frame), for timecode and frame display. */
+  timing: FrameTiming;
   notes: Note[];
   readOnly: boolean;
   onToggle: (note: Note, status: NoteStatus) => void;
   onSeek: (timecodeMs: number) => void;
 }) {
+  const [display] = useTimeDisplay();
   if (notes.length === 0) {
     return <Typography color="text.secondary">{VIDEO_MESSAGES.noFeedback}</Typography>;
   }
@@ -66,10 +72,10 @@ export function FeedbackList({
                   size="small"
                   variant="text"
                   onClick={() => onSeek(note.timecodeMs)}
-                  aria-label={`Play from ${formatTimecode(note.timecodeMs)}`}
+                  aria-label={`Play from ${formatPosition(note, timing, display)}`}
                   sx={{ minWidth: 0, px: 0.75, fontFamily: 'monospace' }}
                 >
-                  {formatTimecode(note.timecodeMs)}
+                  {formatPosition(note, timing, display)}
                 </Button>
                 <Typography variant="body2" color="text.secondary">
                   {note.reviewerLabel} · {formatNoteTime(note.createdAt)} · {NOTE_STATUS_LABELS[note.status]}

@@ -8,14 +8,20 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
-import type { FrameRate } from '../../../../../shared/lib/frame-time';
-import { stepFrames, versionFrameRate } from '../../../lib/video-frames';
+import type { FrameRate, FrameTiming } from '../../../../../shared/lib/frame-time';
+import { PlayerPosition } from '../../../lib/time-display';
+import { stepFrames, versionFrameRate, versionFrameTiming } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 
 /** The frame rate of the video's current version (the player's default when unknown). */
 export function currentVersionFrameRate(video: ProjectVideo): FrameRate {
   return versionFrameRate(video.versions.find((v) => v.id === video.currentVersionId));
+}
+
+/** The timing (rate, drop-frame) of the video's current version. */
+export function currentVersionTiming(video: ProjectVideo): FrameTiming {
+  return versionFrameTiming(video.versions.find((v) => v.id === video.currentVersionId));
 }
 
 /** Comma / period on the focused player: one frame back / forward. */
@@ -68,6 +74,7 @@ export function VideoPlayer({
           onKeyDown={frameStepKeys(currentVersionFrameRate(video))}
           sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
         />
+        <PlayerPosition videoRef={videoRef} timing={currentVersionTiming(video)} source={video.playbackUrl} />
       </Box>
     );
   }

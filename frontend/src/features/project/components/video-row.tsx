@@ -33,7 +33,8 @@ import { mutationErrorMessage } from '../mutation-error';
 import { ApprovalsList } from './approvals-list';
 import { FeedbackList } from './feedback-list';
 import { VersionForm } from './version-form';
-import { seekToMs } from '../../../lib/video-frames';
+import { seekToMs, versionFrameTiming } from '../../../lib/video-frames';
+import { TimeDisplaySwitch } from '../../../lib/time-display';
 import { currentVersionFrameRate, VideoPlayer } from './video-player';
 import { VideoStatusControl } from './video-status-control';
 
@@ -214,7 +215,13 @@ export function VideoRow({
           <Grid size={{ xs: 12, md: 5 }}>
             <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.notes.length})`}>
               {current ? (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                  <TimeDisplaySwitch />
+                </Box>
+              ) : null}
+              {current ? (
                 <FeedbackList
+                  timing={versionFrameTiming(current)}
                   notes={video.notes}
                   readOnly={readOnly}
                   onSeek={seek}

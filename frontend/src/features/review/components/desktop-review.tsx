@@ -3,6 +3,8 @@
  * previous/next, the player, a thumbnail strip when there is more than one video, 'Version N', and the
  * feedback panel with the tabs Add Notes / Approve. 'Submit All' and Approve open the name dialog.
  */
+import { TimeDisplaySwitch } from '../../../lib/time-display';
+import { versionFrameTiming } from '../../../lib/video-frames';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -38,7 +40,8 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
   const approved = video?.status === 'approved';
 
   const addNote = () => {
-    if (session.addNote(text, player.current?.currentTimeMs() ?? 0)) setText('');
+    const p = player.current;
+    if (session.addNote(text, p?.currentTimeMs() ?? 0, p?.currentFrame() ?? null)) setText('');
   };
 
   const confirm = async (name: string) => {
@@ -176,7 +179,11 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                   </Button>
                 </Box>
                 <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                    <TimeDisplaySwitch />
+                  </Box>
                   <NotesList
+                    timing={versionFrameTiming(video.currentVersion)}
                     drafts={videoDrafts}
                     notes={video.notes}
                     onSeek={(ms) => player.current?.seekMs(ms)}

@@ -3,6 +3,8 @@
  * a swipeable video card with arrows, the notes of the video, and a bottom bar with 'Add Note' (the Quick
  * Note sheet; the video pauses and an overlay says so) and 'Actions' (name, Send Notes, Approve Video).
  */
+import { TimeDisplaySwitch } from '../../../lib/time-display';
+import { versionFrameTiming } from '../../../lib/video-frames';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import EditNote from '@mui/icons-material/EditNote';
@@ -32,12 +34,14 @@ export function MobileReview({ session }: { session: ReviewSession }) {
   const { review, video, index, count } = session;
   const player = useRef<PlayerHandle | null>(null);
   const [noteAt, setNoteAt] = useState<number | null>(null);
+  const [noteFrameAt, setNoteFrameAt] = useState<number | null>(null);
   const [actionsOpen, setActionsOpen] = useState(false);
   const swipe = useSwipe(session.goNext, session.goPrevious);
   const approved = video?.status === 'approved';
 
   const openQuickNote = () => {
     player.current?.pause();
+    setNoteFrameAt(player.current?.currentFrame() ?? null);
     setNoteAt(player.current?.currentTimeMs() ?? 0);
   };
 
@@ -135,7 +139,11 @@ export function MobileReview({ session }: { session: ReviewSession }) {
               </Box>
             </Paper>
             <Box sx={{ mt: 2 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <TimeDisplaySwitch />
+              </Box>
               <NotesList
+                timing={versionFrameTiming(video.currentVersion)}
                 drafts={draftsOf(video, session.drafts.drafts)}
                 notes={video.notes}
                 onSeek={(ms) => player.current?.seekMs(ms)}
@@ -193,7 +201,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
         timecodeMs={noteAt ?? 0}
         onCancel={() => setNoteAt(null)}
         onSave={(text) => {
-          session.addNote(text, noteAt ?? 0);
+          session.addNote(text, noteAt ?? 0, noteFrameAt);
           setNoteAt(null);
         }}
       />

@@ -5,11 +5,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReviewNote } from '../../../../../shared/api/endpoints/review';
-import { formatTimecode } from '../../../../../shared/lib/timecode';
+import type { FrameTiming } from '../../../../../shared/lib/frame-time';
+import { formatPosition } from '../../../../../shared/lib/time-display';
+import { useTimeDisplay } from '../../../lib/time-display';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import type { Draft } from '../lib/draft-store';
 
 interface NotesListProps {
+  /** The version's timing (its rate and drop-frame flag), for timecode and frame display. */
+  timing: FrameTiming;
   drafts: readonly Draft[];
   notes: readonly ReviewNote[];
   onSeek(ms: number): void;
@@ -17,19 +21,28 @@ interface NotesListProps {
 }
 
 type Row =
-  | { kind: 'draft'; key: string; timecodeMs: number; body: string; draft: Draft }
-  | { kind: 'note'; key: string; timecodeMs: number; body: string; note: ReviewNote };
+  | { kind: 'draft'; key: string; timecodeMs: number; frame?: number; body: string; draft: Draft }
+  | { kind: 'note'; key: string; timecodeMs: number; frame?: number; body: string; note: ReviewNote };
 
-export function NotesList({ drafts, notes, onSeek, onRemoveDraft }: NotesListProps) {
+export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft }: NotesListProps) {
+  const [display] = useTimeDisplay();
   const rows: Row[] = [
     ...drafts.map((d): Row => ({
       kind: 'draft',
       key: d.localId,
       timecodeMs: d.timecodeMs,
+      ...(d.frame !== undefined ? { frame: d.frame } : {}),
       body: d.body,
       draft: d,
     })),
-    ...notes.map((n): Row => ({ kind: 'note', key: n.id, timecodeMs: n.timecodeMs, body: n.body, note: n })),
+    ...notes.map((n): Row => ({
+      kind: 'note',
+      key: n.id,
+      timecodeMs: n.timecodeMs,
+      frame: n.frame,
+      body: n.body,
+      note: n,
+    })),
   ].sort((a, b) => a.timecodeMs - b.timecodeMs);
 
   if (rows.length === 0) {
@@ -40,6 +53,7 @@ export function NotesList({ drafts, notes, onSeek, onRemoveDraft }: NotesListPro
     );
   }
 
+  const time = (row: Row) => formatPosition(row, timing, display);
   return (
     <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {rows.map((row) => (
@@ -63,9 +77,9 @@ export function NotesList({ drafts, notes, onSeek, onRemoveDraft }: NotesListPro
             clickable
             color="primary"
             variant="outlined"
-            label={formatTimecode(row.timecodeMs)}
+            label={time(row)}
             onClick={() => onSeek(row.timecodeMs)}
-            aria-label={`Jump to ${formatTimecode(row.timecodeMs)}`}
+            aria-label={`Jump to ${time(row)}`}
             sx={{ fontVariantNumeric: 'tabular-nums' }}
           />
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -79,7 +93,7 @@ export function NotesList({ drafts, notes, onSeek, onRemoveDraft }: NotesListPro
           {row.kind === 'draft' ? (
             <IconButton
               size="small"
-              aria-label={`Remove note at ${formatTimecode(row.timecodeMs)}`}
+              aria-label={`Remove note at ${time(row)}`}
               onClick={() => onRemoveDraft(row.draft.localId)}
             >
               <DeleteOutlined fontSize="small" />

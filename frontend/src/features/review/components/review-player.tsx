@@ -21,13 +21,26 @@ import {
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
-import { seekToMs, stepFrames, versionFrameRate } from '../../../lib/video-frames';
+import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';
+import { PlayerPosition } from '../../../lib/time-display';
+import {
+  seekToMs,
+  stepFrames,
+  usePresentedMediaTime,
+  versionFrameRate,
+  versionFrameTiming,
+} from '../../../lib/video-frames';
 import { usePlayerShortcuts, type ShortcutTarget } from '../hooks/use-player-shortcuts';
 import { useStableSrc } from '../hooks/use-stable-src';
 
 export interface PlayerHandle {
   /** The playback position in whole milliseconds (0 when the source cannot report it). */
   currentTimeMs(): number;
+  /**
+   * The frame on screen at the version's rate (the last presented frame's `mediaTime` from
+   * requestVideoFrameCallback where the browser has it, else `currentTime`); null without a <video>.
+   */
+  currentFrame(): number | null;
   pause(): void;
   isPaused(): boolean;
   seekMs(ms: number): void;
@@ -69,7 +82,17 @@ export function ReviewPlayer({
   const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
   const knownDuration = durationMs ?? version?.durationMs ?? null;
   const probedRate = version?.frameRate ?? null;
-  const rate = useMemo(() => versionFrameRate({ frameRate: probedRate }), [probedRate]);
+  const timing = version?.frameTiming;
+  const rate = useMemo(
+    () => versionFrameRate({ frameRate: probedRate, frameTiming: timing }),
+    [probedRate, timing],
+  );
+  const frameCount = versionFrameCount({ frameTiming: timing });
+  const timingOfVersion = useMemo(
+    () => versionFrameTiming({ frameRate: probedRate, frameTiming: timing }),
+    [probedRate, timing],
+  );
+  const presented = usePresentedMediaTime(videoRef, src);
 
   // The metadata can arrive before React has committed the <video> (e.g. when the layout chunk loads
   // lazily): its loadedmetadata event then never reaches onLoadedMetadata. Read the duration once mounted.
@@ -83,12 +106,21 @@ export function ReviewPlayer({
     () => ({
       currentTimeMs: () => Math.max(0, Math.round((videoRef.current?.currentTime ?? 0) * 1000)),
       pause: () => videoRef.current?.pause(),
+      currentFrame: () => {
+        const video = videoRef.current;
+        if (!video) return null;
+        return noteFrame(
+          { mediaTime: presented.current(video), currentTime: video.currentTime },
+          rate,
+          frameCount,
+        );
+      },
       isPaused: () => videoRef.current?.paused ?? true,
       seekMs: (ms: number) => {
         if (videoRef.current) seekToMs(videoRef.current, ms, rate);
       },
     }),
-    [rate],
+    [rate, frameCount, presented],
   );
 
   const seekTo = useCallback(
@@ -173,28 +205,31 @@ export function ReviewPlayer({
   return (
     <Box>
       {frame(
-        <Box
-          component="video"
-          ref={videoRef}
-          key={version.id}
-          src={src ?? undefined}
-          poster={version.thumbnailUrl ?? undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={title}
-          data-testid="review-video"
-          onError={() => {
-            onError();
-            onSourceError?.();
-          }}
-          onLoadedMetadata={(e) => {
-            const d = e.currentTarget.duration;
-            if (Number.isFinite(d)) setDurationMs(d * 1000);
-            e.currentTarget.playbackRate = speed;
-          }}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
-        />,
+        <>
+          <Box
+            component="video"
+            ref={videoRef}
+            key={version.id}
+            src={src ?? undefined}
+            poster={version.thumbnailUrl ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={title}
+            data-testid="review-video"
+            onError={() => {
+              onError();
+              onSourceError?.();
+            }}
+            onLoadedMetadata={(e) => {
+              const d = e.currentTarget.duration;
+              if (Number.isFinite(d)) setDurationMs(d * 1000);
+              e.currentTarget.playbackRate = speed;
+            }}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+          <PlayerPosition videoRef={videoRef} timing={timingOfVersion} source={src} />
+        </>,
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
         <Box

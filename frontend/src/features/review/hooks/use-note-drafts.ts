@@ -103,6 +103,7 @@ export function useNoteDrafts(token: string): NoteDrafts {
             videoVersionId: d.videoVersionId,
             body: d.body,
             timecodeMs: d.timecodeMs,
+            ...(d.frame !== undefined ? { frame: d.frame } : {}),
           })),
         });
         stored += response.notes.length;

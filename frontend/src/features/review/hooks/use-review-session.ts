@@ -24,7 +24,7 @@ export interface ReviewSession {
   goPrevious(): void;
   drafts: NoteDrafts;
   /** Adds a draft note on the current video at `timecodeMs`; false when the text is blank. */
-  addNote(body: string, timecodeMs: number): boolean;
+  addNote(body: string, timecodeMs: number, frame?: number | null): boolean;
   submitAll(): Promise<boolean>;
   approveCurrent(): Promise<boolean>;
   submitting: boolean;
@@ -53,7 +53,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const goPrevious = useCallback(() => goTo(index - 1), [goTo, index]);
 
   const addNote = useCallback(
-    (body: string, timecodeMs: number) => {
+    (body: string, timecodeMs: number, frame?: number | null) => {
       const text = body.trim();
       if (!text || !video?.currentVersion) return false;
       drafts.addDraft({
@@ -62,6 +62,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
         videoTitle: video.title,
         body: text,
         timecodeMs: Math.max(0, Math.round(timecodeMs)),
+        ...(typeof frame === 'number' && Number.isInteger(frame) && frame >= 0 ? { frame } : {}),
       });
       toast.success(REVIEW_MESSAGES.noteAdded);
       return true;

@@ -12,6 +12,8 @@ export const draftSchema = z.object({
   videoTitle: z.string(),
   body: z.string(),
   timecodeMs: z.number().int().nonnegative(),
+  /** The frame on screen when the note was typed (sent with the note; absent on drafts from before frames). */
+  frame: z.number().int().nonnegative().optional(),
   createdAt: z.string(),
 });
 export type Draft = z.infer<typeof draftSchema>;

@@ -1,0 +1,175 @@
+/**
+ * The per-user choice of how note times are shown (mm:ss, SMPTE timecode, frame number), the same on the
+ * project page and the review page. Inside `<EditorTimeDisplay>` (the signed-in editor's pages) the choice is
+ * the profile's, saved through the API; elsewhere (a client on the review page, no account) it lives in this
+ * browser's localStorage.
+ */
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { frameAtSeconds, type FrameTiming } from '../../../shared/lib/frame-time';
+import { updatePreferences } from '../../../shared/api/endpoints/profile';
+import type { Profile } from '../../../shared/domain/entities';
+import {
+  DEFAULT_TIME_DISPLAY,
+  formatPosition,
+  parseTimeDisplay,
+  TIME_DISPLAY_LABELS,
+  TIME_DISPLAY_STORAGE_KEY,
+  TIME_DISPLAY_SWITCH_LABEL,
+  TIME_DISPLAYS,
+  type TimeDisplay,
+} from '../../../shared/lib/time-display';
+import { apiCall } from './api-client';
+import { profileQueryOptions, useProfile } from './api/get-profile';
+
+type TimeDisplayState = [TimeDisplay, (display: TimeDisplay) => void];
+
+const EditorChoice = createContext<TimeDisplayState | null>(null);
+
+/** The signed-in editor's pages: the choice is the profile's, saved through the API. */
+export function EditorTimeDisplay({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
+  const profile = useProfile(enabled);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (timeDisplay: TimeDisplay) => apiCall(updatePreferences, { body: { timeDisplay } }),
+    onSuccess: (updated) => queryClient.setQueryData(profileQueryOptions().queryKey, updated),
+  });
+  const { mutate } = save;
+  const choose = useCallback(
+    (next: TimeDisplay) => {
+      queryClient.setQueryData<Profile>(profileQueryOptions().queryKey, (p) =>
+        p ? { ...p, timeDisplay: next } : p,
+      );
+      mutate(next);
+    },
+    [queryClient, mutate],
+  );
+  const display = parseTimeDisplay(profile.data?.timeDisplay);
+  const state = useMemo<TimeDisplayState>(() => [display, choose], [display, choose]);
+  return <EditorChoice.Provider value={state}>{children}</EditorChoice.Provider>;
+}
+
+const CHANGE_EVENT = 'cutroom:time-display';
+
+function readStored(): TimeDisplay {
+  try {
+    return parseTimeDisplay(window.localStorage.getItem(TIME_DISPLAY_STORAGE_KEY));
+  } catch {
+    return DEFAULT_TIME_DISPLAY;
+  }
+}
+
+function useStoredTimeDisplay(): TimeDisplayState {
+  const [display, setDisplay] = useState<TimeDisplay>(() =>
+    typeof window === 'undefined' ? DEFAULT_TIME_DISPLAY : readStored(),
+  );
+  useEffect(() => {
+    const sync = () => setDisplay(readStored());
+    window.addEventListener(CHANGE_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener(CHANGE_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
+  const choose = useCallback((next: TimeDisplay) => {
+    try {
+      window.localStorage.setItem(TIME_DISPLAY_STORAGE_KEY, next);
+    } catch {
+      // Storage blocked (private mode): the choice lasts for this page only.
+    }
+    setDisplay(next);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }, []);
+  return [display, choose];
+}
+
+/** The current choice and how to change it (profile for the editor, localStorage for a client). */
+export function useTimeDisplay(): TimeDisplayState {
+  const editor = useContext(EditorChoice);
+  const stored = useStoredTimeDisplay();
+  return editor ?? stored;
+}
+
+/** mm:ss · Timecode · Frames, keyboard accessible (a toggle button group), small enough for a phone. */
+export function TimeDisplaySwitch() {
+  const [display, setDisplay] = useTimeDisplay();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={display}
+      aria-label={TIME_DISPLAY_SWITCH_LABEL}
+      onChange={(_event, next: unknown) => {
+        if (next !== null) setDisplay(parseTimeDisplay(next));
+      }}
+      sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, textTransform: 'none', minHeight: 32 } }}
+    >
+      {TIME_DISPLAYS.map((d) => (
+        <ToggleButton key={d} value={d}>
+          {TIME_DISPLAY_LABELS[d]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** The player's position in the chosen display, over the picture's top right corner (follows seeks and play). */
+export function PlayerPosition({
+  videoRef,
+  timing,
+  source,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  timing: FrameTiming;
+  /** Changes when the player loads another file. */
+  source: unknown;
+}) {
+  const [display] = useTimeDisplay();
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const update = () => setSeconds(video.currentTime);
+    update();
+    video.addEventListener('timeupdate', update);
+    video.addEventListener('seeked', update);
+    return () => {
+      video.removeEventListener('timeupdate', update);
+      video.removeEventListener('seeked', update);
+    };
+  }, [videoRef, source]);
+  const position = { timecodeMs: Math.round(seconds * 1000), frame: frameAtSeconds(seconds, timing.rate) };
+  return (
+    <Box
+      data-testid="player-position"
+      sx={{
+        position: 'absolute',
+        top: 8,
+        right: 8,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'rgba(0,0,0,0.7)',
+        color: '#fff',
+        fontFamily: 'monospace',
+        fontSize: 13,
+        pointerEvents: 'none',
+      }}
+    >
+      {formatPosition(position, timing, display)}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Marker export (issue 15, beyond the spec; owner routes of `editor-api`): the notes of a video version, or
+ * of every current version of a project (one zip), as files editing tools import as markers: CSV, DaVinci
+ * Resolve EDL, FCPXML 1.9, FCP7 xmeml, Avid marker text (shared/markers). The answer is the file itself,
+ * streamed as a download (`Content-Type`, `Content-Disposition: attachment`). Archived projects still export
+ * (read-only); another user's project answers 404.
+ */
+import { z } from 'zod';
+import { MARKER_FORMAT_IDS, type MarkerFormat } from '../../markers/marker-export';
+import { markerOptionsSchema } from '../../markers/marker-source';
+import { defineEndpoint } from '../endpoint';
+import { entityIdParam } from './projects';
+
+const formatSchema = z.enum(MARKER_FORMAT_IDS as [MarkerFormat, ...MarkerFormat[]]);
+
+/** The options as a query string carries them ('true' / 'false'). */
+const markerOptionsQuery = markerOptionsSchema.extend({
+  includeCompleted: z.stringbool().default(true),
+  colourByStatus: z.stringbool().default(true),
+});
+
+export const exportVersionMarkersQuerySchema = markerOptionsQuery.extend({
+  format: formatSchema,
+  /** A version of the video; its current version when absent. */
+  versionId: entityIdParam.optional(),
+});
+
+export const exportProjectMarkersQuerySchema = markerOptionsQuery.extend({
+  /** One format, or every format when absent. */
+  format: formatSchema.optional(),
+});
+
+/** A file download: the bytes and how the browser saves them. */
+export const fileDownloadSchema = z.object({
+  fileName: z.string().min(1),
+  contentType: z.string().min(1),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Not bytes'),
+});
+export type FileDownload = z.infer<typeof fileDownloadSchema>;
+
+export const exportVersionMarkers = defineEndpoint({
+  id: 'exportVersionMarkers',
+  method: 'GET',
+  path: '/api/projects/{projectId}/videos/{videoId}/markers',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: z.object({ projectId: entityIdParam, videoId: entityIdParam }),
+  query: exportVersionMarkersQuerySchema,
+  response: fileDownloadSchema,
+  download: true,
+  summary: "A video version's notes as a marker file ({project}_{video}_v{n}_notes.{ext}), as a download.",
+});
+
+export const exportProjectMarkers = defineEndpoint({
+  id: 'exportProjectMarkers',
+  method: 'GET',
+  path: '/api/projects/{projectId}/markers',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: z.object({ projectId: entityIdParam }),
+  query: exportProjectMarkersQuerySchema,
+  response: fileDownloadSchema,
+  download: true,
+  summary: "Every video's current version as marker files in one zip ({project}_notes.zip), as a download.",
+});
+
+export const markerEndpoints = [exportVersionMarkers, exportProjectMarkers] as const;

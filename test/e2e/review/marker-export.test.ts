@@ -1,0 +1,192 @@
+/**
+ * Frame-accurate notes into marker files, in Chromium against the local system (issue 15): the editor imports
+ * the frame-rate folder (23.976 and 29.97 DF frame-counter samples; the download worker probes their timing),
+ * a client opens the review link, puts known frames on screen (whole frame indices, seeking to a frame's
+ * middle) and leaves a note on each, then submits; the editor exports each format, per version and as the
+ * project zip, and every file, read back by a parser, holds those frames.
+ */
+import { unzipSync } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
+import {
+  frameAtMediaTime,
+  frameSeekSeconds,
+  versionTiming,
+  type FrameRate,
+  type FrameTiming,
+} from '../../../shared/lib/frame-time';
+import { MARKER_FORMAT_IDS, MARKER_FORMATS } from '../../../shared/markers/marker-export';
+import { markerFileName } from '../../../shared/markers/marker-source';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { baseUrl } from '../../support/env';
+import { markerFramesOf } from '../../support/marker-readers';
+import { signedInUser } from '../../support/users';
+import { api } from '../editor/editor-api';
+import { launchChromium, VIEWPORTS } from './review-browser';
+
+const POLL = { timeout: 60_000, interval: 250 } as const;
+/** Known frames per video, in import order: 06-frame-counter-23976, 07-frame-counter-2997df. */
+const FRAMES = [
+  [10, 57],
+  [15, 100],
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Shows a frame in the review player: seeks to its middle, waits for the seek and the presented frame. */
+async function showFrame(page: Page, frame: number, rate: FrameRate): Promise<number> {
+  const video = page.getByTestId('review-video');
+  await video.waitFor();
+  return video.evaluate(
+    async (element, target) => {
+      const v = element as HTMLVideoElement;
+      v.muted = true;
+      if (v.readyState < 2) await new Promise((r) => v.addEventListener('loadeddata', r, { once: true }));
+      const presented = new Promise<number>((resolve) =>
+        v.requestVideoFrameCallback((_now, meta) => resolve(meta.mediaTime)),
+      );
+      v.currentTime = target;
+      await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+      return Promise.race([presented, new Promise<number>((r) => setTimeout(() => r(v.currentTime), 1500))]);
+    },
+    frameSeekSeconds(frame, rate),
+  );
+}
+
+async function download(path: string, token: string) {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
+const text = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+describe('frame-accurate notes exported as markers', () => {
+  it('a client notes known frames on the 23.976 and 29.97 DF samples; every export holds them', async () => {
+    const user = await signedInUser({ fullName: 'Marker Editor' });
+    const authorization = `Bearer ${user.tokens.idToken}`;
+
+    // The editor imports the frame-rate folder (both samples).
+    const listing = await api<{ status: string; videos: Record<string, unknown>[] }>('/api/drive/list', {
+      method: 'POST',
+      body: { folderId: DRIVE_STAND_IN_FOLDERS.frameRates },
+      authorization,
+    });
+    expect(listing.body.status).toBe('success');
+    const created = await api<{ id: string }>('/api/projects', {
+      method: 'POST',
+      authorization,
+      body: {
+        name: 'Frame spot',
+        clientDisplayName: 'Frame Client',
+        videos: listing.body.videos.map((v) => ({
+          fileId: v['id'],
+          title: v['title'],
+          fileName: v['name'],
+          mimeType: v['mimeType'],
+          thumbnailLink: v['thumbnailLink'],
+          webViewLink: v['webViewLink'],
+          size: v['size'],
+          previewUrl: v['previewUrl'],
+        })),
+      },
+    });
+    expect(created.status).toBe(201);
+    const projectId = created.body.id;
+    const detail = async () =>
+      (await api<ProjectDetail>(`/api/projects/${projectId}`, { authorization })).body;
+    // The download worker stores both files and their probed timing.
+    await expect
+      .poll(
+        async () =>
+          (await detail()).videos.map((v) => v.versions[0]?.frameTiming?.status ?? 'none').join(','),
+        POLL,
+      )
+      .toBe('probed,probed');
+    const project = await detail();
+    const videos = project.videos;
+    const timings: FrameTiming[] = videos.map((v) => versionTiming(v.versions[0]));
+    expect(timings.map((t) => [t.rate, t.dropFrame])).toEqual([
+      [{ num: 24000, den: 1001 }, false],
+      [{ num: 30000, den: 1001 }, true],
+    ]);
+
+    // The client, in Chromium, notes the known frames.
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${baseUrl()}/Review?token=${project.reviewLink.token}`);
+      await page.getByRole('heading', { name: 'Frame spot' }).waitFor({ timeout: 30_000 });
+      for (const [i, frames] of FRAMES.entries()) {
+        if (i > 0) await page.getByRole('button', { name: 'Next video' }).click();
+        await page
+          .getByText(REVIEW_MESSAGES.counter(i + 1, 2))
+          .first()
+          .waitFor();
+        for (const frame of frames) {
+          const shown = await showFrame(page, frame, timings[i]?.rate ?? { num: 30, den: 1 });
+          expect(frameAtMediaTime(shown, timings[i]?.rate ?? { num: 30, den: 1 })).toBe(frame);
+          await page.getByRole('textbox', { name: 'Your note' }).fill(`Frame ${frame}`);
+          await page.getByRole('button', { name: REVIEW_MESSAGES.addNote, exact: true }).click();
+        }
+      }
+      await page.getByRole('button', { name: /^Submit All/ }).click();
+      const dialog = page.getByRole('dialog', { name: REVIEW_MESSAGES.submitFeedbackTitle });
+      await dialog.getByRole('textbox', { name: REVIEW_MESSAGES.nameLabelDesktop }).fill('Frame Client');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      // Sent: no drafts left (the 'Submitted' toast waits behind the queued 'Note added' ones).
+      await expect.poll(() => page.getByTestId('draft-note').count(), POLL).toBe(0);
+      await expect.poll(() => page.getByTestId('submitted-note').count(), POLL).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // Stored on those frames.
+    const after = await detail();
+    expect(after.videos.map((v) => v.notes.map((n) => n.frame).sort((a, b) => (a ?? 0) - (b ?? 0)))).toEqual(
+      FRAMES.map((f) => [...f]),
+    );
+
+    // The editor exports each format per version, and the project zip: the files hold those frames.
+    for (const [i, video] of after.videos.entries()) {
+      const timing = timings[i] as FrameTiming;
+      for (const format of MARKER_FORMAT_IDS) {
+        const bytes = await download(
+          `/api/projects/${projectId}/videos/${video.id}/markers?format=${format}`,
+          user.tokens.idToken,
+        );
+        expect(
+          markerFramesOf(format, text(bytes), timing, '01:00:00:00'),
+          `${video.title} ${format}`,
+        ).toEqual([...(FRAMES[i] ?? [])]);
+      }
+    }
+    const zip = unzipSync(await download(`/api/projects/${projectId}/markers`, user.tokens.idToken));
+    for (const [i, video] of after.videos.entries()) {
+      for (const format of MARKER_FORMAT_IDS) {
+        const name = markerFileName(
+          { projectName: 'Frame spot', videoTitle: video.title, versionNumber: 1 },
+          MARKER_FORMATS[format].extension,
+        );
+        expect(
+          markerFramesOf(
+            format,
+            text(zip[name] ?? new Uint8Array()),
+            timings[i] as FrameTiming,
+            '01:00:00:00',
+          ),
+        ).toEqual([...(FRAMES[i] ?? [])]);
+      }
+    }
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The per-user time display: a client's choice (review page, no account) lives in localStorage; the editor's
+ * (project page) is the profile's, saved through PUT /api/profile/preferences. Both lists show the same text
+ * for the same note: mm:ss by default, SMPTE timecode (';' before the frames at 29.97 DF), frame number.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReviewNote } from '../../../shared/api/endpoints/review';
+import type { Note, Profile } from '../../../shared/domain/entities';
+import { frameTiming, frameToMs } from '../../../shared/lib/frame-time';
+import { TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/time-display';
+import { FeedbackList } from '../../../frontend/src/features/project/components/feedback-list';
+import { NotesList } from '../../../frontend/src/features/review/components/notes-list';
+import { EditorTimeDisplay, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
+import { renderApp, signedIn } from './test-app';
+
+const DF = frameTiming({ num: 30000, den: 1001 }, true);
+const FRAME = 1799; // 00:00:59;29 (just before the dropped numbers) is 60.027 s: mm:ss shows 01:00
+const MS = frameToMs(FRAME, DF.rate);
+
+const reviewNote: ReviewNote = {
+  id: '01JDNOTE00000000000000000A',
+  videoId: '01JDVIDEO0000000000000000A',
+  videoVersionId: '01JDVERSION000000000000000',
+  body: 'Cut here',
+  timecodeMs: MS,
+  frame: FRAME,
+  reviewerLabel: 'Client',
+  status: 'pending',
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+const note: Note = {
+  ...reviewNote,
+  projectId: '01JDPROJECT000000000000000',
+  submitBatchId: 'b',
+  reviewerIp: '10.0.0.0',
+};
+
+const profile: Profile = {
+  id: 'user-1',
+  email: 'editor@example.com',
+  fullName: 'Edna Editor',
+  displayName: null,
+  displayUserId: 'user-1',
+  profilePictureUrl: null,
+  planLevel: 'free',
+  paddleCustomerId: null,
+  nextBillingDate: null,
+  role: 'user',
+  activeProjectCount: 1,
+  timeDisplay: 'frames',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => window.localStorage.clear());
+
+describe('review page time display (client, localStorage)', () => {
+  it('shows mm:ss by default, then timecode and frame number as chosen, and remembers the choice', async () => {
+    const first = renderApp(
+      <>
+        <TimeDisplaySwitch />
+        <NotesList
+          timing={DF}
+          drafts={[]}
+          notes={[reviewNote]}
+          onSeek={() => undefined}
+          onRemoveDraft={() => undefined}
+        />
+      </>,
+    );
+    const list = screen.getByRole('list', { name: 'Notes' });
+    expect(within(list).getByRole('button', { name: 'Jump to 01:00' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Timecode' }));
+    expect(await within(list).findByRole('button', { name: 'Jump to 00:00:59;29' })).toBeTruthy();
+    expect(window.localStorage.getItem(TIME_DISPLAY_STORAGE_KEY)).toBe('timecode');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Frames' }));
+    expect(await within(list).findByRole('button', { name: 'Jump to #1799' })).toBeTruthy();
+    first.unmount();
+
+    // A reload keeps the client's choice.
+    renderApp(
+      <NotesList
+        timing={DF}
+        drafts={[]}
+        notes={[reviewNote]}
+        onSeek={() => undefined}
+        onRemoveDraft={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Jump to #1799' })).toBeTruthy();
+    expect(first.calls).toEqual([]);
+  });
+});
+
+describe('project page time display (editor, profile)', () => {
+  it("starts from the profile's choice and saves a change through the API; the lists agree", async () => {
+    let stored: Profile = profile;
+    const view = renderApp(
+      <EditorTimeDisplay>
+        <TimeDisplaySwitch />
+        <FeedbackList
+          timing={DF}
+          notes={[note]}
+          readOnly={false}
+          onToggle={() => undefined}
+          onSeek={() => undefined}
+        />
+      </EditorTimeDisplay>,
+      {
+        auth: signedIn,
+        responder: (call) => {
+          if (call.path === '/api/profile' && call.method === 'GET') return { status: 200, body: stored };
+          if (call.path === '/api/profile/preferences' && call.method === 'PUT') {
+            stored = { ...stored, ...(call.body as Partial<Profile>) };
+            return { status: 200, body: stored };
+          }
+          return undefined;
+        },
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Play from #1799' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Timecode' }));
+    expect(await screen.findByRole('button', { name: 'Play from 00:00:59;29' })).toBeTruthy();
+    await waitFor(() =>
+      expect(view.calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/profile/preferences',
+        body: { timeDisplay: 'timecode' },
+      }),
+    );
+    // The editor's choice is the profile's, not this browser's.
+    expect(window.localStorage.getItem(TIME_DISPLAY_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkedNoteFrame,
+  DEFAULT_FRAME_RATE,
+  frameToMs,
+  storedNoteFrame,
+  versionFrameCount,
+  versionFrameTimingSchema,
+  versionTiming,
+  type VersionFrameTiming,
+} from '../../../shared/lib/frame-time';
+import { versionFrameTimingOf, EMPTY_METADATA } from '../../../functions/lib/media/mp4-probe';
+
+const DF: VersionFrameTiming = {
+  status: 'probed',
+  rate: { num: 30000, den: 1001 },
+  dropFrame: true,
+  frameCount: 150,
+  startTimecode: '01:00:00;00',
+};
+
+describe('version frame timing', () => {
+  it('uses the probed rate and drop-frame flag, else the legacy decimal rate, else the default', () => {
+    expect(versionTiming({ frameTiming: DF, frameRate: 29.97 })).toEqual({ rate: DF.rate, dropFrame: true });
+    expect(versionTiming({ frameTiming: { status: 'unknown' }, frameRate: 25 })).toEqual({
+      rate: { num: 25, den: 1 },
+      dropFrame: false,
+    });
+    expect(versionTiming({ frameRate: 23.976 })).toEqual({
+      rate: { num: 24000, den: 1001 },
+      dropFrame: false,
+    });
+    expect(versionTiming({ frameTiming: { status: 'unknown' }, frameRate: null })).toEqual({
+      rate: DEFAULT_FRAME_RATE,
+      dropFrame: false,
+    });
+    expect(versionTiming(null).rate).toEqual({ num: 30, den: 1 });
+    expect(versionFrameCount({ frameTiming: DF })).toBe(150);
+    expect(versionFrameCount({ frameTiming: { status: 'unknown' } })).toBeNull();
+  });
+
+  it('validates stored timings (a start timecode must be SMPTE)', () => {
+    expect(versionFrameTimingSchema.parse(DF)).toEqual(DF);
+    expect(versionFrameTimingSchema.safeParse({ ...DF, startTimecode: '1h' }).success).toBe(false);
+    expect(versionFrameTimingSchema.safeParse({ status: 'guessed' }).success).toBe(false);
+  });
+
+  it('maps the probe result: probed fields, or unknown', () => {
+    expect(versionFrameTimingOf(EMPTY_METADATA)).toEqual({ status: 'unknown' });
+    expect(
+      versionFrameTimingOf({
+        ...EMPTY_METADATA,
+        rate: { num: 24000, den: 1001 },
+        frameRateStatus: 'probed',
+        dropFrame: false,
+        frameCount: 120,
+        startTimecode: '00:00:00:00',
+      }),
+    ).toEqual({
+      status: 'probed',
+      rate: { num: 24000, den: 1001 },
+      dropFrame: false,
+      frameCount: 120,
+      startTimecode: '00:00:00:00',
+    });
+  });
+});
+
+describe('note frames (the same on the client and the server)', () => {
+  const film = { frameTiming: { ...DF, rate: { num: 24000, den: 1001 }, dropFrame: false } };
+
+  it('keeps a frame within one frame of the milliseconds, refuses one further away, derives when absent', () => {
+    const ms = frameToMs(100, { num: 24000, den: 1001 });
+    expect(checkedNoteFrame(ms, 100, film)).toEqual({ frame: 100, agrees: true });
+    expect(checkedNoteFrame(ms, 101, film)).toEqual({ frame: 101, agrees: true });
+    expect(checkedNoteFrame(ms, 99, film)).toEqual({ frame: 99, agrees: true });
+    expect(checkedNoteFrame(ms, 102, film)).toEqual({ frame: 100, agrees: false });
+    expect(checkedNoteFrame(ms, undefined, film)).toEqual({ frame: 100, agrees: true });
+  });
+
+  it('round-trips every frame of a 29.97 DF minute through stored milliseconds', () => {
+    const rate = { num: 30000, den: 1001 };
+    for (let frame = 0; frame < 1800; frame += 1)
+      expect(checkedNoteFrame(frameToMs(frame, rate), frame, { frameTiming: DF })).toEqual({
+        frame,
+        agrees: true,
+      });
+  });
+
+  it("answers a stored note's frame, or derives it for a note stored before frames", () => {
+    expect(storedNoteFrame({ timecodeMs: 2002, frame: 61 }, { frameTiming: DF })).toBe(61);
+    expect(storedNoteFrame({ timecodeMs: 2002 }, { frameTiming: DF })).toBe(60);
+    expect(storedNoteFrame({ timecodeMs: 1000 }, { frameRate: 25 })).toBe(25);
+  });
+});
