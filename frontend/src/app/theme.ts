@@ -47,17 +47,13 @@ export const theme = createTheme({
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.08)' } } },
-    // Contrast (WCAG AA, checked by axe in the e2e suite): white on a darker violet for filled buttons, and
-    // a lighter violet for primary-coloured text (outlined/text buttons, links) on the dark background.
+    // Contrast (WCAG AA, checked by axe in the e2e suite): filled buttons are the light primary with dark
+    // text (its contrastText), and primary-coloured text (outlined/text buttons, links) a lighter violet.
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
         root: {
           variants: [
-            {
-              props: { variant: 'contained', color: 'primary' },
-              style: { backgroundColor: '#7c3aed', '&:hover': { backgroundColor: '#6d28d9' } },
-            },
             {
               props: { variant: 'outlined', color: 'primary' },
               style: { color: '#c4b5fd', borderColor: 'rgba(196,181,253,0.6)' },
