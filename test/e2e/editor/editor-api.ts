@@ -72,7 +72,7 @@ export async function createSampleProject(
     }[];
   }>('/api/drive/list', { method: 'POST', body: { folderId }, authorization });
   if (listing.status !== 200 || listing.body.status !== 'success')
-    throw new Error(`drive list answered ${listing.status}`);
+    throw new Error(`drive list answered ${listing.status}: ${JSON.stringify(listing.body).slice(0, 300)}`);
   const videos = listing.body.videos.slice(0, videoCount).map((v) => ({
     fileId: v.id,
     title: v.title,
