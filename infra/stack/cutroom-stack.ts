@@ -4,7 +4,16 @@
  * the contract's HTTP API behind CloudFront with the SPA, signed playback, alarms. Grants are least privilege
  * per function group.
  */
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  type CfnElement,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Token,
+  Validations,
+} from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import { Schedule as SchedulerSchedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -406,6 +415,14 @@ export class CutroomStack extends Stack {
           maxEventAge: Duration.seconds(retry.maximumEventAgeSeconds),
         }),
       });
+      // The scheduler's role (made by the target, at stack level) may invoke the function and its versions.
+      for (const role of this.node.children.filter((c) => c.node.id.startsWith('SchedulerRoleForTarget'))) {
+        acknowledgeAll(
+          role,
+          [`AwsSolutions-IAM5[Resource::<${this.getLogicalId(fn.node.defaultChild as CfnElement)}.Arn>:*]`],
+          'EventBridge Scheduler invokes this one function (any of its versions); the role allows nothing else.',
+        );
+      }
     }
 
     // --- the SPA's runtime configuration ---

@@ -46,6 +46,9 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   markAllNotificationsRead: [listNotifications, getDashboard],
   dismissReminder: [listNotifications, getDashboard],
   updateProfile: [getProfile, getDashboard],
+  // The time zone is kept for the reminders job; nothing the SPA shows reads it.
+  setProfileTimeZone: [],
+  updatePreferences: [getProfile],
   requestAvatarUpload: [],
   confirmAvatar: [getProfile],
   submitReviewNotes: [getReview],
