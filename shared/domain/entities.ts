@@ -39,6 +39,11 @@ export const profileSchema = z.object({
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.number().int().nonnegative(),
   createdAt: isoDate,
+  /**
+   * Set while the owner has deactivated the account (Settings › Danger Zone): review links answer 'Review
+   * link not found' and no owner mail is sent; data is kept. Absent or null when active.
+   */
+  deactivatedAt: isoDate.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

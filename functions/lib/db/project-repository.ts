@@ -224,7 +224,8 @@ const STALE_WINDOWS_REMOVED = 10;
  * The window's counter is an attribute named after the window (`rate<window start>`), so counting needs no
  * read and no second request when a window starts; the counters of the previous windows are removed in the
  * same update (a window left after a gap longer than that stays as one small attribute until the link is
- * regenerated or deleted).
+ * regenerated or deleted). A link marked `ownerDeactivated` (the owner deactivated the account) answers null
+ * like an unknown token, in the same one request.
  */
 export async function admitShareToken(
   db: DbPort,
@@ -245,7 +246,8 @@ export async function admitShareToken(
         TableName: db.tableName,
         Key: keys.shareToken(token),
         UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        // A deactivated owner's links are marked (setAccountDeactivated): they answer as unknown tokens.
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated)',
         ExpressionAttributeNames: {
           '#cur': `rate${windowStart}`,
           ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
