@@ -34,7 +34,11 @@ import {
   type RawItem,
 } from './items';
 import { ENTITY_TYPES, keys } from './keys';
-import { releaseActiveProjectSlotOp, takeActiveProjectSlotOp } from './profile-repository';
+import {
+  OwnerDeactivationMovedError,
+  releaseActiveProjectSlotOp,
+  takeActiveProjectSlotOp,
+} from './profile-repository';
 import { queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { putNew } from './tx-ops';
@@ -410,10 +414,14 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
   const { project, videos, versions } = input;
   if (versions.length !== videos.length) throw new Error('insertProject: one version per video');
   const exists = () => new ConflictError('A project with this id already exists.');
-  const head: TxOp[] = [
-    takeActiveProjectSlotOp(project.userId, input.activeProjectCap, input.planLimitMessage),
+  const head = (ownerDeactivated: boolean): TxOp[] => [
+    takeActiveProjectSlotOp(project.userId, input.activeProjectCap, input.planLimitMessage, ownerDeactivated),
     putNew(
-      shareTokenItem({ token: project.shareToken, projectId: project.id, createdAt: project.createdAt }),
+      {
+        ...shareTokenItem({ token: project.shareToken, projectId: project.id, createdAt: project.createdAt }),
+        // A project made while the account is deactivated gets a link that answers only on reactivation.
+        ...(ownerDeactivated ? { ownerDeactivated: true } : {}),
+      },
       () => new ShareTokenTakenError(),
     ),
     putNew(projectItem(project, { videoSeq: Math.max(0, ...videos.map((v) => v.orderIndex)) }), exists),
@@ -425,8 +433,18 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
       putNew(versionItem(version), exists),
     ];
   });
-  const firstPairs = Math.floor((MAX_TRANSACTION_ITEMS - head.length) / 2);
-  await transactWrite(db, [...head, ...pairs.slice(0, firstPairs).flat()]);
+  const firstPairs = Math.floor((MAX_TRANSACTION_ITEMS - head(false).length) / 2);
+  const first = pairs.slice(0, firstPairs).flat();
+  // Assume the account active (the usual case); when the profile says otherwise, the share item is marked.
+  for (let attempt = 1; ; attempt++) {
+    const ownerDeactivated = attempt % 2 === 0;
+    try {
+      await transactWrite(db, [...head(ownerDeactivated), ...first]);
+      break;
+    } catch (error) {
+      if (!(error instanceof OwnerDeactivationMovedError) || attempt >= 4) throw error;
+    }
+  }
   const projectStillThere: TxOp = {
     op: { ConditionCheck: { Key: keys.project(project.id), ConditionExpression: 'attribute_exists(pk)' } },
     onConditionFailed: () => new NotFoundError(DB_MESSAGES.projectNotFound),
@@ -660,10 +678,33 @@ export interface RegenerateTokenInput {
 export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInput): Promise<Project> {
   const project = await getOwnedProject(db, input.projectId, input.ownerId);
   if (project.status === 'archived') throw archivedError();
+  // The new link carries the old one's deactivation mark (setAccountDeactivated); the delete is
+  // conditioned on that mark, so a concurrent (de)activation makes this a conflict, never an unmarked link.
+  const old = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.shareToken(project.shareToken),
+      ConsistentRead: true,
+    }),
+  );
+  const ownerDeactivated = old.Item?.ownerDeactivated === true;
   await transactWrite(db, [
-    { op: { Delete: { Key: keys.shareToken(project.shareToken) } } },
+    {
+      op: {
+        Delete: {
+          Key: keys.shareToken(project.shareToken),
+          ConditionExpression: ownerDeactivated
+            ? 'ownerDeactivated = :yes'
+            : 'attribute_not_exists(ownerDeactivated)',
+          ...(ownerDeactivated ? { ExpressionAttributeValues: { ':yes': true } } : {}),
+        },
+      },
+    },
     putNew(
-      shareTokenItem({ token: input.newToken, projectId: project.id, createdAt: input.now }),
+      {
+        ...shareTokenItem({ token: input.newToken, projectId: project.id, createdAt: input.now }),
+        ...(ownerDeactivated ? { ownerDeactivated: true } : {}),
+      },
       () => new ShareTokenTakenError(),
     ),
     {

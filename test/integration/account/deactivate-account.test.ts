@@ -13,6 +13,7 @@ import {
 } from '../../../functions/use-cases/account/deactivate-account';
 import { deactivateAccount, reactivateAccount } from '../../../shared/api/endpoints/account';
 import { getProfile } from '../../../shared/api/endpoints/profile';
+import { regenerateReviewLink } from '../../../shared/api/endpoints/projects';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { apiUrl, testSystem } from '../../support/env';
@@ -66,10 +67,25 @@ describe('deactivate account', () => {
     // Signing in still works and the owner still sees the projects.
     expect((await expectOk(getProfile, { token: test.token })).activeProjectCount).toBe(2);
 
+    // A link made while deactivated (a new project, a regenerated link) does not answer either.
+    const made = await createProjectAs(test, { videos: 1 });
+    expect((await getReview(made.shareToken)).status).toBe(404);
+    const [first, second] = projects;
+    if (!first || !second) throw new Error('two projects expected');
+    const renewed = await expectOk(regenerateReviewLink, {
+      token: test.token,
+      params: { projectId: second.id },
+    });
+    expect((await getReview(renewed.token)).status).toBe(404);
+
     const on = await expectOk(reactivateAccount, { token: test.token });
     expect(on.deactivatedAt).toBeNull();
     expect((await expectOk(getProfile, { token: test.token })).deactivatedAt ?? null).toBeNull();
-    for (const p of projects) expect((await getReview(p.shareToken)).status).toBe(200);
+    for (const token of [first.shareToken, made.shareToken, renewed.token]) {
+      expect((await getReview(token)).status).toBe(200);
+    }
+    // The regenerated link replaced the old one, as it does for an active account.
+    expect((await getReview(second.shareToken)).status).toBe(404);
   });
 
   it('needs a signed-in owner', async () => {
