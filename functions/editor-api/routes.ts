@@ -4,7 +4,11 @@
  * user's rate-limit bucket, and calls one use case.
  */
 import type { Endpoint } from '../../shared/api/endpoint';
-import { deleteAccount as deleteAccountEndpoint } from '../../shared/api/endpoints/account';
+import {
+  deactivateAccount as deactivateAccountEndpoint,
+  deleteAccount as deleteAccountEndpoint,
+  reactivateAccount as reactivateAccountEndpoint,
+} from '../../shared/api/endpoints/account';
 import {
   createCheckout as createCheckoutEndpoint,
   createPortalSession as createPortalSessionEndpoint,
@@ -43,6 +47,7 @@ import {
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
 import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../lib/http/route';
+import { deactivateAccount, reactivateAccount } from '../use-cases/account/deactivate-account';
 import { deleteAccount } from '../use-cases/account/delete-account';
 import { openBillingPortal } from '../use-cases/billing/open-portal';
 import { startCheckout } from '../use-cases/billing/start-checkout';
@@ -197,6 +202,12 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- account ---------------------------------------------------------------------------------------
   ownerRoute(deleteAccountEndpoint, (caller, req, deps) =>
     deleteAccount(deps.account(), { userId: caller.userId, password: req.body.password }),
+  ),
+  ownerRoute(deactivateAccountEndpoint, (caller, _req, deps) =>
+    deactivateAccount(deps.account(), { userId: caller.userId }),
+  ),
+  ownerRoute(reactivateAccountEndpoint, (caller, _req, deps) =>
+    reactivateAccount(deps.account(), { userId: caller.userId }),
   ),
   ownerRoute(updateProfileEndpoint, (caller, req, deps) =>
     updateProfile(deps, { caller, displayName: req.body.displayName }),

@@ -188,6 +188,7 @@ export class CutroomStack extends Stack {
       logBucket,
       webAclArn: firewall.arn,
       extraMediaOrigins: config.playbackSigning === 'cloudfront' ? ['https://*.cloudfront.net'] : [],
+      ...(config.paddleClientToken ? { paddleEnvironment: config.paddleEnvironment } : {}),
     });
     const appUrl = web.url;
 
@@ -435,6 +436,9 @@ export class CutroomStack extends Stack {
       stage: config.stage,
       googleSignIn: auth.oauthDomain !== undefined,
       ...(auth.oauthDomain ? { oauthDomain: auth.oauthDomain } : {}),
+      ...(config.paddleClientToken
+        ? { paddle: { clientToken: config.paddleClientToken, environment: config.paddleEnvironment } }
+        : {}),
       ...(config.googleDriveClientId
         ? {
             driveOAuth: {

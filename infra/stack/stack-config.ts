@@ -3,6 +3,7 @@
  * so a typo fails the synth with the list of what is wrong instead of deploying something half-configured.
  */
 import { z } from 'zod';
+import { PADDLE_ENVIRONMENTS } from '../../shared/config/security-headers';
 
 /** How signed playback URLs are made: presigned S3 GET (default) or CloudFront signed URLs with a key group. */
 export const PLAYBACK_SIGNING = ['s3', 'cloudfront'] as const;
@@ -50,7 +51,12 @@ export const stackContextSchema = z
     /** Use an existing secret for the Drive API key instead of creating one. */
     driveApiKeySecretName: optionalText,
     /** Billing (Paddle): 'sandbox' or 'production'. */
-    paddleEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
+    paddleEnvironment: z.enum(PADDLE_ENVIRONMENTS).default('sandbox'),
+    /**
+     * Paddle.js client-side token (`test_…` / `live_…`; public by design, not a secret). Given: the SPA opens
+     * Paddle's overlay checkout and the CSP allows Paddle's script and frame; absent: the hosted checkout page.
+     */
+    paddleClientToken: optionalText,
     /** JSON object price key → Paddle price id: {"basic_monthly":"pri_…","basic_annual":…,"pro_monthly":…,"pro_annual":…}. */
     paddlePriceIds: optionalText,
     /** Existing Secrets Manager secrets (names) for the Paddle API key and the webhook secret(s); else created. */

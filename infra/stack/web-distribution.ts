@@ -35,7 +35,9 @@ import {
   DRIVE_FRAME_ORIGINS,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
+  paddleCspOrigins,
   securityHeaders,
+  type PaddleEnvironment,
 } from '../../shared/config/security-headers';
 import { inlineBlockHashes } from '../inline-block-hashes';
 
@@ -55,6 +57,8 @@ export interface SpaRuntimeConfig {
   readonly oauthDomain?: string;
   /** Connect Google Drive: Google's OAuth 2.0 implicit grant (only with the `googleDriveClientId` context). */
   readonly driveOAuth?: { readonly authUrl: string; readonly clientId: string; readonly scope: string };
+  /** Paddle's overlay checkout (only with the `paddleClientToken` context); a client-side token, never a secret. */
+  readonly paddle?: { readonly clientToken: string; readonly environment: PaddleEnvironment };
 }
 
 export interface WebDistributionProps {
@@ -70,6 +74,8 @@ export interface WebDistributionProps {
   readonly webAclArn: string;
   /** Origins of signed media besides the region's S3 endpoints (the CloudFront playback domain). */
   readonly extraMediaOrigins?: readonly string[];
+  /** Paddle's overlay checkout is configured: its script, frame and API origins join the CSP. */
+  readonly paddleEnvironment?: PaddleEnvironment;
 }
 
 /**
@@ -183,10 +189,12 @@ export class WebDistribution extends Construct {
     });
 
     const region = Stack.of(this).region;
+    const paddle = props.paddleEnvironment ? paddleCspOrigins(props.paddleEnvironment) : undefined;
     const csp = {
       media: [`https://*.s3.${region}.amazonaws.com`, ...(props.extraMediaOrigins ?? [])],
-      connect: [`https://cognito-idp.${region}.amazonaws.com`],
-      frames: [...DRIVE_FRAME_ORIGINS],
+      connect: [`https://cognito-idp.${region}.amazonaws.com`, ...(paddle?.connect ?? [])],
+      frames: [...DRIVE_FRAME_ORIGINS, ...(paddle?.frames ?? [])],
+      scripts: paddle?.scripts ?? [],
       inlineHashes: shippedInlineHashes(props.spaDistPath),
     };
     this.documentHeaders = headersPolicy(this, 'DocumentHeaders', 'document', csp);

@@ -29,6 +29,25 @@ export interface CspOrigins {
 export const DRIVE_IMAGE_ORIGINS = ['https://*.googleusercontent.com', 'https://drive.google.com'] as const;
 export const DRIVE_FRAME_ORIGINS = ['https://drive.google.com'] as const;
 
+/** Paddle Billing's environments (the `paddleEnvironment` context; the SPA's `paddle.environment`). */
+export const PADDLE_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type PaddleEnvironment = (typeof PADDLE_ENVIRONMENTS)[number];
+
+/**
+ * What Paddle.js needs in the cloud (the overlay checkout): its script from Paddle's CDN, the checkout frame
+ * and the checkout service it calls. Never part of the local CSP (the stand-in's page is a plain redirect).
+ */
+export function paddleCspOrigins(
+  environment: PaddleEnvironment,
+): Required<Pick<CspOrigins, 'scripts' | 'frames' | 'connect'>> {
+  const prefix = environment === 'sandbox' ? 'sandbox-' : '';
+  return {
+    scripts: ['https://cdn.paddle.com'],
+    frames: [`https://${prefix}buy.paddle.com`],
+    connect: [`https://${prefix}checkout-service.paddle.com`],
+  };
+}
+
 /**
  * The hash of the empty string. Emotion (MUI's style engine) creates each of its `<style>` elements empty and
  * fills it through `sheet.insertRule`, which CSP does not govern; only the empty element itself needs allowing,

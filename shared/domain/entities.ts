@@ -43,6 +43,11 @@ export const profileSchema = z.object({
   /** How note times are shown (mm:ss when absent: the spec's default). */
   timeDisplay: timeDisplaySchema.optional(),
   createdAt: isoDate,
+  /**
+   * Set while the owner has deactivated the account (Settings › Danger Zone): review links answer 'Review
+   * link not found' and no owner mail is sent; data is kept. Absent or null when active.
+   */
+  deactivatedAt: isoDate.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

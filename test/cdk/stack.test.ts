@@ -91,6 +91,23 @@ function deployedRuntimeConfig(synth: Synthesized): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, resolve(value)]));
 }
 
+/** The Content-Security-Policy CloudFront sends with the SPA's documents. */
+function documentCsp(synth: Synthesized): string {
+  const policy = ofType(synth.resources, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) =>
+    id.startsWith('WebDocumentHeaders'),
+  );
+  if (!policy) throw new Error('no document headers policy');
+  const config = props(policy[1]).ResponseHeadersPolicyConfig as {
+    SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+  };
+  // A string, or an Fn::Join of the region's origins: either way its text.
+  return JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+}
+
+/** The sources of one CSP directive (up to the next `;`). */
+const cspDirective = (csp: string, name: string): string[] =>
+  (new RegExp(`${name} ([^;"]*)`).exec(csp)?.[1] ?? '').split(' ');
+
 describe('the Cutroom stack of this repository (dev context)', () => {
   let synth: Synthesized;
   beforeAll(() => {
@@ -358,6 +375,11 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     });
     expect(config.oauthDomain).toBeUndefined();
     expect(config.driveOAuth).toBeUndefined();
+    expect(config.paddle).toBeUndefined();
+  });
+
+  it('without a Paddle client token: no Paddle origin in the CSP (the hosted checkout page is used)', () => {
+    expect(documentCsp(synth)).not.toContain('paddle.com');
   });
 
   it('has no dependency cycle between resources', () => {
@@ -399,6 +421,8 @@ describe('a prod stack with every function and every option (fixture repository)
         playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
         playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
         alarmEmail: 'ops@cutroom.test',
+        paddleEnvironment: 'production',
+        paddleClientToken: 'live_0123456789abcdef',
       },
       endpoints,
       repoRoot: FULL_REPO,
@@ -411,6 +435,20 @@ describe('a prod stack with every function and every option (fixture repository)
     if (!id) throw new Error(`no ${name} function`);
     return id;
   };
+
+  it("with a Paddle client token: /config.json carries it and the CSP allows Paddle's script, frame and API", () => {
+    expect(deployedRuntimeConfig(synth).paddle).toEqual({
+      clientToken: 'live_0123456789abcdef',
+      environment: 'production',
+    });
+    const csp = documentCsp(synth);
+    expect(cspDirective(csp, 'script-src')).toContain('https://cdn.paddle.com');
+    expect(cspDirective(csp, 'frame-src')).toContain('https://buy.paddle.com');
+    expect(csp).toContain('https://checkout-service.paddle.com');
+    expect(csp).not.toContain('sandbox-');
+    // Still no inline script and no eval.
+    expect(cspDirective(csp, 'script-src').join(' ')).not.toMatch(/unsafe-(inline|eval)/);
+  });
 
   it('builds every API group of the contract, the worker, the trigger and the scheduled handlers', () => {
     const expected = [

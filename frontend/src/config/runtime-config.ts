@@ -3,6 +3,7 @@
  * environment. Parsed once with zod; a bad file fails loudly with the list of what is wrong.
  */
 import { z } from 'zod';
+import { PADDLE_ENVIRONMENTS } from '../../../shared/config/security-headers';
 
 export const runtimeConfigSchema = z.object({
   /** Origin (or prefix) of the API; '' means same origin. Endpoint paths already start with /api. */
@@ -27,6 +28,11 @@ export const runtimeConfigSchema = z.object({
   driveOAuth: z
     .object({ authUrl: z.string().url(), clientId: z.string().min(1), scope: z.string().min(1) })
     .optional(),
+  /**
+   * Paddle's overlay checkout (Paddle.js) in the cloud: the client-side token (public) and the environment.
+   * Absent locally: checkout opens the stand-in's page (the checkout's URL).
+   */
+  paddle: z.object({ clientToken: z.string().min(1), environment: z.enum(PADDLE_ENVIRONMENTS) }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -63,6 +63,9 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   billingWebhook: [],
   // The session ends with the account: the cache goes with the sign-out.
   deleteAccount: [],
+  // Deactivation shows on the profile (Settings' Danger Zone).
+  deactivateAccount: [getProfile],
+  reactivateAccount: [getProfile],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

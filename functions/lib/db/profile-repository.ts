@@ -140,21 +140,47 @@ export function setPlan(db: DbPort, userId: string, change: PlanChange): Promise
  * The transaction operation that takes one active-project slot: refused (PLAN_LIMIT) at the cap.
  * `cap` null = unlimited (no cap condition). A missing profile is a 404.
  */
-export function takeActiveProjectSlotOp(userId: string, cap: number | null, planLimitMessage?: string): TxOp {
+export function takeActiveProjectSlotOp(
+  userId: string,
+  cap: number | null,
+  planLimitMessage?: string,
+  /**
+   * With a value, the slot is taken only while the account is (true) or is not (false) deactivated; else
+   * `OwnerDeactivationMovedError`, so the caller can mark the project's new share item to match.
+   */
+  ownerDeactivated?: boolean,
+): TxOp {
+  const conditions = ['attribute_exists(pk)'];
+  if (cap !== null) conditions.push('activeProjectCount < :cap');
+  if (ownerDeactivated !== undefined) {
+    conditions.push(
+      ownerDeactivated ? 'attribute_exists(deactivatedAt)' : 'attribute_not_exists(deactivatedAt)',
+    );
+  }
   return {
     op: {
       Update: {
         Key: keys.profile(userId),
         UpdateExpression: 'ADD activeProjectCount :one',
-        ConditionExpression:
-          cap === null ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND activeProjectCount < :cap',
-        ExpressionAttributeValues: cap === null ? { ':one': 1 } : { ':one': 1, ':cap': cap },
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ...(cap === null ? {} : { ':cap': cap }),
+        },
       },
     },
-    onConditionFailed: (old) =>
-      old ? planLimitError(planLimitMessage) : new NotFoundError(DB_MESSAGES.profileNotFound),
+    onConditionFailed: (old) => {
+      if (!old) return new NotFoundError(DB_MESSAGES.profileNotFound);
+      if (ownerDeactivated !== undefined && (typeof old.deactivatedAt === 'string') !== ownerDeactivated) {
+        return new OwnerDeactivationMovedError();
+      }
+      return planLimitError(planLimitMessage);
+    },
   };
 }
+
+/** The account's deactivation differs from what the caller assumed (takeActiveProjectSlotOp). */
+export class OwnerDeactivationMovedError extends Error {}
 
 /** The transaction operation that gives a slot back (archive); never goes below zero. */
 export function releaseActiveProjectSlotOp(userId: string): TxOp {

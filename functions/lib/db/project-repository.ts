@@ -35,7 +35,11 @@ import {
   type RawItem,
 } from './items';
 import { ENTITY_TYPES, keys } from './keys';
-import { releaseActiveProjectSlotOp, takeActiveProjectSlotOp } from './profile-repository';
+import {
+  OwnerDeactivationMovedError,
+  releaseActiveProjectSlotOp,
+  takeActiveProjectSlotOp,
+} from './profile-repository';
 import { queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { putNew } from './tx-ops';
@@ -225,7 +229,8 @@ const STALE_WINDOWS_REMOVED = 10;
  * The window's counter is an attribute named after the window (`rate<window start>`), so counting needs no
  * read and no second request when a window starts; the counters of the previous windows are removed in the
  * same update (a window left after a gap longer than that stays as one small attribute until the link is
- * regenerated or deleted).
+ * regenerated or deleted). A link marked `ownerDeactivated` (the owner deactivated the account) answers null
+ * like an unknown token, in the same one request.
  */
 export async function admitShareToken(
   db: DbPort,
@@ -246,7 +251,8 @@ export async function admitShareToken(
         TableName: db.tableName,
         Key: keys.shareToken(token),
         UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        // A deactivated owner's links are marked (setAccountDeactivated): they answer as unknown tokens.
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated)',
         ExpressionAttributeNames: {
           '#cur': `rate${windowStart}`,
           ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
@@ -409,10 +415,14 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
   const { project, videos, versions } = input;
   if (versions.length !== videos.length) throw new Error('insertProject: one version per video');
   const exists = () => new ConflictError('A project with this id already exists.');
-  const head: TxOp[] = [
-    takeActiveProjectSlotOp(project.userId, input.activeProjectCap, input.planLimitMessage),
+  const head = (ownerDeactivated: boolean): TxOp[] => [
+    takeActiveProjectSlotOp(project.userId, input.activeProjectCap, input.planLimitMessage, ownerDeactivated),
     putNew(
-      shareTokenItem({ token: project.shareToken, projectId: project.id, createdAt: project.createdAt }),
+      {
+        ...shareTokenItem({ token: project.shareToken, projectId: project.id, createdAt: project.createdAt }),
+        // A project made while the account is deactivated gets a link that answers only on reactivation.
+        ...(ownerDeactivated ? { ownerDeactivated: true } : {}),
+      },
       () => new ShareTokenTakenError(),
     ),
     putNew(projectItem(project, { videoSeq: Math.max(0, ...videos.map((v) => v.orderIndex)) }), exists),
@@ -424,8 +434,18 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
       putNew(versionItem(version), exists),
     ];
   });
-  const firstPairs = Math.floor((MAX_TRANSACTION_ITEMS - head.length) / 2);
-  await transactWrite(db, [...head, ...pairs.slice(0, firstPairs).flat()]);
+  const firstPairs = Math.floor((MAX_TRANSACTION_ITEMS - head(false).length) / 2);
+  const first = pairs.slice(0, firstPairs).flat();
+  // Assume the account active (the usual case); when the profile says otherwise, the share item is marked.
+  for (let attempt = 1; ; attempt++) {
+    const ownerDeactivated = attempt % 2 === 0;
+    try {
+      await transactWrite(db, [...head(ownerDeactivated), ...first]);
+      break;
+    } catch (error) {
+      if (!(error instanceof OwnerDeactivationMovedError) || attempt >= 4) throw error;
+    }
+  }
   const projectStillThere: TxOp = {
     op: { ConditionCheck: { Key: keys.project(project.id), ConditionExpression: 'attribute_exists(pk)' } },
     onConditionFailed: () => new NotFoundError(DB_MESSAGES.projectNotFound),
@@ -679,10 +699,33 @@ export interface RegenerateTokenInput {
 export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInput): Promise<Project> {
   const project = await getOwnedProject(db, input.projectId, input.ownerId);
   if (project.status === 'archived') throw archivedError();
+  // The new link carries the old one's deactivation mark (setAccountDeactivated); the delete is
+  // conditioned on that mark, so a concurrent (de)activation makes this a conflict, never an unmarked link.
+  const old = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.shareToken(project.shareToken),
+      ConsistentRead: true,
+    }),
+  );
+  const ownerDeactivated = old.Item?.ownerDeactivated === true;
   await transactWrite(db, [
-    { op: { Delete: { Key: keys.shareToken(project.shareToken) } } },
+    {
+      op: {
+        Delete: {
+          Key: keys.shareToken(project.shareToken),
+          ConditionExpression: ownerDeactivated
+            ? 'ownerDeactivated = :yes'
+            : 'attribute_not_exists(ownerDeactivated)',
+          ...(ownerDeactivated ? { ExpressionAttributeValues: { ':yes': true } } : {}),
+        },
+      },
+    },
     putNew(
-      shareTokenItem({ token: input.newToken, projectId: project.id, createdAt: input.now }),
+      {
+        ...shareTokenItem({ token: input.newToken, projectId: project.id, createdAt: input.now }),
+        ...(ownerDeactivated ? { ownerDeactivated: true } : {}),
+      },
       () => new ShareTokenTakenError(),
     ),
     {

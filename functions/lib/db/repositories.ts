@@ -190,7 +190,8 @@ export function reviewRepository(
     setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
     async ownerContact(userId) {
       const profile = await getProfile(db, userId);
-      if (!profile || !profile.email) return null;
+      // A deactivated account gets no mail (Settings › Danger Zone).
+      if (!profile || !profile.email || profile.deactivatedAt) return null;
       return { email: profile.email, name: profile.displayName ?? profile.fullName };
     },
   };

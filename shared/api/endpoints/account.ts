@@ -9,6 +9,9 @@ import { defineEndpoint } from '../endpoint';
 
 export const deleteAccountBodySchema = z.object({ password: z.string().min(1).max(256) });
 
+/** Deactivate / Reactivate answer the account's state: when it was deactivated, or null when active. */
+export const accountActivitySchema = z.object({ deactivatedAt: z.iso.datetime({ offset: true }).nullable() });
+
 export const deleteAccount = defineEndpoint({
   id: 'deleteAccount',
   method: 'POST',
@@ -21,4 +24,29 @@ export const deleteAccount = defineEndpoint({
   summary: 'Deletes the caller’s account (password re-entered): cancels billing, queues the erasure job.',
 });
 
-export const accountEndpoints = [deleteAccount] as const;
+/**
+ * Deactivate Account (Settings › Danger Zone): while deactivated the caller's review links answer 'Review
+ * link not found' and no owner mail is sent; data is kept and signing in still works. Idempotent.
+ */
+export const deactivateAccount = defineEndpoint({
+  id: 'deactivateAccount',
+  method: 'POST',
+  path: '/api/account/deactivate',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: accountActivitySchema,
+  summary: 'Deactivates the caller’s account: review links stop answering, no owner mail; data kept.',
+});
+
+/** Reactivate Account: every review link of the caller answers again and owner mail resumes. Idempotent. */
+export const reactivateAccount = defineEndpoint({
+  id: 'reactivateAccount',
+  method: 'POST',
+  path: '/api/account/reactivate',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: accountActivitySchema,
+  summary: 'Reactivates the caller’s account: review links answer again, owner mail resumes.',
+});
+
+export const accountEndpoints = [deleteAccount, deactivateAccount, reactivateAccount] as const;

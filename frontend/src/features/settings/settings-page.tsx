@@ -52,7 +52,10 @@ export default function SettingsPage() {
       <ProfileSection profile={profile.data} />
       <BillingSection profile={profile.data} ref={billingRef} />
       <SecuritySection onSignOut={() => void signOut()} />
-      <DangerZone onDeleted={() => void signOut(SETTINGS_MESSAGES.deletionQueued)} />
+      <DangerZone
+        deactivatedAt={profile.data.deactivatedAt ?? null}
+        onDeleted={() => void signOut(SETTINGS_MESSAGES.deletionQueued)}
+      />
     </Stack>
   );
 }

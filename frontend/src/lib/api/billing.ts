@@ -1,12 +1,15 @@
 /**
  * POST /api/billing/checkout and /api/billing/portal: used by /Upgrade and by Settings › Billing. The
- * browser is sent to the returned page (the Paddle stand-in locally, Paddle's checkout and portal in the
- * cloud). The purchase being confirmed is remembered for /BillingSuccess, which waits for the webhook.
+ * checkout opens through the checkout port (Paddle's overlay in the cloud, the stand-in's page locally);
+ * the browser is sent to the portal's page. The purchase being confirmed is remembered for /BillingSuccess, which waits for the webhook.
  */
 import { useMutation } from '@tanstack/react-query';
 import { createCheckout, createPortalSession } from '../../../../shared/api/endpoints/billing';
 import type { PaidPlanLevel, PriceKey } from '../../../../shared/domain/plans';
+import { getRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { paths } from '../../config/paths';
 import { apiCall } from '../api-client';
+import { checkoutOpenerFor, type CheckoutOpener } from './checkout-port';
 
 const PENDING_KEY = 'cutroom.pendingPurchase';
 
@@ -47,13 +50,29 @@ export function forgetPurchase(): void {
 /** Where the browser goes (a seam for the component tests). */
 export const browser = { go: (url: string) => window.location.assign(url) };
 
+let built: { config: RuntimeConfig; opener: CheckoutOpener } | null = null;
+
+/** The checkout port for this environment (the runtime config), built once per config. */
+export function checkoutOpener(): CheckoutOpener {
+  const config = getRuntimeConfig();
+  if (built?.config !== config) {
+    built = {
+      config,
+      opener: checkoutOpenerFor(config, {
+        go: (url) => browser.go(url),
+        successUrl: new URL(paths.billingSuccess, window.location.origin).toString(),
+      }),
+    };
+  }
+  return built.opener;
+}
+
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async (input: { priceKey: PriceKey; plan: PaidPlanLevel }) => {
       const checkout = await apiCall(createCheckout, { body: { priceKey: input.priceKey } });
-      if (!checkout.checkoutUrl) throw new Error('The checkout has no page to open');
       rememberPurchase(input.plan);
-      browser.go(checkout.checkoutUrl);
+      await checkoutOpener().open(checkout);
       return checkout;
     },
   });

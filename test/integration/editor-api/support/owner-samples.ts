@@ -77,6 +77,9 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   createPortalSession: () => ({}),
   // A wrong password: refused, and nothing of anyone's changes.
   deleteAccount: () => ({ body: { password: 'not-the-password' } }),
+  // The caller's own account only (its own profile and links): nothing of the first user's.
+  deactivateAccount: () => ({}),
+  reactivateAccount: () => ({}),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),

@@ -1,5 +1,6 @@
 /**
- * Settings › Danger Zone: Delete Account, with the spec's confirmation text and the password entered again.
+ * Settings › Danger Zone: Deactivate / Reactivate Account (review links stop answering and no owner mail
+ * is sent while deactivated; data kept; the server enforces it) and Delete Account, with the spec's confirmation text and the password entered again.
  * The server checks the password, cancels the subscription and queues the erasure; the user is signed out
  * and lands on Home.
  */
@@ -15,17 +16,37 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { deleteAccount, deleteAccountBodySchema } from '../../../../../shared/api/endpoints/account';
+import {
+  deactivateAccount,
+  deleteAccount,
+  deleteAccountBodySchema,
+  reactivateAccount,
+} from '../../../../../shared/api/endpoints/account';
 import { BILLING_MESSAGES } from '../../../../../shared/messages/billing-messages';
 import { SETTINGS_MESSAGES } from '../../../../../shared/messages/settings-messages';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { invalidateAfter } from '../../../lib/query-invalidation';
 
-export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
+export function DangerZone({
+  deactivatedAt,
+  onDeleted,
+}: {
+  /** When the account was deactivated; null while active. */
+  deactivatedAt: string | null;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const activity = useMutation({
+    mutationFn: (deactivate: boolean) =>
+      deactivate ? apiCall(deactivateAccount) : apiCall(reactivateAccount),
+    onSuccess: (_data, deactivate) =>
+      invalidateAfter(queryClient, deactivate ? deactivateAccount : reactivateAccount),
+  });
   const form = useForm<{ password: string }>({
     resolver: zodResolver(deleteAccountBodySchema),
     defaultValues: { password: '' },
@@ -45,6 +66,31 @@ export function DangerZone({ onDeleted }: { onDeleted: () => void }) {
         <Typography id="danger-title" variant="h4" component="h2" color="error" gutterBottom>
           {SETTINGS_MESSAGES.dangerZone}
         </Typography>
+        {deactivatedAt ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {SETTINGS_MESSAGES.accountDeactivated}
+          </Alert>
+        ) : (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {SETTINGS_MESSAGES.deactivateExplainer}
+          </Typography>
+        )}
+        {activity.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {isApiError(activity.error) && activity.error.status < 500
+              ? activity.error.message
+              : BILLING_MESSAGES.actionFailed}
+          </Alert>
+        ) : null}
+        <Button
+          variant="outlined"
+          color={deactivatedAt ? 'primary' : 'error'}
+          disabled={activity.isPending}
+          onClick={() => activity.mutate(!deactivatedAt)}
+          sx={{ mb: 3 }}
+        >
+          {deactivatedAt ? SETTINGS_MESSAGES.reactivateAccount : SETTINGS_MESSAGES.deactivateAccount}
+        </Button>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {SETTINGS_MESSAGES.deleteConfirm}
         </Typography>

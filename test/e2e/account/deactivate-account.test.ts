@@ -1,0 +1,107 @@
+/**
+ * Deactivate Account in Chromium against the local system (desktop 1440×900 and phone 390×844): the owner
+ * deactivates in Settings › Danger Zone, a client opening the review link sees 'Review link not found';
+ * the owner signs in again, reactivates in the same place, and the same link opens the review at once.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
+import {
+  createProjectAs,
+  ensureProfileOf,
+  type TestUser,
+} from '../../integration/editor-api/support/fixtures';
+import { baseUrl } from '../../support/env';
+import { signedInUser } from '../../support/users';
+import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+
+const SIZES = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+type Size = keyof typeof SIZES;
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function contextFor(size: Size): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: SIZES[size],
+    isMobile: size === 'phone',
+    hasTouch: size === 'phone',
+    deviceScaleFactor: 1,
+  });
+}
+
+async function shot(page: Page, name: string, size: Size): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `settings-${name}-${size}.png`) });
+}
+
+async function openDangerZone(page: Page): Promise<void> {
+  await page.goto('/Settings');
+  const heading = page.getByRole('heading', { name: SETTINGS_MESSAGES.dangerZone, level: 2 });
+  await visible(heading);
+  await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -88));
+}
+
+describe.each<Size>(['desktop', 'phone'])('deactivate account (%s)', (size) => {
+  it('deactivate → the link is refused; sign in again, reactivate → the link opens the review', async () => {
+    const user = await signedInUser({ fullName: `Pausing ${size}` });
+    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
+    await ensureProfileOf(owner);
+    const project = await createProjectAs(owner, { videos: 1 });
+    const reviewPath = `/Review?token=${project.shareToken}`;
+
+    const ownerContext = await contextFor(size);
+    const clientContext = await contextFor(size);
+    const page = await ownerContext.newPage();
+    const client = await clientContext.newPage();
+    try {
+      await signInThroughUi(page, user.email, user.password);
+      await openDangerZone(page);
+      await visible(page.getByText(SETTINGS_MESSAGES.deactivateExplainer));
+      await page.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }).click();
+      await visible(page.getByText(SETTINGS_MESSAGES.accountDeactivated));
+      await visible(page.getByRole('button', { name: SETTINGS_MESSAGES.reactivateAccount }));
+      await page.waitForTimeout(200);
+      await shot(page, 'deactivated', size);
+
+      await client.goto(reviewPath);
+      await visible(client.getByText(REVIEW_MESSAGES.notFound));
+      await shot(client, 'deactivated-review', size);
+
+      // Signing in still works while deactivated; the Danger Zone still says so after a reload.
+      await ownerContext.clearCookies();
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+      await signInThroughUi(page, user.email, user.password);
+      await openDangerZone(page);
+      await visible(page.getByText(SETTINGS_MESSAGES.accountDeactivated));
+      await page.getByRole('button', { name: SETTINGS_MESSAGES.reactivateAccount }).click();
+      await visible(page.getByText(SETTINGS_MESSAGES.deactivateExplainer));
+      await visible(page.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }));
+
+      await client.goto(reviewPath);
+      await visible(client.getByText(project.name).first());
+      await shot(client, 'reactivated-review', size);
+    } finally {
+      await ownerContext.close();
+      await clientContext.close();
+    }
+  });
+});
