@@ -5,7 +5,8 @@
  *
  * Route = the entry chunk's static imports + the chunks the route needs, following static imports: the app
  * tree main.tsx loads for the URL (editor-app, or review-app for /Review), the page, and for editor pages the
- * layout and the session check. The dashboard is reported at first render and with its lazily loaded charts;
+ * layout and the session check. The dashboard is reported at first render and with its lazily loaded charts, the project page at first
+ * render and with its view (loaded in parallel with its data);
  * the review page with the layout the screen needs (desktop or phone), which it loads with the review data.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -123,6 +124,14 @@ export async function run(): Promise<void> {
       ),
       projects: route(editorApp, shell, session, 'frontend/src/features/projects/projects-page.tsx'),
       project: route(editorApp, shell, session, 'frontend/src/features/project/project-page.tsx'),
+      // The page asks for its view (forms, player, rows) when its module runs, in parallel with the data.
+      'project (with its view)': route(
+        editorApp,
+        shell,
+        session,
+        'frontend/src/features/project/project-page.tsx',
+        'frontend/src/features/project/components/project-view-parts.ts',
+      ),
       import: route(editorApp, shell, session, 'frontend/src/features/import/import-page.tsx'),
       // Public site pages (each also prerendered: see the HTML figures below).
       'home (public)': route(editorApp, session, sitePages),
@@ -179,6 +188,16 @@ export async function run(): Promise<void> {
         .map((c) => `${c.f.replace('assets/', '')} ${(c.size / 1024).toFixed(1)} KB`)
         .join(', ')}`,
     );
+    // `CUTROOM_BENCH_ROUTE=project npm run bench -- frontend` lists every chunk of one route with its modules.
+    const listed = process.env.CUTROOM_BENCH_ROUTE as keyof typeof routes | undefined;
+    if (listed && listed in routes) {
+      for (const f of [...routes[listed]].sort((a, b) => gz(b) - gz(a))) {
+        const mods = chunks.get(f)?.modules ?? [];
+        console.log(
+          `  ${(gz(f) / 1024).toFixed(1).padStart(6)} KB ${f}: ${mods.slice(0, 6).join(', ')}${mods.length > 6 ? ` +${mods.length - 6}` : ''}`,
+        );
+      }
+    }
     const dashboard = kb(routes['dashboard (with charts)']);
     console.log(
       `dashboard incl. charts ${dashboard.toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${dashboard <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
@@ -186,7 +205,7 @@ export async function run(): Promise<void> {
     console.log(
       `dashboard first render ${kb(routes['dashboard (first render)']).toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${kb(routes['dashboard (first render)']) <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,
     );
-    for (const name of ['projects', 'project', 'import'] as const) {
+    for (const name of ['projects', 'project', 'project (with its view)', 'import'] as const) {
       const size = kb(routes[name]);
       console.log(
         `${name} ${size.toFixed(1)} KB vs target ${DASHBOARD_TARGET_KB} KB: ${size <= DASHBOARD_TARGET_KB ? 'within' : 'OVER'}`,

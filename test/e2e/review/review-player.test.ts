@@ -26,6 +26,28 @@ const videoState = (page: Page) =>
     return { time: v.currentTime, paused: v.paused, rate: v.playbackRate, ready: v.readyState };
   });
 
+describe('first video preloaded by index.html', () => {
+  it("plays in the element index.html created once the review answer arrived, with the player's controls", async () => {
+    const fixture = await createReviewFixture({ videoCount: 2 });
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);
+      const video = page.getByTestId('review-video');
+      await visible(video);
+      // The adopted element: made by the inline script (data-preloaded), configured like the player's own.
+      expect(await video.getAttribute('data-preloaded')).toBe('');
+      expect(await video.getAttribute('aria-label')).toBeTruthy();
+      expect(await video.evaluate((v) => (v as HTMLVideoElement).controls)).toBe(true);
+      await expect.poll(async () => (await videoState(page)).ready, POLL).toBeGreaterThanOrEqual(1);
+      await page.keyboard.press('k');
+      await expect.poll(async () => (await videoState(page)).paused, POLL).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('desktop player', () => {
   it('seeks with the arrows, steps frames, toggles play with K, jumps to a note marker, changes speed', async () => {
     const fixture = await createReviewFixture({ videoCount: 1 });

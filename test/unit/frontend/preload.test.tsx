@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getHealth } from '../../../shared/api/endpoints/health';
 import { apiCall, configureApiClient } from '../../../frontend/src/lib/api-client';
-import { takePreloadedConfig, takePreloadedReview } from '../../../frontend/src/lib/preload';
+import {
+  takePreloadedConfig,
+  takePreloadedReview,
+  takePreloadedVideo,
+} from '../../../frontend/src/lib/preload';
 
 const health = { status: 'ok', service: 'cutroom', time: new Date().toISOString(), dependencies: [] };
 const json = (body: unknown, status = 200) =>
@@ -14,6 +18,24 @@ describe('answers asked for by index.html', () => {
     expect(takePreloadedReview('other')).toBeUndefined();
     expect(takePreloadedReview('abc')).toBeInstanceOf(Promise);
     expect(takePreloadedReview('abc')).toBeUndefined();
+  });
+
+  it("the first video's preloaded element goes to the player once, and only for the URL it loads", () => {
+    const video = document.createElement('video');
+    video.setAttribute('src', 'https://media.example/v1.mp4?sig=1');
+    const w = window as unknown as {
+      __cutroomReview?: { token: string; response: Promise<Response>; video?: HTMLVideoElement | null };
+    };
+    w.__cutroomReview = { token: 'tok', response: Promise.resolve(json({})), video: null };
+    // Not taken by the page yet: nothing for the player.
+    expect(takePreloadedVideo('https://media.example/v1.mp4?sig=1')).toBeUndefined();
+    const preloaded = w.__cutroomReview;
+    expect(takePreloadedReview('tok')).toBeInstanceOf(Promise);
+    // index.html sets the element once the answer has been read.
+    preloaded.video = video;
+    expect(takePreloadedVideo('https://media.example/v1.mp4?sig=2')).toBeUndefined();
+    expect(takePreloadedVideo('https://media.example/v1.mp4?sig=1')).toBe(video);
+    expect(takePreloadedVideo('https://media.example/v1.mp4?sig=1')).toBeUndefined();
   });
 
   it('the config answer is taken once', () => {

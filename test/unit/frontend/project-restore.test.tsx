@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ProjectPage from '../../../frontend/src/features/project/project-page';
 import { renderApp, type Responder } from './test-app';
 
@@ -58,6 +58,8 @@ const BANNER =
   'Archived Project - This project has been archived and is now read-only. No changes can be made.';
 
 describe('archived project: banner and Restore', () => {
+  // The page's view is its own chunk (loaded with the data); transformed once here, not inside a test's time.
+  beforeAll(() => import('../../../frontend/src/features/project/components/project-view-parts'), 30_000);
   it('shows the banner as a filled warning (not dark on dark) with Restore, which restores the project', async () => {
     const { calls } = renderApp(<ProjectPage />, {
       path: '/Project?id=P1',

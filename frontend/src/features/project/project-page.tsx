@@ -26,10 +26,14 @@ import { useApproveProject } from './api/approve-project';
 import { projectQueryOptions, useProject } from './api/get-project';
 import { useRenameProject } from './api/rename-project';
 import { ArchivedBanner } from './components/archived-banner';
-import { ProjectHeader } from './components/project-header';
-import { ReviewLinkCard } from './components/review-link-card';
-import { VideoRow } from './components/video-row';
 import { mutationErrorMessage } from './mutation-error';
+
+// The loaded view (forms, player, text fields) is its own chunk, asked for as soon as this module runs so it
+// downloads in parallel with the project's data; the skeleton stays until both are here (no loading jump).
+const viewParts = import('./components/project-view-parts');
+const ProjectHeader = lazy(() => viewParts.then((m) => ({ default: m.ProjectHeader })));
+const VideoRow = lazy(() => viewParts.then((m) => ({ default: m.VideoRow })));
+const ReviewLinkCard = lazy(() => viewParts.then((m) => ({ default: m.ReviewLinkCard })));
 
 // The Add Video dialog loads when it is first opened (most visits never open it).
 /** The marker export dialog loads when opened: the project page's first load stays within its budget. */
@@ -160,7 +164,7 @@ export default function ProjectPage() {
     );
 
   return (
-    <>
+    <Suspense fallback={<ProjectSkeleton />}>
       <Box sx={{ mb: 1 }}>{backButton}</Box>
       {p.status === 'archived' ? (
         <ArchivedBanner restoring={restore.isPending} onRestore={onRestore} />
@@ -234,6 +238,6 @@ export default function ProjectPage() {
           />
         </Suspense>
       ) : null}
-    </>
+    </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -22,6 +23,7 @@ import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';
+import { takePreloadedVideo } from '../../../lib/preload';
 import { PlayerPosition } from '../../../lib/time-display';
 import {
   seekToMs,
@@ -67,6 +69,74 @@ interface ReviewPlayerProps {
   onSourceError?: () => void;
 }
 
+const VIDEO_SX = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+} as const;
+
+interface VideoEvents {
+  onError(): void;
+  onLoadedMetadata(video: HTMLVideoElement): void;
+}
+
+/**
+ * The first video's element that index.html created (its metadata already loading, in parallel with the
+ * JavaScript), put in the player's frame with the attributes and events the React-rendered <video> has.
+ */
+function AdoptedVideo({
+  element,
+  videoRef,
+  poster,
+  title,
+  events,
+}: {
+  element: HTMLVideoElement;
+  videoRef: { current: HTMLVideoElement | null };
+  poster: string | null;
+  title: string;
+  events: VideoEvents;
+}) {
+  const slot = useRef<HTMLDivElement | null>(null);
+  // Held in a ref: a DOM node this component configures and moves, not a value it renders from.
+  const node = useRef(element);
+  const latest = useRef(events);
+  useLayoutEffect(() => {
+    latest.current = events;
+  });
+  // Attributes follow the props (a refetch signs a new poster URL) without moving the element.
+  useLayoutEffect(() => {
+    const element = node.current;
+    element.setAttribute('aria-label', title);
+    if (poster) element.poster = poster;
+    else element.removeAttribute('poster');
+  }, [poster, title]);
+  useLayoutEffect(() => {
+    const host = slot.current;
+    const element = node.current;
+    if (!host) return;
+    element.controls = true;
+    element.playsInline = true;
+    element.dataset.testid = 'review-video';
+    const onError = () => latest.current.onError();
+    const onLoadedMetadata = () => latest.current.onLoadedMetadata(element);
+    element.addEventListener('error', onError);
+    element.addEventListener('loadedmetadata', onLoadedMetadata);
+    host.appendChild(element);
+    videoRef.current = element;
+    return () => {
+      element.removeEventListener('error', onError);
+      element.removeEventListener('loadedmetadata', onLoadedMetadata);
+      element.pause();
+      element.remove();
+      if (videoRef.current === element) videoRef.current = null;
+    };
+  }, [videoRef]);
+  return <Box ref={slot} sx={{ position: 'absolute', inset: 0, '& > video': VIDEO_SX }} />;
+}
+
 export function ReviewPlayer({
   ref,
   version,
@@ -80,6 +150,9 @@ export function ReviewPlayer({
   const [durationMs, setDurationMs] = useState<number | null>(null);
   const [speed, setSpeed] = useState(1);
   const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
+  // The first video may already be loading in the element index.html made: adopted while it plays that URL.
+  const [preloaded] = useState(() => (src ? takePreloadedVideo(src) : undefined));
+  const adopted = preloaded && preloaded.getAttribute('src') === src ? preloaded : undefined;
   const knownDuration = durationMs ?? version?.durationMs ?? null;
   const probedRate = version?.frameRate ?? null;
   const timing = version?.frameTiming;
@@ -158,6 +231,18 @@ export function ReviewPlayer({
   );
   usePlayerShortcuts(shortcuts, shortcutTarget);
 
+  const videoEvents: VideoEvents = {
+    onError: () => {
+      onError();
+      onSourceError?.();
+    },
+    onLoadedMetadata: (video) => {
+      const d = video.duration;
+      if (Number.isFinite(d)) setDurationMs(d * 1000);
+      video.playbackRate = speed;
+    },
+  };
+
   const frame = (child: ReactNode) => (
     <Box
       sx={{
@@ -206,28 +291,31 @@ export function ReviewPlayer({
     <Box>
       {frame(
         <>
-          <Box
-            component="video"
-            ref={videoRef}
-            key={version.id}
-            src={src ?? undefined}
-            poster={version.thumbnailUrl ?? undefined}
-            controls
-            playsInline
-            preload="metadata"
-            aria-label={title}
-            data-testid="review-video"
-            onError={() => {
-              onError();
-              onSourceError?.();
-            }}
-            onLoadedMetadata={(e) => {
-              const d = e.currentTarget.duration;
-              if (Number.isFinite(d)) setDurationMs(d * 1000);
-              e.currentTarget.playbackRate = speed;
-            }}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
-          />
+          {adopted ? (
+            <AdoptedVideo
+              element={adopted}
+              videoRef={videoRef}
+              poster={version.thumbnailUrl}
+              title={title}
+              events={videoEvents}
+            />
+          ) : (
+            <Box
+              component="video"
+              ref={videoRef}
+              key={version.id}
+              src={src ?? undefined}
+              poster={version.thumbnailUrl ?? undefined}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={title}
+              data-testid="review-video"
+              onError={videoEvents.onError}
+              onLoadedMetadata={(e) => videoEvents.onLoadedMetadata(e.currentTarget)}
+              sx={VIDEO_SX}
+            />
+          )}
           <PlayerPosition videoRef={videoRef} timing={timingOfVersion} source={src} />
         </>,
       )}
