@@ -13,8 +13,12 @@ import {
   frameTiming,
   isValidSmpte,
   smpteToFrame,
+  storedNoteFrame,
+  versionFrameCount,
+  versionTiming,
   type FrameRate,
   type FrameTiming,
+  type VersionTimingSource,
 } from '../lib/frame-time';
 
 export interface MarkerNote {
@@ -92,6 +96,58 @@ export interface MarkerFile {
   omittedCount: number;
 }
 
+/** What `markerVideoOf` reads of a version (a stored version, or the API's answer of one). */
+export interface MarkerVersionSource extends VersionTimingSource {
+  id: string;
+  versionNumber: number;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** What `markerVideoOf` reads of a note (a stored note, or the API's answer of one). */
+export interface MarkerNoteSource {
+  id: string;
+  videoVersionId: string;
+  body: string;
+  reviewerLabel: string;
+  status: NoteStatus;
+  createdAt: string;
+  timecodeMs: number;
+  frame?: number | null;
+}
+
+/**
+ * One version and its notes as the marker writers and the PDF report take them: each note on its stored frame
+ * (derived for notes stored before frames), at the version's timing (probed, else the legacy rate, else the
+ * default). The one mapping, used by the export endpoint and by the SPA's report alike.
+ */
+export function markerVideoOf(
+  projectName: string,
+  videoTitle: string,
+  version: MarkerVersionSource,
+  notes: readonly MarkerNoteSource[],
+): MarkerVideo {
+  return {
+    projectName,
+    videoTitle,
+    versionNumber: version.versionNumber,
+    timing: versionTiming(version),
+    frameCount: versionFrameCount(version),
+    width: version.width ?? null,
+    height: version.height ?? null,
+    notes: notes
+      .filter((n) => n.videoVersionId === version.id)
+      .map((n) => ({
+        id: n.id,
+        body: n.body,
+        reviewerLabel: n.reviewerLabel,
+        status: n.status,
+        createdAt: n.createdAt,
+        frame: storedNoteFrame(n, version),
+      })),
+  };
+}
+
 /** A note as stored today (milliseconds only): the frame it falls in at the version's rate. */
 export function markerNoteFromMs(
   note: Omit<MarkerNote, 'frame'> & { timecodeMs: number },
@@ -167,7 +223,12 @@ export function markerFileName(
   return `${fileNamePart(video.projectName, 'project')}_${fileNamePart(video.videoTitle, 'video')}_v${video.versionNumber}_notes.${ext}`;
 }
 
+/** `{project}_notes.{ext}`: the project's notes in one file (the markers zip, the PDF report). */
+export function projectNotesFileName(projectName: string, ext: string): string {
+  return `${fileNamePart(projectName, 'project')}_notes.${ext}`;
+}
+
 /** `{project}_notes.zip`. */
 export function projectZipFileName(projectName: string): string {
-  return `${fileNamePart(projectName, 'project')}_notes.zip`;
+  return projectNotesFileName(projectName, 'zip');
 }

@@ -22,6 +22,24 @@ export const MARKER_EXPORT_MESSAGES = {
   cancel: 'Cancel',
   downloaded: (fileName: string) => `Downloaded ${fileName}`,
   failed: 'Could not export the markers. Please try again.',
+  /** The PDF report (made in the browser, beside the marker formats in the same dialog). */
+  pdfFormat: 'PDF report (notes with frames)',
+  pdfHint: 'A printable report with a picture of each note’s frame, for clients who live in e-mail.',
+  capturingFrames: (done: number, total: number) => `Capturing frames ${done} of ${total}…`,
+  buildingReport: 'Building the report…',
+  reportFailed: 'Could not make the report. Please try again.',
+  report: {
+    title: 'Review notes',
+    summary: (notes: number, open: number, done: number) =>
+      `${notes} ${notes === 1 ? 'note' : 'notes'} · ${open} pending · ${done} done`,
+    generated: (when: string) => `Generated ${when} with Cutroom`,
+    versionHeading: (title: string, version: number) => `${title} — v${version}`,
+    frameRate: (label: string) => `${label} fps`,
+    noNotes: 'No notes on this version.',
+    noFrame: 'No preview',
+    frameLabel: (timecode: string, frame: number) => `${timecode} · frame ${frame}`,
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
   edlTruncated: (omitted: number) =>
     `Resolve reads at most 999 markers from an EDL: ${omitted} ${omitted === 1 ? 'marker was' : 'markers were'} left out.`,
 } as const;

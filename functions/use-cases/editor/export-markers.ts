@@ -7,39 +7,20 @@
 import type { FileDownload } from '../../../shared/api/endpoints/markers';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { ValidationError, NotFoundError } from '../../../shared/errors/app-error';
-import { storedNoteFrame, versionFrameCount, versionTiming } from '../../../shared/lib/frame-time';
 import {
   MARKER_FORMAT_IDS,
   projectMarkersZip,
   writeMarkers,
   type MarkerFormat,
 } from '../../../shared/markers/marker-export';
-import type { MarkerOptions, MarkerVideo } from '../../../shared/markers/marker-source';
+import { markerVideoOf, type MarkerOptions, type MarkerVideo } from '../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES } from '../../../shared/messages/marker-export-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
 
 function markerVideo(tree: ProjectTree, title: string, version: VideoVersion): MarkerVideo {
-  return {
-    projectName: tree.project.name,
-    videoTitle: title,
-    versionNumber: version.versionNumber,
-    timing: versionTiming(version),
-    frameCount: versionFrameCount(version),
-    width: version.width,
-    height: version.height,
-    notes: tree.notes
-      .filter((n) => n.videoVersionId === version.id)
-      .map((n) => ({
-        id: n.id,
-        body: n.body,
-        reviewerLabel: n.reviewerLabel,
-        status: n.status,
-        createdAt: n.createdAt,
-        frame: storedNoteFrame(n, version),
-      })),
-  };
+  return markerVideoOf(tree.project.name, title, version, tree.notes);
 }
 
 /** A record start that is no timecode at the version's rate (e.g. frame 25 at 25 fps) is the user's 400. */

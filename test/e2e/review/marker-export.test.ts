@@ -3,8 +3,14 @@
  * the frame-rate folder (23.976 and 29.97 DF frame-counter samples; the download worker probes their timing),
  * a client opens the review link, puts known frames on screen (whole frame indices, seeking to a frame's
  * middle) and leaves a note on each, then submits; the editor exports each format, per version and as the
- * project zip, and every file, read back by a parser, holds those frames.
+ * project zip, and every file, read back by a parser, holds those frames. Then in the editor's browser, through
+ * the project page's export dialog: the EDL of a version (same frames) and the PDF report, made in the browser,
+ * read back with poppler: every note's timecode and text, and one picture of each note's frame.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +18,21 @@ import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import {
   frameAtMediaTime,
   frameSeekSeconds,
+  frameToSmpte,
   versionTiming,
   type FrameRate,
   type FrameTiming,
 } from '../../../shared/lib/frame-time';
 import { MARKER_FORMAT_IDS, MARKER_FORMATS } from '../../../shared/markers/marker-export';
 import { markerFileName } from '../../../shared/markers/marker-source';
+import { MARKER_EXPORT_MESSAGES } from '../../../shared/messages/marker-export-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { baseUrl } from '../../support/env';
 import { markerFramesOf } from '../../support/marker-readers';
 import { signedInUser } from '../../support/users';
 import { api } from '../editor/editor-api';
+import { screenshot, signInThroughUi } from '../editor/editor-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 const POLL = { timeout: 60_000, interval: 250 } as const;
@@ -67,6 +76,24 @@ async function download(path: string, token: string) {
   return new Uint8Array(await res.arrayBuffer());
 }
 const text = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+const M = MARKER_EXPORT_MESSAGES;
+
+/** Opens the export dialog, picks scope and format, downloads; answers the file's name and bytes. */
+async function exportThroughDialog(page: Page, scope: string, format: string) {
+  await page.getByRole('button', { name: M.exportButton }).click();
+  const dialog = page.getByRole('dialog', { name: M.dialogTitle });
+  await dialog.getByRole('combobox', { name: M.scopeLabel }).click();
+  await page.getByRole('option', { name: scope }).click();
+  await dialog.getByRole('combobox', { name: M.formatLabel }).click();
+  await page.getByRole('option', { name: format }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    dialog.getByRole('button', { name: M.download }).click(),
+  ]);
+  const path = await file.path();
+  await dialog.waitFor({ state: 'hidden' });
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(readFileSync(path)) };
+}
 
 describe('frame-accurate notes exported as markers', () => {
   it('a client notes known frames on the 23.976 and 29.97 DF samples; every export holds them', async () => {
@@ -79,7 +106,7 @@ describe('frame-accurate notes exported as markers', () => {
       body: { folderId: DRIVE_STAND_IN_FOLDERS.frameRates },
       authorization,
     });
-    expect(listing.body.status).toBe('success');
+    expect(listing.body.status, JSON.stringify(listing.body)).toBe('success');
     const created = await api<{ id: string }>('/api/projects', {
       method: 'POST',
       authorization,
@@ -187,6 +214,71 @@ describe('frame-accurate notes exported as markers', () => {
           ),
         ).toEqual([...(FRAMES[i] ?? [])]);
       }
+    }
+
+    // Through the project page's dialog, in the editor's browser: a version's EDL, then the PDF report.
+    const editor = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      baseURL: baseUrl(),
+      acceptDownloads: true,
+    });
+    const editorPage = await editor.newPage();
+    editorPage.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await signInThroughUi(editorPage, user.email, user.password);
+      await editorPage.goto(`/Project?id=${projectId}`);
+      await editorPage.getByRole('heading', { name: 'Frame spot' }).first().waitFor({ timeout: 30_000 });
+      const first = after.videos[0];
+      const edl = await exportThroughDialog(
+        editorPage,
+        M.scopeVideo(first?.title ?? '', 1),
+        MARKER_FORMATS.edl.label,
+      );
+      expect(edl.name).toBe(
+        markerFileName(
+          { projectName: 'Frame spot', videoTitle: first?.title ?? '', versionNumber: 1 },
+          'edl',
+        ),
+      );
+      expect(markerFramesOf('edl', text(edl.bytes), timings[0] as FrameTiming, '01:00:00:00')).toEqual([
+        ...(FRAMES[0] ?? []),
+      ]);
+
+      await editorPage.getByRole('button', { name: M.exportButton }).click();
+      await editorPage.getByRole('dialog', { name: M.dialogTitle }).waitFor();
+      await screenshot(editorPage, 'marker-export-dialog');
+      await editorPage.keyboard.press('Escape');
+      const pdf = await exportThroughDialog(editorPage, M.scopeProject, M.pdfFormat);
+      expect(pdf.name).toBe('Frame-spot_notes.pdf');
+      const dir = mkdtempSync(join(tmpdir(), 'notes-report-'));
+      const file = join(dir, pdf.name);
+      writeFileSync(file, pdf.bytes);
+      const report = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      );
+      for (const [i, frames] of FRAMES.entries()) {
+        for (const frame of frames) {
+          expect(report).toContain(`Frame ${frame}`);
+          expect(report).toContain(
+            M.report.frameLabel(frameToSmpte(frame, timings[i] as FrameTiming), frame),
+          );
+        }
+      }
+      expect(report).toContain('Frame Client');
+      // One picture per note, captured from the stored files in the browser, each a different frame.
+      execFileSync('pdfimages', ['-j', file, join(dir, 'frame')]);
+      const pictures = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => /^\s*\d+\s+\d+\s+image/.test(l));
+      expect(pictures).toHaveLength(FRAMES.flat().length);
+      const bytes = FRAMES.flat().map((_, i) =>
+        readFileSync(join(dir, `frame-${String(i).padStart(3, '0')}.jpg`)).toString('base64'),
+      );
+      expect(new Set(bytes).size).toBe(bytes.length);
+      expect(errors).toEqual([]);
+    } finally {
+      await editor.close();
     }
   });
 });

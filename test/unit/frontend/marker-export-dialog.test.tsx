@@ -110,4 +110,25 @@ describe('marker export dialog', () => {
       colourByStatus: 'true',
     });
   });
+
+  it('offers the PDF report: no record start or colours to set, made in the browser (no export request)', async () => {
+    renderApp(
+      <MarkerExportDialog
+        projectId="P1"
+        projectName="Spot"
+        videos={[video('V1', 'Intro')]}
+        open
+        onClose={() => undefined}
+      />,
+    );
+    answerFiles();
+    fireEvent.change(screen.getByRole('textbox', { name: M.recordStartLabel }), { target: { value: 'bad' } });
+    await choose(M.formatLabel, M.pdfFormat);
+    expect(screen.queryByRole('textbox', { name: M.recordStartLabel })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: M.colourByStatusLabel })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: M.includeCompletedLabel })).toBeTruthy();
+    expect(screen.getByText(M.pdfHint)).toBeTruthy();
+    expect((screen.getByRole('button', { name: M.download }) as HTMLButtonElement).disabled).toBe(false);
+    expect(requests).toEqual([]);
+  });
 });

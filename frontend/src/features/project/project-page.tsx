@@ -232,6 +232,7 @@ export default function ProjectPage() {
         <Suspense fallback={null}>
           <MarkerExportDialog
             projectId={p.id}
+            projectName={p.name}
             videos={videos}
             open={exportOpen}
             onClose={() => setExportOpen(false)}

@@ -2,11 +2,14 @@
  * Export the notes as markers for an editing tool: a video's current version, or the whole project as one zip,
  * in one of the five formats (or all of them in the zip), with the record start timecode, done notes or not,
  * colour by status. A dialog (keyboard accessible; full screen on a phone); the file downloads through the
- * contract's export endpoints (archived projects export too).
+ * contract's export endpoints (archived projects export too). The sixth choice, the PDF report with a picture
+ * of each note's frame, is made in the browser (loaded on demand) with its progress shown here.
  */
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import {
   exportProjectMarkers,
@@ -32,10 +35,13 @@ import {
 import { DEFAULT_MARKER_OPTIONS } from '../../../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES as M } from '../../../../../shared/messages/marker-export-messages';
 import { useToast } from '../../../components/toast/toast-context';
+import type { ReportProgress } from '../notes-report/make-notes-report';
 import { apiCall } from '../../../lib/api-client';
 
 const PROJECT_SCOPE = 'project';
 const ALL_FORMATS = 'all';
+const PDF_REPORT = 'pdf';
+type ExportFormat = MarkerFormat | typeof ALL_FORMATS | typeof PDF_REPORT;
 
 /** Hands the downloaded bytes to the browser as a file. */
 function saveFile(file: FileDownload): void {
@@ -51,7 +57,7 @@ function saveFile(file: FileDownload): void {
 
 interface ExportRequest {
   scope: string;
-  format: MarkerFormat | typeof ALL_FORMATS;
+  format: ExportFormat;
   recordStart: string;
   includeCompleted: boolean;
   colourByStatus: boolean;
@@ -59,11 +65,14 @@ interface ExportRequest {
 
 export function MarkerExportDialog({
   projectId,
+  projectName = '',
   videos,
   open,
   onClose,
 }: {
   projectId: string;
+  /** The report's title and file name. */
+  projectName?: string;
   videos: readonly ProjectVideo[];
   open: boolean;
   onClose: () => void;
@@ -81,11 +90,25 @@ export function MarkerExportDialog({
   });
   const recordStartValid = SMPTE_PATTERN.test(request.recordStart.trim());
   const projectScope = request.scope === PROJECT_SCOPE;
-  const format: MarkerFormat | typeof ALL_FORMATS =
-    !projectScope && request.format === ALL_FORMATS ? 'csv' : request.format;
+  const format: ExportFormat = !projectScope && request.format === ALL_FORMATS ? 'csv' : request.format;
+  const report = format === PDF_REPORT;
+  const [progress, setProgress] = useState<ReportProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
 
   const download = useMutation({
-    mutationFn: (r: ExportRequest): Promise<FileDownload> => {
+    mutationFn: async (r: ExportRequest): Promise<FileDownload> => {
+      if (format === PDF_REPORT) {
+        abort.current = new AbortController();
+        const { makeNotesReport } = await import('../notes-report/make-notes-report');
+        const file = await makeNotesReport({
+          projectName,
+          videos: projectScope ? exportable : exportable.filter((v) => v.id === r.scope),
+          includeCompleted: r.includeCompleted,
+          onProgress: setProgress,
+          signal: abort.current.signal,
+        });
+        return { fileName: file.fileName, contentType: 'application/pdf', bytes: file.bytes };
+      }
       const options = {
         recordStart: r.recordStart.trim(),
         includeCompleted: String(r.includeCompleted),
@@ -106,19 +129,30 @@ export function MarkerExportDialog({
       toast.success(M.downloaded(file.fileName));
       onClose();
     },
-    onError: () => toast.error(M.failed),
+    onError: () => {
+      if (!abort.current?.signal.aborted) toast.error(report ? M.reportFailed : M.failed);
+    },
+    onSettled: () => {
+      setProgress(null);
+      abort.current = null;
+    },
   });
+
+  const close = () => {
+    abort.current?.abort();
+    onClose();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!recordStartValid || download.isPending) return;
+    if ((!report && !recordStartValid) || download.isPending) return;
     download.mutate(request);
   };
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       fullScreen={phone}
       fullWidth
       maxWidth="xs"
@@ -148,6 +182,7 @@ export function MarkerExportDialog({
             label={M.formatLabel}
             value={format}
             onChange={(e) => setRequest((r) => ({ ...r, format: e.target.value as ExportRequest['format'] }))}
+            helperText={report ? M.pdfHint : undefined}
           >
             {MARKER_FORMAT_IDS.map((id) => (
               <MenuItem key={id} value={id}>
@@ -155,17 +190,20 @@ export function MarkerExportDialog({
               </MenuItem>
             ))}
             {projectScope ? <MenuItem value={ALL_FORMATS}>{M.allFormats}</MenuItem> : null}
+            <MenuItem value={PDF_REPORT}>{M.pdfFormat}</MenuItem>
           </TextField>
-          <TextField
-            label={M.recordStartLabel}
-            value={request.recordStart}
-            onChange={(e) => setRequest((r) => ({ ...r, recordStart: e.target.value }))}
-            error={!recordStartValid}
-            helperText={recordStartValid ? ' ' : M.recordStartInvalid}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', spellCheck: false, style: { fontFamily: 'monospace' } },
-            }}
-          />
+          {report ? null : (
+            <TextField
+              label={M.recordStartLabel}
+              value={request.recordStart}
+              onChange={(e) => setRequest((r) => ({ ...r, recordStart: e.target.value }))}
+              error={!recordStartValid}
+              helperText={recordStartValid ? ' ' : M.recordStartInvalid}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', spellCheck: false, style: { fontFamily: 'monospace' } },
+              }}
+            />
+          )}
           <FormControlLabel
             control={
               <Checkbox
@@ -175,19 +213,43 @@ export function MarkerExportDialog({
             }
             label={M.includeCompletedLabel}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={request.colourByStatus}
-                onChange={(e) => setRequest((r) => ({ ...r, colourByStatus: e.target.checked }))}
+          {report ? null : (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={request.colourByStatus}
+                  onChange={(e) => setRequest((r) => ({ ...r, colourByStatus: e.target.checked }))}
+                />
+              }
+              label={M.colourByStatusLabel}
+            />
+          )}
+          {progress ? (
+            <div role="status" aria-live="polite">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {progress.stage === 'frames'
+                  ? M.capturingFrames(progress.done, progress.total)
+                  : M.buildingReport}
+              </Typography>
+              <LinearProgress
+                aria-label={M.pdfFormat}
+                variant={progress.stage === 'frames' && progress.total > 0 ? 'determinate' : 'indeterminate'}
+                value={
+                  progress.stage === 'frames' && progress.total > 0
+                    ? (100 * progress.done) / progress.total
+                    : 0
+                }
               />
-            }
-            label={M.colourByStatusLabel}
-          />
+            </div>
+          ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{M.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!recordStartValid || download.isPending}>
+          <Button onClick={close}>{M.cancel}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={(!report && !recordStartValid) || download.isPending}
+          >
             {M.download}
           </Button>
         </DialogActions>

@@ -1,0 +1,102 @@
+/**
+ * What the PDF notes report shows, decided once and purely: per video (current version) the notes in timeline
+ * order with their SMPTE timecode and frame, reviewer, status label, date and text, and where in the file each
+ * note's picture is (the middle of its frame, for the frame capture). Built from the same `MarkerVideo` the
+ * marker exports use (shared/markers), so the report and the marker files agree frame for frame.
+ */
+import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
+import { frameRateLabel, frameSeekSeconds, frameToSmpte } from '../../../../../shared/lib/frame-time';
+import {
+  exportedNotes,
+  markerFileName,
+  projectNotesFileName,
+  type MarkerVideo,
+} from '../../../../../shared/markers/marker-source';
+import { MARKER_EXPORT_MESSAGES } from '../../../../../shared/messages/marker-export-messages';
+
+const R = MARKER_EXPORT_MESSAGES.report;
+
+export interface ReportNote {
+  id: string;
+  /** 'HH:MM:SS:FF · frame N' (';' before the frames at drop-frame rates). */
+  position: string;
+  reviewer: string;
+  status: string;
+  done: boolean;
+  created: string;
+  body: string;
+  /** Where the note's picture is in the file: the middle of its frame. */
+  seekSeconds: number;
+}
+
+export interface ReportVideo {
+  heading: string;
+  frameRate: string;
+  /** Width / height of the picture, for the preview boxes (16:9 when unknown). */
+  aspect: number;
+  /** The version's file as the browser can read it, when there is one (frames are captured from it). */
+  sourceUrl: string | null;
+  notes: ReportNote[];
+}
+
+export interface ReportModel {
+  fileName: string;
+  title: string;
+  projectName: string;
+  summary: string;
+  generated: string;
+  videos: ReportVideo[];
+}
+
+export interface ReportVideoSource {
+  marker: MarkerVideo;
+  sourceUrl: string | null;
+}
+
+const DEFAULT_ASPECT = 16 / 9;
+
+function aspectOf(video: MarkerVideo): number {
+  const { width, height } = video;
+  return width && height && width > 0 && height > 0 ? width / height : DEFAULT_ASPECT;
+}
+
+export function reportModel(input: {
+  projectName: string;
+  videos: readonly ReportVideoSource[];
+  includeCompleted: boolean;
+  generatedAt: Date;
+  formatDate: (date: Date) => string;
+}): ReportModel {
+  const options = {
+    includeCompleted: input.includeCompleted,
+    recordStart: '00:00:00:00',
+    colourByStatus: false,
+  };
+  const videos = input.videos.map(({ marker, sourceUrl }): ReportVideo => ({
+    heading: R.versionHeading(marker.videoTitle, marker.versionNumber),
+    frameRate: R.frameRate(frameRateLabel(marker.timing.rate)),
+    aspect: aspectOf(marker),
+    sourceUrl,
+    notes: exportedNotes(marker, options).map((note) => ({
+      id: note.id,
+      position: R.frameLabel(frameToSmpte(note.frame, marker.timing), note.frame),
+      reviewer: note.reviewerLabel,
+      status: NOTE_STATUS_LABELS[note.status],
+      done: note.status === 'completed',
+      created: input.formatDate(new Date(note.createdAt)),
+      body: note.body,
+      seekSeconds: frameSeekSeconds(note.frame, marker.timing.rate),
+    })),
+  }));
+  const notes = videos.flatMap((v) => v.notes);
+  const done = notes.filter((n) => n.done).length;
+  const only = input.videos.length === 1 ? input.videos[0]?.marker : undefined;
+  return {
+    fileName: only ? markerFileName(only, 'pdf') : projectNotesFileName(input.projectName, 'pdf'),
+    title: R.title,
+    projectName: input.projectName,
+    summary: R.summary(notes.length, notes.length - done, done),
+    generated: R.generated(input.formatDate(input.generatedAt)),
+    videos,
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The PDF notes report (issue 15): the model (order, done notes, frames and timecodes the same as the marker
+ * files), line breaking, font fallback, and the PDF itself read back with poppler's pdftotext/pdfimages: every
+ * note's timecode, reviewer, status and text are in it, accents and other scripts print, a note longer than a
+ * page continues, each captured frame is one image.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { fontRuns } from '../../../frontend/src/features/project/notes-report/font-runs';
+import {
+  notesReportPdf,
+  thumbBox,
+} from '../../../frontend/src/features/project/notes-report/notes-report-pdf';
+import { reportModel } from '../../../frontend/src/features/project/notes-report/report-model';
+import { wrapText } from '../../../frontend/src/features/project/notes-report/text-wrap';
+import { markerVideoOf, type MarkerNoteSource } from '../../../shared/markers/marker-source';
+
+const require = createRequire(import.meta.url);
+const fontFile = (name: string) =>
+  new Uint8Array(readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${name}.woff`)));
+const FONTS = {
+  regular: ['latin-400-normal', 'latin-ext-400-normal', 'cyrillic-400-normal', 'greek-400-normal'].map(
+    fontFile,
+  ),
+  bold: ['latin-700-normal'].map(fontFile),
+};
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'report', name)));
+
+const V1 = {
+  id: 'ver1',
+  versionNumber: 2,
+  width: 1920,
+  height: 1080,
+  frameTiming: {
+    status: 'probed',
+    rate: { num: 30000, den: 1001 },
+    dropFrame: true,
+    frameCount: 9000,
+    startTimecode: null,
+  },
+} as const;
+const V2 = {
+  id: 'ver2',
+  versionNumber: 1,
+  width: 1080,
+  height: 1920,
+  frameTiming: {
+    status: 'probed',
+    rate: { num: 24000, den: 1001 },
+    dropFrame: false,
+    frameCount: 4000,
+    startTimecode: null,
+  },
+} as const;
+
+function note(
+  id: string,
+  version: string,
+  frame: number,
+  body: string,
+  extra: Partial<MarkerNoteSource> = {},
+): MarkerNoteSource {
+  return {
+    id,
+    videoVersionId: version,
+    body,
+    reviewerLabel: 'Zoë Client',
+    status: 'pending',
+    createdAt: `2026-11-2${id.length % 3}T10:00:00.000Z`,
+    timecodeMs: 0,
+    frame,
+    ...extra,
+  };
+}
+
+const LONG = Array.from({ length: 700 }, (_, i) => `word${i}`).join(' ');
+const NOTES = [
+  note('n3', 'ver1', 1800, 'After the drop: 00:01:00;02'),
+  note('n1', 'ver1', 57, 'Café naïve — colour is off here', { status: 'completed' }),
+  note('n2', 'ver1', 120, 'Привет · Γειά σου · 👍'),
+  note('n4', 'ver2', 10, LONG),
+  note('other', 'ver-elsewhere', 5, 'not this version'),
+];
+
+function model(includeCompleted = true) {
+  return reportModel({
+    projectName: 'Spring Campaign',
+    videos: [
+      { marker: markerVideoOf('Spring Campaign', 'Hero cut', V1, NOTES), sourceUrl: 'http://x/a.mp4' },
+      { marker: markerVideoOf('Spring Campaign', 'Vertical', V2, NOTES), sourceUrl: null },
+    ],
+    includeCompleted,
+    generatedAt: new Date('2026-11-23T12:00:00Z'),
+    formatDate: (d) => d.toISOString().slice(0, 10),
+  });
+}
+
+describe('report model', () => {
+  it('lists each version’s notes in timeline order with SMPTE timecode and frame', () => {
+    const m = model();
+    expect(m.fileName).toBe('Spring-Campaign_notes.pdf');
+    expect(m.videos.map((v) => v.heading)).toEqual(['Hero cut — v2', 'Vertical — v1']);
+    expect(m.videos[0]?.frameRate).toBe('29.97 fps');
+    expect(m.videos[0]?.notes.map((n) => [n.id, n.position, n.status])).toEqual([
+      ['n1', '00:00:01;27 · frame 57', 'Done'],
+      ['n2', '00:00:04;00 · frame 120', 'Pending'],
+      ['n3', '00:01:00;02 · frame 1800', 'Pending'],
+    ]);
+    expect(m.videos[1]?.aspect).toBeCloseTo(1080 / 1920);
+    expect(m.summary).toBe('4 notes · 3 pending · 1 done');
+    // The picture is taken from the middle of the note's frame.
+    expect(m.videos[0]?.notes[0]?.seekSeconds).toBeCloseTo((57.5 * 1001) / 30000, 6);
+  });
+
+  it('leaves done notes out when asked, and names a single video’s file like its markers', () => {
+    const m = reportModel({
+      projectName: 'Spring Campaign',
+      videos: [{ marker: markerVideoOf('Spring Campaign', 'Hero cut', V1, NOTES), sourceUrl: null }],
+      includeCompleted: false,
+      generatedAt: new Date(),
+      formatDate: () => 'today',
+    });
+    expect(m.videos[0]?.notes.map((n) => n.id)).toEqual(['n2', 'n3']);
+    expect(m.fileName).toBe('Spring-Campaign_Hero-cut_v2_notes.pdf');
+  });
+});
+
+describe('line breaking and fonts', () => {
+  const width = (t: string) => Array.from(t).length;
+  it('breaks at spaces, keeps paragraphs, splits words longer than a line', () => {
+    expect(wrapText('one two three four', 9, width)).toEqual(['one two', 'three', 'four']);
+    expect(wrapText('a\n\nb', 9, width)).toEqual(['a', '', 'b']);
+    expect(wrapText('abcdefghijkl x', 5, width)).toEqual(['abcde', 'fghij', 'kl x']);
+    expect(wrapText('', 5, width)).toEqual(['']);
+  });
+  it('gives each run of characters to the first font that has them, and ? when none has', () => {
+    const latin = { has: (c: number) => c < 0x250 };
+    const cyrillic = { has: (c: number) => c >= 0x400 && c < 0x500 };
+    expect(fontRuns('Aé Жж 👍', [latin, cyrillic])).toEqual([
+      { font: 0, text: 'Aé ' },
+      { font: 1, text: 'Жж' },
+      { font: 0, text: ' ?' },
+    ]);
+  });
+  it('keeps a portrait picture’s shape within the row', () => {
+    expect(thumbBox(16 / 9)).toEqual({ width: 160, height: 90 });
+    expect(thumbBox(9 / 16).height).toBe(120);
+    expect(thumbBox(9 / 16).width).toBeCloseTo(67.5);
+    expect(thumbBox(Number.NaN)).toEqual({ width: 160, height: 90 });
+  });
+});
+
+describe('the PDF', () => {
+  it('holds every note’s timecode, reviewer, status and text, one image per captured frame', async () => {
+    const m = model();
+    const frames = new Map([
+      ['n1', fixture('frame-a.jpg')],
+      ['n2', fixture('frame-b.jpg')],
+    ]);
+    const bytes = await notesReportPdf(m, frames, FONTS, new Date('2026-11-23T12:00:00Z'));
+    const dir = mkdtempSync(join(tmpdir(), 'report-'));
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Review notes');
+    expect(flat).toContain('Spring Campaign');
+    for (const n of m.videos.flatMap((v) => v.notes)) expect(flat).toContain(n.position);
+    expect(flat).toContain('Café naïve — colour is off here');
+    expect(flat).toContain('Привет · Γειά σου · ?');
+    expect(flat).toContain('Zoë Client');
+    expect(flat).toContain('Done');
+    expect(flat).toContain('word0 word1');
+    expect(flat).toContain('word699');
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(flat).toContain(`Page ${pages} of ${pages}`);
+    // Two frames captured: two images; the other notes show the 'No preview' box.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => /^\s*\d+\s+\d+\s+image/.test(l));
+    expect(images).toHaveLength(2);
+    expect(flat).toContain('No preview');
+  });
+});
