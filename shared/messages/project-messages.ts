@@ -33,5 +33,17 @@ export const PROJECT_MESSAGES = {
   notificationNotFound: 'Notification not found.',
   /** Ours (server): rename with an expectedRevision that is no longer current. */
   changedElsewhere: 'This project was changed elsewhere. Reload and try again.',
+  /** Ours (server): an id that is not in the caller's data, or a write that found its item gone. */
+  projectNotFound: 'Project not found.',
+  versionNotFound: 'Video version not found.',
+  profileNotFound: 'Profile not found.',
+  /** Ours (server): approving a video that is already approved. */
+  videoAlreadyApproved: 'This video is already approved.',
+  /** Ours (server): a new review token that collides with another (the caller draws another). */
+  tokenTaken: 'That review link token is already in use.',
+  /** Ours (server): a write that lost a race with another on the same item, after its retries. */
+  busy: 'The item is busy. Please try again.',
+  /** Ours (server): the profile's active project count disagrees with the projects (support must look). */
+  counterOutOfStep: 'The active project count is out of step. Please contact support.',
   createdOn: (date: string) => `Created ${date}`,
 } as const;

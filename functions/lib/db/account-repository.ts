@@ -6,12 +6,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, isConditionalCheckFailed } from './db-errors';
+import { isConditionalCheckFailed } from './db-errors';
 import type { DbPort } from './db-port';
 import { keys } from './keys';
 import { getProfile } from './profile-repository';
 import { listAllProjectsByOwner } from './project-repository';
 import { MAX_TRANSACTION_ITEMS, transactWrite, type TxOp } from './transact-write';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** True the first time; false when the deletion was already requested (or the profile is gone). */
 export async function markDeletionRequested(db: DbPort, userId: string, at: string): Promise<boolean> {
@@ -55,7 +56,7 @@ export async function setAccountDeactivated(db: DbPort, userId: string, at: stri
           ...(at ? { ExpressionAttributeValues: { ':at': at } } : {}),
         },
       },
-      onConditionFailed: () => new NotFoundError(DB_MESSAGES.profileNotFound),
+      onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.profileNotFound),
     };
     const linkOps: TxOp[] = projects.map((project) => ({
       op: {
@@ -79,6 +80,6 @@ export async function setAccountDeactivated(db: DbPort, userId: string, at: stri
     }
   }
   const profile = await getProfile(db, userId);
-  if (!profile) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+  if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
   return profile;
 }

@@ -2,18 +2,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Video } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, projectConditionError } from './db-errors';
+import { projectConditionError } from './db-errors';
 import type { DbPort } from './db-port';
 import { approvalItem, toProject } from './items';
 import { keys } from './keys';
 import { transactWrite } from './transact-write';
 import { projectOpenCondition, putNew } from './tx-ops';
 import { getVideo } from './video-repository';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Thrown by the video's condition when it is already approved. */
 class AlreadyApproved extends ConflictError {
   constructor() {
-    super(DB_MESSAGES.videoAlreadyApproved);
+    super(PROJECT_MESSAGES.videoAlreadyApproved);
   }
 }
 
@@ -54,7 +55,7 @@ export async function approveVideo(db: DbPort, input: ApproveVideoInput): Promis
           },
         },
         onConditionFailed: (old) =>
-          old ? new AlreadyApproved() : new NotFoundError(DB_MESSAGES.videoNotFound),
+          old ? new AlreadyApproved() : new NotFoundError(PROJECT_MESSAGES.videoNotFound),
       },
       putNew(approvalItem(input.approval), () => new AlreadyApproved()),
       {
@@ -79,6 +80,6 @@ export async function approveVideo(db: DbPort, input: ApproveVideoInput): Promis
       new GetCommand({ TableName: db.tableName, Key: keys.project(input.projectId), ConsistentRead: true }),
     ),
   ]);
-  if (!video || !projectOut.Item) throw new NotFoundError(DB_MESSAGES.videoNotFound);
+  if (!video || !projectOut.Item) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
   return { created, video, approvedVideosCount: toProject(projectOut.Item).approvedVideosCount };
 }

@@ -5,42 +5,20 @@
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
+import { EDITOR_APP_MESSAGES } from '../../../shared/messages/editor-app-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/errors/app-error';
 import type { RawItem } from './items';
 
-/**
- * The texts of the data layer's refusals: the catalogue's (shared/messages) where it has one, otherwise
- * server-only texts that the spec does not word.
- */
-export const DB_MESSAGES = {
-  projectNotFound: 'Project not found.',
-  videoNotFound: PROJECT_MESSAGES.videoNotFound,
-  versionNotFound: 'Video version not found.',
-  noteNotFound: PROJECT_MESSAGES.noteNotFound,
-  profileNotFound: 'Profile not found.',
-  notificationNotFound: PROJECT_MESSAGES.notificationNotFound,
-  staleRevision: PROJECT_MESSAGES.changedElsewhere,
-  /** Generic; pass the plan-specific text (BILLING_MESSAGES.planLimitReached) as `planLimitMessage`. */
-  planLimit:
-    'You have reached the active project limit of your plan. Archive a project or upgrade to add more.',
-  alreadyApproved: PROJECT_MESSAGES.alreadyApproved,
-  videoAlreadyApproved: 'This video is already approved.',
-  notArchived: PROJECT_MESSAGES.notArchived,
-  tokenTaken: 'That review link token is already in use.',
-  busy: 'The item is busy. Please try again.',
-  counterOutOfStep: 'The active project count is out of step. Please contact support.',
-} as const;
-
 export const archivedError = () => new ConflictError(COMMON_MESSAGES.archivedProject, ERROR_CODES.archived);
-export const planLimitError = (message: string = DB_MESSAGES.planLimit) =>
+export const planLimitError = (message: string = EDITOR_APP_MESSAGES.planLimitReached) =>
   new ConflictError(message, ERROR_CODES.planLimit);
-export const staleRevisionError = () => new ConflictError(DB_MESSAGES.staleRevision);
+export const staleRevisionError = () => new ConflictError(PROJECT_MESSAGES.changedElsewhere);
 
 /** Raised when a new share token collides with an existing one (the caller draws another and retries). */
 export class ShareTokenTakenError extends ConflictError {
   constructor() {
-    super(DB_MESSAGES.tokenTaken);
+    super(PROJECT_MESSAGES.tokenTaken);
     this.name = 'ShareTokenTakenError';
   }
 }
@@ -95,7 +73,7 @@ export function projectConditionError(
   fallback: () => Error = staleRevisionError,
 ): Error {
   if (!old || (ownerId !== undefined && old['userId'] !== ownerId))
-    return new NotFoundError(DB_MESSAGES.projectNotFound);
+    return new NotFoundError(PROJECT_MESSAGES.projectNotFound);
   if (old['status'] === 'archived') return archivedError();
   return fallback();
 }

@@ -8,7 +8,7 @@ import type { Note, Project, Video } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus } from '../../../shared/domain/status-values';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { ProjectStatusMovedError } from '../../use-cases/ports';
-import { DB_MESSAGES, projectConditionError, staleRevisionError } from './db-errors';
+import { projectConditionError, staleRevisionError } from './db-errors';
 import type { DbPort } from './db-port';
 import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from './items';
 import { statusChange } from './project-repository';
@@ -16,6 +16,7 @@ import { keys } from './keys';
 import { queryAllPages } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Thrown inside a chunk whose marker exists: that chunk was stored by an earlier attempt. */
 class ChunkAlreadyStored extends Error {}
@@ -126,7 +127,7 @@ async function submitFirstChunk(
             ).Items?.map(toVideo) ?? []);
     const moving = videoIds.map((id) => {
       const video = videos.find((v) => v.id === id);
-      if (!video) throw new NotFoundError(DB_MESSAGES.videoNotFound);
+      if (!video) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
       return video;
     });
     const leavingApproved = moving.filter((v) => v.status === 'approved').length;
@@ -256,11 +257,11 @@ export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Prom
           ExpressionAttributeValues: { ':status': input.status },
         },
       },
-      onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
+      onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.noteNotFound),
     },
     projectGuardOp(input.projectId, input.ownerId),
   ]);
   const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
-  if (!out.Item) throw new NotFoundError(DB_MESSAGES.noteNotFound);
+  if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.noteNotFound);
   return toNote(out.Item);
 }

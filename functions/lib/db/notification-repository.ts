@@ -13,12 +13,13 @@ import type { Notification } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages/notification-messages';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
-import { DB_MESSAGES, isConditionalCheckFailed, oldItemOf } from './db-errors';
+import { isConditionalCheckFailed, oldItemOf } from './db-errors';
 import type { DbPort } from './db-port';
 import { notificationItem, toNotification } from './items';
 import { keys } from './keys';
 import { countAllPages, queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite } from './transact-write';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Read notifications are deleted by DynamoDB TTL this many days after being read. */
 export const READ_NOTIFICATION_TTL_DAYS = 30;
@@ -115,13 +116,13 @@ async function markRead(db: DbPort, userId: string, notificationId: string, now:
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    if (!out.Attributes) throw new NotFoundError(DB_MESSAGES.notificationNotFound);
+    if (!out.Attributes) throw new NotFoundError(PROJECT_MESSAGES.notificationNotFound);
     return toNotification(out.Attributes);
   } catch (error) {
     if (isConditionalCheckFailed(error)) {
       const old = oldItemOf((error as { Item?: unknown }).Item);
       if (dismiss && old) throw new ConflictError(NOTIFICATION_MESSAGES.onlyRemindersDismissed);
-      throw new NotFoundError(DB_MESSAGES.notificationNotFound);
+      throw new NotFoundError(PROJECT_MESSAGES.notificationNotFound);
     }
     throw error;
   }

@@ -7,11 +7,12 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import type { PlanLevel } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, isConditionalCheckFailed, planLimitError } from './db-errors';
+import { isConditionalCheckFailed, planLimitError } from './db-errors';
 import type { DbPort } from './db-port';
 import { profileItem, toProfile } from './items';
 import { keys } from './keys';
 import type { TxOp } from './transact-write';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 export async function getProfile(db: DbPort, userId: string): Promise<Profile | null> {
   const out = await db.doc.send(
@@ -80,7 +81,7 @@ async function updateProfileFields(
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (entries.length === 0) {
     const current = await getProfile(db, userId);
-    if (!current) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+    if (!current) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
     return current;
   }
   const names: Record<string, string> = {};
@@ -102,10 +103,10 @@ async function updateProfileFields(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    if (!out.Attributes) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+    if (!out.Attributes) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
     return toProfile(out.Attributes);
   } catch (error) {
-    if (isConditionalCheckFailed(error)) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+    if (isConditionalCheckFailed(error)) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
     throw error;
   }
 }
@@ -170,7 +171,7 @@ export function takeActiveProjectSlotOp(
       },
     },
     onConditionFailed: (old) => {
-      if (!old) return new NotFoundError(DB_MESSAGES.profileNotFound);
+      if (!old) return new NotFoundError(PROJECT_MESSAGES.profileNotFound);
       if (ownerDeactivated !== undefined && (typeof old.deactivatedAt === 'string') !== ownerDeactivated) {
         return new OwnerDeactivationMovedError();
       }
@@ -195,6 +196,8 @@ export function releaseActiveProjectSlotOp(userId: string): TxOp {
     },
     // A live project with a zero counter means the counter is out of step: refuse rather than go negative.
     onConditionFailed: (old) =>
-      old ? new ConflictError(DB_MESSAGES.counterOutOfStep) : new NotFoundError(DB_MESSAGES.profileNotFound),
+      old
+        ? new ConflictError(PROJECT_MESSAGES.counterOutOfStep)
+        : new NotFoundError(PROJECT_MESSAGES.profileNotFound),
   };
 }

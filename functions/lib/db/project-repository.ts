@@ -12,7 +12,6 @@ import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpo
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 import {
-  DB_MESSAGES,
   ShareTokenTakenError,
   archivedError,
   isConditionalCheckFailed,
@@ -44,6 +43,7 @@ import { queryAllPages, queryPage } from './query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { putNew } from './tx-ops';
 import type { MediaFacts } from './video-repository';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 // ---- reads ---------------------------------------------------------------------------------------------
 
@@ -63,7 +63,7 @@ export async function getProject(db: DbPort, projectId: string): Promise<Project
 /** The project if `ownerId` owns it; another user's or a missing project is the same 404. */
 export async function getOwnedProject(db: DbPort, projectId: string, ownerId: string): Promise<Project> {
   const project = await getProject(db, projectId);
-  if (!project || project.userId !== ownerId) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  if (!project || project.userId !== ownerId) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
   return project;
 }
 
@@ -121,7 +121,7 @@ export async function getProjectWhole(
     }
   }
   if (!project || (options.ownerId !== undefined && project.userId !== options.ownerId)) {
-    throw new NotFoundError(DB_MESSAGES.projectNotFound);
+    throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
   }
   videos.sort((a, b) => a.orderIndex - b.orderIndex);
   return { project, videos, versions, notes, approvals };
@@ -448,7 +448,7 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
   }
   const projectStillThere: TxOp = {
     op: { ConditionCheck: { Key: keys.project(project.id), ConditionExpression: 'attribute_exists(pk)' } },
-    onConditionFailed: () => new NotFoundError(DB_MESSAGES.projectNotFound),
+    onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.projectNotFound),
   };
   for (const group of chunk(pairs.slice(firstPairs), Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2))) {
     await transactWrite(db, [projectStillThere, ...group.flat()]);
@@ -513,7 +513,7 @@ async function updateProjectItem(
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    if (!out.Attributes) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+    if (!out.Attributes) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
     return toProject(out.Attributes);
   } catch (error) {
     if (isConditionalCheckFailed(error)) {
@@ -610,7 +610,8 @@ export async function updateProjectStatus(
       names: { '#status': 'status' },
       values: { ...change.values, ':from': project.status },
     },
-    (old) => projectConditionError(old, undefined, () => new ConflictError(DB_MESSAGES.staleRevision)),
+    (old) =>
+      projectConditionError(old, undefined, () => new ConflictError(PROJECT_MESSAGES.changedElsewhere)),
   );
 }
 
@@ -657,7 +658,7 @@ export interface RestoreProjectInput {
 /** Restore an archived project: takes an active-project slot again (under the cap). */
 export async function restoreProject(db: DbPort, input: RestoreProjectInput): Promise<Project> {
   const project = await getOwnedProject(db, input.projectId, input.ownerId);
-  if (project.status !== 'archived') throw new ConflictError(DB_MESSAGES.notArchived);
+  if (project.status !== 'archived') throw new ConflictError(PROJECT_MESSAGES.notArchived);
   const change = statusChange(project, input.status, input.now);
   await transactWrite(db, [
     {
@@ -676,7 +677,7 @@ export async function restoreProject(db: DbPort, input: RestoreProjectInput): Pr
         },
       },
       onConditionFailed: (old) =>
-        projectConditionError(old, input.ownerId, () => new ConflictError(DB_MESSAGES.notArchived)),
+        projectConditionError(old, input.ownerId, () => new ConflictError(PROJECT_MESSAGES.notArchived)),
     },
     takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap, input.planLimitMessage),
   ]);
@@ -780,7 +781,7 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
   );
   const { project } = whole;
   if (project.status === 'archived') throw archivedError();
-  if (project.status === 'approved') throw new ConflictError(DB_MESSAGES.alreadyApproved);
+  if (project.status === 'approved') throw new ConflictError(PROJECT_MESSAGES.alreadyApproved);
   await storeProjectApproval(db, {
     ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
     project,
@@ -825,10 +826,10 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
   const { project } = input;
   const refusal = (old: RawItem | undefined) =>
     !old || (input.ownerId !== undefined && old['userId'] !== input.ownerId)
-      ? new NotFoundError(DB_MESSAGES.projectNotFound)
+      ? new NotFoundError(PROJECT_MESSAGES.projectNotFound)
       : old['status'] === 'archived'
         ? archivedError()
-        : new ConflictError(DB_MESSAGES.alreadyApproved);
+        : new ConflictError(PROJECT_MESSAGES.alreadyApproved);
   const steps: TxOp[] = [
     ...input.videoIds.map<TxOp>((videoId) => ({
       op: {
@@ -840,7 +841,7 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
           ExpressionAttributeValues: { ':approved': 'approved', ':now': input.now, ':one': 1 },
         },
       },
-      onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
+      onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.videoNotFound),
     })),
     ...input.notes.map<TxOp>((n) => ({
       op: {
@@ -852,14 +853,14 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
           ExpressionAttributeValues: { ':completed': 'completed' },
         },
       },
-      onConditionFailed: () => new NotFoundError(DB_MESSAGES.noteNotFound),
+      onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.noteNotFound),
     })),
   ];
   const owner = input.ownerId !== undefined ? ' AND userId = :owner' : '';
   const ownerValue = input.ownerId !== undefined ? { ':owner': input.ownerId } : {};
   const change = statusChange(project, 'approved', input.now);
   const final: TxOp[] = [
-    putNew(approvalItem(input.approval), () => new ConflictError(DB_MESSAGES.alreadyApproved)),
+    putNew(approvalItem(input.approval), () => new ConflictError(PROJECT_MESSAGES.alreadyApproved)),
     {
       op: {
         Update: {

@@ -5,9 +5,10 @@
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES, cancellationReasons, isTransactionCanceled } from './db-errors';
+import { cancellationReasons, isTransactionCanceled } from './db-errors';
 import type { DbPort } from './db-port';
 import type { RawItem } from './items';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -67,12 +68,14 @@ export async function transactWrite(
       const failedIndex = reasons.findIndex((r) => r.code === 'ConditionalCheckFailed');
       if (failedIndex >= 0) {
         const handler = ops[failedIndex]?.onConditionFailed;
-        throw handler ? handler(reasons[failedIndex]?.item) : new ConflictError(DB_MESSAGES.staleRevision);
+        throw handler
+          ? handler(reasons[failedIndex]?.item)
+          : new ConflictError(PROJECT_MESSAGES.changedElsewhere);
       }
       const retryable =
         reasons.length > 0 && reasons.every((r) => r.code === 'None' || r.code === 'TransactionConflict');
       if (!retryable) throw error;
-      if (attempt >= maxAttempts) throw new ConflictError(DB_MESSAGES.busy);
+      if (attempt >= maxAttempts) throw new ConflictError(PROJECT_MESSAGES.busy);
       await sleep(Math.random() * Math.min(1000, 20 * 2 ** attempt));
     }
   }

@@ -8,12 +8,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-s
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import {
-  DB_MESSAGES,
-  isConditionalCheckFailed,
-  projectConditionError,
-  staleRevisionError,
-} from './db-errors';
+import { isConditionalCheckFailed, projectConditionError, staleRevisionError } from './db-errors';
 import type { DbPort } from './db-port';
 import {
   toProject,
@@ -30,6 +25,7 @@ import { keys } from './keys';
 import { newVersion, type NewVersionInput } from './project-repository';
 import { transactWrite, type TxOp } from './transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Attempts when a counter moved between our read and our write. */
 const COUNTER_ATTEMPTS = 5;
@@ -93,7 +89,7 @@ export interface SetVideoStatusInput {
  */
 export async function setVideoStatus(db: DbPort, input: SetVideoStatusInput): Promise<Video> {
   const item = await getVideoItem(db, input.projectId, input.videoId);
-  if (!item) throw new NotFoundError(DB_MESSAGES.videoNotFound);
+  if (!item) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
   const video = toVideo(item);
   const revision = input.expectedRevision ?? video.revision;
   if (video.revision !== revision) throw staleRevisionError();
@@ -118,7 +114,8 @@ export async function setVideoStatus(db: DbPort, input: SetVideoStatusInput): Pr
           },
         },
       },
-      onConditionFailed: (old) => (old ? staleRevisionError() : new NotFoundError(DB_MESSAGES.videoNotFound)),
+      onConditionFailed: (old) =>
+        old ? staleRevisionError() : new NotFoundError(PROJECT_MESSAGES.videoNotFound),
     },
     delta === 0
       ? projectGuardOp(input.projectId, input.ownerId)
@@ -149,10 +146,10 @@ export async function addVideo(
   const out = await db.doc.send(
     new GetCommand({ TableName: db.tableName, Key: keys.project(input.projectId), ConsistentRead: true }),
   );
-  if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
   const project = toProject(out.Item);
   if (input.ownerId !== undefined && project.userId !== input.ownerId) {
-    throw new NotFoundError(DB_MESSAGES.projectNotFound);
+    throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
   }
   const version = newVersion(input.projectId, input.videoId, 1, input.version, input.now);
   return insertVideo(db, {
@@ -234,7 +231,7 @@ export async function insertVideo(
       const out = await db.doc.send(
         new GetCommand({ TableName: db.tableName, Key: keys.project(projectId), ConsistentRead: true }),
       );
-      if (!out.Item) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+      if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
       video = { ...video, orderIndex: toProjectCounters(out.Item).videoSeq + 1 };
     }
   }
@@ -258,7 +255,7 @@ export async function addVersion(
 ): Promise<{ video: Video; version: VideoVersion }> {
   for (let attempt = 1; ; attempt++) {
     const item = await getVideoItem(db, input.projectId, input.videoId);
-    if (!item) throw new NotFoundError(DB_MESSAGES.videoNotFound);
+    if (!item) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
     const video = toVideo(item);
     const { latestVersionNumber } = toVideoCounters(item);
     const version = newVersion(
@@ -297,7 +294,7 @@ export async function addVersion(
             },
           },
           onConditionFailed: (old) => {
-            if (!old) return new NotFoundError(DB_MESSAGES.videoNotFound);
+            if (!old) return new NotFoundError(PROJECT_MESSAGES.videoNotFound);
             raced = true;
             return staleRevisionError();
           },
@@ -498,7 +495,7 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
         if (error.old && error.old['id'] === input.versionId) {
           return toVersion(error.old);
         }
-        throw new NotFoundError(DB_MESSAGES.versionNotFound);
+        throw new NotFoundError(PROJECT_MESSAGES.versionNotFound);
       }
       throw error;
     }
@@ -511,7 +508,7 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
       ConsistentRead: true,
     }),
   );
-  if (!out.Item) throw new NotFoundError(DB_MESSAGES.versionNotFound);
+  if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.versionNotFound);
   return toVersion(out.Item);
 }
 
@@ -562,11 +559,11 @@ export async function setVideoNotes(db: DbPort, input: SetVideoNotesInput): Prom
           ExpressionAttributeValues: { ':notes': input.notes, ':one': 1 },
         },
       },
-      onConditionFailed: () => new NotFoundError(DB_MESSAGES.videoNotFound),
+      onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.videoNotFound),
     },
     projectGuardOp(input.projectId, input.ownerId),
   ]);
   const video = await getVideo(db, input.projectId, input.videoId);
-  if (!video) throw new NotFoundError(DB_MESSAGES.videoNotFound);
+  if (!video) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
   return video;
 }

@@ -6,16 +6,16 @@
 import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { markDeletionRequested } from '../../lib/db/account-repository';
-import { DB_MESSAGES } from '../../lib/db/db-errors';
 import { getProfile } from '../../lib/db/profile-repository';
 import type { DeleteAccountDeps } from './account-ports';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 export async function deleteAccount(
   deps: DeleteAccountDeps,
   input: { userId: string; password: string },
 ): Promise<{ status: 'deleting' }> {
   const profile = await getProfile(deps.db, input.userId);
-  if (!profile) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+  if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
   if (!(await deps.userPool.passwordMatches(profile.email, input.password))) {
     throw new ForbiddenError(SETTINGS_MESSAGES.currentPasswordIncorrect);
   }

@@ -4,16 +4,16 @@
  */
 import type { PriceKey } from '../../../shared/domain/plans';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import { DB_MESSAGES } from '../../lib/db/db-errors';
 import { getProfile } from '../../lib/db/profile-repository';
 import type { BillingDeps } from './billing-ports';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 export async function startCheckout(
   deps: Pick<BillingDeps, 'db' | 'billing' | 'priceIds'>,
   input: { userId: string; priceKey: PriceKey },
 ): Promise<{ transactionId: string; checkoutUrl: string | null }> {
   const profile = await getProfile(deps.db, input.userId);
-  if (!profile) throw new NotFoundError(DB_MESSAGES.profileNotFound);
+  if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
   return deps.billing.createCheckout({
     priceId: deps.priceIds[input.priceKey],
     userId: input.userId,

@@ -18,6 +18,7 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type { DownloadJob } from '../../../functions/lib/media/download-job';
 import type { DriveFileResult } from '../../../functions/lib/drive/drive-port';
 
@@ -69,7 +70,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
   };
   const adjustSlots = (userId: string, delta: number, cap: number | null) => {
     const profile = state.profiles.get(userId);
-    if (!profile) throw new NotFoundError('Profile not found.');
+    if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
     if (delta > 0 && cap !== null && profile.activeProjectCount >= cap) {
       throw new ConflictError('limit', ERROR_CODES.planLimit);
     }
@@ -233,7 +234,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       },
       async update(userId, changes) {
         const p = state.profiles.get(userId);
-        if (!p) throw new NotFoundError('Profile not found.');
+        if (!p) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
         const next = { ...p, ...changes };
         state.profiles.set(userId, next);
         return next;
