@@ -1,7 +1,10 @@
 /**
- * Small in-memory stand-ins of the editor ports, for use-case unit tests. They keep the entities in maps and
- * apply the same refusals the DynamoDB repositories express as conditions (owner, archived, plan cap); the
- * integration tests prove the real repositories.
+ * Small in-memory stand-ins of the editor ports, for use-case unit tests. They only HOLD data: each write
+ * stores what it is given and each read answers what is stored. They do not copy the refusals the DynamoDB
+ * repositories express as write conditions (owner, archived, plan cap, approved, stale revision, not found):
+ * those are proved against DynamoDB Local by the integration tests (test/integration/db/*,
+ * test/integration/editor-api/*). What a unit test here sees refused is the use case's own pre-check.
+ * Writing to a row that was never stored is a mistake in the test, reported as a plain Error.
  */
 import type {
   EditorPorts,
@@ -17,8 +20,6 @@ import type {
   Video,
   VideoVersion,
 } from '../../../shared/domain/entities';
-import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/errors/app-error';
-import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type { DownloadJob } from '../../../functions/lib/media/download-job';
 import type { DriveFileResult } from '../../../functions/lib/drive/drive-port';
 
@@ -37,7 +38,12 @@ export interface MemoryState {
   driveFiles: Map<string, DriveFileResult>;
 }
 
-const archived = () => new ConflictError('Cannot modify archived projects.', ERROR_CODES.archived);
+/** The stored row; a write to a row the test never stored is a test mistake, not a refusal. */
+function stored<T>(map: Map<string, T>, id: string): T {
+  const row = map.get(id);
+  if (row === undefined) throw new Error(`in-memory ports: nothing stored under ${id}`);
+  return row;
+}
 
 export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
   const state: MemoryState = {
@@ -57,23 +63,14 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
   let seq = 0;
   let tokenSeq = 0;
 
-  const live = (projectId: string, userId?: string) => {
-    const p = state.projects.get(projectId);
-    if (!p || (userId !== undefined && p.userId !== userId)) throw new NotFoundError('Project not found.');
-    if (p.status === 'archived') throw archived();
-    return p;
-  };
+  const project = (projectId: string) => stored(state.projects, projectId);
   const bump = (p: Project, changes: Partial<Project>): Project => {
     const next = { ...p, ...changes, revision: p.revision + 1 };
     state.projects.set(p.id, next);
     return next;
   };
-  const adjustSlots = (userId: string, delta: number, cap: number | null) => {
-    const profile = state.profiles.get(userId);
-    if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
-    if (delta > 0 && cap !== null && profile.activeProjectCount >= cap) {
-      throw new ConflictError('limit', ERROR_CODES.planLimit);
-    }
+  const adjustSlots = (userId: string, delta: number) => {
+    const profile = stored(state.profiles, userId);
     state.profiles.set(userId, { ...profile, activeProjectCount: profile.activeProjectCount + delta });
   };
 
@@ -102,32 +99,26 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
         approvals: of(state.approvals),
       };
     },
-    async createProject({ project, videos, versions, planCap }) {
-      adjustSlots(project.userId, 1, planCap);
+    async createProject({ project, videos, versions }) {
+      adjustSlots(project.userId, 1);
       state.projects.set(project.id, project);
       videos.forEach((v) => state.videos.set(v.id, v));
       versions.forEach((v) => state.versions.set(v.id, v));
       return project;
     },
-    async renameProject({ userId, projectId, name, clientDisplayName, expectedRevision }) {
-      const p = live(projectId, userId);
-      if (expectedRevision !== undefined && p.revision !== expectedRevision) throw new ConflictError('stale');
-      return bump(p, { name, clientDisplayName });
+    async renameProject({ projectId, name, clientDisplayName }) {
+      return bump(project(projectId), { name, clientDisplayName });
     },
     async archiveProject({ userId, projectId, now: at }) {
-      const p = live(projectId, userId);
-      adjustSlots(userId, -1, null);
-      return bump(p, { status: 'archived', archivedAt: at, lastStatusChangeAt: at });
+      adjustSlots(userId, -1);
+      return bump(project(projectId), { status: 'archived', archivedAt: at, lastStatusChangeAt: at });
     },
-    async restoreProject({ userId, projectId, status, planCap, now: at }) {
-      const p = state.projects.get(projectId);
-      if (!p || p.userId !== userId) throw new NotFoundError('Project not found.');
-      adjustSlots(userId, 1, planCap);
-      return bump(p, { status, archivedAt: null, lastStatusChangeAt: at });
+    async restoreProject({ userId, projectId, status, now: at }) {
+      adjustSlots(userId, 1);
+      return bump(project(projectId), { status, archivedAt: null, lastStatusChangeAt: at });
     },
-    async approveProject({ userId, project, videoIds, notes, approval, now: at }) {
-      const p = live(project.id, userId);
-      if (p.status === 'approved') throw new ConflictError('Already approved.');
+    async approveProject({ project: read, videoIds, notes, approval, now: at }) {
+      const p = project(read.id);
       videoIds.forEach((id) => {
         const v = state.videos.get(id);
         if (v) state.videos.set(id, { ...v, status: 'approved', lastStatusChangeAt: at });
@@ -136,56 +127,49 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       state.approvals.set(approval.id, approval);
       return bump(p, { status: 'approved', lastStatusChangeAt: at, approvedVideosCount: p.videoCount });
     },
-    async setShareExpiry({ userId, projectId, expiresAt }) {
-      return bump(live(projectId, userId), { shareExpiresAt: expiresAt });
+    async setShareExpiry({ projectId, expiresAt }) {
+      return bump(project(projectId), { shareExpiresAt: expiresAt });
     },
-    async replaceShareToken({ userId, project, token, expiresAt }) {
-      return bump(live(project.id, userId), { shareToken: token, shareExpiresAt: expiresAt });
+    async replaceShareToken({ project: read, token, expiresAt }) {
+      return bump(project(read.id), { shareToken: token, shareExpiresAt: expiresAt });
     },
-    async setVideoStatus({ userId, project, videoId, status, now: at }) {
-      live(project.id, userId);
-      const v = state.videos.get(videoId);
-      if (!v) throw new NotFoundError('Video not found.');
+    async setVideoStatus({ videoId, status, now: at }) {
+      const v = stored(state.videos, videoId);
       const next = { ...v, status, lastStatusChangeAt: at, revision: v.revision + 1 };
       state.videos.set(videoId, next);
       return next;
     },
-    async addVideo({ userId, project, video, version }) {
-      const p = live(project.id, userId);
+    async addVideo({ project: read, video, version }) {
+      const p = project(read.id);
       state.videos.set(video.id, video);
       state.versions.set(version.id, version);
       bump(p, { videoCount: p.videoCount + 1 });
       return { video, version };
     },
-    async addVersion({ userId, project, videoId, version, now: at }) {
-      live(project.id, userId);
-      const v = state.videos.get(videoId);
-      if (!v) throw new NotFoundError('Video not found.');
+    async addVersion({ videoId, version, now: at }) {
+      const v = stored(state.videos, videoId);
       const highest = [...state.versions.values()]
         .filter((x) => x.videoId === videoId)
         .reduce((m, x) => Math.max(m, x.versionNumber), 0);
-      const stored: VideoVersion = { ...version, versionNumber: highest + 1 };
-      state.versions.set(stored.id, stored);
+      const numbered: VideoVersion = { ...version, versionNumber: highest + 1 };
+      state.versions.set(numbered.id, numbered);
       const video: Video = {
         ...v,
-        currentVersionId: stored.id,
+        currentVersionId: numbered.id,
         status: 'pending_review',
         lastStatusChangeAt: at,
         revision: v.revision + 1,
       };
       state.videos.set(videoId, video);
-      return { video, version: stored };
+      return { video, version: numbered };
     },
-    async setVideoNotes({ userId, project, videoId, notes }) {
-      live(project.id, userId);
-      const v = state.videos.get(videoId);
-      if (!v) throw new NotFoundError('Video not found.');
+    async setVideoNotes({ videoId, notes }) {
+      const v = stored(state.videos, videoId);
       const next = { ...v, notes, revision: v.revision + 1 };
       state.videos.set(videoId, next);
       return next;
     },
-    async setNoteStatus({ userId, project, note, status }) {
-      live(project.id, userId);
+    async setNoteStatus({ note, status }) {
       const next = { ...note, status };
       state.notes.set(note.id, next);
       return next;
@@ -199,10 +183,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
         state.videos.set(videoId, { ...video, status: 'active' });
       }
     },
-    async setProjectStatus({ project, status, now: at }) {
-      const p = live(project.id);
-      if (p.status !== project.status) throw new ConflictError('stale');
-      return bump(p, { status, lastStatusChangeAt: at });
+    async setProjectStatus({ project: read, status, now: at }) {
+      return bump(project(read.id), { status, lastStatusChangeAt: at });
     },
   };
 
@@ -233,9 +215,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
         return profile;
       },
       async update(userId, changes) {
-        const p = state.profiles.get(userId);
-        if (!p) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
-        const next = { ...p, ...changes };
+        const next = { ...stored(state.profiles, userId), ...changes };
         state.profiles.set(userId, next);
         return next;
       },
@@ -256,10 +236,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
           .sort((a, b) => b.id.localeCompare(a.id))
           .slice(0, limit);
       },
-      async markRead(userId, id) {
-        const n = state.notifications.get(id);
-        if (!n || n.userId !== userId) throw new NotFoundError('Notification not found.');
-        const next = { ...n, isRead: true };
+      async markRead(_userId, id) {
+        const next = { ...stored(state.notifications, id), isRead: true };
         state.notifications.set(id, next);
         return next;
       },
@@ -273,10 +251,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
         }
         return count;
       },
-      async dismiss(userId, id) {
-        const n = state.notifications.get(id);
-        if (!n || n.userId !== userId) throw new NotFoundError('Notification not found.');
-        const next = { ...n, isRead: true, dismissed: true };
+      async dismiss(_userId, id) {
+        const next = { ...stored(state.notifications, id), isRead: true, dismissed: true };
         state.notifications.set(id, next);
         return next;
       },

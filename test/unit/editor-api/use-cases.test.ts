@@ -8,7 +8,6 @@ import {
   extendReviewLink,
   regenerateReviewLink,
   renameProject,
-  restoreProject,
 } from '../../../functions/use-cases/editor/project-lifecycle';
 import { setNoteStatus } from '../../../functions/use-cases/editor/set-note-status';
 import { addVideo, addVideoVersion, setVideoStatus } from '../../../functions/use-cases/editor/video-changes';
@@ -105,7 +104,9 @@ describe('createProject', () => {
     expect(refusal.code).toBe('PLAN_LIMIT');
     await archiveProject(ports, { userId: 'alice', projectId: created[0]!.id });
     await createProject(ports, { caller: alice, body: body(1) });
-    await expectAppError(restoreProject(ports, { caller: alice, projectId: created[0]!.id }), 409);
+    // Restoring at the cap is refused by the repository's write condition, not by a pre-check of the use
+    // case: test/integration/editor-api/projects.test.ts ('… restore holds the cap') asserts the 409
+    // PLAN_LIMIT with the plan-naming text against DynamoDB Local.
   });
 });
 
