@@ -33,10 +33,7 @@ export function makePublicApiHandler(deps: HttpHandlerOptions<PublicApiDeps>['de
   });
   return async (event: APIGatewayProxyEventV2, context: Context) => {
     const result = await inner(event, context);
-    const isHealth =
-      event.routeKey === HEALTH_ROUTE ||
-      (event.requestContext?.http?.method === getHealth.method && event.rawPath === getHealth.path);
-    return isHealth ? withHealthStatus(result) : result;
+    return event.routeKey === HEALTH_ROUTE ? withHealthStatus(result) : result;
   };
 }
 

@@ -39,41 +39,45 @@ function joinValues(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-export function buildEvent(options: {
-  request: IncomingMessage;
-  url: URL;
-  body: Buffer;
+/** What API Gateway knows about one request once it has matched a route. */
+export interface ApiRequestParts {
   matched: MatchedRoute;
+  method: string;
+  /** The path as sent (still URI-encoded). */
+  rawPath: string;
+  /** The query string as sent, without '?'. */
+  rawQueryString: string;
+  /** Header names lower-cased; cookies go in `cookies`, not here. */
+  headers: Record<string, string>;
+  cookies?: string[] | undefined;
+  body: Buffer;
   sourceIp: string;
-}): APIGatewayProxyEventV2 {
-  const { request, url, body, matched } = options;
-  const headers: Record<string, string> = {};
-  let cookies: string[] | undefined;
-  for (const [name, value] of Object.entries(request.headers)) {
-    const lower = name.toLowerCase();
-    if (lower === 'cookie') {
-      cookies = (joinValues(value) ?? '').split(/;\s*/).filter(Boolean);
-      continue;
-    }
-    const joined = joinValues(value);
-    if (joined !== undefined) headers[lower] = joined;
-  }
+  protocol?: string | undefined;
+}
+
+/**
+ * The API Gateway HTTP API (payload 2.0) event for a request matched to a contract endpoint: route key,
+ * path parameters, repeated query keys joined with commas, text bodies as utf8 and others as base64. The
+ * local server and the tests build their events here, so handlers see one shape.
+ */
+export function apiGatewayEvent(parts: ApiRequestParts): APIGatewayProxyEventV2 {
+  const { matched, headers, body } = parts;
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) {
+  for (const [name, value] of new URLSearchParams(parts.rawQueryString)) {
     query[name] = query[name] === undefined ? value : `${query[name]},${value}`;
   }
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
-  const method = (request.method ?? 'GET').toUpperCase();
+  const method = parts.method.toUpperCase();
   const now = new Date();
   const requestId = randomUUID();
   const key = routeKey(matched.endpoint);
   return {
     version: '2.0',
     routeKey: key,
-    rawPath: url.pathname,
-    rawQueryString: url.search.replace(/^\?/, ''),
-    ...(cookies ? { cookies } : {}),
+    rawPath: parts.rawPath,
+    rawQueryString: parts.rawQueryString,
+    ...(parts.cookies ? { cookies: parts.cookies } : {}),
     headers,
     ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
     ...(Object.keys(matched.pathParameters).length > 0 ? { pathParameters: matched.pathParameters } : {}),
@@ -84,9 +88,9 @@ export function buildEvent(options: {
       domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
       http: {
         method,
-        path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: options.sourceIp,
+        path: parts.rawPath,
+        protocol: parts.protocol ?? 'HTTP/1.1',
+        sourceIp: parts.sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -98,6 +102,38 @@ export function buildEvent(options: {
     ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: !isText,
   };
+}
+
+export function buildEvent(options: {
+  request: IncomingMessage;
+  url: URL;
+  body: Buffer;
+  matched: MatchedRoute;
+  sourceIp: string;
+}): APIGatewayProxyEventV2 {
+  const { request, url } = options;
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(request.headers)) {
+    const lower = name.toLowerCase();
+    if (lower === 'cookie') {
+      cookies = (joinValues(value) ?? '').split(/;\s*/).filter(Boolean);
+      continue;
+    }
+    const joined = joinValues(value);
+    if (joined !== undefined) headers[lower] = joined;
+  }
+  return apiGatewayEvent({
+    matched: options.matched,
+    method: request.method ?? 'GET',
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    cookies,
+    body: options.body,
+    sourceIp: options.sourceIp,
+    protocol: `HTTP/${request.httpVersion}`,
+  });
 }
 
 /** Writes a Lambda (payload 2.0) result to the node response. */

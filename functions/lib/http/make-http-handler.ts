@@ -10,7 +10,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { matchPath, routeKey } from '../../../shared/api/endpoint';
+import { routeKey } from '../../../shared/api/endpoint';
 import { API_CSP_DIRECTIVES } from '../../../shared/config/security-headers';
 import {
   AppError,
@@ -118,21 +118,13 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   return json(500, body);
 }
 
+/**
+ * The route of the event's route key (API Gateway's `routeKey`, e.g. 'GET /api/projects/{projectId}') with
+ * the path parameters API Gateway matched; null for a key no route of this group serves.
+ */
 function findRoute<D>(routes: readonly Route<D>[], event: APIGatewayProxyEventV2) {
-  const key = event.routeKey;
-  const byKey = key && key !== '$default' ? routes.find((r) => routeKey(r.endpoint) === key) : undefined;
-  const method = event.requestContext?.http?.method?.toUpperCase();
-  const path = event.rawPath;
-  if (byKey) {
-    const params = event.pathParameters ?? matchPath(byKey.endpoint.path, path) ?? {};
-    return { route: byKey, params };
-  }
-  for (const r of routes) {
-    if (r.endpoint.method !== method) continue;
-    const params = matchPath(r.endpoint.path, path);
-    if (params) return { route: r, params };
-  }
-  return null;
+  const route = routes.find((r) => routeKey(r.endpoint) === event.routeKey);
+  return route ? { route, params: event.pathParameters ?? {} } : null;
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {

@@ -3,16 +3,16 @@
  * (DynamoDB Local, real JWTs) but a queue port that refuses, still creates the project; each version keeps
  * its Drive preview link with the spec's note and the videos are playable (active).
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { makeEditorApiHandler } from '../../../functions/editor-api/handler';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { routeKey } from '../../../shared/api/endpoint';
 import { createProject } from '../../../shared/api/endpoints/projects';
 import type { Project } from '../../../shared/domain/entities';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { getProjectAs, sampleSelection } from './support/fixtures';
+import { endpointEvent } from '../../support/api-event';
 import { signedInUser } from './support/users';
 
 describe('download queue outage', () => {
@@ -28,34 +28,10 @@ describe('download queue outage', () => {
       log: { ...base.log, error: (message: string) => void logged.push(message) },
     };
     const handler = makeEditorApiHandler(() => deps);
-    const body = JSON.stringify({ name: 'Outage', clientDisplayName: 'Acme', videos: sampleSelection(2) });
-    const event: APIGatewayProxyEventV2 = {
-      version: '2.0',
-      routeKey: routeKey(createProject),
-      rawPath: createProject.path,
-      rawQueryString: '',
-      headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/json' },
-      body,
-      isBase64Encoded: false,
-      requestContext: {
-        accountId: 'local',
-        apiId: 'local',
-        domainName: '127.0.0.1',
-        domainPrefix: '127',
-        http: {
-          method: 'POST',
-          path: createProject.path,
-          protocol: 'HTTP/1.1',
-          sourceIp: '127.0.0.1',
-          userAgent: 'test',
-        },
-        requestId: 'queue-outage-test',
-        routeKey: routeKey(createProject),
-        stage: '$default',
-        time: new Date().toUTCString(),
-        timeEpoch: Date.now(),
-      },
-    };
+    const event = endpointEvent(createProject, {
+      token: editor.token,
+      body: { name: 'Outage', clientDisplayName: 'Acme', videos: sampleSelection(2) },
+    });
     const result = (await handler(event, lambdaContext('editor-api'))) as APIGatewayProxyStructuredResultV2;
     expect(result.statusCode, String(result.body)).toBe(201);
     const project = JSON.parse(String(result.body)) as Project;

@@ -10,38 +10,13 @@ import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { makeEditorApiHandler } from '../../../functions/editor-api/handler';
 import { tokenBucketLimiter } from '../../../functions/editor-api/rate-limit';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { routeKey } from '../../../shared/api/endpoint';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
+import { endpointEvent } from '../../support/api-event';
 import { signedInUser } from './support/users';
 
 function event(token: string): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: routeKey(getProfile),
-    rawPath: getProfile.path,
-    rawQueryString: '',
-    headers: { authorization: `Bearer ${token}` },
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: '127.0.0.1',
-      domainPrefix: '127',
-      http: {
-        method: 'GET',
-        path: getProfile.path,
-        protocol: 'HTTP/1.1',
-        sourceIp: '127.0.0.1',
-        userAgent: 'test',
-      },
-      requestId: 'rate-limit-test',
-      routeKey: routeKey(getProfile),
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-  };
+  return endpointEvent(getProfile, { token });
 }
 
 describe('per-user rate limit', () => {

@@ -4,36 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makePublicApiHandler } from '../../../functions/public-api/handler';
 import { defaultHealthCheckClients, healthChecks } from '../../../functions/public-api/health-checks';
 import { startS3Sqs } from '../../../infra/local/services/s3-sqs';
-import { DEPENDENCY_NAMES, healthResponseSchema } from '../../../shared/api/endpoints/health';
+import { DEPENDENCY_NAMES, getHealth, healthResponseSchema } from '../../../shared/api/endpoints/health';
+import { endpointEvent } from '../../support/api-event';
 import { apiUrl } from '../../support/env';
 
 function healthEvent(): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/health',
-    rawPath: '/api/health',
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method: 'GET',
-        path: '/api/health',
-        protocol: 'HTTP/1.1',
-        sourceIp: '127.0.0.1',
-        userAgent: 'test',
-      },
-      requestId: 'test',
-      routeKey: 'GET /api/health',
-      stage: '$default',
-      time: new Date().toISOString(),
-      timeEpoch: Date.now(),
-    },
-  };
+  return endpointEvent(getHealth);
 }
 
 const clientsToDestroy: S3Client[] = [];

@@ -8,8 +8,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeKey } from '../../../shared/api/endpoint';
 import { sendContactMessage, type ContactRequest } from '../../../shared/api/endpoints/contact';
+import { endpointEvent } from '../../support/api-event';
 import { SUPPORT_EMAIL } from '../../../shared/config/product';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
@@ -63,35 +63,7 @@ async function supportMailsAbout(id: string) {
 }
 
 function event(body: unknown, sourceIp: string): APIGatewayProxyEventV2 {
-  const now = new Date();
-  const key = routeKey(sendContactMessage);
-  return {
-    version: '2.0',
-    routeKey: key,
-    rawPath: sendContactMessage.path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method: 'POST',
-        path: sendContactMessage.path,
-        protocol: 'HTTP/1.1',
-        sourceIp,
-        userAgent: 'vitest',
-      },
-      requestId: randomUUID(),
-      routeKey: key,
-      stage: '$default',
-      time: now.toISOString(),
-      timeEpoch: now.getTime(),
-    },
-    body: JSON.stringify(body),
-    isBase64Encoded: false,
-  };
+  return endpointEvent(sendContactMessage, { body, sourceIp });
 }
 
 /** A random documentation-range IPv4 address: each test gets its own rate-limit counter. */

@@ -6,7 +6,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routeKey } from '../../../shared/api/endpoint';
 import { submitNotesResponseSchema, submitReviewNotes } from '../../../shared/api/endpoints/review';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
@@ -15,38 +14,21 @@ import { getProjectWhole } from '../../../functions/lib/db/project-repository';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
 import type { Logger } from '../../../functions/use-cases/review/review-ports';
+import { endpointEvent } from '../../support/api-event';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
 
 function notesEvent(f: ReviewFixture, sourceIp: string): APIGatewayProxyEventV2 {
-  const path = `/api/review/${f.token}/notes`;
   const video = f.videos[0]!;
-  const body = JSON.stringify({
-    batchId: randomUUID(),
-    notes: [{ videoId: video.id, videoVersionId: video.versionId, body: 'Via the handler', timecodeMs: 321 }],
-  });
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey: routeKey(submitReviewNotes),
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    pathParameters: { token: f.token },
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp, userAgent: 'vitest' },
-      requestId: randomUUID(),
-      routeKey: routeKey(submitReviewNotes),
-      stage: '$default',
-      time: now.toISOString(),
-      timeEpoch: now.getTime(),
+  return endpointEvent(submitReviewNotes, {
+    params: { token: f.token },
+    sourceIp,
+    body: {
+      batchId: randomUUID(),
+      notes: [
+        { videoId: video.id, videoVersionId: video.versionId, body: 'Via the handler', timecodeMs: 321 },
+      ],
     },
-    body,
-    isBase64Encoded: false,
-  };
+  });
 }
 
 function recordingLogger() {
