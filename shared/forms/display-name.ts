@@ -1,11 +1,12 @@
-/** Settings › Display Name: trimmed, not empty ('Display name cannot be empty'), at most 100 characters. */
-import { z } from 'zod';
-import { SETTINGS_MESSAGES } from '../messages/settings-messages';
+/**
+ * Settings › Display Name: trimmed, not empty ('Display name cannot be empty'), at most 100 characters — the
+ * contract's update-profile body, so a limit or a message changes in one place.
+ */
+import { AVATAR_LIMITS, updateProfileBodySchema } from '../api/endpoints/profile';
 
-export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const DISPLAY_NAME_MAX_LENGTH = AVATAR_LIMITS.displayNameMax;
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: SETTINGS_MESSAGES.displayNameEmpty })
-  .max(DISPLAY_NAME_MAX_LENGTH);
+/** The whole Display Name form. */
+export const displayNameFormSchema = updateProfileBodySchema.pick({ displayName: true });
+
+export const displayNameSchema = displayNameFormSchema.shape.displayName;

@@ -4,29 +4,21 @@
  * ('Please select at least one video').
  */
 import { z } from 'zod';
+import { EDITOR_LIMITS, createProjectBodySchema } from '../api/endpoints/projects';
 import { IMPORT_MESSAGES } from '../messages/import-messages';
 
-export const PROJECT_NAME_MAX_LENGTH = 200;
-export const CLIENT_NAME_MAX_LENGTH = 200;
+export const PROJECT_NAME_MAX_LENGTH = EDITOR_LIMITS.nameMax;
+export const CLIENT_NAME_MAX_LENGTH = EDITOR_LIMITS.nameMax;
 
-export const projectNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: IMPORT_MESSAGES.requiredFields })
-  .max(PROJECT_NAME_MAX_LENGTH);
-
-export const clientDisplayNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: IMPORT_MESSAGES.requiredFields })
-  .max(CLIENT_NAME_MAX_LENGTH);
-
-/** The name fields of step 3 (and of the rename form). */
-export const projectDetailsSchema = z.object({
-  name: projectNameSchema,
-  clientDisplayName: clientDisplayNameSchema,
-});
+/**
+ * The name fields of step 3 (and of the rename form): the contract's create-project body (the rename body
+ * has the same two fields), so a limit or a message changes in one place.
+ */
+export const projectDetailsSchema = createProjectBodySchema.pick({ name: true, clientDisplayName: true });
 export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
+
+export const projectNameSchema = projectDetailsSchema.shape.name;
+export const clientDisplayNameSchema = projectDetailsSchema.shape.clientDisplayName;
 
 /** A selection of videos (of any item schema) that must hold at least one. */
 export function selectedVideosSchema<T extends z.ZodType>(item: T) {

@@ -7,7 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { canSubmitProjectDetails } from '../../../../../shared/forms/project-form';
+import {
+  CLIENT_NAME_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  canSubmitProjectDetails,
+} from '../../../../../shared/forms/project-form';
 import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
 import { IMPORT_MESSAGES } from '../../../../../shared/messages/import-messages';
 
@@ -38,14 +42,14 @@ export function SettingsStep(props: SettingsStepProps) {
         name="projectName"
         value={name}
         onChange={(e) => props.onNameChange(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: PROJECT_NAME_MAX_LENGTH } }}
       />
       <TextField
         label={IMPORT_MESSAGES.clientNameLabel}
         name="clientName"
         value={clientName}
         onChange={(e) => props.onClientNameChange(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: CLIENT_NAME_MAX_LENGTH } }}
       />
       <Paper variant="outlined" sx={{ p: 2, bgcolor: 'rgba(139,92,246,0.06)' }}>
         <Typography variant="h5" component="h3" gutterBottom>

@@ -12,6 +12,8 @@ import { useState, type FormEvent } from 'react';
 import type { Project } from '../../../../../shared/domain/entities';
 import { canApproveProject, isProjectReadOnly } from '../../../../../shared/domain/project-actions';
 import { formatCreatedDate } from '../../../../../shared/lib/date-format';
+import { validateForm } from '../../../../../shared/forms/field-errors';
+import { projectDetailsSchema } from '../../../../../shared/forms/project-form';
 import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { PROJECT_MESSAGES } from '../../../../../shared/messages/project-messages';
@@ -30,6 +32,9 @@ export function ProjectHeader({ project, approving, saving, onApprove, onSave }:
   const [name, setName] = useState(project.name);
   const [client, setClient] = useState(project.clientDisplayName);
   const readOnly = isProjectReadOnly(project.status);
+  /** The rename body's own rules (required, trimmed, length), checked as the editor types. */
+  const checked = validateForm(projectDetailsSchema, { name, clientDisplayName: client });
+  const errors = checked.ok ? {} : checked.errors;
 
   const startEdit = () => {
     setName(project.name);
@@ -38,8 +43,8 @@ export function ProjectHeader({ project, approving, saving, onApprove, onSave }:
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !client.trim()) return;
-    onSave(name.trim(), client.trim(), () => setEditing(false));
+    if (!checked.ok) return;
+    onSave(checked.value.name, checked.value.clientDisplayName, () => setEditing(false));
   };
 
   return (
@@ -58,8 +63,8 @@ export function ProjectHeader({ project, approving, saving, onApprove, onSave }:
             label={EDITOR_APP_MESSAGES.projectName}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            error={!name.trim()}
-            helperText={!name.trim() ? COMMON_MESSAGES.requiredFields : undefined}
+            error={errors.name !== undefined}
+            helperText={errors.name}
             autoFocus
           />
           <TextField
@@ -67,11 +72,11 @@ export function ProjectHeader({ project, approving, saving, onApprove, onSave }:
             label={EDITOR_APP_MESSAGES.clientName}
             value={client}
             onChange={(e) => setClient(e.target.value)}
-            error={!client.trim()}
-            helperText={!client.trim() ? COMMON_MESSAGES.requiredFields : undefined}
+            error={errors.clientDisplayName !== undefined}
+            helperText={errors.clientDisplayName}
           />
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={saving || !name.trim() || !client.trim()}>
+            <Button type="submit" variant="contained" disabled={saving || !checked.ok}>
               {COMMON_MESSAGES.save}
             </Button>
             <Button onClick={() => setEditing(false)}>{COMMON_MESSAGES.cancel}</Button>

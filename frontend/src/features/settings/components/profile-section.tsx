@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_LIMITS,
@@ -24,7 +24,7 @@ import {
 } from '../../../../../shared/api/endpoints/profile';
 import type { Profile } from '../../../../../shared/domain/entities';
 import { isRasterImageType } from '../../../../../shared/domain/raster-image';
-import { displayNameSchema } from '../../../../../shared/forms/display-name';
+import { displayNameFormSchema } from '../../../../../shared/forms/display-name';
 import { AVATAR_MESSAGES } from '../../../../../shared/messages/avatar-messages';
 import { SETTINGS_MESSAGES } from '../../../../../shared/messages/settings-messages';
 import { useToast } from '../../../components/toast/toast-context';
@@ -32,7 +32,7 @@ import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
-const formSchema = z.object({ displayName: displayNameSchema });
+const formSchema = displayNameFormSchema;
 type FormValues = z.infer<typeof formSchema>;
 
 async function uploadAvatar(file: File): Promise<Profile> {
