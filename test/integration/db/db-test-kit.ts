@@ -1,13 +1,19 @@
 /**
  * The data-layer tests' DbPort: a DocumentClient on DynamoDB Local (started by test/support/global-setup.ts),
- * refusing any non-local endpoint, plus small factories for unique test data.
+ * refusing any non-local endpoint, plus small factories for unique test data and the table setup the
+ * data-layer tests share (an owner profile, a project of theirs).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ENV } from '../../../shared/config/env-names';
 import type { DbPort } from '../../../functions/lib/db/db-port';
-import type { NewVideoInput } from '../../../functions/lib/db/project-repository';
+import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
+import {
+  createProject,
+  type NewProjectInput,
+  type NewVideoInput,
+} from '../../../functions/lib/db/project-repository';
 import { assertLocalEndpoint, testTableName } from '../../support/env';
 
 export function testDb(): DbPort & { destroy(): void } {
@@ -53,4 +59,34 @@ export function newVideos(count: number): NewVideoInput[] {
 /** ISO time `minutes` after a fixed base (deterministic ordering in tests). */
 export function at(minutes: number): string {
   return new Date(Date.UTC(2026, 10, 1, 12, 0, 0) + minutes * 60_000).toISOString();
+}
+
+/** A new owner's profile (no projects yet); its id. */
+export async function newOwner(db: DbPort, fullName: string | null = null): Promise<string> {
+  const id = newId();
+  await createProfileIfAbsent(db, { id, email: `${id}@example.com`, fullName, createdAt: at(0) });
+  return id;
+}
+
+/** What createProject takes for a project of `userId`: two videos, no link expiry, no plan cap. */
+export function projectInput(userId: string, changes: Partial<NewProjectInput> = {}): NewProjectInput {
+  return {
+    id: newId(),
+    userId,
+    name: 'Spring campaign',
+    clientDisplayName: 'Acme',
+    shareToken: newToken(),
+    shareExpiresAt: null,
+    createdAt: at(1),
+    videos: newVideos(2),
+    activeProjectCap: null,
+    ...changes,
+  };
+}
+
+/** A new owner with one stored project: the owner's id and what createProject returned. */
+export async function ownerWithProject(db: DbPort, changes: Partial<NewProjectInput> = {}) {
+  const owner = await newOwner(db);
+  const created = await createProject(db, projectInput(owner, changes));
+  return { owner, ...created };
 }

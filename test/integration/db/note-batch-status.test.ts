@@ -6,38 +6,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/domain/entities';
 import { submitNoteBatch } from '../../../functions/lib/db/note-repository';
-import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
-import {
-  createProject,
-  getProjectWhole,
-  updateProjectStatus,
-} from '../../../functions/lib/db/project-repository';
+import { getProjectWhole, updateProjectStatus } from '../../../functions/lib/db/project-repository';
 import { ProjectStatusMovedError } from '../../../functions/use-cases/ports';
-import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
+import { at, newId, ownerWithProject, testDb } from './db-test-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
 async function setup() {
-  const owner = newId();
-  await createProfileIfAbsent(db, {
-    id: owner,
-    email: `${owner}@example.com`,
-    fullName: null,
-    createdAt: at(0),
-  });
-  const created = await createProject(db, {
-    id: newId(),
-    userId: owner,
-    name: 'P',
-    clientDisplayName: 'C',
-    shareToken: newToken(),
-    shareExpiresAt: null,
-    createdAt: at(1),
-    videos: newVideos(2),
-    activeProjectCap: null,
-  });
-  return getProjectWhole(db, created.project.id);
+  const { project } = await ownerWithProject(db);
+  return getProjectWhole(db, project.id);
 }
 
 function notesFor(whole: Awaited<ReturnType<typeof setup>>, batchId: string): Note[] {

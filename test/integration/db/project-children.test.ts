@@ -4,11 +4,9 @@ import type { Approval, Note } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { approveVideo } from '../../../functions/lib/db/approval-repository';
 import { submitNoteBatch, setNoteStatus } from '../../../functions/lib/db/note-repository';
-import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
 import {
   approveProject,
   archiveProject,
-  createProject,
   getProject,
   getProjectWhole,
 } from '../../../functions/lib/db/project-repository';
@@ -19,31 +17,13 @@ import {
   setVideoNotes,
   setVideoStatus,
 } from '../../../functions/lib/db/video-repository';
-import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
+import { at, newId, newVideos, ownerWithProject, testDb } from './db-test-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
 async function setup(videoCount = 2) {
-  const owner = newId();
-  await createProfileIfAbsent(db, {
-    id: owner,
-    email: `${owner}@example.com`,
-    fullName: null,
-    createdAt: at(0),
-  });
-  const created = await createProject(db, {
-    id: newId(),
-    userId: owner,
-    name: 'P',
-    clientDisplayName: 'C',
-    shareToken: newToken(),
-    shareExpiresAt: null,
-    createdAt: at(1),
-    videos: newVideos(videoCount),
-    activeProjectCap: null,
-  });
-  return { owner, ...created };
+  return ownerWithProject(db, { videos: newVideos(videoCount) });
 }
 
 function note(projectId: string, videoId: string, versionId: string, batchId: string, i: number): Note {

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
-import { createProfileIfAbsent, getProfile } from '../../../functions/lib/db/profile-repository';
+import { getProfile } from '../../../functions/lib/db/profile-repository';
 import {
   archiveProject,
   createProject,
@@ -20,32 +20,28 @@ import {
   updateProjectStatus,
 } from '../../../functions/lib/db/project-repository';
 import { queryAllPages } from '../../../functions/lib/db/query-pages';
-import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
+import { at, newId, newOwner as newOwnerIn, newToken, newVideos, projectInput, testDb } from './db-test-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
-async function newOwner() {
-  const id = newId();
-  await createProfileIfAbsent(db, { id, email: `${id}@example.com`, fullName: 'Ed Itor', createdAt: at(0) });
-  return id;
+function newOwner() {
+  return newOwnerIn(db, 'Ed Itor');
 }
 
 async function newProject(
   ownerId: string,
   options: { videos?: number; createdAt?: string; cap?: number | null } = {},
 ) {
-  return createProject(db, {
-    id: newId(),
-    userId: ownerId,
-    name: 'Spring campaign',
-    clientDisplayName: 'Acme',
-    shareToken: newToken(),
-    shareExpiresAt: at(7 * 24 * 60),
-    createdAt: options.createdAt ?? at(1),
-    videos: newVideos(options.videos ?? 2),
-    activeProjectCap: options.cap === undefined ? null : options.cap,
-  });
+  return createProject(
+    db,
+    projectInput(ownerId, {
+      shareExpiresAt: at(7 * 24 * 60),
+      createdAt: options.createdAt ?? at(1),
+      videos: newVideos(options.videos ?? 2),
+      activeProjectCap: options.cap === undefined ? null : options.cap,
+    }),
+  );
 }
 
 async function countPartition(pk: string): Promise<number> {
@@ -80,17 +76,10 @@ describe('createProject', () => {
     await newProject(owner, { cap: 1 });
     const id = newId();
     const token = newToken();
-    const attempt = createProject(db, {
-      id,
-      userId: owner,
-      name: 'Too many',
-      clientDisplayName: 'Acme',
-      shareToken: token,
-      shareExpiresAt: null,
-      createdAt: at(2),
-      videos: newVideos(2),
-      activeProjectCap: 1,
-    });
+    const attempt = createProject(
+      db,
+      projectInput(owner, { id, name: 'Too many', shareToken: token, createdAt: at(2), activeProjectCap: 1 }),
+    );
     await expect(attempt).rejects.toMatchObject({ code: 'PLAN_LIMIT', status: 409 });
     expect(await countPartition(`PROJECT#${id}`)).toBe(0);
     expect(await countPartition(`SHARE#${token}`)).toBe(0);
@@ -101,17 +90,16 @@ describe('createProject', () => {
     const owner = await newOwner();
     const first = await newProject(owner);
     const id = newId();
-    const attempt = createProject(db, {
-      id,
-      userId: owner,
-      name: 'Clash',
-      clientDisplayName: 'Acme',
-      shareToken: first.project.shareToken,
-      shareExpiresAt: null,
-      createdAt: at(2),
-      videos: newVideos(1),
-      activeProjectCap: null,
-    });
+    const attempt = createProject(
+      db,
+      projectInput(owner, {
+        id,
+        name: 'Clash',
+        shareToken: first.project.shareToken,
+        createdAt: at(2),
+        videos: newVideos(1),
+      }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     expect(await countPartition(`PROJECT#${id}`)).toBe(0);
     expect((await getProfile(db, owner))?.activeProjectCount).toBe(1);
@@ -119,17 +107,16 @@ describe('createProject', () => {
 
   it('a missing profile is a 404 and nothing is stored', async () => {
     const id = newId();
-    const attempt = createProject(db, {
-      id,
-      userId: newId(),
-      name: 'Orphan',
-      clientDisplayName: 'Acme',
-      shareToken: newToken(),
-      shareExpiresAt: null,
-      createdAt: at(2),
-      videos: newVideos(1),
-      activeProjectCap: 3,
-    });
+    const attempt = createProject(
+      db,
+      projectInput(newId(), {
+        id,
+        name: 'Orphan',
+        createdAt: at(2),
+        videos: newVideos(1),
+        activeProjectCap: 3,
+      }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
     expect(await countPartition(`PROJECT#${id}`)).toBe(0);
   });
@@ -141,17 +128,16 @@ describe('createProject', () => {
     const ids = Array.from({ length: 20 }, () => newId());
     const results = await Promise.allSettled(
       ids.map((id) =>
-        createProject(db, {
-          id,
-          userId: owner,
-          name: 'Race',
-          clientDisplayName: 'Acme',
-          shareToken: newToken(),
-          shareExpiresAt: null,
-          createdAt: at(3),
-          videos: newVideos(1),
-          activeProjectCap: 3,
-        }),
+        createProject(
+          db,
+          projectInput(owner, {
+            id,
+            name: 'Race',
+            createdAt: at(3),
+            videos: newVideos(1),
+            activeProjectCap: 3,
+          }),
+        ),
       ),
     );
     const won = results.filter((r) => r.status === 'fulfilled');

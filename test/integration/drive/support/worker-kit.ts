@@ -24,7 +24,6 @@ import { makeDownloadHandler } from '../../../../functions/download-video/handle
 import type { DbPort } from '../../../../functions/lib/db/db-port';
 import { keys } from '../../../../functions/lib/db/keys';
 import { toVersion, toVideo } from '../../../../functions/lib/db/items';
-import { createProfileIfAbsent } from '../../../../functions/lib/db/profile-repository';
 import { createProject, type CreatedProject } from '../../../../functions/lib/db/project-repository';
 import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
 import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/lib/media/download-job';
@@ -34,6 +33,7 @@ import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/d
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
 import { startQueuePoller, type QueuePoller } from '../../../../infra/local/queue-poller';
 import { assertLocalEndpoint, testSystem, testTableName } from '../../../support/env';
+import { newOwner, projectInput } from '../../db/db-test-kit';
 
 export const MEDIA_DIR = path.resolve('infra/local/sample-media');
 export const LOCAL_AWS = {
@@ -171,42 +171,30 @@ export interface SeedVideo {
 
 /** A profile and a project whose videos are version 1, processing, on the given Drive files. */
 export async function seedProject(db: DbPort, videos: SeedVideo[]): Promise<CreatedProject> {
-  const userId = ulid();
-  const createdAt = new Date().toISOString();
-  await createProfileIfAbsent(db, {
-    id: userId,
-    email: `${userId}@test.cutroom.local`,
-    fullName: null,
-    createdAt,
-  });
-  const token = [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
-  return createProject(db, {
-    id: ulid(),
-    userId,
-    name: 'Drive worker test',
-    clientDisplayName: 'Client',
-    shareToken: token,
-    shareExpiresAt: null,
-    createdAt,
-    activeProjectCap: null,
-    videos: videos.map((v) => ({
-      id: ulid(),
-      title: v.fileName,
-      fileId: v.fileId,
-      version: {
+  const userId = await newOwner(db);
+  return createProject(
+    db,
+    projectInput(userId, {
+      name: 'Drive worker test',
+      clientDisplayName: 'Client',
+      createdAt: new Date().toISOString(),
+      videos: videos.map((v) => ({
         id: ulid(),
-        sourceUrl: `https://drive.google.com/file/d/${v.fileId}/view`,
+        title: v.fileName,
         fileId: v.fileId,
-        previewUrl: `https://drive.google.com/file/d/${v.fileId}/preview`,
-        thumbnailUrl: v.thumbnailLink ?? null,
-        fileName: v.fileName,
-        fileSize: null,
-        mimeType: 'video/mp4',
-      },
-    })),
-  });
+        version: {
+          id: ulid(),
+          sourceUrl: `https://drive.google.com/file/d/${v.fileId}/view`,
+          fileId: v.fileId,
+          previewUrl: `https://drive.google.com/file/d/${v.fileId}/preview`,
+          thumbnailUrl: v.thumbnailLink ?? null,
+          fileName: v.fileName,
+          fileSize: null,
+          mimeType: 'video/mp4',
+        },
+      })),
+    }),
+  );
 }
 
 export function jobsOf(created: CreatedProject, seeds: SeedVideo[]): DownloadJob[] {
