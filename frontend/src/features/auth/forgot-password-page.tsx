@@ -1,8 +1,6 @@
 /** /ForgotPassword: send the reset code, then set the new password with it (react-hook-form over shared zod). */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -15,6 +13,7 @@ import {
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
 import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormShell } from '../../components/form/form-shell';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { getRuntimeConfig } from '../../config/runtime-config';
@@ -44,14 +43,14 @@ function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(e) => void form.handleSubmit(send)(e)}
-      noValidate
-      aria-label={AUTH_MESSAGES.sendResetEmail}
+    <FormShell
+      form={form}
+      onSubmit={send}
+      label={AUTH_MESSAGES.sendResetEmail}
+      error={formError}
+      submitLabel={AUTH_MESSAGES.sendResetEmail}
+      submitDisabled={sending || email.trim() === ''}
     >
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
       <FormTextField
         control={form.control}
         name="email"
@@ -59,10 +58,7 @@ function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
         type="email"
         autoComplete="email"
       />
-      <Button type="submit" variant="contained" size="large" disabled={sending || email.trim() === ''}>
-        {AUTH_MESSAGES.sendResetEmail}
-      </Button>
-    </Stack>
+    </FormShell>
   );
 }
 
@@ -90,26 +86,30 @@ function NewPasswordForm({ sentTo }: { sentTo: string }) {
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      onSubmit={(e) => void form.handleSubmit(confirm)(e)}
-      noValidate
-      aria-label={AUTH_FLOW_MESSAGES.setNewPassword}
+    <FormShell
+      form={form}
+      onSubmit={confirm}
+      label={AUTH_FLOW_MESSAGES.setNewPassword}
+      error={formError}
+      submitLabel={AUTH_FLOW_MESSAGES.setNewPassword}
+      submitDisabled={sending}
+      notices={
+        <>
+          <Alert severity="success">{AUTH_MESSAGES.resetEmailSent}</Alert>
+          <Alert severity="info">
+            {AUTH_FLOW_MESSAGES.resetCodeSent(sentTo)}
+            {mailPageUrl ? (
+              <>
+                {' '}
+                <Link href={mailPageUrl} target="_blank" rel="noopener">
+                  {AUTH_FLOW_MESSAGES.openMailPage}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        </>
+      }
     >
-      <Alert severity="success">{AUTH_MESSAGES.resetEmailSent}</Alert>
-      <Alert severity="info">
-        {AUTH_FLOW_MESSAGES.resetCodeSent(sentTo)}
-        {mailPageUrl ? (
-          <>
-            {' '}
-            <Link href={mailPageUrl} target="_blank" rel="noopener">
-              {AUTH_FLOW_MESSAGES.openMailPage}
-            </Link>
-          </>
-        ) : null}
-      </Alert>
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
       <FormTextField
         control={form.control}
         name="code"
@@ -122,10 +122,7 @@ function NewPasswordForm({ sentTo }: { sentTo: string }) {
         label={AUTH_FLOW_MESSAGES.newPasswordLabel}
         autoComplete="new-password"
       />
-      <Button type="submit" variant="contained" size="large" disabled={sending}>
-        {AUTH_FLOW_MESSAGES.setNewPassword}
-      </Button>
-    </Stack>
+    </FormShell>
   );
 }
 

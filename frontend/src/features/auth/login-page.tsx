@@ -1,9 +1,7 @@
 /** /Login: e-mail and password, Google, links to forgot-password and sign-up (spec §2.8, §5, §8). */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -11,6 +9,7 @@ import { loginFormSchema, type LoginForm } from '../../../../shared/forms/login-
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
 import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormShell } from '../../components/form/form-shell';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { createPageUrl, paths } from '../../config/paths';
@@ -98,15 +97,21 @@ export default function LoginPage() {
         </Typography>
       }
     >
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(e) => void form.handleSubmit(submit)(e)}
-        noValidate
-        aria-label={AUTH_MESSAGES.signIn}
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        label={AUTH_MESSAGES.signIn}
+        error={formError}
+        notices={notice ? <Alert severity="success">{notice}</Alert> : null}
+        submitLabel={AUTH_MESSAGES.signIn}
+        submitDisabled={busy}
+        after={
+          <>
+            <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
+            <GoogleButton />
+          </>
+        }
       >
-        {notice ? <Alert severity="success">{notice}</Alert> : null}
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <FormTextField
           control={form.control}
           name="email"
@@ -123,12 +128,7 @@ export default function LoginPage() {
         <Link component={RouterLink} to={createPageUrl('Forgot Password')} sx={{ alignSelf: 'flex-end' }}>
           {AUTH_MESSAGES.forgotPasswordLink}
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {AUTH_MESSAGES.signIn}
-        </Button>
-        <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
-        <GoogleButton />
-      </Stack>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -1,9 +1,7 @@
 /** /Register: full name, e-mail, password with the strength meter, confirm; then the e-mail code step. */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { registerFormSchema, type RegisterForm } from '../../../../shared/forms/
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
 import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormShell } from '../../components/form/form-shell';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { createPageUrl, paths } from '../../config/paths';
@@ -76,14 +75,20 @@ export default function RegisterPage() {
         </Typography>
       }
     >
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(e) => void form.handleSubmit(submit)(e)}
-        noValidate
-        aria-label={AUTH_MESSAGES.createAccount}
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        label={AUTH_MESSAGES.createAccount}
+        error={formError}
+        submitLabel={AUTH_MESSAGES.createAccount}
+        submitDisabled={busy}
+        after={
+          <>
+            <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
+            <GoogleButton />
+          </>
+        }
       >
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <FormTextField
           control={form.control}
           name="fullName"
@@ -110,12 +115,7 @@ export default function RegisterPage() {
           label={AUTH_MESSAGES.confirmPasswordLabel}
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {AUTH_MESSAGES.createAccount}
-        </Button>
-        <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
-        <GoogleButton />
-      </Stack>
+      </FormShell>
     </AuthCard>
   );
 }
