@@ -3,7 +3,6 @@
  * link not found' (reads and writes) and a client's notes send the owner no mail; nothing is deleted;
  * reactivating makes every link answer again at once, with the data unchanged, and mail resumes.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
 import { reviewRepository } from '../../../functions/lib/db/repositories';
@@ -16,31 +15,15 @@ import { getProfile } from '../../../shared/api/endpoints/profile';
 import { regenerateReviewLink } from '../../../shared/api/endpoints/projects';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { apiUrl, testSystem } from '../../support/env';
+import { testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import { createProjectAs, ensureProfileOf, expectOk, type TestUser } from '../editor-api/support/fixtures';
+import { getReview, noteBatch, reviewCall as call } from '../review/review-client';
 import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-const getReview = (token: string) => call('GET', `/api/review/${token}`);
-
 function notesBody(f: ReviewFixture, text: string) {
-  const video = f.videos[0];
-  if (!video) throw new Error('fixture has no video');
-  return {
-    batchId: randomUUID(),
-    notes: [{ videoId: video.id, videoVersionId: video.versionId, body: text, timecodeMs: 1000 }],
-  };
+  return noteBatch(f, [{ body: text, timecodeMs: 1000 }]);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

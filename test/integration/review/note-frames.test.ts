@@ -4,7 +4,6 @@
  * at the version's rate (within one frame), is refused when it does not, and gets the derived frame when the
  * client sends none; a note stored before frames (no `frame` attribute) is answered with its derived frame.
  */
-import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewResponseSchema, submitNotesResponseSchema } from '../../../shared/api/endpoints/review';
@@ -13,7 +12,7 @@ import { frameAtMs, frameToMs, type VersionFrameTiming } from '../../../shared/l
 import { keys } from '../../../functions/lib/db/keys';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
 import { REVIEW_API_ERRORS } from '../../../functions/use-cases/review/review-errors';
-import { apiUrl } from '../../support/env';
+import { noteBatch as noteBody, reviewCall as call } from './review-client';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
 
 const NTSC_FILM: VersionFrameTiming = {
@@ -30,29 +29,6 @@ const NTSC_DF: VersionFrameTiming = {
   frameCount: 150,
   startTimecode: '01:00:00;00',
 };
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
-
-function noteBody(
-  f: ReviewFixture,
-  notes: { body: string; timecodeMs: number; frame?: number }[],
-  video = 0,
-): unknown {
-  const v = f.videos[video];
-  if (!v) throw new Error(`no video ${video}`);
-  return {
-    batchId: randomUUID(),
-    notes: notes.map((n) => ({ videoId: v.id, videoVersionId: v.versionId, ...n })),
-  };
-}
 
 const review = async (token: string) =>
   reviewResponseSchema.parse((await call('GET', `/api/review/${token}`)).json);

@@ -8,53 +8,23 @@ import {
   approveVideoResponseSchema,
   reviewResponseSchema,
   submitNotesResponseSchema,
-  type SubmitNotesBody,
 } from '../../../shared/api/endpoints/review';
 import { REVIEW_LIMITS } from '../../../shared/api/endpoints/review';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
-import { apiUrl, testSystem } from '../../support/env';
+import { testSystem } from '../../support/env';
+import {
+  approveReviewVideo as approve,
+  getReview,
+  noteBatch as batch,
+  submitNotes as submit,
+} from './review-client';
 import { createReviewFixture, mailsTo, type ReviewFixture } from './review-fixture';
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: text ? (JSON.parse(text) as unknown) : null,
-  };
-}
-
-const getReview = (token: string) => call('GET', `/api/review/${token}`);
-const submit = (token: string, body: unknown) => call('POST', `/api/review/${token}/notes`, body);
-const approve = (token: string, videoId: string, body: unknown) =>
-  call('POST', `/api/review/${token}/videos/${videoId}/approve`, body);
 
 function errorMessage(json: unknown): string {
   return errorBodySchema.parse(json).error.message;
-}
-
-function batch(
-  f: ReviewFixture,
-  notes: { video: number; body: string; timecodeMs: number }[],
-  reviewerName?: string,
-): SubmitNotesBody {
-  return {
-    batchId: randomUUID(),
-    ...(reviewerName !== undefined ? { reviewerName } : {}),
-    notes: notes.map((n) => {
-      const video = f.videos[n.video];
-      if (!video) throw new Error(`no video ${n.video}`);
-      return { videoId: video.id, videoVersionId: video.versionId, body: n.body, timecodeMs: n.timecodeMs };
-    }),
-  };
 }
 
 /** Waits for the owner's mails (sent after the response? no: before it; this only tolerates store latency). */

@@ -1,0 +1,50 @@
+/**
+ * The review API as the integration tests call it over HTTP against the local system (the reviewer's three
+ * calls), and note batches on a review fixture's videos: the preamble the review tests share.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SubmitNotesBody } from '../../../shared/api/endpoints/review';
+import { apiUrl } from '../../support/env';
+import type { ReviewFixture } from './review-fixture';
+
+/** One answer of the local API: status, headers and the JSON body (null when empty). */
+export async function reviewCall(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? (JSON.parse(text) as unknown) : null,
+  };
+}
+
+export const getReview = (token: string) => reviewCall('GET', `/api/review/${token}`);
+export const submitNotes = (token: string, body: unknown) =>
+  reviewCall('POST', `/api/review/${token}/notes`, body);
+export const approveReviewVideo = (token: string, videoId: string, body: unknown) =>
+  reviewCall('POST', `/api/review/${token}/videos/${videoId}/approve`, body);
+
+export interface BatchNote {
+  /** Index into the fixture's videos (default 0); the note is on its current version. */
+  video?: number;
+  body: string;
+  timecodeMs: number;
+  frame?: number;
+}
+
+/** A new batch (fresh batch id) of notes on the fixture's videos, with the reviewer's name when given. */
+export function noteBatch(f: ReviewFixture, notes: BatchNote[], reviewerName?: string): SubmitNotesBody {
+  return {
+    batchId: randomUUID(),
+    ...(reviewerName !== undefined ? { reviewerName } : {}),
+    notes: notes.map(({ video: index = 0, ...note }) => {
+      const video = f.videos[index];
+      if (!video) throw new Error(`no video ${index}`);
+      return { videoId: video.id, videoVersionId: video.versionId, ...note };
+    }),
+  };
+}
