@@ -1,8 +1,6 @@
 /** /Login: e-mail and password, Google, links to forgot-password and sign-up (spec §2.8, §5, §8). */
 import Alert from '@mui/material/Alert';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { loginFormSchema, type LoginForm } from '../../../../shared/forms/login-form';
@@ -17,8 +15,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { isUserNotConfirmed, signInErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
+import { AuthFooterLink, OrGoogle } from './components/auth-links';
 import { ConfirmSignUp } from './components/confirm-sign-up';
-import { GoogleButton } from './components/google-button';
 
 function stateString(state: unknown, key: string): string | undefined {
   if (typeof state === 'object' && state !== null && key in state) {
@@ -89,12 +87,11 @@ export default function LoginPage() {
     <AuthCard
       title={AUTH_FLOW_MESSAGES.signInTitle}
       footer={
-        <Typography color="text.secondary">
-          {AUTH_FLOW_MESSAGES.noAccount}{' '}
-          <Link component={RouterLink} to={createPageUrl('Register')}>
-            {AUTH_MESSAGES.signUpLink}
-          </Link>
-        </Typography>
+        <AuthFooterLink
+          text={AUTH_FLOW_MESSAGES.noAccount}
+          linkText={AUTH_MESSAGES.signUpLink}
+          to={createPageUrl('Register')}
+        />
       }
     >
       <FormShell
@@ -105,12 +102,7 @@ export default function LoginPage() {
         notices={notice ? <Alert severity="success">{notice}</Alert> : null}
         submitLabel={AUTH_MESSAGES.signIn}
         submitDisabled={busy}
-        after={
-          <>
-            <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
-            <GoogleButton />
-          </>
-        }
+        after={<OrGoogle />}
       >
         <FormTextField
           control={form.control}

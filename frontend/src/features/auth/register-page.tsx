@@ -1,11 +1,8 @@
 /** /Register: full name, e-mail, password with the strength meter, confirm; then the e-mail code step. */
 import Alert from '@mui/material/Alert';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '../../../../shared/forms/register-form';
 import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
 import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
@@ -17,8 +14,8 @@ import { createPageUrl, paths } from '../../config/paths';
 import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
+import { AuthFooterLink, OrGoogle } from './components/auth-links';
 import { ConfirmSignUp } from './components/confirm-sign-up';
-import { GoogleButton } from './components/google-button';
 import { StrengthMeter } from './components/strength-meter';
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -67,12 +64,11 @@ export default function RegisterPage() {
     <AuthCard
       title={AUTH_FLOW_MESSAGES.registerTitle}
       footer={
-        <Typography color="text.secondary">
-          {AUTH_FLOW_MESSAGES.haveAccount}{' '}
-          <Link component={RouterLink} to={createPageUrl('Login')}>
-            {AUTH_FLOW_MESSAGES.signInLink}
-          </Link>
-        </Typography>
+        <AuthFooterLink
+          text={AUTH_FLOW_MESSAGES.haveAccount}
+          linkText={AUTH_FLOW_MESSAGES.signInLink}
+          to={createPageUrl('Login')}
+        />
       }
     >
       <FormShell
@@ -82,12 +78,7 @@ export default function RegisterPage() {
         error={formError}
         submitLabel={AUTH_MESSAGES.createAccount}
         submitDisabled={busy}
-        after={
-          <>
-            <Divider>{AUTH_FLOW_MESSAGES.or}</Divider>
-            <GoogleButton />
-          </>
-        }
+        after={<OrGoogle />}
       >
         <FormTextField
           control={form.control}
