@@ -11,17 +11,9 @@ import {
   DRIVE_STAND_IN_FOLDERS,
 } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { seriousViolations, tabThrough } from '../../support/axe';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api, createSampleProject, submitClientNotes } from './editor-api';
-import {
-  launchBrowser,
-  newEditorContext,
-  screenshot,
-  signInThroughUi,
-  VIEWPORTS,
-  type ViewportName,
-} from './editor-browser';
+import { api, createSampleProject, signedInEditorPage, submitClientNotes } from './editor-api';
+import { launchBrowser, screenshot, VIEWPORTS, type ViewportName } from './editor-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,11 +85,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       expect(set.status).toBe(200);
     }
 
-    const context = await newEditorContext(browser, baseUrl(), viewport);
-    const page = await context.newPage();
+    const { context, page } = await signedInEditorPage(browser, viewport, user);
     try {
-      await signInThroughUi(page, user.email, user.password);
-
       // Dashboard with one status: a full ring, and the trend's last label is not cut.
       await page
         .getByRole('img', { name: /Projects by status/ })

@@ -1,6 +1,11 @@
-/** Direct HTTP calls the journeys make outside the browser (the client's review calls, set-up, checks). */
+/**
+ * Direct HTTP calls the journeys make outside the browser (the client's review calls, set-up, checks), and
+ * the journeys' preamble: a fresh browser context with the (signed-up) editor signed in.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { baseUrl } from '../../support/env';
+import { newEditorContext, signInThroughUi, type ViewportName } from './editor-browser';
 
 export async function api<T = unknown>(
   path: string,
@@ -91,4 +96,24 @@ export async function createSampleProject(
   if (created.status !== 201)
     throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.id;
+}
+
+/**
+ * A fresh context at `viewport` on the local system with `user` signed in through the login page (on the
+ * dashboard). Closed again when signing in fails; otherwise the caller closes it.
+ */
+export async function signedInEditorPage(
+  browser: Browser,
+  viewport: ViewportName,
+  user: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newEditorContext(browser, baseUrl(), viewport);
+  try {
+    const page = await context.newPage();
+    await signInThroughUi(page, user.email, user.password);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }

@@ -7,16 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { baseUrl } from '../../support/env';
 import { createConfirmedUser, signIn } from '../../support/users';
-import { api, submitClientNotes } from './editor-api';
-import {
-  launchBrowser,
-  newEditorContext,
-  screenshot,
-  signInThroughUi,
-  type ViewportName,
-} from './editor-browser';
+import { api, signedInEditorPage, submitClientNotes } from './editor-api';
+import { launchBrowser, screenshot, type ViewportName } from './editor-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,11 +31,9 @@ async function toast(page: Page, text: string): Promise<void> {
 describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewport) => {
   it('imports, shares, handles feedback, approves, archives', async () => {
     const user = await createConfirmedUser({ fullName: `Journey ${viewport}` });
-    const context = await newEditorContext(browser, baseUrl(), viewport);
-    const page = await context.newPage();
+    const { context, page } = await signedInEditorPage(browser, viewport, user);
     const projectName = `Launch film ${viewport} ${Date.now()}`;
     try {
-      await signInThroughUi(page, user.email, user.password);
       await screenshot(page, `dashboard-${viewport}`);
 
       // Import: step 1 → 2 → 3 → 4 → project page.

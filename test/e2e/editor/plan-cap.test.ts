@@ -2,16 +2,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { createSampleProject } from './editor-api';
-import {
-  launchBrowser,
-  newEditorContext,
-  screenshot,
-  signInThroughUi,
-  type ViewportName,
-} from './editor-browser';
+import { createSampleProject, signedInEditorPage } from './editor-api';
+import { launchBrowser, screenshot, type ViewportName } from './editor-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,10 +19,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('plan cap (%s)', (viewport) =>
     const user = await signedInUser({ fullName: `Cap ${viewport}` });
     for (const n of [1, 2, 3])
       await createSampleProject(user.authorization, DRIVE_STAND_IN_FOLDERS.samples, `Cap project ${n}`);
-    const context = await newEditorContext(browser, baseUrl(), viewport);
-    const page = await context.newPage();
+    const { context, page } = await signedInEditorPage(browser, viewport, user);
     try {
-      await signInThroughUi(page, user.email, user.password);
       await page.getByText('3 of 3 active projects used').waitFor({ timeout: 20_000 });
       expect(await page.getByRole('link', { name: 'New Project' }).getAttribute('aria-disabled')).toBe(
         'true',

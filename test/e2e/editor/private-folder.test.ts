@@ -6,9 +6,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { baseUrl } from '../../support/env';
 import { createConfirmedUser } from '../../support/users';
-import { launchBrowser, newEditorContext, signInThroughUi } from './editor-browser';
+import { signedInEditorPage } from './editor-api';
+import { launchBrowser } from './editor-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +29,8 @@ async function openPermissionPanel(page: Page): Promise<void> {
 describe('private Drive folder', () => {
   it('connects Google Drive in a popup and lists the folder with the token', async () => {
     const user = await createConfirmedUser({ fullName: 'Private Folder Editor' });
-    const context = await newEditorContext(browser, baseUrl(), 'desktop');
-    const page = await context.newPage();
+    const { context, page } = await signedInEditorPage(browser, 'desktop', user);
     try {
-      await signInThroughUi(page, user.email, user.password);
       await openPermissionPanel(page);
 
       const popupEvent = page.waitForEvent('popup');
@@ -52,10 +50,8 @@ describe('private Drive folder', () => {
 
   it('says Drive was not connected when the editor cancels', async () => {
     const user = await createConfirmedUser({ fullName: 'Private Folder Cancel' });
-    const context = await newEditorContext(browser, baseUrl(), 'desktop');
-    const page = await context.newPage();
+    const { context, page } = await signedInEditorPage(browser, 'desktop', user);
     try {
-      await signInThroughUi(page, user.email, user.password);
       await openPermissionPanel(page);
       const popupEvent = page.waitForEvent('popup');
       await page.getByRole('button', { name: 'Connect Google Drive' }).click();

@@ -12,10 +12,9 @@ import { createProject, updateProjectStatus } from '../../../functions/lib/db/pr
 import { buildRemindersDeps } from '../../../functions/reminders/deps';
 import { makeRemindersHandler } from '../../../functions/reminders/handler';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api } from './editor-api';
-import { launchBrowser, newEditorContext, screenshot, signInThroughUi } from './editor-browser';
+import { api, signedInEditorPage } from './editor-api';
+import { launchBrowser, screenshot } from './editor-browser';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -74,10 +73,8 @@ describe('dashboard reminders card', () => {
     const run = await makeRemindersHandler(() => buildRemindersDeps())();
     expect(run.reminded).toBeGreaterThanOrEqual(2);
 
-    const context = await newEditorContext(browser, baseUrl(), 'desktop');
-    const page = await context.newPage();
+    const { context, page } = await signedInEditorPage(browser, 'desktop', user);
     try {
-      await signInThroughUi(page, user.email, user.password);
       const card = page.locator('.MuiCard-root', {
         has: page.getByRole('heading', { name: 'Follow-up reminders' }),
       });
