@@ -7,7 +7,12 @@ import { generateShareToken } from '../../shared/domain/share-token';
 import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
 import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
-import { notificationRepository, profileRepository, projectRepository } from '../lib/db/repositories';
+import {
+  notePagesRepository,
+  notificationRepository,
+  profileRepository,
+  projectRepository,
+} from '../lib/db/repositories';
 import { lazyDriveFiles } from '../lib/drive/drive-files';
 import { s3AvatarStorage } from '../lib/media/avatar-storage';
 import { enqueueDownloadJobs } from '../lib/media/download-job';
@@ -43,6 +48,7 @@ export function buildEditorApiDeps(overrides: Partial<EditorApiDeps> = {}): Edit
   return {
     ...runtime,
     projects: projectRepository(db),
+    notePages: notePagesRepository(db),
     profiles: profileRepository(db),
     notifications: notificationRepository(db, runtime.clock),
     downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },

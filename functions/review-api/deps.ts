@@ -9,7 +9,7 @@ import { documentClient, s3Client, sesClient } from '../lib/aws/clients';
 import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
-import { reviewRepository } from '../lib/db/repositories';
+import { notePagesRepository, reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { reviewPlayback } from '../lib/media/playback-url';
@@ -29,6 +29,7 @@ export async function buildReviewApiDeps(overrides: Partial<ReviewApiDeps> = {})
   return {
     ...runtime,
     reviews: reviewRepository(db, REVIEW_LIMITS),
+    notePages: notePagesRepository(db),
     notifications: { create: (notification) => createNotification(db, notification) },
     playback: reviewPlayback(lazySignerFromEnv({ client: s3Client(), bucket: mediaBucket() }), runtime.clock),
     mail: sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),

@@ -85,3 +85,30 @@ export class ProjectStatusMovedError extends ConflictError {
     this.name = 'ProjectStatusMovedError';
   }
 }
+
+/** Which end of a version's notes a page starts from: the review lists oldest first, the editor newest first. */
+export type NoteOrder = 'oldest' | 'newest';
+
+/**
+ * Pages of one version's notes (issue 19: answers carry a first page, the rest is loaded on demand). Cursors
+ * are opaque to use cases and clients; the adapter refuses one that does not belong to this project and
+ * version (400, field `cursor`).
+ */
+export interface NotePagesPort {
+  /**
+   * Up to `limit` notes after `cursor` (from the start without one), in `order`. With `ownerId` the project
+   * must belong to that user (404 otherwise).
+   */
+  page(input: {
+    projectId: string;
+    versionId: string;
+    order: NoteOrder;
+    limit: number;
+    cursor?: string | undefined;
+    ownerId?: string;
+  }): Promise<{ notes: Note[]; nextCursor: string | null }>;
+  /** The cursor that continues after `note` (in `order`). */
+  cursorAfter(note: Pick<Note, 'projectId' | 'videoVersionId' | 'id'>, order: NoteOrder): string;
+  /** The cursor that starts a version's notes from the beginning (in `order`). */
+  cursorAtStart(projectId: string, versionId: string, order: NoteOrder): string;
+}

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   archived: 'ARCHIVED',
   planLimit: 'PLAN_LIMIT',
+  /** A note cap (per version or per review link) would be passed: shared/domain/note-limits. */
+  noteLimit: 'NOTE_LIMIT',
   gone: 'GONE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',

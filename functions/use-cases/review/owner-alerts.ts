@@ -22,8 +22,8 @@ export function absoluteProjectUrl(appUrl: string, projectId: string): string {
 export interface OwnerAlert {
   /** The notification's type, title, body and link: the tested texts of shared/domain/notification-texts. */
   text: NotificationText;
-  /** Built once the owner's name is known (greeting). */
-  mail: (ownerName: string | null) => MailContent;
+  /** Built once the owner's name is known (greeting); null = no mail for this alert (feedback-mail-gate). */
+  mail: ((ownerName: string | null) => MailContent) | null;
 }
 
 export async function alertOwner(
@@ -56,6 +56,8 @@ export async function alertOwner(
     }
   }
 
+  const mails = alerts.flatMap((alert) => (alert.mail ? [alert.mail] : []));
+  if (mails.length === 0) return;
   let contact: { email: string; name: string | null } | null = null;
   try {
     contact = await ports.reviews.ownerContact(owner.userId);
@@ -69,8 +71,8 @@ export async function alertOwner(
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
     return;
   }
-  for (const alert of alerts) {
-    const content = alert.mail(contact.name);
+  for (const mail of mails) {
+    const content = mail(contact.name);
     await sendMailSafely(ports.mail, { to: contact.email, fromName: PRODUCT_NAME, ...content }, ports.log);
   }
 }

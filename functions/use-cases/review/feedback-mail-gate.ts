@@ -1,0 +1,46 @@
+/**
+ * THE send decision for the owner's "new feedback" e-mail (issue 19, finding 2: every batch used to mail
+ * the owner). At most one mail per batch, and at most one per project per `FEEDBACK_MAIL_WINDOW_MINUTES`:
+ * the first batch of a window claims the project's mail gate and is mailed; later batches in the window are
+ * not mailed (their in-app notification is still stored) and are folded into the next mail, which lists
+ * every note since the previous one. Mail templates, preferences and digests live elsewhere; this function
+ * only answers "send now, and which notes".
+ */
+import type { Note } from '../../../shared/domain/entities';
+import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
+import type { ReviewPorts } from './review-ports';
+
+export async function feedbackMailDecision(
+  ports: Pick<ReviewPorts, 'reviews' | 'log'>,
+  input: {
+    projectId: string;
+    now: Date;
+    /** The notes of the project as read before the batch, and the batch's own. */
+    storedBefore: readonly Note[];
+    batchId: string;
+    batch: readonly Note[];
+  },
+): Promise<{ send: false } | { send: true; notes: Note[] }> {
+  const windowStart = new Date(input.now.getTime() - FEEDBACK_MAIL_WINDOW_MINUTES * 60_000);
+  let claim: Awaited<ReturnType<ReviewPorts['reviews']['claimFeedbackMail']>>;
+  try {
+    claim = await ports.reviews.claimFeedbackMail({
+      projectId: input.projectId,
+      now: input.now.toISOString(),
+      windowStart: windowStart.toISOString(),
+      batchId: input.batchId,
+    });
+  } catch (error) {
+    // The gate could not be read: mail this batch alone (an extra mail beats a lost one).
+    ports.log.warn('feedback mail gate failed; mailing this batch', {
+      projectId: input.projectId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { send: true, notes: [...input.batch] };
+  }
+  if (!claim.claimed) return { send: false };
+  const since = claim.previousMailAt;
+  const batchIds = new Set(input.batch.map((n) => n.id));
+  const folded = since ? input.storedBefore.filter((n) => n.createdAt > since && !batchIds.has(n.id)) : [];
+  return { send: true, notes: [...folded, ...input.batch] };
+}
