@@ -25,6 +25,7 @@ export async function claimFeedbackMail(
           ':now': input.now,
           ':windowStart': input.windowStart,
           ':entity': 'mail_gate',
+          ':batch': input.batchId,
         },
         ReturnValues: 'UPDATED_OLD',
       }),

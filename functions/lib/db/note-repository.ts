@@ -15,7 +15,7 @@ import type { DbPort } from './db-port';
 import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from './items';
 import { statusChange } from './project-repository';
 import { keys } from './keys';
-import { queryAllPages, queryPage } from './query-pages';
+import { countAllPages, queryAllPages, queryPage } from './query-pages';
 import { decodeCursor, encodeCursor } from './cursor';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
@@ -372,4 +372,19 @@ export async function listVersionNotesPage(
     { limit: input.limit, startKey, keyAttributes: ['pk', 'sk'] },
   );
   return { notes: items.map(toNote), nextCursor: encodeCursor(lastKey) };
+}
+
+/** Whether the project has a version with this id (one Query of its version items, COUNT). */
+export async function versionExists(db: DbPort, projectId: string, versionId: string): Promise<boolean> {
+  const count = await countAllPages(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :versions)',
+    FilterExpression: '#id = :id',
+    ExpressionAttributeNames: { '#id': 'id' },
+    ExpressionAttributeValues: {
+      ':pk': keys.projectPk(projectId),
+      ':versions': 'VERSION#',
+      ':id': versionId,
+    },
+  });
+  return count > 0;
 }

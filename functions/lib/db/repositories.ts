@@ -4,6 +4,7 @@
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
 import { NotFoundError } from '../../../shared/errors/app-error';
+import { DB_MESSAGES } from './db-errors';
 import type {
   Clock,
   NotificationsRepository,
@@ -15,6 +16,7 @@ import { approveVideo } from './approval-repository';
 import type { DbPort } from './db-port';
 import {
   listVersionNotesPage,
+  versionExists,
   noteCursorAfter,
   noteCursorAtStart,
   setNoteStatus,
@@ -239,7 +241,12 @@ export function notePagesRepository(db: DbPort): NotePagesPort {
     async page({ ownerId, ...input }) {
       // The owner's call: another user's project is the same 404 as a missing one (one GetItem).
       if (ownerId !== undefined) await getOwnedProject(db, input.projectId, ownerId);
-      return listVersionNotesPage(db, input);
+      const page = await listVersionNotesPage(db, input);
+      // No notes: say whether the version is there at all (an unknown version is a 404, not an empty list).
+      if (page.notes.length === 0 && !(await versionExists(db, input.projectId, input.versionId))) {
+        throw new NotFoundError(DB_MESSAGES.videoNotFound);
+      }
+      return page;
     },
     cursorAfter: (note) => noteCursorAfter(note),
     cursorAtStart: noteCursorAtStart,

@@ -39,8 +39,15 @@ export async function feedbackMailDecision(
     return { send: true, notes: [...input.batch] };
   }
   if (!claim.claimed) return { send: false };
+  // Folded in: every note stored since the previous mail, except that mail's own batch and this one.
   const since = claim.previousMailAt;
-  const batchIds = new Set(input.batch.map((n) => n.id));
-  const folded = since ? input.storedBefore.filter((n) => n.createdAt > since && !batchIds.has(n.id)) : [];
+  const folded = since
+    ? input.storedBefore.filter(
+        (n) =>
+          n.createdAt >= since &&
+          n.submitBatchId !== claim.previousBatchId &&
+          n.submitBatchId !== input.batchId,
+      )
+    : [];
   return { send: true, notes: [...folded, ...input.batch] };
 }

@@ -7,6 +7,7 @@ import { noteSchema, projectSchema } from '../../domain/entities';
 import { NOTE_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';
 import { entityIdParam } from './projects';
+import { notesCursorSchema } from './review';
 
 export const noteIdParams = z.object({ projectId: entityIdParam, noteId: entityIdParam });
 
@@ -28,7 +29,7 @@ export const setNoteStatus = defineEndpoint({
 });
 
 export const versionNotesParams = z.object({ projectId: entityIdParam, versionId: entityIdParam });
-export const versionNotesQuerySchema = z.object({ cursor: z.string().max(2048).optional() });
+export const versionNotesQuerySchema = z.strictObject({ cursor: notesCursorSchema.optional() });
 
 export const versionNotesPageSchema = z.object({
   /** Newest first (as the project page lists them). */

@@ -224,7 +224,14 @@ export const approveReviewVideo = defineEndpoint({
   summary: 'Approve one video at its current version; the project becomes approved when every video is.',
 });
 
-export const reviewNotesQuerySchema = z.object({ cursor: z.string().max(2048).optional() });
+/** An opaque notes cursor (base64url); its content is checked by the server against the page it continues. */
+export const notesCursorSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.');
+
+export const reviewNotesQuerySchema = z.strictObject({ cursor: notesCursorSchema.optional() });
 
 export const reviewNotesPageSchema = z.object({
   /** Oldest first. */
