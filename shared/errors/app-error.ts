@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   upstream: 'UPSTREAM',
+  /** The database turned the request away for load; nothing was written, retry (503, Retry-After). */
+  unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -89,3 +89,13 @@ export function resetClients(): void {
   }
   cache.clear();
 }
+
+/**
+ * The AWS clients a composition root may be given instead of the environment's (tests: fault-injecting
+ * decorators of the real clients). Every adapter the root builds then goes through them.
+ */
+export interface PlatformClients {
+  doc?: DynamoDBDocumentClient;
+  ses?: SESv2Client;
+  s3?: S3Client;
+}
