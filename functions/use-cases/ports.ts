@@ -4,6 +4,7 @@
  * `functions/lib/db` (repositories), the other adapters under `functions/lib`.
  */
 import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
+import type { BusinessMetric } from '../../shared/config/business-metrics';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
 import type { VideoMetadata } from '../lib/media/mp4-probe';
@@ -111,4 +112,12 @@ export interface NotePagesPort {
   cursorAfter(note: Pick<Note, 'projectId' | 'videoVersionId' | 'id'>, order: NoteOrder): string;
   /** The cursor that starts a version's notes from the beginning (in `order`). */
   cursorAtStart(projectId: string, versionId: string, order: NoteOrder): string;
+}
+
+/**
+ * The business events a use case counts (shared/config/business-metrics): EMF through Powertools in the cloud,
+ * log lines locally, in memory in tests (functions/lib/runtime/metrics.ts).
+ */
+export interface Metrics {
+  count(metric: BusinessMetric, value?: number): void;
 }

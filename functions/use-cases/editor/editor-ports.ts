@@ -22,7 +22,7 @@ import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shar
 import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
-import type { Clock, IdSource, Logger, NotePagesPort, ProjectAggregate } from '../ports';
+import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
 
 /*
  * Every write names the caller (`userId`): repositories condition the write on that owner, so even a use case
@@ -228,4 +228,6 @@ export interface EditorPorts {
   ids: IdSource;
   shareTokens: ShareTokenSource;
   log: Logger;
+  /** Business events (approvals). */
+  metrics: Metrics;
 }

@@ -6,7 +6,7 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { MailPort } from '../../lib/mail/mail-port';
-import type { Clock, IdSource, Logger, NotePagesPort, ProjectAggregate } from '../ports';
+import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
 export type ReviewSnapshot = ProjectAggregate;
@@ -112,6 +112,8 @@ export interface ReviewPorts {
   clock: Clock;
   ids: IdSource;
   log: Logger;
+  /** Business events (notes submitted, approvals). */
+  metrics: Metrics;
   /** The SPA's origin, for links in e-mails. */
   appUrl: string;
   /** The From address of e-mails. */

@@ -13,6 +13,7 @@ import { ConflictError, ERROR_CODES, NotFoundError, ValidationError } from '../.
 import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { feedbackMailDecision } from './feedback-mail-gate';
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { checkedNoteFrame } from '../../../shared/lib/frame-time';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
@@ -169,6 +170,7 @@ export async function submitReviewNotes(
 
   if (result.created) {
     const count = result.notes.length;
+    ports.metrics.count(BUSINESS_METRICS.notesSubmitted, count);
     const mail = await feedbackMailDecision(ports, {
       projectId: project.id,
       now: clockNow,

@@ -3,6 +3,7 @@
  * apply the same refusals the DynamoDB repositories express as conditions (owner, archived, plan cap); the
  * integration tests prove the real repositories.
  */
+import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
 import type {
   EditorPorts,
   ProjectTree,
@@ -228,6 +229,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
   const ports: EditorPorts = {
     projects,
     notePages,
+    metrics: memoryMetrics(),
     profiles: {
       async get(userId) {
         return state.profiles.get(userId) ?? null;
