@@ -11,7 +11,7 @@ import {
 
 export interface Fault {
   /** The command's class name, e.g. 'TransactWriteCommand', 'PutCommand', 'SendEmailCommand', 'UploadPartCommand'. */
-  command: string;
+  command: string | readonly string[];
   /** Only commands whose input this accepts (default: every one of `command`). */
   when?: (input: Record<string, unknown>) => boolean;
   /** The error thrown. */
@@ -43,7 +43,8 @@ export function withFaults<C extends Sendable>(client: C, faults: Fault[]): { cl
         const input = ((command as { input?: unknown }).input ?? {}) as Record<string, unknown>;
         log.sent.push(name);
         const fault = remaining.find(
-          (f) => f.command === name && (f.left === null || f.left > 0) && (f.when?.(input) ?? true),
+          (f) =>
+            [f.command].flat().includes(name) && (f.left === null || f.left > 0) && (f.when?.(input) ?? true),
         );
         if (fault) {
           if (fault.left !== null) fault.left -= 1;

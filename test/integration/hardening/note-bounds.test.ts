@@ -81,7 +81,8 @@ async function reviewPagesOf(
   return ids;
 }
 
-describe('the exploit: many batches through one review link', () => {
+// Five batches of 200 notes and 40 pages: slow on a busy 2-core machine.
+describe('the exploit: many batches through one review link', { timeout: 240_000 }, () => {
   let f: ReviewFixture;
   beforeAll(async () => {
     f = await createReviewFixture({ videoCount: 5 });
