@@ -62,6 +62,7 @@ export const REVIEW_MESSAGES = {
     `This review link has reached its limit of ${max} notes. Ask the editor for a new link to send more.`,
   /** Ours (issue 19): more notes than one page, loaded on demand. */
   showMoreNotes: 'Show more notes',
+  showingNotes: (shown: number, total: number) => `Showing ${shown} of ${total} notes`,
   loadingMoreNotes: 'Loading notes…',
   moreNotesFailed: 'Could not load more notes. Try again.',
   /** Default reviewer label when no name is given. */

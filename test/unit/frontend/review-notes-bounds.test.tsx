@@ -88,7 +88,7 @@ describe('review notes, bounded', { timeout: 40_000 }, () => {
       },
     });
     expect(await screen.findByText('Note number 2', {}, { timeout: 30_000 })).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 3 notes')).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.showingNotes(2, 3))).toBeInTheDocument();
     expect(screen.queryByText('Note number 3')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.includes('/notes?'))).toBe(false);
 

@@ -64,7 +64,7 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
     <>
       {total !== undefined && total > notes.length ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-          {`Showing ${notes.length} of ${total} notes`}
+          {REVIEW_MESSAGES.showingNotes(notes.length, total)}
         </Typography>
       ) : null}
       <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
