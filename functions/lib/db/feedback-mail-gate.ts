@@ -43,3 +43,36 @@ export async function claimFeedbackMail(
     throw error;
   }
 }
+
+/** Gives a claim back when its mail failed: the previous values again (or none), if the claim is still ours. */
+export async function releaseFeedbackMail(
+  db: DbPort,
+  input: {
+    projectId: string;
+    claimedAt: string;
+    previousMailAt: string | null;
+    previousBatchId: string | null;
+  },
+): Promise<void> {
+  const restore =
+    input.previousMailAt === null
+      ? { UpdateExpression: 'REMOVE lastMailAt, lastBatchId', values: {} }
+      : {
+          UpdateExpression: 'SET lastMailAt = :previous, lastBatchId = :batch',
+          values: { ':previous': input.previousMailAt, ':batch': input.previousBatchId ?? '' },
+        };
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.feedbackMailGate(input.projectId),
+        UpdateExpression: restore.UpdateExpression,
+        ConditionExpression: 'lastMailAt = :claimed',
+        ExpressionAttributeValues: { ':claimed': input.claimedAt, ...restore.values },
+      }),
+    );
+  } catch (error) {
+    // Another batch claimed the gate since: its mail covers these notes.
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}

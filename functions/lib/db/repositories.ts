@@ -22,7 +22,7 @@ import {
   setNoteStatus,
   submitNoteBatch,
 } from './note-repository';
-import { claimFeedbackMail } from './feedback-mail-gate';
+import { claimFeedbackMail, releaseFeedbackMail } from './feedback-mail-gate';
 import type { NotePagesPort } from '../../use-cases/ports';
 import {
   countUnreadNotifications,
@@ -197,6 +197,7 @@ export function reviewRepository(
         ...(input.caps ? { caps: input.caps } : {}),
       }),
     claimFeedbackMail: (input) => claimFeedbackMail(db, input),
+    releaseFeedbackMail: (input) => releaseFeedbackMail(db, input),
     async approveVideo(input) {
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };

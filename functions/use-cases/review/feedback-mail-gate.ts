@@ -20,7 +20,10 @@ export async function feedbackMailDecision(
     batchId: string;
     batch: readonly Note[];
   },
-): Promise<{ send: false } | { send: true; notes: Note[] }> {
+): Promise<
+  | { send: false }
+  | { send: true; notes: Note[]; claim?: { previousMailAt: string | null; previousBatchId: string | null } }
+> {
   const windowStart = new Date(input.now.getTime() - FEEDBACK_MAIL_WINDOW_MINUTES * 60_000);
   let claim: Awaited<ReturnType<ReviewPorts['reviews']['claimFeedbackMail']>>;
   try {
@@ -49,5 +52,40 @@ export async function feedbackMailDecision(
           n.submitBatchId !== input.batchId,
       )
     : [];
-  return { send: true, notes: [...folded, ...input.batch] };
+  return {
+    send: true,
+    notes: [...folded, ...input.batch],
+    claim: { previousMailAt: claim.previousMailAt, previousBatchId: claim.previousBatchId },
+  };
+}
+
+/**
+ * The mail of a claimed window could not be sent: give the claim back (the gate as it was before), so the
+ * next batch mails at once and folds these notes in. Never fails the client's request.
+ */
+export async function releaseFeedbackMail(
+  ports: Pick<ReviewPorts, 'reviews' | 'log'>,
+  input: {
+    projectId: string;
+    claimedAt: Date;
+    previous: { previousMailAt: string | null; previousBatchId: string | null };
+  },
+): Promise<void> {
+  try {
+    await ports.reviews.releaseFeedbackMail({
+      projectId: input.projectId,
+      claimedAt: input.claimedAt.toISOString(),
+      // Never mailed before: a time just outside the window, so the next batch claims at once and folds in
+      // every note since (these among them).
+      previousMailAt:
+        input.previous.previousMailAt ??
+        new Date(input.claimedAt.getTime() - FEEDBACK_MAIL_WINDOW_MINUTES * 60_000 - 1).toISOString(),
+      previousBatchId: input.previous.previousBatchId,
+    });
+  } catch (error) {
+    ports.log.warn('feedback mail gate release failed', {
+      projectId: input.projectId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

@@ -30,8 +30,9 @@ export async function alertOwner(
   ports: OwnerAlertPorts,
   owner: { userId: string; projectId: string },
   alerts: readonly OwnerAlert[],
-): Promise<void> {
-  if (alerts.length === 0) return;
+): Promise<{ mailed: number; failed: number }> {
+  const none = { mailed: 0, failed: 0 };
+  if (alerts.length === 0) return none;
   const now = ports.clock.now().toISOString();
   for (const alert of alerts) {
     const notification: Notification = {
@@ -57,7 +58,7 @@ export async function alertOwner(
   }
 
   const mails = alerts.flatMap((alert) => (alert.mail ? [alert.mail] : []));
-  if (mails.length === 0) return;
+  if (mails.length === 0) return none;
   let contact: { email: string; name: string | null } | null = null;
   try {
     contact = await ports.reviews.ownerContact(owner.userId);
@@ -69,10 +70,18 @@ export async function alertOwner(
   }
   if (!contact) {
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
-    return;
+    return none;
   }
+  const sent = { mailed: 0, failed: 0 };
   for (const mail of mails) {
     const content = mail(contact.name);
-    await sendMailSafely(ports.mail, { to: contact.email, fromName: PRODUCT_NAME, ...content }, ports.log);
+    const ok = await sendMailSafely(
+      ports.mail,
+      { to: contact.email, fromName: PRODUCT_NAME, ...content },
+      ports.log,
+    );
+    if (ok) sent.mailed += 1;
+    else sent.failed += 1;
   }
+  return sent;
 }

@@ -66,6 +66,13 @@ export interface ReviewRepository {
     /** The batch this mail is for (the next mail leaves its notes out). */
     batchId: string;
   }): Promise<{ claimed: boolean; previousMailAt: string | null; previousBatchId: string | null }>;
+  /** Gives a claim back (its mail failed): the gate as before, only if still the claim made at `claimedAt`. */
+  releaseFeedbackMail(input: {
+    projectId: string;
+    claimedAt: string;
+    previousMailAt: string | null;
+    previousBatchId: string | null;
+  }): Promise<void>;
   /**
    * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
    * the project's approvedVideosCount, all or nothing; `created: false` (nothing written) when the video

@@ -12,7 +12,7 @@ import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { ConflictError, ERROR_CODES, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { feedbackMailDecision } from './feedback-mail-gate';
+import { feedbackMailDecision, releaseFeedbackMail } from './feedback-mail-gate';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { checkedNoteFrame } from '../../../shared/lib/frame-time';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
@@ -181,7 +181,7 @@ export async function submitReviewNotes(
     const mailed = mail.send ? mail.notes : [];
     const labels = [...new Set(mailed.map((n) => n.reviewerLabel))];
     const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
-    await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
+    const alerted = await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
       {
         text: newFeedbackNotification({
           projectId: project.id,
@@ -206,6 +206,10 @@ export async function submitReviewNotes(
               }),
       },
     ]);
+    // The window's mail did not go out: give the claim back so the next batch mails these notes too.
+    if (mail.send && mail.claim && alerted.failed > 0) {
+      await releaseFeedbackMail(ports, { projectId: project.id, claimedAt: clockNow, previous: mail.claim });
+    }
   }
 
   const touched = new Set(result.notes.map((n) => n.videoId));

@@ -239,6 +239,13 @@ describe("SES failing during a client's submit", () => {
     expect((await partition(f)).notes).toHaveLength(1);
     expect(await notificationsOf(f)).toHaveLength(1);
     expect(await mailsOf(f)).toHaveLength(0);
+
+    // The failed mail gave its claim back: the next batch (SES up again) mails at once, folding the first in.
+    const healthy = await reviewHandler({});
+    expect((await healthy.submit(f, batchOf(f, ['Second thought']))).status).toBe(200);
+    const mails = await mailsOf(f);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('2 notes');
   });
 });
 

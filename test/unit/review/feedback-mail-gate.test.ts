@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/domain/entities';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
-import { feedbackMailDecision } from '../../../functions/use-cases/review/feedback-mail-gate';
+import {
+  feedbackMailDecision,
+  releaseFeedbackMail,
+} from '../../../functions/use-cases/review/feedback-mail-gate';
 import type { ReviewRepository } from '../../../functions/use-cases/review/review-ports';
 
 function gate() {
@@ -17,8 +20,12 @@ function gate() {
       previousBatchId: previous?.batchId ?? null,
     };
   };
+  const releaseFeedbackMail: ReviewRepository['releaseFeedbackMail'] = async (input) => {
+    if (last?.at !== input.claimedAt) return;
+    last = input.previousMailAt ? { at: input.previousMailAt, batchId: input.previousBatchId ?? '' } : null;
+  };
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  return { reviews: { claimFeedbackMail } as unknown as ReviewRepository, log };
+  return { reviews: { claimFeedbackMail, releaseFeedbackMail } as unknown as ReviewRepository, log };
 }
 
 const note = (id: string, batch: string, at: Date): Note => ({
@@ -60,6 +67,32 @@ describe('feedbackMailDecision', () => {
     expect(next.send).toBe(true);
     if (next.send)
       expect(next.notes.map((n) => n.id).sort()).toEqual(['b2-0', 'b2-1', 'b2-2', 'b3-0', 'b4-0']);
+  });
+
+  it('a claim given back after a failed send: the next batch mails at once and folds the unsent notes in', async () => {
+    const ports = gate();
+    const t0 = new Date('2026-11-23T10:00:00.000Z');
+    const n1 = [note('a-0', 'a', t0)];
+    const first = await feedbackMailDecision(ports, {
+      projectId: 'p',
+      now: t0,
+      storedBefore: [],
+      batchId: 'a',
+      batch: n1,
+    });
+    expect(first.send).toBe(true);
+    if (first.send && first.claim)
+      await releaseFeedbackMail(ports, { projectId: 'p', claimedAt: t0, previous: first.claim });
+    const t1 = new Date(t0.getTime() + 60_000);
+    const second = await feedbackMailDecision(ports, {
+      projectId: 'p',
+      now: t1,
+      storedBefore: n1,
+      batchId: 'b',
+      batch: [note('b-0', 'b', t1)],
+    });
+    expect(second.send).toBe(true);
+    if (second.send) expect(second.notes.map((n) => n.id)).toEqual(['a-0', 'b-0']);
   });
 
   it('mails the batch alone when the gate cannot be read (never loses the mail)', async () => {
