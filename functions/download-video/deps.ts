@@ -1,4 +1,6 @@
 /** Composition root of the download-video worker: built once per container from the environment. */
+import { powertoolsLogger } from '../lib/runtime/powertools-logger';
+import { metricsFromEnv } from '../lib/runtime/metrics';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { documentClient, sqsClient } from '../lib/aws/clients';
@@ -18,8 +20,15 @@ export interface DownloadHandlerDeps {
   retryBaseDelaySeconds: number;
 }
 
-export const jsonLog = (entry: Record<string, unknown>) =>
-  console.log(JSON.stringify({ fn: 'download-video', ...entry }));
+const workerLogger = powertoolsLogger('download-video');
+
+/** The worker's structured log (Powertools: service, request id, caller 'worker'); `level` picks the level. */
+export const jsonLog = (entry: Record<string, unknown>) => {
+  const { level, message, ...details } = entry;
+  const write =
+    level === 'error' ? workerLogger.error : level === 'warn' ? workerLogger.warn : workerLogger.info;
+  write(typeof message === 'string' ? message : 'download-video', details);
+};
 
 export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   const sqs = sqsClient();
@@ -33,6 +42,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
       clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
       log: jsonLog,
+      metrics: metricsFromEnv(workerLogger, 'download-video'),
     },
     retryLater: async (record, seconds) => {
       await sqs.send(

@@ -7,6 +7,7 @@
  * redelivers it soon; on the last receive the version falls back to the Drive link and the message is
  * reported failed once more, so SQS moves it to the dead-letter queue (alarm) instead of dropping it.
  */
+import { withRequestContext } from '../lib/runtime/request-context';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { parseDownloadJob } from '../lib/media/download-job';
@@ -67,7 +68,12 @@ async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promi
 export function makeDownloadHandler(
   deps: () => DownloadHandlerDeps | Promise<DownloadHandlerDeps>,
 ): DownloadHandler {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+    // Log lines of this batch carry its request id and the caller kind 'worker'.
+    withRequestContext({ requestId: context?.awsRequestId ?? 'local', caller: 'worker' }, () =>
+      handleBatch(event),
+    );
+  async function handleBatch(event: SQSEvent): Promise<SQSBatchResponse> {
     const resolved = await deps();
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     // The same version twice in one batch (a duplicate): the second waits for the first and then finds it done.
@@ -90,7 +96,7 @@ export function makeDownloadHandler(
       }
     }
     return { batchItemFailures };
-  };
+  }
 }
 
 export const handler = makeDownloadHandler(downloadHandlerDeps);

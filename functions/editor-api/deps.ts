@@ -4,10 +4,15 @@
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
 import { generateShareToken } from '../../shared/domain/share-token';
-import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
+import { documentClient, s3Client, sqsClient, type PlatformClients } from '../lib/aws/clients';
 import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
-import { notificationRepository, profileRepository, projectRepository } from '../lib/db/repositories';
+import {
+  notePagesRepository,
+  notificationRepository,
+  profileRepository,
+  projectRepository,
+} from '../lib/db/repositories';
 import { lazyDriveFiles } from '../lib/drive/drive-files';
 import { s3AvatarStorage } from '../lib/media/avatar-storage';
 import { enqueueDownloadJobs } from '../lib/media/download-job';
@@ -33,9 +38,12 @@ export interface EditorApiDeps extends EditorPorts {
 export { systemClock } from '../lib/runtime/runtime-ports';
 
 /** Every port from the environment (DynamoDB, SQS, S3, Drive); any of them replaceable. */
-export function buildEditorApiDeps(overrides: Partial<EditorApiDeps> = {}): EditorApiDeps {
+export function buildEditorApiDeps(
+  overrides: Partial<EditorApiDeps> = {},
+  clients: PlatformClients = {},
+): EditorApiDeps {
   const runtime = runtimePorts(overrides, 'editor-api');
-  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
   const queue = sqsDownloadQueue(sqsClient(), downloadQueueUrl());
   // The same signer as the review page: presigned S3 GETs locally and by default, CloudFront signed URLs
   // when the environment says so (built on first use: the CloudFront key is read from Secrets Manager).
@@ -43,6 +51,7 @@ export function buildEditorApiDeps(overrides: Partial<EditorApiDeps> = {}): Edit
   return {
     ...runtime,
     projects: projectRepository(db),
+    notePages: notePagesRepository(db),
     profiles: profileRepository(db),
     notifications: notificationRepository(db, runtime.clock),
     downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },

@@ -14,7 +14,10 @@ import {
   createPortalSession as createPortalSessionEndpoint,
 } from '../../shared/api/endpoints/billing';
 import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
-import { setNoteStatus as setNoteStatusEndpoint } from '../../shared/api/endpoints/notes';
+import {
+  listVersionNotes as listVersionNotesEndpoint,
+  setNoteStatus as setNoteStatusEndpoint,
+} from '../../shared/api/endpoints/notes';
 import {
   dismissReminder as dismissReminderEndpoint,
   listNotifications as listNotificationsEndpoint,
@@ -54,7 +57,7 @@ import { startCheckout } from '../use-cases/billing/start-checkout';
 import { approveProject } from '../use-cases/editor/approve-project';
 import { createProject } from '../use-cases/editor/create-project';
 import { getDashboard } from '../use-cases/editor/dashboard';
-import { getProject } from '../use-cases/editor/get-project';
+import { getProject, listVersionNotes } from '../use-cases/editor/get-project';
 import { listProjects } from '../use-cases/editor/list-projects';
 import {
   dismissReminder,
@@ -152,6 +155,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     updateVideoNotes(deps, { userId: caller.userId, ...req.params, notes: req.body.notes }),
   ),
   // ---- notes -----------------------------------------------------------------------------------------
+  ownerRoute(listVersionNotesEndpoint, (caller, req, deps) =>
+    listVersionNotes(deps, { userId: caller.userId, ...req.params, cursor: req.query.cursor }),
+  ),
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
     setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
   ),

@@ -4,12 +4,16 @@
  * of the whole run (e.g. the table unreachable) is thrown, so the scheduler's retry policy runs it again —
  * the claims make that retry send nothing twice.
  */
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { withRequestContext } from '../lib/runtime/request-context';
 import { runReminders, type RemindersRunSummary } from '../use-cases/reminders/run-reminders';
 import { remindersDeps, type RemindersDeps } from './deps';
 
 export function makeRemindersHandler(deps: () => RemindersDeps | Promise<RemindersDeps>) {
-  return async (_event?: ScheduledEvent): Promise<RemindersRunSummary> => runReminders(await deps());
+  return async (_event?: ScheduledEvent, context?: Context): Promise<RemindersRunSummary> =>
+    withRequestContext({ requestId: context?.awsRequestId ?? 'local', caller: 'worker' }, async () =>
+      runReminders(await deps()),
+    );
 }
 
 export const handler = makeRemindersHandler(remindersDeps);

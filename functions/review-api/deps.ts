@@ -5,11 +5,11 @@
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { ENV } from '../../shared/config/env-names';
-import { documentClient, s3Client, sesClient } from '../lib/aws/clients';
+import { documentClient, s3Client, sesClient, type PlatformClients } from '../lib/aws/clients';
 import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
-import { reviewRepository } from '../lib/db/repositories';
+import { notePagesRepository, reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { reviewPlayback } from '../lib/media/playback-url';
@@ -21,17 +21,27 @@ export type ReviewApiDeps = ReviewPorts;
 export { systemClock } from '../lib/runtime/runtime-ports';
 
 /** Every port from the environment (DynamoDB, S3 signer, SES); any of them replaceable. */
-export async function buildReviewApiDeps(overrides: Partial<ReviewApiDeps> = {}): Promise<ReviewApiDeps> {
+export async function buildReviewApiDeps(
+  overrides: Partial<ReviewApiDeps> = {},
+  clients: PlatformClients = {},
+): Promise<ReviewApiDeps> {
   const runtime = runtimePorts(overrides, 'review-api');
-  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
   const from = mailFrom();
   const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
   return {
     ...runtime,
     reviews: reviewRepository(db, REVIEW_LIMITS),
+    notePages: notePagesRepository(db),
     notifications: { create: (notification) => createNotification(db, notification) },
-    playback: reviewPlayback(lazySignerFromEnv({ client: s3Client(), bucket: mediaBucket() }), runtime.clock),
-    mail: sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),
+    playback: reviewPlayback(
+      lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
+      runtime.clock,
+    ),
+    mail: sesMail(clients.ses ?? sesClient(), {
+      fromAddress: from,
+      ...(configurationSet ? { configurationSet } : {}),
+    }),
     appUrl: appUrl(),
     mailFrom: from,
     ...overrides,

@@ -1,7 +1,12 @@
-import { approveReviewVideo, getReview, submitReviewNotes } from '../../shared/api/endpoints/review';
+import {
+  approveReviewVideo,
+  getReview,
+  listReviewNotes,
+  submitReviewNotes,
+} from '../../shared/api/endpoints/review';
 import { route, type Route } from '../lib/http/route';
 import { approveReviewVideo as approveVideoUseCase } from '../use-cases/review/approve-review-video';
-import { loadReview } from '../use-cases/review/load-review';
+import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../use-cases/review/load-review';
 import { submitReviewNotes as submitNotesUseCase } from '../use-cases/review/submit-review-notes';
 import type { ReviewApiDeps } from './deps';
 
@@ -13,5 +18,12 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
   ),
   route(approveReviewVideo, (req, deps) =>
     approveVideoUseCase(deps, { token: req.params.token, videoId: req.params.videoId, body: req.body }),
+  ),
+  route(listReviewNotes, (req, deps) =>
+    listReviewNotesUseCase(deps, {
+      token: req.params.token,
+      versionId: req.params.versionId,
+      cursor: req.query.cursor,
+    }),
   ),
 ];

@@ -4,6 +4,7 @@
  * `functions/lib/db` (repositories), the other adapters under `functions/lib`.
  */
 import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
+import type { BusinessMetric } from '../../shared/config/business-metrics';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
 import type { VideoMetadata } from '../lib/media/mp4-probe';
@@ -84,4 +85,39 @@ export class ProjectStatusMovedError extends ConflictError {
     super(PROJECT_MESSAGES.changedElsewhere);
     this.name = 'ProjectStatusMovedError';
   }
+}
+
+/** Which end of a version's notes a page starts from: the review lists oldest first, the editor newest first. */
+export type NoteOrder = 'oldest' | 'newest';
+
+/**
+ * Pages of one version's notes (issue 19: answers carry a first page, the rest is loaded on demand). Cursors
+ * are opaque to use cases and clients; the adapter refuses one that does not belong to this project and
+ * version (400, field `cursor`).
+ */
+export interface NotePagesPort {
+  /**
+   * Up to `limit` notes after `cursor` (from the start without one), in `order`. With `ownerId` the project
+   * must belong to that user (404 otherwise).
+   */
+  page(input: {
+    projectId: string;
+    versionId: string;
+    order: NoteOrder;
+    limit: number;
+    cursor?: string | undefined;
+    ownerId?: string;
+  }): Promise<{ notes: Note[]; nextCursor: string | null }>;
+  /** The cursor that continues after `note` (in `order`). */
+  cursorAfter(note: Pick<Note, 'projectId' | 'videoVersionId' | 'id'>, order: NoteOrder): string;
+  /** The cursor that starts a version's notes from the beginning (in `order`). */
+  cursorAtStart(projectId: string, versionId: string, order: NoteOrder): string;
+}
+
+/**
+ * The business events a use case counts (shared/config/business-metrics): EMF through Powertools in the cloud,
+ * log lines locally, in memory in tests (functions/lib/runtime/metrics.ts).
+ */
+export interface Metrics {
+  count(metric: BusinessMetric, value?: number): void;
 }

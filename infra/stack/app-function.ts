@@ -3,13 +3,21 @@
  * ES module, JSON logs in a log group with a retention, source maps in production.
  */
 import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { METRICS_NAMESPACE } from '../../shared/config/business-metrics';
+import { ENV } from '../../shared/config/env-names';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-groups';
-import { acknowledgeAll, BASIC_EXECUTION_ROLE_FINDING, GRANT_ACTION_FINDINGS } from './nag-findings';
+import {
+  acknowledgeAll,
+  ANY_RESOURCE_FINDING,
+  BASIC_EXECUTION_ROLE_FINDING,
+  GRANT_ACTION_FINDINGS,
+  XRAY_TRACING_REASON,
+} from './nag-findings';
 import type { BundlingMode } from './stack-config';
 
 export interface AppFunctionProps {
@@ -48,8 +56,15 @@ export class AppFunction extends Construct {
       memorySize: props.memorySize,
       environment: {
         ...props.environment,
+        // Powertools for AWS Lambda: the service on every log line, metric and trace; the business metrics'
+        // namespace (EMF); the AWS clients traced (functions/lib/aws/clients.ts).
+        [ENV.powertoolsServiceName]: `cutroom-${props.name}`,
+        [ENV.powertoolsMetricsNamespace]: METRICS_NAMESPACE,
+        [ENV.tracing]: 'active',
         ...(production ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
       },
+      // X-Ray active tracing: each invocation is a trace, its AWS calls subsegments (Powertools Tracer).
+      tracing: Tracing.ACTIVE,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       projectRoot: REPO_ROOT,
@@ -73,6 +88,7 @@ export class AppFunction extends Construct {
       [BASIC_EXECUTION_ROLE_FINDING],
       'AWSLambdaBasicExecutionRole grants only writes to CloudWatch Logs; everything else is a least-privilege grant of this stack.',
     );
+    acknowledgeAll(this.fn, [ANY_RESOURCE_FINDING], XRAY_TRACING_REASON);
     acknowledgeAll(
       this.fn,
       GRANT_ACTION_FINDINGS,

@@ -30,3 +30,7 @@ export function ownArnFinding(resource: IConstruct, suffix: string): string {
 export function acknowledgeAll(construct: IConstruct, ids: readonly string[], reason: string): void {
   for (const id of ids) Validations.of(construct).acknowledge({ id, reason });
 }
+
+/** X-Ray active tracing's grant: PutTraceSegments / PutTelemetryRecords have no resource-level permissions. */
+export const XRAY_TRACING_REASON =
+  "X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource '*'.";

@@ -42,5 +42,11 @@ export const ENV = {
   /** Cloud: Secrets Manager ARNs holding the API key and the webhook secret(s). */
   paddleApiKeySecretArn: 'CUTROOM_PADDLE_API_KEY_SECRET_ARN',
   paddleWebhookSecretArn: 'CUTROOM_PADDLE_WEBHOOK_SECRET_ARN',
+  /** Powertools (cloud): the service name on every log line, metric and trace. */
+  powertoolsServiceName: 'POWERTOOLS_SERVICE_NAME',
+  /** Powertools (cloud): the CloudWatch namespace of the business metrics; when set, metrics go out as EMF. */
+  powertoolsMetricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+  /** 'active' (cloud, X-Ray active tracing on the function): the AWS clients are traced. */
+  tracing: 'CUTROOM_TRACING',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -12,10 +12,14 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   archived: 'ARCHIVED',
   planLimit: 'PLAN_LIMIT',
+  /** A note cap (per version or per review link) would be passed: shared/domain/note-limits. */
+  noteLimit: 'NOTE_LIMIT',
   gone: 'GONE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   upstream: 'UPSTREAM',
+  /** The database turned the request away for load; nothing was written, retry (503, Retry-After). */
+  unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -54,6 +54,17 @@ export const REVIEW_MESSAGES = {
   submitted: 'Feedback submitted successfully!',
   approving: 'Approving video...',
   approved: 'Video approved! Thank you for your feedback.',
+  /** Ours (issue 19): a version holds at most NOTE_LIMITS.perVersion notes. */
+  versionNoteLimit: (max: number) =>
+    `This video has reached its limit of ${max} notes. Remove a draft or ask the editor for a new version.`,
+  /** Ours (issue 19): a review link takes at most NOTE_LIMITS.perLink notes. */
+  linkNoteLimit: (max: number) =>
+    `This review link has reached its limit of ${max} notes. Ask the editor for a new link to send more.`,
+  /** Ours (issue 19): more notes than one page, loaded on demand. */
+  showMoreNotes: 'Show more notes',
+  showingNotes: (shown: number, total: number) => `Showing ${shown} of ${total} notes`,
+  loadingMoreNotes: 'Loading notes…',
+  moreNotesFailed: 'Could not load more notes. Try again.',
   /** Default reviewer label when no name is given. */
   anonymous: 'Anonymous',
 } as const;

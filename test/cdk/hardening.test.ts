@@ -4,6 +4,8 @@
  * of shared/config/security-headers are attached as CloudFront response headers policies, logs are kept and
  * expire, and the alarms a person is paged for exist.
  */
+import { METRICS_NAMESPACE } from '../../shared/config/business-metrics';
+import { ENV } from '../../shared/config/env-names';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -80,6 +82,28 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
     });
     resources = resourcesOf(stacks.get('Cutroom-prod') as Template);
   }, SYNTH_TIMEOUT_MS);
+
+  it('Powertools on every function: X-Ray active tracing, service name, metrics namespace, traced clients', () => {
+    const functions = ofType(resources, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(props(fn).Description ?? '').startsWith('Cutroom prod: '),
+    );
+    expect(functions.length).toBeGreaterThanOrEqual(5);
+    for (const [, fn] of functions) {
+      const p = props(fn) as {
+        TracingConfig?: { Mode?: string };
+        Environment?: { Variables?: Record<string, unknown> };
+        Description?: string;
+      };
+      const name = String(p.Description).replace('Cutroom prod: ', '');
+      expect(p.TracingConfig?.Mode).toBe('Active');
+      expect(p.Environment?.Variables).toMatchObject({
+        [ENV.powertoolsServiceName]: `cutroom-${name}`,
+        [ENV.powertoolsMetricsNamespace]: METRICS_NAMESPACE,
+        [ENV.tracing]: 'active',
+      });
+    }
+    expect(JSON.stringify(ofType(resources, 'AWS::IAM::Policy'))).toContain('xray:PutTraceSegments');
+  });
 
   it('puts AWS WAF (common, known bad inputs, a rate rule on the review routes) on both distributions', () => {
     const acls = ofType(resources, 'AWS::WAFv2::WebACL');

@@ -9,12 +9,15 @@ import { getDashboard } from '../../../shared/api/endpoints/dashboard';
 import { listNotifications } from '../../../shared/api/endpoints/notifications';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { getProject, listProjects } from '../../../shared/api/endpoints/projects';
-import { getReview } from '../../../shared/api/endpoints/review';
+import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
+import { listVersionNotes } from '../../../shared/api/endpoints/notes';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
 export const CACHED_READS = [
   getProject,
+  listVersionNotes,
+  listReviewNotes,
   listProjects,
   getProfile,
   getDashboard,
@@ -34,14 +37,14 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   renameProject: projectReads,
   archiveProject: [...projectReads, getProfile],
   restoreProject: [...projectReads, getProfile],
-  approveProject: projectReads,
+  approveProject: [...projectReads, listVersionNotes],
   extendReviewLink: projectReads,
   regenerateReviewLink: projectReads,
   setVideoStatus: projectReads,
   addVideo: projectReads,
   addVideoVersion: projectReads,
   updateVideoNotes: [getProject],
-  setNoteStatus: projectReads,
+  setNoteStatus: [...projectReads, listVersionNotes],
   markNotificationRead: [listNotifications, getDashboard],
   markAllNotificationsRead: [listNotifications, getDashboard],
   dismissReminder: [listNotifications, getDashboard],
@@ -51,7 +54,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   updatePreferences: [getProfile],
   requestAvatarUpload: [],
   confirmAvatar: [getProfile],
-  submitReviewNotes: [getReview],
+  submitReviewNotes: [getReview, listReviewNotes],
   approveReviewVideo: [getReview],
   // Reads with a body (POST): nothing cached changes.
   listDriveFolder: [],
@@ -78,7 +81,11 @@ export async function invalidateAfter(
   await Promise.all(
     reads.map((read) => {
       const narrow =
-        read.id === getProject.id ? scope?.projectId : read.id === getReview.id ? scope?.token : undefined;
+        read.id === getProject.id || read.id === listVersionNotes.id
+          ? scope?.projectId
+          : read.id === getReview.id || read.id === listReviewNotes.id
+            ? scope?.token
+            : undefined;
       return queryClient.invalidateQueries({
         queryKey: narrow === undefined ? queryKeyOf(read) : queryKeyOf(read, narrow),
       });

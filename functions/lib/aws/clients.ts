@@ -9,6 +9,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import { ENV } from '../../../shared/config/env-names';
 import { awsEndpoints, awsRegion, envFingerprint } from '../config/env';
 
 /** Credentials the local stand-ins accept (they do not check signatures). */
@@ -26,11 +28,25 @@ export function clientConfig(endpoint: string | undefined): BaseConfig {
   return endpoint ? { region, endpoint, credentials: LOCAL_CREDENTIALS } : { region };
 }
 
+let tracer: Tracer | undefined;
+
+/**
+ * In the cloud with X-Ray active tracing (the stack sets CUTROOM_TRACING=active), every AWS client is
+ * captured by Powertools Tracer: each SDK call becomes a subsegment of the invocation's trace. Locally and
+ * in tests the client is returned as it is.
+ */
+export function traced<T>(client: T): T {
+  if (process.env[ENV.tracing] !== 'active') return client;
+  tracer ??= new Tracer({ serviceName: process.env[ENV.powertoolsServiceName] ?? 'cutroom' });
+  return tracer.captureAWSv3Client(client);
+}
+
 const cache = new Map<string, unknown>();
 /** One client per kind and environment: a changed endpoint or region (the local system) makes a new one. */
 function memo<T>(kind: string, create: () => T): T {
   const key = `${kind}:${envFingerprint()}`;
-  if (!cache.has(key)) cache.set(key, create());
+  // The document client shares its DynamoDB client's middleware stack, which is captured already.
+  if (!cache.has(key)) cache.set(key, kind === 'document' ? create() : traced(create()));
   return cache.get(key) as T;
 }
 
@@ -88,4 +104,14 @@ export function resetClients(): void {
     }
   }
   cache.clear();
+}
+
+/**
+ * The AWS clients a composition root may be given instead of the environment's (tests: fault-injecting
+ * decorators of the real clients). Every adapter the root builds then goes through them.
+ */
+export interface PlatformClients {
+  doc?: DynamoDBDocumentClient;
+  ses?: SESv2Client;
+  s3?: S3Client;
 }

@@ -83,6 +83,8 @@ export const keys = {
     sk: `APPROVAL#${approvalId}`,
   }),
   shareToken: (token: string) => ({ pk: `SHARE#${token}`, sk: 'SHARE' }),
+  /** When the owner was last mailed about new feedback on a project (one mail per window). */
+  feedbackMailGate: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'MAILGATE#FEEDBACK' }),
 
   notificationSkPrefix: 'NOTIF#',
   notification: (userId: string, notificationId: string) => ({

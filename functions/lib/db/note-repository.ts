@@ -6,14 +6,17 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Note, Project, Video } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus } from '../../../shared/domain/status-values';
-import { NotFoundError } from '../../../shared/errors/app-error';
-import { ProjectStatusMovedError } from '../../use-cases/ports';
+import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/errors/app-error';
+import { NOTE_LIMITS } from '../../../shared/domain/note-limits';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { ProjectStatusMovedError, type NoteOrder } from '../../use-cases/ports';
 import { projectConditionError, staleRevisionError } from './db-errors';
 import type { DbPort } from './db-port';
 import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from './items';
 import { statusChange } from './project-repository';
 import { keys } from './keys';
-import { queryAllPages } from './query-pages';
+import { countAllPages, queryAllPages, queryPage } from './query-pages';
+import { decodeCursor, encodeCursor } from './cursor';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
@@ -38,6 +41,16 @@ export interface SubmitNoteBatchInput {
    * nothing is written and `ProjectStatusMovedError` tells the caller to read again.
    */
   status?: { project: Project; to: Exclude<ProjectStatus, 'archived'> };
+  /**
+   * The note caps (shared/domain/note-limits), held by counters written in the first chunk's transaction:
+   * `linkNoteCount` on the share item and `noteCount` on each version item, each conditioned on staying
+   * within its cap, so concurrent batches cannot pass it together. A counter not written yet starts from
+   * the notes the caller counted (`stored`).
+   */
+  caps?: {
+    token: string;
+    versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
+  };
 }
 
 export interface SubmitNoteBatchResult {
@@ -68,8 +81,10 @@ export async function submitNoteBatch(
   input: SubmitNoteBatchInput,
 ): Promise<SubmitNoteBatchResult> {
   const videoIds = [...new Set(input.needsChangesVideoIds ?? [])];
-  if (videoIds.length > MAX_TRANSACTION_ITEMS - 3) throw new Error('Too many videos in one note batch');
-  const firstSize = MAX_TRANSACTION_ITEMS - 2 - videoIds.length;
+  const capOps = input.caps ? noteCapOps(input.projectId, input.caps, input.notes.length) : [];
+  if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - 3)
+    throw new Error('Too many videos in one note batch');
+  const firstSize = MAX_TRANSACTION_ITEMS - 2 - videoIds.length - capOps.length;
   const chunks = [
     input.notes.slice(0, firstSize),
     ...chunk(input.notes.slice(firstSize), MAX_TRANSACTION_ITEMS - 2),
@@ -83,7 +98,7 @@ export async function submitNoteBatch(
     );
     try {
       if (index === 0) {
-        await submitFirstChunk(db, input, videoIds, marker, notes);
+        await submitFirstChunk(db, input, videoIds, [marker, ...capOps], notes);
       } else {
         await transactWrite(db, [
           marker,
@@ -105,7 +120,8 @@ async function submitFirstChunk(
   db: DbPort,
   input: SubmitNoteBatchInput,
   videoIds: string[],
-  marker: TxOp,
+  /** The chunk's marker and the cap counters. */
+  bookkeeping: TxOp[],
   notes: Note[],
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -175,12 +191,56 @@ async function submitFirstChunk(
             onConditionFailed: projectGuardOp(input.projectId).onConditionFailed,
           };
     try {
-      await transactWrite(db, [marker, projectOp, ...videoOps, ...notes.map((n) => putNew(noteItem(n)))]);
+      await transactWrite(db, [
+        ...bookkeeping,
+        projectOp,
+        ...videoOps,
+        ...notes.map((n) => putNew(noteItem(n))),
+      ]);
       return;
     } catch (error) {
       if (!raced || attempt >= 5) throw error;
     }
   }
+}
+
+/** The counters of the note caps: the link's (share item) and each version's, within their caps. */
+function noteCapOps(
+  projectId: string,
+  caps: NonNullable<SubmitNoteBatchInput['caps']>,
+  total: number,
+): TxOp[] {
+  const counter = (attribute: string, start: number, adding: number, max: number) => ({
+    UpdateExpression: `SET ${attribute} = if_not_exists(${attribute}, :start) + :n`,
+    ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(${attribute}) OR ${attribute} <= :max)`,
+    ExpressionAttributeValues: { ':start': start, ':n': adding, ':max': max - adding },
+  });
+  return [
+    {
+      op: {
+        Update: {
+          Key: keys.shareToken(caps.token),
+          ...counter('linkNoteCount', 0, total, NOTE_LIMITS.perLink),
+        },
+      },
+      onConditionFailed: (old) =>
+        old
+          ? new ConflictError(REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink), ERROR_CODES.noteLimit)
+          : new NotFoundError(REVIEW_MESSAGES.notFound),
+    },
+    ...caps.versions.map((v): TxOp => ({
+      op: {
+        Update: {
+          Key: keys.version(projectId, v.videoId, v.versionNumber),
+          ...counter('noteCount', v.stored, v.adding, NOTE_LIMITS.perVersion),
+        },
+      },
+      onConditionFailed: (old) =>
+        old
+          ? new ConflictError(REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion), ERROR_CODES.noteLimit)
+          : new NotFoundError(PROJECT_MESSAGES.videoNotFound),
+    })),
+  ];
 }
 
 /**
@@ -264,4 +324,68 @@ export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Prom
   const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
   if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.noteNotFound);
   return toNote(out.Item);
+}
+
+// ---- pages of a version's notes (issue 19) --------------------------------------------------------------
+
+const notePrefix = (versionId: string) => `NOTE#${versionId}#`;
+
+/** Sorts after every note id of a version (ULIDs and ids use [A-Za-z0-9_-] only). */
+const AFTER_EVERY_ID = '~';
+
+/** The cursor that continues after `note`: its own key (exclusive start), in either order. */
+export function noteCursorAfter(note: Pick<Note, 'projectId' | 'videoVersionId' | 'id'>): string {
+  return encodeCursor(keys.note(note.projectId, note.videoVersionId, note.id)) ?? '';
+}
+
+/** The cursor before a version's first note in `order` (a key just outside its notes). */
+export function noteCursorAtStart(projectId: string, versionId: string, order: NoteOrder): string {
+  const sk = order === 'oldest' ? notePrefix(versionId) : `${notePrefix(versionId)}${AFTER_EVERY_ID}`;
+  return encodeCursor({ pk: keys.projectPk(projectId), sk }) ?? '';
+}
+
+/**
+ * One page of a version's notes: ONE Query on `pk = PROJECT#<pid> AND begins_with(sk, NOTE#<versionId>#)`,
+ * oldest or newest first, from a cursor validated to this partition and this version's notes (400 otherwise).
+ */
+export async function listVersionNotesPage(
+  db: DbPort,
+  input: {
+    projectId: string;
+    versionId: string;
+    order: NoteOrder;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<{ notes: Note[]; nextCursor: string | null }> {
+  const pk = keys.projectPk(input.projectId);
+  const startKey = decodeCursor(input.cursor, 'pk', pk, {
+    attribute: 'sk',
+    prefix: notePrefix(input.versionId),
+  });
+  const { items, lastKey } = await queryPage(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :notes)',
+      ExpressionAttributeValues: { ':pk': pk, ':notes': notePrefix(input.versionId) },
+      ScanIndexForward: input.order === 'oldest',
+    },
+    { limit: input.limit, startKey, keyAttributes: ['pk', 'sk'] },
+  );
+  return { notes: items.map(toNote), nextCursor: encodeCursor(lastKey) };
+}
+
+/** Whether the project has a version with this id (one Query of its version items, COUNT). */
+export async function versionExists(db: DbPort, projectId: string, versionId: string): Promise<boolean> {
+  const count = await countAllPages(db, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :versions)',
+    FilterExpression: '#id = :id',
+    ExpressionAttributeNames: { '#id': 'id' },
+    ExpressionAttributeValues: {
+      ':pk': keys.projectPk(projectId),
+      ':versions': 'VERSION#',
+      ':id': versionId,
+    },
+  });
+  return count > 0;
 }

@@ -218,6 +218,8 @@ export interface ShareLinkAdmission {
   count: number;
   /** When the current window ends (epoch seconds). */
   windowEnd: number;
+  /** Notes sent through this link so far (its cap: shared/domain/note-limits `perLink`). */
+  linkNoteCount: number;
 }
 
 /** Windows before the current one whose counters each admission removes (see admitShareToken). */
@@ -267,6 +269,7 @@ export async function admitShareToken(
       projectId: toShareToken(item).projectId,
       count: Number(item[`rate${windowStart}`] ?? 1),
       windowEnd: windowStart + windowSeconds,
+      linkNoteCount: Number(item['linkNoteCount'] ?? 0),
     };
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;

@@ -4,6 +4,7 @@
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
 import { NotFoundError } from '../../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type {
   Clock,
   NotificationsRepository,
@@ -13,7 +14,16 @@ import type {
 import type { ReviewRepository } from '../../use-cases/review/review-ports';
 import { approveVideo } from './approval-repository';
 import type { DbPort } from './db-port';
-import { setNoteStatus, submitNoteBatch } from './note-repository';
+import {
+  listVersionNotesPage,
+  versionExists,
+  noteCursorAfter,
+  noteCursorAtStart,
+  setNoteStatus,
+  submitNoteBatch,
+} from './note-repository';
+import { claimFeedbackMail, releaseFeedbackMail } from './feedback-mail-gate';
+import type { NotePagesPort } from '../../use-cases/ports';
 import {
   countUnreadNotifications,
   dismissReminder,
@@ -26,6 +36,7 @@ import { createProfileIfAbsent, getProfile, updateProfile } from './profile-repo
 import {
   admitShareToken,
   archiveProject,
+  getOwnedProject,
   extendShareLink,
   getProjectWhole,
   insertProject,
@@ -168,6 +179,7 @@ export function reviewRepository(
         projectId: admission.projectId,
         allowed,
         retryAfterSeconds: allowed ? 0 : Math.max(1, admission.windowEnd - nowSeconds),
+        linkNoteCount: admission.linkNoteCount,
       };
     },
     loadProject: (projectId) => loadAggregate(db, projectId),
@@ -182,7 +194,10 @@ export function reviewRepository(
         ...(input.snapshot && input.status
           ? { status: { project: input.snapshot.project, to: input.status } }
           : {}),
+        ...(input.caps ? { caps: input.caps } : {}),
       }),
+    claimFeedbackMail: (input) => claimFeedbackMail(db, input),
+    releaseFeedbackMail: (input) => releaseFeedbackMail(db, input),
     async approveVideo(input) {
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };
@@ -218,5 +233,23 @@ export function profileRepository(db: DbPort): ProfilesRepository {
     get: (userId) => getProfile(db, userId),
     createIfAbsent: (input) => createProfileIfAbsent(db, input),
     update: (userId, changes) => updateProfile(db, userId, changes),
+  };
+}
+
+/** Pages of a version's notes (the notes endpoints of both APIs). */
+export function notePagesRepository(db: DbPort): NotePagesPort {
+  return {
+    async page({ ownerId, ...input }) {
+      // The owner's call: another user's project is the same 404 as a missing one (one GetItem).
+      if (ownerId !== undefined) await getOwnedProject(db, input.projectId, ownerId);
+      const page = await listVersionNotesPage(db, input);
+      // No notes: say whether the version is there at all (an unknown version is a 404, not an empty list).
+      if (page.notes.length === 0 && !(await versionExists(db, input.projectId, input.versionId))) {
+        throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
+      }
+      return page;
+    },
+    cursorAfter: (note) => noteCursorAfter(note),
+    cursorAtStart: noteCursorAtStart,
   };
 }

@@ -4,6 +4,7 @@
  * against the contract, and turn errors into `{ error: { code, message } }`. Used as is by the cloud (API
  * Gateway HTTP API, payload v2) and by the local server, which builds the same events.
  */
+import { withRequestContext, type RequestContext } from '../runtime/request-context';
 import { fileDownloadSchema, type FileDownload } from '../../../shared/api/endpoints/markers';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -64,6 +65,28 @@ function isDynamoValidationError(error: unknown): boolean {
   );
 }
 
+/** The text of a request the database turned away for load (throttling): the caller may simply retry. */
+export const BUSY_TRY_AGAIN_MESSAGE = 'The service is busy. Please try again in a moment.';
+
+const THROTTLING_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+]);
+
+/**
+ * DynamoDB turning a request away for load (after the SDK's own retries), directly or as the reason a
+ * transaction was cancelled: a 503 with Retry-After, never a 500. Nothing was written (a transaction is
+ * all or nothing), so the client's retry with the same idempotency key is safe.
+ */
+export function isThrottlingError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (THROTTLING_NAMES.has(error.name)) return true;
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ThrottlingError' || r.Code === 'ProvisionedThroughputExceeded');
+}
+
 /** A download: the bytes (base64 on the Lambda wire) with their type and an attachment file name. */
 function fileResponse(statusCode: number, file: FileDownload): APIGatewayProxyStructuredResultV2 {
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -93,6 +116,13 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
       error: { code: ERROR_CODES.validation, message: UNPROCESSABLE_REQUEST_MESSAGE },
     };
     return json(400, body);
+  }
+  if (isThrottlingError(error)) {
+    console.warn(
+      JSON.stringify({ level: 'warn', requestId, message: (error as Error).name, kind: 'throttled' }),
+    );
+    const body: ErrorBody = { error: { code: ERROR_CODES.unavailable, message: BUSY_TRY_AGAIN_MESSAGE } };
+    return json(503, body, { 'retry-after': '1' });
   }
   if (error instanceof AppError) {
     const body: ErrorBody = {
@@ -169,11 +199,18 @@ function bearer(headers: Record<string, string | undefined>): string | null {
 export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler {
   const core = async (event: APIGatewayProxyEventV2, context: Context) => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    // Every log line of this request carries its id and the caller kind (functions/lib/runtime/request-context).
+    const request: RequestContext = { requestId, caller: 'public' };
+    return withRequestContext(request, () => handleRequest(event, request));
+  };
+  const handleRequest = async (event: APIGatewayProxyEventV2, ctx: RequestContext) => {
+    const requestId = ctx.requestId;
     try {
       const found = findRoute(options.routes, event);
       if (!found) throw new NotFoundError('No such endpoint.');
       const { route, params } = found;
       const endpoint = route.endpoint;
+      ctx.caller = endpoint.caller;
       const headers = (event.headers ?? {}) as Record<string, string | undefined>;
 
       let auth: RouteRequest<unknown>['auth'] = null;

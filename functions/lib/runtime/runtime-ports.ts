@@ -4,7 +4,9 @@
  * a JSON-lines logger.
  */
 import { monotonicFactory } from 'ulid';
-import type { Clock, IdSource, Logger } from '../../use-cases/ports';
+import type { Clock, IdSource, Logger, Metrics } from '../../use-cases/ports';
+import { metricsFromEnv } from './metrics';
+import { powertoolsLogger } from './powertools-logger';
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -14,7 +16,10 @@ export function monotonicIds(clock: Clock = systemClock): IdSource {
   return { next: () => next(clock.now().getTime()) };
 }
 
-/** One JSON line per event (CloudWatch Logs Insights friendly); `fn` names the Lambda. */
+/**
+ * One plain JSON line per event; `fn` names the Lambda. The composition roots use the Powertools logger
+ * (powertools-logger.ts) through runtimePorts; this one stays for scripts outside a Lambda.
+ */
 export function jsonLogger(fn?: string): Logger {
   const line = (level: string, message: string, details?: Record<string, unknown>) =>
     JSON.stringify({ level, ...(fn ? { fn } : {}), message, ...details });
@@ -25,13 +30,22 @@ export function jsonLogger(fn?: string): Logger {
   };
 }
 
-/** Clock, ids and logger, each replaceable (tests pass their own clock or a recording logger). */
+/**
+ * Clock, ids, logger (Powertools: request id and caller kind on every line) and business metrics (EMF in the
+ * cloud, log lines locally), each replaceable (tests pass their own clock, a recording logger, memory metrics).
+ */
 export function runtimePorts(
-  overrides: { clock?: Clock; ids?: IdSource; log?: Logger } = {},
+  overrides: { clock?: Clock; ids?: IdSource; log?: Logger; metrics?: Metrics } = {},
   fn?: string,
-): { clock: Clock; ids: IdSource; log: Logger } {
+): { clock: Clock; ids: IdSource; log: Logger; metrics: Metrics } {
   const clock = overrides.clock ?? systemClock;
-  return { clock, ids: overrides.ids ?? monotonicIds(clock), log: overrides.log ?? jsonLogger(fn) };
+  const log = overrides.log ?? powertoolsLogger(fn);
+  return {
+    clock,
+    ids: overrides.ids ?? monotonicIds(clock),
+    log,
+    metrics: overrides.metrics ?? metricsFromEnv(log, fn),
+  };
 }
 
 /** A composition root built once per container, on first use; a failed build is retried next time. */

@@ -3,6 +3,7 @@
  * and a project-scope approval recorded as 'Editor Override <name or e-mail>'. Refused when the project is
  * already approved (409) or archived (409 'Cannot modify archived projects.').
  */
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Approval, Project } from '../../../shared/domain/entities';
 import { canApproveProject } from '../../../shared/domain/project-actions';
 import { editorOverrideLabel } from '../../../shared/domain/reviewer-label';
@@ -13,7 +14,7 @@ import { ensureProfile, type Caller } from './ensure-profile';
 import { loadMutableTree } from './owned-project';
 
 export async function approveProject(
-  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids'>,
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids' | 'metrics'>,
   input: { caller: Caller; projectId: string },
 ): Promise<Project> {
   const tree = await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
@@ -33,7 +34,7 @@ export async function approveProject(
     approvedAt: now,
     createdAt: now,
   };
-  return ports.projects.approveProject({
+  const approved = await ports.projects.approveProject({
     userId: input.caller.userId,
     project: tree.project,
     videoIds: tree.videos.filter((v) => v.status !== 'approved').map((v) => v.id),
@@ -41,4 +42,6 @@ export async function approveProject(
     approval,
     now,
   });
+  ports.metrics.count(BUSINESS_METRICS.approvals);
+  return approved;
 }

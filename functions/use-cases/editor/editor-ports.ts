@@ -22,7 +22,7 @@ import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shar
 import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
-import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
+import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
 
 /*
  * Every write names the caller (`userId`): repositories condition the write on that owner, so even a use case
@@ -216,6 +216,8 @@ export type ShareTokenSource = () => string;
 
 export interface EditorPorts {
   projects: ProjectsRepository;
+  /** Pages of a version's notes (after the project answer's first page). */
+  notePages: NotePagesPort;
   profiles: ProfilesRepository;
   notifications: NotificationsRepository;
   downloads: DownloadJobsPort;
@@ -226,4 +228,6 @@ export interface EditorPorts {
   ids: IdSource;
   shareTokens: ShareTokenSource;
   log: Logger;
+  /** Business events (approvals). */
+  metrics: Metrics;
 }

@@ -7,6 +7,9 @@ import type { Approval, Note } from '../../../shared/domain/entities';
 import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
+import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
+import { firstNotePages } from '../review/review-view';
+import type { VersionNotesPage } from '../../../shared/api/endpoints/notes';
 
 /** Newest first by createdAt, ties broken by id (ULIDs sort by time). */
 export function newestFirst<T extends { createdAt: string; id: string }>(items: readonly T[]): T[] {
@@ -15,29 +18,45 @@ export function newestFirst<T extends { createdAt: string; id: string }>(items: 
   );
 }
 
+/** Newest first by id (time-ordered ULIDs): the order of the notes' sort keys, read backwards. */
+function newestById<T extends { id: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
 export async function assembleProjectDetail(
-  ports: Pick<EditorPorts, 'playback'>,
+  ports: Pick<EditorPorts, 'playback' | 'notePages'>,
   tree: ProjectTree,
 ): Promise<ProjectDetail> {
   const videos = [...tree.videos].sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
   const approvals: Approval[] = newestFirst(tree.approvals);
+  const currentOf = (videoId: string, currentVersionId: string | null) =>
+    tree.versions.find((v) => v.videoId === videoId && v.id === currentVersionId) ?? null;
+  // Every note of each current version (for the counts), and the first pages within the answer's budget.
+  const allNotes = videos.map((video) => {
+    const current = currentOf(video.id, video.currentVersionId);
+    const notes: Note[] = current
+      ? newestById(tree.notes.filter((n) => n.videoVersionId === current.id)).map((n) => ({
+          ...n,
+          frame: storedNoteFrame(n, current),
+        }))
+      : [];
+    return { projectId: tree.project.id, versionId: current?.id ?? '', notes };
+  });
+  const pages = firstNotePages(allNotes, ports.notePages, 'newest');
   const rows: ProjectVideo[] = await Promise.all(
-    videos.map(async (video) => {
+    videos.map(async (video, index) => {
       const versions = tree.versions
         .filter((v) => v.videoId === video.id)
         .sort((a, b) => a.versionNumber - b.versionNumber);
       const current = versions.find((v) => v.id === video.currentVersionId) ?? null;
-      const notes: Note[] = current
-        ? newestFirst(tree.notes.filter((n) => n.videoVersionId === current.id)).map((n) => ({
-            ...n,
-            frame: storedNoteFrame(n, current),
-          }))
-        : [];
+      const notes: Note[] = pages[index]?.notes ?? [];
       const playback = current ? await ports.playback.source(current) : null;
       return {
         ...video,
         versions: versions.map((v) => ({ ...v, frameTiming: v.frameTiming ?? UNKNOWN_FRAME_TIMING })),
         notes,
+        notesNextCursor: current ? (pages[index]?.nextCursor ?? null) : null,
+        noteCounts: countNotes(allNotes[index]?.notes ?? []),
         notesText: video.notes,
         approvals: approvals.filter((a) => a.scope === 'video' && a.scopeId === video.id),
         playbackUrl: playback?.url ?? null,
@@ -55,9 +74,32 @@ export async function assembleProjectDetail(
 }
 
 export async function getProject(
-  ports: Pick<EditorPorts, 'projects' | 'playback'>,
+  ports: Pick<EditorPorts, 'projects' | 'playback' | 'notePages'>,
   input: { userId: string; projectId: string },
 ): Promise<ProjectDetail> {
   const tree = await loadOwnedTree(ports.projects, input.userId, input.projectId);
   return assembleProjectDetail(ports, tree);
+}
+
+/**
+ * A page of a version's notes for its owner, newest first, within the answer's notes budget (another
+ * user's project: 404).
+ */
+export async function listVersionNotes(
+  ports: Pick<EditorPorts, 'notePages'>,
+  input: { userId: string; projectId: string; versionId: string; cursor?: string | undefined },
+): Promise<VersionNotesPage> {
+  const page = await ports.notePages.page({
+    projectId: input.projectId,
+    versionId: input.versionId,
+    order: 'newest',
+    limit: NOTE_LIMITS.pageSize,
+    cursor: input.cursor,
+    ownerId: input.userId,
+  });
+  const { kept } = takeWithinBudget(page.notes, NOTE_LIMITS.answerNotesBudgetBytes, true);
+  const last = kept.at(-1);
+  const nextCursor =
+    kept.length < page.notes.length && last ? ports.notePages.cursorAfter(last, 'newest') : page.nextCursor;
+  return { items: kept, nextCursor };
 }

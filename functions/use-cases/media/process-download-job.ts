@@ -12,6 +12,8 @@
  * on the last receive, where the version falls back and `DeadLetterAfterFallback` is thrown so the message
  * still reaches the dead-letter queue (and its alarm) while the editor already sees the fallback.
  */
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
+import type { Metrics } from '../ports';
 import { AbortMultipartUploadCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { DriveError, type DrivePort } from '../../lib/drive/drive-port';
@@ -31,6 +33,8 @@ export interface DownloadWorkerDeps {
   partSize?: number;
   queueSize?: number;
   log?: (entry: Record<string, unknown>) => void;
+  /** Business events (an import that ended without a stored copy counts as ImportsFailed). */
+  metrics?: Metrics;
 }
 
 export type DownloadOutcome = 'stored' | 'fell_back' | 'already_done' | 'gone';
@@ -150,6 +154,7 @@ export async function processDownloadJob(
     const last = delivery.receiveCount >= deps.maxReceiveCount;
     if (isPermanent(error) || last) {
       await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
+      deps.metrics?.count(BUSINESS_METRICS.importsFailed);
       log({
         level: 'warn',
         message: 'download failed; Drive link kept',

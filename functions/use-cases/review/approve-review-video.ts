@@ -5,6 +5,7 @@
  * owner gets video_approved, and project_approved when the project just became approved (notification +
  * e-mail each). Approving an already approved video changes nothing and alerts nobody.
  */
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { ApproveVideoBody, ApproveVideoResponse } from '../../../shared/api/endpoints/review';
 import type { Approval } from '../../../shared/domain/entities';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
@@ -67,6 +68,7 @@ export async function approveReviewVideo(
   const recorded = result.created ? approval : (latestVideoApproval(after.approvals, video.id) ?? approval);
 
   if (result.created) {
+    ports.metrics.count(BUSINESS_METRICS.approvals);
     const projectUrl = absoluteProjectUrl(ports.appUrl, project.id);
     const version = snapshot.versions.find((v) => v.id === input.body.versionId);
     const approvedCount = after.videos.filter((v) => v.status === 'approved').length;

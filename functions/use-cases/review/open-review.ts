@@ -20,6 +20,14 @@ import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'clock'>;
 
 export async function openReview(ports: OpenReviewPorts, rawToken: string): Promise<ReviewSnapshot> {
+  return (await openReviewLink(ports, rawToken)).snapshot;
+}
+
+/** {@link openReview}, also answering how many notes the link has taken so far (its cap's counter). */
+export async function openReviewLink(
+  ports: OpenReviewPorts,
+  rawToken: string,
+): Promise<{ snapshot: ReviewSnapshot; token: string; linkNoteCount: number }> {
   const token = rawToken.trim();
   if (token === '')
     throw new ValidationError(REVIEW_MESSAGES.missingToken, { token: REVIEW_MESSAGES.missingToken });
@@ -45,5 +53,5 @@ export async function openReview(ports: OpenReviewPorts, rawToken: string): Prom
     throw new NotFoundError(REVIEW_MESSAGES.notFound);
   }
   if (isShareLinkExpired(project.shareExpiresAt, now)) throw new GoneError(REVIEW_MESSAGES.expired);
-  return snapshot;
+  return { snapshot, token, linkNoteCount: admission.linkNoteCount };
 }

@@ -22,16 +22,17 @@ export function absoluteProjectUrl(appUrl: string, projectId: string): string {
 export interface OwnerAlert {
   /** The notification's type, title, body and link: the tested texts of shared/domain/notification-texts. */
   text: NotificationText;
-  /** Built once the owner's name is known (greeting). */
-  mail: (ownerName: string | null) => MailContent;
+  /** Built once the owner's name is known (greeting); null = no mail for this alert (feedback-mail-gate). */
+  mail: ((ownerName: string | null) => MailContent) | null;
 }
 
 export async function alertOwner(
   ports: OwnerAlertPorts,
   owner: { userId: string; projectId: string },
   alerts: readonly OwnerAlert[],
-): Promise<void> {
-  if (alerts.length === 0) return;
+): Promise<{ mailed: number; failed: number }> {
+  const none = { mailed: 0, failed: 0 };
+  if (alerts.length === 0) return none;
   const now = ports.clock.now().toISOString();
   for (const alert of alerts) {
     const notification: Notification = {
@@ -56,6 +57,8 @@ export async function alertOwner(
     }
   }
 
+  const mails = alerts.flatMap((alert) => (alert.mail ? [alert.mail] : []));
+  if (mails.length === 0) return none;
   let contact: { email: string; name: string | null } | null = null;
   try {
     contact = await ports.reviews.ownerContact(owner.userId);
@@ -67,10 +70,18 @@ export async function alertOwner(
   }
   if (!contact) {
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
-    return;
+    return none;
   }
-  for (const alert of alerts) {
-    const content = alert.mail(contact.name);
-    await sendMailSafely(ports.mail, { to: contact.email, fromName: PRODUCT_NAME, ...content }, ports.log);
+  const sent = { mailed: 0, failed: 0 };
+  for (const mail of mails) {
+    const content = mail(contact.name);
+    const ok = await sendMailSafely(
+      ports.mail,
+      { to: contact.email, fromName: PRODUCT_NAME, ...content },
+      ports.log,
+    );
+    if (ok) sent.mailed += 1;
+    else sent.failed += 1;
   }
+  return sent;
 }

@@ -6,7 +6,7 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { MailPort } from '../../lib/mail/mail-port';
-import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
+import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
 export type ReviewSnapshot = ProjectAggregate;
@@ -19,7 +19,13 @@ export interface ReviewRepository {
   admit(
     token: string,
     now: Date,
-  ): Promise<{ projectId: string; allowed: boolean; retryAfterSeconds: number } | null>;
+  ): Promise<{
+    projectId: string;
+    allowed: boolean;
+    retryAfterSeconds: number;
+    /** Notes sent through this link so far. */
+    linkNoteCount: number;
+  } | null>;
   /** The whole project, or null when it does not exist. */
   loadProject(projectId: string): Promise<ReviewSnapshot | null>;
   /**
@@ -39,7 +45,34 @@ export interface ReviewRepository {
      * the project still has the status read; otherwise nothing is written and ProjectStatusMovedError says so.
      */
     status?: Exclude<ProjectStatus, 'archived'>;
+    /**
+     * The note caps (shared/domain/note-limits), held by counters in the same transaction: the link's notes
+     * and each version's (`stored` = the version's notes as read, where its counter starts when absent). A
+     * batch that would pass a cap writes nothing: ConflictError code NOTE_LIMIT with the cap's message.
+     */
+    caps?: {
+      token: string;
+      versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
+    };
   }): Promise<{ created: boolean; notes: Note[] }>;
+  /**
+   * Claims the project's feedback mail for now when none was sent since `windowStart`; answers whether it
+   * was claimed and when the previous mail went out (null when never).
+   */
+  claimFeedbackMail(input: {
+    projectId: string;
+    now: string;
+    windowStart: string;
+    /** The batch this mail is for (the next mail leaves its notes out). */
+    batchId: string;
+  }): Promise<{ claimed: boolean; previousMailAt: string | null; previousBatchId: string | null }>;
+  /** Gives a claim back (its mail failed): the gate as before, only if still the claim made at `claimedAt`. */
+  releaseFeedbackMail(input: {
+    projectId: string;
+    claimedAt: string;
+    previousMailAt: string | null;
+    previousBatchId: string | null;
+  }): Promise<void>;
   /**
    * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
    * the project's approvedVideosCount, all or nothing; `created: false` (nothing written) when the video
@@ -78,12 +111,16 @@ export type { Clock, IdSource, Logger } from '../ports';
 
 export interface ReviewPorts {
   reviews: ReviewRepository;
+  /** Pages of a version's notes (after the review answer's first page). */
+  notePages: NotePagesPort;
   notifications: NotificationPort;
   playback: PlaybackPort;
   mail: MailPort;
   clock: Clock;
   ids: IdSource;
   log: Logger;
+  /** Business events (notes submitted, approvals). */
+  metrics: Metrics;
   /** The SPA's origin, for links in e-mails. */
   appUrl: string;
   /** The From address of e-mails. */

@@ -6,6 +6,8 @@ import {
   UNKNOWN_FRAME_TIMING,
   type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
+import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
+import type { NoteOrder, NotePagesPort } from '../ports';
 import type { PlaybackPort, ReviewSnapshot } from './review-ports';
 
 /** A note as the reviewer sees it; its frame at its version's timing (derived for notes stored before frames). */
@@ -37,14 +39,75 @@ export function orderedVideos(videos: readonly Video[]): Video[] {
   return [...videos].sort((a, b) => a.orderIndex - b.orderIndex || byCreated(a, b));
 }
 
+/**
+ * The first page of each video's notes for an answer: at most a page per video (oldest first), and all of
+ * them together within the answer's notes budget (shared/domain/note-limits); where a video's notes are cut
+ * short, the cursor continues after the last one given (or from the start when none fit).
+ */
+export function firstNotePages<N extends { id: string }>(
+  groups: readonly { projectId: string; versionId: string; notes: readonly N[] }[],
+  cursors: Pick<NotePagesPort, 'cursorAfter' | 'cursorAtStart'>,
+  order: NoteOrder,
+): { notes: N[]; nextCursor: string | null }[] {
+  let budget = NOTE_LIMITS.answerNotesBudgetBytes;
+  return groups.map((group) => {
+    const page = group.notes.slice(0, NOTE_LIMITS.pageSize);
+    const { kept, bytes } = takeWithinBudget(page, budget, false);
+    budget -= bytes;
+    const last = kept.at(-1);
+    const nextCursor =
+      kept.length === group.notes.length
+        ? null
+        : last
+          ? cursors.cursorAfter(
+              { projectId: group.projectId, videoVersionId: group.versionId, id: last.id },
+              order,
+            )
+          : cursors.cursorAtStart(group.projectId, group.versionId, order);
+    return { notes: kept, nextCursor };
+  });
+}
+
+/**
+ * A version's notes in the review's order, oldest first: by id (time-ordered ULIDs), which is the order of
+ * their sort keys, so the answer's first page and the notes endpoint's pages join without gap or repeat.
+ */
+export function reviewOrder<T extends { id: string }>(notes: readonly T[]): T[] {
+  return [...notes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 export async function toReviewResponse(
   snapshot: ReviewSnapshot,
-  playback: PlaybackPort,
+  ports: { playback: PlaybackPort; notePages: Pick<NotePagesPort, 'cursorAfter' | 'cursorAtStart'> },
+  linkNoteCount: number,
 ): Promise<ReviewResponse> {
   const { project } = snapshot;
+  const playback = ports.playback;
+  const ordered = orderedVideos(snapshot.videos);
+  const currentNotes = ordered.map((video) => {
+    const versionId = video.currentVersionId ?? '';
+    return {
+      projectId: project.id,
+      versionId,
+      notes: reviewOrder(snapshot.notes.filter((n) => versionId !== '' && n.videoVersionId === versionId)),
+    };
+  });
+  const pages = firstNotePages(
+    currentNotes.map((g) => ({
+      ...g,
+      notes: g.notes.map((n) =>
+        toReviewNote(
+          n,
+          snapshot.versions.find((v) => v.id === g.versionId),
+        ),
+      ),
+    })),
+    ports.notePages,
+    'oldest',
+  );
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
   const videos = await Promise.all(
-    orderedVideos(snapshot.videos).map(async (video): Promise<ReviewVideo> => {
+    ordered.map(async (video, index): Promise<ReviewVideo> => {
       const version = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
       const urls = version ? await playback.urls(version) : null;
       const approval = latestVideoApproval(snapshot.approvals, video.id);
@@ -67,12 +130,9 @@ export async function toReviewResponse(
                 frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
               }
             : null,
-        notes: version
-          ? snapshot.notes
-              .filter((n) => n.videoVersionId === version.id)
-              .sort(byCreated)
-              .map((n) => toReviewNote(n, version))
-          : [],
+        notes: version ? (pages[index]?.notes ?? []) : [],
+        notesNextCursor: version ? (pages[index]?.nextCursor ?? null) : null,
+        noteCounts: countNotes(version ? (currentNotes[index]?.notes ?? []) : []),
         approval: approval
           ? {
               versionId: approval.versionId,
@@ -93,5 +153,6 @@ export async function toReviewResponse(
       approvedVideosCount: project.approvedVideosCount,
     },
     videos,
+    linkNoteCount,
   };
 }

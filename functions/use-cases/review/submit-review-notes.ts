@@ -9,7 +9,11 @@ import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/e
 import type { Note } from '../../../shared/domain/entities';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
-import { NotFoundError, ValidationError } from '../../../shared/errors/app-error';
+import { ConflictError, ERROR_CODES, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
+import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { feedbackMailDecision, releaseFeedbackMail } from './feedback-mail-gate';
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { checkedNoteFrame } from '../../../shared/lib/frame-time';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
@@ -18,13 +22,14 @@ import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
 import { absoluteProjectUrl, alertOwner } from './owner-alerts';
 import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
-import { openReview } from './open-review';
+import { openReviewLink } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 
+import { toReviewNote } from './review-view';
+
 /** Reads and derivations when the project's status keeps moving under a batch. */
 const STATUS_ATTEMPTS = 3;
-import { toReviewNote } from './review-view';
 
 export interface SubmitReviewNotesInput {
   token: string;
@@ -36,7 +41,7 @@ export async function submitReviewNotes(
   ports: ReviewPorts,
   input: SubmitReviewNotesInput,
 ): Promise<SubmitNotesResponse> {
-  const snapshot = await openReview(ports, input.token);
+  const { snapshot, token, linkNoteCount } = await openReviewLink(ports, input.token);
   const { project } = snapshot;
   const videosById = new Map(snapshot.videos.map((v) => [v.id, v]));
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
@@ -58,7 +63,35 @@ export async function submitReviewNotes(
     return checked.frame;
   });
 
-  const now = ports.clock.now().toISOString();
+  // The caps (shared/domain/note-limits): refused whole, before anything is written, with the cap's message;
+  // the counters written in the batch's transaction hold them under concurrent batches too.
+  const adding = new Map<string, number>();
+  for (const note of input.body.notes)
+    adding.set(note.videoVersionId, (adding.get(note.videoVersionId) ?? 0) + 1);
+  if (adding.size > NOTE_LIMITS.versionsPerBatch) {
+    throw new ValidationError(REVIEW_API_ERRORS.tooManyVersions, {
+      notes: REVIEW_API_ERRORS.tooManyVersions,
+    });
+  }
+  const stored = new Map<string, number>();
+  for (const note of snapshot.notes)
+    stored.set(note.videoVersionId, (stored.get(note.videoVersionId) ?? 0) + 1);
+  const reached = noteCapReached({ adding, stored, linkNotes: linkNoteCount });
+  const caps = {
+    token,
+    versions: [...adding].map(([versionId, n]) => {
+      const version = versionsById.get(versionId);
+      return {
+        videoId: version?.videoId ?? '',
+        versionNumber: version?.versionNumber ?? 0,
+        adding: n,
+        stored: stored.get(versionId) ?? 0,
+      };
+    }),
+  };
+
+  const clockNow = ports.clock.now();
+  const now = clockNow.toISOString();
   const label = reviewerLabel(input.body.reviewerName);
   const ip = truncateIp(input.sourceIp);
   const notes: Note[] = input.body.notes.map((n, index) => ({
@@ -97,9 +130,20 @@ export async function submitReviewNotes(
         now,
         snapshot: read,
         status,
+        caps,
       }),
     };
   };
+  // A replay of a stored batch is answered as before even at the cap (its marker decides, not the counters).
+  const replay = snapshot.notes.some((n) => n.submitBatchId === input.body.batchId);
+  if (reached && !replay) {
+    throw new ConflictError(
+      reached === 'link'
+        ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
+        : REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion),
+      ERROR_CODES.noteLimit,
+    );
+  }
   let read = snapshot;
   let attempt = store(read);
   for (let tries = 1; ; tries += 1) {
@@ -112,22 +156,32 @@ export async function submitReviewNotes(
       attempt = store(read);
     }
   }
-  const stored = await attempt.stored;
+  const result = await attempt.stored;
   let after: ReviewSnapshot = {
     ...attempt.after,
     project: { ...read.project, status: attempt.status },
   };
   let projectStatus: ProjectStatus = attempt.status;
-  if (!stored.created) {
+  if (!result.created) {
     const rule = await applyStatusRule(ports, project.id, now, snapshot);
     after = rule.snapshot;
     projectStatus = rule.status;
   }
 
-  if (stored.created) {
-    const count = stored.notes.length;
+  if (result.created) {
+    const count = result.notes.length;
+    ports.metrics.count(BUSINESS_METRICS.notesSubmitted, count);
+    const mail = await feedbackMailDecision(ports, {
+      projectId: project.id,
+      now: clockNow,
+      storedBefore: read.notes,
+      batchId: input.body.batchId,
+      batch: result.notes,
+    });
+    const mailed = mail.send ? mail.notes : [];
+    const labels = [...new Set(mailed.map((n) => n.reviewerLabel))];
     const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
-    await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
+    const alerted = await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
       {
         text: newFeedbackNotification({
           projectId: project.id,
@@ -135,28 +189,34 @@ export async function submitReviewNotes(
           noteCount: count,
           reviewer: label,
         }),
-        mail: (ownerName) =>
-          newFeedbackMail({
-            ownerName,
-            projectName: project.name,
-            clientDisplayName: project.clientDisplayName,
-            reviewerLabel: label,
-            notes: stored.notes.map((n) => ({
-              videoTitle: titles.get(n.videoId) ?? '',
-              timecodeMs: n.timecodeMs,
-              body: n.body,
-            })),
-            projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
-          }),
+        mail: !mail.send
+          ? null
+          : (ownerName) =>
+              newFeedbackMail({
+                ownerName,
+                projectName: project.name,
+                clientDisplayName: project.clientDisplayName,
+                reviewerLabel: labels.length === 1 ? (labels[0] ?? label) : `${labels.length} reviewers`,
+                notes: mailed.map((n) => ({
+                  videoTitle: titles.get(n.videoId) ?? '',
+                  timecodeMs: n.timecodeMs,
+                  body: n.body,
+                })),
+                projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
+              }),
       },
     ]);
+    // The window's mail did not go out: give the claim back so the next batch mails these notes too.
+    if (mail.send && mail.claim && alerted.failed > 0) {
+      await releaseFeedbackMail(ports, { projectId: project.id, claimedAt: clockNow, previous: mail.claim });
+    }
   }
 
-  const touched = new Set(stored.notes.map((n) => n.videoId));
+  const touched = new Set(result.notes.map((n) => n.videoId));
   return {
     batchId: input.body.batchId,
-    created: stored.created,
-    notes: stored.notes.map((n) => toReviewNote(n, versionsById.get(n.videoVersionId))),
+    created: result.created,
+    notes: result.notes.map((n) => toReviewNote(n, versionsById.get(n.videoVersionId))),
     videos: after.videos.filter((v) => touched.has(v.id)).map((v) => ({ id: v.id, status: v.status })),
     projectStatus,
   };

@@ -17,6 +17,7 @@ import {
 } from '../../domain/entities';
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { defineEndpoint } from '../endpoint';
+import { noteCountsSchema } from './review';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -146,10 +147,14 @@ export const projectVideoSchema = videoSchema.extend({
   /** Every version, oldest first (version 1 first). */
   versions: z.array(videoVersionSchema),
   /**
-   * The current version's notes (reviewer feedback), newest first. This replaces the entity's `notes` text on
+   * The first page of the current version's notes (reviewer feedback), newest first. This replaces the entity's `notes` text on
    * the project page: the owner's video-level notes text is `notesText`.
    */
   notes: z.array(noteSchema),
+  /** Pass as `cursor` to `listVersionNotes` for the next page; null when `notes` holds every note. */
+  notesNextCursor: z.string().nullable(),
+  /** Counts over every note of the current version (not the loaded page). */
+  noteCounts: noteCountsSchema,
   /** The owner's video-level notes text (the entity's `notes`). */
   notesText: z.string(),
   /** Video-scope approvals, newest first. */

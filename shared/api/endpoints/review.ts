@@ -88,6 +88,14 @@ export const reviewApprovalSchema = z.object({
   approvedAt: isoDate,
 });
 
+/** Counts over every note of a version (exact, whatever page is loaded). */
+export const noteCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+});
+export type NoteCounts = z.infer<typeof noteCountsSchema>;
+
 export const reviewVideoSchema = z.object({
   id: entityId,
   title: z.string(),
@@ -95,8 +103,15 @@ export const reviewVideoSchema = z.object({
   status: z.enum(VIDEO_STATUSES),
   /** Null while the import has produced no version yet ('No video available'). */
   currentVersion: reviewVersionSchema.nullable(),
-  /** Notes on the current version, oldest first. */
+  /**
+   * The first page of the notes on the current version, oldest first (shared/domain/note-limits: at most a
+   * page, and within the answer's byte budget); the rest from `listReviewNotes` with `notesNextCursor`.
+   */
   notes: z.array(reviewNoteSchema),
+  /** Pass as `cursor` to `listReviewNotes` for the next page; null when `notes` holds every note. */
+  notesNextCursor: z.string().nullable(),
+  /** Counts over every note of the current version (not the loaded page). */
+  noteCounts: noteCountsSchema,
   /** The latest video-scope approval, if any. */
   approval: reviewApprovalSchema.nullable(),
 });
@@ -113,6 +128,8 @@ export const reviewResponseSchema = z.object({
   }),
   /** Non-archived videos in order (order_index ascending). */
   videos: z.array(reviewVideoSchema),
+  /** Notes sent through this review link so far (its cap is shared/domain/note-limits `perLink`). */
+  linkNoteCount: z.number().int().nonnegative(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -207,4 +224,32 @@ export const approveReviewVideo = defineEndpoint({
   summary: 'Approve one video at its current version; the project becomes approved when every video is.',
 });
 
-export const reviewEndpoints = [getReview, submitReviewNotes, approveReviewVideo] as const;
+/** An opaque notes cursor (base64url); its content is checked by the server against the page it continues. */
+export const notesCursorSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.');
+
+export const reviewNotesQuerySchema = z.strictObject({ cursor: notesCursorSchema.optional() });
+
+export const reviewNotesPageSchema = z.object({
+  /** Oldest first. */
+  items: z.array(reviewNoteSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewNotesPage = z.infer<typeof reviewNotesPageSchema>;
+
+export const listReviewNotes = defineEndpoint({
+  id: 'listReviewNotes',
+  method: 'GET',
+  path: '/api/review/{token}/versions/{versionId}/notes',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams.extend({ versionId: entityId }),
+  query: reviewNotesQuerySchema,
+  response: reviewNotesPageSchema,
+  summary: "The next page of a current version's notes (oldest first), after the answer's first page.",
+});
+
+export const reviewEndpoints = [getReview, submitReviewNotes, approveReviewVideo, listReviewNotes] as const;

@@ -1,4 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { VideoVersion } from '../../../shared/domain/entities';
@@ -104,6 +106,21 @@ describe('processDownloadJob', () => {
     expect(await processDownloadJob(deps(recorder, drive), job, { receiveCount: 1 })).toBe('fell_back');
     expect(state).toMatchObject({ note: IMPORT_MESSAGES.downloadFallbackNote, videoActive: true });
     expect(state.version?.status).toBe('drive_link');
+  });
+
+  it('counts one ImportsFailed when the import ends without a stored copy, none on a retry', async () => {
+    const metrics = memoryMetrics();
+    const { recorder } = memoryRecorder(version('processing'));
+    const gone = failingDrive(new DriveError('permission', 'no access', 403));
+    expect(await processDownloadJob({ ...deps(recorder, gone), metrics }, job, { receiveCount: 1 })).toBe(
+      'fell_back',
+    );
+    const again = memoryRecorder(version('processing'));
+    const flaky = failingDrive(new DriveError('upstream', 'Backend Error', 503));
+    await expect(
+      processDownloadJob({ ...deps(again.recorder, flaky), metrics }, job, { receiveCount: 1 }),
+    ).rejects.toBeInstanceOf(RetryableDownloadError);
+    expect(metrics.events).toEqual([[BUSINESS_METRICS.importsFailed, 1]]);
   });
 
   it('asks for a retry on a transient failure before the last receive, and changes nothing', async () => {

@@ -6,6 +6,7 @@
  * test/integration/editor-api/*). What a unit test here sees refused is the use case's own pre-check.
  * Writing to a row that was never stored is a mistake in the test, reported as a plain Error.
  */
+import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
 import type {
   EditorPorts,
   ProjectTree,
@@ -188,8 +189,28 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     },
   };
 
+  // Pages of a version's notes over the same state (cursor: the id to continue after, in either order).
+  const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+  const notePages: EditorPorts['notePages'] = {
+    async page({ projectId, versionId, order, limit, cursor }) {
+      if (!state.projects.has(projectId)) throw new Error(`test setup: no project ${projectId} stored`);
+      const after = cursor ? Buffer.from(cursor, 'base64url').toString('utf8') : null;
+      const sorted = [...state.notes.values()]
+        .filter((n) => n.projectId === projectId && n.videoVersionId === versionId)
+        .sort((a, b) => (order === 'oldest' ? a.id.localeCompare(b.id) : b.id.localeCompare(a.id)));
+      const rest = after ? sorted.filter((n) => (order === 'oldest' ? n.id > after : n.id < after)) : sorted;
+      const notes = rest.slice(0, limit);
+      const last = notes.at(-1);
+      return { notes, nextCursor: rest.length > limit && last ? cursorOf(last.id) : null };
+    },
+    cursorAfter: (note) => cursorOf(note.id),
+    cursorAtStart: (_projectId, _versionId, order) => cursorOf(order === 'oldest' ? '' : '~'),
+  };
+
   const ports: EditorPorts = {
     projects,
+    notePages,
+    metrics: memoryMetrics(),
     profiles: {
       async get(userId) {
         return state.profiles.get(userId) ?? null;

@@ -171,6 +171,8 @@ function projectVideo(frameRate: number | null): ProjectVideo {
       createdAt: at,
     })),
     notes: [],
+    notesNextCursor: null,
+    noteCounts: { total: 0, pending: 0, completed: 0 },
     notesText: '',
     approvals: [],
     playbackUrl: 'https://media.test/v2.mp4',

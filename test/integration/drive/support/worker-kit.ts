@@ -4,6 +4,7 @@
  * the media bucket on its S3, DynamoDB Local through the data layer, and the local SQS event source mapping
  * (infra/local/queue-poller.ts) feeding the real handler built with short retry delays.
  */
+import type { Metrics } from '../../../../functions/use-cases/ports';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -107,7 +108,13 @@ export interface WorkerRig {
 }
 
 export async function startWorkerRig(
-  options: { driveRetries?: number; maxReceiveCount?: number } = {},
+  options: {
+    driveRetries?: number;
+    maxReceiveCount?: number;
+    /** The worker's S3 client as given to it (e.g. a fault-injecting decorator of the real one). */
+    wrapS3?: (s3: S3Client) => S3Client;
+    metrics?: Metrics;
+  } = {},
 ): Promise<WorkerRig> {
   const maxReceiveCount = options.maxReceiveCount ?? 3;
   const drive = await startDriveStandIn({ mediaDir: MEDIA_DIR });
@@ -121,8 +128,9 @@ export async function startWorkerRig(
         apiKey: async () => DRIVE_STAND_IN_API_KEY,
         retry: { attempts: options.driveRetries ?? 1, baseDelayMs: 20 },
       }),
-      s3: clients.s3,
+      s3: options.wrapS3 ? options.wrapS3(clients.s3) : clients.s3,
       bucket: clients.bucket,
+      ...(options.metrics ? { metrics: options.metrics } : {}),
       recorder: downloadRecorder(clients.db),
       clock: { now: () => new Date() },
       maxReceiveCount,

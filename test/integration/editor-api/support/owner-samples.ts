@@ -52,6 +52,9 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     body: { notes: 'mine now' },
   }),
+  listVersionNotes: (d) => ({
+    params: { projectId: d.detail.project.id, versionId: d.detail.videos[0]?.currentVersionId ?? 'none' },
+  }),
   setNoteStatus: (d) => ({
     params: { projectId: d.detail.project.id, noteId: d.noteId },
     body: { status: 'completed' },

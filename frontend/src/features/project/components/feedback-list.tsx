@@ -13,6 +13,8 @@ import type { FrameTiming } from '../../../../../shared/lib/frame-time';
 import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import type { MoreNotes } from '../../../lib/use-more-notes';
 
 export function FeedbackList({
   timing,
@@ -20,7 +22,10 @@ export function FeedbackList({
   readOnly,
   onToggle,
   onSeek,
+  more,
 }: {
+  /** More notes than shown: 'Show more notes' (or scrolling to the end) loads the next page. */
+  more?: Pick<MoreNotes<Note>, 'hasMore' | 'loading' | 'failed' | 'showMore'>;
   /** The current version's timing (rate, drop-frame), for timecode and frame display. */
   timing: FrameTiming;
   notes: Note[];
@@ -37,54 +42,84 @@ export function FeedbackList({
     (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
   );
   return (
-    <List dense disablePadding sx={{ maxHeight: '16rem', overflowY: 'auto' }} aria-label="Feedback">
-      {sorted.map((note) => {
-        const done = note.status === 'completed';
-        const checkboxId = `note-${note.id}`;
-        return (
-          <ListItem key={note.id} divider alignItems="flex-start" disableGutters sx={{ gap: 1 }}>
-            <Checkbox
-              checked={done}
-              disabled={readOnly}
-              onChange={(e) => onToggle(note, e.target.checked ? 'completed' : 'pending')}
-              slotProps={{
-                input: {
-                  'aria-labelledby': checkboxId,
-                  'aria-label': `Mark note ${done ? 'pending' : 'done'}`,
-                },
-              }}
-              sx={{ mt: -0.5 }}
-            />
-            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Typography
-                id={checkboxId}
-                data-testid="note-body"
-                sx={{
-                  textDecoration: done ? 'line-through' : 'none',
-                  color: done ? 'text.secondary' : 'text.primary',
-                  wordBreak: 'break-word',
+    <>
+      <List
+        dense
+        disablePadding
+        sx={{ maxHeight: '16rem', overflowY: 'auto' }}
+        aria-label="Feedback"
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          if (
+            more?.hasMore &&
+            !more.loading &&
+            !more.failed &&
+            el.scrollTop + el.clientHeight >= el.scrollHeight - 48
+          )
+            more.showMore();
+        }}
+      >
+        {sorted.map((note) => {
+          const done = note.status === 'completed';
+          const checkboxId = `note-${note.id}`;
+          return (
+            <ListItem key={note.id} divider alignItems="flex-start" disableGutters sx={{ gap: 1 }}>
+              <Checkbox
+                checked={done}
+                disabled={readOnly}
+                onChange={(e) => onToggle(note, e.target.checked ? 'completed' : 'pending')}
+                slotProps={{
+                  input: {
+                    'aria-labelledby': checkboxId,
+                    'aria-label': `Mark note ${done ? 'pending' : 'done'}`,
+                  },
                 }}
-              >
-                {note.body}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
-                <Button
-                  size="small"
-                  variant="text"
-                  onClick={() => onSeek(note.timecodeMs)}
-                  aria-label={`Play from ${formatPosition(note, timing, display)}`}
-                  sx={{ minWidth: 0, px: 0.75, fontFamily: 'monospace' }}
+                sx={{ mt: -0.5 }}
+              />
+              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Typography
+                  id={checkboxId}
+                  data-testid="note-body"
+                  sx={{
+                    textDecoration: done ? 'line-through' : 'none',
+                    color: done ? 'text.secondary' : 'text.primary',
+                    wordBreak: 'break-word',
+                  }}
                 >
-                  {formatPosition(note, timing, display)}
-                </Button>
-                <Typography variant="body2" color="text.secondary">
-                  {note.reviewerLabel} · {formatNoteTime(note.createdAt)} · {NOTE_STATUS_LABELS[note.status]}
+                  {note.body}
                 </Typography>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.25 }}>
+                  <Button
+                    size="small"
+                    variant="text"
+                    onClick={() => onSeek(note.timecodeMs)}
+                    aria-label={`Play from ${formatPosition(note, timing, display)}`}
+                    sx={{ minWidth: 0, px: 0.75, fontFamily: 'monospace' }}
+                  >
+                    {formatPosition(note, timing, display)}
+                  </Button>
+                  <Typography variant="body2" color="text.secondary">
+                    {note.reviewerLabel} · {formatNoteTime(note.createdAt)} ·{' '}
+                    {NOTE_STATUS_LABELS[note.status]}
+                  </Typography>
+                </Box>
               </Box>
-            </Box>
-          </ListItem>
-        );
-      })}
-    </List>
+            </ListItem>
+          );
+        })}
+      </List>
+      {more?.hasMore ? (
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, mt: 1 }}>
+          {more.failed ? (
+            <Typography variant="caption" color="error" role="alert">
+              {REVIEW_MESSAGES.moreNotesFailed}
+            </Typography>
+          ) : null}
+          <Button size="small" onClick={more.showMore} disabled={more.loading}>
+            {more.loading ? REVIEW_MESSAGES.loadingMoreNotes : REVIEW_MESSAGES.showMoreNotes}
+          </Button>
+        </Box>
+      ) : null}
+    </>
   );
 }

@@ -29,6 +29,7 @@ import { useAddVideoVersion } from '../api/add-video-version';
 import { useSetNoteStatus } from '../api/set-note-status';
 import { useSetVideoStatus } from '../api/set-video-status';
 import { useUpdateVideoNotes } from '../api/update-video-notes';
+import { useVersionNotes } from '../api/list-version-notes';
 import { mutationErrorMessage } from '../mutation-error';
 import { ApprovalsList } from './approvals-list';
 import { FeedbackList } from './feedback-list';
@@ -78,7 +79,9 @@ export function VideoRow({
 
   const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
   const colour = COLOURS[VIDEO_STATUS_COLOURS[video.status]];
-  const pendingNotes = video.notes.filter((n) => n.status === 'pending').length;
+  // Counts over every note of the version (the answer's), not the notes loaded so far.
+  const pendingNotes = video.noteCounts.pending;
+  const notes = useVersionNotes(projectId, video);
   const processing = video.status === 'processing' || video.playbackKind === 'processing';
 
   const seek = (ms: number) => {
@@ -213,7 +216,7 @@ export function VideoRow({
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.notes.length})`}>
+            <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.noteCounts.total})`}>
               {current ? (
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
                   <TimeDisplaySwitch />
@@ -222,7 +225,8 @@ export function VideoRow({
               {current ? (
                 <FeedbackList
                   timing={versionFrameTiming(current)}
-                  notes={video.notes}
+                  notes={notes.notes}
+                  more={notes}
                   readOnly={readOnly}
                   onSeek={seek}
                   onToggle={(note, status) => {

@@ -155,12 +155,18 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                     }
                   }}
                   maxLength={REVIEW_LIMITS.noteBodyMax}
+                  disabled={session.noteCapMessage !== null}
                 />
+                {session.noteCapMessage ? (
+                  <Typography role="status" color="warning.main" variant="body2">
+                    {session.noteCapMessage}
+                  </Typography>
+                ) : null}
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <Button
                     variant="outlined"
                     onClick={addNote}
-                    disabled={text.trim() === '' || !video.currentVersion}
+                    disabled={text.trim() === '' || !video.currentVersion || session.noteCapMessage !== null}
                     sx={{ flex: 1 }}
                   >
                     {REVIEW_MESSAGES.addNote}
@@ -185,7 +191,9 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                   <NotesList
                     timing={versionFrameTiming(video.currentVersion)}
                     drafts={videoDrafts}
-                    notes={video.notes}
+                    notes={session.notes.notes}
+                    more={session.notes}
+                    total={video.noteCounts.total}
                     onSeek={(ms) => player.current?.seekMs(ms)}
                     onRemoveDraft={session.drafts.removeDraft}
                   />

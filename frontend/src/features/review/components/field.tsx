@@ -24,13 +24,19 @@ interface FieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   margin?: 'none' | 'dense';
+  disabled?: boolean;
 }
 
 export function Field(props: FieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl fullWidth variant="outlined" margin={props.margin ?? 'none'}>
+    <FormControl
+      fullWidth
+      variant="outlined"
+      margin={props.margin ?? 'none'}
+      disabled={props.disabled ?? false}
+    >
       {props.label ? <InputLabel htmlFor={id}>{props.label}</InputLabel> : null}
       <OutlinedInput
         id={id}

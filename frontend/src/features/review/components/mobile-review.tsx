@@ -139,13 +139,20 @@ export function MobileReview({ session }: { session: ReviewSession }) {
               </Box>
             </Paper>
             <Box sx={{ mt: 2 }}>
+              {session.noteCapMessage ? (
+                <Typography role="status" color="warning.main" variant="body2">
+                  {session.noteCapMessage}
+                </Typography>
+              ) : null}
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
                 <TimeDisplaySwitch />
               </Box>
               <NotesList
                 timing={versionFrameTiming(video.currentVersion)}
                 drafts={draftsOf(video, session.drafts.drafts)}
-                notes={video.notes}
+                notes={session.notes.notes}
+                more={session.notes}
+                total={video.noteCounts.total}
                 onSeek={(ms) => player.current?.seekMs(ms)}
                 onRemoveDraft={session.drafts.removeDraft}
               />
@@ -179,7 +186,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
           size="large"
           startIcon={<EditNote />}
           onClick={openQuickNote}
-          disabled={!video?.currentVersion}
+          disabled={!video?.currentVersion || session.noteCapMessage !== null}
           sx={{ flex: 2 }}
         >
           {REVIEW_MESSAGES.addNote}

@@ -2,6 +2,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReviewNote } from '../../../../../shared/api/endpoints/review';
@@ -10,6 +11,7 @@ import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import type { Draft } from '../lib/draft-store';
+import type { MoreNotes } from '../../../lib/use-more-notes';
 
 interface NotesListProps {
   /** The version's timing (its rate and drop-frame flag), for timecode and frame display. */
@@ -18,13 +20,17 @@ interface NotesListProps {
   notes: readonly ReviewNote[];
   onSeek(ms: number): void;
   onRemoveDraft(localId: string): void;
+  /** More submitted notes than shown: 'Show more notes' loads the next page. */
+  more?: Pick<MoreNotes<ReviewNote>, 'hasMore' | 'loading' | 'failed' | 'showMore'>;
+  /** Notes stored on this version in all (exact, whatever is loaded). */
+  total?: number;
 }
 
 type Row =
   | { kind: 'draft'; key: string; timecodeMs: number; frame?: number; body: string; draft: Draft }
   | { kind: 'note'; key: string; timecodeMs: number; frame?: number; body: string; note: ReviewNote };
 
-export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft }: NotesListProps) {
+export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, total }: NotesListProps) {
   const [display] = useTimeDisplay();
   const rows: Row[] = [
     ...drafts.map((d): Row => ({
@@ -55,52 +61,71 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft }: Note
 
   const time = (row: Row) => formatPosition(row, timing, display);
   return (
-    <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {rows.map((row) => (
-        <Box
-          component="li"
-          key={row.key}
-          data-testid={row.kind === 'draft' ? 'draft-note' : 'submitted-note'}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-            p: 1.25,
-            borderRadius: 1.5,
-            bgcolor: row.kind === 'draft' ? 'rgba(245,158,11,0.08)' : 'rgba(255,255,255,0.04)',
-            border: '1px solid',
-            borderColor: row.kind === 'draft' ? 'rgba(245,158,11,0.35)' : 'divider',
-          }}
-        >
-          <Chip
-            size="small"
-            clickable
-            color="primary"
-            variant="outlined"
-            label={time(row)}
-            onClick={() => onSeek(row.timecodeMs)}
-            aria-label={`Jump to ${time(row)}`}
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {row.body}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
-            </Typography>
-          </Box>
-          {row.kind === 'draft' ? (
-            <IconButton
+    <>
+      {total !== undefined && total > notes.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+          {REVIEW_MESSAGES.showingNotes(notes.length, total)}
+        </Typography>
+      ) : null}
+      <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => (
+          <Box
+            component="li"
+            key={row.key}
+            data-testid={row.kind === 'draft' ? 'draft-note' : 'submitted-note'}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              p: 1.25,
+              borderRadius: 1.5,
+              bgcolor: row.kind === 'draft' ? 'rgba(245,158,11,0.08)' : 'rgba(255,255,255,0.04)',
+              border: '1px solid',
+              borderColor: row.kind === 'draft' ? 'rgba(245,158,11,0.35)' : 'divider',
+            }}
+          >
+            <Chip
               size="small"
-              aria-label={`Remove note at ${time(row)}`}
-              onClick={() => onRemoveDraft(row.draft.localId)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
+              clickable
+              color="primary"
+              variant="outlined"
+              label={time(row)}
+              onClick={() => onSeek(row.timecodeMs)}
+              aria-label={`Jump to ${time(row)}`}
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {row.body}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
+              </Typography>
+            </Box>
+            {row.kind === 'draft' ? (
+              <IconButton
+                size="small"
+                aria-label={`Remove note at ${time(row)}`}
+                onClick={() => onRemoveDraft(row.draft.localId)}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+      {more?.hasMore ? (
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, mt: 1 }}>
+          {more.failed ? (
+            <Typography variant="caption" color="error" role="alert">
+              {REVIEW_MESSAGES.moreNotesFailed}
+            </Typography>
           ) : null}
+          <Button size="small" onClick={more.showMore} disabled={more.loading}>
+            {more.loading ? REVIEW_MESSAGES.loadingMoreNotes : REVIEW_MESSAGES.showMoreNotes}
+          </Button>
         </Box>
-      ))}
-    </Box>
+      ) : null}
+    </>
   );
 }

@@ -6,9 +6,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
+import type { ReviewNote, ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
+import type { MoreNotes } from '../../../lib/use-more-notes';
+import { useReviewNotes } from '../api/list-review-notes';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-error';
+import { ERROR_CODES } from '../../../../../shared/errors/app-error';
+import { draftCapReached, NOTE_LIMITS } from '../../../../../shared/domain/note-limits';
 import { useApproveReviewVideo } from '../api/approve-review-video';
 import { reviewQueryKey } from '../api/get-review';
 import { useSubmitReviewNotes } from '../api/submit-review-notes';
@@ -23,7 +28,14 @@ export interface ReviewSession {
   goNext(): void;
   goPrevious(): void;
   drafts: NoteDrafts;
-  /** Adds a draft note on the current video at `timecodeMs`; false when the text is blank. */
+  /**
+   * The cap's message when no more notes fit on the current video (its version's cap, or the link's),
+   * counting the notes stored and the drafts not sent yet; null while notes can be added.
+   */
+  noteCapMessage: string | null;
+  /** The current video's submitted notes: the answer's first page, then more on demand. */
+  notes: MoreNotes<ReviewNote>;
+  /** Adds a draft note on the current video at `timecodeMs`; false when the text is blank or a cap is reached. */
   addNote(body: string, timecodeMs: number, frame?: number | null): boolean;
   submitAll(): Promise<boolean>;
   approveCurrent(): Promise<boolean>;
@@ -52,10 +64,29 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const goNext = useCallback(() => goTo(index + 1), [goTo, index]);
   const goPrevious = useCallback(() => goTo(index - 1), [goTo, index]);
 
+  const versionId = video?.currentVersion?.id;
+  const notes = useReviewNotes(token, video);
+  const reached = draftCapReached({
+    versionNotes: video?.noteCounts.total ?? 0,
+    versionDrafts: drafts.drafts.filter((d) => d.videoVersionId === versionId).length,
+    linkNotes: review.linkNoteCount,
+    allDrafts: drafts.drafts.length,
+  });
+  const noteCapMessage =
+    reached === 'link'
+      ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
+      : reached === 'version'
+        ? REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion)
+        : null;
+
   const addNote = useCallback(
     (body: string, timecodeMs: number, frame?: number | null) => {
       const text = body.trim();
       if (!text || !video?.currentVersion) return false;
+      if (noteCapMessage) {
+        toast.error(noteCapMessage);
+        return false;
+      }
       drafts.addDraft({
         videoId: video.id,
         videoVersionId: video.currentVersion.id,
@@ -67,7 +98,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
       toast.success(REVIEW_MESSAGES.noteAdded);
       return true;
     },
-    [drafts, video, toast],
+    [drafts, video, toast, noteCapMessage],
   );
 
   const submitAll = useCallback(async () => {
@@ -79,8 +110,13 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
       await drafts.submitAll((body) => submit.mutateAsync(body));
       toast.success(REVIEW_MESSAGES.submitted);
       return true;
-    } catch {
-      toast.error(REVIEW_MESSAGES.submitFailed);
+    } catch (error) {
+      // A cap reached meanwhile says which; the drafts stay (nothing was stored).
+      toast.error(
+        error instanceof ApiError && error.code === ERROR_CODES.noteLimit
+          ? error.message
+          : REVIEW_MESSAGES.submitFailed,
+      );
       return false;
     }
   }, [drafts, submit, toast]);
@@ -118,6 +154,8 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     goNext,
     goPrevious,
     drafts,
+    noteCapMessage,
+    notes,
     addNote,
     submitAll,
     approveCurrent,
