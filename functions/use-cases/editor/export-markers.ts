@@ -17,6 +17,7 @@ import {
 import type { MarkerOptions, MarkerVideo } from '../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES } from '../../../shared/messages/marker-export-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { noteDurationFrames, storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
 
@@ -38,6 +39,7 @@ function markerVideo(tree: ProjectTree, title: string, version: VideoVersion): M
         status: n.status,
         createdAt: n.createdAt,
         frame: storedNoteFrame(n, version),
+        durationFrames: noteDurationFrames(storedNoteFrame(n, version), storedRangeEndFrame(n, version)),
       })),
   };
 }

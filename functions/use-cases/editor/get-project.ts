@@ -5,6 +5,7 @@
 import type { ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
 import type { Approval, Note } from '../../../shared/domain/entities';
 import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
+import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
 
@@ -13,6 +14,12 @@ export function newestFirst<T extends { createdAt: string; id: string }>(items: 
   return [...items].sort((a, b) =>
     a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
   );
+}
+
+/** A range note's end frame (derived for one stored without it). */
+function rangeEnd(note: Note, version: Parameters<typeof storedRangeEndFrame>[1]): Partial<Note> {
+  const endFrame = storedRangeEndFrame(note, version);
+  return endFrame === null ? {} : { rangeEndFrame: endFrame };
 }
 
 export async function assembleProjectDetail(
@@ -31,6 +38,7 @@ export async function assembleProjectDetail(
         ? newestFirst(tree.notes.filter((n) => n.videoVersionId === current.id)).map((n) => ({
             ...n,
             frame: storedNoteFrame(n, current),
+            ...rangeEnd(n, current),
           }))
         : [];
       const playback = current ? await ports.playback.source(current) : null;

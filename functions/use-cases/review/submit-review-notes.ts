@@ -11,6 +11,8 @@ import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { checkedNoteFrame } from '../../../shared/lib/frame-time';
+import { checkedNoteRange, type RangeRefusal } from '../../../shared/domain/note-range';
+import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../ports';
@@ -21,6 +23,12 @@ import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
+
+const RANGE_REFUSALS: Record<RangeRefusal, string> = {
+  endBeforeStart: ANNOTATION_MESSAGES.rangeEndBeforeStart,
+  endPastVideo: ANNOTATION_MESSAGES.rangeEndPastVideo,
+  endFrameMismatch: ANNOTATION_MESSAGES.rangeEndFrameMismatch,
+};
 
 /** Reads and derivations when the project's status keeps moving under a batch. */
 const STATUS_ATTEMPTS = 3;
@@ -57,6 +65,25 @@ export async function submitReviewNotes(
       });
     return checked.frame;
   });
+  // A range note's out point: after its in point, within the video, its frame agreeing with its ms.
+  const ranges = input.body.notes.map((note, index) => {
+    if (note.rangeEndMs === undefined) {
+      if (note.rangeEndFrame === undefined) return null;
+      throw new ValidationError(ANNOTATION_MESSAGES.rangeEndFrameMismatch, {
+        [`notes.${index}.rangeEndMs`]: ANNOTATION_MESSAGES.rangeEndFrameMismatch,
+      });
+    }
+    const range = checkedNoteRange(
+      { timecodeMs: note.timecodeMs, frame: frames[index] ?? 0 },
+      { rangeEndMs: note.rangeEndMs, rangeEndFrame: note.rangeEndFrame },
+      versionsById.get(note.videoVersionId),
+    );
+    if (!range.ok) {
+      const message = RANGE_REFUSALS[range.reason];
+      throw new ValidationError(message, { [`notes.${index}.${range.field}`]: message });
+    }
+    return { rangeEndMs: range.rangeEndMs, rangeEndFrame: range.rangeEndFrame };
+  });
 
   const now = ports.clock.now().toISOString();
   const label = reviewerLabel(input.body.reviewerName);
@@ -70,6 +97,8 @@ export async function submitReviewNotes(
     status: 'pending',
     timecodeMs: n.timecodeMs,
     frame: frames[index] ?? 0,
+    ...(ranges[index] ?? {}),
+    ...(n.drawing ? { drawing: n.drawing } : {}),
     reviewerLabel: label,
     submitBatchId: input.body.batchId,
     reviewerIp: ip,
