@@ -5,7 +5,8 @@
  * The server accepts only these shapes, colours and sizes.
  */
 import { z } from 'zod';
-import { ANNOTATION_MESSAGES, DRAWING_COLOUR_NAMES } from '../messages/annotation-messages';
+import type { DRAWING_COLOUR_NAMES } from '../messages/annotation-messages';
+import { ANNOTATION_MESSAGES } from '../messages/annotation-messages';
 
 export const DRAWING_COLOURS = [
   'red',

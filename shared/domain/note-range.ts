@@ -107,3 +107,17 @@ export function markedRange(
     rangeEndFrame: endFrame,
   };
 }
+
+/**
+ * Whether a note is on screen at a playhead frame (its drawing is shown then): its own frame, or anywhere in
+ * its range (end exclusive).
+ */
+export function noteShownAtFrame(
+  note: { frame?: number | null; rangeEndFrame?: number | null },
+  frame: number | null,
+): boolean {
+  if (frame === null || typeof note.frame !== 'number') return false;
+  if (typeof note.rangeEndFrame === 'number' && note.rangeEndFrame > note.frame)
+    return frame >= note.frame && frame < note.rangeEndFrame;
+  return frame === note.frame;
+}

@@ -8,6 +8,8 @@ export const ANNOTATION_MESSAGES = {
   inAt: (time: string) => `In ${time}`,
   rangeLabel: (from: string, to: string) => `${from} – ${to}`,
   rangeHint: 'Press O (or Mark out) where the range ends.',
+  notePinnedToRange: 'The note covers the marked range.',
+  notePinnedToDrawing: 'The note is pinned to the frame you drew on.',
   rangeBand: (from: string, to: string) => `Range note ${from} to ${to}`,
   draw: 'Draw on frame',
   drawingTools: 'Drawing tools',

@@ -8,6 +8,7 @@ import {
   checkedNoteRange,
   markedRange,
   noteDurationFrames,
+  noteShownAtFrame,
   storedRangeEndFrame,
   versionLengthFrames,
 } from '../../../shared/domain/note-range';
@@ -174,6 +175,16 @@ describe('range notes', () => {
     expect(storedRangeEndFrame({ rangeEndMs: frameToMs(30, filmRate) }, film)).toBe(30);
     expect(noteDurationFrames(5, null)).toBe(1);
     expect(noteDurationFrames(5, 9)).toBe(4);
+  });
+
+  it('a note is on screen on its frame, or anywhere in its range (end exclusive)', () => {
+    expect(noteShownAtFrame({ frame: 5 }, 5)).toBe(true);
+    expect(noteShownAtFrame({ frame: 5 }, 6)).toBe(false);
+    expect(noteShownAtFrame({ frame: 5, rangeEndFrame: 9 }, 5)).toBe(true);
+    expect(noteShownAtFrame({ frame: 5, rangeEndFrame: 9 }, 8)).toBe(true);
+    expect(noteShownAtFrame({ frame: 5, rangeEndFrame: 9 }, 9)).toBe(false);
+    expect(noteShownAtFrame({ frame: 5, rangeEndFrame: 9 }, 4)).toBe(false);
+    expect(noteShownAtFrame({ frame: 5 }, null)).toBe(false);
   });
 
   it('the request schema bounds the end (positive, within 24 h)', () => {

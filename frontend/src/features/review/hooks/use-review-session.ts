@@ -7,12 +7,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { useApproveReviewVideo } from '../api/approve-review-video';
 import { reviewQueryKey } from '../api/get-review';
 import { useSubmitReviewNotes } from '../api/submit-review-notes';
 import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
+
+/** What a note carries beyond its text and time: a range's out point, a drawing. */
+export interface NoteExtras {
+  rangeEndMs?: number;
+  rangeEndFrame?: number;
+  drawing?: NoteDrawing;
+}
 
 export interface ReviewSession {
   review: ReviewResponse;
@@ -24,7 +32,7 @@ export interface ReviewSession {
   goPrevious(): void;
   drafts: NoteDrafts;
   /** Adds a draft note on the current video at `timecodeMs`; false when the text is blank. */
-  addNote(body: string, timecodeMs: number, frame?: number | null): boolean;
+  addNote(body: string, timecodeMs: number, frame?: number | null, extras?: NoteExtras): boolean;
   submitAll(): Promise<boolean>;
   approveCurrent(): Promise<boolean>;
   submitting: boolean;
@@ -53,7 +61,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const goPrevious = useCallback(() => goTo(index - 1), [goTo, index]);
 
   const addNote = useCallback(
-    (body: string, timecodeMs: number, frame?: number | null) => {
+    (body: string, timecodeMs: number, frame?: number | null, extras?: NoteExtras) => {
       const text = body.trim();
       if (!text || !video?.currentVersion) return false;
       drafts.addDraft({
@@ -63,6 +71,10 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
         body: text,
         timecodeMs: Math.max(0, Math.round(timecodeMs)),
         ...(typeof frame === 'number' && Number.isInteger(frame) && frame >= 0 ? { frame } : {}),
+        ...(extras?.rangeEndMs !== undefined && extras.rangeEndFrame !== undefined
+          ? { rangeEndMs: extras.rangeEndMs, rangeEndFrame: extras.rangeEndFrame }
+          : {}),
+        ...(extras?.drawing ? { drawing: extras.drawing } : {}),
       });
       toast.success(REVIEW_MESSAGES.noteAdded);
       return true;
