@@ -6,6 +6,7 @@
  * band on the timeline and the arrow on the same spot of the picture (measured relative to the video's
  * picture box, not the element or the screen).
  */
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
@@ -16,7 +17,7 @@ import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { api } from '../editor/editor-api';
-import { screenshot, signInThroughUi } from '../editor/editor-browser';
+import { screenshot, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
 import { launchChromium, VIEWPORTS, type ViewportName } from './review-browser';
 
 const POLL = { timeout: 30_000, interval: 250 } as const;
@@ -32,6 +33,11 @@ const IN_FRAME = 50;
 const OUT_FRAME = 100;
 /** Where the arrow is drawn, as fractions of the drawing surface (the picture). */
 const ARROW = { from: { x: 0.25, y: 0.3 }, to: { x: 0.7, y: 0.62 } };
+
+/** A client view: test/e2e/screenshots/review-<name>.png. */
+async function reviewScreenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `review-${name}.png`) });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -174,6 +180,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       else await page.getByRole('button', { name: ANNOTATION_MESSAGES.markOut }).click();
       await expect.poll(() => page.getByTestId('marked-range').textContent(), POLL).toBe('00:02 – 00:04');
       await page.getByTestId('pending-range').waitFor();
+      await reviewScreenshot(page, `${layout}-range-marked`);
 
       await page.getByRole('button', { name: ANNOTATION_MESSAGES.draw }).click();
       await page.getByRole('toolbar', { name: ANNOTATION_MESSAGES.drawingTools }).waitFor();
@@ -182,7 +189,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       await expect
         .poll(() => page.getByTestId('drawing-surface').locator('[data-shape="arrow"]').count())
         .toBe(1);
-      await screenshot(page, `range-drawing-tool-${layout}`);
+      await reviewScreenshot(page, `${layout}-drawing-tool`);
       await page.getByRole('button', { name: ANNOTATION_MESSAGES.done, exact: true }).click();
 
       if (layout === 'desktop') {
@@ -194,6 +201,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
         const sheet = page.getByRole('dialog', { name: REVIEW_MESSAGES.quickNote });
         await sheet.waitFor();
         await expect.poll(() => sheet.textContent()).toContain(ANNOTATION_MESSAGES.drawingAttached);
+        await reviewScreenshot(page, 'phone-quick-note-drawing');
         await sheet.getByRole('textbox', { name: REVIEW_MESSAGES.quickNote }).fill(note);
         await sheet.getByRole('button', { name: 'Save', exact: true }).click();
         await sheet.waitFor({ state: 'detached' });
@@ -225,7 +233,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       expect(clientArrow.from.y).toBeCloseTo(ARROW.from.y, 1);
       expect(clientArrow.to.x).toBeCloseTo(ARROW.to.x, 1);
       expect(clientArrow.to.y).toBeCloseTo(ARROW.to.y, 1);
-      await screenshot(page, `range-drawing-review-${layout}`);
+      await reviewScreenshot(page, `${layout}-range-note-drawing`);
       expect(errors).toEqual([]);
     } finally {
       await client.close();

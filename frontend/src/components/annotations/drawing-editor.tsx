@@ -64,9 +64,29 @@ export default function DrawingEditor({ host, videoRef, initial, onDone, onCance
   const [tool, setTool] = useState<DrawingTool>('arrow');
   const [colour, setColour] = useState<DrawingColour>('red');
   const [shapes, setShapes] = useState<DrawingShape[]>(() => [...(initial?.shapes ?? [])]);
-  const [current, setCurrent] = useState<DrawingShape | null>(null);
+  const [current, setCurrentState] = useState<DrawingShape | null>(null);
+  // The shape being drawn, also kept in a ref: pointer moves are batched, so a pointerup can arrive before
+  // the last move has re-rendered.
+  const currentRef = useRef<DrawingShape | null>(null);
+  const setCurrent = (shape: DrawingShape | null) => {
+    currentRef.current = shape;
+    setCurrentState(shape);
+  };
   const [full, setFull] = useState(false);
   const pointer = useRef<{ id: number; lastPx: { x: number; y: number } } | null>(null);
+
+  // The player's own controls would cover the picture being drawn on (and take its touches): hidden while
+  // drawing, back as they were after.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const hadControls = video.controls;
+    video.pause();
+    video.controls = false;
+    return () => {
+      video.controls = hadControls;
+    };
+  }, [videoRef]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -110,6 +130,7 @@ export default function DrawingEditor({ host, videoRef, initial, onDone, onCance
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
     e.stopPropagation();
     const p = pointer.current;
+    const current = currentRef.current;
     if (!p || p.id !== e.pointerId || !current) return;
     const { px, n } = pointOf(e);
     if (current.kind === 'pen') {
@@ -133,9 +154,11 @@ export default function DrawingEditor({ host, videoRef, initial, onDone, onCance
     const p = pointer.current;
     if (!p || p.id !== e.pointerId) return;
     pointer.current = null;
-    const shape = current;
+    let shape = currentRef.current;
     setCurrent(null);
     if (!shape) return;
+    // An arrow or rectangle ends where the pointer is lifted.
+    if (shape.kind !== 'pen' && e.type === 'pointerup') shape = { ...shape, to: pointOf(e).n };
     // A click without a drag makes no arrow or rectangle (a pen dot is kept).
     if (shape.kind !== 'pen' && shape.from[0] === shape.to[0] && shape.from[1] === shape.to[1]) return;
     setShapes((s) => [...s, shape]);

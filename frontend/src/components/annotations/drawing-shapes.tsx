@@ -7,9 +7,9 @@ import type { DrawingShape } from '../../../../shared/domain/note-drawing';
 import { DRAWING_COLOUR_VALUES } from '../../../../shared/domain/note-drawing';
 import type { Box } from '../../../../shared/lib/video-box';
 
-/** Stroke width in pixels for a picture box (thicker on larger players, never thinner than 2 px). */
+/** Stroke width in pixels for a picture box (thicker on larger players, never thinner than 3 px). */
 export function strokeWidth(box: Box): number {
-  return Math.max(2, Math.min(box.width, box.height) * 0.008);
+  return Math.max(3, Math.min(box.width, box.height) * 0.012);
 }
 
 function arrowHead(from: [number, number], to: [number, number], size: number): string {
@@ -40,7 +40,7 @@ function shapePath(shape: DrawingShape, box: Box): string {
       const from = px(shape.from);
       const to = px(shape.to);
       const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
-      const head = Math.min(Math.max(10, Math.min(box.width, box.height) * 0.05), Math.max(6, length * 0.6));
+      const head = Math.min(Math.max(14, Math.min(box.width, box.height) * 0.07), Math.max(8, length * 0.6));
       return `M${from[0]},${from[1]} L${to[0]},${to[1]} ${arrowHead(from, to, head)}`;
     }
     case 'rect': {

@@ -15,6 +15,7 @@ import { useMemo, type RefObject } from 'react';
 import { frameToMs, type FrameTiming } from '../../../../../shared/lib/frame-time';
 import { formatPosition } from '../../../../../shared/lib/time-display';
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { LazyDrawingEditor } from '../../../components/annotations/lazy-drawing-editor';
 import { useTimeDisplay } from '../../../lib/time-display';
 import type { NoteAnnotations } from '../hooks/use-note-annotations';
@@ -37,8 +38,8 @@ export function AnnotationControls({
   disabled: boolean;
   /** Show the I / O keys in the buttons' names (desktop). */
   keyboardHints: boolean;
-  /** After Done in the drawing tool (the phone opens the note sheet then). */
-  onDrawingDone?: () => void;
+  /** After Done in the drawing tool, with the drawing (the phone opens the note sheet then). */
+  onDrawingDone?: (drawing: NoteDrawing) => void;
 }) {
   const [display] = useTimeDisplay();
   const videoRef = useMemo<RefObject<HTMLVideoElement | null>>(
@@ -59,7 +60,7 @@ export function AnnotationControls({
         onCancel={a.cancelDrawing}
         onDone={(drawing) => {
           a.finishDrawing(drawing);
-          if (drawing) onDrawingDone?.();
+          if (drawing) onDrawingDone?.(drawing);
         }}
       />
     );

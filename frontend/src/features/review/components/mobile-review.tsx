@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { formatReviewHeaderDate } from '../../../../../shared/lib/date-format';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { useSwipe } from '../hooks/use-swipe';
 import { NotesList } from './notes-list';
@@ -45,9 +46,9 @@ export function MobileReview({ session }: { session: ReviewSession }) {
   const swipe = useSwipe(session.goNext, session.goPrevious);
   const approved = video?.status === 'approved';
 
-  const openQuickNote = () => {
+  const openQuickNote = (justDrawn?: NoteDrawing) => {
     player.current?.pause();
-    setNoteAnchor(annotations.anchor());
+    setNoteAnchor(annotations.anchor(justDrawn));
   };
 
   return (
@@ -203,7 +204,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
           variant="contained"
           size="large"
           startIcon={<EditNote />}
-          onClick={openQuickNote}
+          onClick={() => openQuickNote()}
           disabled={!video?.currentVersion}
           sx={{ flex: 2 }}
         >

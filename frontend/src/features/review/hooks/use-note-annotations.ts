@@ -33,8 +33,11 @@ export interface NoteAnnotations {
   finishDrawing(drawing: NoteDrawing | null): void;
   cancelDrawing(): void;
   removeDrawing(): void;
-  /** Where the next note goes and what it carries (call when the note is added). */
-  anchor(): NoteAnchor;
+  /**
+   * Where the next note goes and what it carries (call when the note is added). `justDrawn`: a drawing
+   * finished in this same event (its state is not committed yet).
+   */
+  anchor(justDrawn?: NoteDrawing): NoteAnchor;
   /** Forgets the range and the drawing (after the note was added). */
   reset(): void;
 }
@@ -46,7 +49,7 @@ export function useNoteAnnotations(
   const [versionId, setVersionId] = useState(version?.id ?? null);
   const [inFrame, setIn] = useState<number | null>(null);
   const [outFrame, setOut] = useState<number | null>(null);
-  const [drawing, setDrawing] = useState<NoteAnnotations['drawing']>(null);
+  const [pending, setDrawing] = useState<NoteAnnotations['drawing']>(null);
   const [drawingOpen, setDrawingOpen] = useState(false);
   const [drawingAt, setDrawingAt] = useState<{ timecodeMs: number; frame: number | null } | null>(null);
 
@@ -112,7 +115,8 @@ export function useNoteAnnotations(
     [drawingAt],
   );
 
-  const anchor = (): NoteAnchor => {
+  const anchor = (justDrawn?: NoteDrawing): NoteAnchor => {
+    const drawing = justDrawn && drawingAt ? { drawing: justDrawn, ...drawingAt } : pending;
     const extras: NoteExtras = drawing ? { drawing: drawing.drawing } : {};
     if (range)
       return {
@@ -142,11 +146,11 @@ export function useNoteAnnotations(
     inFrame,
     outFrame,
     range,
+    drawing: pending,
     markIn,
     markOut,
     markRangeMs,
     clearRange,
-    drawing,
     drawingOpen,
     startDrawing,
     finishDrawing,
