@@ -11,9 +11,8 @@ import { createPortal } from 'react-dom';
 import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
-import { DrawingOverlay } from '../../../components/annotations/drawing-overlay';
+import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
 import { NoteTimeline } from '../../../components/annotations/note-timeline';
-import { usePictureBox } from '../../../components/annotations/use-picture-box';
 import { usePlayheadFrame, useVideoDurationMs } from '../../../components/annotations/use-playhead';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import type { FrameRate, FrameTiming } from '../../../../../shared/lib/frame-time';
@@ -62,7 +61,6 @@ function NoteAnnotations({
 }) {
   const rate = currentVersionFrameRate(video);
   const playhead = usePlayheadFrame(videoRef, rate, video.playbackUrl);
-  const box = usePictureBox(host, videoRef, video.playbackUrl);
   const elementDuration = useVideoDurationMs(videoRef, video.playbackUrl);
   const current = video.versions.find((v) => v.id === video.currentVersionId);
   const drawings = video.notes
@@ -72,7 +70,13 @@ function NoteAnnotations({
     <>
       {host
         ? createPortal(
-            <DrawingOverlay drawings={drawings} box={box} label={ANNOTATION_MESSAGES.hasDrawing} />,
+            <LazyDrawingLayer
+              host={host}
+              videoRef={videoRef}
+              source={video.playbackUrl}
+              drawings={drawings}
+              label={ANNOTATION_MESSAGES.hasDrawing}
+            />,
             host,
           )
         : null}

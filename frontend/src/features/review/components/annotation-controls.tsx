@@ -5,7 +5,6 @@
  */
 import Brush from '@mui/icons-material/Brush';
 import Close from '@mui/icons-material/Close';
-import Gesture from '@mui/icons-material/Gesture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -128,7 +127,6 @@ export function AnnotationControls({
           size="small"
           color="warning"
           variant="outlined"
-          icon={<Gesture />}
           data-testid="drawing-attached"
           label={ANNOTATION_MESSAGES.drawingAttached}
         />

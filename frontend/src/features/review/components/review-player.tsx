@@ -31,9 +31,8 @@ import {
   versionFrameRate,
   versionFrameTiming,
 } from '../../../lib/video-frames';
-import { DrawingOverlay } from '../../../components/annotations/drawing-overlay';
+import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
 import { NoteTimeline, type TimelineMarker } from '../../../components/annotations/note-timeline';
-import { usePictureBox } from '../../../components/annotations/use-picture-box';
 import { usePlayheadFrame } from '../../../components/annotations/use-playhead';
 import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
@@ -214,7 +213,6 @@ export function ReviewPlayer({
   );
   const presented = usePresentedMediaTime(videoRef, src);
   const playheadFrame = usePlayheadFrame(videoRef, rate, src);
-  const box = usePictureBox(host, videoRef, src);
   const shownDrawings = hideDrawings
     ? []
     : [
@@ -320,7 +318,13 @@ export function ReviewPlayer({
         data-testid="player-overlay-host"
         sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
       >
-        <DrawingOverlay drawings={shownDrawings} box={box} label={ANNOTATION_MESSAGES.hasDrawing} />
+        <LazyDrawingLayer
+          host={host}
+          videoRef={videoRef}
+          source={src}
+          drawings={shownDrawings}
+          label={ANNOTATION_MESSAGES.hasDrawing}
+        />
       </Box>
       {overlay}
     </Box>
