@@ -4,7 +4,7 @@
  * an arrow on the paused frame (mouse on the desktop, real touch events on the phone) of a portrait video
  * (pillarboxed in the 16:9 player), and leaves the note; the editor opens the project page and sees the range
  * band on the timeline and the arrow on the same spot of the picture (measured relative to the video's
- * picture box, not the element or the screen).
+ * picture box, not the element or the screen). axe finds no serious violation in the new views.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { frameSeekSeconds, frameToMs, type VersionFrameTiming } from '../../../shared/lib/frame-time';
 import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { seriousViolations } from '../../support/axe';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { createReviewFixture } from '../../integration/review/review-fixture';
@@ -181,6 +182,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       await expect.poll(() => page.getByTestId('marked-range').textContent(), POLL).toBe('00:02 – 00:04');
       await page.getByTestId('pending-range').waitFor();
       await reviewScreenshot(page, `${layout}-range-marked`);
+      expect(await seriousViolations(page), 'range marked').toEqual([]);
 
       await page.getByRole('button', { name: ANNOTATION_MESSAGES.draw }).click();
       await page.getByRole('toolbar', { name: ANNOTATION_MESSAGES.drawingTools }).waitFor();
@@ -190,6 +192,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
         .poll(() => page.getByTestId('drawing-surface').locator('[data-shape="arrow"]').count())
         .toBe(1);
       await reviewScreenshot(page, `${layout}-drawing-tool`);
+      expect(await seriousViolations(page), 'drawing tool').toEqual([]);
       await page.getByRole('button', { name: ANNOTATION_MESSAGES.done, exact: true }).click();
 
       if (layout === 'desktop') {
@@ -278,6 +281,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
           );
       await ed.getByTestId('range-band').first().scrollIntoViewIfNeeded();
       await screenshot(ed, `range-drawing-project-${layout}`);
+      expect(await seriousViolations(ed), 'project page with a range note and its drawing').toEqual([]);
       expect(edErrors).toEqual([]);
     } finally {
       await editor.close();
