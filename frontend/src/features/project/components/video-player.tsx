@@ -80,20 +80,22 @@ function NoteAnnotations({
             host,
           )
         : null}
-      <Box sx={{ mt: 1, display: 'flex' }}>
-        <NoteTimeline
-          markers={video.notes.map((n) => ({
-            id: n.id,
-            timecodeMs: n.timecodeMs,
-            rangeEndMs: n.rangeEndMs ?? null,
-            label: n.body,
-            draft: false,
-            selected: n.id === selectedId,
-          }))}
-          durationMs={elementDuration ?? current?.durationMs ?? null}
-          onSeek={onSeek}
-        />
-      </Box>
+      {video.notes.length > 0 ? (
+        <Box sx={{ mt: 1, display: 'flex' }}>
+          <NoteTimeline
+            markers={video.notes.map((n) => ({
+              id: n.id,
+              timecodeMs: n.timecodeMs,
+              rangeEndMs: n.rangeEndMs ?? null,
+              label: n.body,
+              draft: false,
+              selected: n.id === selectedId,
+            }))}
+            durationMs={elementDuration ?? current?.durationMs ?? null}
+            onSeek={onSeek}
+          />
+        </Box>
+      ) : null}
     </>
   );
 }
