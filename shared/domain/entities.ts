@@ -17,6 +17,7 @@ import {
   VIDEO_STATUSES,
 } from './status-values';
 import { SUBSCRIPTION_STATUSES } from './subscription';
+import { noteDrawingSchema } from './note-drawing';
 
 const isoDate = z.iso.datetime({ offset: true });
 const id = z.string().min(1).max(64);
@@ -134,6 +135,11 @@ export const noteSchema = z.object({
    * stored before frames have none; the API answers derive it (`storedNoteFrame`).
    */
   frame: z.number().int().nonnegative().optional(),
+  /** A range note's out point (exclusive end), in ms and frames (shared/domain/note-range). Absent: a point note. */
+  rangeEndMs: z.number().int().nonnegative().optional(),
+  rangeEndFrame: z.number().int().nonnegative().optional(),
+  /** Shapes drawn on the note's frame, normalised to the picture (shared/domain/note-drawing). */
+  drawing: noteDrawingSchema.optional(),
   reviewerLabel: z.string(),
   submitBatchId: z.string(),
   /** Truncated (privacy): IPv4 /24, IPv6 /48. */

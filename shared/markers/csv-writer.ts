@@ -1,14 +1,16 @@
 /**
  * CSV of the notes: UTF-8 with a byte-order mark (spreadsheets read accents then), RFC 4180 quoting, CRLF.
  * Columns: note id, parent, version, timecode (timeline: record start + frame), seconds and frame (from the
- * start of the video), reviewer, note, status, created at. A cell that a spreadsheet would run as a formula
- * (starting with = + - @) gets a leading apostrophe.
+ * start of the video), reviewer, note, status, created at, duration in frames (a range note's length, 1 for a
+ * point note) and the out timecode (timeline, exclusive: the first frame after the marker). A cell that a
+ * spreadsheet would run as a formula (starting with = + - @) gets a leading apostrophe.
  */
 import { NOTE_STATUS_LABELS } from '../domain/note-status-display';
 import { frameStartSeconds, frameToSmpte } from '../lib/frame-time';
 import {
   exportedNotes,
   markerFileName,
+  noteDuration,
   recordStartFrame,
   type MarkerFile,
   type MarkerOptions,
@@ -28,6 +30,8 @@ export const CSV_COLUMNS = [
   'Note',
   'Status',
   'Created at',
+  'Duration (frames)',
+  'Out timecode',
 ] as const;
 
 function csvCell(value: string | number): string {
@@ -51,6 +55,8 @@ export function writeCsv(video: MarkerVideo, options: MarkerOptions): MarkerFile
       n.body,
       NOTE_STATUS_LABELS[n.status],
       n.createdAt,
+      noteDuration(n),
+      frameToSmpte(start + n.frame + noteDuration(n), video.timing),
     ]
       .map(csvCell)
       .join(','),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { NoteStatus } from '../domain/status-values';
 import { NOTE_STATUSES } from '../domain/status-values';
+import { noteDurationFrames, storedRangeEndFrame } from '../domain/note-range';
 import { MARKER_EXPORT_MESSAGES } from '../messages/marker-export-messages';
 import {
   SMPTE_PATTERN,
@@ -114,6 +115,9 @@ export interface MarkerNoteSource {
   createdAt: string;
   timecodeMs: number;
   frame?: number | null;
+  /** A range note's exclusive end (shared/domain/note-range.ts). */
+  rangeEndMs?: number | null;
+  rangeEndFrame?: number | null;
 }
 
 /**
@@ -137,14 +141,18 @@ export function markerVideoOf(
     height: version.height ?? null,
     notes: notes
       .filter((n) => n.videoVersionId === version.id)
-      .map((n) => ({
-        id: n.id,
-        body: n.body,
-        reviewerLabel: n.reviewerLabel,
-        status: n.status,
-        createdAt: n.createdAt,
-        frame: storedNoteFrame(n, version),
-      })),
+      .map((n) => {
+        const frame = storedNoteFrame(n, version);
+        return {
+          id: n.id,
+          body: n.body,
+          reviewerLabel: n.reviewerLabel,
+          status: n.status,
+          createdAt: n.createdAt,
+          frame,
+          durationFrames: noteDurationFrames(frame, storedRangeEndFrame(n, version)),
+        };
+      }),
   };
 }
 

@@ -8,6 +8,7 @@ export { CONTACT_MESSAGES } from './contact-messages';
 export { DASHBOARD_MESSAGES } from './dashboard-messages';
 export { IMPORT_MESSAGES } from './import-messages';
 export { LINK_CARD_MESSAGES } from './link-card-messages';
+export { ANNOTATION_MESSAGES, DRAWING_COLOUR_NAMES } from './annotation-messages';
 export { MARKER_EXPORT_MESSAGES } from './marker-export-messages';
 export { NOTIFICATION_MESSAGES } from './notification-messages';
 export { PROJECT_MESSAGES } from './project-messages';

@@ -21,6 +21,8 @@ export const REVIEW_MESSAGES = {
     { keys: ['→'], action: 'Forward 5 seconds' },
     { keys: [','], action: 'One frame back (pauses)' },
     { keys: ['.'], action: 'One frame forward (pauses)' },
+    { keys: ['I'], action: "Mark a range note's in point" },
+    { keys: ['O'], action: "Mark a range note's out point" },
     { keys: ['Ctrl', 'Enter'], action: 'Add the note you are typing' },
     { keys: ['?'], action: 'Show or hide this list' },
   ],

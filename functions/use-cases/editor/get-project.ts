@@ -5,6 +5,7 @@
 import type { ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
 import type { Approval, Note } from '../../../shared/domain/entities';
 import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
+import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
 import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
@@ -23,6 +24,12 @@ function newestById<T extends { id: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
+/** A range note's end frame (derived for one stored without it). */
+function rangeEnd(note: Note, version: Parameters<typeof storedRangeEndFrame>[1]): Partial<Note> {
+  const endFrame = storedRangeEndFrame(note, version);
+  return endFrame === null ? {} : { rangeEndFrame: endFrame };
+}
+
 export async function assembleProjectDetail(
   ports: Pick<EditorPorts, 'playback' | 'notePages'>,
   tree: ProjectTree,
@@ -38,6 +45,7 @@ export async function assembleProjectDetail(
       ? newestById(tree.notes.filter((n) => n.videoVersionId === current.id)).map((n) => ({
           ...n,
           frame: storedNoteFrame(n, current),
+          ...rangeEnd(n, current),
         }))
       : [];
     return { projectId: tree.project.id, versionId: current?.id ?? '', notes };

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/lib/frame-time';
 import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
 import type { NoteOrder, NotePagesPort } from '../ports';
+import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { PlaybackPort, ReviewSnapshot } from './review-ports';
 
 /** A note as the reviewer sees it; its frame at its version's timing (derived for notes stored before frames). */
@@ -19,9 +20,24 @@ export function toReviewNote(note: Note, version: VersionTimingSource | null | u
     body: note.body,
     timecodeMs: note.timecodeMs,
     frame: storedNoteFrame(note, version),
+    ...noteAnnotations(note, version),
     reviewerLabel: note.reviewerLabel,
     status: note.status,
     createdAt: note.createdAt,
+  };
+}
+
+/** A note's range end (its frame derived when stored without one) and drawing, when it has them. */
+export function noteAnnotations(
+  note: Pick<Note, 'rangeEndMs' | 'rangeEndFrame' | 'drawing'>,
+  version: VersionTimingSource | null | undefined,
+): Pick<ReviewNote, 'rangeEndMs' | 'rangeEndFrame' | 'drawing'> {
+  const endFrame = storedRangeEndFrame(note, version);
+  return {
+    ...(note.rangeEndMs !== undefined && endFrame !== null
+      ? { rangeEndMs: note.rangeEndMs, rangeEndFrame: endFrame }
+      : {}),
+    ...(note.drawing ? { drawing: note.drawing } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { feedbackMailDecision, releaseFeedbackMail } from './feedback-mail-gate';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { checkedNoteFrame } from '../../../shared/lib/frame-time';
+import { checkedNoteRange, type RangeRefusal } from '../../../shared/domain/note-range';
+import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../ports';
@@ -27,6 +29,11 @@ import { REVIEW_API_ERRORS } from './review-errors';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 
 import { toReviewNote } from './review-view';
+const RANGE_REFUSALS: Record<RangeRefusal, string> = {
+  endBeforeStart: ANNOTATION_MESSAGES.rangeEndBeforeStart,
+  endPastVideo: ANNOTATION_MESSAGES.rangeEndPastVideo,
+  endFrameMismatch: ANNOTATION_MESSAGES.rangeEndFrameMismatch,
+};
 
 /** Reads and derivations when the project's status keeps moving under a batch. */
 const STATUS_ATTEMPTS = 3;
@@ -61,6 +68,25 @@ export async function submitReviewNotes(
         [`notes.${index}.frame`]: REVIEW_API_ERRORS.frameMismatch,
       });
     return checked.frame;
+  });
+  // A range note's out point: after its in point, within the video, its frame agreeing with its ms.
+  const ranges = input.body.notes.map((note, index) => {
+    if (note.rangeEndMs === undefined) {
+      if (note.rangeEndFrame === undefined) return null;
+      throw new ValidationError(ANNOTATION_MESSAGES.rangeEndFrameMismatch, {
+        [`notes.${index}.rangeEndMs`]: ANNOTATION_MESSAGES.rangeEndFrameMismatch,
+      });
+    }
+    const range = checkedNoteRange(
+      { timecodeMs: note.timecodeMs, frame: frames[index] ?? 0 },
+      { rangeEndMs: note.rangeEndMs, rangeEndFrame: note.rangeEndFrame },
+      versionsById.get(note.videoVersionId),
+    );
+    if (!range.ok) {
+      const message = RANGE_REFUSALS[range.reason];
+      throw new ValidationError(message, { [`notes.${index}.${range.field}`]: message });
+    }
+    return { rangeEndMs: range.rangeEndMs, rangeEndFrame: range.rangeEndFrame };
   });
 
   // The caps (shared/domain/note-limits): refused whole, before anything is written, with the cap's message;
@@ -103,6 +129,8 @@ export async function submitReviewNotes(
     status: 'pending',
     timecodeMs: n.timecodeMs,
     frame: frames[index] ?? 0,
+    ...(ranges[index] ?? {}),
+    ...(n.drawing ? { drawing: n.drawing } : {}),
     reviewerLabel: label,
     submitBatchId: input.body.batchId,
     reviewerIp: ip,

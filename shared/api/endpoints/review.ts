@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
 import { versionFrameTimingSchema } from '../../lib/frame-time';
+import { noteDrawingSchema } from '../../domain/note-drawing';
 import { defineEndpoint } from '../endpoint';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
@@ -59,6 +60,11 @@ export const reviewNoteSchema = z.object({
   timecodeMs: z.number().int().nonnegative(),
   /** The frame the note was written on at the version's rate (derived for notes stored before frames). */
   frame: z.number().int().nonnegative(),
+  /** A range note's out point (exclusive end): ms and frame. Absent on a point note. */
+  rangeEndMs: z.number().int().nonnegative().optional(),
+  rangeEndFrame: z.number().int().nonnegative().optional(),
+  /** Shapes drawn on the note's frame, normalised to the picture. */
+  drawing: noteDrawingSchema.optional(),
   reviewerLabel: z.string(),
   status: z.enum(NOTE_STATUSES),
   createdAt: isoDate,
@@ -147,6 +153,15 @@ export const submittedNoteSchema = z.object({
    * one frame, else 400); derived from it when absent.
    */
   frame: z.number().int().nonnegative().max(REVIEW_LIMITS.frameMax).optional(),
+  /**
+   * A range note's out point (exclusive end) in ms: after `timecodeMs`, within the video when its length is
+   * known (shared/domain/note-range `checkedNoteRange`, else 400).
+   */
+  rangeEndMs: z.number().int().positive().max(REVIEW_LIMITS.timecodeMaxMs).optional(),
+  /** The out point's frame; checked against `rangeEndMs` like `frame` (within one frame), derived when absent. */
+  rangeEndFrame: z.number().int().positive().max(REVIEW_LIMITS.frameMax).optional(),
+  /** Shapes drawn on the note's frame (kinds, colours, 0..1 coordinates and sizes checked). */
+  drawing: noteDrawingSchema.optional(),
 });
 export type SubmittedNote = z.infer<typeof submittedNoteSchema>;
 

@@ -49,6 +49,8 @@ export interface ReviewFixtureOptions {
   owner?: { userId: string; email: string };
   /** The project's name (default `Review test …`). */
   projectName?: string;
+  /** Which sample files the videos are, in order (default: the samples in turn). */
+  samples?: readonly (typeof SAMPLES)[number][];
 }
 
 export function testDb(): DbPort {
@@ -73,7 +75,8 @@ export async function createReviewFixture(options: ReviewFixtureOptions = {}): P
   const projectName = options.projectName ?? `Review test ${projectId.slice(-6)}`;
   const clientDisplayName = 'Acme Client';
   const videos = Array.from({ length: count }, (_, i) => {
-    const sample = SAMPLES[i % SAMPLES.length] ?? SAMPLES[0];
+    const choice = options.samples ?? SAMPLES;
+    const sample = choice[i % choice.length] ?? SAMPLES[0];
     return { id: ulid(), versionId: ulid(), sample, title: `${sample}.mp4`, fileId: `file-${ulid()}` };
   });
   await createProject(db, {

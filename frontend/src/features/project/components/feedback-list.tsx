@@ -13,6 +13,7 @@ import type { FrameTiming } from '../../../../../shared/lib/frame-time';
 import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import type { MoreNotes } from '../../../lib/use-more-notes';
 
@@ -23,6 +24,8 @@ export function FeedbackList({
   onToggle,
   onSeek,
   more,
+  selectedId = null,
+  onSelect,
 }: {
   /** More notes than shown: 'Show more notes' (or scrolling to the end) loads the next page. */
   more?: Pick<MoreNotes<Note>, 'hasMore' | 'loading' | 'failed' | 'showMore'>;
@@ -32,6 +35,9 @@ export function FeedbackList({
   readOnly: boolean;
   onToggle: (note: Note, status: NoteStatus) => void;
   onSeek: (timecodeMs: number) => void;
+  /** The selected note (its drawing shows over the picture). */
+  selectedId?: string | null;
+  onSelect?: (noteId: string) => void;
 }) {
   const [display] = useTimeDisplay();
   if (notes.length === 0) {
@@ -62,8 +68,29 @@ export function FeedbackList({
         {sorted.map((note) => {
           const done = note.status === 'completed';
           const checkboxId = `note-${note.id}`;
+          const position =
+            note.rangeEndMs !== undefined
+              ? ANNOTATION_MESSAGES.rangeLabel(
+                  formatPosition(note, timing, display),
+                  formatPosition(
+                    { timecodeMs: note.rangeEndMs, frame: note.rangeEndFrame ?? null },
+                    timing,
+                    display,
+                  ),
+                )
+              : formatPosition(note, timing, display);
           return (
-            <ListItem key={note.id} divider alignItems="flex-start" disableGutters sx={{ gap: 1 }}>
+            <ListItem
+              key={note.id}
+              divider
+              alignItems="flex-start"
+              disableGutters
+              aria-current={note.id === selectedId ? 'true' : undefined}
+              sx={{
+                gap: 1,
+                bgcolor: note.id === selectedId ? 'rgba(167,139,250,0.10)' : undefined,
+              }}
+            >
               <Checkbox
                 checked={done}
                 disabled={readOnly}
@@ -92,15 +119,19 @@ export function FeedbackList({
                   <Button
                     size="small"
                     variant="text"
-                    onClick={() => onSeek(note.timecodeMs)}
-                    aria-label={`Play from ${formatPosition(note, timing, display)}`}
+                    onClick={() => {
+                      onSelect?.(note.id);
+                      onSeek(note.timecodeMs);
+                    }}
+                    aria-label={`Play from ${position}`}
                     sx={{ minWidth: 0, px: 0.75, fontFamily: 'monospace' }}
                   >
-                    {formatPosition(note, timing, display)}
+                    {position}
                   </Button>
                   <Typography variant="body2" color="text.secondary">
                     {note.reviewerLabel} · {formatNoteTime(note.createdAt)} ·{' '}
                     {NOTE_STATUS_LABELS[note.status]}
+                    {note.drawing ? ` · ${ANNOTATION_MESSAGES.hasDrawing}` : ''}
                   </Typography>
                 </Box>
               </Box>

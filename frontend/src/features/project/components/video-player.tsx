@@ -6,7 +6,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, RefObject } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
+import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
+import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
+import { NoteTimeline } from '../../../components/annotations/note-timeline';
+import { usePlayheadFrame, useVideoDurationMs } from '../../../components/annotations/use-playhead';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import type { FrameRate, FrameTiming } from '../../../../../shared/lib/frame-time';
 import { PlayerPosition } from '../../../lib/time-display';
@@ -35,13 +42,78 @@ function frameStepKeys(rate: FrameRate) {
   };
 }
 
-export function VideoPlayer({
+/**
+ * The current version's notes on a timeline under the player (a band per range note) and their drawings over
+ * the picture while a note is selected or the playhead is on its frame (or within its range).
+ */
+function NoteAnnotations({
   video,
   videoRef,
+  host,
+  selectedId,
+  onSeek,
 }: {
   video: ProjectVideo;
   videoRef: RefObject<HTMLVideoElement | null>;
+  host: HTMLElement | null;
+  selectedId: string | null;
+  onSeek(ms: number): void;
 }) {
+  const rate = currentVersionFrameRate(video);
+  const playhead = usePlayheadFrame(videoRef, rate, video.playbackUrl);
+  const elementDuration = useVideoDurationMs(videoRef, video.playbackUrl);
+  const current = video.versions.find((v) => v.id === video.currentVersionId);
+  const drawings = video.notes
+    .filter((n) => n.drawing && (n.id === selectedId || noteShownAtFrame(n, playhead)))
+    .map((n) => n.drawing as NoteDrawing);
+  return (
+    <>
+      {host
+        ? createPortal(
+            <LazyDrawingLayer
+              host={host}
+              videoRef={videoRef}
+              source={video.playbackUrl}
+              drawings={drawings}
+              label={ANNOTATION_MESSAGES.hasDrawing}
+            />,
+            host,
+          )
+        : null}
+      {video.notes.length > 0 ? (
+        <Box sx={{ mt: 1, display: 'flex' }}>
+          <NoteTimeline
+            markers={video.notes.map((n) => ({
+              id: n.id,
+              timecodeMs: n.timecodeMs,
+              rangeEndMs: n.rangeEndMs ?? null,
+              label: n.body,
+              draft: false,
+              selected: n.id === selectedId,
+            }))}
+            durationMs={elementDuration ?? current?.durationMs ?? null}
+            onSeek={onSeek}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+export function VideoPlayer({
+  video,
+  videoRef,
+  selectedNoteId = null,
+  onSeek,
+}: {
+  video: ProjectVideo;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The note selected in the feedback list (its drawing shows over the picture). */
+  selectedNoteId?: string | null;
+  /** Seek to a note (from the timeline). */
+  onSeek?: (ms: number) => void;
+}) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const frame = {
     width: '100%',
     aspectRatio: '16 / 9',
@@ -61,20 +133,38 @@ export function VideoPlayer({
   }
   if (video.playbackKind === 'stored') {
     return (
-      <Box sx={frame}>
-        <Box
-          component="video"
-          ref={videoRef}
-          src={video.playbackUrl}
-          poster={video.thumbnailUrl ?? undefined}
-          controls
-          preload="metadata"
-          playsInline
-          aria-label={`Player: ${video.title}`}
-          onKeyDown={frameStepKeys(currentVersionFrameRate(video))}
-          sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
+      <Box>
+        <Box sx={frame}>
+          <Box
+            component="video"
+            ref={videoRef}
+            src={video.playbackUrl}
+            poster={video.thumbnailUrl ?? undefined}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={`Player: ${video.title}`}
+            onKeyDown={frameStepKeys(currentVersionFrameRate(video))}
+            sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
+          />
+          <PlayerPosition
+            videoRef={videoRef}
+            timing={currentVersionTiming(video)}
+            source={video.playbackUrl}
+          />
+          <Box
+            ref={setHost}
+            data-testid="player-overlay-host"
+            sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+          />
+        </Box>
+        <NoteAnnotations
+          video={video}
+          videoRef={videoRef}
+          host={host}
+          selectedId={selectedNoteId}
+          onSeek={onSeek ?? (() => undefined)}
         />
-        <PlayerPosition videoRef={videoRef} timing={currentVersionTiming(video)} source={video.playbackUrl} />
       </Box>
     );
   }

@@ -84,6 +84,7 @@ export function VideoRow({
   const notes = useVersionNotes(projectId, video);
   const processing = video.status === 'processing' || video.playbackKind === 'processing';
 
+  const [selectedNoteId, setSelectedNoteId] = useState<string | null>(null);
   const seek = (ms: number) => {
     const el = videoRef.current;
     if (!el) return;
@@ -193,7 +194,7 @@ export function VideoRow({
         ) : null}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <VideoPlayer video={video} videoRef={videoRef} />
+            <VideoPlayer video={video} videoRef={videoRef} selectedNoteId={selectedNoteId} onSeek={seek} />
             <Box sx={{ mt: 2 }}>
               <Box>
                 <VideoStatusControl
@@ -229,6 +230,8 @@ export function VideoRow({
                   more={notes}
                   readOnly={readOnly}
                   onSeek={seek}
+                  selectedId={selectedNoteId}
+                  onSelect={setSelectedNoteId}
                   onToggle={(note, status) => {
                     if (!guard()) return;
                     setNote.mutate(

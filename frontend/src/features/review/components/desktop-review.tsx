@@ -26,7 +26,10 @@ import { NotesList } from './notes-list';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
 import { ShortcutHelp } from './shortcut-help';
 import { ThumbnailStrip } from './thumbnail-strip';
-import { draftsOf, videoMarkers } from './video-markers';
+import { annotatedNotes, draftsOf, videoMarkers } from './video-markers';
+import { AnnotationControls } from './annotation-controls';
+import { pendingRangeOf, useNoteAnnotations } from '../hooks/use-note-annotations';
+import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 
 type DialogKind = 'submit' | 'approve' | null;
 
@@ -39,9 +42,17 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
   const videoDrafts = video ? draftsOf(video, session.drafts.drafts) : [];
   const approved = video?.status === 'approved';
 
+  const annotations = useNoteAnnotations(player, video?.currentVersion ?? null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const timing = versionFrameTiming(video?.currentVersion);
+
   const addNote = () => {
-    const p = player.current;
-    if (session.addNote(text, p?.currentTimeMs() ?? 0, p?.currentFrame() ?? null)) setText('');
+    const { timecodeMs, frame, ...extras } = annotations.anchor();
+    if (session.addNote(text, timecodeMs, frame, extras)) {
+      setText('');
+      annotations.reset();
+    }
   };
 
   const confirm = async (name: string) => {
@@ -108,9 +119,28 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
               ref={player}
               version={video.currentVersion}
               title={video.title}
-              markers={videoMarkers(video, session.drafts.drafts)}
+              markers={videoMarkers(video, session.drafts.drafts, selectedId)}
               onSourceError={session.refresh}
               shortcuts
+              annotated={annotatedNotes(video, session.drafts.drafts)}
+              selectedId={selectedId}
+              pendingDrawing={annotations.drawing?.drawing ?? null}
+              hideDrawings={annotations.drawingOpen}
+              onOverlayHost={setHost}
+              pendingRange={pendingRangeOf(annotations, timing)}
+              onDragRange={annotations.markRangeMs}
+              onMarkIn={annotations.markIn}
+              onMarkOut={annotations.markOut}
+              controls={
+                <AnnotationControls
+                  annotations={annotations}
+                  timing={timing}
+                  player={player}
+                  host={host}
+                  disabled={!video.currentVersion?.playbackUrl}
+                  keyboardHints
+                />
+              }
             />
             {count > 1 ? (
               <ThumbnailStrip videos={review.videos} current={index} onSelect={session.goTo} />
@@ -145,7 +175,13 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                   minRows={3}
                   label="Your note"
                   placeholder={REVIEW_MESSAGES.notePlaceholder}
-                  helperText="The note is pinned to the player's current time."
+                  helperText={
+                    annotations.range
+                      ? ANNOTATION_MESSAGES.notePinnedToRange
+                      : annotations.drawing
+                        ? ANNOTATION_MESSAGES.notePinnedToDrawing
+                        : "The note is pinned to the player's current time."
+                  }
                   value={text}
                   onChange={setText}
                   onKeyDown={(e) => {
@@ -189,13 +225,15 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                     <TimeDisplaySwitch />
                   </Box>
                   <NotesList
-                    timing={versionFrameTiming(video.currentVersion)}
+                    timing={timing}
                     drafts={videoDrafts}
                     notes={session.notes.notes}
                     more={session.notes}
                     total={video.noteCounts.total}
                     onSeek={(ms) => player.current?.seekMs(ms)}
                     onRemoveDraft={session.drafts.removeDraft}
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
                   />
                 </Box>
               </Box>

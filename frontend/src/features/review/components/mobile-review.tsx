@@ -19,13 +19,16 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { formatReviewHeaderDate } from '../../../../../shared/lib/date-format';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { useSwipe } from '../hooks/use-swipe';
 import { NotesList } from './notes-list';
 import { QuickNoteSheet } from './quick-note-sheet';
 import { ActionsSheet } from './actions-sheet';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
-import { draftsOf, videoMarkers } from './video-markers';
+import { annotatedNotes, draftsOf, videoMarkers } from './video-markers';
+import { AnnotationControls } from './annotation-controls';
+import { pendingRangeOf, useNoteAnnotations, type NoteAnchor } from '../hooks/use-note-annotations';
 
 const HEADER_HEIGHT = 64;
 const BOTTOM_BAR_HEIGHT = 72;
@@ -33,16 +36,19 @@ const BOTTOM_BAR_HEIGHT = 72;
 export function MobileReview({ session }: { session: ReviewSession }) {
   const { review, video, index, count } = session;
   const player = useRef<PlayerHandle | null>(null);
-  const [noteAt, setNoteAt] = useState<number | null>(null);
-  const [noteFrameAt, setNoteFrameAt] = useState<number | null>(null);
+  const [noteAnchor, setNoteAnchor] = useState<NoteAnchor | null>(null);
+  const annotations = useNoteAnnotations(player, video?.currentVersion ?? null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const timing = versionFrameTiming(video?.currentVersion);
+  const noteAt = noteAnchor?.timecodeMs ?? null;
   const [actionsOpen, setActionsOpen] = useState(false);
   const swipe = useSwipe(session.goNext, session.goPrevious);
   const approved = video?.status === 'approved';
 
-  const openQuickNote = () => {
+  const openQuickNote = (justDrawn?: NoteDrawing) => {
     player.current?.pause();
-    setNoteFrameAt(player.current?.currentFrame() ?? null);
-    setNoteAt(player.current?.currentTimeMs() ?? 0);
+    setNoteAnchor(annotations.anchor(justDrawn));
   };
 
   return (
@@ -96,9 +102,27 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 ref={player}
                 version={video.currentVersion}
                 title={video.title}
-                markers={videoMarkers(video, session.drafts.drafts)}
+                markers={videoMarkers(video, session.drafts.drafts, selectedId)}
                 onSourceError={session.refresh}
                 shortcuts={false}
+                annotated={annotatedNotes(video, session.drafts.drafts)}
+                selectedId={selectedId}
+                pendingDrawing={annotations.drawing?.drawing ?? null}
+                hideDrawings={annotations.drawingOpen}
+                onOverlayHost={setHost}
+                pendingRange={pendingRangeOf(annotations, timing)}
+                onDragRange={annotations.markRangeMs}
+                controls={
+                  <AnnotationControls
+                    annotations={annotations}
+                    timing={timing}
+                    player={player}
+                    host={host}
+                    disabled={!video.currentVersion?.playbackUrl}
+                    keyboardHints={false}
+                    onDrawingDone={openQuickNote}
+                  />
+                }
                 overlay={
                   noteAt !== null ? (
                     <Box
@@ -148,13 +172,15 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 <TimeDisplaySwitch />
               </Box>
               <NotesList
-                timing={versionFrameTiming(video.currentVersion)}
+                timing={timing}
                 drafts={draftsOf(video, session.drafts.drafts)}
                 notes={session.notes.notes}
                 more={session.notes}
                 total={video.noteCounts.total}
                 onSeek={(ms) => player.current?.seekMs(ms)}
                 onRemoveDraft={session.drafts.removeDraft}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
               />
             </Box>
           </>
@@ -185,7 +211,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
           variant="contained"
           size="large"
           startIcon={<EditNote />}
-          onClick={openQuickNote}
+          onClick={() => openQuickNote()}
           disabled={!video?.currentVersion || session.noteCapMessage !== null}
           sx={{ flex: 2 }}
         >
@@ -204,12 +230,17 @@ export function MobileReview({ session }: { session: ReviewSession }) {
       </Paper>
 
       <QuickNoteSheet
-        open={noteAt !== null}
+        open={noteAnchor !== null}
         timecodeMs={noteAt ?? 0}
-        onCancel={() => setNoteAt(null)}
+        rangeEndMs={noteAnchor?.rangeEndMs ?? null}
+        hasDrawing={Boolean(noteAnchor?.drawing)}
+        onCancel={() => setNoteAnchor(null)}
         onSave={(text) => {
-          session.addNote(text, noteAt ?? 0, noteFrameAt);
-          setNoteAt(null);
+          if (noteAnchor) {
+            const { timecodeMs, frame, ...extras } = noteAnchor;
+            if (session.addNote(text, timecodeMs, frame, extras)) annotations.reset();
+          }
+          setNoteAnchor(null);
         }}
       />
       <ActionsSheet

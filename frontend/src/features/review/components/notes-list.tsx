@@ -10,6 +10,7 @@ import type { FrameTiming } from '../../../../../shared/lib/frame-time';
 import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import type { Draft } from '../lib/draft-store';
 import type { MoreNotes } from '../../../lib/use-more-notes';
 
@@ -24,13 +25,33 @@ interface NotesListProps {
   more?: Pick<MoreNotes<ReviewNote>, 'hasMore' | 'loading' | 'failed' | 'showMore'>;
   /** Notes stored on this version in all (exact, whatever is loaded). */
   total?: number;
+  /** The selected note or draft (its drawing shows over the picture). */
+  selectedId?: string | null;
+  onSelect?(id: string): void;
 }
 
-type Row =
-  | { kind: 'draft'; key: string; timecodeMs: number; frame?: number; body: string; draft: Draft }
-  | { kind: 'note'; key: string; timecodeMs: number; frame?: number; body: string; note: ReviewNote };
+interface RowBase {
+  key: string;
+  timecodeMs: number;
+  frame?: number;
+  rangeEndMs?: number;
+  rangeEndFrame?: number;
+  hasDrawing: boolean;
+  body: string;
+}
+type Row = (RowBase & { kind: 'draft'; draft: Draft }) | (RowBase & { kind: 'note'; note: ReviewNote });
 
-export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, total }: NotesListProps) {
+export function NotesList({
+  timing,
+  drafts,
+  notes,
+  onSeek,
+  onRemoveDraft,
+  more,
+  total,
+  selectedId = null,
+  onSelect,
+}: NotesListProps) {
   const [display] = useTimeDisplay();
   const rows: Row[] = [
     ...drafts.map((d): Row => ({
@@ -38,6 +59,9 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
       key: d.localId,
       timecodeMs: d.timecodeMs,
       ...(d.frame !== undefined ? { frame: d.frame } : {}),
+      ...(d.rangeEndMs !== undefined ? { rangeEndMs: d.rangeEndMs } : {}),
+      ...(d.rangeEndFrame !== undefined ? { rangeEndFrame: d.rangeEndFrame } : {}),
+      hasDrawing: Boolean(d.drawing),
       body: d.body,
       draft: d,
     })),
@@ -46,6 +70,9 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
       key: n.id,
       timecodeMs: n.timecodeMs,
       frame: n.frame,
+      ...(n.rangeEndMs !== undefined ? { rangeEndMs: n.rangeEndMs } : {}),
+      ...(n.rangeEndFrame !== undefined ? { rangeEndFrame: n.rangeEndFrame } : {}),
+      hasDrawing: Boolean(n.drawing),
       body: n.body,
       note: n,
     })),
@@ -59,7 +86,13 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
     );
   }
 
-  const time = (row: Row) => formatPosition(row, timing, display);
+  const time = (row: Row) =>
+    row.rangeEndMs !== undefined
+      ? ANNOTATION_MESSAGES.rangeLabel(
+          formatPosition(row, timing, display),
+          formatPosition({ timecodeMs: row.rangeEndMs, frame: row.rangeEndFrame ?? null }, timing, display),
+        )
+      : formatPosition(row, timing, display);
   return (
     <>
       {total !== undefined && total > notes.length ? (
@@ -73,6 +106,7 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
             component="li"
             key={row.key}
             data-testid={row.kind === 'draft' ? 'draft-note' : 'submitted-note'}
+            aria-current={row.key === selectedId ? 'true' : undefined}
             sx={{
               display: 'flex',
               gap: 1,
@@ -81,7 +115,12 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
               borderRadius: 1.5,
               bgcolor: row.kind === 'draft' ? 'rgba(245,158,11,0.08)' : 'rgba(255,255,255,0.04)',
               border: '1px solid',
-              borderColor: row.kind === 'draft' ? 'rgba(245,158,11,0.35)' : 'divider',
+              borderColor:
+                row.key === selectedId
+                  ? 'primary.main'
+                  : row.kind === 'draft'
+                    ? 'rgba(245,158,11,0.35)'
+                    : 'divider',
             }}
           >
             <Chip
@@ -90,7 +129,10 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
               color="primary"
               variant="outlined"
               label={time(row)}
-              onClick={() => onSeek(row.timecodeMs)}
+              onClick={() => {
+                onSelect?.(row.key);
+                onSeek(row.timecodeMs);
+              }}
               aria-label={`Jump to ${time(row)}`}
               sx={{ fontVariantNumeric: 'tabular-nums' }}
             />
@@ -100,6 +142,7 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft, more, 
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
+                {row.hasDrawing ? ` · ${ANNOTATION_MESSAGES.hasDrawing}` : ''}
               </Typography>
             </Box>
             {row.kind === 'draft' ? (

@@ -8,11 +8,16 @@ import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { Field } from './field';
 
 interface QuickNoteSheetProps {
   open: boolean;
   timecodeMs: number;
+  /** A range note's out point (the sheet shows the range). */
+  rangeEndMs?: number | null;
+  /** The note carries a drawing. */
+  hasDrawing?: boolean;
   onCancel(): void;
   /** Receives the trimmed text. */
   onSave(text: string): void;
@@ -34,7 +39,7 @@ export function QuickNoteSheet(props: QuickNoteSheetProps) {
   );
 }
 
-function QuickNoteBody({ timecodeMs, onCancel, onSave }: QuickNoteSheetProps) {
+function QuickNoteBody({ timecodeMs, rangeEndMs, hasDrawing, onCancel, onSave }: QuickNoteSheetProps) {
   const [text, setText] = useState('');
   const trimmed = text.trim();
   const save = () => {
@@ -56,7 +61,11 @@ function QuickNoteBody({ timecodeMs, onCancel, onSave }: QuickNoteSheetProps) {
           {REVIEW_MESSAGES.quickNote}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          @ {formatTimecode(timecodeMs)}
+          @{' '}
+          {typeof rangeEndMs === 'number'
+            ? ANNOTATION_MESSAGES.rangeLabel(formatTimecode(timecodeMs), formatTimecode(rangeEndMs))
+            : formatTimecode(timecodeMs)}
+          {hasDrawing ? ` · ${ANNOTATION_MESSAGES.drawingAttached}` : ''}
         </Typography>
       </Box>
       <Field

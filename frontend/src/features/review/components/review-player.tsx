@@ -20,7 +20,6 @@ import {
   type Ref,
 } from 'react';
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
-import { formatTimecode } from '../../../../../shared/lib/timecode';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';
 import { takePreloadedVideo } from '../../../lib/preload';
@@ -32,6 +31,12 @@ import {
   versionFrameRate,
   versionFrameTiming,
 } from '../../../lib/video-frames';
+import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
+import { NoteTimeline, type TimelineMarker } from '../../../components/annotations/note-timeline';
+import { usePlayheadFrame } from '../../../components/annotations/use-playhead';
+import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
+import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { usePlayerShortcuts, type ShortcutTarget } from '../hooks/use-player-shortcuts';
 import { useStableSrc } from '../hooks/use-stable-src';
 
@@ -46,13 +51,18 @@ export interface PlayerHandle {
   pause(): void;
   isPaused(): boolean;
   seekMs(ms: number): void;
+  /** The <video> element (null with the Drive preview). */
+  video(): HTMLVideoElement | null;
 }
 
-export interface TimelineMarker {
+export type { TimelineMarker };
+
+/** A note whose drawing the player shows while it is selected or the playhead is on its frame or range. */
+export interface AnnotatedNote {
   id: string;
-  timecodeMs: number;
-  label: string;
-  draft: boolean;
+  frame?: number | null;
+  rangeEndFrame?: number | null;
+  drawing?: NoteDrawing | null;
 }
 
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -67,6 +77,24 @@ interface ReviewPlayerProps {
   overlay?: ReactNode;
   /** The source failed (e.g. its signature expired): the page fetches fresh playback URLs. */
   onSourceError?: () => void;
+  /** Notes with drawings, shown over the picture when selected or on the playhead's frame (or range). */
+  annotated?: readonly AnnotatedNote[];
+  selectedId?: string | null;
+  /** A drawing waiting for its note, shown over the picture. */
+  pendingDrawing?: NoteDrawing | null;
+  /** Hide the drawings (while the drawing tool is open). */
+  hideDrawings?: boolean;
+  /** Receives the element covering the frame (where the drawing tool puts its surface). */
+  onOverlayHost?: (element: HTMLElement | null) => void;
+  /** The range being marked (a dashed band on the timeline). */
+  pendingRange?: { fromMs: number; toMs: number | null } | null;
+  /** A drag along the timeline marked a range (ms). */
+  onDragRange?: (fromMs: number, toMs: number) => void;
+  /** I / O pressed (desktop shortcuts). */
+  onMarkIn?: () => void;
+  onMarkOut?: () => void;
+  /** Controls under the timeline (mark in/out, draw). */
+  controls?: ReactNode;
 }
 
 const VIDEO_SX = {
@@ -145,8 +173,26 @@ export function ReviewPlayer({
   shortcuts,
   overlay,
   onSourceError,
+  annotated = [],
+  selectedId = null,
+  pendingDrawing = null,
+  hideDrawings = false,
+  onOverlayHost,
+  pendingRange = null,
+  onDragRange,
+  onMarkIn,
+  onMarkOut,
+  controls,
 }: ReviewPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const hostRef = useCallback(
+    (element: HTMLElement | null) => {
+      setHost(element);
+      onOverlayHost?.(element);
+    },
+    [onOverlayHost],
+  );
   const [durationMs, setDurationMs] = useState<number | null>(null);
   const [speed, setSpeed] = useState(1);
   const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
@@ -166,6 +212,15 @@ export function ReviewPlayer({
     [probedRate, timing],
   );
   const presented = usePresentedMediaTime(videoRef, src);
+  const playheadFrame = usePlayheadFrame(videoRef, rate, src);
+  const shownDrawings = hideDrawings
+    ? []
+    : [
+        ...annotated
+          .filter((n) => n.drawing && (n.id === selectedId || noteShownAtFrame(n, playheadFrame)))
+          .map((n) => n.drawing as NoteDrawing),
+        ...(pendingDrawing ? [pendingDrawing] : []),
+      ];
 
   // The metadata can arrive before React has committed the <video> (e.g. when the layout chunk loads
   // lazily): its loadedmetadata event then never reaches onLoadedMetadata. Read the duration once mounted.
@@ -189,6 +244,7 @@ export function ReviewPlayer({
         );
       },
       isPaused: () => videoRef.current?.paused ?? true,
+      video: () => videoRef.current,
       seekMs: (ms: number) => {
         if (videoRef.current) seekToMs(videoRef.current, ms, rate);
       },
@@ -225,9 +281,11 @@ export function ReviewPlayer({
               const video = videoRef.current;
               if (video) stepFrames(video, frames, rate);
             },
+            ...(onMarkIn ? { markIn: onMarkIn } : {}),
+            ...(onMarkOut ? { markOut: onMarkOut } : {}),
           }
         : null,
-    [src, rate],
+    [src, rate, onMarkIn, onMarkOut],
   );
   usePlayerShortcuts(shortcuts, shortcutTarget);
 
@@ -255,6 +313,19 @@ export function ReviewPlayer({
       }}
     >
       {child}
+      <Box
+        ref={hostRef}
+        data-testid="player-overlay-host"
+        sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+      >
+        <LazyDrawingLayer
+          host={host}
+          videoRef={videoRef}
+          source={src}
+          drawings={shownDrawings}
+          label={ANNOTATION_MESSAGES.hasDrawing}
+        />
+      </Box>
       {overlay}
     </Box>
   );
@@ -320,43 +391,13 @@ export function ReviewPlayer({
         </>,
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
-        <Box
-          role="group"
-          aria-label="Note markers"
-          sx={{
-            position: 'relative',
-            flex: 1,
-            height: 14,
-            borderRadius: 7,
-            bgcolor: 'rgba(255,255,255,0.08)',
-          }}
-        >
-          {knownDuration && knownDuration > 0
-            ? markers.map((m) => (
-                <Box
-                  key={m.id}
-                  component="button"
-                  type="button"
-                  title={`${formatTimecode(m.timecodeMs)} ${m.label}`}
-                  aria-label={`Jump to note at ${formatTimecode(m.timecodeMs)}`}
-                  onClick={() => seekTo(m.timecodeMs)}
-                  sx={{
-                    position: 'absolute',
-                    top: 1,
-                    left: `calc(${Math.min(100, (m.timecodeMs / knownDuration) * 100)}% - 6px)`,
-                    width: 12,
-                    height: 12,
-                    p: 0,
-                    border: '2px solid',
-                    borderColor: m.draft ? 'warning.main' : 'primary.main',
-                    borderRadius: '50%',
-                    bgcolor: m.draft ? 'transparent' : 'primary.main',
-                    cursor: 'pointer',
-                  }}
-                />
-              ))
-            : null}
-        </Box>
+        <NoteTimeline
+          markers={markers}
+          durationMs={knownDuration}
+          onSeek={seekTo}
+          pendingRange={pendingRange}
+          {...(onDragRange ? { onDragRange } : {})}
+        />
         <Box
           component="select"
           value={speed}
@@ -386,6 +427,7 @@ export function ReviewPlayer({
           ))}
         </Box>
       </Box>
+      {controls}
     </Box>
   );
 }

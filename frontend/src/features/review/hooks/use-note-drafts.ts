@@ -104,6 +104,9 @@ export function useNoteDrafts(token: string): NoteDrafts {
             body: d.body,
             timecodeMs: d.timecodeMs,
             ...(d.frame !== undefined ? { frame: d.frame } : {}),
+            ...(d.rangeEndMs !== undefined ? { rangeEndMs: d.rangeEndMs } : {}),
+            ...(d.rangeEndFrame !== undefined ? { rangeEndFrame: d.rangeEndFrame } : {}),
+            ...(d.drawing ? { drawing: d.drawing } : {}),
           })),
         });
         stored += response.notes.length;

@@ -1,7 +1,7 @@
 /**
  * Desktop keyboard shortcuts of the review player (beyond the spec): Space / K play-pause, J back 10 s,
- * L forward 10 s, ←/→ ∓5 s, comma/period one frame back/forward (pausing first). Ignored while typing in a
- * field, and Space is left to a focused button or link.
+ * L forward 10 s, ←/→ ∓5 s, comma/period one frame back/forward (pausing first), I / O mark a range's in /
+ * out. Ignored while typing in a field, and Space is left to a focused button or link.
  */
 import { useEffect } from 'react';
 
@@ -9,6 +9,9 @@ export interface ShortcutTarget {
   togglePlay(): void;
   seekBy(seconds: number): void;
   stepFrames(frames: number): void;
+  /** I / O: mark a range's in / out point at the frame on screen. */
+  markIn?(): void;
+  markOut?(): void;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -60,6 +63,16 @@ export function usePlayerShortcuts(enabled: boolean, target: ShortcutTarget | nu
           break;
         case '.':
           target.stepFrames(1);
+          break;
+        case 'i':
+        case 'I':
+          if (!target.markIn) return;
+          target.markIn();
+          break;
+        case 'o':
+        case 'O':
+          if (!target.markOut) return;
+          target.markOut();
           break;
         default:
           handled = false;

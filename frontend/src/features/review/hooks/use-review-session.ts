@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReviewNote, ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
 import type { MoreNotes } from '../../../lib/use-more-notes';
 import { useReviewNotes } from '../api/list-review-notes';
+import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-error';
@@ -18,6 +19,13 @@ import { useApproveReviewVideo } from '../api/approve-review-video';
 import { reviewQueryKey } from '../api/get-review';
 import { useSubmitReviewNotes } from '../api/submit-review-notes';
 import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
+
+/** What a note carries beyond its text and time: a range's out point, a drawing. */
+export interface NoteExtras {
+  rangeEndMs?: number;
+  rangeEndFrame?: number;
+  drawing?: NoteDrawing;
+}
 
 export interface ReviewSession {
   review: ReviewResponse;
@@ -35,8 +43,11 @@ export interface ReviewSession {
   noteCapMessage: string | null;
   /** The current video's submitted notes: the answer's first page, then more on demand. */
   notes: MoreNotes<ReviewNote>;
-  /** Adds a draft note on the current video at `timecodeMs`; false when the text is blank or a cap is reached. */
-  addNote(body: string, timecodeMs: number, frame?: number | null): boolean;
+  /**
+   * Adds a draft note on the current video at `timecodeMs` (with a range end or drawing in `extras`);
+   * false when the text is blank or a cap is reached.
+   */
+  addNote(body: string, timecodeMs: number, frame?: number | null, extras?: NoteExtras): boolean;
   submitAll(): Promise<boolean>;
   approveCurrent(): Promise<boolean>;
   submitting: boolean;
@@ -80,7 +91,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
         : null;
 
   const addNote = useCallback(
-    (body: string, timecodeMs: number, frame?: number | null) => {
+    (body: string, timecodeMs: number, frame?: number | null, extras?: NoteExtras) => {
       const text = body.trim();
       if (!text || !video?.currentVersion) return false;
       if (noteCapMessage) {
@@ -94,6 +105,10 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
         body: text,
         timecodeMs: Math.max(0, Math.round(timecodeMs)),
         ...(typeof frame === 'number' && Number.isInteger(frame) && frame >= 0 ? { frame } : {}),
+        ...(extras?.rangeEndMs !== undefined && extras.rangeEndFrame !== undefined
+          ? { rangeEndMs: extras.rangeEndMs, rangeEndFrame: extras.rangeEndFrame }
+          : {}),
+        ...(extras?.drawing ? { drawing: extras.drawing } : {}),
       });
       toast.success(REVIEW_MESSAGES.noteAdded);
       return true;

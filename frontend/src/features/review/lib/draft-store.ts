@@ -4,6 +4,7 @@
  * (`pendingBatch`): retrying after a lost answer resends the same batch, which the server stores once.
  */
 import { z } from 'zod';
+import { noteDrawingSchema } from '../../../../../shared/domain/note-drawing';
 
 export const draftSchema = z.object({
   localId: z.string(),
@@ -14,6 +15,11 @@ export const draftSchema = z.object({
   timecodeMs: z.number().int().nonnegative(),
   /** The frame on screen when the note was typed (sent with the note; absent on drafts from before frames). */
   frame: z.number().int().nonnegative().optional(),
+  /** A range note's out point (exclusive end). */
+  rangeEndMs: z.number().int().positive().optional(),
+  rangeEndFrame: z.number().int().positive().optional(),
+  /** Shapes drawn on the note's frame (normalised to the picture). */
+  drawing: noteDrawingSchema.optional(),
   createdAt: z.string(),
 });
 export type Draft = z.infer<typeof draftSchema>;
