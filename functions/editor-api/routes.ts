@@ -15,6 +15,8 @@ import {
 } from '../../shared/api/endpoints/billing';
 import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
 import { setNoteStatus as setNoteStatusEndpoint } from '../../shared/api/endpoints/notes';
+import { replyToNote as replyToNoteEndpoint } from '../../shared/api/endpoints/replies';
+import { replyAsEditor } from '../use-cases/replies/reply-as-editor';
 import {
   dismissReminder as dismissReminderEndpoint,
   listNotifications as listNotificationsEndpoint,
@@ -154,6 +156,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- notes -----------------------------------------------------------------------------------------
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
     setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
+  ),
+  ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
+    replyAsEditor({ ...deps, ...deps.replyMail() }, { userId: caller.userId, ...req.params, body: req.body }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------
   ownerRoute(listNotificationsEndpoint, (caller, _req, deps) =>

@@ -42,6 +42,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   addVideoVersion: projectReads,
   updateVideoNotes: [getProject],
   setNoteStatus: projectReads,
+  replyToNote: [getProject],
   markNotificationRead: [listNotifications, getDashboard],
   markAllNotificationsRead: [listNotifications, getDashboard],
   dismissReminder: [listNotifications, getDashboard],
@@ -53,6 +54,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   confirmAvatar: [getProfile],
   submitReviewNotes: [getReview],
   approveReviewVideo: [getReview],
+  replyToReviewNote: [getReview],
   // Reads with a body (POST): nothing cached changes.
   listDriveFolder: [],
   // Nothing the SPA caches: a message to support; a checkout or portal session the browser is sent to (the

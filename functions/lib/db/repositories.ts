@@ -11,6 +11,8 @@ import type {
   ProjectsRepository,
 } from '../../use-cases/editor/editor-ports';
 import type { ReviewRepository } from '../../use-cases/review/review-ports';
+import type { RepliesRepository } from '../../use-cases/replies/reply-ports';
+import { storeReply } from './reply-repository';
 import { approveVideo } from './approval-repository';
 import type { DbPort } from './db-port';
 import { setNoteStatus, submitNoteBatch } from './note-repository';
@@ -219,4 +221,9 @@ export function profileRepository(db: DbPort): ProfilesRepository {
     createIfAbsent: (input) => createProfileIfAbsent(db, input),
     update: (userId, changes) => updateProfile(db, userId, changes),
   };
+}
+
+/** Replies under notes (reply-repository.ts): the reply, its checks and its notification in one transaction. */
+export function replyRepository(db: DbPort): RepliesRepository {
+  return { storeReply: (input) => storeReply(db, input) };
 }

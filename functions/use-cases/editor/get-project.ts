@@ -7,6 +7,7 @@ import type { Approval, Note } from '../../../shared/domain/entities';
 import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
 import type { EditorPorts, ProjectTree } from './editor-ports';
 import { loadOwnedTree } from './owned-project';
+import { videoThread } from '../replies/reply-view';
 
 /** Newest first by createdAt, ties broken by id (ULIDs sort by time). */
 export function newestFirst<T extends { createdAt: string; id: string }>(items: readonly T[]): T[] {
@@ -43,6 +44,7 @@ export async function assembleProjectDetail(
         playbackUrl: playback?.url ?? null,
         playbackKind: playback?.kind ?? null,
         thumbnailUrl: playback?.thumbnailUrl ?? null,
+        replies: videoThread(tree.replies, video.id),
       };
     }),
   );

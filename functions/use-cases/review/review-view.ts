@@ -7,6 +7,7 @@ import {
   type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
 import type { PlaybackPort, ReviewSnapshot } from './review-ports';
+import { videoThread } from '../replies/reply-view';
 
 /** A note as the reviewer sees it; its frame at its version's timing (derived for notes stored before frames). */
 export function toReviewNote(note: Note, version: VersionTimingSource | null | undefined): ReviewNote {
@@ -80,6 +81,7 @@ export async function toReviewResponse(
               approvedAt: approval.approvedAt,
             }
           : null,
+        replies: videoThread(snapshot.replies, video.id),
       };
     }),
   );

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
 import { versionFrameTimingSchema } from '../../lib/frame-time';
+import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
@@ -99,6 +100,8 @@ export const reviewVideoSchema = z.object({
   notes: z.array(reviewNoteSchema),
   /** The latest video-scope approval, if any. */
   approval: reviewApprovalSchema.nullable(),
+  /** Replies on this video's notes (every version), oldest first; each names its note. */
+  replies: z.array(threadReplySchema),
 });
 export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
 
