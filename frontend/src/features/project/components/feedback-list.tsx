@@ -1,4 +1,7 @@
-/** The current version's notes, newest first: checkbox (Pending/Done), body, mm:ss (seeks), reviewer, date. */
+/**
+ * The current version's notes, newest first: checkbox (Pending/Done), body, mm:ss (seeks), reviewer, date, and
+ * each note's thread with the editor's reply form.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,13 +16,18 @@ import type { FrameTiming } from '../../../../../shared/lib/frame-time';
 import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+import type { ThreadReply } from '../../../../../shared/domain/note-reply';
+import { NoteThread, type ReplyInput } from '../../../components/feedback/note-thread';
 
 export function FeedbackList({
   timing,
   notes,
+  replies = [],
   readOnly,
   onToggle,
   onSeek,
+  onReply = null,
+  replyErrorText,
 }: {
   /** The current version's timing (rate, drop-frame), for timecode and frame display. */
   timing: FrameTiming;
@@ -27,6 +35,11 @@ export function FeedbackList({
   readOnly: boolean;
   onToggle: (note: Note, status: NoteStatus) => void;
   onSeek: (timecodeMs: number) => void;
+  /** The video's replies (every note's thread), oldest first. */
+  replies?: readonly ThreadReply[];
+  /** Sends the editor's reply to a note; null when the project is read-only. */
+  onReply?: ((noteId: string, input: ReplyInput) => Promise<void>) | null;
+  replyErrorText?: (error: unknown) => string;
 }) {
   const [display] = useTimeDisplay();
   if (notes.length === 0) {
@@ -37,7 +50,7 @@ export function FeedbackList({
     (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
   );
   return (
-    <List dense disablePadding sx={{ maxHeight: '16rem', overflowY: 'auto' }} aria-label="Feedback">
+    <List dense disablePadding sx={{ maxHeight: '28rem', overflowY: 'auto' }} aria-label="Feedback">
       {sorted.map((note) => {
         const done = note.status === 'completed';
         const checkboxId = `note-${note.id}`;
@@ -81,6 +94,12 @@ export function FeedbackList({
                   {note.reviewerLabel} · {formatNoteTime(note.createdAt)} · {NOTE_STATUS_LABELS[note.status]}
                 </Typography>
               </Box>
+              <NoteThread
+                replies={replies.filter((r) => r.noteId === note.id)}
+                viewer="editor"
+                onReply={onReply ? (input) => onReply(note.id, input) : null}
+                {...(replyErrorText ? { errorText: replyErrorText } : {})}
+              />
             </Box>
           </ListItem>
         );

@@ -23,9 +23,11 @@ import { COLOURS } from '../../../../../shared/domain/colours';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
 import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared/domain/video-status-display';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAddVideoVersion } from '../api/add-video-version';
+import { useReplyToNote } from '../api/reply-to-note';
 import { useSetNoteStatus } from '../api/set-note-status';
 import { useSetVideoStatus } from '../api/set-video-status';
 import { useUpdateVideoNotes } from '../api/update-video-notes';
@@ -68,6 +70,7 @@ export function VideoRow({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const setStatus = useSetVideoStatus(projectId);
   const setNote = useSetNoteStatus(projectId);
+  const reply = useReplyToNote(projectId);
   const addVersion = useAddVideoVersion(projectId);
   const saveNotes = useUpdateVideoNotes(projectId);
   const [notesText, setNotesText] = useState(video.notesText);
@@ -223,8 +226,22 @@ export function VideoRow({
                 <FeedbackList
                   timing={versionFrameTiming(current)}
                   notes={video.notes}
+                  replies={video.replies}
                   readOnly={readOnly}
                   onSeek={seek}
+                  onReply={
+                    readOnly
+                      ? null
+                      : async (noteId, input) => {
+                          await reply.mutateAsync({
+                            projectId,
+                            noteId,
+                            body: { requestId: input.requestId, body: input.body },
+                          });
+                          toast.success(REPLY_MESSAGES.sent);
+                        }
+                  }
+                  replyErrorText={(error) => mutationErrorMessage(error, REPLY_MESSAGES.sendFailed)}
                   onToggle={(note, status) => {
                     if (!guard()) return;
                     setNote.mutate(

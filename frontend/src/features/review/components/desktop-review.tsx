@@ -188,6 +188,8 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                     notes={video.notes}
                     onSeek={(ms) => player.current?.seekMs(ms)}
                     onRemoveDraft={session.drafts.removeDraft}
+                    replies={video.replies}
+                    onReply={session.reply}
                   />
                 </Box>
               </Box>

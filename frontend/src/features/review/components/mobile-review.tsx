@@ -148,6 +148,8 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 notes={video.notes}
                 onSeek={(ms) => player.current?.seekMs(ms)}
                 onRemoveDraft={session.drafts.removeDraft}
+                replies={video.replies}
+                onReply={session.reply}
               />
             </Box>
           </>

@@ -1,4 +1,7 @@
-/** The notes of one video: the reviewer's unsent drafts (removable) and the notes already submitted. */
+/**
+ * The notes of one video: the reviewer's unsent drafts (removable) and the notes already submitted, each with
+ * its thread (the editor's and the client's replies) and a reply form.
+ */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,6 +13,11 @@ import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import type { Draft } from '../lib/draft-store';
+import type { ThreadReply } from '../../../../../shared/domain/note-reply';
+import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
+import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
+import { NoteThread, type ReplyInput } from '../../../components/feedback/note-thread';
+import { isApiError } from '../../../lib/api-error';
 
 interface NotesListProps {
   /** The version's timing (its rate and drop-frame flag), for timecode and frame display. */
@@ -18,13 +26,25 @@ interface NotesListProps {
   notes: readonly ReviewNote[];
   onSeek(ms: number): void;
   onRemoveDraft(localId: string): void;
+  /** The video's replies (every note's thread), oldest first. */
+  replies?: readonly ThreadReply[];
+  /** Sends the client's reply on a note's thread. */
+  onReply?: (noteId: string, input: ReplyInput) => Promise<void>;
 }
 
 type Row =
   | { kind: 'draft'; key: string; timecodeMs: number; frame?: number; body: string; draft: Draft }
   | { kind: 'note'; key: string; timecodeMs: number; frame?: number; body: string; note: ReviewNote };
 
-export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft }: NotesListProps) {
+export function NotesList({
+  timing,
+  drafts,
+  notes,
+  onSeek,
+  onRemoveDraft,
+  replies = [],
+  onReply,
+}: NotesListProps) {
   const [display] = useTimeDisplay();
   const rows: Row[] = [
     ...drafts.map((d): Row => ({
@@ -89,6 +109,21 @@ export function NotesList({ timing, drafts, notes, onSeek, onRemoveDraft }: Note
             <Typography variant="caption" color="text.secondary">
               {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
             </Typography>
+            {row.kind === 'note' ? (
+              <NoteThread
+                replies={replies.filter((r) => r.noteId === row.note.id)}
+                viewer="client"
+                askEmail
+                onReply={onReply ? (input) => onReply(row.note.id, input) : null}
+                errorText={(error) =>
+                  isApiError(error) && error.status === 400 && error.fields
+                    ? (Object.values(error.fields)[0] ?? REPLY_MESSAGES.sendFailed)
+                    : isApiError(error) && error.status === 429
+                      ? COMMON_MESSAGES.rateLimitTryAgain
+                      : REPLY_MESSAGES.sendFailed
+                }
+              />
+            ) : null}
           </Box>
           {row.kind === 'draft' ? (
             <IconButton

@@ -12,6 +12,9 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useApproveReviewVideo } from '../api/approve-review-video';
 import { reviewQueryKey } from '../api/get-review';
 import { useSubmitReviewNotes } from '../api/submit-review-notes';
+import { useReplyToReviewNote } from '../api/reply-to-review-note';
+import type { ReplyInput } from '../../../components/feedback/note-thread';
+import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
 
 export interface ReviewSession {
@@ -31,6 +34,8 @@ export interface ReviewSession {
   approving: boolean;
   /** Fetches the review again (fresh signed playback URLs after one expired). */
   refresh(): void;
+  /** Sends the client's reply on a note's thread (with the name they gave); rejects on failure. */
+  reply(noteId: string, input: ReplyInput): Promise<void>;
 }
 
 export function useReviewSession(token: string, review: ReviewResponse): ReviewSession {
@@ -38,6 +43,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const drafts = useNoteDrafts(token);
   const submit = useSubmitReviewNotes(token);
   const approve = useApproveReviewVideo(token);
+  const replyMutation = useReplyToReviewNote(token);
   const queryClient = useQueryClient();
   const lastRefresh = useRef(0);
   const [rawIndex, setIndex] = useState(0);
@@ -109,6 +115,23 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     void queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
   }, [queryClient, token]);
 
+  const reply = useCallback(
+    async (noteId: string, input: ReplyInput) => {
+      const name = drafts.reviewerName.trim();
+      await replyMutation.mutateAsync({
+        noteId,
+        body: {
+          requestId: input.requestId,
+          body: input.body,
+          ...(name ? { reviewerName: name } : {}),
+          ...(input.email ? { reviewerEmail: input.email } : {}),
+        },
+      });
+      toast.success(REPLY_MESSAGES.sent);
+    },
+    [drafts.reviewerName, replyMutation, toast],
+  );
+
   return {
     review,
     index,
@@ -124,5 +147,6 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     submitting: submit.isPending,
     approving: approve.isPending,
     refresh,
+    reply,
   };
 }
