@@ -34,7 +34,20 @@ export async function assembleProjectDetail(
             frame: storedNoteFrame(n, current),
           }))
         : [];
-      const playback = current ? await ports.playback.source(current) : null;
+      const earlierNotes: Note[] = newestFirst(
+        tree.notes.filter((n) => n.videoId === video.id && n.videoVersionId !== current?.id),
+      ).map((n) => ({
+        ...n,
+        frame: storedNoteFrame(
+          n,
+          versions.find((v) => v.id === n.videoVersionId),
+        ),
+      }));
+      // Every version's source (version compare); the current one's is the row's player too.
+      const sources = await Promise.all(
+        versions.map(async (v) => ({ version: v, source: await ports.playback.source(v) })),
+      );
+      const playback = sources.find((s) => s.version.id === current?.id)?.source ?? null;
       return {
         ...video,
         versions: versions.map((v) => ({ ...v, frameTiming: v.frameTiming ?? UNKNOWN_FRAME_TIMING })),
@@ -45,6 +58,12 @@ export async function assembleProjectDetail(
         playbackKind: playback?.kind ?? null,
         thumbnailUrl: playback?.thumbnailUrl ?? null,
         replies: videoThread(tree.replies, video.id),
+        earlierNotes,
+        versionPlayback: sources.map(({ version, source }) => ({
+          versionId: version.id,
+          playbackUrl: source.url,
+          playbackKind: source.kind,
+        })),
       };
     }),
   );

@@ -162,6 +162,16 @@ export const projectVideoSchema = videoSchema.extend({
   thumbnailUrl: z.string().nullable(),
   /** Replies on this video's notes (every version), oldest first; each names its note. */
   replies: z.array(threadReplySchema),
+  /** Notes on the earlier versions (not the current one), newest first; `videoVersionId` names their version. */
+  earlierNotes: z.array(noteSchema),
+  /** Playback of every version (by version id), for version compare; null where a version has no source yet. */
+  versionPlayback: z.array(
+    z.object({
+      versionId: z.string(),
+      playbackUrl: z.string().nullable(),
+      playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+    }),
+  ),
 });
 export type ProjectVideo = z.infer<typeof projectVideoSchema>;
 

@@ -102,6 +102,10 @@ export const reviewVideoSchema = z.object({
   approval: reviewApprovalSchema.nullable(),
   /** Replies on this video's notes (every version), oldest first; each names its note. */
   replies: z.array(threadReplySchema),
+  /** Every version, oldest first (version 1 first), with playback URLs: the note chips and version compare. */
+  versions: z.array(reviewVersionSchema),
+  /** Notes on the earlier versions (not the current one), oldest first; `videoVersionId` names their version. */
+  earlierNotes: z.array(reviewNoteSchema),
 });
 export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
 

@@ -226,6 +226,8 @@ export function VideoRow({
                 <FeedbackList
                   timing={versionFrameTiming(current)}
                   notes={video.notes}
+                  earlierNotes={video.earlierNotes}
+                  versions={video.versions}
                   replies={video.replies}
                   readOnly={readOnly}
                   onSeek={seek}

@@ -189,6 +189,8 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                     onSeek={(ms) => player.current?.seekMs(ms)}
                     onRemoveDraft={session.drafts.removeDraft}
                     replies={video.replies}
+                    earlierNotes={video.earlierNotes}
+                    versions={video.versions}
                     onReply={session.reply}
                   />
                 </Box>

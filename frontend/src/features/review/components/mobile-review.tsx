@@ -149,6 +149,8 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 onSeek={(ms) => player.current?.seekMs(ms)}
                 onRemoveDraft={session.drafts.removeDraft}
                 replies={video.replies}
+                earlierNotes={video.earlierNotes}
+                versions={video.versions}
                 onReply={session.reply}
               />
             </Box>

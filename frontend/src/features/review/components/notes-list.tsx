@@ -7,7 +7,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReviewNote } from '../../../../../shared/api/endpoints/review';
+import { useState } from 'react';
+import type { ReviewNote, ReviewVersion } from '../../../../../shared/api/endpoints/review';
+import { VERSION_MESSAGES } from '../../../../../shared/messages/version-messages';
+import { NotesScopeSwitch, VersionChip, type NotesScope } from '../../../components/feedback/version-scope';
+import { versionFrameTiming } from '../../../lib/video-frames';
 import type { FrameTiming } from '../../../../../shared/lib/frame-time';
 import { formatPosition } from '../../../../../shared/lib/time-display';
 import { useTimeDisplay } from '../../../lib/time-display';
@@ -30,11 +34,24 @@ interface NotesListProps {
   replies?: readonly ThreadReply[];
   /** Sends the client's reply on a note's thread. */
   onReply?: (noteId: string, input: ReplyInput) => Promise<void>;
+  /** Notes on the video's earlier versions (shown with 'All versions', marked 'v1', …). */
+  earlierNotes?: readonly ReviewNote[];
+  /** The video's versions (numbers and timings of the earlier notes). */
+  versions?: readonly ReviewVersion[];
 }
 
 type Row =
   | { kind: 'draft'; key: string; timecodeMs: number; frame?: number; body: string; draft: Draft }
-  | { kind: 'note'; key: string; timecodeMs: number; frame?: number; body: string; note: ReviewNote };
+  | {
+      kind: 'note';
+      key: string;
+      timecodeMs: number;
+      frame?: number;
+      body: string;
+      note: ReviewNote;
+      /** The earlier version the note was written on; absent on the current version's notes. */
+      earlier?: ReviewVersion;
+    };
 
 export function NotesList({
   timing,
@@ -44,8 +61,12 @@ export function NotesList({
   onRemoveDraft,
   replies = [],
   onReply,
+  earlierNotes = [],
+  versions = [],
 }: NotesListProps) {
   const [display] = useTimeDisplay();
+  const [scope, setScope] = useState<NotesScope>('current');
+  const versionOf = new Map(versions.map((v) => [v.id, v]));
   const rows: Row[] = [
     ...drafts.map((d): Row => ({
       kind: 'draft',
@@ -63,79 +84,121 @@ export function NotesList({
       body: n.body,
       note: n,
     })),
+    ...(scope === 'all' ? earlierNotes : []).map((n): Row => {
+      const earlier = versionOf.get(n.videoVersionId);
+      return {
+        kind: 'note',
+        key: n.id,
+        timecodeMs: n.timecodeMs,
+        frame: n.frame,
+        body: n.body,
+        note: n,
+        ...(earlier ? { earlier } : {}),
+      };
+    }),
   ].sort((a, b) => a.timecodeMs - b.timecodeMs);
 
+  const scopeSwitch =
+    earlierNotes.length > 0 ? (
+      <Box sx={{ mb: 1 }}>
+        <NotesScopeSwitch value={scope} onChange={setScope} />
+      </Box>
+    ) : null;
   if (rows.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-        {REVIEW_MESSAGES.noNotes}
-      </Typography>
+      <>
+        {scopeSwitch}
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {REVIEW_MESSAGES.noNotes}
+        </Typography>
+      </>
     );
   }
 
-  const time = (row: Row) => formatPosition(row, timing, display);
+  const time = (row: Row) =>
+    formatPosition(
+      row,
+      row.kind === 'note' && row.earlier ? versionFrameTiming(row.earlier) : timing,
+      display,
+    );
   return (
-    <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {rows.map((row) => (
-        <Box
-          component="li"
-          key={row.key}
-          data-testid={row.kind === 'draft' ? 'draft-note' : 'submitted-note'}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-            p: 1.25,
-            borderRadius: 1.5,
-            bgcolor: row.kind === 'draft' ? 'rgba(245,158,11,0.08)' : 'rgba(255,255,255,0.04)',
-            border: '1px solid',
-            borderColor: row.kind === 'draft' ? 'rgba(245,158,11,0.35)' : 'divider',
-          }}
-        >
-          <Chip
-            size="small"
-            clickable
-            color="primary"
-            variant="outlined"
-            label={time(row)}
-            onClick={() => onSeek(row.timecodeMs)}
-            aria-label={`Jump to ${time(row)}`}
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {row.body}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
-            </Typography>
-            {row.kind === 'note' ? (
-              <NoteThread
-                replies={replies.filter((r) => r.noteId === row.note.id)}
-                viewer="client"
-                askEmail
-                onReply={onReply ? (input) => onReply(row.note.id, input) : null}
-                errorText={(error) =>
-                  isApiError(error) && error.status === 400 && error.fields
-                    ? (Object.values(error.fields)[0] ?? REPLY_MESSAGES.sendFailed)
-                    : isApiError(error) && error.status === 429
-                      ? COMMON_MESSAGES.rateLimitTryAgain
-                      : REPLY_MESSAGES.sendFailed
-                }
+    <>
+      {scopeSwitch}
+      <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => (
+          <Box
+            component="li"
+            key={row.key}
+            data-testid={row.kind === 'draft' ? 'draft-note' : 'submitted-note'}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              p: 1.25,
+              borderRadius: 1.5,
+              bgcolor: row.kind === 'draft' ? 'rgba(245,158,11,0.08)' : 'rgba(255,255,255,0.04)',
+              border: '1px solid',
+              borderColor: row.kind === 'draft' ? 'rgba(245,158,11,0.35)' : 'divider',
+            }}
+          >
+            {row.kind === 'note' && row.earlier ? (
+              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={time(row)}
+                  aria-label={VERSION_MESSAGES.earlierNoteTime(time(row), row.earlier.versionNumber)}
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                />
+                <VersionChip versionNumber={row.earlier.versionNumber} />
+              </Box>
+            ) : (
+              <Chip
+                size="small"
+                clickable
+                color="primary"
+                variant="outlined"
+                label={time(row)}
+                onClick={() => onSeek(row.timecodeMs)}
+                aria-label={`Jump to ${time(row)}`}
+                sx={{ fontVariantNumeric: 'tabular-nums' }}
               />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {row.body}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
+              </Typography>
+              {row.kind === 'note' ? (
+                <NoteThread
+                  replies={replies.filter((r) => r.noteId === row.note.id)}
+                  viewer="client"
+                  askEmail
+                  onReply={onReply ? (input) => onReply(row.note.id, input) : null}
+                  errorText={(error) =>
+                    isApiError(error) && error.status === 400 && error.fields
+                      ? (Object.values(error.fields)[0] ?? REPLY_MESSAGES.sendFailed)
+                      : isApiError(error) && error.status === 429
+                        ? COMMON_MESSAGES.rateLimitTryAgain
+                        : REPLY_MESSAGES.sendFailed
+                  }
+                />
+              ) : null}
+            </Box>
+            {row.kind === 'draft' ? (
+              <IconButton
+                size="small"
+                aria-label={`Remove note at ${time(row)}`}
+                onClick={() => onRemoveDraft(row.draft.localId)}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
             ) : null}
           </Box>
-          {row.kind === 'draft' ? (
-            <IconButton
-              size="small"
-              aria-label={`Remove note at ${time(row)}`}
-              onClick={() => onRemoveDraft(row.draft.localId)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          ) : null}
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
+    </>
   );
 }
