@@ -5,6 +5,7 @@ export const REPLY_MESSAGES = {
   replyPlaceholder: 'Write a reply…',
   send: 'Send reply',
   sending: 'Sending…',
+  loadingForm: 'Loading…',
   sent: 'Reply sent',
   cancel: 'Cancel',
   threadLabel: 'Replies',

@@ -7,8 +7,14 @@
 import { z } from 'zod';
 import { replyEmailSchema, replyTextSchema, threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
-import { entityIdParam } from './projects';
 import { batchIdSchema, reviewerNameSchema } from './review';
+
+/** A path id (as the project routes' ids; not imported from them, to keep the review route's code light). */
+const idParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
 
 const replyFields = {
   /** Made by the caller: sending the same request twice stores one reply. */
@@ -40,7 +46,7 @@ export const replyToNote = defineEndpoint({
   path: '/api/projects/{projectId}/notes/{noteId}/replies',
   caller: 'owner',
   lambda: 'editor-api',
-  params: z.object({ projectId: entityIdParam, noteId: entityIdParam }),
+  params: z.object({ projectId: idParam, noteId: idParam }),
   body: ownerReplyBodySchema,
   response: replyResponseSchema,
   summary:

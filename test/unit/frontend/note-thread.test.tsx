@@ -31,10 +31,7 @@ describe('NoteThread', () => {
   it('shows the thread oldest first with who wrote each reply (the viewer reads "You")', () => {
     renderApp(<NoteThread replies={replies} viewer="client" onReply={null} />);
     const items = screen.getAllByTestId('thread-reply');
-    expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringMatching(/^Bigger how\?Rita \(Editor\) · /),
-      expect.stringMatching(/^Twice as bigYou · /),
-    ]);
+    expect(items.map((i) => i.textContent)).toEqual(['Bigger how?Rita (Editor)', 'Twice as bigYou']);
     // Read-only (archived): no reply button.
     expect(screen.queryByRole('button', { name: REPLY_MESSAGES.replyButton })).toBeNull();
   });
@@ -43,11 +40,11 @@ describe('NoteThread', () => {
     const onReply = vi.fn<(input: ReplyInput) => Promise<void>>().mockResolvedValue(undefined);
     renderApp(<NoteThread replies={[]} viewer="editor" onReply={onReply} />);
     fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.replyButton }));
-    fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.send }));
+    fireEvent.click(await screen.findByRole('button', { name: REPLY_MESSAGES.send }));
     expect(await screen.findByText(REPLY_MESSAGES.blank)).toBeInTheDocument();
     expect(onReply).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByRole('textbox', { name: REPLY_MESSAGES.replyLabel }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: REPLY_MESSAGES.replyLabel }), {
       target: { value: '  Done in v2  ' },
     });
     fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.send }));
@@ -66,7 +63,7 @@ describe('NoteThread', () => {
       .mockResolvedValueOnce(undefined);
     renderApp(<NoteThread replies={[]} viewer="editor" onReply={onReply} />);
     fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.replyButton }));
-    const box = screen.getByRole('textbox', { name: REPLY_MESSAGES.replyLabel });
+    const box = await screen.findByRole('textbox', { name: REPLY_MESSAGES.replyLabel });
     fireEvent.change(box, { target: { value: 'Once' } });
     // Ctrl+Enter sends.
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
@@ -81,7 +78,7 @@ describe('NoteThread', () => {
     const onReply = vi.fn<(input: ReplyInput) => Promise<void>>().mockResolvedValue(undefined);
     renderApp(<NoteThread replies={[]} viewer="client" askEmail onReply={onReply} />);
     fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.replyButton }));
-    fireEvent.change(screen.getByRole('textbox', { name: REPLY_MESSAGES.replyLabel }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: REPLY_MESSAGES.replyLabel }), {
       target: { value: 'Thanks' },
     });
     const email = screen.getByRole('textbox', { name: REPLY_MESSAGES.emailLabel });
@@ -102,7 +99,7 @@ describe('NoteThread', () => {
     const onReply = vi.fn<(input: ReplyInput) => Promise<void>>().mockResolvedValue(undefined);
     renderApp(<NoteThread replies={[]} viewer="editor" onReply={onReply} />);
     fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.replyButton }));
-    fireEvent.change(screen.getByRole('textbox', { name: REPLY_MESSAGES.replyLabel }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: REPLY_MESSAGES.replyLabel }), {
       target: { value: 'x'.repeat(REPLY_LIMITS.bodyMax + 1) },
     });
     fireEvent.click(screen.getByRole('button', { name: REPLY_MESSAGES.send }));

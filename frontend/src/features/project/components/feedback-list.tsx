@@ -143,6 +143,7 @@ export function FeedbackList({
                 <NoteThread
                   replies={replies.filter((r) => r.noteId === note.id)}
                   viewer="editor"
+                  formatTime={formatNoteTime}
                   onReply={onReply ? (input) => onReply(note.id, input) : null}
                   {...(replyErrorText ? { errorText: replyErrorText } : {})}
                 />

@@ -34,6 +34,8 @@ import { useUpdateVideoNotes } from '../api/update-video-notes';
 import { mutationErrorMessage } from '../mutation-error';
 import { ApprovalsList } from './approvals-list';
 import { FeedbackList } from './feedback-list';
+import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
+import { projectCompareInput } from './compare-input';
 import { VersionForm } from './version-form';
 import { seekToMs, versionFrameTiming } from '../../../lib/video-frames';
 import { TimeDisplaySwitch } from '../../../lib/time-display';
@@ -194,6 +196,11 @@ export function VideoRow({
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <VideoPlayer video={video} videoRef={videoRef} />
+            {video.versions.length >= 2 ? (
+              <Box sx={{ mt: 1.5 }}>
+                <CompareVersionsButton compare={() => projectCompareInput(video)} />
+              </Box>
+            ) : null}
             <Box sx={{ mt: 2 }}>
               <Box>
                 <VideoStatusControl

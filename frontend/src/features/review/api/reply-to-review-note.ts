@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { replyToReviewNote, type ReviewReplyBody } from '../../../../../shared/api/endpoints/replies';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { reviewQueryOptions } from './get-review';
 
 export const postReviewReply = (token: string, noteId: string, body: ReviewReplyBody) =>
   apiCall(replyToReviewNote, { params: { token, noteId }, body });
@@ -12,6 +12,7 @@ export function useReplyToReviewNote(token: string) {
   return useMutation({
     mutationFn: (input: { noteId: string; body: ReviewReplyBody }) =>
       postReviewReply(token, input.noteId, input.body),
-    onSettled: () => invalidateAfter(queryClient, replyToReviewNote, { token }),
+    // What MUTATION_CHANGES lists for it (getReview), without loading that table on the light review route.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewQueryOptions(token).queryKey }),
   });
 }

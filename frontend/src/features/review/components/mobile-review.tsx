@@ -22,6 +22,8 @@ import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages'
 import type { ReviewSession } from '../hooks/use-review-session';
 import { useSwipe } from '../hooks/use-swipe';
 import { NotesList } from './notes-list';
+import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
+import { reviewCompareInput } from '../lib/compare-input';
 import { QuickNoteSheet } from './quick-note-sheet';
 import { ActionsSheet } from './actions-sheet';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
@@ -139,7 +141,10 @@ export function MobileReview({ session }: { session: ReviewSession }) {
               </Box>
             </Paper>
             <Box sx={{ mt: 2 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+                {video.versions.length >= 2 ? (
+                  <CompareVersionsButton compare={() => reviewCompareInput(video)} />
+                ) : null}
                 <TimeDisplaySwitch />
               </Box>
               <NotesList
