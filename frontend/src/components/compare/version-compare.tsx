@@ -117,7 +117,8 @@ export default function VersionCompare(props: VersionCompareProps) {
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 110 }}
+      fullWidth={false}
+      sx={{ width: 120, flex: '0 0 auto' }}
     >
       {versions.map((v) => (
         <MenuItem key={v.id} value={v.id} disabled={v.src === null}>
@@ -229,7 +230,8 @@ export default function VersionCompare(props: VersionCompareProps) {
           </Button>
         </Box>
         {wiping ? (
-          <Box>
+          // The picture fits the screen's height, so the wipe slider and the notes stay in view.
+          <Box sx={{ maxWidth: 'min(100%, calc((100vh - 330px) * 16 / 9))', mx: 'auto' }}>
             <Box sx={{ position: 'relative' }}>
               {player(left, 'master')}
               <Box
