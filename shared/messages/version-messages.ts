@@ -5,7 +5,6 @@ export const VERSION_MESSAGES = {
   allVersions: 'All versions',
   versionChip: (n: number) => `v${n}`,
   versionChipLabel: (n: number) => `Note on version ${n}`,
-  earlierNoteTime: (time: string, n: number) => `${time} on version ${n}`,
   noEarlierNotes: 'No notes on earlier versions.',
   compare: 'Compare versions',
   compareTitle: 'Compare versions',

@@ -2,10 +2,24 @@
  * Notes across versions: the 'This version / All versions' switch and the chip that marks a note written on
  * an earlier version (shared by the project page and the review page).
  */
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { VERSION_MESSAGES } from '../../../../shared/messages/version-messages';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
 
 export type NotesScope = 'current' | 'all';
 
@@ -42,8 +56,14 @@ export function VersionChip({ versionNumber }: { versionNumber: number }) {
     <Chip
       size="small"
       variant="outlined"
-      label={VERSION_MESSAGES.versionChip(versionNumber)}
-      aria-label={VERSION_MESSAGES.versionChipLabel(versionNumber)}
+      label={
+        <>
+          <span aria-hidden="true">{VERSION_MESSAGES.versionChip(versionNumber)}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {VERSION_MESSAGES.versionChipLabel(versionNumber)}
+          </Box>
+        </>
+      }
       data-testid="version-chip"
       sx={{ height: 20, fontSize: '0.75rem', fontWeight: 600 }}
     />

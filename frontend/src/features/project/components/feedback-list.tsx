@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Note, VideoVersion } from '../../../../../shared/domain/entities';
-import { VERSION_MESSAGES } from '../../../../../shared/messages/version-messages';
 import { NotesScopeSwitch, VersionChip, type NotesScope } from '../../../components/feedback/version-scope';
 import { versionFrameTiming } from '../../../lib/video-frames';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
@@ -113,14 +112,7 @@ export function FeedbackList({
                   {earlier ? (
                     <>
                       <VersionChip versionNumber={earlier.versionNumber} />
-                      <Typography
-                        variant="body2"
-                        sx={{ fontFamily: 'monospace', px: 0.75 }}
-                        aria-label={VERSION_MESSAGES.earlierNoteTime(
-                          formatPosition(note, noteTiming, display),
-                          earlier.versionNumber,
-                        )}
-                      >
+                      <Typography variant="body2" sx={{ fontFamily: 'monospace', px: 0.75 }}>
                         {formatPosition(note, noteTiming, display)}
                       </Typography>
                     </>

@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReviewNote, ReviewVersion } from '../../../../../shared/api/endpoints/review';
-import { VERSION_MESSAGES } from '../../../../../shared/messages/version-messages';
 import { NotesScopeSwitch, VersionChip, type NotesScope } from '../../../components/feedback/version-scope';
 import { versionFrameTiming } from '../../../lib/video-frames';
 import type { FrameTiming } from '../../../../../shared/lib/frame-time';
@@ -147,7 +146,6 @@ export function NotesList({
                   size="small"
                   variant="outlined"
                   label={time(row)}
-                  aria-label={VERSION_MESSAGES.earlierNoteTime(time(row), row.earlier.versionNumber)}
                   sx={{ fontVariantNumeric: 'tabular-nums' }}
                 />
                 <VersionChip versionNumber={row.earlier.versionNumber} />
