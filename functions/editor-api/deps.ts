@@ -4,15 +4,20 @@
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
 import { generateShareToken } from '../../shared/domain/share-token';
-import { documentClient, s3Client, sqsClient, type PlatformClients } from '../lib/aws/clients';
-import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { ENV } from '../../shared/config/env-names';
+import { documentClient, s3Client, sesClient, sqsClient, type PlatformClients } from '../lib/aws/clients';
+import { appUrl, downloadQueueUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import {
   notePagesRepository,
   notificationRepository,
   profileRepository,
   projectRepository,
+  replyRepository,
 } from '../lib/db/repositories';
+import type { MailPort } from '../lib/mail/mail-port';
+import { sesMail } from '../lib/mail/ses-mail';
+import type { RepliesRepository } from '../use-cases/replies/reply-ports';
 import { lazyDriveFiles } from '../lib/drive/drive-files';
 import { s3AvatarStorage } from '../lib/media/avatar-storage';
 import { enqueueDownloadJobs } from '../lib/media/download-job';
@@ -33,6 +38,10 @@ export interface EditorApiDeps extends EditorPorts {
   billing: () => BillingDeps;
   /** Account deletion, built on first use from the environment. */
   account: () => DeleteAccountDeps;
+  /** Replies under notes (one transaction each). */
+  replies: RepliesRepository;
+  /** The mail to clients of the editor's replies, built on first use from the environment. */
+  replyMail: () => { mail: MailPort; appUrl: string };
 }
 
 export { systemClock } from '../lib/runtime/runtime-ports';
@@ -68,8 +77,26 @@ export function buildEditorApiDeps(
     rateLimiter: tokenBucketLimiter(EDITOR_RATE_LIMIT),
     billing: billingDepsFromEnv,
     account: accountDepsFromEnv,
+    replies: replyRepository(db),
+    replyMail: lazyReplyMail,
     ...overrides,
   };
+}
+
+/** SES and the SPA's origin, read from the environment the first time an editor's reply is mailed. */
+let replyMailPorts: { mail: MailPort; appUrl: string } | null = null;
+function lazyReplyMail(): { mail: MailPort; appUrl: string } {
+  if (!replyMailPorts) {
+    const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
+    replyMailPorts = {
+      mail: sesMail(sesClient(), {
+        fromAddress: mailFrom(),
+        ...(configurationSet ? { configurationSet } : {}),
+      }),
+      appUrl: appUrl(),
+    };
+  }
+  return replyMailPorts;
 }
 
 /** Built once per container, on the first request. */

@@ -18,6 +18,8 @@ import {
   listVersionNotes as listVersionNotesEndpoint,
   setNoteStatus as setNoteStatusEndpoint,
 } from '../../shared/api/endpoints/notes';
+import { replyToNote as replyToNoteEndpoint } from '../../shared/api/endpoints/replies';
+import { replyAsEditor } from '../use-cases/replies/reply-as-editor';
 import {
   dismissReminder as dismissReminderEndpoint,
   listNotifications as listNotificationsEndpoint,
@@ -160,6 +162,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
     setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
+  ),
+  ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
+    replyAsEditor({ ...deps, ...deps.replyMail() }, { userId: caller.userId, ...req.params, body: req.body }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------
   ownerRoute(listNotificationsEndpoint, (caller, _req, deps) =>

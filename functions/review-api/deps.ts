@@ -9,14 +9,16 @@ import { documentClient, s3Client, sesClient, type PlatformClients } from '../li
 import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
-import { notePagesRepository, reviewRepository } from '../lib/db/repositories';
+import { notePagesRepository, replyRepository, reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { reviewPlayback } from '../lib/media/playback-url';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
 import type { ReviewPorts } from '../use-cases/review/review-ports';
+import type { RepliesRepository } from '../use-cases/replies/reply-ports';
 
-export type ReviewApiDeps = ReviewPorts;
+/** The review ports and the replies repository (a client's reply on a note's thread). */
+export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };
 
 export { systemClock } from '../lib/runtime/runtime-ports';
 
@@ -33,6 +35,7 @@ export async function buildReviewApiDeps(
     ...runtime,
     reviews: reviewRepository(db, REVIEW_LIMITS),
     notePages: notePagesRepository(db),
+    replies: replyRepository(db),
     notifications: { create: (notification) => createNotification(db, notification) },
     playback: reviewPlayback(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),

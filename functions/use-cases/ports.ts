@@ -5,6 +5,7 @@
  */
 import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
 import type { BusinessMetric } from '../../shared/config/business-metrics';
+import type { NoteReply } from '../../shared/domain/note-reply';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
 import type { VideoMetadata } from '../lib/media/mp4-probe';
@@ -33,6 +34,8 @@ export interface ProjectAggregate {
   versions: VideoVersion[];
   notes: Note[];
   approvals: Approval[];
+  /** Replies under the notes (shared/domain/note-reply.ts), in no particular order. */
+  replies: NoteReply[];
 }
 
 /** A version a download job is for: its ids and its number (together, the item's key). */

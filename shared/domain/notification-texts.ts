@@ -106,3 +106,18 @@ export function notificationBadgeText(unreadCount: number): string {
     ? `${NOTIFICATION_LIMITS.badgeMax}+`
     : String(Math.floor(unreadCount));
 }
+
+/** A client replied on a note's thread (a kind of new feedback: it opens the project page). */
+export function noteReplyNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly videoTitle: string;
+  readonly reviewer: string;
+}): NotificationText {
+  return {
+    type: 'new_feedback',
+    title: 'New reply from your client',
+    body: `${input.reviewer} replied on a note of "${input.videoTitle}" in "${input.projectName}".`,
+    link: projectLink(input.projectId),
+  };
+}

@@ -17,3 +17,5 @@ export { FOOTER_LABELS, PUBLIC_MESSAGES, PUBLIC_NAV_LABELS } from './public-mess
 export { REVIEW_MESSAGES } from './review-messages';
 export { SETTINGS_MESSAGES } from './settings-messages';
 export { VIDEO_MESSAGES } from './video-messages';
+export { REPLY_MESSAGES } from './reply-messages';
+export { VERSION_MESSAGES } from './version-messages';

@@ -45,6 +45,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   addVideoVersion: projectReads,
   updateVideoNotes: [getProject],
   setNoteStatus: [...projectReads, listVersionNotes],
+  replyToNote: [getProject],
   markNotificationRead: [listNotifications, getDashboard],
   markAllNotificationsRead: [listNotifications, getDashboard],
   dismissReminder: [listNotifications, getDashboard],
@@ -56,6 +57,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   confirmAvatar: [getProfile],
   submitReviewNotes: [getReview, listReviewNotes],
   approveReviewVideo: [getReview],
+  replyToReviewNote: [getReview],
   // Reads with a body (POST): nothing cached changes.
   listDriveFolder: [],
   // Nothing the SPA caches: a message to support; a checkout or portal session the browser is sent to (the

@@ -20,6 +20,7 @@ export const ENTITY_TYPES = {
   contactMessage: 'contact_message',
   rateWindow: 'rate_window',
   reminderClaim: 'reminder_claim',
+  noteReply: 'note_reply',
 } as const;
 
 /**
@@ -77,6 +78,15 @@ export const keys = {
   noteBatch: (projectId: string, batchId: string, chunkIndex: number) => ({
     pk: `PROJECT#${projectId}`,
     sk: `BATCH#${batchId}#${pad(chunkIndex, 4)}`,
+  }),
+  /**
+   * A reply under a note: `REPLY#<noteId>#<requestId>`. The caller's request id in the key makes a retried
+   * request find the reply it stored (attribute_not_exists); `begins_with(sk, 'REPLY#<noteId>#')` is one
+   * note's thread. Kept apart from `NOTE#` so that note queries never meet replies.
+   */
+  noteReply: (projectId: string, noteId: string, requestId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `REPLY#${noteId}#${requestId}`,
   }),
   approval: (projectId: string, approvalId: string) => ({
     pk: `PROJECT#${projectId}`,

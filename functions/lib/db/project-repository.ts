@@ -5,6 +5,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
+import type { NoteReply } from '../../../shared/domain/note-reply';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
 import { reminderDueAt } from '../../../shared/domain/reminder-rule';
@@ -34,6 +35,7 @@ import {
   type RawItem,
 } from './items';
 import { ENTITY_TYPES, keys } from './keys';
+import { toNoteReply } from './reply-repository';
 import {
   OwnerDeactivationMovedError,
   releaseActiveProjectSlotOp,
@@ -77,6 +79,8 @@ export interface ProjectWhole {
   notes: Note[];
   /** Ordered by creation (ulid). */
   approvals: Approval[];
+  /** Replies under the notes, grouped by note. */
+  replies: NoteReply[];
 }
 
 /**
@@ -98,6 +102,7 @@ export async function getProjectWhole(
   const versions: VideoVersion[] = [];
   const notes: Note[] = [];
   const approvals: Approval[] = [];
+  const replies: NoteReply[] = [];
   for (const item of items) {
     switch (item['entity']) {
       case ENTITY_TYPES.project:
@@ -115,6 +120,9 @@ export async function getProjectWhole(
       case ENTITY_TYPES.approval:
         approvals.push(toApproval(item));
         break;
+      case ENTITY_TYPES.noteReply:
+        replies.push(toNoteReply(item));
+        break;
       default:
         // Batch markers and other bookkeeping items are not part of the aggregate.
         break;
@@ -124,7 +132,7 @@ export async function getProjectWhole(
     throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
   }
   videos.sort((a, b) => a.orderIndex - b.orderIndex);
-  return { project, videos, versions, notes, approvals };
+  return { project, videos, versions, notes, approvals, replies };
 }
 
 export { PROJECT_LIST_FILTERS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';

@@ -12,6 +12,8 @@ import type {
   ProjectsRepository,
 } from '../../use-cases/editor/editor-ports';
 import type { ReviewRepository } from '../../use-cases/review/review-ports';
+import type { RepliesRepository } from '../../use-cases/replies/reply-ports';
+import { storeReply } from './reply-repository';
 import { approveVideo } from './approval-repository';
 import type { DbPort } from './db-port';
 import {
@@ -252,4 +254,9 @@ export function notePagesRepository(db: DbPort): NotePagesPort {
     cursorAfter: (note) => noteCursorAfter(note),
     cursorAtStart: noteCursorAtStart,
   };
+}
+
+/** Replies under notes (reply-repository.ts): the reply, its checks and its notification in one transaction. */
+export function replyRepository(db: DbPort): RepliesRepository {
+  return { storeReply: (input) => storeReply(db, input) };
 }

@@ -11,6 +11,7 @@ import { loadOwnedTree } from './owned-project';
 import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
 import { firstNotePages } from '../review/review-view';
 import type { VersionNotesPage } from '../../../shared/api/endpoints/notes';
+import { videoThread } from '../replies/reply-view';
 
 /** Newest first by createdAt, ties broken by id (ULIDs sort by time). */
 export function newestFirst<T extends { createdAt: string; id: string }>(items: readonly T[]): T[] {
@@ -58,7 +59,17 @@ export async function assembleProjectDetail(
         .sort((a, b) => a.versionNumber - b.versionNumber);
       const current = versions.find((v) => v.id === video.currentVersionId) ?? null;
       const notes: Note[] = pages[index]?.notes ?? [];
-      const playback = current ? await ports.playback.source(current) : null;
+      const earlierNotes: Note[] = newestFirst(
+        tree.notes.filter((n) => n.videoId === video.id && n.videoVersionId !== current?.id),
+      ).map((n) => {
+        const version = versions.find((v) => v.id === n.videoVersionId);
+        return { ...n, frame: storedNoteFrame(n, version), ...rangeEnd(n, version) };
+      });
+      // Every version's source (version compare); the current one's is the row's player too.
+      const sources = await Promise.all(
+        versions.map(async (v) => ({ version: v, source: await ports.playback.source(v) })),
+      );
+      const playback = sources.find((s) => s.version.id === current?.id)?.source ?? null;
       return {
         ...video,
         versions: versions.map((v) => ({ ...v, frameTiming: v.frameTiming ?? UNKNOWN_FRAME_TIMING })),
@@ -70,6 +81,13 @@ export async function assembleProjectDetail(
         playbackUrl: playback?.url ?? null,
         playbackKind: playback?.kind ?? null,
         thumbnailUrl: playback?.thumbnailUrl ?? null,
+        replies: videoThread(tree.replies, video.id),
+        earlierNotes,
+        versionPlayback: sources.map(({ version, source }) => ({
+          versionId: version.id,
+          playbackUrl: source.url,
+          playbackKind: source.kind,
+        })),
       };
     }),
   );

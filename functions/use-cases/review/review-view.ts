@@ -1,6 +1,11 @@
 /** Shapes a project snapshot into what a reviewer may see (no owner id, no IPs, no Drive file ids). */
-import type { ReviewNote, ReviewResponse, ReviewVideo } from '../../../shared/api/endpoints/review';
-import type { Approval, Note, Video } from '../../../shared/domain/entities';
+import type {
+  ReviewNote,
+  ReviewResponse,
+  ReviewVersion,
+  ReviewVideo,
+} from '../../../shared/api/endpoints/review';
+import type { Approval, Note, Video, VideoVersion } from '../../../shared/domain/entities';
 import {
   storedNoteFrame,
   UNKNOWN_FRAME_TIMING,
@@ -10,6 +15,7 @@ import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domai
 import type { NoteOrder, NotePagesPort } from '../ports';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { PlaybackPort, ReviewSnapshot } from './review-ports';
+import { videoThread } from '../replies/reply-view';
 
 /** A note as the reviewer sees it; its frame at its version's timing (derived for notes stored before frames). */
 export function toReviewNote(note: Note, version: VersionTimingSource | null | undefined): ReviewNote {
@@ -92,6 +98,24 @@ export function reviewOrder<T extends { id: string }>(notes: readonly T[]): T[] 
   return [...notes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** A version as the reviewer sees it, with its signed playback and thumbnail URLs. */
+function reviewVersion(
+  version: VideoVersion,
+  urls: { playbackUrl: string | null; thumbnailUrl: string | null },
+): ReviewVersion {
+  return {
+    id: version.id,
+    versionNumber: version.versionNumber,
+    playbackUrl: urls.playbackUrl,
+    previewUrl: version.previewUrl,
+    thumbnailUrl: urls.thumbnailUrl,
+    mimeType: version.mimeType,
+    durationMs: version.durationMs,
+    frameRate: version.frameRate,
+    frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
+  };
+}
+
 export async function toReviewResponse(
   snapshot: ReviewSnapshot,
   ports: { playback: PlaybackPort; notePages: Pick<NotePagesPort, 'cursorAfter' | 'cursorAtStart'> },
@@ -125,27 +149,18 @@ export async function toReviewResponse(
   const videos = await Promise.all(
     ordered.map(async (video, index): Promise<ReviewVideo> => {
       const version = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
-      const urls = version ? await playback.urls(version) : null;
+      const all = snapshot.versions
+        .filter((v) => v.videoId === video.id)
+        .sort((a, b) => a.versionNumber - b.versionNumber);
+      const signed = await Promise.all(all.map(async (v) => ({ v, urls: await playback.urls(v) })));
+      const urls = signed.find((s) => s.v.id === version?.id)?.urls ?? null;
       const approval = latestVideoApproval(snapshot.approvals, video.id);
       return {
         id: video.id,
         title: video.title,
         orderIndex: video.orderIndex,
         status: video.status,
-        currentVersion:
-          version && urls
-            ? {
-                id: version.id,
-                versionNumber: version.versionNumber,
-                playbackUrl: urls.playbackUrl,
-                previewUrl: version.previewUrl,
-                thumbnailUrl: urls.thumbnailUrl,
-                mimeType: version.mimeType,
-                durationMs: version.durationMs,
-                frameRate: version.frameRate,
-                frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
-              }
-            : null,
+        currentVersion: version && urls ? reviewVersion(version, urls) : null,
         notes: version ? (pages[index]?.notes ?? []) : [],
         notesNextCursor: version ? (pages[index]?.nextCursor ?? null) : null,
         noteCounts: countNotes(version ? (currentNotes[index]?.notes ?? []) : []),
@@ -156,6 +171,12 @@ export async function toReviewResponse(
               approvedAt: approval.approvedAt,
             }
           : null,
+        replies: videoThread(snapshot.replies, video.id),
+        versions: signed.map(({ v, urls: u }) => reviewVersion(v, u)),
+        earlierNotes: snapshot.notes
+          .filter((n) => n.videoId === video.id && n.videoVersionId !== version?.id)
+          .sort(byCreated)
+          .map((n) => toReviewNote(n, versionsById.get(n.videoVersionId))),
       };
     }),
   );

@@ -6,6 +6,7 @@
  * create and restore hold the plan cap (409 PLAN_LIMIT naming the plan and its limit).
  */
 import { z } from 'zod';
+import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
 import { SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
 import {
@@ -164,6 +165,18 @@ export const projectVideoSchema = videoSchema.extend({
   playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
   thumbnailUrl: z.string().nullable(),
+  /** Replies on this video's notes (every version), oldest first; each names its note. */
+  replies: z.array(threadReplySchema),
+  /** Notes on the earlier versions (not the current one), newest first; `videoVersionId` names their version. */
+  earlierNotes: z.array(noteSchema),
+  /** Playback of every version (by version id), for version compare; null where a version has no source yet. */
+  versionPlayback: z.array(
+    z.object({
+      versionId: z.string(),
+      playbackUrl: z.string().nullable(),
+      playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+    }),
+  ),
 });
 export type ProjectVideo = z.infer<typeof projectVideoSchema>;
 

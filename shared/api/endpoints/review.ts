@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
 import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
+import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
@@ -120,6 +121,12 @@ export const reviewVideoSchema = z.object({
   noteCounts: noteCountsSchema,
   /** The latest video-scope approval, if any. */
   approval: reviewApprovalSchema.nullable(),
+  /** Replies on this video's notes (every version), oldest first; each names its note. */
+  replies: z.array(threadReplySchema),
+  /** Every version, oldest first (version 1 first), with playback URLs: the note chips and version compare. */
+  versions: z.array(reviewVersionSchema),
+  /** Notes on the earlier versions (not the current one), oldest first; `videoVersionId` names their version. */
+  earlierNotes: z.array(reviewNoteSchema),
 });
 export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
 

@@ -98,6 +98,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
         versions: of(state.versions),
         notes: of(state.notes),
         approvals: of(state.approvals),
+        replies: [],
       };
     },
     async createProject({ project, videos, versions }) {

@@ -72,6 +72,9 @@ const video = projectVideoSchema.parse({
   playbackUrl: 'https://media.test/v1.mp4',
   playbackKind: 'stored',
   thumbnailUrl: null,
+  replies: [],
+  earlierNotes: [],
+  versionPlayback: [],
 });
 
 describe("the editor's notes, paged", () => {

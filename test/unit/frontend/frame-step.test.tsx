@@ -178,6 +178,9 @@ function projectVideo(frameRate: number | null): ProjectVideo {
     playbackUrl: 'https://media.test/v2.mp4',
     playbackKind: 'stored',
     thumbnailUrl: null,
+    replies: [],
+    earlierNotes: [],
+    versionPlayback: [],
   });
 }
 

@@ -59,6 +59,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     params: { projectId: d.detail.project.id, noteId: d.noteId },
     body: { status: 'completed' },
   }),
+  replyToNote: (d) => ({
+    params: { projectId: d.detail.project.id, noteId: d.noteId },
+    body: { requestId: '01JREPXYSAMPXE000000000000', body: 'A reply from someone else' },
+  }),
   listNotifications: () => ({}),
   markNotificationRead: (d) => ({ params: { notificationId: d.notificationId } }),
   markAllNotificationsRead: () => ({}),

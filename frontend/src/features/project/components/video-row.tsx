@@ -23,9 +23,11 @@ import { COLOURS } from '../../../../../shared/domain/colours';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
 import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared/domain/video-status-display';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAddVideoVersion } from '../api/add-video-version';
+import { useReplyToNote } from '../api/reply-to-note';
 import { useSetNoteStatus } from '../api/set-note-status';
 import { useSetVideoStatus } from '../api/set-video-status';
 import { useUpdateVideoNotes } from '../api/update-video-notes';
@@ -33,6 +35,8 @@ import { useVersionNotes } from '../api/list-version-notes';
 import { mutationErrorMessage } from '../mutation-error';
 import { ApprovalsList } from './approvals-list';
 import { FeedbackList } from './feedback-list';
+import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
+import { projectCompareInput } from './compare-input';
 import { VersionForm } from './version-form';
 import { seekToMs, versionFrameTiming } from '../../../lib/video-frames';
 import { TimeDisplaySwitch } from '../../../lib/time-display';
@@ -69,6 +73,7 @@ export function VideoRow({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const setStatus = useSetVideoStatus(projectId);
   const setNote = useSetNoteStatus(projectId);
+  const reply = useReplyToNote(projectId);
   const addVersion = useAddVideoVersion(projectId);
   const saveNotes = useUpdateVideoNotes(projectId);
   const [notesText, setNotesText] = useState(video.notesText);
@@ -195,6 +200,11 @@ export function VideoRow({
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <VideoPlayer video={video} videoRef={videoRef} selectedNoteId={selectedNoteId} onSeek={seek} />
+            {video.versions.length >= 2 ? (
+              <Box sx={{ mt: 1.5 }}>
+                <CompareVersionsButton compare={() => projectCompareInput(video)} />
+              </Box>
+            ) : null}
             <Box sx={{ mt: 2 }}>
               <Box>
                 <VideoStatusControl
@@ -228,10 +238,26 @@ export function VideoRow({
                   timing={versionFrameTiming(current)}
                   notes={notes.notes}
                   more={notes}
+                  earlierNotes={video.earlierNotes}
+                  versions={video.versions}
+                  replies={video.replies}
                   readOnly={readOnly}
                   onSeek={seek}
                   selectedId={selectedNoteId}
                   onSelect={setSelectedNoteId}
+                  onReply={
+                    readOnly
+                      ? null
+                      : async (noteId, input) => {
+                          await reply.mutateAsync({
+                            projectId,
+                            noteId,
+                            body: { requestId: input.requestId, body: input.body },
+                          });
+                          toast.success(REPLY_MESSAGES.sent);
+                        }
+                  }
+                  replyErrorText={(error) => mutationErrorMessage(error, REPLY_MESSAGES.sendFailed)}
                   onToggle={(note, status) => {
                     if (!guard()) return;
                     setNote.mutate(

@@ -23,6 +23,8 @@ import type { ReviewSession } from '../hooks/use-review-session';
 import { Field } from './field';
 import { NameDialog } from './name-dialog';
 import { NotesList } from './notes-list';
+import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
+import { reviewCompareInput } from '../lib/compare-input';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
 import { ShortcutHelp } from './shortcut-help';
 import { ThumbnailStrip } from './thumbnail-strip';
@@ -221,7 +223,10 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                   </Button>
                 </Box>
                 <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+                    {video.versions.length >= 2 ? (
+                      <CompareVersionsButton compare={() => reviewCompareInput(video)} />
+                    ) : null}
                     <TimeDisplaySwitch />
                   </Box>
                   <NotesList
@@ -234,6 +239,10 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
                     onRemoveDraft={session.drafts.removeDraft}
                     selectedId={selectedId}
                     onSelect={setSelectedId}
+                    replies={video.replies}
+                    earlierNotes={video.earlierNotes}
+                    versions={video.versions}
+                    onReply={session.reply}
                   />
                 </Box>
               </Box>

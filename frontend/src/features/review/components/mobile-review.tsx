@@ -23,6 +23,8 @@ import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { useSwipe } from '../hooks/use-swipe';
 import { NotesList } from './notes-list';
+import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
+import { reviewCompareInput } from '../lib/compare-input';
 import { QuickNoteSheet } from './quick-note-sheet';
 import { ActionsSheet } from './actions-sheet';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
@@ -168,7 +170,10 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                   {session.noteCapMessage}
                 </Typography>
               ) : null}
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+                {video.versions.length >= 2 ? (
+                  <CompareVersionsButton compare={() => reviewCompareInput(video)} />
+                ) : null}
                 <TimeDisplaySwitch />
               </Box>
               <NotesList
@@ -181,6 +186,10 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 onRemoveDraft={session.drafts.removeDraft}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
+                replies={video.replies}
+                earlierNotes={video.earlierNotes}
+                versions={video.versions}
+                onReply={session.reply}
               />
             </Box>
           </>

@@ -18,6 +18,9 @@ import { draftCapReached, NOTE_LIMITS } from '../../../../../shared/domain/note-
 import { useApproveReviewVideo } from '../api/approve-review-video';
 import { reviewQueryKey } from '../api/get-review';
 import { useSubmitReviewNotes } from '../api/submit-review-notes';
+import { useReplyToReviewNote } from '../api/reply-to-review-note';
+import type { ReplyInput } from '../../../components/feedback/note-thread';
+import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
 
 /** What a note carries beyond its text and time: a range's out point, a drawing. */
@@ -54,6 +57,8 @@ export interface ReviewSession {
   approving: boolean;
   /** Fetches the review again (fresh signed playback URLs after one expired). */
   refresh(): void;
+  /** Sends the client's reply on a note's thread (with the name they gave); rejects on failure. */
+  reply(noteId: string, input: ReplyInput): Promise<void>;
 }
 
 export function useReviewSession(token: string, review: ReviewResponse): ReviewSession {
@@ -61,6 +66,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const drafts = useNoteDrafts(token);
   const submit = useSubmitReviewNotes(token);
   const approve = useApproveReviewVideo(token);
+  const replyMutation = useReplyToReviewNote(token);
   const queryClient = useQueryClient();
   const lastRefresh = useRef(0);
   const [rawIndex, setIndex] = useState(0);
@@ -160,6 +166,23 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     void queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
   }, [queryClient, token]);
 
+  const reply = useCallback(
+    async (noteId: string, input: ReplyInput) => {
+      const name = drafts.reviewerName.trim();
+      await replyMutation.mutateAsync({
+        noteId,
+        body: {
+          requestId: input.requestId,
+          body: input.body,
+          ...(name ? { reviewerName: name } : {}),
+          ...(input.email ? { reviewerEmail: input.email } : {}),
+        },
+      });
+      toast.success(REPLY_MESSAGES.sent);
+    },
+    [drafts.reviewerName, replyMutation, toast],
+  );
+
   return {
     review,
     index,
@@ -177,5 +200,6 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     submitting: submit.isPending,
     approving: approve.isPending,
     refresh,
+    reply,
   };
 }

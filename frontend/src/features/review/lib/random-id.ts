@@ -1,9 +1,2 @@
-/** A random UUID v4 from crypto.getRandomValues (works on plain http origins too, unlike randomUUID). */
-export function randomUuid(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The review page's ids (note batches, reply requests): the app's one UUID maker. */
+export { randomUuid } from '../../../lib/random-id';

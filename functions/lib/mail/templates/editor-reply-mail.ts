@@ -1,0 +1,27 @@
+import { formatTimecode } from '../../../../shared/lib/timecode';
+import { excerpt, renderMail } from './mail-layout';
+import type { MailContent } from './mail-content';
+
+export interface EditorReplyMailInput {
+  projectName: string;
+  videoTitle: string;
+  /** The note replied to. */
+  note: { timecodeMs: number; body: string };
+  editorLabel: string;
+  reply: string;
+  /** The review page (the client's link). */
+  reviewUrl: string;
+}
+
+/** To a client who left an address on a thread: the editor replied there. */
+export function editorReplyMail(input: EditorReplyMailInput): MailContent {
+  return renderMail({
+    subject: `${input.editorLabel} replied to your note on "${input.videoTitle}"`,
+    recipientName: null,
+    paragraphs: [
+      `${input.editorLabel} replied to your note at ${formatTimecode(input.note.timecodeMs)} on "${input.videoTitle}" (${input.projectName}).`,
+    ],
+    items: [`Your note: ${excerpt(input.note.body)}`, `Reply: ${excerpt(input.reply)}`],
+    action: { label: 'Open the review', url: input.reviewUrl },
+  });
+}
