@@ -37,6 +37,7 @@ import {
   getProject as getProjectEndpoint,
   listProjects as listProjectsEndpoint,
   regenerateReviewLink as regenerateReviewLinkEndpoint,
+  setReviewLinkExpiry as setReviewLinkExpiryEndpoint,
   renameProject as renameProjectEndpoint,
   restoreProject as restoreProjectEndpoint,
 } from '../../shared/api/endpoints/projects';
@@ -81,6 +82,7 @@ import {
   regenerateReviewLink,
   renameProject,
   restoreProject,
+  setReviewLinkExpiry,
 } from '../use-cases/editor/project-lifecycle';
 import { setNoteStatus } from '../use-cases/editor/set-note-status';
 import {
@@ -137,6 +139,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(regenerateReviewLinkEndpoint, (caller, req, deps) =>
     regenerateReviewLink(deps, { userId: caller.userId, projectId: req.params.projectId }),
+  ),
+  ownerRoute(setReviewLinkExpiryEndpoint, (caller, req, deps) =>
+    setReviewLinkExpiry(deps, { caller, projectId: req.params.projectId, expiry: req.body.expiry }),
   ),
   // ---- videos ----------------------------------------------------------------------------------------
   ownerRoute(setVideoStatusEndpoint, (caller, req, deps) =>

@@ -23,4 +23,23 @@ export const LINK_CARD_MESSAGES = {
   noExpirySet: 'No expiry set',
   expiresOn: (formattedDate: string) => `Expires ${formattedDate}`,
   expiresInDays: (days: number) => `Expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+  /** Link expiry by plan (issue 17): Pro chooses 1–90 days, a date, or no expiry. */
+  changeExpiry: 'Change expiry',
+  expiryDialogTitle: 'Review link expiry',
+  expiryInDaysOption: 'In a number of days',
+  expiryOnDateOption: 'On a date',
+  neverExpiresOption: 'Never expires',
+  expiryDaysLabel: 'Days from now',
+  expiryDateLabel: 'Expiry date',
+  expirySave: 'Save expiry',
+  expiryCancel: 'Cancel',
+  expirySaved: 'Review link expiry updated.',
+  expiryFailed: 'Failed to update the link expiry',
+  expiryDaysRange: 'Choose between 1 and 90 days.',
+  expiryDateRange: 'Choose a date between tomorrow and 90 days from now.',
+  /** The server's refusal for a non-Pro custom or permanent expiry (403). */
+  customExpiryProOnly:
+    'Custom and permanent review link expiry is a Pro feature. Links on your plan last 7 days; use Extend to renew them.',
+  /** Shown instead of the expiry controls below Pro. */
+  customExpiryUpgradeHint: 'Pro plans can choose another expiry or make the link permanent.',
 } as const;

@@ -37,6 +37,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   approveProject: projectReads,
   extendReviewLink: projectReads,
   regenerateReviewLink: projectReads,
+  setReviewLinkExpiry: projectReads,
   setVideoStatus: projectReads,
   addVideo: projectReads,
   addVideoVersion: projectReads,

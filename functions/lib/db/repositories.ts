@@ -3,6 +3,7 @@
  * directly over this folder's access patterns, storing the entities the use case built as they are. Key
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
+import { setChosenShareExpiry } from './review-link-repository';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import type {
   Clock,
@@ -94,6 +95,12 @@ export function projectRepository(db: DbPort): ProjectsRepository {
       }),
     setShareExpiry: (input) =>
       extendShareLink(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        shareExpiresAt: input.expiresAt,
+      }),
+    setChosenShareExpiry: (input) =>
+      setChosenShareExpiry(db, {
         projectId: input.projectId,
         ownerId: input.userId,
         shareExpiresAt: input.expiresAt,

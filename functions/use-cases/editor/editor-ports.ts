@@ -92,6 +92,15 @@ export interface ProjectsRepository {
   }): Promise<Project>;
   /** Sets the link expiry (not archived, owner). */
   setShareExpiry(input: { userId: string; projectId: string; expiresAt: string }): Promise<Project>;
+  /**
+   * Pro's chosen expiry (`null` = never), in one write with the check that the owner is still on Pro
+   * (403 otherwise); owner only, not archived.
+   */
+  setChosenShareExpiry(input: {
+    userId: string;
+    projectId: string;
+    expiresAt: string | null;
+  }): Promise<Project>;
   /** Replaces the token (the old one is deleted at once) with a new expiry. */
   replaceShareToken(input: {
     userId: string;

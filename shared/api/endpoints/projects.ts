@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
-import { SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
+import { REVIEW_LINK, SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
 import {
   approvalSchema,
   noteSchema,
@@ -16,6 +16,7 @@ import {
   videoVersionSchema,
 } from '../../domain/entities';
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
+import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
 import { defineEndpoint } from '../endpoint';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -262,6 +263,37 @@ export const extendReviewLink = defineEndpoint({
   summary: 'Sets the review link expiry to now + 7 days.',
 });
 
+/**
+ * Pro only (403 otherwise, with LINK_CARD_MESSAGES.customExpiryProOnly): 1–90 days from now, a date within
+ * 90 days, or never. A later downgrade from Pro turns a permanent link into a 7-day link from that day.
+ */
+export const linkExpiryChoiceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('days'),
+    days: z
+      .number()
+      .int()
+      .min(REVIEW_LINK.customDaysMin, LINK_CARD_MESSAGES.expiryDaysRange)
+      .max(REVIEW_LINK.customDaysMax, LINK_CARD_MESSAGES.expiryDaysRange),
+  }),
+  z.object({ kind: z.literal('date'), date: isoDate }),
+  z.object({ kind: z.literal('never') }),
+]);
+
+export const setReviewLinkExpiryBodySchema = z.object({ expiry: linkExpiryChoiceSchema });
+
+export const setReviewLinkExpiry = defineEndpoint({
+  id: 'setReviewLinkExpiry',
+  method: 'PUT',
+  path: '/api/projects/{projectId}/review-link/expiry',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  body: setReviewLinkExpiryBodySchema,
+  response: reviewLinkSchema,
+  summary: 'Pro: sets the review link to expire in 1–90 days, on a date within 90 days, or never.',
+});
+
 export const regenerateReviewLink = defineEndpoint({
   id: 'regenerateReviewLink',
   method: 'POST',
@@ -283,4 +315,5 @@ export const projectEndpoints = [
   approveProject,
   extendReviewLink,
   regenerateReviewLink,
+  setReviewLinkExpiry,
 ] as const;

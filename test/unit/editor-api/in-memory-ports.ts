@@ -17,7 +17,8 @@ import type {
   Video,
   VideoVersion,
 } from '../../../shared/domain/entities';
-import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/errors/app-error';
+import { ConflictError, ERROR_CODES, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
+import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import type { DownloadJob } from '../../../functions/lib/media/download-job';
 import type { DriveFileResult } from '../../../functions/lib/drive/drive-port';
 
@@ -136,6 +137,13 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       return bump(p, { status: 'approved', lastStatusChangeAt: at, approvedVideosCount: p.videoCount });
     },
     async setShareExpiry({ userId, projectId, expiresAt }) {
+      return bump(live(projectId, userId), { shareExpiresAt: expiresAt });
+    },
+    async setChosenShareExpiry({ userId, projectId, expiresAt }) {
+      // The repository's plan condition, held by the stored profile (not a copy of the use case's check).
+      if (state.profiles.get(userId)?.planLevel !== 'pro') {
+        throw new ForbiddenError(LINK_CARD_MESSAGES.customExpiryProOnly);
+      }
       return bump(live(projectId, userId), { shareExpiresAt: expiresAt });
     },
     async replaceShareToken({ userId, project, token, expiresAt }) {

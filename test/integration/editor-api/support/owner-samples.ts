@@ -39,6 +39,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   approveProject: (d) => ({ params: { projectId: d.detail.project.id } }),
   extendReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),
   regenerateReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),
+  setReviewLinkExpiry: (d) => ({
+    params: { projectId: d.detail.project.id },
+    body: { expiry: { kind: 'days', days: 10 } },
+  }),
   setVideoStatus: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     body: { status: 'approved' },

@@ -1,6 +1,7 @@
 /**
  * The client review link card: the link with Copy, the expiry display (red expired / < 1 day, amber ≤ 3
- * days, green otherwise, 'No expiry set'), Extend, Generate New Link, and the warning panel at ≤ 3 days.
+ * days, green otherwise, 'No expiry set'), Extend, Generate New Link, the warning panel at ≤ 3 days, and on Pro
+ * 'Change expiry' (1–90 days, a date, or never; issue 17).
  */
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -14,17 +15,23 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import type { ReviewLink } from '../../../../../shared/api/endpoints/projects';
 import { COLOURS } from '../../../../../shared/domain/colours';
-import { reviewLinkDisplay } from '../../../../../shared/domain/review-link-expiry';
+import { canCustomiseLinkExpiry, reviewLinkDisplay } from '../../../../../shared/domain/review-link-expiry';
 import { formatLinkExpiry } from '../../../../../shared/lib/date-format';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-messages';
 import { useToast } from '../../../components/toast/toast-context';
+import { useProfile } from '../../../lib/api/get-profile';
 import { reviewUrl } from '../../../config/paths';
 import { isRateLimited } from '../../../lib/api-error';
 import { useExtendReviewLink } from '../api/extend-review-link';
 import { useRegenerateReviewLink } from '../api/regenerate-review-link';
+
+const LinkExpiryDialog = lazy(() =>
+  import('./link-expiry-dialog').then((m) => ({ default: m.LinkExpiryDialog })),
+);
 
 export function ReviewLinkCard({
   projectId,
@@ -40,6 +47,10 @@ export function ReviewLinkCard({
   const toast = useToast();
   const extend = useExtendReviewLink(projectId);
   const regenerate = useRegenerateReviewLink(projectId);
+  const profile = useProfile();
+  const canChooseExpiry = profile.data ? canCustomiseLinkExpiry(profile.data.planLevel) : false;
+  const [expiryOpen, setExpiryOpen] = useState(false);
+  const [expiryMounted, setExpiryMounted] = useState(false);
   const url = reviewUrl(window.location.origin, link.token);
   const display = reviewLinkDisplay(link.expiresAt, now);
   const colour = display.colour ? COLOURS[display.colour] : undefined;
@@ -120,7 +131,28 @@ export function ReviewLinkCard({
           <Button variant="outlined" onClick={onRegenerate} disabled={readOnly || regenerate.isPending}>
             {LINK_CARD_MESSAGES.generateNewLink}
           </Button>
+          {canChooseExpiry && !readOnly ? (
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setExpiryMounted(true);
+                setExpiryOpen(true);
+              }}
+            >
+              {LINK_CARD_MESSAGES.changeExpiry}
+            </Button>
+          ) : null}
         </Stack>
+        {profile.data && !canChooseExpiry && !readOnly ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {LINK_CARD_MESSAGES.customExpiryUpgradeHint}
+          </Typography>
+        ) : null}
+        {expiryMounted ? (
+          <Suspense fallback={null}>
+            <LinkExpiryDialog projectId={projectId} open={expiryOpen} onClose={() => setExpiryOpen(false)} />
+          </Suspense>
+        ) : null}
       </CardContent>
     </Card>
   );

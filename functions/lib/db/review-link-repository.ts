@@ -1,0 +1,137 @@
+/**
+ * Review link settings by plan (issue 17). The link's expiry lives on the project item (`shareExpiresAt`,
+ * `null` = never expires) with its sparse GSI4 entry (`LINKEXP#<shard>` / `<expiry>#<pid>`): a permanent
+ * link has no GSI4 entry, so the reminders' link-expiry scan never sees it.
+ *
+ * | change | function | how |
+ * |---|---|---|
+ * | Pro chooses an expiry (or none) | `setChosenShareExpiry` | ONE TransactWriteItems: profile `ADD linkExpiryWrites 1` condition `planLevel = pro` (a downgrade racing the choice refuses it) + project `SET shareExpiresAt` and GSI4 (or `REMOVE` GSI4 when permanent), condition owner AND not archived |
+ * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Project } from '../../../shared/domain/entities';
+import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry';
+import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
+import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
+import { DB_MESSAGES, projectConditionError } from './db-errors';
+import type { DbPort } from './db-port';
+import { keys } from './keys';
+import { getProject, listAllProjectsByOwner } from './project-repository';
+import { transactWrite, type TxOp } from './transact-write';
+
+/** Profile attribute counting Pro expiry choices: the downgrade conditions on it (see the table above). */
+const EXPIRY_WRITES = 'linkExpiryWrites';
+
+function linkExpiryUpdate(projectId: string, expiresAt: string | null) {
+  if (expiresAt === null) {
+    return {
+      expression: 'SET shareExpiresAt = :exp, revision = revision + :one REMOVE gsi4pk, gsi4sk',
+      values: { ':exp': null, ':one': 1 },
+    };
+  }
+  const g = keys.linkExpiryGsi4(projectId, expiresAt);
+  return {
+    expression: 'SET shareExpiresAt = :exp, revision = revision + :one, gsi4pk = :gsi4pk, gsi4sk = :gsi4sk',
+    values: { ':exp': expiresAt, ':one': 1, ':gsi4pk': g.gsi4pk, ':gsi4sk': g.gsi4sk },
+  };
+}
+
+export interface ChosenExpiryInput {
+  projectId: string;
+  ownerId: string;
+  /** The chosen expiry; null = never expires. */
+  shareExpiresAt: string | null;
+}
+
+/** A Pro owner's chosen expiry, in one transaction with the plan check (see the table above). */
+export async function setChosenShareExpiry(db: DbPort, input: ChosenExpiryInput): Promise<Project> {
+  const update = linkExpiryUpdate(input.projectId, input.shareExpiresAt);
+  await transactWrite(db, [
+    {
+      op: {
+        Update: {
+          Key: keys.profile(input.ownerId),
+          UpdateExpression: `ADD ${EXPIRY_WRITES} :one`,
+          ConditionExpression: 'planLevel = :pro',
+          ExpressionAttributeValues: { ':one': 1, ':pro': 'pro' },
+        },
+      },
+      onConditionFailed: () => new ForbiddenError(LINK_CARD_MESSAGES.customExpiryProOnly),
+    },
+    {
+      op: {
+        Update: {
+          Key: keys.project(input.projectId),
+          UpdateExpression: update.expression,
+          ConditionExpression: 'userId = :owner AND #status <> :archived',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ...update.values, ':owner': input.ownerId, ':archived': 'archived' },
+        },
+      },
+      onConditionFailed: (old) => projectConditionError(old, input.ownerId),
+    },
+  ]);
+  const project = await getProject(db, input.projectId);
+  if (!project) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  return project;
+}
+
+/** Raised when a permanent link changed between the read and the downgrade's transaction: read again. */
+export class PermanentLinksMovedError extends Error {}
+
+export interface PermanentLinkDowngrade {
+  /** Added to the profile update's condition: no Pro expiry choice since the read. */
+  readonly profileCondition: string;
+  readonly profileValues: Record<string, unknown>;
+  /** One update per permanent link: now + 7 days, GSI4 entry written, condition still permanent. */
+  readonly linkOps: TxOp[];
+}
+
+/**
+ * What a downgrade from Pro adds to the plan change's transaction: the owner's permanent links (projects
+ * read through GSI1 after the profile's expiry-choice counter, read consistently) become 7-day links from
+ * `now`. A choice made after the counter was read changes the counter, so the plan change's transaction
+ * fails and the caller reads again (PermanentLinksMovedError); a choice after the plan change is refused by
+ * its own `planLevel = pro` condition. So no permanent link survives a downgrade.
+ */
+export async function permanentLinkDowngrade(
+  db: DbPort,
+  userId: string,
+  now: Date,
+): Promise<PermanentLinkDowngrade> {
+  const out = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.profile(userId),
+      ConsistentRead: true,
+      ProjectionExpression: `${EXPIRY_WRITES}, planLevel`,
+    }),
+  );
+  const writes = out.Item?.[EXPIRY_WRITES];
+  // Only a Pro profile can hold permanent links (the choice is conditioned on Pro): skip the read otherwise.
+  const projects = out.Item?.['planLevel'] === 'pro' ? await listAllProjectsByOwner(db, userId) : [];
+  const expiresAt = expiryAfterDowngrade(now);
+  const linkOps: TxOp[] = projects
+    .filter((p) => p.shareExpiresAt === null)
+    .map((p) => {
+      const update = linkExpiryUpdate(p.id, expiresAt);
+      return {
+        op: {
+          Update: {
+            Key: keys.project(p.id),
+            UpdateExpression: update.expression,
+            ConditionExpression: 'attribute_exists(pk) AND attribute_type(shareExpiresAt, :nullType)',
+            ExpressionAttributeValues: { ...update.values, ':nullType': 'NULL' },
+          },
+        },
+        onConditionFailed: () => new PermanentLinksMovedError(),
+      };
+    });
+  return typeof writes === 'number'
+    ? {
+        profileCondition: `${EXPIRY_WRITES} = :linkWrites`,
+        profileValues: { ':linkWrites': writes },
+        linkOps,
+      }
+    : { profileCondition: `attribute_not_exists(${EXPIRY_WRITES})`, profileValues: {}, linkOps };
+}

@@ -1,0 +1,247 @@
+/**
+ * Review link controls (issue 17) against the local system: expiry by plan (non-Pro refused, Pro permanent
+ * links still answering 400 days on through the review-api handler built with a moved clock, a downgrade
+ * through the verified billing webhook turning them back into 7-day links with their link-expiry index entry).
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../../functions/lib/aws/clients';
+import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
+import { keys } from '../../../functions/lib/db/keys';
+import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import { buildReviewApiDeps } from '../../../functions/review-api/deps';
+import { reviewApiRoutes } from '../../../functions/review-api/routes';
+import { LOCAL_PADDLE } from '../../../infra/local/system';
+import { lambdaContext } from '../../../infra/local/lambda-context';
+import { routeKey } from '../../../shared/api/endpoint';
+import { billingWebhook } from '../../../shared/api/endpoints/billing';
+import { extendReviewLink, getProject, setReviewLinkExpiry } from '../../../shared/api/endpoints/projects';
+import { getReview } from '../../../shared/api/endpoints/review';
+import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { testSystem, testTableName } from '../../support/env';
+import { callEndpoint } from './support/editor-client';
+import {
+  createProjectAs,
+  ensureProfileOf,
+  expectError,
+  expectOk,
+  setPlanOf,
+  type TestUser,
+} from './support/fixtures';
+import { signedInUser } from './support/users';
+
+const DAY = 86_400_000;
+
+/** The review-api handler with its real deps but the test's clock (time travel). */
+function reviewHandlerAt(nowMs: number) {
+  const handler = makeHttpHandler({
+    routes: reviewApiRoutes,
+    deps: () => buildReviewApiDeps({ clock: { now: () => new Date(nowMs) } }),
+    verifyToken: () => {
+      throw new Error('no owner routes here');
+    },
+  });
+  return async (token: string) => {
+    const path = `/api/review/${token}`;
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: routeKey(getReview),
+      rawPath: path,
+      rawQueryString: '',
+      headers: {},
+      pathParameters: { token },
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'test',
+        domainName: 'localhost',
+        domainPrefix: 'localhost',
+        http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+        requestId: randomUUID(),
+        routeKey: routeKey(getReview),
+        stage: '$default',
+        time: new Date(nowMs).toISOString(),
+        timeEpoch: nowMs,
+      },
+      isBase64Encoded: false,
+    };
+    const result = (await handler(event, lambdaContext('review-api'))) as APIGatewayProxyStructuredResultV2;
+    return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, unknown> };
+  };
+}
+
+async function projectItem(projectId: string) {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: testTableName(), Key: keys.project(projectId), ConsistentRead: true }),
+  );
+  return out.Item ?? {};
+}
+
+/** A signed Paddle subscription event moving the user to `priceId` (the local stand-in's secret). */
+async function sendPlanEvent(userId: string, priceId: string, status = 'active') {
+  const occurred = new Date();
+  const rawBody = JSON.stringify({
+    event_id: `evt_${randomUUID()}`,
+    event_type: 'subscription.updated',
+    occurred_at: occurred.toISOString(),
+    notification_id: `ntf_${randomUUID()}`,
+    data: {
+      id: `sub_${userId.slice(0, 8)}`,
+      status,
+      customer_id: `ctm_${userId.slice(0, 10)}`,
+      custom_data: { userId },
+      items: [{ price: { id: priceId }, quantity: 1 }],
+      next_billed_at: new Date(occurred.getTime() + 30 * DAY).toISOString(),
+      current_billing_period: null,
+      scheduled_change: null,
+    },
+  });
+  const header = signatureHeader([LOCAL_PADDLE.webhookSecret], Math.floor(Date.now() / 1000), rawBody);
+  const response = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'paddle-signature': header },
+    body: rawBody,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { outcome: string };
+}
+
+describe('review link expiry by plan', () => {
+  let basic: TestUser;
+  let pro: TestUser;
+  beforeAll(async () => {
+    [basic, pro] = await Promise.all([signedInUser('link-basic'), signedInUser('link-pro')]);
+    await Promise.all([ensureProfileOf(basic), ensureProfileOf(pro)]);
+    await setPlanOf(basic, 'basic');
+  });
+
+  it('refuses a custom or permanent expiry below Pro with a clear message and changes nothing', async () => {
+    const project = await createProjectAs(basic, { videos: 1 });
+    for (const expiry of [{ kind: 'never' }, { kind: 'days', days: 30 }] as const) {
+      const refused = await callEndpoint(setReviewLinkExpiry, {
+        token: basic.token,
+        params: { projectId: project.id },
+        body: { expiry },
+      });
+      expect(expectError(refused, 403, LINK_CARD_MESSAGES.customExpiryProOnly).code).toBe('FORBIDDEN');
+    }
+    const detail = await expectOk(getProject, { token: basic.token, params: { projectId: project.id } });
+    expect(detail.reviewLink.expiresAt).toBe(project.shareExpiresAt);
+  });
+
+  it('Pro: 1–90 days or a date within 90 days; out of range is a 400 naming the field', async () => {
+    await setPlanOf(pro, 'pro');
+    const project = await createProjectAs(pro, { videos: 1 });
+    const params = { projectId: project.id };
+    const before = Date.now();
+    const thirty = await expectOk(setReviewLinkExpiry, {
+      token: pro.token,
+      params,
+      body: { expiry: { kind: 'days', days: 30 } },
+    });
+    expect(Date.parse(thirty.expiresAt ?? '') - before).toBeGreaterThanOrEqual(30 * DAY - 1000);
+    expect(Date.parse(thirty.expiresAt ?? '') - before).toBeLessThan(30 * DAY + 60_000);
+
+    const date = new Date(Date.now() + 45 * DAY).toISOString();
+    const onDate = await expectOk(setReviewLinkExpiry, {
+      token: pro.token,
+      params,
+      body: { expiry: { kind: 'date', date } },
+    });
+    expect(onDate.expiresAt).toBe(date);
+    expect((await projectItem(project.id))['gsi4sk']).toBe(`${date}#${project.id}`);
+
+    const tooFar = await callEndpoint(setReviewLinkExpiry, {
+      token: pro.token,
+      params,
+      body: { expiry: { kind: 'date', date: new Date(Date.now() + 91 * DAY).toISOString() } },
+    });
+    expect(expectError(tooFar, 400, LINK_CARD_MESSAGES.expiryDateRange).fields).toEqual({
+      'expiry.date': LINK_CARD_MESSAGES.expiryDateRange,
+    });
+    const badDays = await callEndpoint(setReviewLinkExpiry, {
+      token: pro.token,
+      params,
+      body: { expiry: { kind: 'days', days: 91 } },
+    });
+    expectError(badDays, 400);
+  });
+
+  it('Pro permanent link: no index entry, still answers 400 days on; a 7-day link is gone by then', async () => {
+    await setPlanOf(pro, 'pro');
+    const [permanent, weekly] = await Promise.all([
+      createProjectAs(pro, { videos: 1 }),
+      createProjectAs(pro, { videos: 1 }),
+    ]);
+    const link = await expectOk(setReviewLinkExpiry, {
+      token: pro.token,
+      params: { projectId: permanent.id },
+      body: { expiry: { kind: 'never' } },
+    });
+    expect(link).toEqual({ token: permanent.shareToken, expiresAt: null });
+    const item = await projectItem(permanent.id);
+    expect(item['shareExpiresAt']).toBeNull();
+    expect(item['gsi4pk']).toBeUndefined();
+    expect(item['gsi4sk']).toBeUndefined();
+
+    const later = reviewHandlerAt(Date.now() + 400 * DAY);
+    const open = await later(permanent.shareToken);
+    expect(open.status).toBe(200);
+    expect(open.body['project']).toMatchObject({ name: permanent.name, shareExpiresAt: null });
+    const gone = await later(weekly.shareToken);
+    expect(gone).toEqual({
+      status: 410,
+      body: { error: { code: 'GONE', message: REVIEW_MESSAGES.expired } },
+    });
+  });
+
+  it('a downgrade (billing webhook) turns permanent links into 7-day links from that day, other expiries kept', async () => {
+    const owner = await signedInUser('link-downgrade');
+    await ensureProfileOf(owner);
+    await setPlanOf(owner, 'pro');
+    const [permanent, dated] = await Promise.all([
+      createProjectAs(owner, { videos: 1 }),
+      createProjectAs(owner, { videos: 1 }),
+    ]);
+    await expectOk(setReviewLinkExpiry, {
+      token: owner.token,
+      params: { projectId: permanent.id },
+      body: { expiry: { kind: 'never' } },
+    });
+    const datedLink = await expectOk(setReviewLinkExpiry, {
+      token: owner.token,
+      params: { projectId: dated.id },
+      body: { expiry: { kind: 'days', days: 60 } },
+    });
+
+    const before = Date.now();
+    expect(await sendPlanEvent(owner.userId, LOCAL_PADDLE.priceIds.basic_monthly)).toEqual({
+      received: true,
+      outcome: 'applied',
+    });
+    const after = Date.now();
+
+    const reverted = await expectOk(getProject, { token: owner.token, params: { projectId: permanent.id } });
+    const expiry = Date.parse(reverted.reviewLink.expiresAt ?? '');
+    expect(expiry).toBeGreaterThanOrEqual(before + 7 * DAY - 1000);
+    expect(expiry).toBeLessThanOrEqual(after + 7 * DAY + 1000);
+    const item = await projectItem(permanent.id);
+    expect(item['gsi4sk']).toBe(`${reverted.reviewLink.expiresAt}#${permanent.id}`);
+    expect(String(item['gsi4pk'])).toMatch(/^LINKEXP#\d$/);
+    const kept = await expectOk(getProject, { token: owner.token, params: { projectId: dated.id } });
+    expect(kept.reviewLink.expiresAt).toBe(datedLink.expiresAt);
+
+    // The reverted link dies 8 days on; no new permanent link on Basic.
+    expect((await reviewHandlerAt(after + 8 * DAY)(permanent.shareToken)).status).toBe(410);
+    const refused = await callEndpoint(setReviewLinkExpiry, {
+      token: owner.token,
+      params: { projectId: permanent.id },
+      body: { expiry: { kind: 'never' } },
+    });
+    expectError(refused, 403, LINK_CARD_MESSAGES.customExpiryProOnly);
+    // Extend still works on every plan (7 days).
+    await expectOk(extendReviewLink, { token: owner.token, params: { projectId: permanent.id } });
+  });
+});
