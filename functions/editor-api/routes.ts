@@ -38,6 +38,7 @@ import {
   listProjects as listProjectsEndpoint,
   regenerateReviewLink as regenerateReviewLinkEndpoint,
   setReviewLinkExpiry as setReviewLinkExpiryEndpoint,
+  updateReviewLinkSettings as updateReviewLinkSettingsEndpoint,
   renameProject as renameProjectEndpoint,
   restoreProject as restoreProjectEndpoint,
 } from '../../shared/api/endpoints/projects';
@@ -83,6 +84,7 @@ import {
   renameProject,
   restoreProject,
   setReviewLinkExpiry,
+  updateReviewLinkSettings,
 } from '../use-cases/editor/project-lifecycle';
 import { setNoteStatus } from '../use-cases/editor/set-note-status';
 import {
@@ -142,6 +144,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(setReviewLinkExpiryEndpoint, (caller, req, deps) =>
     setReviewLinkExpiry(deps, { caller, projectId: req.params.projectId, expiry: req.body.expiry }),
+  ),
+  ownerRoute(updateReviewLinkSettingsEndpoint, (caller, req, deps) =>
+    updateReviewLinkSettings(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
   ),
   // ---- videos ----------------------------------------------------------------------------------------
   ownerRoute(setVideoStatusEndpoint, (caller, req, deps) =>

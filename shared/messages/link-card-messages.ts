@@ -40,6 +40,19 @@ export const LINK_CARD_MESSAGES = {
   /** The server's refusal for a non-Pro custom or permanent expiry (403). */
   customExpiryProOnly:
     'Custom and permanent review link expiry is a Pro feature. Links on your plan last 7 days; use Extend to renew them.',
+  /** Turning the link off and on, downloads (issue 17). */
+  linkOff: 'Link off',
+  linkOffArchived:
+    'This project is archived, so its review link is off. Restore the project to share it again.',
+  linkOffRevoked: 'You turned this link off. Clients opening it see "Review link not found".',
+  turnOff: 'Turn off link',
+  turnOn: 'Turn link back on',
+  turnedOff: 'Review link turned off.',
+  turnedOn: 'Review link is on again.',
+  allowDownloads: 'Clients can download the originals',
+  downloadsOn: 'Downloads allowed.',
+  downloadsOff: 'Downloads turned off.',
+  settingsFailed: 'Failed to update the review link',
   /** Shown instead of the expiry controls below Pro. */
   customExpiryUpgradeHint: 'Pro plans can choose another expiry or make the link permanent.',
 } as const;

@@ -38,6 +38,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   extendReviewLink: projectReads,
   regenerateReviewLink: projectReads,
   setReviewLinkExpiry: projectReads,
+  updateReviewLinkSettings: projectReads,
   setVideoStatus: projectReads,
   addVideo: projectReads,
   addVideoVersion: projectReads,

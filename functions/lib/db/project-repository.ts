@@ -251,8 +251,10 @@ export async function admitShareToken(
         TableName: db.tableName,
         Key: keys.shareToken(token),
         UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
-        // A deactivated owner's links are marked (setAccountDeactivated): they answer as unknown tokens.
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated)',
+        // A deactivated owner's links are marked (setAccountDeactivated), a link the owner turned off carries
+        // `revokedAt` (setReviewLinkSettings): both answer as unknown tokens.
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeNames: {
           '#cur': `rate${windowStart}`,
           ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
@@ -695,6 +697,7 @@ export interface RegenerateTokenInput {
 /**
  * A new review link: the old `SHARE#` item is deleted, the new one put (unique by condition; a collision is
  * ShareTokenTakenError, draw again) and the project updated, in one transaction. The old token then misses.
+ * A new link starts on (a turned-off link's `shareRevokedAt` goes).
  */
 export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInput): Promise<Project> {
   const project = await getOwnedProject(db, input.projectId, input.ownerId);
@@ -734,8 +737,8 @@ export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInp
           Key: keys.project(project.id),
           UpdateExpression:
             input.shareExpiresAt === null
-              ? 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one REMOVE gsi4pk, gsi4sk'
-              : `SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one, ${LINK_EXPIRY_SET}`,
+              ? 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one REMOVE gsi4pk, gsi4sk, shareRevokedAt'
+              : `SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one, ${LINK_EXPIRY_SET} REMOVE shareRevokedAt`,
           ConditionExpression: 'userId = :owner AND shareToken = :old AND #status <> :archived',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {

@@ -3,7 +3,7 @@
  * directly over this folder's access patterns, storing the entities the use case built as they are. Key
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
-import { setChosenShareExpiry } from './review-link-repository';
+import { setChosenShareExpiry, setReviewLinkSettings } from './review-link-repository';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import type {
   Clock,
@@ -104,6 +104,15 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         projectId: input.projectId,
         ownerId: input.userId,
         shareExpiresAt: input.expiresAt,
+      }),
+    setReviewLinkSettings: (input) =>
+      setReviewLinkSettings(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        token: input.token,
+        now: input.now,
+        enabled: input.enabled,
+        downloadsAllowed: input.downloadsAllowed,
       }),
     replaceShareToken: (input) =>
       regenerateShareToken(db, {

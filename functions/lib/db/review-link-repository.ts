@@ -6,13 +6,15 @@
  * | change | function | how |
  * |---|---|---|
  * | Pro chooses an expiry (or none) | `setChosenShareExpiry` | ONE TransactWriteItems: profile `ADD linkExpiryWrites 1` condition `planLevel = pro` (a downgrade racing the choice refuses it) + project `SET shareExpiresAt` and GSI4 (or `REMOVE` GSI4 when permanent), condition owner AND not archived |
+ * | turn the link off / on, allow downloads | `setReviewLinkSettings` | ONE TransactWriteItems: project `SET shareRevokedAt` / `REMOVE shareRevokedAt`, `SET shareDownloadsAllowed` (condition owner AND not archived AND `shareToken = :token`) + (on/off only) the `SHARE#<token>` item `SET` / `REMOVE revokedAt` (condition exists), which admitShareToken refuses in its one request |
  * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Project } from '../../../shared/domain/entities';
 import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry';
-import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { DB_MESSAGES, projectConditionError } from './db-errors';
 import type { DbPort } from './db-port';
 import { keys } from './keys';
@@ -134,4 +136,69 @@ export async function permanentLinkDowngrade(
         linkOps,
       }
     : { profileCondition: `attribute_not_exists(${EXPIRY_WRITES})`, profileValues: {}, linkOps };
+}
+
+export interface ReviewLinkSettingsInput {
+  projectId: string;
+  ownerId: string;
+  /** The link the owner saw: a link regenerated meanwhile makes this a conflict, never a change of the new one. */
+  token: string;
+  now: string;
+  enabled?: boolean | undefined;
+  downloadsAllowed?: boolean | undefined;
+}
+
+/** Turns the link off/on and sets the download permission, in one transaction (see the table above). */
+export async function setReviewLinkSettings(db: DbPort, input: ReviewLinkSettingsInput): Promise<Project> {
+  const set = ['revision = revision + :one'];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = {
+    ':one': 1,
+    ':owner': input.ownerId,
+    ':archived': 'archived',
+    ':token': input.token,
+  };
+  if (input.enabled === false) {
+    set.push('shareRevokedAt = :now');
+    values[':now'] = input.now;
+  }
+  if (input.enabled === true) remove.push('shareRevokedAt');
+  if (input.downloadsAllowed !== undefined) {
+    set.push('shareDownloadsAllowed = :downloads');
+    values[':downloads'] = input.downloadsAllowed;
+  }
+  const ops: TxOp[] = [
+    {
+      op: {
+        Update: {
+          Key: keys.project(input.projectId),
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: 'userId = :owner AND #status <> :archived AND shareToken = :token',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFailed: (old) =>
+        old && old['userId'] === input.ownerId && old['status'] !== 'archived'
+          ? new ConflictError(PROJECT_MESSAGES.changedElsewhere)
+          : projectConditionError(old, input.ownerId),
+    },
+  ];
+  if (input.enabled !== undefined) {
+    ops.push({
+      op: {
+        Update: {
+          Key: keys.shareToken(input.token),
+          UpdateExpression: input.enabled ? 'REMOVE revokedAt' : 'SET revokedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ...(input.enabled ? {} : { ExpressionAttributeValues: { ':now': input.now } }),
+        },
+      },
+      onConditionFailed: () => new ConflictError(PROJECT_MESSAGES.changedElsewhere),
+    });
+  }
+  await transactWrite(db, ops);
+  const project = await getProject(db, input.projectId);
+  if (!project) throw new NotFoundError(DB_MESSAGES.projectNotFound);
+  return project;
 }

@@ -101,6 +101,18 @@ export interface ProjectsRepository {
     projectId: string;
     expiresAt: string | null;
   }): Promise<Project>;
+  /**
+   * Turns the link (the one named by `token`) off or back on and sets the download permission, in one
+   * write; owner only, not archived; a link replaced meanwhile is a conflict.
+   */
+  setReviewLinkSettings(input: {
+    userId: string;
+    projectId: string;
+    token: string;
+    now: string;
+    enabled?: boolean | undefined;
+    downloadsAllowed?: boolean | undefined;
+  }): Promise<Project>;
   /** Replaces the token (the old one is deleted at once) with a new expiry. */
   replaceShareToken(input: {
     userId: string;

@@ -130,3 +130,22 @@ export async function setReviewLinkExpiry(
   });
   return { token: project.shareToken, expiresAt: project.shareExpiresAt };
 }
+
+/**
+ * Turns the review link off (the client gets 'Review link not found' at once) or back on, and allows or
+ * forbids downloads of the originals. Archived projects refuse (their link is off anyway).
+ */
+export async function updateReviewLinkSettings(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput & { enabled?: boolean | undefined; downloadsAllowed?: boolean | undefined },
+): Promise<Project> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  return ports.projects.setReviewLinkSettings({
+    userId: input.userId,
+    projectId: input.projectId,
+    token: tree.project.shareToken,
+    now: ports.clock.now().toISOString(),
+    enabled: input.enabled,
+    downloadsAllowed: input.downloadsAllowed,
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * The gate of every review call: the share token is the caller's only capability. A blank token is
  * refused with 'No review token provided'; a malformed or unknown one, or the link of an archived (or
- * vanished) project, with 'Review link not found'; an expired one with 'This review link has expired'.
+ * vanished) project, or a link its owner turned off, with 'Review link not found'; an expired one with 'This review link has expired'.
  * A valid token then counts against its rate-limit window (in the same request that resolves it) before the
  * project is read: two requests in all.
  */
@@ -40,7 +40,8 @@ export async function openReview(ports: OpenReviewPorts, rawToken: string): Prom
     !project ||
     project.shareToken !== token ||
     project.status === 'archived' ||
-    project.archivedAt
+    project.archivedAt ||
+    project.shareRevokedAt
   ) {
     throw new NotFoundError(REVIEW_MESSAGES.notFound);
   }

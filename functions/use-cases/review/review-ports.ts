@@ -72,6 +72,11 @@ export interface NotificationPort {
 /** Short-lived playback URLs for a version (signed, Range-capable). */
 export interface PlaybackPort {
   urls(version: VideoVersion): Promise<{ playbackUrl: string | null; thumbnailUrl: string | null }>;
+  /**
+   * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
+   * copy. Asked only when the owner allows downloads.
+   */
+  downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
 }
 
 export type { Clock, IdSource, Logger } from '../ports';

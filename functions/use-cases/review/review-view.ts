@@ -37,6 +37,11 @@ export function orderedVideos(videos: readonly Video[]): Video[] {
   return [...videos].sort((a, b) => a.orderIndex - b.orderIndex || byCreated(a, b));
 }
 
+/** The name a download is saved under: the original file's name, else the video's title as .mp4. */
+export function downloadFileName(title: string, fileName: string | null | undefined): string {
+  return fileName?.trim() || `${title.trim() || 'video'}.mp4`;
+}
+
 export async function toReviewResponse(
   snapshot: ReviewSnapshot,
   playback: PlaybackPort,
@@ -47,6 +52,11 @@ export async function toReviewResponse(
     orderedVideos(snapshot.videos).map(async (video): Promise<ReviewVideo> => {
       const version = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
       const urls = version ? await playback.urls(version) : null;
+      // Only when the owner allows downloads is a download URL signed at all.
+      const downloadUrl =
+        version && project.shareDownloadsAllowed === true
+          ? await playback.downloadUrl(version, downloadFileName(video.title, version.fileName))
+          : null;
       const approval = latestVideoApproval(snapshot.approvals, video.id);
       return {
         id: video.id,
@@ -65,6 +75,7 @@ export async function toReviewResponse(
                 durationMs: version.durationMs,
                 frameRate: version.frameRate,
                 frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
+                downloadUrl,
               }
             : null,
         notes: version
@@ -91,6 +102,7 @@ export async function toReviewResponse(
       status: project.status,
       shareExpiresAt: project.shareExpiresAt,
       approvedVideosCount: project.approvedVideosCount,
+      downloadsAllowed: project.shareDownloadsAllowed === true,
     },
     videos,
   };

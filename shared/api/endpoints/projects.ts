@@ -294,6 +294,29 @@ export const setReviewLinkExpiry = defineEndpoint({
   summary: 'Pro: sets the review link to expire in 1–90 days, on a date within 90 days, or never.',
 });
 
+export const reviewLinkSettingsBodySchema = z
+  .object({
+    /** false turns the link off ('Review link not found' for the client at once); true back on. */
+    enabled: z.boolean().optional(),
+    /** Whether the review page offers 'Download' of the originals. */
+    downloadsAllowed: z.boolean().optional(),
+  })
+  .refine((b) => b.enabled !== undefined || b.downloadsAllowed !== undefined, {
+    message: 'Nothing to change',
+  });
+
+export const updateReviewLinkSettings = defineEndpoint({
+  id: 'updateReviewLinkSettings',
+  method: 'PATCH',
+  path: '/api/projects/{projectId}/review-link',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  body: reviewLinkSettingsBodySchema,
+  response: projectSchema,
+  summary: 'Turns the review link off or back on, and allows or forbids downloads of the originals.',
+});
+
 export const regenerateReviewLink = defineEndpoint({
   id: 'regenerateReviewLink',
   method: 'POST',
@@ -316,4 +339,5 @@ export const projectEndpoints = [
   extendReviewLink,
   regenerateReviewLink,
   setReviewLinkExpiry,
+  updateReviewLinkSettings,
 ] as const;

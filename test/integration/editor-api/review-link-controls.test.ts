@@ -17,7 +17,14 @@ import { LOCAL_PADDLE } from '../../../infra/local/system';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { routeKey } from '../../../shared/api/endpoint';
 import { billingWebhook } from '../../../shared/api/endpoints/billing';
-import { extendReviewLink, getProject, setReviewLinkExpiry } from '../../../shared/api/endpoints/projects';
+import {
+  archiveProject,
+  extendReviewLink,
+  getProject,
+  regenerateReviewLink,
+  setReviewLinkExpiry,
+  updateReviewLinkSettings,
+} from '../../../shared/api/endpoints/projects';
 import { getReview } from '../../../shared/api/endpoints/review';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
@@ -243,5 +250,84 @@ describe('review link expiry by plan', () => {
     expectError(refused, 403, LINK_CARD_MESSAGES.customExpiryProOnly);
     // Extend still works on every plan (7 days).
     await expectOk(extendReviewLink, { token: owner.token, params: { projectId: permanent.id } });
+  });
+});
+
+describe('turning the review link off and on', () => {
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await signedInUser('link-revoke');
+    await ensureProfileOf(owner);
+    await setPlanOf(owner, 'basic');
+  });
+  const review = (token: string) => callEndpoint(getReview, { params: { token } });
+
+  it("a turned-off link answers 'Review link not found' at once, and answers again when back on", async () => {
+    const project = await createProjectAs(owner, { videos: 1 });
+    const params = { projectId: project.id };
+    expect((await review(project.shareToken)).status).toBe(200);
+
+    const off = await expectOk(updateReviewLinkSettings, {
+      token: owner.token,
+      params,
+      body: { enabled: false },
+    });
+    expect(off.shareRevokedAt).toEqual(expect.any(String));
+    expectError(await review(project.shareToken), 404, REVIEW_MESSAGES.notFound);
+    // The refusal happens in the token's one admission request: nothing of the project leaks.
+    expect(JSON.stringify((await review(project.shareToken)).body)).not.toContain(project.name);
+    const shown = await expectOk(getProject, { token: owner.token, params });
+    expect(shown.project.shareRevokedAt).toBe(off.shareRevokedAt);
+
+    const on = await expectOk(updateReviewLinkSettings, {
+      token: owner.token,
+      params,
+      body: { enabled: true },
+    });
+    expect(on.shareRevokedAt ?? null).toBeNull();
+    expect((await review(project.shareToken)).status).toBe(200);
+  });
+
+  it('a new link starts on; another user cannot turn a link off; archived projects refuse', async () => {
+    const project = await createProjectAs(owner, { videos: 1 });
+    const params = { projectId: project.id };
+    await expectOk(updateReviewLinkSettings, { token: owner.token, params, body: { enabled: false } });
+    const fresh = await expectOk(regenerateReviewLink, { token: owner.token, params });
+    expect((await review(fresh.token)).status).toBe(200);
+    expect(
+      (await expectOk(getProject, { token: owner.token, params })).project.shareRevokedAt ?? null,
+    ).toBeNull();
+
+    const stranger = await signedInUser('link-stranger');
+    expectError(
+      await callEndpoint(updateReviewLinkSettings, {
+        token: stranger.token,
+        params,
+        body: { enabled: false },
+      }),
+      404,
+    );
+    expect((await review(fresh.token)).status).toBe(200);
+
+    await expectOk(archiveProject, { token: owner.token, params });
+    const refused = await callEndpoint(updateReviewLinkSettings, {
+      token: owner.token,
+      params,
+      body: { enabled: true },
+    });
+    expect(expectError(refused, 409).code).toBe('ARCHIVED');
+    expectError(await review(fresh.token), 404, REVIEW_MESSAGES.notFound);
+  });
+
+  it('refuses an empty change with 400', async () => {
+    const project = await createProjectAs(owner, { videos: 1 });
+    expectError(
+      await callEndpoint(updateReviewLinkSettings, {
+        token: owner.token,
+        params: { projectId: project.id },
+        body: {},
+      }),
+      400,
+    );
   });
 });

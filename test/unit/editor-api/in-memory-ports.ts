@@ -146,6 +146,14 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       }
       return bump(live(projectId, userId), { shareExpiresAt: expiresAt });
     },
+    async setReviewLinkSettings({ userId, projectId, token, now: at, enabled, downloadsAllowed }) {
+      const p = live(projectId, userId);
+      if (p.shareToken !== token) throw new ConflictError('This project was changed elsewhere.');
+      return bump(p, {
+        ...(enabled === undefined ? {} : { shareRevokedAt: enabled ? null : at }),
+        ...(downloadsAllowed === undefined ? {} : { shareDownloadsAllowed: downloadsAllowed }),
+      });
+    },
     async replaceShareToken({ userId, project, token, expiresAt }) {
       return bump(live(project.id, userId), { shareToken: token, shareExpiresAt: expiresAt });
     },

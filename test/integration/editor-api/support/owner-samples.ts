@@ -43,6 +43,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     params: { projectId: d.detail.project.id },
     body: { expiry: { kind: 'days', days: 10 } },
   }),
+  updateReviewLinkSettings: (d) => ({
+    params: { projectId: d.detail.project.id },
+    body: { downloadsAllowed: true },
+  }),
   setVideoStatus: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     body: { status: 'approved' },
