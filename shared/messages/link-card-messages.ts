@@ -53,6 +53,10 @@ export const LINK_CARD_MESSAGES = {
   downloadsOn: 'Downloads allowed.',
   downloadsOff: 'Downloads turned off.',
   settingsFailed: 'Failed to update the review link',
+  /** Who opened it (per link, no tracking cookies). */
+  notOpenedYet: 'Not opened yet',
+  opened: (count: number, lastOpened: string) =>
+    `Opened ${count} ${count === 1 ? 'time' : 'times'}, last ${lastOpened}`,
   /** Shown instead of the expiry controls below Pro. */
   customExpiryUpgradeHint: 'Pro plans can choose another expiry or make the link permanent.',
 } as const;

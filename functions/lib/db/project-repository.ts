@@ -218,6 +218,10 @@ export interface ShareLinkAdmission {
   count: number;
   /** When the current window ends (epoch seconds). */
   windowEnd: number;
+  /** Opens of the link so far, this one included (only when the call counted an open). */
+  openCount: number | null;
+  /** Whether the owner has been told of the first open already. */
+  firstOpenNotified: boolean;
 }
 
 /** Windows before the current one whose counters each admission removes (see admitShareToken). */
@@ -237,6 +241,7 @@ export async function admitShareToken(
   token: string,
   now: Date,
   windowSeconds: number,
+  options: { countOpen?: boolean } = {},
 ): Promise<ShareLinkAdmission | null> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -250,7 +255,10 @@ export async function admitShareToken(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.shareToken(token),
-        UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
+        // Opening the review (not notes or approvals) also counts the open, atomically, in this same write.
+        UpdateExpression: options.countOpen
+          ? `ADD #cur :one, openCount :one SET lastOpenedAt = :now, firstOpenedAt = if_not_exists(firstOpenedAt, :now) REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`
+          : `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
         // A deactivated owner's links are marked (setAccountDeactivated), a link the owner turned off carries
         // `revokedAt` (setReviewLinkSettings): both answer as unknown tokens.
         ConditionExpression:
@@ -259,7 +267,9 @@ export async function admitShareToken(
           '#cur': `rate${windowStart}`,
           ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
         },
-        ExpressionAttributeValues: { ':one': 1 },
+        ExpressionAttributeValues: options.countOpen
+          ? { ':one': 1, ':now': now.toISOString() }
+          : { ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -269,6 +279,8 @@ export async function admitShareToken(
       projectId: toShareToken(item).projectId,
       count: Number(item[`rate${windowStart}`] ?? 1),
       windowEnd: windowStart + windowSeconds,
+      openCount: options.countOpen ? Number(item['openCount'] ?? 1) : null,
+      firstOpenNotified: typeof item['firstOpenNotifiedAt'] === 'string',
     };
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;

@@ -3,7 +3,12 @@
  * directly over this folder's access patterns, storing the entities the use case built as they are. Key
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
-import { setChosenShareExpiry, setReviewLinkSettings } from './review-link-repository';
+import {
+  getLinkOpens,
+  recordFirstOpen,
+  setChosenShareExpiry,
+  setReviewLinkSettings,
+} from './review-link-repository';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import type {
   Clock,
@@ -105,6 +110,7 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         ownerId: input.userId,
         shareExpiresAt: input.expiresAt,
       }),
+    linkOpens: (token) => getLinkOpens(db, token),
     setReviewLinkSettings: (input) =>
       setReviewLinkSettings(db, {
         projectId: input.projectId,
@@ -175,8 +181,8 @@ export function reviewRepository(
   rateLimit: { requestsPerWindow: number; windowSeconds: number },
 ): ReviewRepository {
   return {
-    async admit(token, now) {
-      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds);
+    async admit(token, now, options) {
+      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, options);
       if (!admission) return null;
       const allowed = admission.count <= rateLimit.requestsPerWindow;
       const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -184,8 +190,11 @@ export function reviewRepository(
         projectId: admission.projectId,
         allowed,
         retryAfterSeconds: allowed ? 0 : Math.max(1, admission.windowEnd - nowSeconds),
+        openCount: admission.openCount,
+        firstOpenNotified: admission.firstOpenNotified,
       };
     },
+    recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
     loadProject: (projectId) => loadAggregate(db, projectId),
     storeNoteBatch: (input) =>
       submitNoteBatch(db, {

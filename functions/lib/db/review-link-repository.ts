@@ -7,9 +7,14 @@
  * |---|---|---|
  * | Pro chooses an expiry (or none) | `setChosenShareExpiry` | ONE TransactWriteItems: profile `ADD linkExpiryWrites 1` condition `planLevel = pro` (a downgrade racing the choice refuses it) + project `SET shareExpiresAt` and GSI4 (or `REMOVE` GSI4 when permanent), condition owner AND not archived |
  * | turn the link off / on, allow downloads | `setReviewLinkSettings` | ONE TransactWriteItems: project `SET shareRevokedAt` / `REMOVE shareRevokedAt`, `SET shareDownloadsAllowed` (condition owner AND not archived AND `shareToken = :token`) + (on/off only) the `SHARE#<token>` item `SET` / `REMOVE revokedAt` (condition exists), which admitShareToken refuses in its one request |
+ * | a review opened | `admitShareToken` (project-repository) | the admission's one UpdateItem also does `ADD openCount 1`, `SET lastOpenedAt`, `firstOpenedAt = if_not_exists(...)` on `SHARE#<token>` (per link; a new link starts at 0) |
+ * | the owner told of the first open, once | `recordFirstOpen` | ONE TransactWriteItems: `SHARE#<token>` `SET firstOpenNotifiedAt` condition `attribute_not_exists` (concurrent first opens: exactly one wins) + the notification put |
+ * | opens of a link (project page) | `getLinkOpens` | GetItem `SHARE#<token>` |
  * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { LinkOpens } from '../../../shared/api/endpoints/projects';
+import type { Notification } from '../../../shared/domain/entities';
 import type { Project } from '../../../shared/domain/entities';
 import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
@@ -17,6 +22,7 @@ import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages'
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { DB_MESSAGES, projectConditionError } from './db-errors';
 import type { DbPort } from './db-port';
+import { notificationItem } from './items';
 import { keys } from './keys';
 import { getProject, listAllProjectsByOwner } from './project-repository';
 import { transactWrite, type TxOp } from './transact-write';
@@ -201,4 +207,55 @@ export async function setReviewLinkSettings(db: DbPort, input: ReviewLinkSetting
   const project = await getProject(db, input.projectId);
   if (!project) throw new NotFoundError(DB_MESSAGES.projectNotFound);
   return project;
+}
+
+/** How often the link was opened, first and last (GetItem `SHARE#<token>`); zeros when never. */
+export async function getLinkOpens(db: DbPort, token: string): Promise<LinkOpens> {
+  const out = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.shareToken(token),
+      ProjectionExpression: 'openCount, firstOpenedAt, lastOpenedAt',
+    }),
+  );
+  const item = out.Item ?? {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    count: typeof item['openCount'] === 'number' ? item['openCount'] : 0,
+    firstOpenedAt: text(item['firstOpenedAt']),
+    lastOpenedAt: text(item['lastOpenedAt']),
+  };
+}
+
+class AlreadyNotified extends Error {}
+
+/**
+ * Marks the link's first open as told and stores the owner's notification, in one transaction: of any number
+ * of concurrent first opens exactly one succeeds (true); the others, and every later call, answer false.
+ */
+export async function recordFirstOpen(
+  db: DbPort,
+  token: string,
+  notification: Notification,
+): Promise<boolean> {
+  try {
+    await transactWrite(db, [
+      {
+        op: {
+          Update: {
+            Key: keys.shareToken(token),
+            UpdateExpression: 'SET firstOpenNotifiedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(firstOpenNotifiedAt)',
+            ExpressionAttributeValues: { ':at': notification.createdAt },
+          },
+        },
+        onConditionFailed: () => new AlreadyNotified(),
+      },
+      { op: { Put: { Item: notificationItem(notification) } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyNotified) return false;
+    throw error;
+  }
 }

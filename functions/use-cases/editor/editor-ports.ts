@@ -19,7 +19,7 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
-import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
+import type { LinkOpens, ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
@@ -101,6 +101,8 @@ export interface ProjectsRepository {
     projectId: string;
     expiresAt: string | null;
   }): Promise<Project>;
+  /** How often the review link `token` was opened (count, first and last). */
+  linkOpens(token: string): Promise<LinkOpens>;
   /**
    * Turns the link (the one named by `token`) off or back on and sets the download permission, in one
    * write; owner only, not archived; a link replaced meanwhile is a conflict.

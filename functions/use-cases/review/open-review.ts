@@ -20,13 +20,31 @@ import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'clock'>;
 
 export async function openReview(ports: OpenReviewPorts, rawToken: string): Promise<ReviewSnapshot> {
+  return (await openAdmittedReview(ports, rawToken)).snapshot;
+}
+
+/** What an opened review knows about its link besides the project. */
+export interface OpenedReview {
+  snapshot: ReviewSnapshot;
+  token: string;
+  /** With countOpen: the link's opens so far, this one included. */
+  openCount: number | null;
+  firstOpenNotified: boolean;
+}
+
+/** {@link openReview}, optionally counting an open of the link in the same admission write. */
+export async function openAdmittedReview(
+  ports: OpenReviewPorts,
+  rawToken: string,
+  options: { countOpen?: boolean } = {},
+): Promise<OpenedReview> {
   const token = rawToken.trim();
   if (token === '')
     throw new ValidationError(REVIEW_MESSAGES.missingToken, { token: REVIEW_MESSAGES.missingToken });
   if (!SHARE_TOKEN_PATTERN.test(token)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
 
   const now = ports.clock.now();
-  const admission = await ports.reviews.admit(token, now);
+  const admission = await ports.reviews.admit(token, now, options);
   if (!admission) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (!admission.allowed) {
     throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, admission.retryAfterSeconds);
@@ -46,5 +64,10 @@ export async function openReview(ports: OpenReviewPorts, rawToken: string): Prom
     throw new NotFoundError(REVIEW_MESSAGES.notFound);
   }
   if (isShareLinkExpired(project.shareExpiresAt, now)) throw new GoneError(REVIEW_MESSAGES.expired);
-  return snapshot;
+  return {
+    snapshot,
+    token,
+    openCount: admission.openCount,
+    firstOpenNotified: admission.firstOpenNotified,
+  };
 }

@@ -19,7 +19,21 @@ export interface ReviewRepository {
   admit(
     token: string,
     now: Date,
-  ): Promise<{ projectId: string; allowed: boolean; retryAfterSeconds: number } | null>;
+    options?: { countOpen?: boolean },
+  ): Promise<{
+    projectId: string;
+    allowed: boolean;
+    retryAfterSeconds: number;
+    /** With countOpen: the link's opens so far, this one included. */
+    openCount: number | null;
+    /** Whether the owner was told of the link's first open already. */
+    firstOpenNotified: boolean;
+  } | null>;
+  /**
+   * Tells the owner of the link's first open: the notification is stored only by the first caller (a
+   * conditional write on the link), so concurrent first opens notify once. True when this call stored it.
+   */
+  recordFirstOpen(token: string, notification: Notification): Promise<boolean>;
   /** The whole project, or null when it does not exist. */
   loadProject(projectId: string): Promise<ReviewSnapshot | null>;
   /**

@@ -163,6 +163,14 @@ export const projectVideoSchema = videoSchema.extend({
 });
 export type ProjectVideo = z.infer<typeof projectVideoSchema>;
 
+/** How often the current review link was opened (per link, not per person; a new link starts at 0). */
+export const linkOpensSchema = z.object({
+  count: z.number().int().nonnegative(),
+  firstOpenedAt: isoDate.nullable(),
+  lastOpenedAt: isoDate.nullable(),
+});
+export type LinkOpens = z.infer<typeof linkOpensSchema>;
+
 export const projectDetailSchema = z.object({
   project: projectSchema,
   /** In order (orderIndex ascending). */
@@ -170,6 +178,8 @@ export const projectDetailSchema = z.object({
   /** Every approval of the project (video and project scope), newest first. */
   approvals: z.array(approvalSchema),
   reviewLink: reviewLinkSchema,
+  /** Opens of the current review link (issue 17). */
+  linkOpens: linkOpensSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

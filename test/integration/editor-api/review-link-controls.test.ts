@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/lib/aws/clients';
 import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
 import { keys } from '../../../functions/lib/db/keys';
+import { listNotifications } from '../../../functions/lib/db/notification-repository';
+import { attachmentDisposition } from '../../../functions/lib/media/playback-url';
 import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
@@ -25,10 +27,11 @@ import {
   setReviewLinkExpiry,
   updateReviewLinkSettings,
 } from '../../../shared/api/endpoints/projects';
-import { getReview } from '../../../shared/api/endpoints/review';
+import { getReview, reviewResponseSchema } from '../../../shared/api/endpoints/review';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { testSystem, testTableName } from '../../support/env';
+import { createReviewFixture } from '../review/review-fixture';
 import { callEndpoint } from './support/editor-client';
 import {
   createProjectAs,
@@ -329,5 +332,103 @@ describe('turning the review link off and on', () => {
       }),
       400,
     );
+  });
+});
+
+describe('downloads of the originals', () => {
+  it('no download URL while downloads are off; an attachment URL under the file name when on', async () => {
+    const owner = await signedInUser('link-downloads');
+    await ensureProfileOf(owner);
+    const f = await createReviewFixture({
+      owner: { userId: owner.userId, email: owner.email },
+      videoCount: 2,
+    });
+    const params = { projectId: f.projectId };
+    const load = async () => {
+      const answer = await callEndpoint(getReview, { params: { token: f.token } });
+      expect(answer.status).toBe(200);
+      return reviewResponseSchema.parse(answer.body);
+    };
+
+    const forbidden = await load();
+    expect(forbidden.project.downloadsAllowed).toBe(false);
+    expect(forbidden.videos.map((v) => v.currentVersion?.downloadUrl)).toEqual([null, null]);
+    expect(forbidden.videos.every((v) => v.currentVersion?.playbackUrl)).toBe(true);
+    // The playback URL is a plain inline GET: no attachment override is ever signed while forbidden.
+    expect(JSON.stringify(forbidden)).not.toMatch(/response-content-disposition/i);
+
+    await expectOk(updateReviewLinkSettings, {
+      token: owner.token,
+      params,
+      body: { downloadsAllowed: true },
+    });
+    const allowed = await load();
+    expect(allowed.project.downloadsAllowed).toBe(true);
+    const version = allowed.videos[0]?.currentVersion;
+    expect(version?.downloadUrl).toMatch(/response-content-disposition=attachment/i);
+    // S3 sends this as Content-Disposition (the local stand-in serves the bytes but ignores the override).
+    const signed = new URL(version?.downloadUrl ?? '');
+    expect(signed.searchParams.get('response-content-disposition')).toBe(
+      attachmentDisposition(f.videos[0]?.title ?? ''),
+    );
+    const file = await fetch(signed);
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    await expectOk(updateReviewLinkSettings, {
+      token: owner.token,
+      params,
+      body: { downloadsAllowed: false },
+    });
+    const again = await load();
+    expect(again.videos.map((v) => v.currentVersion?.downloadUrl)).toEqual([null, null]);
+  });
+});
+
+describe('who opened it', () => {
+  it('counts 50 concurrent opens exactly and tells the owner once; a new link starts at 0', async () => {
+    const owner = await signedInUser('link-opens');
+    await ensureProfileOf(owner);
+    const f = await createReviewFixture({
+      owner: { userId: owner.userId, email: owner.email },
+      videoCount: 1,
+    });
+    const params = { projectId: f.projectId };
+    const before = await expectOk(getProject, { token: owner.token, params });
+    expect(before.linkOpens).toEqual({ count: 0, firstOpenedAt: null, lastOpenedAt: null });
+
+    // 50 clients at once over HTTP (within the per-token window of 60): every open is one admission write.
+    const base = Date.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        callEndpoint(getReview, { params: { token: f.token } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+
+    const after = await expectOk(getProject, { token: owner.token, params });
+    expect(after.linkOpens.count).toBe(50);
+    const first = Date.parse(after.linkOpens.firstOpenedAt ?? '');
+    const last = Date.parse(after.linkOpens.lastOpenedAt ?? '');
+    expect(first).toBeGreaterThanOrEqual(base - 1000);
+    expect(last).toBeGreaterThanOrEqual(first);
+    expect(last).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const opened = (await listNotifications(f.db, { userId: owner.userId })).items.filter(
+      (n) => n.type === 'link_opened',
+    );
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.body).toContain(f.projectName);
+
+    // A new link is a new link: its opens start at 0 and its first open is told again.
+    const fresh = await expectOk(regenerateReviewLink, { token: owner.token, params });
+    expect((await expectOk(getProject, { token: owner.token, params })).linkOpens.count).toBe(0);
+    expect((await callEndpoint(getReview, { params: { token: fresh.token } })).status).toBe(200);
+    const again = await expectOk(getProject, { token: owner.token, params });
+    expect(again.linkOpens.count).toBe(1);
+    const told = (await listNotifications(f.db, { userId: owner.userId })).items.filter(
+      (n) => n.type === 'link_opened',
+    );
+    expect(told).toHaveLength(2);
   });
 });

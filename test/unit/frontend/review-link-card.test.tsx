@@ -168,4 +168,29 @@ describe('ReviewLinkCard', () => {
     const patch = calls.find((c) => c.method === 'PATCH' && c.path === '/api/projects/p1/review-link');
     expect(patch?.body).toEqual({ downloadsAllowed: true });
   });
+
+  it("shows 'Opened N times, last …' and 'Not opened yet'", () => {
+    const last = new Date(2026, 10, 23, 14, 15);
+    const { unmount } = renderApp(
+      <ReviewLinkCard
+        projectId="p1"
+        link={{ token: TOKEN, expiresAt: ISO(7 * DAY) }}
+        readOnly={false}
+        opens={{ count: 3, firstOpenedAt: last.toISOString(), lastOpenedAt: last.toISOString() }}
+        now={now}
+      />,
+    );
+    expect(screen.getByTestId('link-opens')).toHaveTextContent('Opened 3 times, last Nov 23 at 2:15 PM');
+    unmount();
+    renderApp(
+      <ReviewLinkCard
+        projectId="p1"
+        link={{ token: TOKEN, expiresAt: ISO(7 * DAY) }}
+        readOnly={false}
+        opens={{ count: 0, firstOpenedAt: null, lastOpenedAt: null }}
+        now={now}
+      />,
+    );
+    expect(screen.getByTestId('link-opens')).toHaveTextContent('Not opened yet');
+  });
 });

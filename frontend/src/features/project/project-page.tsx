@@ -225,6 +225,7 @@ export default function ProjectPage() {
               readOnly={readOnly}
               revoked={Boolean(p.shareRevokedAt)}
               downloadsAllowed={p.shareDownloadsAllowed === true}
+              opens={project.data.linkOpens}
               now={now}
             />
           </Box>

@@ -20,10 +20,10 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import type { ReviewLink } from '../../../../../shared/api/endpoints/projects';
+import type { LinkOpens, ReviewLink } from '../../../../../shared/api/endpoints/projects';
 import { COLOURS } from '../../../../../shared/domain/colours';
 import { canCustomiseLinkExpiry, reviewLinkDisplay } from '../../../../../shared/domain/review-link-expiry';
-import { formatLinkExpiry } from '../../../../../shared/lib/date-format';
+import { formatLinkExpiry, formatLinkOpened } from '../../../../../shared/lib/date-format';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-messages';
 import { useToast } from '../../../components/toast/toast-context';
@@ -44,6 +44,7 @@ export function ReviewLinkCard({
   readOnly,
   revoked = false,
   downloadsAllowed = false,
+  opens,
   now,
 }: {
   projectId: string;
@@ -53,6 +54,8 @@ export function ReviewLinkCard({
   /** The owner turned the link off. */
   revoked?: boolean;
   downloadsAllowed?: boolean;
+  /** How often this link was opened (per link; no tracking cookies). */
+  opens?: LinkOpens | undefined;
   now: Date;
 }) {
   const toast = useToast();
@@ -224,6 +227,13 @@ export function ReviewLinkCard({
             />
           </>
         )}
+        {opens ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="link-opens">
+            {opens.count > 0 && opens.lastOpenedAt
+              ? LINK_CARD_MESSAGES.opened(opens.count, formatLinkOpened(opens.lastOpenedAt))
+              : LINK_CARD_MESSAGES.notOpenedYet}
+          </Typography>
+        ) : null}
         {expiryMounted ? (
           <Suspense fallback={null}>
             <LinkExpiryDialog projectId={projectId} open={expiryOpen} onClose={() => setExpiryOpen(false)} />
