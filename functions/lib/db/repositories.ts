@@ -5,6 +5,7 @@
  */
 import {
   getLinkOpens,
+  getLinkOpensMany,
   recordFirstOpen,
   setChosenShareExpiry,
   setReviewLinkSettings,
@@ -111,6 +112,7 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         shareExpiresAt: input.expiresAt,
       }),
     linkOpens: (token) => getLinkOpens(db, token),
+    linkOpensMany: (tokens) => getLinkOpensMany(db, tokens),
     setReviewLinkSettings: (input) =>
       setReviewLinkSettings(db, {
         projectId: input.projectId,

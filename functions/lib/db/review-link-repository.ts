@@ -10,9 +10,10 @@
  * | a review opened | `admitShareToken` (project-repository) | the admission's one UpdateItem also does `ADD openCount 1`, `SET lastOpenedAt`, `firstOpenedAt = if_not_exists(...)` on `SHARE#<token>` (per link; a new link starts at 0) |
  * | the owner told of the first open, once | `recordFirstOpen` | ONE TransactWriteItems: `SHARE#<token>` `SET firstOpenNotifiedAt` condition `attribute_not_exists` (concurrent first opens: exactly one wins) + the notification put |
  * | opens of a link (project page) | `getLinkOpens` | GetItem `SHARE#<token>` |
+ * | opens of the owner's live links (dashboard) | `getLinkOpensMany` | BatchGetItem of `SHARE#<token>`, 100 per call, unprocessed retried |
  * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { LinkOpens } from '../../../shared/api/endpoints/projects';
 import type { Notification } from '../../../shared/domain/entities';
 import type { Project } from '../../../shared/domain/entities';
@@ -225,6 +226,45 @@ export async function getLinkOpens(db: DbPort, token: string): Promise<LinkOpens
     firstOpenedAt: text(item['firstOpenedAt']),
     lastOpenedAt: text(item['lastOpenedAt']),
   };
+}
+
+const BATCH_GET_MAX = 100;
+
+/** The opens of many links (BatchGetItem, 100 per call, unprocessed keys retried), by token. */
+export async function getLinkOpensMany(
+  db: DbPort,
+  tokens: readonly string[],
+): Promise<Map<string, LinkOpens>> {
+  const opens = new Map<string, LinkOpens>();
+  for (let i = 0; i < tokens.length; i += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] | undefined = tokens
+      .slice(i, i + BATCH_GET_MAX)
+      .map((t) => keys.shareToken(t));
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
+      const out: BatchGetCommandOutput = await db.doc.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [db.tableName]: {
+              Keys: pending,
+              ProjectionExpression: '#token, openCount, firstOpenedAt, lastOpenedAt',
+              ExpressionAttributeNames: { '#token': 'token' },
+            },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[db.tableName] ?? []) {
+        if (typeof item['token'] !== 'string') continue;
+        opens.set(item['token'], {
+          count: typeof item['openCount'] === 'number' ? item['openCount'] : 0,
+          firstOpenedAt: typeof item['firstOpenedAt'] === 'string' ? item['firstOpenedAt'] : null,
+          lastOpenedAt: typeof item['lastOpenedAt'] === 'string' ? item['lastOpenedAt'] : null,
+        });
+      }
+      pending = out.UnprocessedKeys?.[db.tableName]?.Keys;
+      if (pending && pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+  }
+  return opens;
 }
 
 class AlreadyNotified extends Error {}

@@ -103,6 +103,8 @@ export interface ProjectsRepository {
   }): Promise<Project>;
   /** How often the review link `token` was opened (count, first and last). */
   linkOpens(token: string): Promise<LinkOpens>;
+  /** The opens of many links at once (the dashboard), by token; links never opened may be absent. */
+  linkOpensMany(tokens: readonly string[]): Promise<Map<string, LinkOpens>>;
   /**
    * Turns the link (the one named by `token`) off or back on and sets the download permission, in one
    * write; owner only, not archived; a link replaced meanwhile is a conflict.

@@ -110,6 +110,11 @@ describe.each<Size>(['desktop', 'phone'])('review link controls (%s)', (size) =>
       await page.reload();
       await visible(card.getByText(/^Opened 2 times, last /));
       await shotCard(page, 'opened', size);
+      await page.goto('/Dashboard');
+      await visible(page.getByTestId('opened-links').getByText(f.projectName));
+      await visible(page.getByTestId('opened-links').getByText(/Opened 2 times, last /));
+      await page.goto(projectPath);
+      await visible(card.getByText(/^Opened 2 times, last /));
 
       // Pro: Never expires → 'No expiry set', no warning.
       await card.getByRole('button', { name: LINK_CARD_MESSAGES.changeExpiry }).click();

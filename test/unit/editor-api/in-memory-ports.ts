@@ -149,6 +149,9 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     async linkOpens() {
       return { count: 0, firstOpenedAt: null, lastOpenedAt: null };
     },
+    async linkOpensMany() {
+      return new Map();
+    },
     async setReviewLinkSettings({ userId, projectId, token, now: at, enabled, downloadsAllowed }) {
       const p = live(projectId, userId);
       if (p.shareToken !== token) throw new ConflictError('This project was changed elsewhere.');

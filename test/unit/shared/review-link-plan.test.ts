@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkExpiryChoiceSchema } from '../../../shared/api/endpoints/projects';
+import { recentlyOpenedLinks } from '../../../shared/domain/dashboard-analytics';
 import {
   canCustomiseLinkExpiry,
   chosenShareExpiry,
@@ -52,5 +53,29 @@ describe('expiry by plan', () => {
     expect(linkExpiryChoiceSchema.safeParse({ kind: 'days', days: 91 }).success).toBe(false);
     expect(linkExpiryChoiceSchema.safeParse({ kind: 'forever' }).success).toBe(false);
     expect(linkExpiryChoiceSchema.safeParse({ kind: 'never' }).success).toBe(true);
+  });
+});
+
+describe('recently opened links (dashboard)', () => {
+  const project = (id: string, status: 'active' | 'archived' = 'active') => ({
+    id,
+    status,
+    createdAt: now.toISOString(),
+    lastStatusChangeAt: now.toISOString(),
+    shareExpiresAt: null,
+  });
+  it('lists opened, non-archived links, most recently opened first, at most 5', () => {
+    const projects = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+      .map((id) => project(id))
+      .concat(project('z', 'archived'));
+    const opens = new Map(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'z'].map((id, i) => [id, { count: i + 1, lastOpenedAt: iso(i * 1000) }]),
+    );
+    const listed = recentlyOpenedLinks(projects, opens);
+    expect(listed.map((l) => l.project.id)).toEqual(['f', 'e', 'd', 'c', 'b']);
+    expect(listed[0]).toMatchObject({ count: 6, lastOpenedAt: iso(5000) });
+    expect(recentlyOpenedLinks([project('g')], new Map([['g', { count: 0, lastOpenedAt: null }]]))).toEqual(
+      [],
+    );
   });
 });
