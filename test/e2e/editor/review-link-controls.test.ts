@@ -131,12 +131,12 @@ describe.each<Size>(['desktop', 'phone'])('review link controls (%s)', (size) =>
       // Off: the client gets 'Review link not found' at once; back on opens the review.
       await card.getByRole('button', { name: LINK_CARD_MESSAGES.turnOff }).click();
       await visible(card.getByText(LINK_CARD_MESSAGES.linkOffRevoked));
-      expect(await card.getByRole('button', { name: LINK_CARD_MESSAGES.copy }).count()).toBe(0);
+      expect(await card.getByRole('button', { name: LINK_CARD_MESSAGES.copy, exact: true }).count()).toBe(0);
       await shotCard(page, 'off', size);
       await client.reload();
       await visible(client.getByText(REVIEW_MESSAGES.notFound));
       await card.getByRole('button', { name: LINK_CARD_MESSAGES.turnOn }).click();
-      await visible(card.getByRole('button', { name: LINK_CARD_MESSAGES.copy }));
+      await visible(card.getByRole('button', { name: LINK_CARD_MESSAGES.copy, exact: true }));
       await client.reload();
       await visible(client.getByText(f.projectName).first());
 
@@ -148,7 +148,7 @@ describe.each<Size>(['desktop', 'phone'])('review link controls (%s)', (size) =>
       expect(archived.status).toBe(200);
       await page.reload();
       await visible(card.getByText(LINK_CARD_MESSAGES.linkOffArchived));
-      expect(await card.getByRole('button', { name: LINK_CARD_MESSAGES.copy }).count()).toBe(0);
+      expect(await card.getByRole('button', { name: LINK_CARD_MESSAGES.copy, exact: true }).count()).toBe(0);
       expect(await card.getByText(/^Expires in/).count()).toBe(0);
       await shotCard(page, 'archived', size);
     } finally {
