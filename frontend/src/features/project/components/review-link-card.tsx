@@ -173,7 +173,7 @@ export function ReviewLinkCard({
                 {EDITOR_APP_MESSAGES.reviewLinkWarning}
               </Alert>
             ) : null}
-            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
               <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
                 {LINK_CARD_MESSAGES.copy}
               </Button>
