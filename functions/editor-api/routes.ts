@@ -42,6 +42,8 @@ import {
   getProject as getProjectEndpoint,
   listProjects as listProjectsEndpoint,
   regenerateReviewLink as regenerateReviewLinkEndpoint,
+  setReviewLinkExpiry as setReviewLinkExpiryEndpoint,
+  updateReviewLinkSettings as updateReviewLinkSettingsEndpoint,
   renameProject as renameProjectEndpoint,
   restoreProject as restoreProjectEndpoint,
 } from '../../shared/api/endpoints/projects';
@@ -86,6 +88,8 @@ import {
   regenerateReviewLink,
   renameProject,
   restoreProject,
+  setReviewLinkExpiry,
+  updateReviewLinkSettings,
 } from '../use-cases/editor/project-lifecycle';
 import { setNoteStatus } from '../use-cases/editor/set-note-status';
 import {
@@ -142,6 +146,12 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(regenerateReviewLinkEndpoint, (caller, req, deps) =>
     regenerateReviewLink(deps, { userId: caller.userId, projectId: req.params.projectId }),
+  ),
+  ownerRoute(setReviewLinkExpiryEndpoint, (caller, req, deps) =>
+    setReviewLinkExpiry(deps, { caller, projectId: req.params.projectId, expiry: req.body.expiry }),
+  ),
+  ownerRoute(updateReviewLinkSettingsEndpoint, (caller, req, deps) =>
+    updateReviewLinkSettings(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
   ),
   // ---- videos ----------------------------------------------------------------------------------------
   ownerRoute(setVideoStatusEndpoint, (caller, req, deps) =>

@@ -12,6 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_LIMITS = {
   /** The reminders card shows at most this many unread reminders. */
   reminders: 5,
+  /** 'Recently opened links' shows at most this many links. */
+  recentlyOpenedMax: 5,
   /** "New this week": created within this many days. */
   newWithinDays: 7,
   /** The creation trend covers this many days… */
@@ -148,4 +150,30 @@ export function dashboardReminders<T extends ReminderCandidate>(notifications: r
     .filter((n) => n.type === 'project_reminder' && !n.isRead && !n.dismissed)
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, DASHBOARD_LIMITS.reminders);
+}
+
+export interface LinkOpensSummary {
+  readonly count: number;
+  readonly lastOpenedAt: string | null;
+}
+
+/**
+ * The dashboard's 'Recently opened links' (issue 17): non-archived projects whose current review link was
+ * opened, most recently opened first, at most `limit`.
+ */
+export function recentlyOpenedLinks<T extends AnalyticsProject & { readonly id: string }>(
+  projects: readonly T[],
+  opens: ReadonlyMap<string, LinkOpensSummary>,
+  limit = DASHBOARD_LIMITS.recentlyOpenedMax,
+): { project: T; count: number; lastOpenedAt: string }[] {
+  return projects
+    .filter((p) => p.status !== 'archived')
+    .flatMap((project) => {
+      const o = opens.get(project.id);
+      return o && o.count > 0 && o.lastOpenedAt
+        ? [{ project, count: o.count, lastOpenedAt: o.lastOpenedAt }]
+        : [];
+    })
+    .sort((a, b) => b.lastOpenedAt.localeCompare(a.lastOpenedAt))
+    .slice(0, limit);
 }

@@ -67,6 +67,13 @@ export const projectSchema = z.object({
   videoCount: z.number().int().nonnegative(),
   /** Optimistic concurrency: incremented on every change of the project item. */
   revision: z.number().int().nonnegative(),
+  /**
+   * Set while the owner has turned the review link off (issue 17): the client gets 'Review link not found'
+   * until it is turned back on. Absent or null while the link is on. A new link starts on.
+   */
+  shareRevokedAt: isoDate.nullable().optional(),
+  /** Whether the review page offers 'Download' of the originals (issue 17). Absent = not allowed. */
+  shareDownloadsAllowed: z.boolean().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -121,3 +121,16 @@ export function noteReplyNotification(input: {
     link: projectLink(input.projectId),
   };
 }
+
+/** The client opened a review link for the first time (once per link; issue 17). */
+export function linkOpenedNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+}): NotificationText {
+  return {
+    type: 'link_opened',
+    title: 'Review link opened',
+    body: `Your client opened the review link of "${input.projectName}" for the first time.`,
+    link: projectLink(input.projectId),
+  };
+}

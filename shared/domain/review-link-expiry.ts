@@ -2,6 +2,7 @@
 import type { ColourName } from './colours';
 import { LINK_CARD_MESSAGES } from '../messages/link-card-messages';
 import { REVIEW_LINK } from './review-link-rules';
+import type { PlanLevel } from './status-values';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,4 +83,48 @@ export function reviewLinkDisplay(expiresAt: string | Date | null, now: Date): R
     return { state: 'warning', colour: 'amber', label, showWarning: true, daysLeft };
   }
   return { state: 'ok', colour: 'green', label, showWarning: false, daysLeft };
+}
+
+// ---- expiry by plan (issue 17) --------------------------------------------------------------------------
+
+/** What the editor asks for on the link card: a number of days, a date, or no expiry at all. */
+export type LinkExpiryChoice =
+  | { readonly kind: 'days'; readonly days: number }
+  | { readonly kind: 'date'; readonly date: string }
+  | { readonly kind: 'never' };
+
+/** Only Pro chooses the expiry (other days, a date, or none); every plan gets 7-day links by default. */
+export function canCustomiseLinkExpiry(plan: PlanLevel): boolean {
+  return plan === 'pro';
+}
+
+/** The latest instant a chosen expiry may be: 90 days from now. */
+export function latestCustomExpiry(now: Date): Date {
+  return new Date(now.getTime() + REVIEW_LINK.customDaysMax * DAY_MS);
+}
+
+/**
+ * The expiry a choice gives at `now` (`null` = never expires), or `'out_of_range'` when the days are not
+ * 1–90 or the date is not after now and within 90 days. Plan permission is separate (canCustomiseLinkExpiry).
+ */
+export function chosenShareExpiry(choice: LinkExpiryChoice, now: Date): Date | null | 'out_of_range' {
+  if (choice.kind === 'never') return null;
+  if (choice.kind === 'days') {
+    const ok =
+      Number.isInteger(choice.days) &&
+      choice.days >= REVIEW_LINK.customDaysMin &&
+      choice.days <= REVIEW_LINK.customDaysMax;
+    return ok ? new Date(now.getTime() + choice.days * DAY_MS) : 'out_of_range';
+  }
+  const t = Date.parse(choice.date);
+  if (Number.isNaN(t) || t <= now.getTime() || t > latestCustomExpiry(now).getTime()) return 'out_of_range';
+  return new Date(t);
+}
+
+/**
+ * A downgrade from Pro turns a permanent link into a default link from the downgrade day: now + 7 days.
+ * Links that already expire keep their expiry (only `null` changes).
+ */
+export function expiryAfterDowngrade(downgradedAt: Date): string {
+  return newShareExpiry(downgradedAt).toISOString();
 }

@@ -6,6 +6,9 @@ export const REVIEW_LINK = {
   warningDays: 3,
   /** Red 'Expires in less than 1 day' at this many days or fewer. */
   criticalDays: 1,
+  /** Pro links may be set to expire this many days from now at least / at most (or never). */
+  customDaysMin: 1,
+  customDaysMax: 90,
   /** Share tokens are this many lowercase hex characters. */
   tokenLength: 32,
 } as const;

@@ -13,6 +13,8 @@ export const DATE_FORMATS = {
   linkExpiry: "MMM dd, yyyy 'at' h:mm a",
   /** The mobile review header's creation date. */
   reviewHeader: 'MMM d',
+  /** When a review link was last opened ('Nov 23 at 2:15 PM'). */
+  linkOpened: "MMM d 'at' h:mm a",
   /** Long dates (renewal date, legal pages). */
   longDate: 'MMMM dd, yyyy',
 } as const;
@@ -31,6 +33,7 @@ export function formatDate(value: string | Date, name: DateFormatName): string {
 export const formatNoteTime = (value: string | Date): string => formatDate(value, 'noteTime');
 export const formatCreatedDate = (value: string | Date): string => formatDate(value, 'createdDate');
 export const formatLinkExpiry = (value: string | Date): string => formatDate(value, 'linkExpiry');
+export const formatLinkOpened = (value: string | Date): string => formatDate(value, 'linkOpened');
 export const formatReviewHeaderDate = (value: string | Date): string => formatDate(value, 'reviewHeader');
 export const formatLongDate = (value: string | Date): string => formatDate(value, 'longDate');
 

@@ -23,4 +23,40 @@ export const LINK_CARD_MESSAGES = {
   noExpirySet: 'No expiry set',
   expiresOn: (formattedDate: string) => `Expires ${formattedDate}`,
   expiresInDays: (days: number) => `Expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+  /** Link expiry by plan (issue 17): Pro chooses 1–90 days, a date, or no expiry. */
+  changeExpiry: 'Change expiry',
+  expiryDialogTitle: 'Review link expiry',
+  expiryInDaysOption: 'In a number of days',
+  expiryOnDateOption: 'On a date',
+  neverExpiresOption: 'Never expires',
+  expiryDaysLabel: 'Days from now',
+  expiryDateLabel: 'Expiry date',
+  expirySave: 'Save expiry',
+  expiryCancel: 'Cancel',
+  expirySaved: 'Review link expiry updated.',
+  expiryFailed: 'Failed to update the link expiry',
+  expiryDaysRange: 'Choose between 1 and 90 days.',
+  expiryDateRange: 'Choose a date between tomorrow and 90 days from now.',
+  /** The server's refusal for a non-Pro custom or permanent expiry (403). */
+  customExpiryProOnly:
+    'Custom and permanent review link expiry is a Pro feature. Links on your plan last 7 days; use Extend to renew them.',
+  /** Turning the link off and on, downloads (issue 17). */
+  linkOff: 'Link off',
+  linkOffArchived:
+    'This project is archived, so its review link is off. Restore the project to share it again.',
+  linkOffRevoked: 'You turned this link off. Clients opening it see "Review link not found".',
+  turnOff: 'Turn off link',
+  turnOn: 'Turn link back on',
+  turnedOff: 'Review link turned off.',
+  turnedOn: 'Review link is on again.',
+  allowDownloads: 'Clients can download the originals',
+  downloadsOn: 'Downloads allowed.',
+  downloadsOff: 'Downloads turned off.',
+  settingsFailed: 'Failed to update the review link',
+  /** Who opened it (per link, no tracking cookies). */
+  notOpenedYet: 'Not opened yet',
+  opened: (count: number, lastOpened: string) =>
+    `Opened ${count} ${count === 1 ? 'time' : 'times'}, last ${lastOpened}`,
+  /** Shown instead of the expiry controls below Pro. */
+  customExpiryUpgradeHint: 'Pro plans can choose another expiry or make the link permanent.',
 } as const;

@@ -9,6 +9,8 @@ export const REVIEW_MESSAGES = {
   noVideo: 'No video available',
   noNotes: 'No notes yet for this video',
   portalTitle: 'Client Review Portal',
+  /** Issue 17: the original file, when the editor allows downloads. */
+  download: 'Download',
   /** Ours: the '?' help overlay of the desktop player's keyboard shortcuts. */
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutsButton: 'Keyboard shortcuts (?)',

@@ -40,6 +40,8 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   approveProject: [...projectReads, listVersionNotes],
   extendReviewLink: projectReads,
   regenerateReviewLink: projectReads,
+  setReviewLinkExpiry: projectReads,
+  updateReviewLinkSettings: projectReads,
   setVideoStatus: projectReads,
   addVideo: projectReads,
   addVideoVersion: projectReads,

@@ -11,6 +11,8 @@
  * `occurredAt` so an older event is refused by condition (per-subscription ordering, never read-then-write).
  * A subscription that stops granting its plan (paused, canceled) changes the profile only if it is the
  * profile's current subscription, so an old subscription's end never downgrades a newer one.
+ * A change to a plan below Pro also turns the owner's permanent review links into 7-day links from that day,
+ * in the same transaction (review-link-repository `permanentLinkDowngrade`).
  */
 import type { PaidPlanLevel } from '../../../shared/domain/plans';
 import {
@@ -20,7 +22,11 @@ import {
 } from '../../../shared/domain/subscription';
 import type { DbPort } from './db-port';
 import { keys } from './keys';
-import { transactWrite, type TxOp } from './transact-write';
+import { PermanentLinksMovedError, permanentLinkDowngrade } from './review-link-repository';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
+
+/** The profile's count of Pro expiry choices as read with a failed condition (undefined when absent). */
+const linkWritesOf = (old: Record<string, unknown>): unknown => old['linkExpiryWrites'];
 
 /** Seconds a dedupe marker is kept (Paddle retries for up to 3 days). */
 export const BILLING_EVENT_TTL_SECONDS = 90 * 24 * 3600;
@@ -93,6 +99,7 @@ export async function applySubscriptionEvent(
   db: DbPort,
   input: SubscriptionEventInput,
   now: Date,
+  attempt = 1,
 ): Promise<BillingWriteOutcome> {
   const grants = subscriptionGrants(input.status);
   const marker = eventMarkerOp(input.eventId, input.eventType, input.occurredAt, now);
@@ -118,6 +125,10 @@ export async function applySubscriptionEvent(
     },
     onConditionFailed: () => new StaleEvent(),
   };
+  const plan = planForSubscription(input.status, input.plan);
+  // Below Pro, permanent review links become 7-day links from today, in this same transaction (issue 17).
+  const downgrade = plan === 'pro' ? null : await permanentLinkDowngrade(db, input.userId, now);
+  const linkCondition = downgrade ? ` AND ${downgrade.profileCondition}` : '';
   const profile: TxOp = {
     op: {
       Update: {
@@ -125,27 +136,45 @@ export async function applySubscriptionEvent(
         UpdateExpression:
           'SET planLevel = :plan, paddleCustomerId = :customer, subscriptionId = :sub, ' +
           'subscriptionStatus = :status, nextBillingDate = :next, cancelAtPeriodEnd = :cancel',
-        ConditionExpression: grants
-          ? 'attribute_exists(pk)'
-          : 'attribute_exists(pk) AND (attribute_not_exists(subscriptionId) OR subscriptionId = :sub OR attribute_type(subscriptionId, :null))',
+        ConditionExpression:
+          (grants
+            ? 'attribute_exists(pk)'
+            : 'attribute_exists(pk) AND (attribute_not_exists(subscriptionId) OR subscriptionId = :sub OR attribute_type(subscriptionId, :null))') +
+          linkCondition,
         ExpressionAttributeValues: {
-          ':plan': planForSubscription(input.status, input.plan),
+          ':plan': plan,
           ':customer': input.customerId,
           ':sub': input.subscriptionId,
           ':status': input.status,
           ':next': grants ? input.nextBillingDate : null,
           ':cancel': grants ? input.cancelAtPeriodEnd : false,
           ...(grants ? {} : { ':null': 'NULL' }),
+          ...downgrade?.profileValues,
         },
       },
     },
-    onConditionFailed: (old) => (old ? new NotCurrentSubscription() : new NoProfile()),
+    onConditionFailed: (old) => {
+      if (!old) return new NoProfile();
+      if (downgrade && linkWritesOf(old) !== downgrade.profileValues[':linkWrites']) {
+        return new PermanentLinksMovedError();
+      }
+      return new NotCurrentSubscription();
+    },
   };
+  const linkOps = downgrade?.linkOps ?? [];
+  const firstLinks = linkOps.slice(0, MAX_TRANSACTION_ITEMS - 3);
   try {
-    await transactWrite(db, [marker, subscription, profile]);
+    await transactWrite(db, [marker, subscription, profile, ...firstLinks]);
+    // Past 97 permanent links, the rest follow (each still conditioned on being permanent).
+    for (const rest of chunk(linkOps.slice(firstLinks.length), MAX_TRANSACTION_ITEMS)) {
+      await transactWrite(db, rest);
+    }
     return 'applied';
   } catch (error) {
     if (error instanceof DuplicateEvent) return 'duplicate';
+    if (error instanceof PermanentLinksMovedError && attempt < 5) {
+      return applySubscriptionEvent(db, input, now, attempt + 1);
+    }
     if (error instanceof StaleEvent) {
       // Keep the marker so a replay of this stale event is a plain duplicate.
       await recordBillingEvent(db, input, now);

@@ -228,6 +228,10 @@ export interface ShareLinkAdmission {
   windowEnd: number;
   /** Notes sent through this link so far (its cap: shared/domain/note-limits `perLink`). */
   linkNoteCount: number;
+  /** Opens of the link so far, this one included (only when the call counted an open). */
+  openCount: number | null;
+  /** Whether the owner has been told of the first open already. */
+  firstOpenNotified: boolean;
 }
 
 /** Windows before the current one whose counters each admission removes (see admitShareToken). */
@@ -247,6 +251,7 @@ export async function admitShareToken(
   token: string,
   now: Date,
   windowSeconds: number,
+  options: { countOpen?: boolean } = {},
 ): Promise<ShareLinkAdmission | null> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -260,14 +265,21 @@ export async function admitShareToken(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.shareToken(token),
-        UpdateExpression: `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
-        // A deactivated owner's links are marked (setAccountDeactivated): they answer as unknown tokens.
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated)',
+        // Opening the review (not notes or approvals) also counts the open, atomically, in this same write.
+        UpdateExpression: options.countOpen
+          ? `ADD #cur :one, openCount :one SET lastOpenedAt = :now, firstOpenedAt = if_not_exists(firstOpenedAt, :now) REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`
+          : `ADD #cur :one REMOVE ${stale.map((_, i) => `#s${i}`).join(', ')}`,
+        // A deactivated owner's links are marked (setAccountDeactivated), a link the owner turned off carries
+        // `revokedAt` (setReviewLinkSettings): both answer as unknown tokens.
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeNames: {
           '#cur': `rate${windowStart}`,
           ...Object.fromEntries(stale.map((name, i) => [`#s${i}`, name])),
         },
-        ExpressionAttributeValues: { ':one': 1 },
+        ExpressionAttributeValues: options.countOpen
+          ? { ':one': 1, ':now': now.toISOString() }
+          : { ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -278,6 +290,8 @@ export async function admitShareToken(
       count: Number(item[`rate${windowStart}`] ?? 1),
       windowEnd: windowStart + windowSeconds,
       linkNoteCount: Number(item['linkNoteCount'] ?? 0),
+      openCount: options.countOpen ? Number(item['openCount'] ?? 1) : null,
+      firstOpenNotified: typeof item['firstOpenNotifiedAt'] === 'string',
     };
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;
@@ -707,6 +721,7 @@ export interface RegenerateTokenInput {
 /**
  * A new review link: the old `SHARE#` item is deleted, the new one put (unique by condition; a collision is
  * ShareTokenTakenError, draw again) and the project updated, in one transaction. The old token then misses.
+ * A new link starts on (a turned-off link's `shareRevokedAt` goes).
  */
 export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInput): Promise<Project> {
   const project = await getOwnedProject(db, input.projectId, input.ownerId);
@@ -746,8 +761,8 @@ export async function regenerateShareToken(db: DbPort, input: RegenerateTokenInp
           Key: keys.project(project.id),
           UpdateExpression:
             input.shareExpiresAt === null
-              ? 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one REMOVE gsi4pk, gsi4sk'
-              : `SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one, ${LINK_EXPIRY_SET}`,
+              ? 'SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one REMOVE gsi4pk, gsi4sk, shareRevokedAt'
+              : `SET shareToken = :new, shareExpiresAt = :exp, revision = revision + :one, ${LINK_EXPIRY_SET} REMOVE shareRevokedAt`,
           ConditionExpression: 'userId = :owner AND shareToken = :old AND #status <> :archived',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {

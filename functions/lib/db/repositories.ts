@@ -3,6 +3,13 @@
  * directly over this folder's access patterns, storing the entities the use case built as they are. Key
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
+import {
+  getLinkOpens,
+  getLinkOpensMany,
+  recordFirstOpen,
+  setChosenShareExpiry,
+  setReviewLinkSettings,
+} from './review-link-repository';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type {
@@ -111,6 +118,23 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         ownerId: input.userId,
         shareExpiresAt: input.expiresAt,
       }),
+    setChosenShareExpiry: (input) =>
+      setChosenShareExpiry(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        shareExpiresAt: input.expiresAt,
+      }),
+    linkOpens: (token) => getLinkOpens(db, token),
+    linkOpensMany: (tokens) => getLinkOpensMany(db, tokens),
+    setReviewLinkSettings: (input) =>
+      setReviewLinkSettings(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        token: input.token,
+        now: input.now,
+        enabled: input.enabled,
+        downloadsAllowed: input.downloadsAllowed,
+      }),
     replaceShareToken: (input) =>
       regenerateShareToken(db, {
         projectId: input.project.id,
@@ -172,8 +196,8 @@ export function reviewRepository(
   rateLimit: { requestsPerWindow: number; windowSeconds: number },
 ): ReviewRepository {
   return {
-    async admit(token, now) {
-      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds);
+    async admit(token, now, options) {
+      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, options);
       if (!admission) return null;
       const allowed = admission.count <= rateLimit.requestsPerWindow;
       const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -182,8 +206,11 @@ export function reviewRepository(
         allowed,
         retryAfterSeconds: allowed ? 0 : Math.max(1, admission.windowEnd - nowSeconds),
         linkNoteCount: admission.linkNoteCount,
+        openCount: admission.openCount,
+        firstOpenNotified: admission.firstOpenNotified,
       };
     },
+    recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
     loadProject: (projectId) => loadAggregate(db, projectId),
     storeNoteBatch: (input) =>
       submitNoteBatch(db, {

@@ -51,5 +51,5 @@ export function lazySignerFromEnv(s3: { client: S3Client; bucket: string }): Med
     pending.catch(() => (pending = undefined));
     return pending;
   };
-  return { sign: async (key, now) => (await signer()).sign(key, now) };
+  return { sign: async (key, now, options) => (await signer()).sign(key, now, options) };
 }

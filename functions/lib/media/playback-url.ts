@@ -19,7 +19,25 @@ export interface SignedUrl {
 
 /** Signs a GET of one object of the media bucket. */
 export interface MediaUrlSigner {
-  sign(key: string, now: Date): Promise<SignedUrl>;
+  /** With `downloadFileName`, the response carries `Content-Disposition: attachment` with that name. */
+  sign(key: string, now: Date, options?: { downloadFileName?: string }): Promise<SignedUrl>;
+}
+
+/**
+ * `attachment` with the file name twice: an ASCII fallback (quotes, backslashes and control characters
+ * replaced) and the RFC 5987 UTF-8 form, so every browser saves it under the video's own name.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const cleaned =
+    Array.from(fileName, (c) => (c < ' ' || c === '\u007f' || c === '/' || c === '\\' ? '_' : c))
+      .join('')
+      .trim() || 'video';
+  const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function s3PresignedUrlSigner(options: {
@@ -29,11 +47,15 @@ export function s3PresignedUrlSigner(options: {
 }): MediaUrlSigner {
   const ttl = options.expiresInSeconds ?? PLAYBACK_URL_TTL_SECONDS;
   return {
-    async sign(key, now) {
-      const url = await getSignedUrl(options.s3, new GetObjectCommand({ Bucket: options.bucket, Key: key }), {
-        expiresIn: ttl,
-        signingDate: now,
-      });
+    async sign(key, now, signOptions) {
+      const disposition = signOptions?.downloadFileName
+        ? { ResponseContentDisposition: attachmentDisposition(signOptions.downloadFileName) }
+        : {};
+      const url = await getSignedUrl(
+        options.s3,
+        new GetObjectCommand({ Bucket: options.bucket, Key: key, ...disposition }),
+        { expiresIn: ttl, signingDate: now },
+      );
       return { url, expiresAt: new Date(now.getTime() + ttl * 1000).toISOString() };
     },
   };
@@ -54,15 +76,20 @@ export function cloudFrontUrlSigner(options: {
 }): MediaUrlSigner {
   const ttl = options.expiresInSeconds ?? PLAYBACK_URL_TTL_SECONDS;
   return {
-    async sign(key, now) {
+    async sign(key, now, signOptions) {
       const path = key.split('/').map(encodeURIComponent).join('/');
-      const resource = `https://${options.domain}/${path}`;
+      // The disposition travels as S3's response-content-disposition override; the distribution's origin
+      // request policy must forward that query string (signed into the canned policy's resource here).
+      const query = signOptions?.downloadFileName
+        ? `?response-content-disposition=${encodeURIComponent(attachmentDisposition(signOptions.downloadFileName))}`
+        : '';
+      const resource = `https://${options.domain}/${path}${query}`;
       const expires = Math.floor(now.getTime() / 1000) + ttl;
       const policy = JSON.stringify({
         Statement: [{ Resource: resource, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
       });
       const signature = createSign('RSA-SHA1').update(policy).sign(options.privateKeyPem);
-      const url = `${resource}?Expires=${expires}&Signature=${cloudFrontBase64(signature)}&Key-Pair-Id=${encodeURIComponent(options.keyPairId)}`;
+      const url = `${resource}${query ? '&' : '?'}Expires=${expires}&Signature=${cloudFrontBase64(signature)}&Key-Pair-Id=${encodeURIComponent(options.keyPairId)}`;
       return { url, expiresAt: new Date(expires * 1000).toISOString() };
     },
   };
@@ -127,13 +154,18 @@ export function editorPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
 
 /**
  * The reviewer's playback port: only a stored copy gets a playbackUrl; otherwise the player falls back to
- * the Drive preview link.
+ * the Drive preview link. A download URL (the stored original, saved under `fileName`) only for a stored
+ * copy; the caller asks only when the owner allows downloads.
  */
 export function reviewPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
   return {
     async urls(version: PlayableVersion) {
       const source = await playbackSource(signer, version, clock.now());
       return { playbackUrl: source.kind === 'stored' ? source.url : null, thumbnailUrl: source.thumbnailUrl };
+    },
+    async downloadUrl(version: PlayableVersion, fileName: string) {
+      if (version.status !== 'stored' || !version.storagePath) return null;
+      return (await signer.sign(version.storagePath, clock.now(), { downloadFileName: fileName })).url;
     },
   };
 }

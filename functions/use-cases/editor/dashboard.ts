@@ -12,6 +12,8 @@ import {
   linksExpiringSoon,
   newThisWeek,
   statusChartSlices,
+  recentlyOpenedLinks,
+  type LinkOpensSummary,
 } from '../../../shared/domain/dashboard-analytics';
 import type { Notification, Profile, Project } from '../../../shared/domain/entities';
 import { isShareLinkExpired } from '../../../shared/domain/review-link-expiry';
@@ -29,6 +31,8 @@ export function buildDashboard(input: {
   projects: readonly Project[];
   reminders: readonly Notification[];
   now: Date;
+  /** Opens of each project's current review link, by project id (issue 17). */
+  linkOpens?: ReadonlyMap<string, LinkOpensSummary>;
 }): DashboardResponse {
   const { projects, now } = input;
   const plan = input.profile.planLevel;
@@ -60,6 +64,13 @@ export function buildDashboard(input: {
       colour: s.colour,
       value: s.value,
     })),
+    openedLinks: recentlyOpenedLinks(projects, input.linkOpens ?? new Map()).map((o) => ({
+      projectId: o.project.id,
+      name: o.project.name,
+      clientDisplayName: o.project.clientDisplayName,
+      count: o.count,
+      lastOpenedAt: o.lastOpenedAt,
+    })),
     expiringLinks: linksExpiringSoon(projects, now).map((p) => ({
       projectId: p.id,
       name: p.name,
@@ -87,5 +98,14 @@ export async function getDashboard(
     ports.projects.listAllProjects(input.caller.userId),
     ports.notifications.listUnreadReminders(input.caller.userId, DASHBOARD_REMINDERS_MAX),
   ]);
-  return buildDashboard({ profile, projects, reminders, now: ports.clock.now() });
+  // The links' opens live on their share items: one BatchGetItem per 100 live projects.
+  const live = projects.filter((p) => p.status !== 'archived');
+  const byToken = await ports.projects.linkOpensMany(live.map((p) => p.shareToken));
+  const linkOpens = new Map(
+    live.flatMap((p) => {
+      const o = byToken.get(p.shareToken);
+      return o ? [[p.id, o] as const] : [];
+    }),
+  );
+  return buildDashboard({ profile, projects, reminders, now: ports.clock.now(), linkOpens });
 }

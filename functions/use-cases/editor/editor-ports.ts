@@ -19,7 +19,7 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
-import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
+import type { LinkOpens, ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
@@ -92,6 +92,31 @@ export interface ProjectsRepository {
   }): Promise<Project>;
   /** Sets the link expiry (not archived, owner). */
   setShareExpiry(input: { userId: string; projectId: string; expiresAt: string }): Promise<Project>;
+  /**
+   * Pro's chosen expiry (`null` = never), in one write with the check that the owner is still on Pro
+   * (403 otherwise); owner only, not archived.
+   */
+  setChosenShareExpiry(input: {
+    userId: string;
+    projectId: string;
+    expiresAt: string | null;
+  }): Promise<Project>;
+  /** How often the review link `token` was opened (count, first and last). */
+  linkOpens(token: string): Promise<LinkOpens>;
+  /** The opens of many links at once (the dashboard), by token; links never opened may be absent. */
+  linkOpensMany(tokens: readonly string[]): Promise<Map<string, LinkOpens>>;
+  /**
+   * Turns the link (the one named by `token`) off or back on and sets the download permission, in one
+   * write; owner only, not archived; a link replaced meanwhile is a conflict.
+   */
+  setReviewLinkSettings(input: {
+    userId: string;
+    projectId: string;
+    token: string;
+    now: string;
+    enabled?: boolean | undefined;
+    downloadsAllowed?: boolean | undefined;
+  }): Promise<Project>;
   /** Replaces the token (the old one is deleted at once) with a new expiry. */
   replaceShareToken(input: {
     userId: string;

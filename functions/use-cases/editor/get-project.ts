@@ -1,8 +1,9 @@
 /**
  * The project page in one request: the project, videos in order with every version, the current version's
- * notes newest first, approvals newest first, playback URLs of the current versions and the review link.
+ * notes newest first, approvals newest first, playback URLs of the current versions and the review link
+ * (with how often it was opened: a GetItem of its share item).
  */
-import type { ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
+import type { LinkOpens, ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
 import type { Approval, Note } from '../../../shared/domain/entities';
 import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
@@ -34,6 +35,7 @@ function rangeEnd(note: Note, version: Parameters<typeof storedRangeEndFrame>[1]
 export async function assembleProjectDetail(
   ports: Pick<EditorPorts, 'playback' | 'notePages'>,
   tree: ProjectTree,
+  linkOpens: LinkOpens,
 ): Promise<ProjectDetail> {
   const videos = [...tree.videos].sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
   const approvals: Approval[] = newestFirst(tree.approvals);
@@ -96,6 +98,7 @@ export async function assembleProjectDetail(
     videos: rows,
     approvals,
     reviewLink: { token: tree.project.shareToken, expiresAt: tree.project.shareExpiresAt },
+    linkOpens,
   };
 }
 
@@ -104,7 +107,9 @@ export async function getProject(
   input: { userId: string; projectId: string },
 ): Promise<ProjectDetail> {
   const tree = await loadOwnedTree(ports.projects, input.userId, input.projectId);
-  return assembleProjectDetail(ports, tree);
+  // The link's opens live on its share item (counted by the review's admission write): one GetItem more.
+  const linkOpens = await ports.projects.linkOpens(tree.project.shareToken);
+  return assembleProjectDetail(ports, tree, linkOpens);
 }
 
 /**

@@ -1,12 +1,24 @@
 /**
  * Owner actions on the project item itself: rename, archive, restore (within the plan cap; its status is
- * re-derived by the status rule), and the review link (extend, regenerate).
+ * re-derived by the status rule), and the review link (extend, regenerate, Pro's chosen expiry).
  */
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ReviewLink } from '../../../shared/api/endpoints/projects';
 import type { Project } from '../../../shared/domain/entities';
-import { extendShareExpiry, newShareExpiry } from '../../../shared/domain/review-link-expiry';
-import { ConflictError, ERROR_CODES } from '../../../shared/errors/app-error';
+import {
+  canCustomiseLinkExpiry,
+  chosenShareExpiry,
+  extendShareExpiry,
+  newShareExpiry,
+  type LinkExpiryChoice,
+} from '../../../shared/domain/review-link-expiry';
+import {
+  ConflictError,
+  ERROR_CODES,
+  ForbiddenError,
+  ValidationError,
+} from '../../../shared/errors/app-error';
+import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type { EditorPorts } from './editor-ports';
 import { ensureProfile, type Caller } from './ensure-profile';
@@ -89,4 +101,51 @@ export async function regenerateReviewLink(
     now: now.toISOString(),
   });
   return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}
+
+/**
+ * Pro only: the link expires in 1–90 days, on a date within 90 days, or never. Other plans are refused with
+ * 403 (their links last 7 days; Extend renews them); the write itself is conditioned on the plan still being
+ * Pro, so a downgrade racing this request cannot leave a permanent link behind.
+ */
+export async function setReviewLinkExpiry(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
+  input: { caller: Caller; projectId: string; expiry: LinkExpiryChoice },
+): Promise<ReviewLink> {
+  await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
+  const profile = await ensureProfile(ports, input.caller);
+  if (!canCustomiseLinkExpiry(profile.planLevel)) {
+    throw new ForbiddenError(LINK_CARD_MESSAGES.customExpiryProOnly);
+  }
+  const chosen = chosenShareExpiry(input.expiry, ports.clock.now());
+  if (chosen === 'out_of_range') {
+    const message =
+      input.expiry.kind === 'date' ? LINK_CARD_MESSAGES.expiryDateRange : LINK_CARD_MESSAGES.expiryDaysRange;
+    throw new ValidationError(message, { [`expiry.${input.expiry.kind}`]: message });
+  }
+  const project = await ports.projects.setChosenShareExpiry({
+    userId: input.caller.userId,
+    projectId: input.projectId,
+    expiresAt: chosen === null ? null : chosen.toISOString(),
+  });
+  return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}
+
+/**
+ * Turns the review link off (the client gets 'Review link not found' at once) or back on, and allows or
+ * forbids downloads of the originals. Archived projects refuse (their link is off anyway).
+ */
+export async function updateReviewLinkSettings(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput & { enabled?: boolean | undefined; downloadsAllowed?: boolean | undefined },
+): Promise<Project> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  return ports.projects.setReviewLinkSettings({
+    userId: input.userId,
+    projectId: input.projectId,
+    token: tree.project.shareToken,
+    now: ports.clock.now().toISOString(),
+    enabled: input.enabled,
+    downloadsAllowed: input.downloadsAllowed,
+  });
 }

@@ -1,21 +1,26 @@
 /**
  * Load a review by share token: the project, its videos in order with playback URLs, the first page of each
- * current version's notes with exact counts, approvals, and the link's note count (its cap).
+ * current version's notes with exact counts, approvals, and the link's note count (its cap). Opening counts
+ * an open of the link in the admission's one write; the first successful open of a link also tells the owner
+ * in-app, once (a conditional write: concurrent first opens notify once), in one more request.
  */
 import type { ReviewNotesPage, ReviewResponse } from '../../../shared/api/endpoints/review';
+import type { Notification } from '../../../shared/domain/entities';
 import { NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
+import { linkOpenedNotification } from '../../../shared/domain/notification-texts';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import { openReviewLink } from './open-review';
+import { openAdmittedReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
 import type { ReviewPorts } from './review-ports';
 import { toReviewNote, toReviewResponse } from './review-view';
 
 export async function loadReview(
-  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback' | 'notePages'>,
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback' | 'notePages' | 'ids' | 'log'>,
   input: { token: string },
 ): Promise<ReviewResponse> {
-  const { snapshot, linkNoteCount } = await openReviewLink(ports, input.token);
-  return toReviewResponse(snapshot, ports, linkNoteCount);
+  const opened = await openAdmittedReview(ports, input.token, { countOpen: true });
+  if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
+  return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
 }
 
 /**
@@ -26,7 +31,7 @@ export async function listReviewNotes(
   ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'notePages'>,
   input: { token: string; versionId: string; cursor?: string | undefined },
 ): Promise<ReviewNotesPage> {
-  const { snapshot } = await openReviewLink(ports, input.token);
+  const { snapshot } = await openAdmittedReview(ports, input.token);
   const video = snapshot.videos.find((v) => v.currentVersionId === input.versionId);
   const version = snapshot.versions.find((v) => v.id === input.versionId);
   if (!video || !version) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
@@ -48,4 +53,32 @@ export async function listReviewNotes(
         )
       : page.nextCursor;
   return { items: kept, nextCursor };
+}
+
+async function tellFirstOpen(
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'ids' | 'log'>,
+  token: string,
+  project: { id: string; userId: string; name: string },
+): Promise<void> {
+  const text = linkOpenedNotification({ projectId: project.id, projectName: project.name });
+  const notification: Notification = {
+    id: ports.ids.next(),
+    userId: project.userId,
+    type: text.type,
+    title: text.title,
+    body: text.body,
+    link: text.link,
+    isRead: false,
+    dismissed: false,
+    createdAt: ports.clock.now().toISOString(),
+  };
+  try {
+    await ports.reviews.recordFirstOpen(token, notification);
+  } catch (error) {
+    // Telling the owner never fails the client's request; the next open tries again.
+    ports.log.error('link.first_open notification failed', {
+      projectId: project.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

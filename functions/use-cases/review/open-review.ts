@@ -1,7 +1,7 @@
 /**
  * The gate of every review call: the share token is the caller's only capability. A blank token is
  * refused with 'No review token provided'; a malformed or unknown one, or the link of an archived (or
- * vanished) project, with 'Review link not found'; an expired one with 'This review link has expired'.
+ * vanished) project, or a link its owner turned off, with 'Review link not found'; an expired one with 'This review link has expired'.
  * A valid token then counts against its rate-limit window (in the same request that resolves it) before the
  * project is read: two requests in all.
  */
@@ -20,21 +20,33 @@ import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'clock'>;
 
 export async function openReview(ports: OpenReviewPorts, rawToken: string): Promise<ReviewSnapshot> {
-  return (await openReviewLink(ports, rawToken)).snapshot;
+  return (await openAdmittedReview(ports, rawToken)).snapshot;
 }
 
-/** {@link openReview}, also answering how many notes the link has taken so far (its cap's counter). */
-export async function openReviewLink(
+/** What an opened review knows about its link besides the project. */
+export interface OpenedReview {
+  snapshot: ReviewSnapshot;
+  token: string;
+  /** Notes sent through this link so far (its cap's counter). */
+  linkNoteCount: number;
+  /** With countOpen: the link's opens so far, this one included. */
+  openCount: number | null;
+  firstOpenNotified: boolean;
+}
+
+/** {@link openReview}, optionally counting an open of the link in the same admission write. */
+export async function openAdmittedReview(
   ports: OpenReviewPorts,
   rawToken: string,
-): Promise<{ snapshot: ReviewSnapshot; token: string; linkNoteCount: number }> {
+  options: { countOpen?: boolean } = {},
+): Promise<OpenedReview> {
   const token = rawToken.trim();
   if (token === '')
     throw new ValidationError(REVIEW_MESSAGES.missingToken, { token: REVIEW_MESSAGES.missingToken });
   if (!SHARE_TOKEN_PATTERN.test(token)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
 
   const now = ports.clock.now();
-  const admission = await ports.reviews.admit(token, now);
+  const admission = await ports.reviews.admit(token, now, options);
   if (!admission) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (!admission.allowed) {
     throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, admission.retryAfterSeconds);
@@ -48,10 +60,17 @@ export async function openReviewLink(
     !project ||
     project.shareToken !== token ||
     project.status === 'archived' ||
-    project.archivedAt
+    project.archivedAt ||
+    project.shareRevokedAt
   ) {
     throw new NotFoundError(REVIEW_MESSAGES.notFound);
   }
   if (isShareLinkExpired(project.shareExpiresAt, now)) throw new GoneError(REVIEW_MESSAGES.expired);
-  return { snapshot, token, linkNoteCount: admission.linkNoteCount };
+  return {
+    snapshot,
+    token,
+    linkNoteCount: admission.linkNoteCount,
+    openCount: admission.openCount,
+    firstOpenNotified: admission.firstOpenNotified,
+  };
 }

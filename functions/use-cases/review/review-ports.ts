@@ -19,13 +19,23 @@ export interface ReviewRepository {
   admit(
     token: string,
     now: Date,
+    options?: { countOpen?: boolean },
   ): Promise<{
     projectId: string;
     allowed: boolean;
     retryAfterSeconds: number;
     /** Notes sent through this link so far. */
     linkNoteCount: number;
+    /** With countOpen: the link's opens so far, this one included. */
+    openCount: number | null;
+    /** Whether the owner was told of the link's first open already. */
+    firstOpenNotified: boolean;
   } | null>;
+  /**
+   * Tells the owner of the link's first open: the notification is stored only by the first caller (a
+   * conditional write on the link), so concurrent first opens notify once. True when this call stored it.
+   */
+  recordFirstOpen(token: string, notification: Notification): Promise<boolean>;
   /** The whole project, or null when it does not exist. */
   loadProject(projectId: string): Promise<ReviewSnapshot | null>;
   /**
@@ -105,6 +115,11 @@ export interface NotificationPort {
 /** Short-lived playback URLs for a version (signed, Range-capable). */
 export interface PlaybackPort {
   urls(version: VideoVersion): Promise<{ playbackUrl: string | null; thumbnailUrl: string | null }>;
+  /**
+   * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
+   * copy. Asked only when the owner allows downloads.
+   */
+  downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
 }
 
 export type { Clock, IdSource, Logger } from '../ports';

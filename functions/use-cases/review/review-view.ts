@@ -102,6 +102,7 @@ export function reviewOrder<T extends { id: string }>(notes: readonly T[]): T[] 
 function reviewVersion(
   version: VideoVersion,
   urls: { playbackUrl: string | null; thumbnailUrl: string | null },
+  downloadUrl: string | null = null,
 ): ReviewVersion {
   return {
     id: version.id,
@@ -113,7 +114,13 @@ function reviewVersion(
     durationMs: version.durationMs,
     frameRate: version.frameRate,
     frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
+    downloadUrl,
   };
+}
+
+/** The name a download is saved under: the original file's name, else the video's title as .mp4. */
+export function downloadFileName(title: string, fileName: string | null | undefined): string {
+  return fileName?.trim() || `${title.trim() || 'video'}.mp4`;
 }
 
 export async function toReviewResponse(
@@ -154,13 +161,18 @@ export async function toReviewResponse(
         .sort((a, b) => a.versionNumber - b.versionNumber);
       const signed = await Promise.all(all.map(async (v) => ({ v, urls: await playback.urls(v) })));
       const urls = signed.find((s) => s.v.id === version?.id)?.urls ?? null;
+      // Only when the owner allows downloads is a download URL signed at all (the current version's).
+      const downloadUrl =
+        version && project.shareDownloadsAllowed === true
+          ? await playback.downloadUrl(version, downloadFileName(video.title, version.fileName))
+          : null;
       const approval = latestVideoApproval(snapshot.approvals, video.id);
       return {
         id: video.id,
         title: video.title,
         orderIndex: video.orderIndex,
         status: video.status,
-        currentVersion: version && urls ? reviewVersion(version, urls) : null,
+        currentVersion: version && urls ? reviewVersion(version, urls, downloadUrl) : null,
         notes: version ? (pages[index]?.notes ?? []) : [],
         notesNextCursor: version ? (pages[index]?.nextCursor ?? null) : null,
         noteCounts: countNotes(version ? (currentNotes[index]?.notes ?? []) : []),
@@ -188,6 +200,7 @@ export async function toReviewResponse(
       status: project.status,
       shareExpiresAt: project.shareExpiresAt,
       approvedVideosCount: project.approvedVideosCount,
+      downloadsAllowed: project.shareDownloadsAllowed === true,
     },
     videos,
     linkNoteCount,

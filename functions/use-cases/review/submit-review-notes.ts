@@ -24,7 +24,7 @@ import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
 import { absoluteProjectUrl, alertOwner } from './owner-alerts';
 import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
-import { openReviewLink } from './open-review';
+import { openAdmittedReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 
@@ -48,7 +48,7 @@ export async function submitReviewNotes(
   ports: ReviewPorts,
   input: SubmitReviewNotesInput,
 ): Promise<SubmitNotesResponse> {
-  const { snapshot, token, linkNoteCount } = await openReviewLink(ports, input.token);
+  const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token);
   const { project } = snapshot;
   const videosById = new Map(snapshot.videos.map((v) => [v.id, v]));
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));

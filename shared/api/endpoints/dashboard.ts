@@ -64,6 +64,15 @@ export const expiringLinkSchema = z.object({
   expiresAt: isoDate,
 });
 
+/** A review link its client opened (per link, no tracking cookies; issue 17). */
+export const openedLinkSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  clientDisplayName: z.string(),
+  count: z.number().int().positive(),
+  lastOpenedAt: isoDate,
+});
+
 export const trendPointSchema = z.object({
   /** Start of the 7-day bucket (inclusive). */
   weekStart: isoDate,
@@ -83,6 +92,8 @@ export const dashboardResponseSchema = z.object({
   pie: z.array(pieSliceSchema),
   /** Active or pending projects whose link expires within the next 3 days, soonest first. */
   expiringLinks: z.array(expiringLinkSchema),
+  /** Non-archived projects whose review link was opened, most recent first (at most 5). */
+  openedLinks: z.array(openedLinkSchema),
   /** Projects created over the last 30 days in 7-day buckets from 30 days ago to now, oldest first (5 points). */
   trend: z.array(trendPointSchema),
   /** Up to 5 unread, not dismissed project reminders, newest first. */

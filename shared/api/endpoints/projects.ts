@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
-import { SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
+import { REVIEW_LINK, SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
 import {
   approvalSchema,
   noteSchema,
@@ -17,6 +17,7 @@ import {
   videoVersionSchema,
 } from '../../domain/entities';
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
+import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
 import { defineEndpoint } from '../endpoint';
 import { noteCountsSchema } from './review';
 
@@ -180,6 +181,14 @@ export const projectVideoSchema = videoSchema.extend({
 });
 export type ProjectVideo = z.infer<typeof projectVideoSchema>;
 
+/** How often the current review link was opened (per link, not per person; a new link starts at 0). */
+export const linkOpensSchema = z.object({
+  count: z.number().int().nonnegative(),
+  firstOpenedAt: isoDate.nullable(),
+  lastOpenedAt: isoDate.nullable(),
+});
+export type LinkOpens = z.infer<typeof linkOpensSchema>;
+
 export const projectDetailSchema = z.object({
   project: projectSchema,
   /** In order (orderIndex ascending). */
@@ -187,6 +196,8 @@ export const projectDetailSchema = z.object({
   /** Every approval of the project (video and project scope), newest first. */
   approvals: z.array(approvalSchema),
   reviewLink: reviewLinkSchema,
+  /** Opens of the current review link (issue 17). */
+  linkOpens: linkOpensSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
@@ -280,6 +291,60 @@ export const extendReviewLink = defineEndpoint({
   summary: 'Sets the review link expiry to now + 7 days.',
 });
 
+/**
+ * Pro only (403 otherwise, with LINK_CARD_MESSAGES.customExpiryProOnly): 1–90 days from now, a date within
+ * 90 days, or never. A later downgrade from Pro turns a permanent link into a 7-day link from that day.
+ */
+export const linkExpiryChoiceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('days'),
+    days: z
+      .number()
+      .int()
+      .min(REVIEW_LINK.customDaysMin, LINK_CARD_MESSAGES.expiryDaysRange)
+      .max(REVIEW_LINK.customDaysMax, LINK_CARD_MESSAGES.expiryDaysRange),
+  }),
+  z.object({ kind: z.literal('date'), date: isoDate }),
+  z.object({ kind: z.literal('never') }),
+]);
+
+export const setReviewLinkExpiryBodySchema = z.object({ expiry: linkExpiryChoiceSchema });
+
+export const setReviewLinkExpiry = defineEndpoint({
+  id: 'setReviewLinkExpiry',
+  method: 'PUT',
+  path: '/api/projects/{projectId}/review-link/expiry',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  body: setReviewLinkExpiryBodySchema,
+  response: reviewLinkSchema,
+  summary: 'Pro: sets the review link to expire in 1–90 days, on a date within 90 days, or never.',
+});
+
+export const reviewLinkSettingsBodySchema = z
+  .object({
+    /** false turns the link off ('Review link not found' for the client at once); true back on. */
+    enabled: z.boolean().optional(),
+    /** Whether the review page offers 'Download' of the originals. */
+    downloadsAllowed: z.boolean().optional(),
+  })
+  .refine((b) => b.enabled !== undefined || b.downloadsAllowed !== undefined, {
+    message: 'Nothing to change',
+  });
+
+export const updateReviewLinkSettings = defineEndpoint({
+  id: 'updateReviewLinkSettings',
+  method: 'PATCH',
+  path: '/api/projects/{projectId}/review-link',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  body: reviewLinkSettingsBodySchema,
+  response: projectSchema,
+  summary: 'Turns the review link off or back on, and allows or forbids downloads of the originals.',
+});
+
 export const regenerateReviewLink = defineEndpoint({
   id: 'regenerateReviewLink',
   method: 'POST',
@@ -301,4 +366,6 @@ export const projectEndpoints = [
   approveProject,
   extendReviewLink,
   regenerateReviewLink,
+  setReviewLinkExpiry,
+  updateReviewLinkSettings,
 ] as const;

@@ -86,6 +86,11 @@ export const reviewVersionSchema = z.object({
   frameRate: z.number().nonnegative().nullable(),
   /** The probed frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming: versionFrameTimingSchema,
+  /**
+   * Short-lived signed URL that downloads the stored original under its file name; null unless the owner
+   * allows downloads (and the file is stored). The player hides its own download control when null.
+   */
+  downloadUrl: z.string().nullable(),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 
@@ -138,6 +143,8 @@ export const reviewResponseSchema = z.object({
     status: z.enum(PROJECT_STATUSES),
     shareExpiresAt: isoDate.nullable(),
     approvedVideosCount: z.number().int().nonnegative(),
+    /** Whether the owner allows downloading the originals ('Download' on the review page). */
+    downloadsAllowed: z.boolean(),
   }),
   /** Non-archived videos in order (order_index ascending). */
   videos: z.array(reviewVideoSchema),

@@ -180,7 +180,8 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
       const types = (await listNotifications(fixture.db, { userId: fixture.ownerId })).items
         .map((n) => n.type)
         .sort();
-      expect(types).toEqual(['new_feedback', 'video_approved']);
+      // Issue 17: the link's first open also told the owner (once).
+      expect(types).toEqual(['link_opened', 'new_feedback', 'video_approved']);
       const mails = await mailsTo(testSystem().mailUrl, fixture.ownerEmail);
       expect(mails.map((m) => m.subject)).toEqual([
         expect.stringContaining(`2 notes from ${reviewer}`),

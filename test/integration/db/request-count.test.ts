@@ -66,9 +66,12 @@ afterAll(() => {
 const sample = (i: number) => DRIVE_STAND_IN_FILES.samples[i] as string;
 
 describe('DynamoDB requests per use case', () => {
-  it('open a review: at most 2 requests (+ continuation pages)', async () => {
+  it('open a review: at most 2 requests (+ continuation pages); the first open of a link 1 more', async () => {
     const fixture = await createReviewFixture({ videoCount: 3 });
     const ports = await buildReviewApiDeps({ mail: noMail });
+    // Issue 17: the link's first open also tells the owner, once (one conditional transaction).
+    const first = await measure('first open of a link', () => loadReview(ports, { token: fixture.token }));
+    expect(total(first)).toBeLessThanOrEqual(3);
     const c = await measure('open a review', () => loadReview(ports, { token: fixture.token }));
     expect(total(c)).toBeLessThanOrEqual(2);
   });

@@ -135,6 +135,21 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     async replaceShareToken({ project: read, token, expiresAt }) {
       return bump(project(read.id), { shareToken: token, shareExpiresAt: expiresAt });
     },
+    async setChosenShareExpiry({ projectId, expiresAt }) {
+      return bump(project(projectId), { shareExpiresAt: expiresAt });
+    },
+    async linkOpens() {
+      return { count: 0, firstOpenedAt: null, lastOpenedAt: null };
+    },
+    async linkOpensMany() {
+      return new Map();
+    },
+    async setReviewLinkSettings({ projectId, now: at, enabled, downloadsAllowed }) {
+      return bump(project(projectId), {
+        ...(enabled === undefined ? {} : { shareRevokedAt: enabled ? null : at }),
+        ...(downloadsAllowed === undefined ? {} : { shareDownloadsAllowed: downloadsAllowed }),
+      });
+    },
     async setVideoStatus({ videoId, status, now: at }) {
       const v = stored(state.videos, videoId);
       const next = { ...v, status, lastStatusChangeAt: at, revision: v.revision + 1 };

@@ -51,6 +51,7 @@ function reviewVersion(frameRate: number | null): ReviewVersion {
     durationMs: 60_000,
     frameRate,
     frameTiming: { status: 'unknown' },
+    downloadUrl: null,
   };
 }
 

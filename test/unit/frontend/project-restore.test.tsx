@@ -24,6 +24,7 @@ const detail = (status: 'archived' | 'active') => ({
   videos: [],
   approvals: [],
   reviewLink: { token: 'a'.repeat(32), expiresAt: NOW },
+  linkOpens: { count: 0, firstOpenedAt: null, lastOpenedAt: null },
 });
 const profile = (activeProjectCount: number) => ({
   id: 'user-1',

@@ -1,11 +1,32 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewLinkCard } from '../../../frontend/src/features/project/components/review-link-card';
+import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { ISO, renderApp, type Responder } from './test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TOKEN = 'a'.repeat(32);
 const now = new Date('2026-03-01T12:00:00Z');
+/** The project the PATCH answers (a valid entity). */
+const projectAnswer = (changes: Record<string, unknown>) => ({
+  status: 200,
+  body: {
+    id: 'p1',
+    userId: 'user-1',
+    name: 'Launch film',
+    clientDisplayName: 'Acme',
+    shareToken: TOKEN,
+    shareExpiresAt: now.toISOString(),
+    status: 'active',
+    createdAt: now.toISOString(),
+    lastStatusChangeAt: now.toISOString(),
+    archivedAt: null,
+    approvedVideosCount: 0,
+    videoCount: 0,
+    revision: 2,
+    ...changes,
+  },
+});
 
 function card(expiresAt: string | null, readOnly = false, responder?: Responder) {
   return renderApp(
@@ -89,10 +110,87 @@ describe('ReviewLinkCard', () => {
     expect(calls.filter((c) => c.path.endsWith('/regenerate')).length).toBeGreaterThan(1);
   });
 
-  it('disables Extend and Generate New Link on an archived project', () => {
+  it('says the link is off on an archived project: no expiry, no Copy, no Extend (issue 17)', () => {
     card(ISO(7 * DAY, now.getTime()), true);
-    expect(screen.getByRole('button', { name: 'Extend' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Generate New Link' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    expect(screen.getByTestId('link-expiry')).toHaveAttribute('data-state', 'off');
+    expect(screen.getByText('Link off')).toBeInTheDocument();
+    expect(screen.getByText(LINK_CARD_MESSAGES.linkOffArchived)).toBeInTheDocument();
+    expect(screen.queryByText('Expires in 7 days')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LINK_CARD_MESSAGES.turnOn })).not.toBeInTheDocument();
+  });
+
+  it('turns the link off and back on through the API', async () => {
+    const { calls } = renderApp(
+      <ReviewLinkCard
+        projectId="p1"
+        link={{ token: TOKEN, expiresAt: ISO(7 * DAY) }}
+        readOnly={false}
+        now={now}
+      />,
+      {
+        responder: (call) =>
+          call.path === '/api/projects/p1/review-link'
+            ? projectAnswer({ shareRevokedAt: now.toISOString() })
+            : undefined,
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: LINK_CARD_MESSAGES.turnOff }));
+    expect(await screen.findByText('Review link turned off.')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.path === '/api/projects/p1/review-link');
+    expect(patch?.body).toEqual({ enabled: false });
+  });
+
+  it('a turned-off link offers Turn link back on and hides Copy', () => {
+    renderApp(
+      <ReviewLinkCard
+        projectId="p1"
+        link={{ token: TOKEN, expiresAt: ISO(7 * DAY) }}
+        readOnly={false}
+        revoked
+        now={now}
+      />,
+    );
+    expect(screen.getByText(LINK_CARD_MESSAGES.linkOffRevoked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LINK_CARD_MESSAGES.turnOn })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+  });
+
+  it('toggles downloads through the API', async () => {
+    const { calls } = card(ISO(7 * DAY, now.getTime()), false, (call) =>
+      call.path === '/api/projects/p1/review-link'
+        ? projectAnswer({ shareDownloadsAllowed: true })
+        : undefined,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: LINK_CARD_MESSAGES.allowDownloads }));
+    expect(await screen.findByText('Downloads allowed.')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.path === '/api/projects/p1/review-link');
+    expect(patch?.body).toEqual({ downloadsAllowed: true });
+  });
+
+  it("shows 'Opened N times, last …' and 'Not opened yet'", () => {
+    const last = new Date(2026, 10, 23, 14, 15);
+    const { unmount } = renderApp(
+      <ReviewLinkCard
+        projectId="p1"
+        link={{ token: TOKEN, expiresAt: ISO(7 * DAY) }}
+        readOnly={false}
+        opens={{ count: 3, firstOpenedAt: last.toISOString(), lastOpenedAt: last.toISOString() }}
+        now={now}
+      />,
+    );
+    expect(screen.getByTestId('link-opens')).toHaveTextContent('Opened 3 times, last Nov 23 at 2:15 PM');
+    unmount();
+    renderApp(
+      <ReviewLinkCard
+        projectId="p1"
+        link={{ token: TOKEN, expiresAt: ISO(7 * DAY) }}
+        readOnly={false}
+        opens={{ count: 0, firstOpenedAt: null, lastOpenedAt: null }}
+        now={now}
+      />,
+    );
+    expect(screen.getByTestId('link-opens')).toHaveTextContent('Not opened yet');
   });
 });

@@ -40,6 +40,7 @@ function review(overrides: {
       status: 'pending',
       shareExpiresAt: null,
       approvedVideosCount: 0,
+      downloadsAllowed: false,
     },
     videos: [
       {
@@ -57,6 +58,7 @@ function review(overrides: {
           durationMs: 60_000,
           frameRate: 25,
           frameTiming: UNKNOWN_FRAME_TIMING,
+          downloadUrl: null,
         },
         notes: overrides.notes,
         notesNextCursor: overrides.next,

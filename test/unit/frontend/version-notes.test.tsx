@@ -12,6 +12,7 @@ const version = (id: string, n: number): ReviewVersion => ({
   playbackUrl: null,
   previewUrl: null,
   thumbnailUrl: null,
+  downloadUrl: null,
   mimeType: 'video/mp4',
   durationMs: 10_000,
   frameRate: 25,

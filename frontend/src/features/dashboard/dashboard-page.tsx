@@ -20,10 +20,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardResponse } from '../../../../shared/api/endpoints/dashboard';
 import type { Notification } from '../../../../shared/domain/entities';
-import { formatLinkExpiry } from '../../../../shared/lib/date-format';
+import { formatLinkExpiry, formatLinkOpened } from '../../../../shared/lib/date-format';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { DASHBOARD_MESSAGES } from '../../../../shared/messages/dashboard-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
+import { LINK_CARD_MESSAGES } from '../../../../shared/messages/link-card-messages';
 import { ErrorState } from '../../components/feedback/error-state';
 import { ProjectStatusChip } from '../../components/status/project-status-chip';
 import { useToast } from '../../components/toast/toast-context';
@@ -173,6 +174,36 @@ function ExpiringLinks({ links, now }: { links: DashboardResponse['expiringLinks
                   secondary={`${l.clientDisplayName} · ${EDITOR_APP_MESSAGES.reviewLinkExpiresAt(formatLinkExpiry(l.expiresAt))}`}
                 />
                 <ProjectStatusChip status={l.status} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OpenedLinks({ links }: { links: DashboardResponse['openedLinks'] }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h4" component="h2" gutterBottom>
+          {DASHBOARD_MESSAGES.openedLinksTitle}
+        </Typography>
+        {links.length === 0 ? (
+          <Typography color="text.secondary">{DASHBOARD_MESSAGES.openedLinksEmpty}</Typography>
+        ) : (
+          <List dense disablePadding data-testid="opened-links">
+            {links.map((l) => (
+              <ListItem key={l.projectId} divider disableGutters>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={paths.project(l.projectId)}>
+                      {l.name}
+                    </Link>
+                  }
+                  secondary={`${l.clientDisplayName} · ${LINK_CARD_MESSAGES.opened(l.count, formatLinkOpened(l.lastOpenedAt))}`}
+                />
               </ListItem>
             ))}
           </List>
@@ -347,6 +378,9 @@ export default function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Reminders reminders={d.reminders} />
+        </Grid>
+        <Grid size={12}>
+          <OpenedLinks links={d.openedLinks} />
         </Grid>
       </Grid>
 

@@ -219,7 +219,15 @@ export default function ProjectPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }} sx={{ order: { xs: 1, lg: 2 } }}>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-            <ReviewLinkCard projectId={p.id} link={reviewLink} readOnly={readOnly} now={now} />
+            <ReviewLinkCard
+              projectId={p.id}
+              link={reviewLink}
+              readOnly={readOnly}
+              revoked={Boolean(p.shareRevokedAt)}
+              downloadsAllowed={p.shareDownloadsAllowed === true}
+              opens={project.data.linkOpens}
+              now={now}
+            />
           </Box>
         </Grid>
       </Grid>

@@ -39,6 +39,14 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   approveProject: (d) => ({ params: { projectId: d.detail.project.id } }),
   extendReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),
   regenerateReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),
+  setReviewLinkExpiry: (d) => ({
+    params: { projectId: d.detail.project.id },
+    body: { expiry: { kind: 'days', days: 10 } },
+  }),
+  updateReviewLinkSettings: (d) => ({
+    params: { projectId: d.detail.project.id },
+    body: { downloadsAllowed: true },
+  }),
   setVideoStatus: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     body: { status: 'approved' },

@@ -5,7 +5,9 @@
  * and seeks to a note work in whole frames at the version's rate and land in the middle of the frame
  * (frontend/src/lib/video-frames.ts).
  */
+import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   useCallback,
@@ -16,6 +18,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type SyntheticEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -114,17 +117,22 @@ interface VideoEvents {
  * The first video's element that index.html created (its metadata already loading, in parallel with the
  * JavaScript), put in the player's frame with the attributes and events the React-rendered <video> has.
  */
+/** The browser's download control is hidden unless the owner allows downloads. */
+const NO_DOWNLOAD = 'nodownload';
+
 function AdoptedVideo({
   element,
   videoRef,
   poster,
   title,
+  allowDownload,
   events,
 }: {
   element: HTMLVideoElement;
   videoRef: { current: HTMLVideoElement | null };
   poster: string | null;
   title: string;
+  allowDownload: boolean;
   events: VideoEvents;
 }) {
   const slot = useRef<HTMLDivElement | null>(null);
@@ -141,6 +149,18 @@ function AdoptedVideo({
     if (poster) element.poster = poster;
     else element.removeAttribute('poster');
   }, [poster, title]);
+  // Downloads forbidden: no download item in the browser's controls and no 'Save video as' menu.
+  useLayoutEffect(() => {
+    const element = node.current;
+    if (allowDownload) {
+      element.removeAttribute('controlslist');
+      return;
+    }
+    element.setAttribute('controlslist', NO_DOWNLOAD);
+    const block = (e: Event) => e.preventDefault();
+    element.addEventListener('contextmenu', block);
+    return () => element.removeEventListener('contextmenu', block);
+  }, [allowDownload]);
   useLayoutEffect(() => {
     const host = slot.current;
     const element = node.current;
@@ -193,6 +213,8 @@ export function ReviewPlayer({
     },
     [onOverlayHost],
   );
+  const downloadUrl = version?.downloadUrl ?? null;
+  const allowDownload = downloadUrl !== null;
   const [durationMs, setDurationMs] = useState<number | null>(null);
   const [speed, setSpeed] = useState(1);
   const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
@@ -368,6 +390,7 @@ export function ReviewPlayer({
               videoRef={videoRef}
               poster={version.thumbnailUrl}
               title={title}
+              allowDownload={allowDownload}
               events={videoEvents}
             />
           ) : (
@@ -382,6 +405,8 @@ export function ReviewPlayer({
               preload="metadata"
               aria-label={title}
               data-testid="review-video"
+              controlsList={allowDownload ? undefined : NO_DOWNLOAD}
+              onContextMenu={allowDownload ? undefined : (e: SyntheticEvent) => e.preventDefault()}
               onError={videoEvents.onError}
               onLoadedMetadata={(e) => videoEvents.onLoadedMetadata(e.currentTarget)}
               sx={VIDEO_SX}
@@ -426,6 +451,19 @@ export function ReviewPlayer({
             </option>
           ))}
         </Box>
+        {downloadUrl ? (
+          <Button
+            component="a"
+            href={downloadUrl}
+            download
+            size="small"
+            variant="outlined"
+            startIcon={<Download />}
+            data-testid="review-download"
+          >
+            {REVIEW_MESSAGES.download}
+          </Button>
+        ) : null}
       </Box>
       {controls}
     </Box>
