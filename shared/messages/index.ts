@@ -16,3 +16,4 @@ export { FOOTER_LABELS, PUBLIC_MESSAGES, PUBLIC_NAV_LABELS } from './public-mess
 export { REVIEW_MESSAGES } from './review-messages';
 export { SETTINGS_MESSAGES } from './settings-messages';
 export { VIDEO_MESSAGES } from './video-messages';
+export { MAIL_MESSAGES, mailGreeting } from './mail-messages';

@@ -30,7 +30,8 @@ import type { MailMessage } from '../../lib/mail/mail-port';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
 import { linkExpiringMail } from '../../lib/mail/templates/link-expiring-mail';
 import { projectReminderMail } from '../../lib/mail/templates/project-reminder-mail';
-import { absoluteProjectUrl } from '../review/owner-alerts';
+import { absoluteAppUrl, absoluteProjectUrl } from '../review/owner-alerts';
+import { NOTIFICATION_SETTINGS_LINK } from '../../../shared/domain/notification-texts';
 import type { ReminderKind, ReminderOwner, ReminderPorts, UnsentClaim } from './reminder-ports';
 
 export interface RemindersRunSummary {
@@ -136,6 +137,7 @@ async function remind(
 ): Promise<'claimed-before' | 'mailed' | 'not-mailed'> {
   const nowIso = now.toISOString();
   const projectUrl = absoluteProjectUrl(ports.appUrl, project.id);
+  const footer = { settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK) };
   let text: NotificationText;
   let mail: MailMessage | null = null;
   if (kind === 'reminder') {
@@ -150,13 +152,14 @@ async function remind(
       mail = {
         to: owner.email,
         fromName: PRODUCT_NAME,
-        ...projectReminderMail({
+        ...(await projectReminderMail({
           ownerName: owner.name,
           projectName: project.name,
           pendingNotes,
           idleDays,
           projectUrl,
-        }),
+          footer,
+        })),
       };
     }
   } else {
@@ -165,12 +168,13 @@ async function remind(
       mail = {
         to: owner.email,
         fromName: PRODUCT_NAME,
-        ...linkExpiringMail({
+        ...(await linkExpiringMail({
           ownerName: owner.name,
           projectName: project.name,
           expiresAt: project.shareExpiresAt,
           projectUrl,
-        }),
+          footer,
+        })),
       };
     }
   }

@@ -4,7 +4,12 @@
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
-import { projectLink, type NotificationText } from '../../../shared/domain/notification-texts';
+import {
+  NOTIFICATION_SETTINGS_LINK,
+  projectLink,
+  type NotificationText,
+} from '../../../shared/domain/notification-texts';
+import type { MailFooterLinks } from '../../lib/mail/templates/mail-layout';
 import type { MailContent } from '../../lib/mail/templates/mail-content';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
 import type { ReviewPorts } from './review-ports';
@@ -16,14 +21,19 @@ export type OwnerAlertPorts = Pick<
 
 /** The project page's absolute URL (e-mails); the in-app link is shared/domain/notification-texts `projectLink`. */
 export function absoluteProjectUrl(appUrl: string, projectId: string): string {
-  return `${appUrl.replace(/\/$/, '')}${projectLink(projectId)}`;
+  return absoluteAppUrl(appUrl, projectLink(projectId));
+}
+
+/** An absolute URL of an SPA path (`/Settings?section=notifications`). */
+export function absoluteAppUrl(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/$/, '')}${path}`;
 }
 
 export interface OwnerAlert {
   /** The notification's type, title, body and link: the tested texts of shared/domain/notification-texts. */
   text: NotificationText;
-  /** Built once the owner's name is known (greeting). */
-  mail: (ownerName: string | null) => MailContent;
+  /** Built once the owner's name (greeting) and the footer's links are known. */
+  mail: (ownerName: string | null, footer: MailFooterLinks) => Promise<MailContent>;
 }
 
 export async function alertOwner(
@@ -70,7 +80,19 @@ export async function alertOwner(
     return;
   }
   for (const alert of alerts) {
-    const content = alert.mail(contact.name);
+    let content: MailContent;
+    try {
+      content = await alert.mail(contact.name, {
+        settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK),
+      });
+    } catch (error) {
+      ports.log.error('mail.render failed', {
+        type: alert.text.type,
+        projectId: owner.projectId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      continue;
+    }
     await sendMailSafely(ports.mail, { to: contact.email, fromName: PRODUCT_NAME, ...content }, ports.log);
   }
 }

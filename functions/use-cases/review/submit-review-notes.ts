@@ -135,7 +135,7 @@ export async function submitReviewNotes(
           noteCount: count,
           reviewer: label,
         }),
-        mail: (ownerName) =>
+        mail: (ownerName, footer) =>
           newFeedbackMail({
             ownerName,
             projectName: project.name,
@@ -147,6 +147,7 @@ export async function submitReviewNotes(
               body: n.body,
             })),
             projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
+            footer,
           }),
       },
     ]);
