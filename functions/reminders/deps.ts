@@ -9,6 +9,8 @@ import { appUrl, mailFrom, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { remindersRepository } from '../lib/db/reminder-repository';
 import { sesMail } from '../lib/mail/ses-mail';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
 import type { ReminderPorts } from '../use-cases/reminders/reminder-ports';
 
@@ -26,6 +28,7 @@ export function buildRemindersDeps(overrides: Partial<RemindersDeps> = {}): Remi
       ...(configurationSet ? { configurationSet } : {}),
     }),
     appUrl: appUrl(),
+    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
 import { reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { reviewPlayback } from '../lib/media/playback-url';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
@@ -34,6 +36,7 @@ export async function buildReviewApiDeps(overrides: Partial<ReviewApiDeps> = {})
     mail: sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),
     appUrl: appUrl(),
     mailFrom: from,
+    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
     ...overrides,
   };
 }

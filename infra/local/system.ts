@@ -52,6 +52,9 @@ const DRIVE_STAND_IN_MODULE = join(REPO_ROOT, 'infra', 'local', 'drive-stand-in'
 /** The Drive API key the local Drive stand-in accepts (its own default). */
 export const LOCAL_DRIVE_API_KEY = 'local-drive-api-key';
 
+/** The key that signs unsubscribe links locally (the cloud keeps its own in Secrets Manager). */
+export const LOCAL_MAIL_LINK_SECRET = 'local-mail-link-secret';
+
 /** The local billing setup: the stand-in's API key, webhook secret and price ids (server config only). */
 export const LOCAL_PADDLE = {
   apiKey: 'local-paddle-api-key',
@@ -276,6 +279,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.paddleApiKey]: LOCAL_PADDLE.apiKey,
       [ENV.paddleWebhookSecrets]: LOCAL_PADDLE.webhookSecret,
       [ENV.paddlePriceIds]: JSON.stringify(LOCAL_PADDLE.priceIds),
+      [ENV.mailLinkSecrets]: LOCAL_MAIL_LINK_SECRET,
     };
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);

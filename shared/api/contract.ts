@@ -17,6 +17,7 @@ import { contactEndpoints } from './endpoints/contact';
 import { billingEndpoints } from './endpoints/billing';
 import { accountEndpoints } from './endpoints/account';
 import { markerEndpoints } from './endpoints/markers';
+import { mailEndpoints } from './endpoints/mail';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -32,6 +33,7 @@ export const endpoints: readonly Endpoint[] = [
   ...billingEndpoints,
   ...accountEndpoints,
   ...markerEndpoints,
+  ...mailEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

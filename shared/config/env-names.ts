@@ -42,5 +42,11 @@ export const ENV = {
   /** Cloud: Secrets Manager ARNs holding the API key and the webhook secret(s). */
   paddleApiKeySecretArn: 'CUTROOM_PADDLE_API_KEY_SECRET_ARN',
   paddleWebhookSecretArn: 'CUTROOM_PADDLE_WEBHOOK_SECRET_ARN',
+  /**
+   * The HMAC key(s) of the one-click unsubscribe links in e-mails (comma-separated while one rotates, the
+   * current first): plain locally, a Secrets Manager ARN in the cloud.
+   */
+  mailLinkSecrets: 'CUTROOM_MAIL_LINK_SECRETS',
+  mailLinkSecretArn: 'CUTROOM_MAIL_LINK_SECRET_ARN',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

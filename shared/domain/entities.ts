@@ -17,6 +17,7 @@ import {
   VIDEO_STATUSES,
 } from './status-values';
 import { SUBSCRIPTION_STATUSES } from './subscription';
+import { storedMailPreferencesSchema } from './mail-preferences';
 
 const isoDate = z.iso.datetime({ offset: true });
 const id = z.string().min(1).max(64);
@@ -42,6 +43,8 @@ export const profileSchema = z.object({
   activeProjectCount: z.number().int().nonnegative(),
   /** How note times are shown (mm:ss when absent: the spec's default). */
   timeDisplay: timeDisplaySchema.optional(),
+  /** E-mail per kind (shared/domain/mail-preferences.ts); an absent kind is 'instant'. */
+  mailPreferences: storedMailPreferencesSchema.optional(),
   createdAt: isoDate,
   /**
    * Set while the owner has deactivated the account (Settings › Danger Zone): review links answer 'Review

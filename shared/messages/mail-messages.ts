@@ -17,7 +17,6 @@ export const MAIL_MESSAGES = {
   signOff: `— The ${PRODUCT_NAME} team`,
   openProject: 'Open the project',
   notificationSettings: 'Notification settings',
-  unsubscribe: 'Unsubscribe from these e-mails',
   /** Footer line: why this mail was sent. */
   why: {
     clientActivity: `You get this e-mail because a client reviewed one of your ${PRODUCT_NAME} projects.`,
@@ -86,6 +85,11 @@ export const MAIL_MESSAGES = {
         .join(' · ');
       return `${where}${e.reviewer ? ` · ${e.reviewer}` : ''}: ${e.summary}`;
     },
+  },
+  /** Answers of the one-click unsubscribe route. */
+  unsubscribeLink: {
+    invalid: 'This unsubscribe link is not valid. Change your e-mail settings in Cutroom instead.',
+    expired: 'This unsubscribe link has expired. Change your e-mail settings in Cutroom instead.',
   },
   contactSupport: {
     subject: (reason: string, name: string) => `[Contact] ${reason}: ${name}`,

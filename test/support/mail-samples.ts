@@ -19,7 +19,6 @@ export const SAMPLE_APP = 'https://app.cutroom.test';
 export const SAMPLE_PROJECT_URL = `${SAMPLE_APP}/Project?id=p-1`;
 export const SAMPLE_FOOTER = {
   settingsUrl: `${SAMPLE_APP}/Settings?section=notifications`,
-  unsubscribeUrl: 'https://api.cutroom.test/public/unsubscribe?token=sample',
 };
 
 export async function renderSampleMails(): Promise<Record<string, MailContent>> {

@@ -61,6 +61,8 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   createCheckout: [],
   createPortalSession: [],
   billingWebhook: [],
+  // Called by mail clients (one-click unsubscribe), never by the SPA; the profile refetches on focus.
+  unsubscribeFromMail: [],
   // The session ends with the account: the cache goes with the sign-out.
   deleteAccount: [],
   // Deactivation shows on the profile (Settings' Danger Zone).

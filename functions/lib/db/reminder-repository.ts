@@ -42,6 +42,7 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  listUnsubscribeUrl: z.string().optional(),
 });
 const claimSchema = z.object({
   projectId: z.string(),

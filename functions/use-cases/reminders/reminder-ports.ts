@@ -4,6 +4,7 @@
  */
 import type { Notification, Project } from '../../../shared/domain/entities';
 import type { MailMessage, MailPort } from '../../lib/mail/mail-port';
+import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
 import type { Clock, IdSource, Logger } from '../ports';
 
 export type ReminderKind = 'reminder' | 'link';
@@ -73,4 +74,6 @@ export interface ReminderPorts {
   readonly ids: IdSource;
   readonly log: Logger;
   readonly appUrl: string;
+  /** Signs the one-click unsubscribe link of reminder and link-expiry mails. */
+  readonly unsubscribeLinks: UnsubscribeLinks;
 }

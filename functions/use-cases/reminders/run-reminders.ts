@@ -28,6 +28,7 @@ import {
 } from '../../../shared/domain/reminder-rule';
 import type { MailMessage } from '../../lib/mail/mail-port';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import { linkExpiringMail } from '../../lib/mail/templates/link-expiring-mail';
 import { projectReminderMail } from '../../lib/mail/templates/project-reminder-mail';
 import { absoluteAppUrl, absoluteProjectUrl } from '../review/owner-alerts';
@@ -140,6 +141,15 @@ async function remind(
   const footer = { settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK) };
   let text: NotificationText;
   let mail: MailMessage | null = null;
+  const listUnsubscribeUrl = owner.email
+    ? await unsubscribeUrlOrNull(
+        ports.unsubscribeLinks,
+        owner.userId,
+        kind === 'reminder' ? 'reminders' : 'linkExpiry',
+        ports.log,
+      )
+    : null;
+  const unsubscribe = listUnsubscribeUrl ? { listUnsubscribeUrl } : {};
   if (kind === 'reminder') {
     const idleDays = wholeDaysSince(project.lastStatusChangeAt, now);
     text = projectReminderNotification({
@@ -152,6 +162,7 @@ async function remind(
       mail = {
         to: owner.email,
         fromName: PRODUCT_NAME,
+        ...unsubscribe,
         ...(await projectReminderMail({
           ownerName: owner.name,
           projectName: project.name,
@@ -168,6 +179,7 @@ async function remind(
       mail = {
         to: owner.email,
         fromName: PRODUCT_NAME,
+        ...unsubscribe,
         ...(await linkExpiringMail({
           ownerName: owner.name,
           projectName: project.name,

@@ -12,11 +12,12 @@ import {
 import type { MailFooterLinks } from '../../lib/mail/templates/mail-layout';
 import type { MailContent } from '../../lib/mail/templates/mail-content';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import type { ReviewPorts } from './review-ports';
 
 export type OwnerAlertPorts = Pick<
   ReviewPorts,
-  'reviews' | 'notifications' | 'mail' | 'clock' | 'ids' | 'log' | 'appUrl'
+  'reviews' | 'notifications' | 'mail' | 'clock' | 'ids' | 'log' | 'appUrl' | 'unsubscribeLinks'
 >;
 
 /** The project page's absolute URL (e-mails); the in-app link is shared/domain/notification-texts `projectLink`. */
@@ -79,6 +80,12 @@ export async function alertOwner(
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
     return;
   }
+  const listUnsubscribeUrl = await unsubscribeUrlOrNull(
+    ports.unsubscribeLinks,
+    owner.userId,
+    'clientActivity',
+    ports.log,
+  );
   for (const alert of alerts) {
     let content: MailContent;
     try {
@@ -93,6 +100,15 @@ export async function alertOwner(
       });
       continue;
     }
-    await sendMailSafely(ports.mail, { to: contact.email, fromName: PRODUCT_NAME, ...content }, ports.log);
+    await sendMailSafely(
+      ports.mail,
+      {
+        to: contact.email,
+        fromName: PRODUCT_NAME,
+        ...content,
+        ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}),
+      },
+      ports.log,
+    );
   }
 }

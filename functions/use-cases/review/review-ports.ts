@@ -6,6 +6,7 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { MailPort } from '../../lib/mail/mail-port';
+import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
 import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
@@ -88,4 +89,6 @@ export interface ReviewPorts {
   appUrl: string;
   /** The From address of e-mails. */
   mailFrom: string;
+  /** Signs the one-click unsubscribe link of the owner's mails. */
+  unsubscribeLinks: UnsubscribeLinks;
 }

@@ -77,7 +77,6 @@ describe('mail templates', () => {
       expect(part).toContain('1 of 5 videos is approved.');
       expect(part).toContain(MAIL_MESSAGES.why.clientActivity);
       expect(part).toContain(MAIL_MESSAGES.notificationSettings);
-      expect(part).toContain(MAIL_MESSAGES.unsubscribe);
     }
     expect(mail.text).toContain(`${MAIL_MESSAGES.openProject} ${SAMPLE_PROJECT_URL}`);
     expect(mail.html).toContain(`href="${SAMPLE_FOOTER.settingsUrl}"`);

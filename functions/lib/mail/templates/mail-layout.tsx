@@ -1,7 +1,7 @@
 /**
  * The shared frame of every e-mail, written once with react-email: the product's name and mark, a greeting,
- * paragraphs, an optional list, one button to the right page, why the mail was sent, and links to the
- * notification settings (and to unsubscribe from this kind of mail). `renderMail` renders the HTML part and
+ * paragraphs, an optional list, one button to the right page, why the mail was sent, and a link to the
+ * notification settings. `renderMail` renders the HTML part and
  * the plain-text part from the same element, so they always say the same thing.
  *
  * Layout: 600 px at most, fluid below (readable at 375 px). Colours: light by default, dark through
@@ -15,10 +15,12 @@ import { PRODUCT_NAME } from '../../../../shared/config/product';
 import { MAIL_MESSAGES, mailGreeting } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
 
-/** Links of the footer: the settings page (editors only) and a one-click unsubscribe for this kind of mail. */
+/**
+ * Links of the footer: the notification settings (editors only). The one-click unsubscribe is not a footer
+ * link: it is the List-Unsubscribe header (RFC 8058, a POST), which mail clients show as their own button.
+ */
 export interface MailFooterLinks {
   settingsUrl?: string | null;
-  unsubscribeUrl?: string | null;
 }
 
 export interface MailLayoutInput {
@@ -80,7 +82,7 @@ const mutedStyle = {
 
 export function MailLayout(input: MailLayoutInput): ReactElement {
   const items = input.items ?? [];
-  const { settingsUrl, unsubscribeUrl } = input.footer ?? {};
+  const settingsUrl = input.footer?.settingsUrl;
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -176,27 +178,15 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
             <Text className="cr-muted" style={mutedStyle}>
               {input.reason}
             </Text>
-            {settingsUrl || unsubscribeUrl ? (
+            {settingsUrl ? (
               <Text className="cr-muted" style={mutedStyle}>
-                {settingsUrl ? (
-                  <Link
-                    className="cr-link"
-                    href={settingsUrl}
-                    style={{ color: COLORS.link, textDecoration: 'underline' }}
-                  >
-                    {MAIL_MESSAGES.notificationSettings}
-                  </Link>
-                ) : null}
-                {settingsUrl && unsubscribeUrl ? ' · ' : null}
-                {unsubscribeUrl ? (
-                  <Link
-                    className="cr-link"
-                    href={unsubscribeUrl}
-                    style={{ color: COLORS.link, textDecoration: 'underline' }}
-                  >
-                    {MAIL_MESSAGES.unsubscribe}
-                  </Link>
-                ) : null}
+                <Link
+                  className="cr-link"
+                  href={settingsUrl}
+                  style={{ color: COLORS.link, textDecoration: 'underline' }}
+                >
+                  {MAIL_MESSAGES.notificationSettings}
+                </Link>
               </Text>
             ) : null}
           </Section>
