@@ -6,6 +6,7 @@
 import { generateShareToken } from '../../shared/domain/share-token';
 import { documentClient, s3Client, sqsClient } from '../lib/aws/clients';
 import { downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import type { DbPort } from '../lib/db/db-port';
 import { notificationRepository, profileRepository, projectRepository } from '../lib/db/repositories';
 import { lazyDriveFiles } from '../lib/drive/drive-files';
@@ -44,6 +45,7 @@ export function buildEditorApiDeps(overrides: Partial<EditorApiDeps> = {}): Edit
     ...runtime,
     projects: projectRepository(db),
     profiles: profileRepository(db),
+    mailSuppressions: mailSuppressionRepository(db),
     notifications: notificationRepository(db, runtime.clock),
     downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },
     drive: lazyDriveFiles(),

@@ -28,6 +28,7 @@ import {
   updateProfile as updateProfileEndpoint,
   setProfileTimeZone as setProfileTimeZoneEndpoint,
   updatePreferences as updatePreferencesEndpoint,
+  clearMailSuppression as clearMailSuppressionEndpoint,
 } from '../../shared/api/endpoints/profile';
 import {
   approveProject as approveProjectEndpoint,
@@ -73,6 +74,7 @@ import {
   requestAvatarUpload,
   setProfileTimeZone,
   updatePreferences,
+  clearMailSuppression,
   updateProfile,
 } from '../use-cases/editor/profile';
 import {
@@ -192,6 +194,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   }),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
+  ownerRoute(clearMailSuppressionEndpoint, (caller, _req, deps) => clearMailSuppression(deps, { caller })),
   // ---- billing ---------------------------------------------------------------------------------------
   ownerRoute(createCheckoutEndpoint, (caller, req, deps) =>
     startCheckout(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),

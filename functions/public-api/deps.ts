@@ -9,6 +9,8 @@ import { rateWindowRepository } from '../lib/db/rate-window-repository';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
 import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import { sesMail } from '../lib/mail/ses-mail';
+import { suppressingMail } from '../lib/mail/suppressing-mail';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { turnOffMailCategory } from '../lib/db/profile-repository';
 import type { UnsubscribePorts } from '../use-cases/mail/unsubscribe';
@@ -36,10 +38,14 @@ export function buildContactPorts(overrides: Partial<ContactPorts> = {}): Contac
   const { clock, log } = runtimePorts({}, 'public-api');
   return {
     storeMessage: (message) => putContactMessage(db, message),
-    mail: sesMail(sesClient(), {
-      fromAddress: mailFrom(),
-      ...(configurationSet ? { configurationSet } : {}),
-    }),
+    mail: suppressingMail(
+      sesMail(sesClient(), {
+        fromAddress: mailFrom(),
+        ...(configurationSet ? { configurationSet } : {}),
+      }),
+      mailSuppressionRepository(db),
+      log,
+    ),
     rateLimit: rateWindowRepository(db, CONTACT_RATE_LIMIT),
     clock,
     log,

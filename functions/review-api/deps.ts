@@ -11,6 +11,8 @@ import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
 import { reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
+import { suppressingMail } from '../lib/mail/suppressing-mail';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
@@ -33,7 +35,11 @@ export async function buildReviewApiDeps(overrides: Partial<ReviewApiDeps> = {})
     reviews: reviewRepository(db, REVIEW_LIMITS),
     notifications: { create: (notification) => createNotification(db, notification) },
     playback: reviewPlayback(lazySignerFromEnv({ client: s3Client(), bucket: mediaBucket() }), runtime.clock),
-    mail: sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),
+    mail: suppressingMail(
+      sesMail(sesClient(), { fromAddress: from, ...(configurationSet ? { configurationSet } : {}) }),
+      mailSuppressionRepository(db),
+      runtime.log,
+    ),
     appUrl: appUrl(),
     mailFrom: from,
     unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),

@@ -19,6 +19,9 @@ import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './que
 import { startScheduleRunner, type ScheduleRunner, type ScheduledHandler } from './schedule-runner';
 import { LOCAL_AWS, startDynamoDb } from './services/dynamodb';
 import { startMail } from './services/mail';
+import { localSnsEvent } from './sns-event';
+import { lambdaContext } from './lambda-context';
+import type { Context, SNSEvent } from 'aws-lambda';
 import { LOCAL_HOST, resolvePort } from './services/ports';
 import {
   ensureBucket,
@@ -172,9 +175,16 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         portVariable: LOCAL_PORTS.s3sqs.variable,
         ...(dataDir ? { dataDir: join(dataDir, 's3-sqs') } : {}),
       }).then((s) => (stops.push(s.stop), s)),
-      startMail({ port: portOf('mail'), portVariable: LOCAL_PORTS.mail.variable }).then(
-        (s) => (stops.push(s.stop), s),
-      ),
+      startMail({
+        port: portOf('mail'),
+        portVariable: LOCAL_PORTS.mail.variable,
+        // SES → SNS → the mail-events Lambda, in process (bounces and complaints suppress the address).
+        onEvent: async (message) => {
+          const handler =
+            await loadFunctionHandler<(event: SNSEvent, context: Context) => Promise<unknown>>('mail-events');
+          await handler?.(localSnsEvent(message), lambdaContext('mail-events'));
+        },
+      }).then((s) => (stops.push(s.stop), s)),
     ]);
 
     const ses = new SESv2Client({ ...LOCAL_AWS, endpoint: mail.url });

@@ -417,6 +417,13 @@ export class CutroomStack extends Stack {
         new SqsEventSource(erasure.queue, { batchSize: 1, reportBatchItemFailures: true }),
       );
     }
+    // SES bounces and complaints (configuration set → SNS) → the suppression writer.
+    const mailEventsEntry = workers.get('mail-events');
+    if (mailEventsEntry) {
+      const fn = makeFunction('mail-events', mailEventsEntry, env, LIMITS.apiTimeoutSeconds, 256);
+      table.grantWriteData(fn);
+      mail.reportBouncesTo(fn);
+    }
     // Scheduled handlers (reminders): read and write the table, send mail.
     for (const scheduled of scheduledEntries(SCHEDULES, root)) {
       const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);

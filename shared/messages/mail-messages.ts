@@ -86,6 +86,16 @@ export const MAIL_MESSAGES = {
       return `${where}${e.reviewer ? ` · ${e.reviewer}` : ''}: ${e.summary}`;
     },
   },
+  /** The app's banner while the editor's address is suppressed (bounce or complaint). */
+  suppressionBanner: {
+    bounce: (address: string) =>
+      `We couldn't deliver e-mail to ${address}. Check that the mailbox exists and accepts mail, then try again.`,
+    complaint: (address: string) =>
+      `E-mail to ${address} was marked as spam, so we stopped sending it. Try again to receive Cutroom e-mails.`,
+    retry: 'Try again',
+    retried: 'We will send e-mail to your address again.',
+    retryFailed: "Couldn't turn e-mail back on. Please try again.",
+  },
   /** Answers of the one-click unsubscribe route. */
   unsubscribeLink: {
     invalid: 'This unsubscribe link is not valid. Change your e-mail settings in Cutroom instead.',

@@ -551,7 +551,13 @@ describe('a prod stack with every function and every option (fixture repository)
     expect(worker).not.toContain('ses:SendEmail');
 
     const reminders = actions(SCHEDULES[0].handler);
-    expect(reminders.every((a) => a.startsWith('dynamodb:') || a.startsWith('ses:'))).toBe(true);
+    // The table, mail, and the key that signs the unsubscribe links (issue 13).
+    expect(
+      reminders.every(
+        (a) => a.startsWith('dynamodb:') || a.startsWith('ses:') || a.startsWith('secretsmanager:'),
+      ),
+    ).toBe(true);
+    expect(reminders).toContain('secretsmanager:GetSecretValue');
 
     const trigger = actions('cognito-post-confirmation');
     expect(trigger.every((a) => a.startsWith('dynamodb:'))).toBe(true);

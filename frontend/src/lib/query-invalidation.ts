@@ -63,6 +63,8 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   billingWebhook: [],
   // Called by mail clients (one-click unsubscribe), never by the SPA; the profile refetches on focus.
   unsubscribeFromMail: [],
+  // The banner about an undeliverable address goes with the suppression.
+  clearMailSuppression: [getProfile],
   // The session ends with the account: the cache goes with the sign-out.
   deleteAccount: [],
   // Deactivation shows on the profile (Settings' Danger Zone).

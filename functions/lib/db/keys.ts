@@ -20,6 +20,7 @@ export const ENTITY_TYPES = {
   contactMessage: 'contact_message',
   rateWindow: 'rate_window',
   reminderClaim: 'reminder_claim',
+  mailSuppression: 'mail_suppression',
 } as const;
 
 /**
@@ -124,4 +125,10 @@ export const keys = {
   }),
 
   contactMessage: (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'CONTACT' }),
+
+  /** An address the product no longer mails (bounce or complaint); the address normalized (lower case). */
+  mailSuppression: (normalizedAddress: string) => ({
+    pk: `MAILSUPPRESS#${normalizedAddress}`,
+    sk: 'SUPPRESS',
+  }),
 } as const;

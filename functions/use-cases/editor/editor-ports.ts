@@ -9,6 +9,7 @@
  * ('Cannot modify archived projects.'), PLAN_LIMIT, or CONFLICT (changed since it was read).
  */
 import type { TimeDisplay } from '../../../shared/lib/time-display';
+import type { MailSuppression } from '../../../shared/domain/mail-suppression';
 import type {
   Approval,
   Note,
@@ -209,6 +210,12 @@ export interface AvatarStoragePort {
   signedGetUrl(key: string): Promise<string>;
 }
 
+/** Addresses the product no longer mails (bounce or complaint): read for the profile's banner, lifted by the owner. */
+export interface MailSuppressionsPort {
+  find(address: string): Promise<MailSuppression | null>;
+  lift(address: string): Promise<void>;
+}
+
 export type { Clock, IdSource, Logger } from '../ports';
 
 /** 32 lowercase hex characters (shared/domain/share-token). */
@@ -226,4 +233,5 @@ export interface EditorPorts {
   ids: IdSource;
   shareTokens: ShareTokenSource;
   log: Logger;
+  mailSuppressions: MailSuppressionsPort;
 }

@@ -138,6 +138,17 @@ export const updatePreferences = defineEndpoint({
   summary: "The caller's display preferences (how note times are shown).",
 });
 
+/** The banner's 'I fixed it': the caller's address is mailed again (after a bounce or complaint). */
+export const clearMailSuppression = defineEndpoint({
+  id: 'clearMailSuppression',
+  method: 'DELETE',
+  path: '/api/profile/mail-suppression',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: profileSchema,
+  summary: "Lifts the suppression of the caller's own address so e-mail is delivered again.",
+});
+
 export const profileEndpoints = [
   getProfile,
   updateProfile,
@@ -145,4 +156,5 @@ export const profileEndpoints = [
   confirmAvatar,
   setProfileTimeZone,
   updatePreferences,
+  clearMailSuppression,
 ] as const;

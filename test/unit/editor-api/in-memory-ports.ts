@@ -3,6 +3,7 @@
  * apply the same refusals the DynamoDB repositories express as conditions (owner, archived, plan cap); the
  * integration tests prove the real repositories.
  */
+import type { MailSuppression } from '../../../shared/domain/mail-suppression';
 import type {
   EditorPorts,
   ProjectTree,
@@ -205,7 +206,16 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     },
   };
 
+  const suppressed = new Map<string, MailSuppression>();
   const ports: EditorPorts = {
+    mailSuppressions: {
+      async find(address) {
+        return suppressed.get(address.toLowerCase()) ?? null;
+      },
+      async lift(address) {
+        suppressed.delete(address.toLowerCase());
+      },
+    },
     projects,
     profiles: {
       async get(userId) {

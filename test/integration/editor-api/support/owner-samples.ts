@@ -65,6 +65,8 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
   setProfileTimeZone: () => ({ body: { timeZone: 'Europe/Berlin' } }),
   updatePreferences: () => ({ body: { timeDisplay: 'timecode' } }),
+  // The caller's own address only.
+  clearMailSuppression: () => ({}),
   exportVersionMarkers: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     query: { format: 'csv' },
