@@ -29,6 +29,7 @@ import {
   setProfileTimeZone as setProfileTimeZoneEndpoint,
   updatePreferences as updatePreferencesEndpoint,
   clearMailSuppression as clearMailSuppressionEndpoint,
+  updateMailPreferences as updateMailPreferencesEndpoint,
 } from '../../shared/api/endpoints/profile';
 import {
   approveProject as approveProjectEndpoint,
@@ -75,6 +76,7 @@ import {
   setProfileTimeZone,
   updatePreferences,
   clearMailSuppression,
+  updateMailPreferences,
   updateProfile,
 } from '../use-cases/editor/profile';
 import {
@@ -195,6 +197,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
   ownerRoute(clearMailSuppressionEndpoint, (caller, _req, deps) => clearMailSuppression(deps, { caller })),
+  ownerRoute(updateMailPreferencesEndpoint, (caller, req, deps) =>
+    updateMailPreferences(deps, { caller, mailPreferences: req.body }),
+  ),
   // ---- billing ---------------------------------------------------------------------------------------
   ownerRoute(createCheckoutEndpoint, (caller, req, deps) =>
     startCheckout(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),

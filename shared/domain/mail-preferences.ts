@@ -12,6 +12,12 @@ export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 export const MAIL_DELIVERIES = ['instant', 'hourly', 'daily', 'off'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
+/**
+ * What Settings offers today. Hourly and daily digests are part of the model (issue 13) but not built yet, so
+ * neither the API nor the page accepts them (a choice the product cannot honour is not offered).
+ */
+export const MAIL_DELIVERIES_OFFERED = ['instant', 'off'] as const satisfies readonly MailDelivery[];
+
 export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
 export const mailDeliverySchema = z.enum(MAIL_DELIVERIES);
 
@@ -21,6 +27,13 @@ export const mailPreferencesSchema = z.object({
   linkExpiry: mailDeliverySchema,
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
+/** The body of Settings → Notifications: every kind, one of the offered choices. */
+export const mailPreferencesChoiceSchema = z.object({
+  clientActivity: z.enum(MAIL_DELIVERIES_OFFERED),
+  reminders: z.enum(MAIL_DELIVERIES_OFFERED),
+  linkExpiry: z.enum(MAIL_DELIVERIES_OFFERED),
+});
 
 /** As stored: any kind may be absent (never chosen). */
 export const storedMailPreferencesSchema = mailPreferencesSchema.partial();

@@ -86,6 +86,23 @@ export const MAIL_MESSAGES = {
       return `${where}${e.reviewer ? ` · ${e.reviewer}` : ''}: ${e.summary}`;
     },
   },
+  /** Settings → Notifications. */
+  settings: {
+    title: 'Notifications',
+    intro: 'Choose which e-mails you get. In-app notifications are always kept.',
+    categories: {
+      clientActivity: {
+        label: 'Client activity',
+        help: 'New feedback and approvals on your projects.',
+      },
+      reminders: { label: 'Reminders', help: 'Projects that have been waiting for a while.' },
+      linkExpiry: { label: 'Review link expiring', help: 'A review link expires within a day.' },
+    },
+    deliveries: { instant: 'E-mail me', hourly: 'Hourly digest', daily: 'Daily digest', off: 'Off' },
+    save: 'Save',
+    saved: 'Notification settings saved.',
+    saveFailed: "Couldn't save your notification settings. Please try again.",
+  },
   /** The app's banner while the editor's address is suppressed (bounce or complaint). */
   suppressionBanner: {
     bounce: (address: string) =>

@@ -293,7 +293,10 @@ describe('the Cutroom stack of this repository (dev context)', () => {
         name,
       ).toBe(true);
     }
-    synth.template.resourceCountIs('AWS::SNS::Topic', 1);
+    // The alarm topic, and the SES bounces-and-complaints topic (issue 13) whose only subscriber is a Lambda.
+    synth.template.resourceCountIs('AWS::SNS::Topic', 2);
+    const subscriptions = ofType(synth.resources, 'AWS::SNS::Subscription').map(([, s]) => props(s).Protocol);
+    expect(subscriptions.filter((p) => p === 'lambda')).toHaveLength(1);
   });
 
   it('grants no wildcard service access: no `*`, `dynamodb:*` or `s3:*`, and `*` resources only for read-only calls', () => {

@@ -65,6 +65,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   unsubscribeFromMail: [],
   // The banner about an undeliverable address goes with the suppression.
   clearMailSuppression: [getProfile],
+  updateMailPreferences: [getProfile],
   // The session ends with the account: the cache goes with the sign-out.
   deleteAccount: [],
   // Deactivation shows on the profile (Settings' Danger Zone).

@@ -71,6 +71,8 @@ export interface ProfileChanges {
   /** The browser's IANA time zone (reminders at 09:00 local); stored on the item, not part of the entity. */
   timeZone?: string;
   timeDisplay?: TimeDisplay;
+  /** Every kind at once (Settings → Notifications). */
+  mailPreferences?: MailPreferences;
 }
 
 async function updateProfileFields(
@@ -119,6 +121,7 @@ export function updateProfile(db: DbPort, userId: string, changes: ProfileChange
     fullName: changes.fullName,
     timeZone: changes.timeZone,
     timeDisplay: changes.timeDisplay,
+    mailPreferences: changes.mailPreferences,
   });
 }
 

@@ -10,6 +10,7 @@
  */
 import type { TimeDisplay } from '../../../shared/lib/time-display';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
+import type { MailPreferences } from '../../../shared/domain/mail-preferences';
 import type {
   Approval,
   Note,
@@ -162,6 +163,7 @@ export interface ProfilesRepository {
       profilePictureUrl?: string | null;
       timeZone?: string;
       timeDisplay?: TimeDisplay;
+      mailPreferences?: MailPreferences;
     },
   ): Promise<Profile>;
 }

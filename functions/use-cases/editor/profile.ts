@@ -11,6 +11,7 @@ import {
   sniffRasterImage,
 } from '../../../shared/domain/raster-image';
 import type { Profile } from '../../../shared/domain/entities';
+import type { MailPreferences } from '../../../shared/domain/mail-preferences';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../shared/errors/app-error';
 import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
 import type { EditorPorts } from './editor-ports';
@@ -36,6 +37,18 @@ export async function presentProfile(
     profile.email ? ports.mailSuppressions.find(profile.email) : null,
   ]);
   return { ...profile, profilePictureUrl, mailSuppression };
+}
+
+/** Settings → Notifications: replaces every e-mail preference. */
+export async function updateMailPreferences(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions'>,
+  input: { caller: Caller; mailPreferences: MailPreferences },
+): Promise<Profile> {
+  await ensureProfile(ports, input.caller);
+  const updated = await ports.profiles.update(input.caller.userId, {
+    mailPreferences: input.mailPreferences,
+  });
+  return presentProfile(ports, updated);
 }
 
 /** The owner's answer to the banner: the address works again, so delivery is tried again. */

@@ -12,6 +12,7 @@
  * others go on.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
+import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import type { Notification, Project } from '../../../shared/domain/entities';
 import {
   projectReminderNotification,
@@ -46,6 +47,8 @@ export interface RemindersRunSummary {
   alreadyClaimed: number;
   /** Due, but the owner's local hour is not the delivery hour: picked up at their 09:00. */
   notTheirHour: number;
+  /** Due, but the owner's account is deactivated: nothing made or sent. */
+  ownerDeactivated: number;
   failed: number;
 }
 
@@ -66,6 +69,7 @@ export async function runReminders(ports: ReminderPorts): Promise<RemindersRunSu
     retried: 0,
     alreadyClaimed: 0,
     notTheirHour: 0,
+    ownerDeactivated: 0,
     failed: 0,
   };
 
@@ -105,6 +109,11 @@ export async function runReminders(ports: ReminderPorts): Promise<RemindersRunSu
       name: null,
       timeZone: null,
     };
+    // A deactivated account gets no reminders at all (issue 11's deactivate).
+    if (owner.deactivated) {
+      summary.ownerDeactivated += 1;
+      continue;
+    }
     if (!isDeliveryHour(now, owner.timeZone)) {
       summary.notTheirHour += 1;
       continue;
@@ -141,13 +150,11 @@ async function remind(
   const footer = { settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK) };
   let text: NotificationText;
   let mail: MailMessage | null = null;
-  const listUnsubscribeUrl = owner.email
-    ? await unsubscribeUrlOrNull(
-        ports.unsubscribeLinks,
-        owner.userId,
-        kind === 'reminder' ? 'reminders' : 'linkExpiry',
-        ports.log,
-      )
+  const category = kind === 'reminder' ? 'reminders' : 'linkExpiry';
+  // The in-app notification is always made; the mail only while this kind is not turned off.
+  const mailTo = mailDeliveryFor(owner.mailPreferences, category) === 'off' ? null : owner.email;
+  const listUnsubscribeUrl = mailTo
+    ? await unsubscribeUrlOrNull(ports.unsubscribeLinks, owner.userId, category, ports.log)
     : null;
   const unsubscribe = listUnsubscribeUrl ? { listUnsubscribeUrl } : {};
   if (kind === 'reminder') {
@@ -157,10 +164,10 @@ async function remind(
       projectName: project.name,
       daysWaiting: idleDays,
     });
-    if (owner.email) {
+    if (mailTo) {
       const pendingNotes = await ports.reminders.countPendingNotes(project.id);
       mail = {
-        to: owner.email,
+        to: mailTo,
         fromName: PRODUCT_NAME,
         ...unsubscribe,
         ...(await projectReminderMail({
@@ -175,9 +182,9 @@ async function remind(
     }
   } else {
     text = reviewLinkExpiringNotification({ projectId: project.id, projectName: project.name });
-    if (owner.email && project.shareExpiresAt) {
+    if (mailTo && project.shareExpiresAt) {
       mail = {
-        to: owner.email,
+        to: mailTo,
         fromName: PRODUCT_NAME,
         ...unsubscribe,
         ...(await linkExpiringMail({
@@ -205,7 +212,7 @@ async function remind(
   const claimed = await ports.reminders.claim({ ref, project, notification, mail, now: nowIso });
   if (!claimed) return 'claimed-before';
   if (!mail) {
-    ports.log.warn('owner has no e-mail address; reminder mail skipped', { projectId: project.id });
+    ports.log.info('no reminder mail (no address, or this kind is off)', { projectId: project.id });
     return 'not-mailed';
   }
   // A failed send leaves the claim unsent: a later run retries it once.

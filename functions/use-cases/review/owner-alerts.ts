@@ -4,6 +4,7 @@
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
+import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import {
   NOTIFICATION_SETTINGS_LINK,
   projectLink,
@@ -67,7 +68,7 @@ export async function alertOwner(
     }
   }
 
-  let contact: { email: string; name: string | null } | null = null;
+  let contact: Awaited<ReturnType<OwnerAlertPorts['reviews']['ownerContact']>> = null;
   try {
     contact = await ports.reviews.ownerContact(owner.userId);
   } catch (error) {
@@ -78,6 +79,11 @@ export async function alertOwner(
   }
   if (!contact) {
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
+    return;
+  }
+  // The editor's choice for client activity (Settings → Notifications); in-app notifications are always kept.
+  if (mailDeliveryFor(contact.mailPreferences, 'clientActivity') === 'off') {
+    ports.log.info('owner turned client-activity mail off; mail skipped', { projectId: owner.projectId });
     return;
   }
   const listUnsubscribeUrl = await unsubscribeUrlOrNull(

@@ -6,6 +6,7 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { MailPort } from '../../lib/mail/mail-port';
+import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
 import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
 import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
 
@@ -62,7 +63,12 @@ export interface ReviewRepository {
     now: string;
   }): Promise<Project | null>;
   /** The owner's e-mail address and name, or null when the profile is missing. */
-  ownerContact(userId: string): Promise<{ email: string; name: string | null } | null>;
+  ownerContact(userId: string): Promise<{
+    email: string;
+    name: string | null;
+    /** E-mail per kind (absent kinds: instant). */
+    mailPreferences?: StoredMailPreferences | null;
+  } | null>;
 }
 
 /** Stores an in-app notification for the owner. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { profileSchema } from '../../domain/entities';
+import { mailPreferencesChoiceSchema } from '../../domain/mail-preferences';
 import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';
 import { timeDisplaySchema } from '../../lib/time-display';
 import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
@@ -138,6 +139,18 @@ export const updatePreferences = defineEndpoint({
   summary: "The caller's display preferences (how note times are shown).",
 });
 
+/** Settings → Notifications: the e-mail for each kind (in-app notifications are always kept). */
+export const updateMailPreferences = defineEndpoint({
+  id: 'updateMailPreferences',
+  method: 'PUT',
+  path: '/api/profile/mail-preferences',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: mailPreferencesChoiceSchema,
+  response: profileSchema,
+  summary: "The caller's e-mail choice per kind: client activity, reminders, link expiry.",
+});
+
 /** The banner's 'I fixed it': the caller's address is mailed again (after a bounce or complaint). */
 export const clearMailSuppression = defineEndpoint({
   id: 'clearMailSuppression',
@@ -157,4 +170,5 @@ export const profileEndpoints = [
   setProfileTimeZone,
   updatePreferences,
   clearMailSuppression,
+  updateMailPreferences,
 ] as const;

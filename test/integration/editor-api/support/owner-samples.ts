@@ -67,6 +67,9 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   updatePreferences: () => ({ body: { timeDisplay: 'timecode' } }),
   // The caller's own address only.
   clearMailSuppression: () => ({}),
+  updateMailPreferences: () => ({
+    body: { clientActivity: 'off', reminders: 'instant', linkExpiry: 'instant' },
+  }),
   exportVersionMarkers: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     query: { format: 'csv' },
