@@ -27,9 +27,16 @@ export function MailSuppressionBanner({ suppression }: { suppression: MailSuppre
     <Alert
       severity="warning"
       role="alert"
-      sx={{ mb: 2 }}
+      // Long addresses wrap instead of running off a phone screen.
+      sx={{ mb: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}
       action={
-        <Button color="inherit" size="small" onClick={() => retry.mutate()} disabled={retry.isPending}>
+        <Button
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          onClick={() => retry.mutate()}
+          disabled={retry.isPending}
+        >
           {t.retry}
         </Button>
       }
