@@ -7,6 +7,7 @@ import { generateShareToken } from '../../shared/domain/share-token';
 import { ENV } from '../../shared/config/env-names';
 import { documentClient, s3Client, sesClient, sqsClient, type PlatformClients } from '../lib/aws/clients';
 import { appUrl, downloadQueueUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import type { DbPort } from '../lib/db/db-port';
 import {
   notePagesRepository,
@@ -17,6 +18,7 @@ import {
 } from '../lib/db/repositories';
 import type { MailPort } from '../lib/mail/mail-port';
 import { sesMail } from '../lib/mail/ses-mail';
+import { suppressingMail } from '../lib/mail/suppressing-mail';
 import type { RepliesRepository } from '../use-cases/replies/reply-ports';
 import { lazyDriveFiles } from '../lib/drive/drive-files';
 import { s3AvatarStorage } from '../lib/media/avatar-storage';
@@ -62,6 +64,7 @@ export function buildEditorApiDeps(
     projects: projectRepository(db),
     notePages: notePagesRepository(db),
     profiles: profileRepository(db),
+    mailSuppressions: mailSuppressionRepository(db),
     notifications: notificationRepository(db, runtime.clock),
     downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },
     drive: lazyDriveFiles(),
@@ -78,25 +81,32 @@ export function buildEditorApiDeps(
     billing: billingDepsFromEnv,
     account: accountDepsFromEnv,
     replies: replyRepository(db),
-    replyMail: lazyReplyMail,
+    replyMail: lazyReplyMail(db, runtime.log),
     ...overrides,
   };
 }
 
 /** SES and the SPA's origin, read from the environment the first time an editor's reply is mailed. */
-let replyMailPorts: { mail: MailPort; appUrl: string } | null = null;
-function lazyReplyMail(): { mail: MailPort; appUrl: string } {
-  if (!replyMailPorts) {
-    const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
-    replyMailPorts = {
-      mail: sesMail(sesClient(), {
-        fromAddress: mailFrom(),
-        ...(configurationSet ? { configurationSet } : {}),
-      }),
-      appUrl: appUrl(),
-    };
-  }
-  return replyMailPorts;
+function lazyReplyMail(db: DbPort, log: EditorPorts['log']): () => { mail: MailPort; appUrl: string } {
+  let ports: { mail: MailPort; appUrl: string } | null = null;
+  return () => {
+    if (!ports) {
+      const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
+      ports = {
+        // Addresses that bounced or complained are never mailed again (the same suppression as every mail).
+        mail: suppressingMail(
+          sesMail(sesClient(), {
+            fromAddress: mailFrom(),
+            ...(configurationSet ? { configurationSet } : {}),
+          }),
+          mailSuppressionRepository(db),
+          log,
+        ),
+        appUrl: appUrl(),
+      };
+    }
+    return ports;
+  };
 }
 
 /** Built once per container, on the first request. */

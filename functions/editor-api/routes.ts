@@ -33,6 +33,8 @@ import {
   updateProfile as updateProfileEndpoint,
   setProfileTimeZone as setProfileTimeZoneEndpoint,
   updatePreferences as updatePreferencesEndpoint,
+  clearMailSuppression as clearMailSuppressionEndpoint,
+  updateMailPreferences as updateMailPreferencesEndpoint,
 } from '../../shared/api/endpoints/profile';
 import {
   approveProject as approveProjectEndpoint,
@@ -80,6 +82,8 @@ import {
   requestAvatarUpload,
   setProfileTimeZone,
   updatePreferences,
+  clearMailSuppression,
+  updateMailPreferences,
   updateProfile,
 } from '../use-cases/editor/profile';
 import {
@@ -213,6 +217,10 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   }),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
+  ownerRoute(clearMailSuppressionEndpoint, (caller, _req, deps) => clearMailSuppression(deps, { caller })),
+  ownerRoute(updateMailPreferencesEndpoint, (caller, req, deps) =>
+    updateMailPreferences(deps, { caller, mailPreferences: req.body }),
+  ),
   // ---- billing ---------------------------------------------------------------------------------------
   ownerRoute(createCheckoutEndpoint, (caller, req, deps) =>
     startCheckout(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),

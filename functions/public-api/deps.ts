@@ -9,6 +9,11 @@ import { rateWindowRepository } from '../lib/db/rate-window-repository';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
 import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import { sesMail } from '../lib/mail/ses-mail';
+import { suppressingMail } from '../lib/mail/suppressing-mail';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { turnOffMailCategory } from '../lib/db/profile-repository';
+import type { UnsubscribePorts } from '../use-cases/mail/unsubscribe';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
 import { CONTACT_RATE_LIMIT, type ContactPorts } from '../use-cases/public/send-contact-message';
 import { healthChecks, type HealthChecks } from './health-checks';
@@ -22,6 +27,8 @@ export interface PublicApiDeps {
   contact?: () => ContactPorts;
   /** Built on first use (the health route needs no billing config); default: from the environment. */
   billing?: () => BillingDeps;
+  /** The one-click unsubscribe's ports; built on first use (default: from the environment). */
+  unsubscribe?: () => UnsubscribePorts;
 }
 
 /** The contact ports from the environment (DynamoDB, SES), with optional replacements for tests. */
@@ -31,10 +38,14 @@ export function buildContactPorts(overrides: Partial<ContactPorts> = {}): Contac
   const { clock, log } = runtimePorts({}, 'public-api');
   return {
     storeMessage: (message) => putContactMessage(db, message),
-    mail: sesMail(sesClient(), {
-      fromAddress: mailFrom(),
-      ...(configurationSet ? { configurationSet } : {}),
-    }),
+    mail: suppressingMail(
+      sesMail(sesClient(), {
+        fromAddress: mailFrom(),
+        ...(configurationSet ? { configurationSet } : {}),
+      }),
+      mailSuppressionRepository(db),
+      log,
+    ),
     rateLimit: rateWindowRepository(db, CONTACT_RATE_LIMIT),
     clock,
     log,
@@ -48,12 +59,28 @@ export function buildContactPorts(overrides: Partial<ContactPorts> = {}): Contac
 /** The environment's contact ports, built once per container. */
 export const defaultContactPorts = memoDeps(() => buildContactPorts());
 
+/** The unsubscribe ports from the environment (DynamoDB, the mail-link secret). */
+export function buildUnsubscribePorts(overrides: Partial<UnsubscribePorts> = {}): UnsubscribePorts {
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  const { clock, log } = runtimePorts({}, 'public-api');
+  return {
+    turnOff: (userId, category) => turnOffMailCategory(db, userId, category),
+    secrets: mailLinkSecretsFromEnv(),
+    clock,
+    log,
+    ...overrides,
+  };
+}
+
+export const defaultUnsubscribePorts = memoDeps(() => buildUnsubscribePorts());
+
 /** Every port from the environment; any of them replaceable. */
 export function buildPublicApiDeps(overrides: Partial<PublicApiDeps> = {}): PublicApiDeps {
   return {
     healthChecks: healthChecks(),
     contact: defaultContactPorts,
     billing: billingDepsFromEnv,
+    unsubscribe: defaultUnsubscribePorts,
     ...overrides,
   };
 }

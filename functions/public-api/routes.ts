@@ -1,11 +1,13 @@
 import { sendContactMessage } from '../../shared/api/endpoints/contact';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { getHealth } from '../../shared/api/endpoints/health';
+import { unsubscribeFromMail } from '../../shared/api/endpoints/mail';
+import { unsubscribe } from '../use-cases/mail/unsubscribe';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
 import { handleBillingWebhook } from '../use-cases/billing/handle-webhook';
 import { route, type Route } from '../lib/http/route';
 import { sendContactMessage as sendContactMessageUseCase } from '../use-cases/public/send-contact-message';
-import { defaultContactPorts, type PublicApiDeps } from './deps';
+import { defaultContactPorts, defaultUnsubscribePorts, type PublicApiDeps } from './deps';
 import { checkHealth } from './health';
 
 /** Every route the public-api Lambda serves (contract entries with `lambda: 'public-api'`). */
@@ -19,6 +21,9 @@ export const publicApiRoutes: Route<PublicApiDeps>[] = [
     });
     return { status: 'sent' as const };
   }),
+  route(unsubscribeFromMail, (request, deps) =>
+    unsubscribe((deps.unsubscribe ?? defaultUnsubscribePorts)(), request.query.token),
+  ),
   route(billingWebhook, (request, deps) =>
     handleBillingWebhook((deps.billing ?? billingDepsFromEnv)(), {
       rawBody: request.rawBody,

@@ -9,6 +9,10 @@ import { appUrl, mailFrom, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { remindersRepository } from '../lib/db/reminder-repository';
 import { sesMail } from '../lib/mail/ses-mail';
+import { suppressingMail } from '../lib/mail/suppressing-mail';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
 import type { ReminderPorts } from '../use-cases/reminders/reminder-ports';
 
@@ -21,11 +25,16 @@ export function buildRemindersDeps(overrides: Partial<RemindersDeps> = {}): Remi
   return {
     ...runtime,
     reminders: remindersRepository(db),
-    mail: sesMail(sesClient(), {
-      fromAddress: mailFrom(),
-      ...(configurationSet ? { configurationSet } : {}),
-    }),
+    mail: suppressingMail(
+      sesMail(sesClient(), {
+        fromAddress: mailFrom(),
+        ...(configurationSet ? { configurationSet } : {}),
+      }),
+      mailSuppressionRepository(db),
+      runtime.log,
+    ),
     appUrl: appUrl(),
+    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
     ...overrides,
   };
 }

@@ -11,6 +11,10 @@ import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
 import { notePagesRepository, replyRepository, reviewRepository } from '../lib/db/repositories';
 import { sesMail } from '../lib/mail/ses-mail';
+import { suppressingMail } from '../lib/mail/suppressing-mail';
+import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { reviewPlayback } from '../lib/media/playback-url';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
@@ -41,12 +45,17 @@ export async function buildReviewApiDeps(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
       runtime.clock,
     ),
-    mail: sesMail(clients.ses ?? sesClient(), {
-      fromAddress: from,
-      ...(configurationSet ? { configurationSet } : {}),
-    }),
+    mail: suppressingMail(
+      sesMail(clients.ses ?? sesClient(), {
+        fromAddress: from,
+        ...(configurationSet ? { configurationSet } : {}),
+      }),
+      mailSuppressionRepository(db),
+      runtime.log,
+    ),
     appUrl: appUrl(),
     mailFrom: from,
+    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
     ...overrides,
   };
 }

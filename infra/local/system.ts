@@ -19,6 +19,9 @@ import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './que
 import { startScheduleRunner, type ScheduleRunner, type ScheduledHandler } from './schedule-runner';
 import { LOCAL_AWS, startDynamoDb } from './services/dynamodb';
 import { startMail } from './services/mail';
+import { localSnsEvent } from './sns-event';
+import { lambdaContext } from './lambda-context';
+import type { Context, SNSEvent } from 'aws-lambda';
 import { LOCAL_HOST, resolvePort } from './services/ports';
 import {
   ensureBucket,
@@ -51,6 +54,9 @@ export const SAMPLE_MEDIA_DIR = join(REPO_ROOT, 'infra', 'local', 'sample-media'
 const DRIVE_STAND_IN_MODULE = join(REPO_ROOT, 'infra', 'local', 'drive-stand-in', 'server.ts');
 /** The Drive API key the local Drive stand-in accepts (its own default). */
 export const LOCAL_DRIVE_API_KEY = 'local-drive-api-key';
+
+/** The key that signs unsubscribe links locally (the cloud keeps its own in Secrets Manager). */
+export const LOCAL_MAIL_LINK_SECRET = 'local-mail-link-secret';
 
 /** The local billing setup: the stand-in's API key, webhook secret and price ids (server config only). */
 export const LOCAL_PADDLE = {
@@ -169,9 +175,16 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         portVariable: LOCAL_PORTS.s3sqs.variable,
         ...(dataDir ? { dataDir: join(dataDir, 's3-sqs') } : {}),
       }).then((s) => (stops.push(s.stop), s)),
-      startMail({ port: portOf('mail'), portVariable: LOCAL_PORTS.mail.variable }).then(
-        (s) => (stops.push(s.stop), s),
-      ),
+      startMail({
+        port: portOf('mail'),
+        portVariable: LOCAL_PORTS.mail.variable,
+        // SES → SNS → the mail-events Lambda, in process (bounces and complaints suppress the address).
+        onEvent: async (message) => {
+          const handler =
+            await loadFunctionHandler<(event: SNSEvent, context: Context) => Promise<unknown>>('mail-events');
+          await handler?.(localSnsEvent(message), lambdaContext('mail-events'));
+        },
+      }).then((s) => (stops.push(s.stop), s)),
     ]);
 
     const ses = new SESv2Client({ ...LOCAL_AWS, endpoint: mail.url });
@@ -276,6 +289,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.paddleApiKey]: LOCAL_PADDLE.apiKey,
       [ENV.paddleWebhookSecrets]: LOCAL_PADDLE.webhookSecret,
       [ENV.paddlePriceIds]: JSON.stringify(LOCAL_PADDLE.priceIds),
+      [ENV.mailLinkSecrets]: LOCAL_MAIL_LINK_SECRET,
     };
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);

@@ -139,6 +139,19 @@ export class CutroomStack extends Stack {
             'Paddle notification destination secret(s), comma-separated while one rotates. Replace the generated value.',
           removalPolicy,
         });
+    // Signs the one-click unsubscribe links of e-mails (HMAC key, generated here; never leaves AWS).
+    const mailLinkSecret = new Secret(this, 'MailLinkSecret', {
+      secretName: `cutroom/${config.stage}/mail-link-secret`,
+      description:
+        'HMAC key of the unsubscribe links in e-mails (comma-separated, current first, while one rotates).',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(mailLinkSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating this HMAC key would break every unsubscribe link already sent; it is rotated by hand with both keys accepted meanwhile.',
+    });
     if (!config.paddlePriceIds) {
       Annotations.of(this).addWarningV2(
         'cutroom:paddle-prices',
@@ -228,6 +241,7 @@ export class CutroomStack extends Stack {
       ...(config.paddlePriceIds ? { [ENV.paddlePriceIds]: config.paddlePriceIds } : {}),
       [ENV.paddleApiKeySecretArn]: paddleApiKey.secretArn,
       [ENV.paddleWebhookSecretArn]: paddleWebhookSecret.secretArn,
+      [ENV.mailLinkSecretArn]: mailLinkSecret.secretArn,
       ...(playback
         ? {
             [ENV.playbackDomain]: playback.distribution.domainName,
@@ -326,12 +340,14 @@ export class CutroomStack extends Stack {
       table.grantReadWriteData(reviewApi);
       bucket.grantRead(reviewApi); // presigned playback URLs
       mail.grantSend(reviewApi);
+      mailLinkSecret.grantRead(reviewApi); // signs the unsubscribe links of the owner's mails
       readPlaybackKey(reviewApi);
     }
     const publicApi = apiFunctions.get('public-api');
     if (publicApi) {
       table.grantReadWriteData(publicApi); // contact messages, billing webhook
       paddleWebhookSecret.grantRead(publicApi);
+      mailLinkSecret.grantRead(publicApi); // verifies the one-click unsubscribe
       mail.grantSend(publicApi);
       // Health: describe each dependency, read nothing.
       publicApi.addToRolePolicy(
@@ -401,11 +417,19 @@ export class CutroomStack extends Stack {
         new SqsEventSource(erasure.queue, { batchSize: 1, reportBatchItemFailures: true }),
       );
     }
+    // SES bounces and complaints (configuration set → SNS) → the suppression writer.
+    const mailEventsEntry = workers.get('mail-events');
+    if (mailEventsEntry) {
+      const fn = makeFunction('mail-events', mailEventsEntry, env, LIMITS.apiTimeoutSeconds, 256);
+      table.grantWriteData(fn);
+      mail.reportBouncesTo(fn);
+    }
     // Scheduled handlers (reminders): read and write the table, send mail.
     for (const scheduled of scheduledEntries(SCHEDULES, root)) {
       const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);
       table.grantReadWriteData(fn);
       mail.grantSend(fn);
+      mailLinkSecret.grantRead(fn); // signs the unsubscribe links of reminder mails
       // EventBridge Scheduler (UTC cron), with the retry policy and maximum event age set explicitly.
       const retry = scheduled.retry ?? { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_600 };
       new SchedulerSchedule(this, `Schedule-${scheduled.id}`, {

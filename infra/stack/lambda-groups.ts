@@ -16,7 +16,12 @@ import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Functions that are not behind the HTTP API (scheduled ones come from shared/config/schedules.ts). */
-export const WORKER_FUNCTIONS = ['download-video', 'cognito-post-confirmation', 'account-erasure'] as const;
+export const WORKER_FUNCTIONS = [
+  'download-video',
+  'cognito-post-confirmation',
+  'account-erasure',
+  'mail-events',
+] as const;
 export type WorkerFunction = (typeof WORKER_FUNCTIONS)[number];
 
 export interface FunctionEntry<N extends string> {

@@ -2,16 +2,22 @@
  * SES: the sending identity (a whole domain with DKIM, or one address) and a configuration set every product
  * e-mail is sent through (reputation metrics, bounces and complaints suppressed).
  */
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Grant as IamGrant } from 'aws-cdk-lib/aws-iam';
 import {
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
   EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
 export interface MailSenderProps {
@@ -41,6 +47,33 @@ export class MailSender extends Construct {
       identity: props.domain ? Identity.domain(props.domain) : Identity.email(props.sender),
       configurationSet: this.configurationSet,
     });
+  }
+
+  /**
+   * Bounces and complaints of the configuration set → an SNS topic (TLS only; SES of this account may
+   * publish) → `handler`, the product's one suppression writer (issue 13).
+   */
+  reportBouncesTo(handler: IFunction): Topic {
+    const topic = new Topic(this, 'DeliveryEvents', {
+      displayName: 'Cutroom e-mail bounces and complaints',
+      enforceSSL: true,
+    });
+    topic.grantPublish(
+      new ServicePrincipal('ses.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+    );
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(topic),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    topic.addSubscription(new LambdaSubscription(handler));
+    Validations.of(topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'SES cannot publish to a topic under the AWS managed SNS key; the events carry only an address and a bounce code.',
+    });
+    return topic;
   }
 
   /** ses:SendEmail / SendRawEmail from the identity through the configuration set, nothing else. */

@@ -18,6 +18,7 @@ import { billingEndpoints } from './endpoints/billing';
 import { accountEndpoints } from './endpoints/account';
 import { markerEndpoints } from './endpoints/markers';
 import { replyEndpoints } from './endpoints/replies';
+import { mailEndpoints } from './endpoints/mail';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -34,6 +35,7 @@ export const endpoints: readonly Endpoint[] = [
   ...accountEndpoints,
   ...markerEndpoints,
   ...replyEndpoints,
+  ...mailEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

@@ -48,5 +48,11 @@ export const ENV = {
   powertoolsMetricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
   /** 'active' (cloud, X-Ray active tracing on the function): the AWS clients are traced. */
   tracing: 'CUTROOM_TRACING',
+  /**
+   * The HMAC key(s) of the one-click unsubscribe links in e-mails (comma-separated while one rotates, the
+   * current first): plain locally, a Secrets Manager ARN in the cloud.
+   */
+  mailLinkSecrets: 'CUTROOM_MAIL_LINK_SECRETS',
+  mailLinkSecretArn: 'CUTROOM_MAIL_LINK_SECRET_ARN',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

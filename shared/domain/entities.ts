@@ -18,6 +18,8 @@ import {
 } from './status-values';
 import { SUBSCRIPTION_STATUSES } from './subscription';
 import { noteDrawingSchema } from './note-drawing';
+import { storedMailPreferencesSchema } from './mail-preferences';
+import { mailSuppressionSchema } from './mail-suppression';
 
 const isoDate = z.iso.datetime({ offset: true });
 const id = z.string().min(1).max(64);
@@ -43,6 +45,13 @@ export const profileSchema = z.object({
   activeProjectCount: z.number().int().nonnegative(),
   /** How note times are shown (mm:ss when absent: the spec's default). */
   timeDisplay: timeDisplaySchema.optional(),
+  /** E-mail per kind (shared/domain/mail-preferences.ts); an absent kind is 'instant'. */
+  mailPreferences: storedMailPreferencesSchema.optional(),
+  /**
+   * Set in the profile answer (not stored on the profile) while the editor's address is suppressed after a
+   * bounce or complaint: the app shows a banner.
+   */
+  mailSuppression: mailSuppressionSchema.nullable().optional(),
   createdAt: isoDate,
   /**
    * Set while the owner has deactivated the account (Settings › Danger Zone): review links answer 'Review

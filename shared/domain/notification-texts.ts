@@ -20,6 +20,12 @@ export function projectLink(projectId: string): string {
   return `/Project?id=${encodeURIComponent(projectId)}`;
 }
 
+/** The notification settings (Settings → Notifications), linked from every e-mail to an editor. */
+export const NOTIFICATION_SETTINGS_LINK = '/Settings?section=notifications';
+
+/** The dashboard (digest mails). */
+export const DASHBOARD_LINK = '/Dashboard';
+
 export interface NotificationText {
   readonly type: NotificationType;
   readonly title: string;

@@ -19,3 +19,4 @@ export { SETTINGS_MESSAGES } from './settings-messages';
 export { VIDEO_MESSAGES } from './video-messages';
 export { REPLY_MESSAGES } from './reply-messages';
 export { VERSION_MESSAGES } from './version-messages';
+export { MAIL_MESSAGES, mailGreeting } from './mail-messages';

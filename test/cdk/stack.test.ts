@@ -296,7 +296,10 @@ describe('the Cutroom stack of this repository (dev context)', () => {
         name,
       ).toBe(true);
     }
-    synth.template.resourceCountIs('AWS::SNS::Topic', 1);
+    // The alarm topic, and the SES bounces-and-complaints topic (issue 13) whose only subscriber is a Lambda.
+    synth.template.resourceCountIs('AWS::SNS::Topic', 2);
+    const subscriptions = ofType(synth.resources, 'AWS::SNS::Subscription').map(([, s]) => props(s).Protocol);
+    expect(subscriptions.filter((p) => p === 'lambda')).toHaveLength(1);
   });
 
   it('grants no wildcard service access: no `*`, `dynamodb:*` or `s3:*`, and `*` resources only for read-only calls', () => {
@@ -556,7 +559,13 @@ describe('a prod stack with every function and every option (fixture repository)
     expect(worker).not.toContain('ses:SendEmail');
 
     const reminders = actions(SCHEDULES[0].handler);
-    expect(reminders.every((a) => a.startsWith('dynamodb:') || a.startsWith('ses:'))).toBe(true);
+    // The table, mail, and the key that signs the unsubscribe links (issue 13).
+    expect(
+      reminders.every(
+        (a) => a.startsWith('dynamodb:') || a.startsWith('ses:') || a.startsWith('secretsmanager:'),
+      ),
+    ).toBe(true);
+    expect(reminders).toContain('secretsmanager:GetSecretValue');
 
     const trigger = actions('cognito-post-confirmation');
     expect(trigger.every((a) => a.startsWith('dynamodb:'))).toBe(true);

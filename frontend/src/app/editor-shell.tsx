@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { EditorLayout } from '../components/layout/editor-layout';
+import { MailSuppressionBanner } from '../components/feedback/mail-suppression-banner';
 import { useToast } from '../components/toast/toast-context';
 import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -42,6 +43,9 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       onSignOut={() => void signOut()}
       actions={<NotificationBell />}
     >
+      {profile.data?.mailSuppression ? (
+        <MailSuppressionBanner suppression={profile.data.mailSuppression} />
+      ) : null}
       <EditorTimeDisplay enabled={auth.status === 'authenticated'}>{children}</EditorTimeDisplay>
     </EditorLayout>
   );

@@ -133,7 +133,7 @@ export const paths = {
   project: (id: string) => projectLink(id),
   import: '/Import',
   review: (token: string) => `/Review?token=${encodeURIComponent(token)}`,
-  settings: (section?: 'profile' | 'billing' | 'security' | 'danger') =>
+  settings: (section?: 'profile' | 'notifications' | 'billing' | 'security' | 'danger') =>
     section ? `/Settings?section=${section}` : '/Settings',
   billing: '/Billing',
   upgrade: '/Upgrade',

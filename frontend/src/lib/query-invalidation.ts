@@ -68,6 +68,11 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   createCheckout: [],
   createPortalSession: [],
   billingWebhook: [],
+  // Called by mail clients (one-click unsubscribe), never by the SPA; the profile refetches on focus.
+  unsubscribeFromMail: [],
+  // The banner about an undeliverable address goes with the suppression.
+  clearMailSuppression: [getProfile],
+  updateMailPreferences: [getProfile],
   // The session ends with the account: the cache goes with the sign-out.
   deleteAccount: [],
   // Deactivation shows on the profile (Settings' Danger Zone).

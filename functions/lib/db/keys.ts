@@ -21,6 +21,7 @@ export const ENTITY_TYPES = {
   rateWindow: 'rate_window',
   reminderClaim: 'reminder_claim',
   noteReply: 'note_reply',
+  mailSuppression: 'mail_suppression',
 } as const;
 
 /**
@@ -136,4 +137,10 @@ export const keys = {
   }),
 
   contactMessage: (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'CONTACT' }),
+
+  /** An address the product no longer mails (bounce or complaint); the address normalized (lower case). */
+  mailSuppression: (normalizedAddress: string) => ({
+    pk: `MAILSUPPRESS#${normalizedAddress}`,
+    sk: 'SUPPRESS',
+  }),
 } as const;

@@ -5,6 +5,7 @@
 import type { TimeDisplay } from '../../../shared/lib/time-display';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
+import type { MailCategory, MailDelivery, MailPreferences } from '../../../shared/domain/mail-preferences';
 import type { PlanLevel } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { isConditionalCheckFailed, planLimitError } from './db-errors';
@@ -71,6 +72,8 @@ export interface ProfileChanges {
   /** The browser's IANA time zone (reminders at 09:00 local); stored on the item, not part of the entity. */
   timeZone?: string;
   timeDisplay?: TimeDisplay;
+  /** Every kind at once (Settings → Notifications). */
+  mailPreferences?: MailPreferences;
 }
 
 async function updateProfileFields(
@@ -119,6 +122,7 @@ export function updateProfile(db: DbPort, userId: string, changes: ProfileChange
     fullName: changes.fullName,
     timeZone: changes.timeZone,
     timeDisplay: changes.timeDisplay,
+    mailPreferences: changes.mailPreferences,
   });
 }
 
@@ -200,4 +204,49 @@ export function releaseActiveProjectSlotOp(userId: string): TxOp {
         ? new ConflictError(PROJECT_MESSAGES.counterOutOfStep)
         : new NotFoundError(PROJECT_MESSAGES.profileNotFound),
   };
+}
+
+/**
+ * Turns one kind of mail off (the one-click unsubscribe). Idempotent: the second call changes nothing.
+ * Two writes, each safe to repeat: the preferences map is created when absent (a nested SET needs it),
+ * then only this kind is set, so a concurrent change of another kind is kept.
+ */
+export async function turnOffMailCategory(db: DbPort, userId: string, category: MailCategory): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET mailPreferences = :empty',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mailPreferences)',
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET mailPreferences.#kind = :off',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#kind': category },
+        ExpressionAttributeValues: { ':off': 'off' satisfies MailDelivery },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
+    throw error;
+  }
+}
+
+/** Replaces every e-mail preference (Settings → Notifications). */
+export function setMailPreferences(
+  db: DbPort,
+  userId: string,
+  preferences: MailPreferences,
+): Promise<Profile> {
+  return updateProfileFields(db, userId, { mailPreferences: preferences });
 }

@@ -13,6 +13,7 @@
  */
 import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { storedMailPreferencesSchema } from '../../../shared/domain/mail-preferences';
 import { reminderDueAt } from '../../../shared/domain/reminder-rule';
 import type {
   DueProject,
@@ -42,6 +43,7 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  listUnsubscribeUrl: z.string().optional(),
 });
 const claimSchema = z.object({
   projectId: z.string(),
@@ -57,6 +59,8 @@ const ownerSchema = z.object({
   displayName: z.string().nullish(),
   fullName: z.string().nullish(),
   timeZone: z.string().nullish(),
+  deactivatedAt: z.string().nullish(),
+  mailPreferences: storedMailPreferencesSchema.nullish(),
 });
 
 const shards = () => Array.from({ length: DUE_INDEX_SHARDS }, (_, shard) => shard);
@@ -123,7 +127,7 @@ export async function getReminderOwners(
           RequestItems: {
             [db.tableName]: {
               Keys: pending,
-              ProjectionExpression: 'id, email, displayName, fullName, #tz',
+              ProjectionExpression: 'id, email, displayName, fullName, #tz, deactivatedAt, mailPreferences',
               ExpressionAttributeNames: { '#tz': 'timeZone' },
             },
           },
@@ -136,6 +140,8 @@ export async function getReminderOwners(
           email: p.email?.trim() || null,
           name: p.displayName?.trim() || p.fullName?.trim() || null,
           timeZone: p.timeZone ?? null,
+          deactivated: Boolean(p.deactivatedAt),
+          mailPreferences: p.mailPreferences ?? null,
         });
       }
       pending = out.UnprocessedKeys?.[db.tableName]?.Keys;

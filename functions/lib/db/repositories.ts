@@ -236,7 +236,11 @@ export function reviewRepository(
       const profile = await getProfile(db, userId);
       // A deactivated account gets no mail (Settings › Danger Zone).
       if (!profile || !profile.email || profile.deactivatedAt) return null;
-      return { email: profile.email, name: profile.displayName ?? profile.fullName };
+      return {
+        email: profile.email,
+        name: profile.displayName ?? profile.fullName,
+        mailPreferences: profile.mailPreferences ?? null,
+      };
     },
   };
 }

@@ -8,6 +8,11 @@ export interface MailMessage {
   /** Plain-text body (always sent; the HTML part is the rich version of the same text). */
   text: string;
   html: string;
+  /**
+   * The one-click unsubscribe URL (RFC 8058): sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. Absent on mails one cannot opt out of (contact).
+   */
+  listUnsubscribeUrl?: string;
 }
 
 export interface MailPort {

@@ -12,6 +12,15 @@ export function formatFromAddress(fromName: string, address: string): string {
   return `"${name.replace(/(["\\])/g, '\\$1')}" <${address}>`;
 }
 
+/** RFC 2369 + RFC 8058 headers of a one-click unsubscribe (SES v2 SendEmail Simple content takes Headers). */
+export function listUnsubscribeHeaders(url: string): { Name: string; Value: string }[] {
+  if (!/^https?:\/\/[^\s<>]+$/.test(url)) throw new Error('List-Unsubscribe: not an http(s) URL');
+  return [
+    { Name: 'List-Unsubscribe', Value: `<${url}>` },
+    { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+  ];
+}
+
 export interface SesMailOptions {
   /** The product's From address (a verified SES identity). */
   fromAddress: string;
@@ -34,6 +43,9 @@ export function sesMail(client: SESv2Client, options: SesMailOptions): MailPort 
                 Text: { Data: message.text, Charset: 'UTF-8' },
                 Html: { Data: message.html, Charset: 'UTF-8' },
               },
+              ...(message.listUnsubscribeUrl
+                ? { Headers: listUnsubscribeHeaders(message.listUnsubscribeUrl) }
+                : {}),
             },
           },
         }),

@@ -9,6 +9,8 @@
  * ('Cannot modify archived projects.'), PLAN_LIMIT, or CONFLICT (changed since it was read).
  */
 import type { TimeDisplay } from '../../../shared/lib/time-display';
+import type { MailSuppression } from '../../../shared/domain/mail-suppression';
+import type { MailPreferences } from '../../../shared/domain/mail-preferences';
 import type {
   Approval,
   Note,
@@ -186,6 +188,7 @@ export interface ProfilesRepository {
       profilePictureUrl?: string | null;
       timeZone?: string;
       timeDisplay?: TimeDisplay;
+      mailPreferences?: MailPreferences;
     },
   ): Promise<Profile>;
 }
@@ -234,6 +237,12 @@ export interface AvatarStoragePort {
   signedGetUrl(key: string): Promise<string>;
 }
 
+/** Addresses the product no longer mails (bounce or complaint): read for the profile's banner, lifted by the owner. */
+export interface MailSuppressionsPort {
+  find(address: string): Promise<MailSuppression | null>;
+  lift(address: string): Promise<void>;
+}
+
 export type { Clock, IdSource, Logger } from '../ports';
 
 /** 32 lowercase hex characters (shared/domain/share-token). */
@@ -255,4 +264,5 @@ export interface EditorPorts {
   log: Logger;
   /** Business events (approvals). */
   metrics: Metrics;
+  mailSuppressions: MailSuppressionsPort;
 }

@@ -11,6 +11,7 @@ import {
   sniffRasterImage,
 } from '../../../shared/domain/raster-image';
 import type { Profile } from '../../../shared/domain/entities';
+import type { MailPreferences } from '../../../shared/domain/mail-preferences';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../../shared/errors/app-error';
 import { AVATAR_MESSAGES } from '../../../shared/messages/avatar-messages';
 import type { EditorPorts } from './editor-ports';
@@ -22,25 +23,54 @@ export function avatarKeyPrefix(userId: string): string {
   return `${AVATAR_PREFIX}${userId}/`;
 }
 
-/** The profile as the API shows it: the avatar key replaced by a signed URL. */
+/**
+ * The profile as the API shows it: the avatar key replaced by a signed URL, and the address's suppression
+ * (bounce or complaint) when the product no longer mails it (the app's banner).
+ */
 export async function presentProfile(
-  ports: Pick<EditorPorts, 'avatars'>,
+  ports: Pick<EditorPorts, 'avatars' | 'mailSuppressions'>,
   profile: Profile,
 ): Promise<Profile> {
   const picture = profile.profilePictureUrl;
-  if (!picture || !picture.startsWith(AVATAR_PREFIX)) return profile;
-  return { ...profile, profilePictureUrl: await ports.avatars.signedGetUrl(picture) };
+  const [profilePictureUrl, mailSuppression] = await Promise.all([
+    picture && picture.startsWith(AVATAR_PREFIX) ? ports.avatars.signedGetUrl(picture) : picture,
+    profile.email ? ports.mailSuppressions.find(profile.email) : null,
+  ]);
+  return { ...profile, profilePictureUrl, mailSuppression };
+}
+
+/** Settings → Notifications: replaces every e-mail preference. */
+export async function updateMailPreferences(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions'>,
+  input: { caller: Caller; mailPreferences: MailPreferences },
+): Promise<Profile> {
+  await ensureProfile(ports, input.caller);
+  const updated = await ports.profiles.update(input.caller.userId, {
+    mailPreferences: input.mailPreferences,
+  });
+  return presentProfile(ports, updated);
+}
+
+/** The owner's answer to the banner: the address works again, so delivery is tried again. */
+export async function clearMailSuppression(
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions' | 'log'>,
+  input: { caller: Caller },
+): Promise<Profile> {
+  const profile = await ensureProfile(ports, input.caller);
+  if (profile.email) await ports.mailSuppressions.lift(profile.email);
+  ports.log.info('mail suppression lifted by the owner');
+  return presentProfile(ports, profile);
 }
 
 export async function getProfile(
-  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions'>,
   input: { caller: Caller },
 ): Promise<Profile> {
   return presentProfile(ports, await ensureProfile(ports, input.caller));
 }
 
 export async function updateProfile(
-  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions'>,
   input: { caller: Caller; displayName: string },
 ): Promise<Profile> {
   await ensureProfile(ports, input.caller);
@@ -60,7 +90,7 @@ export async function setProfileTimeZone(
 
 /** The caller's display preferences (how note times are shown); the profile is created first if absent. */
 export async function updatePreferences(
-  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions'>,
   input: { caller: Caller; timeDisplay: TimeDisplay },
 ): Promise<Profile> {
   await ensureProfile(ports, input.caller);
@@ -89,7 +119,7 @@ export async function requestAvatarUpload(
 }
 
 export async function confirmAvatar(
-  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock'>,
+  ports: Pick<EditorPorts, 'profiles' | 'avatars' | 'clock' | 'mailSuppressions'>,
   input: { caller: Caller; key: string },
 ): Promise<Profile> {
   // Another user's key is answered like a missing upload: nothing about it is revealed.

@@ -68,10 +68,10 @@ export async function sendContactMessage(ports: ContactPorts, input: ContactInpu
     createdAt: now.toISOString(),
   });
 
-  const support = contactSupportMail(form, request.submissionId);
+  const support = await contactSupportMail(form, request.submissionId);
   await ports.mail.send({ to: ports.supportEmail, fromName: ports.fromName, ...support });
 
-  const confirmation = contactConfirmationMail(form, ports.appUrl);
+  const confirmation = await contactConfirmationMail(form, ports.appUrl);
   await sendMailSafely(ports.mail, { to: form.email, fromName: ports.fromName, ...confirmation }, ports.log);
   return 'sent';
 }

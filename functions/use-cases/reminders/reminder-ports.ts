@@ -3,7 +3,9 @@
  * Implemented by lib/db/reminder-repository.ts (DynamoDB, the due indexes) and lib/mail (SES).
  */
 import type { Notification, Project } from '../../../shared/domain/entities';
+import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
 import type { MailMessage, MailPort } from '../../lib/mail/mail-port';
+import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
 import type { Clock, IdSource, Logger } from '../ports';
 
 export type ReminderKind = 'reminder' | 'link';
@@ -36,6 +38,10 @@ export interface ReminderOwner {
   readonly name: string | null;
   /** IANA time zone from the editor's browser; null when unknown (UTC). */
   readonly timeZone: string | null;
+  /** Deactivated (Settings › Danger Zone): no reminders, no mail. Absent: active. */
+  readonly deactivated?: boolean;
+  /** E-mail per kind (absent kinds: instant). */
+  readonly mailPreferences?: StoredMailPreferences | null;
 }
 
 export interface ClaimInput {
@@ -73,4 +79,6 @@ export interface ReminderPorts {
   readonly ids: IdSource;
   readonly log: Logger;
   readonly appUrl: string;
+  /** Signs the one-click unsubscribe link of reminder and link-expiry mails. */
+  readonly unsubscribeLinks: UnsubscribeLinks;
 }

@@ -12,6 +12,7 @@
  * others go on.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
+import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import type { Notification, Project } from '../../../shared/domain/entities';
 import {
   projectReminderNotification,
@@ -28,9 +29,11 @@ import {
 } from '../../../shared/domain/reminder-rule';
 import type { MailMessage } from '../../lib/mail/mail-port';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import { linkExpiringMail } from '../../lib/mail/templates/link-expiring-mail';
 import { projectReminderMail } from '../../lib/mail/templates/project-reminder-mail';
-import { absoluteProjectUrl } from '../review/owner-alerts';
+import { absoluteAppUrl, absoluteProjectUrl } from '../review/owner-alerts';
+import { NOTIFICATION_SETTINGS_LINK } from '../../../shared/domain/notification-texts';
 import type { ReminderKind, ReminderOwner, ReminderPorts, UnsentClaim } from './reminder-ports';
 
 export interface RemindersRunSummary {
@@ -44,6 +47,8 @@ export interface RemindersRunSummary {
   alreadyClaimed: number;
   /** Due, but the owner's local hour is not the delivery hour: picked up at their 09:00. */
   notTheirHour: number;
+  /** Due, but the owner's account is deactivated: nothing made or sent. */
+  ownerDeactivated: number;
   failed: number;
 }
 
@@ -64,6 +69,7 @@ export async function runReminders(ports: ReminderPorts): Promise<RemindersRunSu
     retried: 0,
     alreadyClaimed: 0,
     notTheirHour: 0,
+    ownerDeactivated: 0,
     failed: 0,
   };
 
@@ -103,6 +109,11 @@ export async function runReminders(ports: ReminderPorts): Promise<RemindersRunSu
       name: null,
       timeZone: null,
     };
+    // A deactivated account gets no reminders at all (issue 11's deactivate).
+    if (owner.deactivated) {
+      summary.ownerDeactivated += 1;
+      continue;
+    }
     if (!isDeliveryHour(now, owner.timeZone)) {
       summary.notTheirHour += 1;
       continue;
@@ -136,8 +147,16 @@ async function remind(
 ): Promise<'claimed-before' | 'mailed' | 'not-mailed'> {
   const nowIso = now.toISOString();
   const projectUrl = absoluteProjectUrl(ports.appUrl, project.id);
+  const footer = { settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK) };
   let text: NotificationText;
   let mail: MailMessage | null = null;
+  const category = kind === 'reminder' ? 'reminders' : 'linkExpiry';
+  // The in-app notification is always made; the mail only while this kind is not turned off.
+  const mailTo = mailDeliveryFor(owner.mailPreferences, category) === 'off' ? null : owner.email;
+  const listUnsubscribeUrl = mailTo
+    ? await unsubscribeUrlOrNull(ports.unsubscribeLinks, owner.userId, category, ports.log)
+    : null;
+  const unsubscribe = listUnsubscribeUrl ? { listUnsubscribeUrl } : {};
   if (kind === 'reminder') {
     const idleDays = wholeDaysSince(project.lastStatusChangeAt, now);
     text = projectReminderNotification({
@@ -145,32 +164,36 @@ async function remind(
       projectName: project.name,
       daysWaiting: idleDays,
     });
-    if (owner.email) {
+    if (mailTo) {
       const pendingNotes = await ports.reminders.countPendingNotes(project.id);
       mail = {
-        to: owner.email,
+        to: mailTo,
         fromName: PRODUCT_NAME,
-        ...projectReminderMail({
+        ...unsubscribe,
+        ...(await projectReminderMail({
           ownerName: owner.name,
           projectName: project.name,
           pendingNotes,
           idleDays,
           projectUrl,
-        }),
+          footer,
+        })),
       };
     }
   } else {
     text = reviewLinkExpiringNotification({ projectId: project.id, projectName: project.name });
-    if (owner.email && project.shareExpiresAt) {
+    if (mailTo && project.shareExpiresAt) {
       mail = {
-        to: owner.email,
+        to: mailTo,
         fromName: PRODUCT_NAME,
-        ...linkExpiringMail({
+        ...unsubscribe,
+        ...(await linkExpiringMail({
           ownerName: owner.name,
           projectName: project.name,
           expiresAt: project.shareExpiresAt,
           projectUrl,
-        }),
+          footer,
+        })),
       };
     }
   }
@@ -189,7 +212,7 @@ async function remind(
   const claimed = await ports.reminders.claim({ ref, project, notification, mail, now: nowIso });
   if (!claimed) return 'claimed-before';
   if (!mail) {
-    ports.log.warn('owner has no e-mail address; reminder mail skipped', { projectId: project.id });
+    ports.log.info('no reminder mail (no address, or this kind is off)', { projectId: project.id });
     return 'not-mailed';
   }
   // A failed send leaves the claim unsent: a later run retries it once.

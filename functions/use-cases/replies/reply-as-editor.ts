@@ -61,14 +61,14 @@ export async function replyAsEditor(
         {
           to,
           fromName: PRODUCT_NAME,
-          ...editorReplyMail({
+          ...(await editorReplyMail({
             projectName: tree.project.name,
             videoTitle,
             note: target.note,
             editorLabel: label,
             reply: reply.body,
             reviewUrl,
-          }),
+          })),
         },
         ports.log,
       );

@@ -80,7 +80,7 @@ export async function approveReviewVideo(
           videoTitle: video.title,
           reviewer: label,
         }),
-        mail: (ownerName) =>
+        mail: (ownerName, footer) =>
           videoApprovedMail({
             ownerName,
             projectName: project.name,
@@ -90,19 +90,21 @@ export async function approveReviewVideo(
             approvedCount,
             videoCount: after.videos.length,
             projectUrl,
+            footer,
           }),
       },
     ];
     if (change === 'approved') {
       alerts.push({
         text: projectApprovedNotification({ projectId: project.id, projectName: project.name }),
-        mail: (ownerName) =>
+        mail: (ownerName, footer) =>
           projectApprovedMail({
             ownerName,
             projectName: project.name,
             clientDisplayName: project.clientDisplayName,
             videoCount: after.videos.length,
             projectUrl,
+            footer,
           }),
       });
     }

@@ -4,26 +4,41 @@
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
-import { projectLink, type NotificationText } from '../../../shared/domain/notification-texts';
+import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
+import {
+  NOTIFICATION_SETTINGS_LINK,
+  projectLink,
+  type NotificationText,
+} from '../../../shared/domain/notification-texts';
+import type { MailFooterLinks } from '../../lib/mail/templates/mail-layout';
 import type { MailContent } from '../../lib/mail/templates/mail-content';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import type { ReviewPorts } from './review-ports';
 
 export type OwnerAlertPorts = Pick<
   ReviewPorts,
-  'reviews' | 'notifications' | 'mail' | 'clock' | 'ids' | 'log' | 'appUrl'
+  'reviews' | 'notifications' | 'mail' | 'clock' | 'ids' | 'log' | 'appUrl' | 'unsubscribeLinks'
 >;
 
 /** The project page's absolute URL (e-mails); the in-app link is shared/domain/notification-texts `projectLink`. */
 export function absoluteProjectUrl(appUrl: string, projectId: string): string {
-  return `${appUrl.replace(/\/$/, '')}${projectLink(projectId)}`;
+  return absoluteAppUrl(appUrl, projectLink(projectId));
+}
+
+/** An absolute URL of an SPA path (`/Settings?section=notifications`). */
+export function absoluteAppUrl(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/$/, '')}${path}`;
 }
 
 export interface OwnerAlert {
   /** The notification's type, title, body and link: the tested texts of shared/domain/notification-texts. */
   text: NotificationText;
-  /** Built once the owner's name is known (greeting); null = no mail for this alert (feedback-mail-gate). */
-  mail: ((ownerName: string | null) => MailContent) | null;
+  /**
+   * Built once the owner's name (greeting) and the footer's links are known; null = no mail for this alert
+   * (feedback-mail-gate).
+   */
+  mail: ((ownerName: string | null, footer: MailFooterLinks) => Promise<MailContent>) | null;
 }
 
 export async function alertOwner(
@@ -57,9 +72,9 @@ export async function alertOwner(
     }
   }
 
-  const mails = alerts.flatMap((alert) => (alert.mail ? [alert.mail] : []));
+  const mails = alerts.flatMap((alert) => (alert.mail ? [{ text: alert.text, mail: alert.mail }] : []));
   if (mails.length === 0) return none;
-  let contact: { email: string; name: string | null } | null = null;
+  let contact: Awaited<ReturnType<OwnerAlertPorts['reviews']['ownerContact']>> = null;
   try {
     contact = await ports.reviews.ownerContact(owner.userId);
   } catch (error) {
@@ -72,12 +87,41 @@ export async function alertOwner(
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: owner.projectId });
     return none;
   }
+  // The editor's choice for client activity (Settings → Notifications); in-app notifications are always kept.
+  if (mailDeliveryFor(contact.mailPreferences, 'clientActivity') === 'off') {
+    ports.log.info('owner turned client-activity mail off; mail skipped', { projectId: owner.projectId });
+    return none;
+  }
+  const listUnsubscribeUrl = await unsubscribeUrlOrNull(
+    ports.unsubscribeLinks,
+    owner.userId,
+    'clientActivity',
+    ports.log,
+  );
   const sent = { mailed: 0, failed: 0 };
-  for (const mail of mails) {
-    const content = mail(contact.name);
+  for (const alert of mails) {
+    let content: MailContent;
+    try {
+      content = await alert.mail(contact.name, {
+        settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK),
+      });
+    } catch (error) {
+      ports.log.error('mail.render failed', {
+        type: alert.text.type,
+        projectId: owner.projectId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      sent.failed += 1;
+      continue;
+    }
     const ok = await sendMailSafely(
       ports.mail,
-      { to: contact.email, fromName: PRODUCT_NAME, ...content },
+      {
+        to: contact.email,
+        fromName: PRODUCT_NAME,
+        ...content,
+        ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}),
+      },
       ports.log,
     );
     if (ok) sent.mailed += 1;

@@ -6,6 +6,8 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { MailPort } from '../../lib/mail/mail-port';
+import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
+import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
 import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
@@ -104,7 +106,12 @@ export interface ReviewRepository {
     now: string;
   }): Promise<Project | null>;
   /** The owner's e-mail address and name, or null when the profile is missing. */
-  ownerContact(userId: string): Promise<{ email: string; name: string | null } | null>;
+  ownerContact(userId: string): Promise<{
+    email: string;
+    name: string | null;
+    /** E-mail per kind (absent kinds: instant). */
+    mailPreferences?: StoredMailPreferences | null;
+  } | null>;
 }
 
 /** Stores an in-app notification for the owner. */
@@ -140,4 +147,6 @@ export interface ReviewPorts {
   appUrl: string;
   /** The From address of e-mails. */
   mailFrom: string;
+  /** Signs the one-click unsubscribe link of the owner's mails. */
+  unsubscribeLinks: UnsubscribeLinks;
 }

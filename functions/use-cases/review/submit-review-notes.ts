@@ -219,7 +219,7 @@ export async function submitReviewNotes(
         }),
         mail: !mail.send
           ? null
-          : (ownerName) =>
+          : (ownerName, footer) =>
               newFeedbackMail({
                 ownerName,
                 projectName: project.name,
@@ -231,6 +231,7 @@ export async function submitReviewNotes(
                   body: n.body,
                 })),
                 projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
+                footer,
               }),
       },
     ]);

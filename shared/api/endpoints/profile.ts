@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { profileSchema } from '../../domain/entities';
+import { mailPreferencesChoiceSchema } from '../../domain/mail-preferences';
 import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';
 import { timeDisplaySchema } from '../../lib/time-display';
 import { AVATAR_MESSAGES } from '../../messages/avatar-messages';
@@ -138,6 +139,29 @@ export const updatePreferences = defineEndpoint({
   summary: "The caller's display preferences (how note times are shown).",
 });
 
+/** Settings → Notifications: the e-mail for each kind (in-app notifications are always kept). */
+export const updateMailPreferences = defineEndpoint({
+  id: 'updateMailPreferences',
+  method: 'PUT',
+  path: '/api/profile/mail-preferences',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: mailPreferencesChoiceSchema,
+  response: profileSchema,
+  summary: "The caller's e-mail choice per kind: client activity, reminders, link expiry.",
+});
+
+/** The banner's 'I fixed it': the caller's address is mailed again (after a bounce or complaint). */
+export const clearMailSuppression = defineEndpoint({
+  id: 'clearMailSuppression',
+  method: 'DELETE',
+  path: '/api/profile/mail-suppression',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: profileSchema,
+  summary: "Lifts the suppression of the caller's own address so e-mail is delivered again.",
+});
+
 export const profileEndpoints = [
   getProfile,
   updateProfile,
@@ -145,4 +169,6 @@ export const profileEndpoints = [
   confirmAvatar,
   setProfileTimeZone,
   updatePreferences,
+  clearMailSuppression,
+  updateMailPreferences,
 ] as const;

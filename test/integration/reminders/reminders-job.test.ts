@@ -16,7 +16,7 @@ import { makeRemindersHandler } from '../../../functions/reminders/handler';
 import type { DbPort } from '../../../functions/lib/db/db-port';
 import { projectItem } from '../../../functions/lib/db/items';
 import { listUnreadReminders } from '../../../functions/lib/db/notification-repository';
-import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
+import { createProfileIfAbsent, setMailPreferences } from '../../../functions/lib/db/profile-repository';
 import {
   archiveProject,
   createProject,
@@ -337,4 +337,43 @@ describe('reminders job', () => {
     expect(seen['Scan'] ?? 0).toBe(0);
     expect(total).toBeLessThanOrEqual(2 * 8 + 1 + 20 * 3);
   }, 240_000);
+});
+
+describe('reminders and the owner’s settings (issue 13)', () => {
+  beforeEach(freshTable);
+
+  it('skips deactivated owners; with reminders off the notification is made and no mail is sent', async () => {
+    const { mailUrl } = testSystem();
+    const off = await owner();
+    const gone = await owner();
+    const on = await owner();
+    await setMailPreferences(db, off.id, {
+      clientActivity: 'instant',
+      reminders: 'off',
+      linkExpiry: 'instant',
+    });
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk: `USER#${gone.id}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET deactivatedAt = :at',
+        ExpressionAttributeValues: { ':at': iso(T - DAY) },
+      }),
+    );
+    for (const o of [off, gone, on]) await project(o.id, `Waiting ${o.id}`, 'active', T - 10 * DAY);
+
+    const summary = await runAt(T);
+    expect(summary).toMatchObject({ reminded: 2, mailsSent: 1, ownerDeactivated: 1, failed: 0 });
+    expect(await reminderNames(off.id)).toHaveLength(1);
+    expect(await mailsTo(mailUrl, off.email)).toEqual([]);
+    expect(await reminderNames(gone.id)).toEqual([]);
+    expect(await mailsTo(mailUrl, gone.email)).toEqual([]);
+    const [mail] = (await mailsTo(mailUrl, on.email)) as (Awaited<ReturnType<typeof mailsTo>>[number] & {
+      headers?: { name: string; value: string }[];
+    })[];
+    expect(mail?.subject).toContain('Reminder');
+    // The one-click unsubscribe of this kind of mail.
+    const unsubscribe = mail?.headers?.find((h) => h.name === 'List-Unsubscribe')?.value ?? '';
+    expect(unsubscribe).toMatch(/^<http[^>]+\/api\/mail\/unsubscribe\?token=v1\.[^>]+\.reminders\.[^>]+>$/);
+  });
 });

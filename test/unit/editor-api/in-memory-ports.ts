@@ -7,6 +7,7 @@
  * Writing to a row that was never stored is a mistake in the test, reported as a plain Error.
  */
 import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import type { MailSuppression } from '../../../shared/domain/mail-suppression';
 import type {
   EditorPorts,
   ProjectTree,
@@ -223,7 +224,16 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     cursorAtStart: (_projectId, _versionId, order) => cursorOf(order === 'oldest' ? '' : '~'),
   };
 
+  const suppressed = new Map<string, MailSuppression>();
   const ports: EditorPorts = {
+    mailSuppressions: {
+      async find(address) {
+        return suppressed.get(address.toLowerCase()) ?? null;
+      },
+      async lift(address) {
+        suppressed.delete(address.toLowerCase());
+      },
+    },
     projects,
     notePages,
     metrics: memoryMetrics(),

@@ -1,6 +1,6 @@
 /**
- * /Settings (and /Billing, which scrolls to the billing section): Profile Information, Billing, Security
- * and the Danger Zone.
+ * /Settings (and /Billing, which scrolls to the billing section): Profile Information, Notifications
+ * (?section=notifications scrolls there: the e-mails' footer link), Billing, Security and the Danger Zone.
  */
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +17,7 @@ import { useProfile } from '../../lib/api/get-profile';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BillingSection } from './components/billing-section';
 import { DangerZone } from './components/danger-zone';
+import { NotificationsSection } from './components/notifications-section';
 import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
 
@@ -28,11 +29,16 @@ export default function SettingsPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const billingRef = useRef<HTMLDivElement | null>(null);
+  const notificationsRef = useRef<HTMLDivElement | null>(null);
 
   const section =
     resolvePage(location.pathname).section ?? new URLSearchParams(location.search).get('section');
   useEffect(() => {
     if (section === 'billing' && profile.data) billingRef.current?.scrollIntoView({ behavior: 'smooth' });
+    // E-mails link here (their footer's 'Notification settings').
+    if (section === 'notifications' && profile.data) {
+      notificationsRef.current?.scrollIntoView({ behavior: 'smooth' });
+    }
   }, [section, profile.data]);
 
   if (profile.isPending) return <Skeleton variant="rounded" height={240} />;
@@ -50,6 +56,7 @@ export default function SettingsPage() {
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <PageHeader title={EDITOR_APP_MESSAGES.settingsTitle} />
       <ProfileSection profile={profile.data} />
+      <NotificationsSection profile={profile.data} ref={notificationsRef} />
       <BillingSection profile={profile.data} ref={billingRef} />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone

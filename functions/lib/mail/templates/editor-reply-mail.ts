@@ -1,6 +1,7 @@
 import { formatTimecode } from '../../../../shared/lib/timecode';
 import { excerpt, renderMail } from './mail-layout';
 import type { MailContent } from './mail-content';
+import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 
 export interface EditorReplyMailInput {
   projectName: string;
@@ -14,7 +15,7 @@ export interface EditorReplyMailInput {
 }
 
 /** To a client who left an address on a thread: the editor replied there. */
-export function editorReplyMail(input: EditorReplyMailInput): MailContent {
+export function editorReplyMail(input: EditorReplyMailInput): Promise<MailContent> {
   return renderMail({
     subject: `${input.editorLabel} replied to your note on "${input.videoTitle}"`,
     recipientName: null,
@@ -23,5 +24,6 @@ export function editorReplyMail(input: EditorReplyMailInput): MailContent {
     ],
     items: [`Your note: ${excerpt(input.note.body)}`, `Reply: ${excerpt(input.reply)}`],
     action: { label: 'Open the review', url: input.reviewUrl },
+    reason: MAIL_MESSAGES.why.replyThread,
   });
 }

@@ -1,5 +1,6 @@
-import { renderMail } from './mail-layout';
+import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
+import { renderMail, type MailFooterLinks } from './mail-layout';
 
 export interface LinkExpiringMailInput {
   ownerName: string | null;
@@ -7,18 +8,23 @@ export interface LinkExpiringMailInput {
   /** When the review link expires (ISO). */
   expiresAt: string;
   projectUrl: string;
+  footer?: MailFooterLinks;
+}
+
+/** 'Tue, 24 Nov 2026 09:00 UTC'. */
+export function mailDateTime(iso: string): string {
+  return new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 }
 
 /** The owner's warning that an active or pending project's review link expires within a day. */
-export function linkExpiringMail(input: LinkExpiringMailInput): MailContent {
-  const when = new Date(input.expiresAt).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+export function linkExpiringMail(input: LinkExpiringMailInput): Promise<MailContent> {
+  const t = MAIL_MESSAGES.linkExpiring;
   return renderMail({
-    subject: `The review link of "${input.projectName}" expires soon`,
+    subject: t.subject(input.projectName),
     recipientName: input.ownerName,
-    paragraphs: [
-      `The review link of "${input.projectName}" expires on ${when}.`,
-      'If your client still needs it, extend the link from the project page.',
-    ],
-    action: { label: 'Open the project', url: input.projectUrl },
+    paragraphs: [t.when(input.projectName, mailDateTime(input.expiresAt)), t.next],
+    action: { label: MAIL_MESSAGES.openProject, url: input.projectUrl },
+    reason: MAIL_MESSAGES.why.linkExpiry,
+    ...(input.footer ? { footer: input.footer } : {}),
   });
 }

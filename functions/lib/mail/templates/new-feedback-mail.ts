@@ -1,6 +1,7 @@
 import { formatTimecode } from '../../../../shared/lib/timecode';
-import { excerpt, renderMail } from './mail-layout';
+import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
+import { excerpt, renderMail, type MailFooterLinks } from './mail-layout';
 
 export interface NewFeedbackMailInput {
   ownerName: string | null;
@@ -9,26 +10,30 @@ export interface NewFeedbackMailInput {
   reviewerLabel: string;
   notes: { videoTitle: string; timecodeMs: number; body: string }[];
   projectUrl: string;
+  footer?: MailFooterLinks;
 }
 
 /** At most this many note excerpts are listed; the rest are counted. */
 export const NEW_FEEDBACK_MAX_LISTED = 10;
 
-export function newFeedbackMail(input: NewFeedbackMailInput): MailContent {
+/** One mail per submitted batch of notes (the client's 'Submit feedback'). */
+export function newFeedbackMail(input: NewFeedbackMailInput): Promise<MailContent> {
+  const t = MAIL_MESSAGES.newFeedback;
   const count = input.notes.length;
-  const noun = count === 1 ? 'note' : 'notes';
   const listed = input.notes
     .slice(0, NEW_FEEDBACK_MAX_LISTED)
-    .map((n) => `${n.videoTitle} @ ${formatTimecode(n.timecodeMs)}: ${excerpt(n.body)}`);
+    .map((n) => t.item(n.videoTitle, formatTimecode(n.timecodeMs), excerpt(n.body)));
   const more = count - listed.length;
   return renderMail({
-    subject: `New feedback on ${input.projectName}: ${count} ${noun} from ${input.reviewerLabel}`,
+    subject: t.subject(input.projectName, count, input.reviewerLabel),
     recipientName: input.ownerName,
     paragraphs: [
-      `${input.reviewerLabel} (${input.clientDisplayName}) left ${count} ${noun} on "${input.projectName}".`,
-      ...(more > 0 ? [`The first ${listed.length} are below; ${more} more are on the project page.`] : []),
+      t.intro(input.reviewerLabel, input.clientDisplayName, count, input.projectName),
+      ...(more > 0 ? [t.more(listed.length, more)] : []),
     ],
     items: listed,
-    action: { label: 'Open the project', url: input.projectUrl },
+    action: { label: MAIL_MESSAGES.openProject, url: input.projectUrl },
+    reason: MAIL_MESSAGES.why.clientActivity,
+    ...(input.footer ? { footer: input.footer } : {}),
   });
 }

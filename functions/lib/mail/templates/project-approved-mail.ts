@@ -1,5 +1,6 @@
-import { renderMail } from './mail-layout';
+import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
+import { renderMail, type MailFooterLinks } from './mail-layout';
 
 export interface ProjectApprovedMailInput {
   ownerName: string | null;
@@ -7,17 +8,17 @@ export interface ProjectApprovedMailInput {
   clientDisplayName: string;
   videoCount: number;
   projectUrl: string;
+  footer?: MailFooterLinks;
 }
 
-export function projectApprovedMail(input: ProjectApprovedMailInput): MailContent {
-  const videos = input.videoCount === 1 ? '1 video' : `${input.videoCount} videos`;
+export function projectApprovedMail(input: ProjectApprovedMailInput): Promise<MailContent> {
+  const t = MAIL_MESSAGES.projectApproved;
   return renderMail({
-    subject: `"${input.projectName}" is approved`,
+    subject: t.subject(input.projectName),
     recipientName: input.ownerName,
-    paragraphs: [
-      `${input.clientDisplayName} approved every video of "${input.projectName}" (${videos}).`,
-      'The project is ready to archive.',
-    ],
-    action: { label: 'Open the project', url: input.projectUrl },
+    paragraphs: [t.intro(input.clientDisplayName, input.projectName, input.videoCount), t.next],
+    action: { label: MAIL_MESSAGES.openProject, url: input.projectUrl },
+    reason: MAIL_MESSAGES.why.clientActivity,
+    ...(input.footer ? { footer: input.footer } : {}),
   });
 }

@@ -1,5 +1,6 @@
-import { renderMail } from './mail-layout';
+import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
+import { renderMail, type MailFooterLinks } from './mail-layout';
 
 export interface ProjectReminderMailInput {
   ownerName: string | null;
@@ -9,18 +10,17 @@ export interface ProjectReminderMailInput {
   /** Whole days since the project's last status change. */
   idleDays: number;
   projectUrl: string;
+  footer?: MailFooterLinks;
 }
 
-export function projectReminderMail(input: ProjectReminderMailInput): MailContent {
-  const days = input.idleDays === 1 ? '1 day' : `${input.idleDays} days`;
-  const pending =
-    input.pendingNotes === 0
-      ? 'No notes are waiting for you.'
-      : `${input.pendingNotes} ${input.pendingNotes === 1 ? 'note is' : 'notes are'} still pending.`;
+export function projectReminderMail(input: ProjectReminderMailInput): Promise<MailContent> {
+  const t = MAIL_MESSAGES.reminder;
   return renderMail({
-    subject: `Reminder: "${input.projectName}" is waiting`,
+    subject: t.subject(input.projectName),
     recipientName: input.ownerName,
-    paragraphs: [`"${input.projectName}" has not moved for ${days}.`, pending],
-    action: { label: 'Open the project', url: input.projectUrl },
+    paragraphs: [t.idle(input.projectName, input.idleDays), t.pending(input.pendingNotes)],
+    action: { label: MAIL_MESSAGES.openProject, url: input.projectUrl },
+    reason: MAIL_MESSAGES.why.reminders,
+    ...(input.footer ? { footer: input.footer } : {}),
   });
 }

@@ -1,5 +1,6 @@
-import { renderMail } from './mail-layout';
+import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
+import { renderMail, type MailFooterLinks } from './mail-layout';
 
 export interface VideoApprovedMailInput {
   ownerName: string | null;
@@ -10,16 +11,20 @@ export interface VideoApprovedMailInput {
   approvedCount: number;
   videoCount: number;
   projectUrl: string;
+  footer?: MailFooterLinks;
 }
 
-export function videoApprovedMail(input: VideoApprovedMailInput): MailContent {
+export function videoApprovedMail(input: VideoApprovedMailInput): Promise<MailContent> {
+  const t = MAIL_MESSAGES.videoApproved;
   return renderMail({
-    subject: `${input.reviewerLabel} approved "${input.videoTitle}" (${input.projectName})`,
+    subject: t.subject(input.reviewerLabel, input.videoTitle, input.projectName),
     recipientName: input.ownerName,
     paragraphs: [
-      `${input.reviewerLabel} approved "${input.videoTitle}" (version ${input.versionNumber}) in "${input.projectName}".`,
-      `${input.approvedCount} of ${input.videoCount} videos are approved.`,
+      t.intro(input.reviewerLabel, input.videoTitle, input.versionNumber, input.projectName),
+      t.progress(input.approvedCount, input.videoCount),
     ],
-    action: { label: 'Open the project', url: input.projectUrl },
+    action: { label: MAIL_MESSAGES.openProject, url: input.projectUrl },
+    reason: MAIL_MESSAGES.why.clientActivity,
+    ...(input.footer ? { footer: input.footer } : {}),
   });
 }

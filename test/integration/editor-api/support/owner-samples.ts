@@ -80,6 +80,11 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   updateProfile: () => ({ body: { displayName: 'Second User' } }),
   setProfileTimeZone: () => ({ body: { timeZone: 'Europe/Berlin' } }),
   updatePreferences: () => ({ body: { timeDisplay: 'timecode' } }),
+  // The caller's own address only.
+  clearMailSuppression: () => ({}),
+  updateMailPreferences: () => ({
+    body: { clientActivity: 'off', reminders: 'instant', linkExpiry: 'instant' },
+  }),
   exportVersionMarkers: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     query: { format: 'csv' },

@@ -1,0 +1,118 @@
+/**
+ * Settings › Notifications: for each kind of e-mail (client activity, reminders, review link expiring),
+ * e-mail me or off. In-app notifications are always kept. Save is disabled while nothing changed.
+ */
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forwardRef, useState } from 'react';
+import { updateMailPreferences } from '../../../../../shared/api/endpoints/profile';
+import type { Profile } from '../../../../../shared/domain/entities';
+import {
+  effectiveMailPreferences,
+  MAIL_CATEGORIES,
+  MAIL_DELIVERIES_OFFERED,
+  type MailCategory,
+} from '../../../../../shared/domain/mail-preferences';
+import { MAIL_MESSAGES } from '../../../../../shared/messages/mail-messages';
+import { useToast } from '../../../components/toast/toast-context';
+import { apiCall } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../../lib/api/get-profile';
+import { invalidateAfter } from '../../../lib/query-invalidation';
+
+type Offered = (typeof MAIL_DELIVERIES_OFFERED)[number];
+type Choices = Record<MailCategory, Offered>;
+
+/** The stored choices as the page offers them (a kind never chosen is 'instant'). */
+function choicesOf(profile: Profile): Choices {
+  const all = effectiveMailPreferences(profile.mailPreferences);
+  const offered = (value: string): Offered => (value === 'off' ? 'off' : 'instant');
+  return {
+    clientActivity: offered(all.clientActivity),
+    reminders: offered(all.reminders),
+    linkExpiry: offered(all.linkExpiry),
+  };
+}
+
+export const NotificationsSection = forwardRef<HTMLDivElement, { profile: Profile }>(
+  function NotificationsSection({ profile }, ref) {
+    const t = MAIL_MESSAGES.settings;
+    const toast = useToast();
+    const queryClient = useQueryClient();
+    const saved = choicesOf(profile);
+    const [choices, setChoices] = useState<Choices>(saved);
+    const changed = MAIL_CATEGORIES.some((c) => choices[c] !== saved[c]);
+    const save = useMutation({
+      mutationFn: (body: Choices) => apiCall(updateMailPreferences, { body }),
+      onSuccess: async (updated) => {
+        queryClient.setQueryData(profileQueryOptions().queryKey, updated);
+        await invalidateAfter(queryClient, updateMailPreferences);
+        toast.success(t.saved);
+      },
+      onError: () => toast.error(t.saveFailed),
+    });
+
+    return (
+      <Card component="section" aria-labelledby="notifications-title" ref={ref}>
+        <CardContent>
+          <Typography id="notifications-title" variant="h4" component="h2" gutterBottom>
+            {t.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t.intro}
+          </Typography>
+          <Stack spacing={2}>
+            {MAIL_CATEGORIES.map((category) => {
+              const labels = t.categories[category];
+              const id = `mail-${category}`;
+              return (
+                <FormControl key={category} component="fieldset">
+                  <FormLabel component="legend" id={`${id}-label`}>
+                    {labels.label}
+                  </FormLabel>
+                  <Typography variant="body2" color="text.secondary">
+                    {labels.help}
+                  </Typography>
+                  <RadioGroup
+                    row
+                    aria-labelledby={`${id}-label`}
+                    name={id}
+                    value={choices[category]}
+                    onChange={(_e, value) =>
+                      setChoices((c) => ({ ...c, [category]: value === 'off' ? 'off' : 'instant' }))
+                    }
+                  >
+                    {MAIL_DELIVERIES_OFFERED.map((delivery) => (
+                      <FormControlLabel
+                        key={delivery}
+                        value={delivery}
+                        control={<Radio />}
+                        label={t.deliveries[delivery]}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              );
+            })}
+          </Stack>
+          <Button
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={!changed || save.isPending}
+            onClick={() => save.mutate(choices)}
+          >
+            {t.save}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  },
+);

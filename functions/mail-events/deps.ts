@@ -1,0 +1,20 @@
+/** Composition root of the mail-events Lambda: the suppression writer over DynamoDB. */
+import { documentClient } from '../lib/aws/clients';
+import { tableName } from '../lib/config/env';
+import type { DbPort } from '../lib/db/db-port';
+import { suppressAddress } from '../lib/db/mail-suppression-repository';
+import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import type { MailEventPorts } from '../use-cases/mail/record-mail-event';
+
+export function buildMailEventDeps(overrides: Partial<MailEventPorts> = {}): MailEventPorts {
+  const runtime = runtimePorts({}, 'mail-events');
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  return {
+    suppress: (input) => suppressAddress(db, input),
+    clock: runtime.clock,
+    log: runtime.log,
+    ...overrides,
+  };
+}
+
+export const mailEventDeps = memoDeps(() => buildMailEventDeps());

@@ -1,0 +1,135 @@
+/**
+ * Every text of the product's e-mails, once (issue 13). The templates (functions/lib/mail/templates) only lay
+ * these out; the plain-text and HTML parts come from the same template, so they say the same thing.
+ */
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../config/product';
+import { PUBLIC_SITE } from '../config/public-site';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Display name, then full name, then a neutral greeting (never 'Hi there,' when a name exists). */
+export function mailGreeting(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `Hi ${trimmed},` : 'Hello,';
+}
+
+export const MAIL_MESSAGES = {
+  signOff: `— The ${PRODUCT_NAME} team`,
+  openProject: 'Open the project',
+  notificationSettings: 'Notification settings',
+  /** Footer line: why this mail was sent. */
+  why: {
+    clientActivity: `You get this e-mail because a client reviewed one of your ${PRODUCT_NAME} projects.`,
+    reminders: `You get this e-mail because you turned on project reminders in ${PRODUCT_NAME}.`,
+    linkExpiry: `You get this e-mail because a review link of one of your ${PRODUCT_NAME} projects is about to expire.`,
+    contact: `You get this e-mail because this address was entered in the ${PRODUCT_NAME} contact form.`,
+    support: `Sent by the contact form of ${PRODUCT_NAME}.`,
+    replyThread: `You get this e-mail because you left this address with a reply on a ${PRODUCT_NAME} review.`,
+  },
+  newFeedback: {
+    subject: (projectName: string, count: number, reviewer: string) =>
+      `New feedback on ${projectName}: ${plural(count, 'note', 'notes')} from ${reviewer}`,
+    intro: (reviewer: string, client: string, count: number, projectName: string) =>
+      `${reviewer} (${client}) left ${plural(count, 'note', 'notes')} on "${projectName}".`,
+    more: (listed: number, more: number) =>
+      `The first ${listed} are below; ${more} more ${more === 1 ? 'is' : 'are'} on the project page.`,
+    item: (videoTitle: string, timecode: string, body: string) => `${videoTitle} @ ${timecode}: ${body}`,
+  },
+  videoApproved: {
+    subject: (reviewer: string, videoTitle: string, projectName: string) =>
+      `${reviewer} approved "${videoTitle}" (${projectName})`,
+    intro: (reviewer: string, videoTitle: string, version: number, projectName: string) =>
+      `${reviewer} approved "${videoTitle}" (version ${version}) in "${projectName}".`,
+    /** '1 of 5 videos is approved', '2 of 5 videos are approved', '1 of 1 video is approved'. */
+    progress: (approved: number, total: number) =>
+      `${approved} of ${total} ${total === 1 ? 'video' : 'videos'} ${approved === 1 ? 'is' : 'are'} approved.`,
+  },
+  projectApproved: {
+    subject: (projectName: string) => `"${projectName}" is approved`,
+    intro: (client: string, projectName: string, videoCount: number) =>
+      `${client} approved every video of "${projectName}" (${plural(videoCount, 'video', 'videos')}).`,
+    next: 'The project is ready to archive.',
+  },
+  reminder: {
+    subject: (projectName: string) => `Reminder: "${projectName}" is waiting`,
+    idle: (projectName: string, days: number) =>
+      `"${projectName}" has not moved for ${plural(days, 'day', 'days')}.`,
+    pending: (notes: number) =>
+      notes === 0
+        ? 'No notes are waiting for you.'
+        : `${plural(notes, 'note is', 'notes are')} still pending.`,
+  },
+  linkExpiring: {
+    subject: (projectName: string) => `The review link of "${projectName}" expires soon`,
+    when: (projectName: string, when: string) => `The review link of "${projectName}" expires on ${when}.`,
+    next: 'If your client still needs it, extend the link from the project page.',
+  },
+  digest: {
+    subject: (count: number, window: 'hourly' | 'daily') =>
+      `Your ${window === 'hourly' ? 'hourly' : 'daily'} ${PRODUCT_NAME} digest: ${plural(count, 'update', 'updates')}`,
+    intro: (count: number, window: 'hourly' | 'daily') =>
+      `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window === 'hourly' ? 'hourly' : 'daily'} digest.`,
+    openDashboard: 'Open the dashboard',
+    /** 'Launch film · Intro cut @ 00:01:05 · Dana: Tighten the cut' (the parts that are known). */
+    item: (e: {
+      projectName: string;
+      videoTitle: string | null;
+      timecode: string | null;
+      reviewer: string | null;
+      summary: string;
+    }) => {
+      const where = [
+        e.projectName,
+        e.videoTitle ? `${e.videoTitle}${e.timecode ? ` @ ${e.timecode}` : ''}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+      return `${where}${e.reviewer ? ` · ${e.reviewer}` : ''}: ${e.summary}`;
+    },
+  },
+  /** Settings → Notifications. */
+  settings: {
+    title: 'Notifications',
+    intro: 'Choose which e-mails you get. In-app notifications are always kept.',
+    categories: {
+      clientActivity: {
+        label: 'Client activity',
+        help: 'New feedback and approvals on your projects.',
+      },
+      reminders: { label: 'Reminders', help: 'Projects that have been waiting for a while.' },
+      linkExpiry: { label: 'Review link expiring', help: 'A review link expires within a day.' },
+    },
+    deliveries: { instant: 'E-mail me', hourly: 'Hourly digest', daily: 'Daily digest', off: 'Off' },
+    save: 'Save',
+    saved: 'Notification settings saved.',
+    saveFailed: "Couldn't save your notification settings. Please try again.",
+  },
+  /** The app's banner while the editor's address is suppressed (bounce or complaint). */
+  suppressionBanner: {
+    bounce: (address: string) =>
+      `We couldn't deliver e-mail to ${address}. Check that the mailbox exists and accepts mail, then try again.`,
+    complaint: (address: string) =>
+      `E-mail to ${address} was marked as spam, so we stopped sending it. Try again to receive Cutroom e-mails.`,
+    retry: 'Try again',
+    retried: 'We will send e-mail to your address again.',
+    retryFailed: "Couldn't turn e-mail back on. Please try again.",
+  },
+  /** Answers of the one-click unsubscribe route. */
+  unsubscribeLink: {
+    invalid: 'This unsubscribe link is not valid. Change your e-mail settings in Cutroom instead.',
+    expired: 'This unsubscribe link has expired. Change your e-mail settings in Cutroom instead.',
+  },
+  contactSupport: {
+    subject: (reason: string, name: string) => `[Contact] ${reason}: ${name}`,
+    intro: (name: string, email: string, reason: string, reference: string) =>
+      `${name} <${email}> sent a message through the contact form (${reason}, reference ${reference}):`,
+    reply: (name: string) => `Reply to ${name}`,
+  },
+  contactConfirmation: {
+    subject: (reason: string) => `We received your message (${reason})`,
+    thanks: `Thanks for contacting ${PRODUCT_NAME}. We received your message and will reply to this address within ${PUBLIC_SITE.contactReplyHours} hours.`,
+    // The message itself is not echoed: the form must not become a way to mail any text to anyone.
+    subjectLine: (reason: string) => `Subject: ${reason}. Anything to add? Write to ${SUPPORT_EMAIL}.`,
+    visit: `Visit ${PRODUCT_NAME}`,
+  },
+} as const;

@@ -1,0 +1,119 @@
+/**
+ * One rendered sample of every e-mail the product sends (the template tests and the screenshots in
+ * test/e2e/screenshots/mail use the same samples). Long names and a long note test wrapping at 375 px.
+ */
+import {
+  contactConfirmationMail,
+  contactSupportMail,
+} from '../../functions/lib/mail/templates/contact-mails';
+import { digestMail } from '../../functions/lib/mail/templates/digest-mail';
+import { linkExpiringMail } from '../../functions/lib/mail/templates/link-expiring-mail';
+import type { MailContent } from '../../functions/lib/mail/templates/mail-content';
+import { newFeedbackMail } from '../../functions/lib/mail/templates/new-feedback-mail';
+import { projectApprovedMail } from '../../functions/lib/mail/templates/project-approved-mail';
+import { projectReminderMail } from '../../functions/lib/mail/templates/project-reminder-mail';
+import { videoApprovedMail } from '../../functions/lib/mail/templates/video-approved-mail';
+import { MAIL_MESSAGES } from '../../shared/messages/mail-messages';
+
+export const SAMPLE_APP = 'https://app.cutroom.test';
+export const SAMPLE_PROJECT_URL = `${SAMPLE_APP}/Project?id=p-1`;
+export const SAMPLE_FOOTER = {
+  settingsUrl: `${SAMPLE_APP}/Settings?section=notifications`,
+};
+
+export async function renderSampleMails(): Promise<Record<string, MailContent>> {
+  const form = {
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    reason: 'billing' as const,
+    message: 'Hello,\n\nI was charged twice this month. Could you look into it?',
+  };
+  return {
+    'new-feedback': await newFeedbackMail({
+      ownerName: 'Sam Editor',
+      projectName: 'Spring campaign — 30s spot',
+      clientDisplayName: 'Northwind Studios',
+      reviewerLabel: 'Dana',
+      notes: [
+        { videoTitle: 'Intro cut', timecodeMs: 65_000, body: 'Logo too small in the first shot.' },
+        {
+          videoTitle: 'Intro cut',
+          timecodeMs: 92_500,
+          body: 'The music swells a bit too early here; could it start on the cut to the product close-up instead of the wide shot? Also the colour of the sky looks a little green compared to the previous version.',
+        },
+        { videoTitle: 'Outro', timecodeMs: 3_000, body: 'Use the new end card.' },
+      ],
+      projectUrl: SAMPLE_PROJECT_URL,
+      footer: SAMPLE_FOOTER,
+    }),
+    'video-approved': await videoApprovedMail({
+      ownerName: 'Sam Editor',
+      projectName: 'Spring campaign — 30s spot',
+      videoTitle: 'Intro cut',
+      versionNumber: 3,
+      reviewerLabel: 'Dana',
+      approvedCount: 1,
+      videoCount: 5,
+      projectUrl: SAMPLE_PROJECT_URL,
+      footer: SAMPLE_FOOTER,
+    }),
+    'project-approved': await projectApprovedMail({
+      ownerName: null,
+      projectName: 'Spring campaign — 30s spot',
+      clientDisplayName: 'Northwind Studios',
+      videoCount: 5,
+      projectUrl: SAMPLE_PROJECT_URL,
+      footer: SAMPLE_FOOTER,
+    }),
+    reminder: await projectReminderMail({
+      ownerName: 'Sam Editor',
+      projectName: 'Spring campaign — 30s spot',
+      pendingNotes: 4,
+      idleDays: 5,
+      projectUrl: SAMPLE_PROJECT_URL,
+      footer: SAMPLE_FOOTER,
+    }),
+    'link-expiring': await linkExpiringMail({
+      ownerName: 'Sam Editor',
+      projectName: 'Spring campaign — 30s spot',
+      expiresAt: '2026-11-24T09:00:00.000Z',
+      projectUrl: SAMPLE_PROJECT_URL,
+      footer: SAMPLE_FOOTER,
+    }),
+    digest: await digestMail({
+      ownerName: 'Sam Editor',
+      window: 'hourly',
+      entries: [
+        {
+          at: '2026-11-23T09:05:00.000Z',
+          projectName: 'Spring campaign',
+          videoTitle: 'Intro cut',
+          timecodeMs: 65_000,
+          reviewer: 'Dana',
+          summary: 'Logo too small in the first shot.',
+        },
+        {
+          at: '2026-11-23T09:20:00.000Z',
+          projectName: 'Spring campaign',
+          videoTitle: 'Outro',
+          timecodeMs: null,
+          reviewer: 'Dana',
+          summary: 'Approved the video',
+        },
+        {
+          at: '2026-11-23T09:40:00.000Z',
+          projectName: 'Brand film',
+          videoTitle: null,
+          timecodeMs: null,
+          reviewer: 'Lee',
+          summary: 'Approved every video of the project',
+        },
+      ],
+      dashboardUrl: `${SAMPLE_APP}/Dashboard`,
+      reason: MAIL_MESSAGES.why.clientActivity,
+      footer: SAMPLE_FOOTER,
+    }),
+    'contact-support': await contactSupportMail(form, 'msg-123'),
+    'contact-confirmation': await contactConfirmationMail(form, SAMPLE_APP),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The e-mail templates (react-email): the texts of shared/messages/mail-messages, the HTML and plain-text
+ * parts from one source, the greeting rule, escaping, the footer links, dark mode and the 600 px frame.
+ */
+import { describe, expect, it } from 'vitest';
+import { newFeedbackMail } from '../../../functions/lib/mail/templates/new-feedback-mail';
+import { videoApprovedMail } from '../../../functions/lib/mail/templates/video-approved-mail';
+import { MAIL_MESSAGES, mailGreeting } from '../../../shared/messages/mail-messages';
+import { renderSampleMails, SAMPLE_FOOTER, SAMPLE_PROJECT_URL } from '../../support/mail-samples';
+
+describe('mail texts', () => {
+  it('greets by name, else neutrally (never "Hi there")', () => {
+    expect(mailGreeting('Sam')).toBe('Hi Sam,');
+    expect(mailGreeting('  ')).toBe('Hello,');
+    expect(mailGreeting(null)).toBe('Hello,');
+  });
+
+  it('counts approvals in good English', () => {
+    const p = MAIL_MESSAGES.videoApproved.progress;
+    expect(p(1, 5)).toBe('1 of 5 videos is approved.');
+    expect(p(2, 5)).toBe('2 of 5 videos are approved.');
+    expect(p(1, 1)).toBe('1 of 1 video is approved.');
+  });
+
+  it('words reminders and digests by count', () => {
+    expect(MAIL_MESSAGES.reminder.idle('X', 1)).toBe('"X" has not moved for 1 day.');
+    expect(MAIL_MESSAGES.reminder.pending(1)).toBe('1 note is still pending.');
+    expect(MAIL_MESSAGES.reminder.pending(3)).toBe('3 notes are still pending.');
+    expect(MAIL_MESSAGES.digest.subject(12, 'hourly')).toBe('Your hourly Cutroom digest: 12 updates');
+    expect(MAIL_MESSAGES.newFeedback.more(10, 1)).toBe(
+      'The first 10 are below; 1 more is on the project page.',
+    );
+  });
+});
+
+describe('mail templates', () => {
+  it('renders every mail with an HTML and a text part saying the same thing', async () => {
+    const mails = await renderSampleMails();
+    expect(Object.keys(mails).sort()).toEqual([
+      'contact-confirmation',
+      'contact-support',
+      'digest',
+      'link-expiring',
+      'new-feedback',
+      'project-approved',
+      'reminder',
+      'video-approved',
+    ]);
+    for (const [name, mail] of Object.entries(mails)) {
+      expect(mail.subject, name).not.toBe('');
+      expect(mail.html, name).toMatch(/^<!DOCTYPE html/i);
+      expect(mail.html, name).toContain('prefers-color-scheme: dark');
+      expect(mail.html, name).toContain('max-width:600px');
+      expect(mail.html, name).toContain('name="color-scheme"');
+      expect(mail.text, name).toContain('Cutroom');
+      expect(mail.text, name).toContain(MAIL_MESSAGES.signOff);
+      expect(mail.text, name).not.toMatch(/Hi there/);
+      expect(mail.text, name).not.toMatch(/<\/?[a-z]+[\s>]/i);
+    }
+  });
+
+  it('puts the spec texts, the button and the footer links in both parts', async () => {
+    const mail = await videoApprovedMail({
+      ownerName: 'Sam',
+      projectName: 'Spot',
+      videoTitle: 'Intro',
+      versionNumber: 2,
+      reviewerLabel: 'Dana',
+      approvedCount: 1,
+      videoCount: 5,
+      projectUrl: SAMPLE_PROJECT_URL,
+      footer: SAMPLE_FOOTER,
+    });
+    expect(mail.subject).toBe('Dana approved "Intro" (Spot)');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Hi Sam,');
+      expect(part).toContain('1 of 5 videos is approved.');
+      expect(part).toContain(MAIL_MESSAGES.why.clientActivity);
+      expect(part).toContain(MAIL_MESSAGES.notificationSettings);
+    }
+    expect(mail.text).toContain(`${MAIL_MESSAGES.openProject} ${SAMPLE_PROJECT_URL}`);
+    expect(mail.html).toContain(`href="${SAMPLE_FOOTER.settingsUrl}"`);
+  });
+
+  it('escapes what clients and editors typed', async () => {
+    const mail = await newFeedbackMail({
+      ownerName: '<b>Sam</b>',
+      projectName: 'A & B <script>alert(1)</script>',
+      clientDisplayName: 'Client "quoted"',
+      reviewerLabel: 'Dana',
+      notes: [{ videoTitle: 'Intro', timecodeMs: 1000, body: '<img src=x onerror=alert(1)>' }],
+      projectUrl: SAMPLE_PROJECT_URL,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('<b>Sam</b>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    // Plain text keeps the characters as typed.
+    expect(mail.text).toContain('A & B <script>alert(1)</script>');
+  });
+
+  it('lists at most 10 notes and counts the rest', async () => {
+    const notes = Array.from({ length: 12 }, (_, i) => ({
+      videoTitle: 'V',
+      timecodeMs: i * 1000,
+      body: `Note ${i}`,
+    }));
+    const mail = await newFeedbackMail({
+      ownerName: null,
+      projectName: 'P',
+      clientDisplayName: 'C',
+      reviewerLabel: 'R',
+      notes,
+      projectUrl: SAMPLE_PROJECT_URL,
+    });
+    expect(mail.subject).toBe('New feedback on P: 12 notes from R');
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain('Note 9');
+    expect(mail.text).not.toContain('Note 10');
+    expect(mail.text).toContain('The first 10 are below; 2 more are on the project page.');
+    // No footer links when none are given (contact mails to people without an account).
+    expect(mail.text).not.toContain(MAIL_MESSAGES.notificationSettings);
+  });
+});
