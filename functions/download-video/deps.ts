@@ -7,6 +7,7 @@ import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder } from '../lib/db/download-recorder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
+import { s3MediaProber } from '../lib/media/s3-media-prober';
 import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
 import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
 
@@ -24,11 +25,14 @@ export const jsonLog = (entry: Record<string, unknown>) =>
 export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   const sqs = sqsClient();
   const queueUrl = downloadQueueUrl();
+  const s3 = mediaS3Client(awsEndpoints().s3);
+  const bucket = mediaBucket();
   return {
     worker: {
       drive: driveFromEnv(),
-      s3: mediaS3Client(awsEndpoints().s3),
-      bucket: mediaBucket(),
+      s3,
+      bucket,
+      prober: s3MediaProber(s3, bucket),
       recorder: downloadRecorder({ doc: documentClient(), tableName: tableName() }),
       clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,

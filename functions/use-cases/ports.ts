@@ -6,7 +6,8 @@
 import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
-import type { VideoMetadata } from '../lib/media/mp4-probe';
+import type { MediaProbe } from '../../shared/domain/media-probe';
+import type { VersionFrameTiming } from '../../shared/lib/frame-time';
 
 export interface Clock {
   now(): Date;
@@ -50,7 +51,30 @@ export interface DownloadTarget {
   activatesVideo: boolean;
 }
 
-export interface StoredDownload extends VideoMetadata {
+/** What the probe found, as the version stores it (functions/lib/media/media-probe.ts). */
+export interface ProbedMedia {
+  media: MediaProbe;
+  durationMs: number | null;
+  /** Display size. */
+  width: number | null;
+  height: number | null;
+  frameRate: number | null;
+  frameTiming: VersionFrameTiming;
+}
+
+/** Reads a stored object's container through ranged reads (never the whole file). */
+export interface MediaProber {
+  probe(storagePath: string, size: number): Promise<ProbedMedia>;
+}
+
+/** A file refused at import: empty, truncated, not a video, undecodable. */
+export interface DamagedDownload {
+  media: MediaProbe;
+  fileSize: number;
+  mimeType: string;
+}
+
+export interface StoredDownload extends ProbedMedia {
   storagePath: string;
   thumbnailPath: string | null;
   fileSize: number;
@@ -69,6 +93,8 @@ export interface DownloadRecorder {
   recordUploadStarted(ref: DownloadRef, uploadId: string): Promise<void>;
   /** Version → stored and, when `target.activatesVideo`, the video → active, in one transaction. */
   markStored(ref: DownloadRef, target: DownloadTarget, result: StoredDownload, at: string): Promise<void>;
+  /** Version → failed with the damage note and the probe (and the video → active), in one transaction. */
+  markDamaged(ref: DownloadRef, target: DownloadTarget, result: DamagedDownload, at: string): Promise<void>;
   /** Version → drive_link with the note (and the video → active), in one transaction. */
   markDriveLink(ref: DownloadRef, target: DownloadTarget, note: string, at: string): Promise<void>;
   /** A version recorded by an earlier delivery whose video is still processing: the video → active. */

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
 import { PRODUCT_NAME } from '../../shared/config/product';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
+import { ensureMediaFixtures } from './media-fixtures/fixtures';
 import { startPaddleStandIn } from './paddle-stand-in/server';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
@@ -227,6 +228,8 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     });
 
     let driveUrl = '';
+    // The media fixture set the stand-in serves (generated with ffmpeg once per script version; cached).
+    ensureMediaFixtures({ log });
     if (existsSync(DRIVE_STAND_IN_MODULE)) {
       const module = (await import(pathToFileURL(DRIVE_STAND_IN_MODULE).href)) as DriveStandInModule;
       const drivePort = await resolvePort(portOf('drive'), LOCAL_PORTS.drive.variable);

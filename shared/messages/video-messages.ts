@@ -16,6 +16,8 @@ export const VIDEO_MESSAGES = {
   noteMarked: (statusLabel: string) => `Note marked as ${statusLabel}.`,
   updatedToVersion: (versionNumber: number) => `Video updated to Version ${versionNumber}`,
   versionLabel: REVIEW_MESSAGES.versionLabel,
+  /** A version refused at import (empty, truncated, not a video, undecodable): on the project page. */
+  damagedFile: 'This file is damaged or not a video — upload a new version',
 
   addDialogTitle: 'Add New Video to Project',
   driveDetailsFailed: 'Could not retrieve video details from Google Drive.',

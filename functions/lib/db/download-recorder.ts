@@ -3,8 +3,8 @@
  * target is read by key (BatchGetItem of the version and its video), the result written by the one writer
  * `recordDownloadResult` (one transaction).
  */
+import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import type { DbPort } from './db-port';
-import { versionFrameTimingOf } from '../media/mp4-probe';
 import type { DownloadRecorder, DownloadRef, DownloadTarget } from '../../use-cases/ports';
 import {
   activateProcessingVideo,
@@ -52,7 +52,16 @@ export function downloadRecorder(db: DbPort): DownloadRecorder {
         width: result.width,
         height: result.height,
         frameRate: result.frameRate,
-        frameTiming: versionFrameTimingOf(result),
+        frameTiming: result.frameTiming,
+        media: result.media,
+      }),
+    markDamaged: (ref, target, result, at) =>
+      record(ref, target, at, {
+        kind: 'damaged',
+        statusNote: VIDEO_MESSAGES.damagedFile,
+        media: result.media,
+        fileSize: result.fileSize,
+        mimeType: result.mimeType,
       }),
     markDriveLink: (ref, target, note, at) =>
       record(ref, target, at, { kind: 'drive_link', statusNote: note }),

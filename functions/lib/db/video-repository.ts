@@ -4,6 +4,7 @@
  * next versionNumber, approvedVideosCount) move under conditions on the values read, retried on a race.
  */
 import type { VersionFrameTiming } from '../../../shared/lib/frame-time';
+import type { MediaProbe } from '../../../shared/domain/media-probe';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
@@ -327,6 +328,18 @@ export interface StoredResult extends MediaFacts {
   mimeType: string | null;
   /** The probe's frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming?: VersionFrameTiming;
+  /** What the probe read from the file (issue 18). */
+  media?: MediaProbe;
+}
+
+/** The file was refused (empty, truncated, not a video, undecodable): the version is `failed`, never played. */
+export interface DamagedResult {
+  kind: 'damaged';
+  /** 'This file is damaged or not a video — upload a new version'. */
+  statusNote: string;
+  media: MediaProbe;
+  fileSize: number | null;
+  mimeType: string | null;
 }
 
 export interface DriveLinkResult {
@@ -341,7 +354,7 @@ export interface RecordDownloadInput {
   versionId: string;
   /** The version's number: with the ids it is the item's key (no Query to find it). */
   versionNumber: number;
-  result: StoredResult | DriveLinkResult;
+  result: StoredResult | DriveLinkResult | DamagedResult;
   /**
    * Whether the video leaves `processing` for `active` in the same transaction (it is processing and this is
    * its current version). Unknown (undefined): tried, and dropped when the video has moved on.
@@ -423,8 +436,9 @@ export async function recordPendingUpload(
 }
 
 /**
- * The one writer of a download's result: the version becomes stored (storage path, size, media facts) or
- * keeps the Drive link with its note, and its processing video becomes active — ONE transaction, found by key.
+ * The one writer of a download's result: the version becomes stored (storage path, size, media facts), keeps
+ * the Drive link with its note, or is refused as damaged (`failed`, with the probe and the reason); and its
+ * processing video becomes active — ONE transaction, found by key.
  * Idempotent: a version that already left `processing` is not written again and is answered as stored.
  * Archived projects still record results (background work, no user mutation).
  */
@@ -443,9 +457,19 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
           ...(r.height !== undefined ? { height: r.height } : {}),
           ...(r.frameRate !== undefined ? { frameRate: r.frameRate } : {}),
           ...(r.frameTiming !== undefined ? { frameTiming: r.frameTiming } : {}),
+          ...(r.media !== undefined ? { media: r.media } : {}),
           statusNote: null,
         }
-      : { status: 'drive_link', statusNote: r.statusNote };
+      : r.kind === 'damaged'
+        ? {
+            status: 'failed',
+            storagePath: null,
+            statusNote: r.statusNote,
+            media: r.media,
+            ...(r.fileSize !== null ? { fileSize: r.fileSize } : {}),
+            ...(r.mimeType !== null ? { mimeType: r.mimeType } : {}),
+          }
+        : { status: 'drive_link', statusNote: r.statusNote };
   const entries = Object.entries(fields);
   const versionOp: TxOp = {
     op: {

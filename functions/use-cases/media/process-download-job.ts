@@ -6,25 +6,36 @@
  * message only makes sure its video is active); the object key is deterministic per version, so a retry
  * overwrites the same object; a multipart upload left behind by a crashed attempt is aborted first.
  *
- * Outcomes: `stored`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
+ * Once copied, the stored object is probed (ranged reads, functions/lib/media/media-probe.ts): a file that is
+ * empty, truncated, not a video or undecodable is `refused` — its copy deleted, the version `failed` with the
+ * reason for the editor — and never reaches a player.
+ *
+ * Outcomes: `stored`; `refused`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
  * cannot help, so the Drive link is kept at once); `already_done`; `gone` (the version no longer exists).
  * A transient failure (Drive 429/5xx/network, S3) throws `RetryableDownloadError` so SQS redelivers — except
  * on the last receive, where the version falls back and `DeadLetterAfterFallback` is thrown so the message
  * still reaches the dead-letter queue (and its alarm) while the editor already sees the fallback.
  */
-import { AbortMultipartUploadCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { DriveError, type DrivePort } from '../../lib/drive/drive-port';
 import type { DownloadJob } from '../../lib/media/download-job';
 import { mediaKeys } from '../../lib/media/media-keys';
 import { streamDriveFileToS3 } from '../../lib/media/stream-to-s3';
-import type { Clock, DownloadRecorder, DownloadRef } from '../ports';
+import type { Clock, DownloadRecorder, DownloadRef, MediaProber } from '../ports';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
   s3: S3Client;
   bucket: string;
   recorder: DownloadRecorder;
+  /** Reads the stored copy's container (ranged reads) once it is in the bucket. */
+  prober: MediaProber;
   clock: Clock;
   /** Receives after which the message goes to the dead-letter queue. */
   maxReceiveCount: number;
@@ -33,7 +44,7 @@ export interface DownloadWorkerDeps {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-export type DownloadOutcome = 'stored' | 'fell_back' | 'already_done' | 'gone';
+export type DownloadOutcome = 'stored' | 'refused' | 'fell_back' | 'already_done' | 'gone';
 
 /** A transient failure: let SQS deliver the message again. */
 export class RetryableDownloadError extends Error {
@@ -126,6 +137,18 @@ export async function processDownloadJob(
       ...(deps.queueSize ? { queueSize: deps.queueSize } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
     });
+    const probed = await deps.prober.probe(key, copied.bytes);
+    if (probed.media.damage) {
+      await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
+      await deps.recorder.markDamaged(
+        ref,
+        target,
+        { media: probed.media, fileSize: copied.bytes, mimeType: copied.mimeType },
+        at(),
+      );
+      log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
+      return 'refused';
+    }
     let thumbnailPath: string | null = null;
     try {
       thumbnailPath = await copyThumbnail(deps, job, ref);
@@ -140,7 +163,7 @@ export async function processDownloadJob(
         thumbnailPath,
         fileSize: copied.bytes,
         mimeType: copied.mimeType,
-        ...copied.metadata,
+        ...probed,
       },
       at(),
     );
