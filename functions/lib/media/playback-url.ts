@@ -69,8 +69,11 @@ export function cloudFrontUrlSigner(options: {
 }
 
 export interface PlaybackSource {
-  /** `stored`: our copy; `drive_link`: the Drive preview page (iframe); `processing`: not ready yet. */
-  kind: 'stored' | 'drive_link' | 'processing';
+  /**
+   * `stored`: our copy; `drive_link`: the Drive preview page (iframe); `processing`: not ready yet; `failed`:
+   * the file was refused (damaged or not a video) and is never played (no URL).
+   */
+  kind: 'stored' | 'drive_link' | 'processing' | 'failed';
   url: string | null;
   expiresAt: string | null;
   /** The thumbnail to show: signed when we hold a copy, else Drive's link. */
@@ -98,6 +101,7 @@ export async function playbackSource(
     const signed = await signer.sign(version.storagePath, now);
     return { kind: 'stored', url: signed.url, expiresAt: signed.expiresAt, thumbnailUrl };
   }
+  if (version.status === 'failed') return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl };
   if (version.status === 'processing') {
     // Until the copy lands, the Drive preview plays (the video shows 'processing' beside it).
     return {

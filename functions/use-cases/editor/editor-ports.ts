@@ -190,7 +190,7 @@ export interface DriveFilesPort {
 /** Playback URLs of a version (signed stored copy, else the Drive preview). */
 export interface PlaybackPort {
   source(version: VideoVersion): Promise<{
-    kind: 'stored' | 'drive_link' | 'processing';
+    kind: 'stored' | 'drive_link' | 'processing' | 'failed';
     url: string | null;
     thumbnailUrl: string | null;
   }>;

@@ -45,7 +45,9 @@ export async function toReviewResponse(
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
   const videos = await Promise.all(
     orderedVideos(snapshot.videos).map(async (video): Promise<ReviewVideo> => {
-      const version = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
+      const current = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
+      // A refused file (damaged or not a video) never reaches the client's player: no version to play.
+      const version = current?.status === 'failed' ? undefined : current;
       const urls = version ? await playback.urls(version) : null;
       const approval = latestVideoApproval(snapshot.approvals, video.id);
       return {

@@ -221,6 +221,8 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 function openSource(source: FileSource, start: number, end: number): Readable {
+  // An empty file (Drive serves it as a 200 with no body).
+  if (end < start) return Readable.from([]);
   if (source.kind === 'disk') return createReadStream(source.path, { start, end });
   if (source.kind === 'bytes') return Readable.from([source.bytes.subarray(start, end + 1)]);
   return source.file.stream(start, end);

@@ -136,9 +136,10 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 /**
  * Where the player gets the current version (as functions/lib/media/playback-url.ts decides): `stored` = a
  * signed URL of our copy (HTML5 video, Range); `drive_link` = the Drive preview page (iframe); `processing` =
- * the copy is still running, the Drive preview plays meanwhile.
+ * the copy is still running, the Drive preview plays meanwhile; `failed` = the file was refused at import
+ * (damaged or not a video): no URL, the row says so.
  */
-export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing'] as const;
+export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing', 'failed'] as const;
 export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
 
 /** A video of the project page with everything its row shows. */

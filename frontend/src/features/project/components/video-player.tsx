@@ -50,6 +50,17 @@ export function VideoPlayer({
     overflow: 'hidden',
     position: 'relative',
   } as const;
+  if (video.playbackKind === 'failed') {
+    // The file was refused at import: no player, the reason and what to do.
+    return (
+      <Box
+        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+        data-testid="damaged-file"
+      >
+        <Typography sx={{ color: '#fff', textAlign: 'center' }}>{VIDEO_MESSAGES.damagedFile}</Typography>
+      </Box>
+    );
+  }
   if (!video.playbackUrl) {
     return (
       <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -1,3 +1,4 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 /**
  * One expandable video row: status control, player, feedback (click a time to seek), approvals, the version
  * link form and the owner's video notes. Read-only when the project is archived.
@@ -80,6 +81,7 @@ export function VideoRow({
   const colour = COLOURS[VIDEO_STATUS_COLOURS[video.status]];
   const pendingNotes = video.notes.filter((n) => n.status === 'pending').length;
   const processing = video.status === 'processing' || video.playbackKind === 'processing';
+  const damaged = current?.status === 'failed';
 
   const seek = (ms: number) => {
     const el = videoRef.current;
@@ -149,6 +151,17 @@ export function VideoRow({
                   ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}`
                   : ''}
               </Typography>
+              {damaged ? (
+                <Typography
+                  variant="body2"
+                  color="error"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+                  data-testid="damaged-file-note"
+                >
+                  <ErrorOutlineIcon fontSize="small" aria-hidden="true" />
+                  {VIDEO_MESSAGES.damagedFile}
+                </Typography>
+              ) : null}
             </Box>
             <Chip
               size="small"
@@ -183,7 +196,7 @@ export function VideoRow({
             <LinearProgress aria-label={EDITOR_APP_MESSAGES.processing} />
           </Box>
         ) : null}
-        {current?.statusNote ? (
+        {current?.statusNote && !damaged ? (
           <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
             {current.statusNote}
           </Typography>
