@@ -6,7 +6,7 @@
 import type { Approval, Note, Project, Video, VideoVersion } from '../../shared/domain/entities';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
-import type { MediaProbe } from '../../shared/domain/media-probe';
+import type { MediaProbe, ProxyState } from '../../shared/domain/media-probe';
 import type { VersionFrameTiming } from '../../shared/lib/frame-time';
 
 export interface Clock {
@@ -74,7 +74,32 @@ export interface DamagedDownload {
   mimeType: string;
 }
 
+/** A stored source to make proxies of (1080p and 540p H.264/AAC MP4, poster frame). */
+export interface TranscodeJob {
+  ref: DownloadRef;
+  /** The stored source's key in the media bucket. */
+  sourcePath: string;
+  media: MediaProbe;
+}
+
+/**
+ * Makes a version's proxies: locally Debian's ffmpeg (functions/lib/media/ffmpeg-transcoder.ts), in the cloud
+ * AWS Elemental MediaConvert. `submit` returns once the job is accepted; progress and the result are recorded
+ * through the {@link ProxyRecorder} as the job runs.
+ */
+export interface Transcoder {
+  submit(job: TranscodeJob): Promise<void>;
+}
+
+/** Where the transcoder records progress and its result (the one download-result writer). */
+export interface ProxyRecorder {
+  progress(ref: DownloadRef, percent: number): Promise<void>;
+  result(ref: DownloadRef, proxy: ProxyState): Promise<void>;
+}
+
 export interface StoredDownload extends ProbedMedia {
+  /** Set when the source gets proxies (processing at 0%). */
+  proxy?: ProxyState;
   storagePath: string;
   thumbnailPath: string | null;
   fileSize: number;

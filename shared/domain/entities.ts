@@ -5,7 +5,7 @@
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
 import { z } from 'zod';
 import { versionFrameTimingSchema } from '../lib/frame-time';
-import { mediaProbeSchema } from './media-probe';
+import { mediaProbeSchema, proxyStateSchema } from './media-probe';
 import { timeDisplaySchema } from '../lib/time-display';
 import {
   APPROVAL_SCOPES,
@@ -120,6 +120,8 @@ export const videoVersionSchema = z.object({
   frameTiming: versionFrameTimingSchema.optional(),
   /** What the probe read from the file (issue 18); absent on versions not probed. */
   media: mediaProbeSchema.optional(),
+  /** The playable proxies of a source browsers cannot play (or too heavy to stream); absent = none needed. */
+  proxy: proxyStateSchema.optional(),
   createdAt: isoDate,
 });
 export type VideoVersion = z.infer<typeof videoVersionSchema>;

@@ -54,3 +54,35 @@ export function isBrowserPlayable(probe: Pick<MediaProbe, 'container' | 'videoCo
     BROWSER_CODECS.has(probe.videoCodec)
   );
 }
+
+/** The playable copies made of a source a browser cannot play well (issue 18's transcoder). */
+export const PROXY_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type ProxyStatus = (typeof PROXY_STATUSES)[number];
+
+export const proxyStateSchema = z.object({
+  status: z.enum(PROXY_STATUSES),
+  /** 0–100 while processing. */
+  progress: z.number().min(0).max(100),
+  /** H.264/AAC MP4s (faststart, constant rate, rotation applied): 1080p and 540p. */
+  p1080Path: z.string().nullable(),
+  p540Path: z.string().nullable(),
+  /** A JPEG frame of the source. */
+  posterPath: z.string().nullable(),
+  /** Why the transcoder failed (the original then plays when the browser can). */
+  error: z.string().nullable(),
+});
+export type ProxyState = z.infer<typeof proxyStateSchema>;
+
+/** Above this a source is proxied even when a browser plays it (bits per second, and bytes). */
+export const PROXY_BITRATE_THRESHOLD = 20_000_000;
+export const PROXY_SIZE_THRESHOLD = 4 * 1024 * 1024 * 1024;
+
+/** Whether a stored source gets proxies: browsers cannot play it, or it is too heavy to stream as is. */
+export function needsProxy(media: MediaProbe, fileSize: number | null): boolean {
+  if (media.damage) return false;
+  if (!isBrowserPlayable(media)) return true;
+  if (fileSize !== null && fileSize > PROXY_SIZE_THRESHOLD) return true;
+  if (fileSize !== null && media.durationMs && media.durationMs > 0)
+    return (fileSize * 8) / (media.durationMs / 1000) > PROXY_BITRATE_THRESHOLD;
+  return false;
+}

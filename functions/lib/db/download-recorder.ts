@@ -5,12 +5,13 @@
  */
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import type { DbPort } from './db-port';
-import type { DownloadRecorder, DownloadRef, DownloadTarget } from '../../use-cases/ports';
+import type { DownloadRecorder, DownloadRef, DownloadTarget, ProxyRecorder } from '../../use-cases/ports';
 import {
   activateProcessingVideo,
   getDownloadTarget,
   recordDownloadResult,
   recordPendingUpload,
+  recordProxyProgress,
   type RecordDownloadInput,
 } from './video-repository';
 
@@ -54,6 +55,7 @@ export function downloadRecorder(db: DbPort): DownloadRecorder {
         frameRate: result.frameRate,
         frameTiming: result.frameTiming,
         media: result.media,
+        ...(result.proxy ? { proxy: result.proxy } : {}),
       }),
     markDamaged: (ref, target, result, at) =>
       record(ref, target, at, {
@@ -66,5 +68,15 @@ export function downloadRecorder(db: DbPort): DownloadRecorder {
     markDriveLink: (ref, target, note, at) =>
       record(ref, target, at, { kind: 'drive_link', statusNote: note }),
     activateVideo: (ref, at) => activateProcessingVideo(db, ref, at),
+  };
+}
+
+/** The transcoder's recorder: progress on the version, the result through the one writer (proxy branch). */
+export function proxyRecorder(db: DbPort): ProxyRecorder {
+  return {
+    progress: (ref, percent) => recordProxyProgress(db, ref, percent),
+    result: async (ref, proxy) => {
+      await recordDownloadResult(db, { ...ref, activateVideo: false, result: { kind: 'proxy', proxy } });
+    },
   };
 }

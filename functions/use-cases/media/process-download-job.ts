@@ -8,7 +8,8 @@
  *
  * Once copied, the stored object is probed (ranged reads, functions/lib/media/media-probe.ts): a file that is
  * empty, truncated, not a video or undecodable is `refused` — its copy deleted, the version `failed` with the
- * reason for the editor — and never reaches a player.
+ * reason for the editor — and never reaches a player. A source a browser cannot play (HEVC, ProRes, MKV, …) or
+ * too heavy to stream is stored with its proxy `processing` and handed to the transcoder.
  *
  * Outcomes: `stored`; `refused`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
  * cannot help, so the Drive link is kept at once); `already_done`; `gone` (the version no longer exists).
@@ -27,7 +28,8 @@ import { DriveError, type DrivePort } from '../../lib/drive/drive-port';
 import type { DownloadJob } from '../../lib/media/download-job';
 import { mediaKeys } from '../../lib/media/media-keys';
 import { streamDriveFileToS3 } from '../../lib/media/stream-to-s3';
-import type { Clock, DownloadRecorder, DownloadRef, MediaProber } from '../ports';
+import { needsProxy, type ProxyState } from '../../../shared/domain/media-probe';
+import type { Clock, DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../ports';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
@@ -36,6 +38,8 @@ export interface DownloadWorkerDeps {
   recorder: DownloadRecorder;
   /** Reads the stored copy's container (ranged reads) once it is in the bucket. */
   prober: MediaProber;
+  /** Makes proxies of sources browsers cannot play (absent: the original plays as it is). */
+  transcoder?: { transcoder: Transcoder; recorder: ProxyRecorder };
   clock: Clock;
   /** Receives after which the message goes to the dead-letter queue. */
   maxReceiveCount: number;
@@ -55,6 +59,15 @@ export class RetryableDownloadError extends Error {
 export class DeadLetterAfterFallback extends Error {
   override readonly name = 'DeadLetterAfterFallback';
 }
+
+const PROXY_STARTED: ProxyState = {
+  status: 'processing',
+  progress: 0,
+  p1080Path: null,
+  p540Path: null,
+  posterPath: null,
+  error: null,
+};
 
 function isPermanent(error: unknown): boolean {
   return error instanceof DriveError && !error.retryable;
@@ -149,6 +162,7 @@ export async function processDownloadJob(
       log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
       return 'refused';
     }
+    const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);
     let thumbnailPath: string | null = null;
     try {
       thumbnailPath = await copyThumbnail(deps, job, ref);
@@ -164,9 +178,23 @@ export async function processDownloadJob(
         fileSize: copied.bytes,
         mimeType: copied.mimeType,
         ...probed,
+        ...(proxy ? { proxy: PROXY_STARTED } : {}),
       },
       at(),
     );
+    if (proxy && deps.transcoder) {
+      try {
+        await deps.transcoder.transcoder.submit({ ref, sourcePath: key, media: probed.media });
+      } catch (error) {
+        // The copy is stored: the original plays where the browser can; the proxy says why it is missing.
+        log({ level: 'warn', message: 'transcode not submitted', error: describe(error), ...ref });
+        await deps.transcoder.recorder.result(ref, {
+          ...PROXY_STARTED,
+          status: 'failed',
+          error: describe(error),
+        });
+      }
+    }
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {
