@@ -19,7 +19,7 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
-import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
+import type { PlaybackAlternative, ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 import type { Clock, IdSource, Logger, ProjectAggregate } from '../ports';
@@ -193,6 +193,7 @@ export interface PlaybackPort {
     kind: 'stored' | 'drive_link' | 'processing' | 'failed';
     url: string | null;
     thumbnailUrl: string | null;
+    alternatives: PlaybackAlternative[];
   }>;
 }
 

@@ -67,6 +67,8 @@ export async function toReviewResponse(
                 durationMs: version.durationMs,
                 frameRate: version.frameRate,
                 frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
+                alternatives: urls.alternatives,
+                processing: urls.processing,
               }
             : null,
         notes: version

@@ -78,3 +78,10 @@ export function ensureMediaFixtures(
   options.log?.(`media fixtures not generated: ${result.stderr?.toString().trim() || `exit ${result.status}`}`);
   return existsSync(join(dir, '.script-hash'));
 }
+
+/** `ffmpeg version 5.1.x…` when ffmpeg is on the PATH, else null. */
+export function ffmpegVersion(): string | null {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-version'], { encoding: 'utf8' });
+  if (result.status !== 0) return null;
+  return result.stdout.split('\n')[0]?.trim() ?? 'ffmpeg';
+}

@@ -142,6 +142,14 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing', 'failed'] as const;
 export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
 
+/** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
+export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
+export const playbackAlternativeSchema = z.object({
+  quality: z.enum(PLAYBACK_QUALITIES),
+  url: z.string(),
+});
+export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
+
 /** A video of the project page with everything its row shows. */
 export const projectVideoSchema = videoSchema.extend({
   /** Every version, oldest first (version 1 first). */
@@ -158,6 +166,8 @@ export const projectVideoSchema = videoSchema.extend({
   /** Short-lived signed URL (Range supported) of the current version, else its Drive preview; null without a version. */
   playbackUrl: z.string().nullable(),
   playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+  /** The proxies and the original (where the browser plays it); empty when there is only `playbackUrl`. */
+  playbackAlternatives: z.array(playbackAlternativeSchema),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
   thumbnailUrl: z.string().nullable(),
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
 import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { defineEndpoint } from '../endpoint';
+import { playbackAlternativeSchema } from './projects';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
 export const REVIEW_LIMITS = {
@@ -79,6 +80,10 @@ export const reviewVersionSchema = z.object({
   frameRate: z.number().nonnegative().nullable(),
   /** The probed frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming: versionFrameTimingSchema,
+  /** The proxies (1080p, 540p for phones) and the original where the browser plays it; may be empty. */
+  alternatives: z.array(playbackAlternativeSchema),
+  /** A playable copy is being made: the page says the video will be ready shortly and checks again. */
+  processing: z.boolean(),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 

@@ -51,6 +51,8 @@ function reviewVersion(frameRate: number | null): ReviewVersion {
     durationMs: 60_000,
     frameRate,
     frameTiming: { status: 'unknown' },
+    alternatives: [],
+    processing: false,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
@@ -58,6 +59,28 @@ export function VideoPlayer({
         data-testid="damaged-file"
       >
         <Typography sx={{ color: '#fff', textAlign: 'center' }}>{VIDEO_MESSAGES.damagedFile}</Typography>
+      </Box>
+    );
+  }
+  const proxy = video.versions.find((v) => v.id === video.currentVersionId)?.proxy;
+  if (video.playbackKind === 'processing' && proxy?.status === 'processing') {
+    // The original does not play in a browser: no dead player, the copy's progress instead.
+    return (
+      <Box
+        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+        role="status"
+        data-testid="proxy-progress"
+      >
+        <Box sx={{ width: '80%', textAlign: 'center' }}>
+          <Typography sx={{ color: '#fff', mb: 1 }}>
+            {VIDEO_MESSAGES.makingPlayableCopy(proxy.progress)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={proxy.progress}
+            aria-label={VIDEO_MESSAGES.makingPlayableCopy(proxy.progress)}
+          />
+        </Box>
       </Box>
     );
   }

@@ -81,7 +81,7 @@ export function VideoRow({
   const colour = COLOURS[VIDEO_STATUS_COLOURS[video.status]];
   const pendingNotes = video.notes.filter((n) => n.status === 'pending').length;
   const processing = video.status === 'processing' || video.playbackKind === 'processing';
-  const damaged = current?.status === 'failed';
+  const damaged = current?.status === 'failed' || video.playbackKind === 'failed';
 
   const seek = (ms: number) => {
     const el = videoRef.current;
