@@ -167,7 +167,7 @@ export const projectVideoSchema = videoSchema.extend({
   playbackUrl: z.string().nullable(),
   playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
   /** The proxies and the original (where the browser plays it); empty when there is only `playbackUrl`. */
-  playbackAlternatives: z.array(playbackAlternativeSchema),
+  playbackAlternatives: z.array(playbackAlternativeSchema).default([]),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
   thumbnailUrl: z.string().nullable(),
 });

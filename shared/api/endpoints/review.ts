@@ -81,9 +81,9 @@ export const reviewVersionSchema = z.object({
   /** The probed frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming: versionFrameTimingSchema,
   /** The proxies (1080p, 540p for phones) and the original where the browser plays it; may be empty. */
-  alternatives: z.array(playbackAlternativeSchema),
+  alternatives: z.array(playbackAlternativeSchema).default([]),
   /** A playable copy is being made: the page says the video will be ready shortly and checks again. */
-  processing: z.boolean(),
+  processing: z.boolean().default(false),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 
