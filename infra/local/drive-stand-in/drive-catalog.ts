@@ -14,7 +14,7 @@ import {
   DRIVE_STAND_IN_PAGING_VIDEO_COUNT,
   pagingVideoId,
 } from './drive-fixtures';
-import { generatedVideo, type GeneratedFile } from './large-file';
+import { generatedIndexAtEndVideo, generatedVideo, type GeneratedFile } from './large-file';
 import { MEDIA_FIXTURES } from '../media-fixtures/fixtures';
 
 export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
@@ -230,6 +230,21 @@ export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
       sample,
     );
   });
+
+  // A 1 GiB export with its index at the end, from the fixture MOV (camera-timecode.mov: moov after mdat).
+  const indexAtEndTemplate = fixturesDir ? path.join(fixturesDir, 'camera-timecode.mov') : null;
+  if (indexAtEndTemplate && existsSync(indexAtEndTemplate)) {
+    add({
+      id: DRIVE_STAND_IN_FILES.largeIndexAtEnd,
+      name: 'large-export-1gib-index-at-end.mov',
+      mimeType: 'video/quicktime',
+      parents: [DRIVE_STAND_IN_FOLDERS.large],
+      source: {
+        kind: 'generated',
+        file: generatedIndexAtEndVideo(indexAtEndTemplate, DRIVE_STAND_IN_LARGE_FILE_SIZE),
+      },
+    });
+  }
 
   // The media fixture set (issue 18): what is generated of it (none without ffmpeg). The small folder holds
   // the same files (same ids: a Drive file can have several parents) except the big one.

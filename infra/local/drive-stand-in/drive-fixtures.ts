@@ -48,6 +48,8 @@ export const DRIVE_STAND_IN_FILES = {
   private: ['1CutroomPrivateVideo000000000001', '1CutroomPrivateVideo000000000002'],
   /** The 1 GiB generated video (valid MP4 header: the sample's moov, then a 1 GiB mdat). */
   large: '1CutroomLargeFile1GiB00000000001',
+  /** A 1 GiB generated MOV with its index (moov) at the end (the media bench; needs the media fixtures). */
+  largeIndexAtEnd: '1CutroomLargeIndexAtEnd1GiB00001',
   /** A 24 MiB generated video (several multipart parts; the worker crash test). */
   medium: '1CutroomMediumFile24MiB000000001',
   /** Video files reported as application/octet-stream. */
