@@ -577,7 +577,9 @@ async function recordProxyResult(
     return toVersion(out.Attributes ?? {});
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
-    const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
+    const out = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }),
+    );
     if (!out.Item) throw new NotFoundError(DB_MESSAGES.versionNotFound);
     return toVersion(out.Item);
   }

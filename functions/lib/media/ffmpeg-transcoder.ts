@@ -135,11 +135,7 @@ async function upload(s3: S3Client, bucket: string, key: string, file: string, c
   }).done();
 }
 
-function runFfmpeg(
-  path: string,
-  args: string[],
-  onProgress: (outTimeUs: number) => void,
-): Promise<void> {
+function runFfmpeg(path: string, args: string[], onProgress: (outTimeUs: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);

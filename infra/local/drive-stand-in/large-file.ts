@@ -138,5 +138,8 @@ export function generatedIndexAtEndVideo(templatePath: string, totalSize: number
       }
     }
   }
-  return { size: totalSize, stream: (start, end) => Readable.from(chunks(start, end), { objectMode: false }) };
+  return {
+    size: totalSize,
+    stream: (start, end) => Readable.from(chunks(start, end), { objectMode: false }),
+  };
 }

@@ -75,7 +75,9 @@ export function ensureMediaFixtures(
   const dir = options.dir ?? MEDIA_FIXTURES_DIR;
   const result = spawnSync('bash', [MEDIA_FIXTURES_SCRIPT, dir], { stdio: ['ignore', 'inherit', 'pipe'] });
   if (result.status === 0) return true;
-  options.log?.(`media fixtures not generated: ${result.stderr?.toString().trim() || `exit ${result.status}`}`);
+  options.log?.(
+    `media fixtures not generated: ${result.stderr?.toString().trim() || `exit ${result.status}`}`,
+  );
   return existsSync(join(dir, '.script-hash'));
 }
 
