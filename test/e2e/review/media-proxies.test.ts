@@ -78,7 +78,8 @@ describe('sources a browser cannot play, and a damaged file', () => {
         })),
       },
     });
-    expect(created.status).toBe(201);
+    expect(chosen.map((v) => v['name'])).toEqual(FILES);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const projectId = created.body.id;
     const detail = async () =>
       (await api<ProjectDetail>(`/api/projects/${projectId}`, { authorization: user.authorization })).body;
