@@ -4,11 +4,13 @@ import { metricsFromEnv } from '../lib/runtime/metrics';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { documentClient, sqsClient } from '../lib/aws/clients';
-import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName, transcoderKind } from '../lib/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
-import { downloadRecorder } from '../lib/db/download-recorder';
+import { downloadRecorder, proxyRecorder } from '../lib/db/download-recorder';
+import { ffmpegTranscoder } from '../lib/media/ffmpeg-transcoder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
+import { s3MediaProber } from '../lib/media/s3-media-prober';
 import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
 import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
 
@@ -33,12 +35,23 @@ export const jsonLog = (entry: Record<string, unknown>) => {
 export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   const sqs = sqsClient();
   const queueUrl = downloadQueueUrl();
+  const s3 = mediaS3Client(awsEndpoints().s3);
+  const bucket = mediaBucket();
+  const db = { doc: documentClient(), tableName: tableName() };
+  const proxies = proxyRecorder(db);
+  // Locally Debian's ffmpeg (started with `npm start`); the cloud's MediaConvert transcoder is not built yet.
+  const transcoder =
+    transcoderKind() === 'ffmpeg'
+      ? { transcoder: ffmpegTranscoder({ s3, bucket, recorder: proxies, log: jsonLog }), recorder: proxies }
+      : undefined;
   return {
     worker: {
       drive: driveFromEnv(),
-      s3: mediaS3Client(awsEndpoints().s3),
-      bucket: mediaBucket(),
-      recorder: downloadRecorder({ doc: documentClient(), tableName: tableName() }),
+      s3,
+      bucket,
+      prober: s3MediaProber(s3, bucket),
+      recorder: downloadRecorder(db),
+      ...(transcoder ? { transcoder } : {}),
       clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,
       log: jsonLog,

@@ -8,7 +8,8 @@ import type { BusinessMetric } from '../../shared/config/business-metrics';
 import type { NoteReply } from '../../shared/domain/note-reply';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
-import type { VideoMetadata } from '../lib/media/mp4-probe';
+import type { MediaProbe, ProxyState } from '../../shared/domain/media-probe';
+import type { VersionFrameTiming } from '../../shared/lib/frame-time';
 
 export interface Clock {
   now(): Date;
@@ -54,7 +55,55 @@ export interface DownloadTarget {
   activatesVideo: boolean;
 }
 
-export interface StoredDownload extends VideoMetadata {
+/** What the probe found, as the version stores it (functions/lib/media/media-probe.ts). */
+export interface ProbedMedia {
+  media: MediaProbe;
+  durationMs: number | null;
+  /** Display size. */
+  width: number | null;
+  height: number | null;
+  frameRate: number | null;
+  frameTiming: VersionFrameTiming;
+}
+
+/** Reads a stored object's container through ranged reads (never the whole file). */
+export interface MediaProber {
+  probe(storagePath: string, size: number): Promise<ProbedMedia>;
+}
+
+/** A file refused at import: empty, truncated, not a video, undecodable. */
+export interface DamagedDownload {
+  media: MediaProbe;
+  fileSize: number;
+  mimeType: string;
+}
+
+/** A stored source to make proxies of (1080p and 540p H.264/AAC MP4, poster frame). */
+export interface TranscodeJob {
+  ref: DownloadRef;
+  /** The stored source's key in the media bucket. */
+  sourcePath: string;
+  media: MediaProbe;
+}
+
+/**
+ * Makes a version's proxies: locally Debian's ffmpeg (functions/lib/media/ffmpeg-transcoder.ts), in the cloud
+ * AWS Elemental MediaConvert. `submit` returns once the job is accepted; progress and the result are recorded
+ * through the {@link ProxyRecorder} as the job runs.
+ */
+export interface Transcoder {
+  submit(job: TranscodeJob): Promise<void>;
+}
+
+/** Where the transcoder records progress and its result (the one download-result writer). */
+export interface ProxyRecorder {
+  progress(ref: DownloadRef, percent: number): Promise<void>;
+  result(ref: DownloadRef, proxy: ProxyState): Promise<void>;
+}
+
+export interface StoredDownload extends ProbedMedia {
+  /** Set when the source gets proxies (processing at 0%). */
+  proxy?: ProxyState;
   storagePath: string;
   thumbnailPath: string | null;
   fileSize: number;
@@ -73,6 +122,8 @@ export interface DownloadRecorder {
   recordUploadStarted(ref: DownloadRef, uploadId: string): Promise<void>;
   /** Version → stored and, when `target.activatesVideo`, the video → active, in one transaction. */
   markStored(ref: DownloadRef, target: DownloadTarget, result: StoredDownload, at: string): Promise<void>;
+  /** Version → failed with the damage note and the probe (and the video → active), in one transaction. */
+  markDamaged(ref: DownloadRef, target: DownloadTarget, result: DamagedDownload, at: string): Promise<void>;
   /** Version → drive_link with the note (and the video → active), in one transaction. */
   markDriveLink(ref: DownloadRef, target: DownloadTarget, note: string, at: string): Promise<void>;
   /** A version recorded by an earlier delivery whose video is still processing: the video → active. */

@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
 import { PRODUCT_NAME } from '../../shared/config/product';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
+import { ensureMediaFixtures, ffmpegVersion } from './media-fixtures/fixtures';
+import { stopFfmpegTranscodes } from '../../functions/lib/media/ffmpeg-transcoder';
 import { startPaddleStandIn } from './paddle-stand-in/server';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
@@ -240,6 +242,14 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     });
 
     let driveUrl = '';
+    // The media fixture set the stand-in serves (generated with ffmpeg once per script version; cached).
+    ensureMediaFixtures({ log });
+    const ffmpegReady = ffmpegVersion() !== null;
+    if (ffmpegReady) {
+      log(`Local transcoder: ${ffmpegVersion()}`);
+      stops.push(async () => stopFfmpegTranscodes());
+    } else
+      log('Local transcoder off: ffmpeg is missing (apt-get install -y ffmpeg); originals play as they are');
     if (existsSync(DRIVE_STAND_IN_MODULE)) {
       const module = (await import(pathToFileURL(DRIVE_STAND_IN_MODULE).href)) as DriveStandInModule;
       const drivePort = await resolvePort(portOf('drive'), LOCAL_PORTS.drive.variable);
@@ -284,6 +294,8 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.sesEndpoint]: mail.url,
       [ENV.cognitoEndpoint]: userPool.endpoint,
       [ENV.driveApiKey]: LOCAL_DRIVE_API_KEY,
+      // The local transcoder (Debian's ffmpeg, one job at a time) makes the proxies.
+      ...(ffmpegReady ? { [ENV.transcoder]: 'ffmpeg' } : {}),
       ...(driveUrl ? { [ENV.driveEndpoint]: driveUrl } : {}),
       [ENV.paddleEnvironment]: paddle.url,
       [ENV.paddleApiKey]: LOCAL_PADDLE.apiKey,

@@ -32,6 +32,14 @@ export interface AppFunctionProps {
   readonly removalPolicy: RemovalPolicy;
 }
 
+/**
+ * Files (repo-relative) a function needs beside its bundle, by function group: the media probe's
+ * WebAssembly module (MediaInfoLib, loaded from LAMBDA_TASK_ROOT by functions/lib/media/media-probe.ts).
+ */
+export const BUNDLED_FILES: Readonly<Record<string, readonly string[]>> = {
+  'download-video': ['node_modules/mediainfo.js/dist/MediaInfoModule.wasm'],
+};
+
 /** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
 const ESM_REQUIRE_SHIM =
   "import { createRequire as __cutroomCreateRequire } from 'node:module'; const require = __cutroomCreateRequire(import.meta.url);";
@@ -84,6 +92,16 @@ export class AppFunction extends Construct {
         sourceMap: production,
         ...(production ? { sourceMapMode: SourceMapMode.DEFAULT, sourcesContent: false } : {}),
         tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+        ...(BUNDLED_FILES[props.name]
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  (BUNDLED_FILES[props.name] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+              },
+            }
+          : {}),
       },
     });
     acknowledgeAll(

@@ -30,6 +30,8 @@ export const ENV = {
   cognitoEndpoint: 'CUTROOM_COGNITO_ENDPOINT',
   driveEndpoint: 'CUTROOM_DRIVE_ENDPOINT',
   driveApiKey: 'CUTROOM_DRIVE_API_KEY',
+  /** Proxies: 'ffmpeg' (local, Debian's ffmpeg), 'mediaconvert' (cloud) or 'none' (default: originals only). */
+  transcoder: 'CUTROOM_TRANSCODER',
   /** The account-erasure queue (account deletion). */
   erasureQueueUrl: 'CUTROOM_ERASURE_QUEUE_URL',
   /** Billing (Paddle): 'sandbox', 'production', or locally the stand-in's base URL. */

@@ -5,6 +5,7 @@
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
 import { z } from 'zod';
 import { versionFrameTimingSchema } from '../lib/frame-time';
+import { mediaProbeSchema, proxyStateSchema } from './media-probe';
 import { timeDisplaySchema } from '../lib/time-display';
 import {
   APPROVAL_SCOPES,
@@ -134,6 +135,10 @@ export const videoVersionSchema = z.object({
    * timecode) or 'unknown'. Absent on versions not downloaded yet or stored before frame timing: unknown.
    */
   frameTiming: versionFrameTimingSchema.optional(),
+  /** What the probe read from the file (issue 18); absent on versions not probed. */
+  media: mediaProbeSchema.optional(),
+  /** The playable proxies of a source browsers cannot play (or too heavy to stream); absent = none needed. */
+  proxy: proxyStateSchema.optional(),
   createdAt: isoDate,
 });
 export type VideoVersion = z.infer<typeof videoVersionSchema>;

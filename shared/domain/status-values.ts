@@ -19,8 +19,11 @@ export type ReviewVideoStatus = (typeof REVIEW_VIDEO_STATUSES)[number];
 export const NOTE_STATUSES = ['pending', 'completed'] as const;
 export type NoteStatus = (typeof NOTE_STATUSES)[number];
 
-/** Where a version's bytes are: being copied, copied into our bucket, or only the Drive preview link. */
-export const VERSION_STORAGE_STATUSES = ['processing', 'stored', 'drive_link'] as const;
+/**
+ * Where a version's bytes are: being copied, copied into our bucket, only the Drive preview link, or refused
+ * (`failed`: empty, truncated, not a video or undecodable — never played).
+ */
+export const VERSION_STORAGE_STATUSES = ['processing', 'stored', 'drive_link', 'failed'] as const;
 export type VersionStorageStatus = (typeof VERSION_STORAGE_STATUSES)[number];
 
 export const PLAN_LEVELS = ['free', 'basic', 'pro'] as const;

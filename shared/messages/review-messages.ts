@@ -7,6 +7,13 @@ export const REVIEW_MESSAGES = {
   unavailableTitle: 'Review Not Available',
   noVideos: 'No videos in this review.',
   noVideo: 'No video available',
+  /** The playable copy is being made; the page checks again by itself. */
+  readyShortly: 'This video will be ready shortly. The page will update by itself.',
+  /** The player could not play the source (network, expired link, unsupported). */
+  playbackFailed: 'The video stopped loading (the connection dropped or the link expired).',
+  retryPlayback: 'Retry',
+  qualityLabel: 'Quality',
+  qualityNames: { '1080p': '1080p', '540p': '540p', original: 'Original' } as const,
   noNotes: 'No notes yet for this video',
   portalTitle: 'Client Review Portal',
   /** Issue 17: the original file, when the editor allows downloads. */

@@ -16,6 +16,10 @@ export const VIDEO_MESSAGES = {
   noteMarked: (statusLabel: string) => `Note marked as ${statusLabel}.`,
   updatedToVersion: (versionNumber: number) => `Video updated to Version ${versionNumber}`,
   versionLabel: REVIEW_MESSAGES.versionLabel,
+  /** A version refused at import (empty, truncated, not a video, undecodable): on the project page. */
+  damagedFile: 'This file is damaged or not a video — upload a new version',
+  /** A playable copy (proxy) of a source browsers cannot play is being made. */
+  makingPlayableCopy: (percent: number) => `Processing: making a playable copy (${percent}%)`,
 
   addDialogTitle: 'Add New Video to Project',
   driveDetailsFailed: 'Could not retrieve video details from Google Drive.',

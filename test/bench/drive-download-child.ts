@@ -4,7 +4,8 @@
  * lib-storage multipart → S3 stand-in); `plain` copies the same bytes with a bare HTTP GET piped into one
  * bare HTTP PUT to `putUrl` (a discarding sink, or an object URL of the S3 stand-in, which does not check
  * signatures); `plain-parts` PUTs the same bytes to the S3 stand-in as bare 8 MiB objects, 4 in flight
- * (the stand-in takes at most 11 MiB per request, so one 1 GiB PUT is not possible there).
+ * (the stand-in takes at most 11 MiB per request, so one 1 GiB PUT is not possible there); `worker-probe`
+ * is `worker` followed by the media probe over S3 ranged reads (the media bench).
  * Prints one JSON line: bytes, ms, RSS before the copy (modules loaded: tsx, the SDKs), peak RSS (sampled,
  * and the OS's maxRSS).
  */
@@ -13,12 +14,13 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { googleDriveAdapter } from '../../functions/lib/drive/google-drive-adapter';
 import { mediaS3Client } from '../../functions/lib/media/media-s3-client';
+import { s3MediaProber } from '../../functions/lib/media/s3-media-prober';
 import { streamDriveFileToS3 } from '../../functions/lib/media/stream-to-s3';
 import { DRIVE_STAND_IN_API_KEY } from '../../infra/local/drive-stand-in/drive-fixtures';
 
 const args = z
   .object({
-    mode: z.enum(['worker', 'plain', 'plain-parts']),
+    mode: z.enum(['worker', 'worker-probe', 'plain', 'plain-parts']),
     driveUrl: z.url(),
     fileId: z.string(),
     s3Endpoint: z.url().optional(),
@@ -32,15 +34,29 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 25);
 
+/** Milliseconds the probe took (worker-probe mode), and what it found. */
+let probe: { ms: number; durationMs: number | null; container: string | null } | null = null;
+
 async function worker(): Promise<number> {
   const s3 = mediaS3Client(args.s3Endpoint);
+  const key = `bench/${Date.now()}`;
   const result = await streamDriveFileToS3({
     drive: googleDriveAdapter({ rootUrl: args.driveUrl, apiKey: async () => DRIVE_STAND_IN_API_KEY }),
     s3,
     bucket: args.bucket ?? '',
-    key: `bench/${Date.now()}`,
+    key,
     fileId: args.fileId,
   });
+  if (args.mode === 'worker-probe') {
+    // The worker's next step: the probe over S3 ranged reads of the stored object.
+    const started = performance.now();
+    const probed = await s3MediaProber(s3, args.bucket ?? '').probe(key, result.bytes);
+    probe = {
+      ms: performance.now() - started,
+      durationMs: probed.media.durationMs,
+      container: probed.media.container,
+    };
+  }
   s3.destroy();
   return result.bytes;
 }
@@ -118,10 +134,14 @@ async function plainParts(): Promise<number> {
 const baselineRss = process.memoryUsage().rss;
 const started = performance.now();
 const bytes =
-  args.mode === 'worker' ? await worker() : args.mode === 'plain' ? await plain() : await plainParts();
+  args.mode === 'worker' || args.mode === 'worker-probe'
+    ? await worker()
+    : args.mode === 'plain'
+      ? await plain()
+      : await plainParts();
 const ms = performance.now() - started;
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 console.log(
-  JSON.stringify({ bytes, ms, baselineRss, peakRss, maxRss: process.resourceUsage().maxRSS * 1024 }),
+  JSON.stringify({ bytes, ms, baselineRss, peakRss, maxRss: process.resourceUsage().maxRSS * 1024, probe }),
 );

@@ -8,7 +8,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -390,6 +390,13 @@ describe('the Cutroom stack of this repository (dev context)', () => {
 
   it('has no dependency cycle between resources', () => {
     expect(findCycle(synth.resources)).toBeNull();
+  });
+
+  it("ships the media probe's WebAssembly module beside the download worker's bundle (issue 18)", () => {
+    const worker = productFunctions(synth.resources).get('download-video');
+    expect(worker).toBeDefined();
+    if (!worker) return;
+    expect(existsSync(join(functionAssetDir(synth, worker), 'MediaInfoModule.wasm'))).toBe(true);
   });
 
   it('bundles every product function into an ES module that loads on its own and exports `handler`', () => {

@@ -23,6 +23,7 @@ const formats = {
   [ENV.sesEndpoint]: url.optional(),
   [ENV.cognitoEndpoint]: url.optional(),
   [ENV.driveEndpoint]: url.optional(),
+  [ENV.transcoder]: z.enum(['ffmpeg', 'mediaconvert', 'none']).optional(),
 } satisfies Partial<Record<EnvName, z.ZodType>>;
 
 /** Every variable of shared/config/env-names.ts (plus AWS_REGION), each optional here; getters require. */
@@ -97,6 +98,11 @@ export function stage(): string {
 
 export function isLocal(): boolean {
   return stage() === 'local';
+}
+
+/** Which transcoder makes proxies: 'ffmpeg' locally, 'none' (originals only) unless configured. */
+export function transcoderKind(): 'ffmpeg' | 'mediaconvert' | 'none' {
+  return env()[ENV.transcoder] ?? 'none';
 }
 
 export function tableName(): string {

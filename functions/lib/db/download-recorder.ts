@@ -3,14 +3,15 @@
  * target is read by key (BatchGetItem of the version and its video), the result written by the one writer
  * `recordDownloadResult` (one transaction).
  */
+import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import type { DbPort } from './db-port';
-import { versionFrameTimingOf } from '../media/mp4-probe';
-import type { DownloadRecorder, DownloadRef, DownloadTarget } from '../../use-cases/ports';
+import type { DownloadRecorder, DownloadRef, DownloadTarget, ProxyRecorder } from '../../use-cases/ports';
 import {
   activateProcessingVideo,
   getDownloadTarget,
   recordDownloadResult,
   recordPendingUpload,
+  recordProxyProgress,
   type RecordDownloadInput,
 } from './video-repository';
 
@@ -52,10 +53,30 @@ export function downloadRecorder(db: DbPort): DownloadRecorder {
         width: result.width,
         height: result.height,
         frameRate: result.frameRate,
-        frameTiming: versionFrameTimingOf(result),
+        frameTiming: result.frameTiming,
+        media: result.media,
+        ...(result.proxy ? { proxy: result.proxy } : {}),
+      }),
+    markDamaged: (ref, target, result, at) =>
+      record(ref, target, at, {
+        kind: 'damaged',
+        statusNote: VIDEO_MESSAGES.damagedFile,
+        media: result.media,
+        fileSize: result.fileSize,
+        mimeType: result.mimeType,
       }),
     markDriveLink: (ref, target, note, at) =>
       record(ref, target, at, { kind: 'drive_link', statusNote: note }),
     activateVideo: (ref, at) => activateProcessingVideo(db, ref, at),
+  };
+}
+
+/** The transcoder's recorder: progress on the version, the result through the one writer (proxy branch). */
+export function proxyRecorder(db: DbPort): ProxyRecorder {
+  return {
+    progress: (ref, percent) => recordProxyProgress(db, ref, percent),
+    result: async (ref, proxy) => {
+      await recordDownloadResult(db, { ...ref, activateVideo: false, result: { kind: 'proxy', proxy } });
+    },
   };
 }

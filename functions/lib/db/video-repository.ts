@@ -4,6 +4,7 @@
  * next versionNumber, approvedVideosCount) move under conditions on the values read, retried on a race.
  */
 import type { VersionFrameTiming } from '../../../shared/lib/frame-time';
+import type { MediaProbe, ProxyState } from '../../../shared/domain/media-probe';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
@@ -324,6 +325,26 @@ export interface StoredResult extends MediaFacts {
   mimeType: string | null;
   /** The probe's frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming?: VersionFrameTiming;
+  /** What the probe read from the file (issue 18). */
+  media?: MediaProbe;
+  /** Set when the source gets proxies: `processing` at 0% (the transcoder records the rest). */
+  proxy?: ProxyState;
+}
+
+/** The transcoder's result for a stored version whose proxy is processing (the version keeps `stored`). */
+export interface ProxyResult {
+  kind: 'proxy';
+  proxy: ProxyState;
+}
+
+/** The file was refused (empty, truncated, not a video, undecodable): the version is `failed`, never played. */
+export interface DamagedResult {
+  kind: 'damaged';
+  /** 'This file is damaged or not a video — upload a new version'. */
+  statusNote: string;
+  media: MediaProbe;
+  fileSize: number | null;
+  mimeType: string | null;
 }
 
 export interface DriveLinkResult {
@@ -338,7 +359,7 @@ export interface RecordDownloadInput {
   versionId: string;
   /** The version's number: with the ids it is the item's key (no Query to find it). */
   versionNumber: number;
-  result: StoredResult | DriveLinkResult;
+  result: StoredResult | DriveLinkResult | DamagedResult | ProxyResult;
   /**
    * Whether the video leaves `processing` for `active` in the same transaction (it is processing and this is
    * its current version). Unknown (undefined): tried, and dropped when the video has moved on.
@@ -420,13 +441,15 @@ export async function recordPendingUpload(
 }
 
 /**
- * The one writer of a download's result: the version becomes stored (storage path, size, media facts) or
- * keeps the Drive link with its note, and its processing video becomes active — ONE transaction, found by key.
+ * The one writer of a download's result: the version becomes stored (storage path, size, media facts), keeps
+ * the Drive link with its note, or is refused as damaged (`failed`, with the probe and the reason); and its
+ * processing video becomes active — ONE transaction, found by key.
  * Idempotent: a version that already left `processing` is not written again and is answered as stored.
  * Archived projects still record results (background work, no user mutation).
  */
 export async function recordDownloadResult(db: DbPort, input: RecordDownloadInput): Promise<VideoVersion> {
   const r = input.result;
+  if (r.kind === 'proxy') return recordProxyResult(db, input, r);
   const fields: Record<string, unknown> =
     r.kind === 'stored'
       ? {
@@ -440,9 +463,20 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
           ...(r.height !== undefined ? { height: r.height } : {}),
           ...(r.frameRate !== undefined ? { frameRate: r.frameRate } : {}),
           ...(r.frameTiming !== undefined ? { frameTiming: r.frameTiming } : {}),
+          ...(r.media !== undefined ? { media: r.media } : {}),
+          ...(r.proxy !== undefined ? { proxy: r.proxy } : {}),
           statusNote: null,
         }
-      : { status: 'drive_link', statusNote: r.statusNote };
+      : r.kind === 'damaged'
+        ? {
+            status: 'failed',
+            storagePath: null,
+            statusNote: r.statusNote,
+            media: r.media,
+            ...(r.fileSize !== null ? { fileSize: r.fileSize } : {}),
+            ...(r.mimeType !== null ? { mimeType: r.mimeType } : {}),
+          }
+        : { status: 'drive_link', statusNote: r.statusNote };
   const entries = Object.entries(fields);
   const versionOp: TxOp = {
     op: {
@@ -510,6 +544,68 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
   );
   if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.versionNotFound);
   return toVersion(out.Item);
+}
+
+/** The condition of every proxy write: the version is stored and its proxy still processing. */
+const PROXY_PROCESSING = 'attribute_exists(pk) AND id = :id AND #proxy.#pstatus = :processing';
+
+/**
+ * The proxy branch of the one writer: ready (paths) or failed (error), only while the proxy is processing, so
+ * a late or repeated completion never overwrites a result. Answers the version as stored after the write.
+ */
+async function recordProxyResult(
+  db: DbPort,
+  input: RecordDownloadInput,
+  r: ProxyResult,
+): Promise<VideoVersion> {
+  const key = keys.version(input.projectId, input.videoId, input.versionNumber);
+  try {
+    const out = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: key,
+        UpdateExpression: 'SET #proxy = :proxy',
+        ConditionExpression: PROXY_PROCESSING,
+        ExpressionAttributeNames: { '#proxy': 'proxy', '#pstatus': 'status' },
+        ExpressionAttributeValues: { ':proxy': r.proxy, ':id': input.versionId, ':processing': 'processing' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toVersion(out.Attributes ?? {});
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const out = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }),
+    );
+    if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.versionNotFound);
+    return toVersion(out.Item);
+  }
+}
+
+/** The transcoder's progress (0–100) on a version whose proxy is processing; nothing once it has a result. */
+export async function recordProxyProgress(
+  db: DbPort,
+  ref: { projectId: string; videoId: string; versionId: string; versionNumber: number },
+  progress: number,
+): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
+        UpdateExpression: 'SET #proxy.#progress = :p',
+        ConditionExpression: PROXY_PROCESSING,
+        ExpressionAttributeNames: { '#proxy': 'proxy', '#pstatus': 'status', '#progress': 'progress' },
+        ExpressionAttributeValues: {
+          ':p': Math.max(0, Math.min(100, Math.round(progress))),
+          ':id': ref.versionId,
+          ':processing': 'processing',
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 }
 
 /** A processing video whose current version is this one becomes active (a redelivery after a crash). */

@@ -20,6 +20,12 @@ export const mediaKeys = {
   /** The copied thumbnail of a version. */
   thumbnail: (ref: VersionRef) =>
     `thumbnails/${segment(ref.projectId)}/${segment(ref.videoId)}/${segment(ref.versionId)}.jpg`,
+  /** A playable proxy of a version (under the version's media prefix, so erasure takes it). */
+  proxy: (ref: VersionRef, height: 1080 | 540) =>
+    `media/${segment(ref.projectId)}/${segment(ref.videoId)}/${segment(ref.versionId)}-${height}p.mp4`,
+  /** The poster frame the transcoder takes. */
+  poster: (ref: VersionRef) =>
+    `thumbnails/${segment(ref.projectId)}/${segment(ref.videoId)}/${segment(ref.versionId)}-poster.jpg`,
   /** Everything of a project (erasure). */
   projectPrefixes: (projectId: string) => [
     `media/${segment(projectId)}/`,

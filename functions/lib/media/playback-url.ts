@@ -6,7 +6,9 @@
 import { createSign } from 'node:crypto';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { PlaybackAlternative } from '../../../shared/api/endpoints/projects';
 import type { VideoVersion } from '../../../shared/domain/entities';
+import { isBrowserPlayable } from '../../../shared/domain/media-probe';
 
 /** Default lifetime of a playback URL (a review session re-fetches the project to renew it). */
 export const PLAYBACK_URL_TTL_SECONDS = 4 * 60 * 60;
@@ -96,17 +98,25 @@ export function cloudFrontUrlSigner(options: {
 }
 
 export interface PlaybackSource {
-  /** `stored`: our copy; `drive_link`: the Drive preview page (iframe); `processing`: not ready yet. */
-  kind: 'stored' | 'drive_link' | 'processing';
+  /**
+   * `stored`: our copy; `drive_link`: the Drive preview page (iframe); `processing`: not ready yet; `failed`:
+   * the file was refused (damaged or not a video) and is never played (no URL).
+   */
+  kind: 'stored' | 'drive_link' | 'processing' | 'failed';
   url: string | null;
   expiresAt: string | null;
   /** The thumbnail to show: signed when we hold a copy, else Drive's link. */
   thumbnailUrl: string | null;
+  /**
+   * What the player may switch between: the proxies (1080p first, the default `url`; 540p for phones) and
+   * the original where the browser plays it. Empty when there is only `url`.
+   */
+  alternatives: PlaybackAlternative[];
 }
 
 type PlayableVersion = Pick<
   VideoVersion,
-  'status' | 'storagePath' | 'previewUrl' | 'fileId' | 'thumbnailPath' | 'thumbnailUrl'
+  'status' | 'storagePath' | 'previewUrl' | 'fileId' | 'thumbnailPath' | 'thumbnailUrl' | 'media' | 'proxy'
 >;
 
 /** The Drive preview page of a file (embeddable). */
@@ -119,11 +129,50 @@ export async function playbackSource(
   version: PlayableVersion,
   now: Date,
 ): Promise<PlaybackSource> {
-  const thumbnail = version.thumbnailPath ? await signer.sign(version.thumbnailPath, now) : null;
+  const proxy = version.proxy;
+  const thumbnailKey = version.thumbnailPath ?? (proxy?.status === 'ready' ? proxy.posterPath : null);
+  const thumbnail = thumbnailKey ? await signer.sign(thumbnailKey, now) : null;
   const thumbnailUrl = thumbnail?.url ?? version.thumbnailUrl;
+  const none = { alternatives: [] as PlaybackAlternative[] };
+  if (version.status === 'failed')
+    return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
   if (version.status === 'stored' && version.storagePath) {
+    // Without a probe (stored before issue 18) the original is taken as playable, as it always was.
+    const originalPlays = !version.media || isBrowserPlayable(version.media);
+    if (proxy?.status === 'ready' && proxy.p1080Path && proxy.p540Path) {
+      const [p1080, p540, original] = await Promise.all([
+        signer.sign(proxy.p1080Path, now),
+        signer.sign(proxy.p540Path, now),
+        originalPlays ? signer.sign(version.storagePath, now) : Promise.resolve(null),
+      ]);
+      return {
+        kind: 'stored',
+        url: p1080.url,
+        expiresAt: p1080.expiresAt,
+        thumbnailUrl,
+        alternatives: [
+          { quality: '1080p', url: p1080.url },
+          { quality: '540p', url: p540.url },
+          ...(original ? [{ quality: 'original' as const, url: original.url }] : []),
+        ],
+      };
+    }
+    if (!originalPlays && proxy?.status === 'processing') {
+      // The browser cannot play the original: the proxy is on its way (the row shows its progress).
+      return {
+        kind: 'processing',
+        url: version.previewUrl ?? drivePreviewUrl(version.fileId),
+        expiresAt: null,
+        thumbnailUrl,
+        ...none,
+      };
+    }
+    if (!originalPlays && proxy?.status === 'failed') {
+      // No proxy could be decoded from it and no browser plays it: refused like a damaged file.
+      return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
+    }
     const signed = await signer.sign(version.storagePath, now);
-    return { kind: 'stored', url: signed.url, expiresAt: signed.expiresAt, thumbnailUrl };
+    return { kind: 'stored', url: signed.url, expiresAt: signed.expiresAt, thumbnailUrl, ...none };
   }
   if (version.status === 'processing') {
     // Until the copy lands, the Drive preview plays (the video shows 'processing' beside it).
@@ -132,6 +181,7 @@ export async function playbackSource(
       url: version.previewUrl ?? drivePreviewUrl(version.fileId),
       expiresAt: null,
       thumbnailUrl,
+      ...none,
     };
   }
   return {
@@ -139,6 +189,7 @@ export async function playbackSource(
     url: version.previewUrl ?? drivePreviewUrl(version.fileId),
     expiresAt: null,
     thumbnailUrl,
+    ...none,
   };
 }
 
@@ -147,7 +198,12 @@ export function editorPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
   return {
     async source(version: PlayableVersion) {
       const source = await playbackSource(signer, version, clock.now());
-      return { kind: source.kind, url: source.url, thumbnailUrl: source.thumbnailUrl };
+      return {
+        kind: source.kind,
+        url: source.url,
+        thumbnailUrl: source.thumbnailUrl,
+        alternatives: source.alternatives,
+      };
     },
   };
 }
@@ -161,7 +217,12 @@ export function reviewPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
   return {
     async urls(version: PlayableVersion) {
       const source = await playbackSource(signer, version, clock.now());
-      return { playbackUrl: source.kind === 'stored' ? source.url : null, thumbnailUrl: source.thumbnailUrl };
+      return {
+        playbackUrl: source.kind === 'stored' ? source.url : null,
+        thumbnailUrl: source.thumbnailUrl,
+        alternatives: source.alternatives,
+        processing: source.kind === 'processing',
+      };
     },
     async downloadUrl(version: PlayableVersion, fileName: string) {
       if (version.status !== 'stored' || !version.storagePath) return null;

@@ -1,6 +1,6 @@
 /**
- * Streams one Drive file into the media bucket: Drive `alt=media` → a pass-through that counts bytes and
- * feeds the MP4 header probe → `@aws-sdk/lib-storage` multipart upload (parts of `partSize`, `queueSize` in
+ * Streams one Drive file into the media bucket: Drive `alt=media` → a pass-through that counts bytes →
+ * `@aws-sdk/lib-storage` multipart upload (parts of `partSize`, `queueSize` in
  * flight). Memory stays flat whatever the file size (about queueSize × partSize); nothing touches the disk.
  * A failure anywhere aborts the multipart upload (lib-storage does, with leavePartsOnError false) and the
  * Drive request; a short read (fewer bytes than Drive announced) fails before the upload completes.
@@ -10,10 +10,13 @@ import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { DrivePort } from '../drive/drive-port';
-import { createMp4Probe, type VideoMetadata } from './mp4-probe';
 
-export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
-export const UPLOAD_QUEUE_SIZE = 4;
+/**
+ * The bounded part queue: at most UPLOAD_QUEUE_SIZE parts in flight plus the one being filled (issue 18: the
+ * 1 GiB bench peaked at 256 MB RSS with 4 × 8 MiB; 3 × 6 MiB keeps the worker well under it).
+ */
+export const UPLOAD_PART_SIZE = 6 * 1024 * 1024;
+export const UPLOAD_QUEUE_SIZE = 3;
 
 export interface StreamToS3Input {
   drive: DrivePort;
@@ -33,7 +36,6 @@ export interface StreamToS3Input {
 export interface StreamToS3Result {
   bytes: number;
   mimeType: string;
-  metadata: VideoMetadata;
 }
 
 export class ShortReadError extends Error {
@@ -50,13 +52,11 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
       media.mimeType && media.mimeType !== 'application/octet-stream'
         ? media.mimeType
         : (input.mimeType ?? media.mimeType ?? 'application/octet-stream');
-    const probe = createMp4Probe();
     let bytes = 0;
     const expected = media.size;
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
         bytes += chunk.length;
-        probe.push(chunk);
         callback(null, chunk);
       },
       flush(callback: TransformCallback) {
@@ -102,7 +102,7 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
       throw feedFailedFirst && feedResult.status === 'rejected' ? feedResult.reason : uploadResult.reason;
     }
     if (feedResult.status === 'rejected') throw feedResult.reason;
-    return { bytes, mimeType, metadata: probe.result() };
+    return { bytes, mimeType };
   } finally {
     input.signal?.removeEventListener('abort', onOuterAbort);
     abort.abort();

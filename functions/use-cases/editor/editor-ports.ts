@@ -21,7 +21,11 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
-import type { LinkOpens, ProjectListFilter } from '../../../shared/api/endpoints/projects';
+import type {
+  LinkOpens,
+  PlaybackAlternative,
+  ProjectListFilter,
+} from '../../../shared/api/endpoints/projects';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
@@ -218,9 +222,10 @@ export interface DriveFilesPort {
 /** Playback URLs of a version (signed stored copy, else the Drive preview). */
 export interface PlaybackPort {
   source(version: VideoVersion): Promise<{
-    kind: 'stored' | 'drive_link' | 'processing';
+    kind: 'stored' | 'drive_link' | 'processing' | 'failed';
     url: string | null;
     thumbnailUrl: string | null;
+    alternatives: PlaybackAlternative[];
   }>;
 }
 

@@ -82,6 +82,7 @@ export async function assembleProjectDetail(
         approvals: approvals.filter((a) => a.scope === 'video' && a.scopeId === video.id),
         playbackUrl: playback?.url ?? null,
         playbackKind: playback?.kind ?? null,
+        playbackAlternatives: playback?.alternatives ?? [],
         thumbnailUrl: playback?.thumbnailUrl ?? null,
         replies: videoThread(tree.replies, video.id),
         earlierNotes,

@@ -6,7 +6,12 @@
  * message only makes sure its video is active); the object key is deterministic per version, so a retry
  * overwrites the same object; a multipart upload left behind by a crashed attempt is aborted first.
  *
- * Outcomes: `stored`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
+ * Once copied, the stored object is probed (ranged reads, functions/lib/media/media-probe.ts): a file that is
+ * empty, truncated, not a video or undecodable is `refused` — its copy deleted, the version `failed` with the
+ * reason for the editor — and never reaches a player. A source a browser cannot play (HEVC, ProRes, MKV, …) or
+ * too heavy to stream is stored with its proxy `processing` and handed to the transcoder.
+ *
+ * Outcomes: `stored`; `refused`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
  * cannot help, so the Drive link is kept at once); `already_done`; `gone` (the version no longer exists).
  * A transient failure (Drive 429/5xx/network, S3) throws `RetryableDownloadError` so SQS redelivers — except
  * on the last receive, where the version falls back and `DeadLetterAfterFallback` is thrown so the message
@@ -14,19 +19,29 @@
  */
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Metrics } from '../ports';
-import { AbortMultipartUploadCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { DriveError, type DrivePort } from '../../lib/drive/drive-port';
 import type { DownloadJob } from '../../lib/media/download-job';
 import { mediaKeys } from '../../lib/media/media-keys';
 import { streamDriveFileToS3 } from '../../lib/media/stream-to-s3';
-import type { Clock, DownloadRecorder, DownloadRef } from '../ports';
+import { needsProxy, type ProxyState } from '../../../shared/domain/media-probe';
+import type { Clock, DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../ports';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
   s3: S3Client;
   bucket: string;
   recorder: DownloadRecorder;
+  /** Reads the stored copy's container (ranged reads) once it is in the bucket. */
+  prober: MediaProber;
+  /** Makes proxies of sources browsers cannot play (absent: the original plays as it is). */
+  transcoder?: { transcoder: Transcoder; recorder: ProxyRecorder };
   clock: Clock;
   /** Receives after which the message goes to the dead-letter queue. */
   maxReceiveCount: number;
@@ -37,7 +52,7 @@ export interface DownloadWorkerDeps {
   metrics?: Metrics;
 }
 
-export type DownloadOutcome = 'stored' | 'fell_back' | 'already_done' | 'gone';
+export type DownloadOutcome = 'stored' | 'refused' | 'fell_back' | 'already_done' | 'gone';
 
 /** A transient failure: let SQS deliver the message again. */
 export class RetryableDownloadError extends Error {
@@ -48,6 +63,15 @@ export class RetryableDownloadError extends Error {
 export class DeadLetterAfterFallback extends Error {
   override readonly name = 'DeadLetterAfterFallback';
 }
+
+const PROXY_STARTED: ProxyState = {
+  status: 'processing',
+  progress: 0,
+  p1080Path: null,
+  p540Path: null,
+  posterPath: null,
+  error: null,
+};
 
 function isPermanent(error: unknown): boolean {
   return error instanceof DriveError && !error.retryable;
@@ -130,6 +154,19 @@ export async function processDownloadJob(
       ...(deps.queueSize ? { queueSize: deps.queueSize } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
     });
+    const probed = await deps.prober.probe(key, copied.bytes);
+    if (probed.media.damage) {
+      await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
+      await deps.recorder.markDamaged(
+        ref,
+        target,
+        { media: probed.media, fileSize: copied.bytes, mimeType: copied.mimeType },
+        at(),
+      );
+      log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
+      return 'refused';
+    }
+    const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);
     let thumbnailPath: string | null = null;
     try {
       thumbnailPath = await copyThumbnail(deps, job, ref);
@@ -144,10 +181,24 @@ export async function processDownloadJob(
         thumbnailPath,
         fileSize: copied.bytes,
         mimeType: copied.mimeType,
-        ...copied.metadata,
+        ...probed,
+        ...(proxy ? { proxy: PROXY_STARTED } : {}),
       },
       at(),
     );
+    if (proxy && deps.transcoder) {
+      try {
+        await deps.transcoder.transcoder.submit({ ref, sourcePath: key, media: probed.media });
+      } catch (error) {
+        // The copy is stored: the original plays where the browser can; the proxy says why it is missing.
+        log({ level: 'warn', message: 'transcode not submitted', error: describe(error), ...ref });
+        await deps.transcoder.recorder.result(ref, {
+          ...PROXY_STARTED,
+          status: 'failed',
+          error: describe(error),
+        });
+      }
+    }
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {

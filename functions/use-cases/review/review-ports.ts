@@ -5,6 +5,7 @@
  */
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
+import type { PlaybackAlternative } from '../../../shared/api/endpoints/projects';
 import type { MailPort } from '../../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
 import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
@@ -121,7 +122,13 @@ export interface NotificationPort {
 
 /** Short-lived playback URLs for a version (signed, Range-capable). */
 export interface PlaybackPort {
-  urls(version: VideoVersion): Promise<{ playbackUrl: string | null; thumbnailUrl: string | null }>;
+  urls(version: VideoVersion): Promise<{
+    playbackUrl: string | null;
+    thumbnailUrl: string | null;
+    alternatives: PlaybackAlternative[];
+    /** The proxy is being made and the original does not play in a browser: 'ready shortly'. */
+    processing: boolean;
+  }>;
   /**
    * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
    * copy. Asked only when the owner allows downloads.

@@ -101,7 +101,12 @@ export function reviewOrder<T extends { id: string }>(notes: readonly T[]): T[] 
 /** A version as the reviewer sees it, with its signed playback and thumbnail URLs. */
 function reviewVersion(
   version: VideoVersion,
-  urls: { playbackUrl: string | null; thumbnailUrl: string | null },
+  urls: {
+    playbackUrl: string | null;
+    thumbnailUrl: string | null;
+    alternatives: ReviewVersion['alternatives'];
+    processing: boolean;
+  },
   downloadUrl: string | null = null,
 ): ReviewVersion {
   return {
@@ -115,6 +120,8 @@ function reviewVersion(
     frameRate: version.frameRate,
     frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
     downloadUrl,
+    alternatives: urls.alternatives,
+    processing: urls.processing,
   };
 }
 
@@ -155,9 +162,11 @@ export async function toReviewResponse(
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
   const videos = await Promise.all(
     ordered.map(async (video, index): Promise<ReviewVideo> => {
-      const version = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
+      const current = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
+      // A refused file (damaged or not a video) never reaches the client's player: no version to play.
+      const version = current?.status === 'failed' ? undefined : current;
       const all = snapshot.versions
-        .filter((v) => v.videoId === video.id)
+        .filter((v) => v.videoId === video.id && v.status !== 'failed')
         .sort((a, b) => a.versionNumber - b.versionNumber);
       const signed = await Promise.all(all.map(async (v) => ({ v, urls: await playback.urls(v) })));
       const urls = signed.find((s) => s.v.id === version?.id)?.urls ?? null;

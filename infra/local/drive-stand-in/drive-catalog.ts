@@ -2,7 +2,7 @@
  * The stand-in's Drive: folders and files built from the sample media directory (see drive-fixtures.ts for
  * what each folder is for). File bytes are read from disk on demand or generated; nothing is copied.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   DRIVE_STAND_IN_FILES,
@@ -14,7 +14,8 @@ import {
   DRIVE_STAND_IN_PAGING_VIDEO_COUNT,
   pagingVideoId,
 } from './drive-fixtures';
-import { generatedVideo, type GeneratedFile } from './large-file';
+import { generatedIndexAtEndVideo, generatedVideo, type GeneratedFile } from './large-file';
+import { MEDIA_FIXTURES } from '../media-fixtures/fixtures';
 
 export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 
@@ -52,7 +53,7 @@ export function sourceSize(source: FileSource): number {
 
 const CREATED = '2026-11-01T09:00:00.000Z';
 
-export function buildCatalog(mediaDir: string): Catalog {
+export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
   const entries: CatalogEntry[] = [];
   const add = (e: Partial<CatalogEntry> & Pick<CatalogEntry, 'id' | 'name' | 'mimeType'>) =>
     entries.push({
@@ -229,6 +230,39 @@ export function buildCatalog(mediaDir: string): Catalog {
       sample,
     );
   });
+
+  // A 1 GiB export with its index at the end, from the fixture MOV (camera-timecode.mov: moov after mdat).
+  const indexAtEndTemplate = fixturesDir ? path.join(fixturesDir, 'camera-timecode.mov') : null;
+  if (indexAtEndTemplate && existsSync(indexAtEndTemplate)) {
+    add({
+      id: DRIVE_STAND_IN_FILES.largeIndexAtEnd,
+      name: 'large-export-1gib-index-at-end.mov',
+      mimeType: 'video/quicktime',
+      parents: [DRIVE_STAND_IN_FOLDERS.large],
+      source: {
+        kind: 'generated',
+        file: generatedIndexAtEndVideo(indexAtEndTemplate, DRIVE_STAND_IN_LARGE_FILE_SIZE),
+      },
+    });
+  }
+
+  // The media fixture set (issue 18): what is generated of it (none without ffmpeg). The small folder holds
+  // the same files (same ids: a Drive file can have several parents) except the big one.
+  folder(DRIVE_STAND_IN_FOLDERS.mediaFixtures, 'Cutroom camera and edit-suite files');
+  folder(DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall, 'Cutroom camera and edit-suite files (small)');
+  for (const f of fixturesDir ? MEDIA_FIXTURES : []) {
+    const p = path.join(fixturesDir ?? '', f.name);
+    if (!existsSync(p)) continue;
+    add({
+      id: f.id,
+      name: f.name,
+      mimeType: f.mimeType,
+      parents: f.big
+        ? [DRIVE_STAND_IN_FOLDERS.mediaFixtures]
+        : [DRIVE_STAND_IN_FOLDERS.mediaFixtures, DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall],
+      source: { kind: 'disk', path: p, size: statSync(p).size },
+    });
+  }
 
   const byId = new Map(entries.map((e) => [e.id, e]));
   return { get: (id) => byId.get(id), all: () => entries };

@@ -23,6 +23,14 @@ export const DRIVE_STAND_IN_FOLDERS = {
    * number and SMPTE timecode burnt in. A folder of their own so the sample folder keeps its five videos.
    */
   frameRates: '1CutroomFrameRateFolderPubl00008',
+  /**
+   * Public: the media fixture set (issue 18, infra/local/media-fixtures): every frame rate, VFR, rotated,
+   * anamorphic, MOV with timecode, MKV, WebM, fragmented, HEVC, ProRes, damaged files, and the big
+   * index-at-the-end MP4. Generated on first start (cached); empty when ffmpeg is missing.
+   */
+  mediaFixtures: '1CutroomMediaFixturesFolder00009',
+  /** Public: the same fixtures without the big one (what the fast integration tests import). */
+  mediaFixturesSmall: '1CutroomMediaFixturesSmall000010',
 } as const;
 
 export const DRIVE_STAND_IN_FILES = {
@@ -40,6 +48,8 @@ export const DRIVE_STAND_IN_FILES = {
   private: ['1CutroomPrivateVideo000000000001', '1CutroomPrivateVideo000000000002'],
   /** The 1 GiB generated video (valid MP4 header: the sample's moov, then a 1 GiB mdat). */
   large: '1CutroomLargeFile1GiB00000000001',
+  /** A 1 GiB generated MOV with its index (moov) at the end (the media bench; needs the media fixtures). */
+  largeIndexAtEnd: '1CutroomLargeIndexAtEnd1GiB00001',
   /** A 24 MiB generated video (several multipart parts; the worker crash test). */
   medium: '1CutroomMediumFile24MiB000000001',
   /** Video files reported as application/octet-stream. */

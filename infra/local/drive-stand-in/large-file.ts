@@ -85,3 +85,61 @@ export function generatedVideo(templateMp4Path: string, totalSize: number): Gene
     stream: (start, end) => Readable.from(chunks(start, end), { objectMode: false }),
   };
 }
+
+/**
+ * A large video with its index at the END (an edit suite's export without faststart), generated on the fly:
+ * the template's head and mdat payload (a moov-at-end MP4/MOV), the mdat box stretched so the file is
+ * `totalSize` bytes (pseudo-random filler after the real frames), then the template's moov. The sample
+ * offsets stay valid, so a probe reads the real duration, size and rate from the tail.
+ */
+export function generatedIndexAtEndVideo(templatePath: string, totalSize: number): GeneratedFile {
+  const template = readFileSync(templatePath);
+  let offset = 0;
+  let mdat: { offset: number; end: number; headerSize: number } | null = null;
+  while (offset + 8 <= template.length) {
+    let boxSize = template.readUInt32BE(offset);
+    const type = template.toString('latin1', offset + 4, offset + 8);
+    let headerSize = 8;
+    if (boxSize === 1) {
+      boxSize = Number(template.readBigUInt64BE(offset + 8));
+      headerSize = 16;
+    }
+    if (boxSize < 8) break;
+    if (type === 'mdat') mdat = { offset, end: offset + boxSize, headerSize };
+    offset += boxSize;
+  }
+  if (!mdat || mdat.end >= template.length) throw new Error('The template has no mdat followed by its moov');
+  const tail = template.subarray(mdat.end);
+  const head = Buffer.from(template.subarray(0, mdat.end));
+  const mdatSize = totalSize - tail.length - mdat.offset;
+  if (mdat.headerSize === 8) {
+    if (mdatSize > 0xffffffff) throw new Error('Stretched mdat needs a 64-bit size; use a smaller total');
+    head.writeUInt32BE(mdatSize, mdat.offset);
+  } else head.writeBigUInt64BE(BigInt(mdatSize), mdat.offset + 8);
+  const fillEnd = totalSize - tail.length;
+  const block = fillBlock();
+
+  function* chunks(start: number, end: number): Generator<Buffer> {
+    let pos = start;
+    while (pos <= end) {
+      if (pos < head.length) {
+        const stop = Math.min(head.length, end + 1, pos + CHUNK_SIZE);
+        yield head.subarray(pos, stop);
+        pos = stop;
+      } else if (pos < fillEnd) {
+        const inBlock = (pos - head.length) % FILL_BLOCK_SIZE;
+        const length = Math.min(CHUNK_SIZE, FILL_BLOCK_SIZE - inBlock, end + 1 - pos, fillEnd - pos);
+        yield block.subarray(inBlock, inBlock + length);
+        pos += length;
+      } else {
+        const stop = Math.min(totalSize, end + 1);
+        yield tail.subarray(pos - fillEnd, stop - fillEnd);
+        pos = stop;
+      }
+    }
+  }
+  return {
+    size: totalSize,
+    stream: (start, end) => Readable.from(chunks(start, end), { objectMode: false }),
+  };
+}

@@ -33,6 +33,7 @@ import {
 } from './drive-fixtures';
 import { faultBoard, type DriveFault, type ParsedDriveFault } from './drive-faults';
 import { DriveQueryError, parseDriveQuery } from './drive-query';
+import { MEDIA_FIXTURES_DIR } from '../media-fixtures/fixtures';
 import { consentDecision, consentPage, DRIVE_OAUTH_PATHS } from './oauth-consent';
 
 export interface DriveStandInOptions {
@@ -41,6 +42,8 @@ export interface DriveStandInOptions {
   port?: number;
   /** Where the sample MP4s and JPEG thumbnails are (infra/local/sample-media). */
   mediaDir: string;
+  /** The generated media fixture set (infra/local/media-fixtures); default its git-ignored directory. */
+  fixturesDir?: string;
   apiKey?: string;
   accessToken?: string;
 }
@@ -218,6 +221,8 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 function openSource(source: FileSource, start: number, end: number): Readable {
+  // An empty file (Drive serves it as a 200 with no body).
+  if (end < start) return Readable.from([]);
   if (source.kind === 'disk') return createReadStream(source.path, { start, end });
   if (source.kind === 'bytes') return Readable.from([source.bytes.subarray(start, end + 1)]);
   return source.file.stream(start, end);
@@ -270,7 +275,7 @@ export async function startDriveStandIn(options: DriveStandInOptions): Promise<D
   const host = options.host ?? '127.0.0.1';
   const apiKey = options.apiKey ?? DRIVE_STAND_IN_API_KEY;
   const accessToken = options.accessToken ?? DRIVE_STAND_IN_ACCESS_TOKEN;
-  const catalog: Catalog = buildCatalog(options.mediaDir);
+  const catalog: Catalog = buildCatalog(options.mediaDir, options.fixturesDir ?? MEDIA_FIXTURES_DIR);
   const faults = faultBoard();
   let log: DriveRequestLogEntry[] = [];
   let baseUrl = '';

@@ -139,10 +139,19 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 /**
  * Where the player gets the current version (as functions/lib/media/playback-url.ts decides): `stored` = a
  * signed URL of our copy (HTML5 video, Range); `drive_link` = the Drive preview page (iframe); `processing` =
- * the copy is still running, the Drive preview plays meanwhile.
+ * the copy is still running, the Drive preview plays meanwhile; `failed` = the file was refused at import
+ * (damaged or not a video): no URL, the row says so.
  */
-export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing'] as const;
+export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing', 'failed'] as const;
 export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
+
+/** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
+export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
+export const playbackAlternativeSchema = z.object({
+  quality: z.enum(PLAYBACK_QUALITIES),
+  url: z.string(),
+});
+export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
 
 /** A video of the project page with everything its row shows. */
 export const projectVideoSchema = videoSchema.extend({
@@ -164,6 +173,8 @@ export const projectVideoSchema = videoSchema.extend({
   /** Short-lived signed URL (Range supported) of the current version, else its Drive preview; null without a version. */
   playbackUrl: z.string().nullable(),
   playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+  /** The proxies and the original (where the browser plays it); empty when there is only `playbackUrl`. */
+  playbackAlternatives: z.array(playbackAlternativeSchema).default([]),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
   thumbnailUrl: z.string().nullable(),
   /** Replies on this video's notes (every version), oldest first; each names its note. */

@@ -10,6 +10,7 @@ import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
+import { playbackAlternativeSchema } from './projects';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
 export const REVIEW_LIMITS = {
@@ -91,6 +92,10 @@ export const reviewVersionSchema = z.object({
    * allows downloads (and the file is stored). The player hides its own download control when null.
    */
   downloadUrl: z.string().nullable(),
+  /** The proxies (1080p, 540p for phones) and the original where the browser plays it; may be empty. */
+  alternatives: z.array(playbackAlternativeSchema).default([]),
+  /** A playable copy is being made: the page says the video will be ready shortly and checks again. */
+  processing: z.boolean().default(false),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 

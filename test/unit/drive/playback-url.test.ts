@@ -37,6 +37,62 @@ describe('playback sources', () => {
       url: 'signed:media/P1/V1/R1',
       expiresAt: 'later',
       thumbnailUrl: 'signed:thumbnails/P1/V1/R1.jpg',
+      alternatives: [],
+    });
+  });
+
+  it('hands out the proxies (1080p first), the original only where a browser plays it; refuses failed', async () => {
+    const proxy = {
+      status: 'ready' as const,
+      progress: 100,
+      p1080Path: mediaKeys.proxy(ref, 1080),
+      p540Path: mediaKeys.proxy(ref, 540),
+      posterPath: mediaKeys.poster(ref),
+      error: null,
+    };
+    const media = (videoCodec: string, container: string) => ({
+      container,
+      videoCodec,
+      videoProfile: null,
+      bitDepth: 8,
+      codedWidth: 640,
+      codedHeight: 360,
+      displayWidth: 640,
+      displayHeight: 360,
+      rotation: 0,
+      frameRate: { num: 25, den: 1 },
+      variableFrameRate: false,
+      frameCount: 50,
+      durationMs: 2000,
+      startTimecode: null,
+      hasAudio: true,
+      damage: null,
+    });
+    const stored = { ...base, status: 'stored' as const, storagePath: mediaKeys.video(ref) };
+    const hevc = await playbackSource(fake, { ...stored, media: media('HEVC', 'mp4'), proxy }, now);
+    expect(hevc).toMatchObject({
+      kind: 'stored',
+      url: 'signed:media/P1/V1/R1-1080p.mp4',
+      thumbnailUrl: 'signed:thumbnails/P1/V1/R1-poster.jpg',
+    });
+    expect(hevc.alternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
+    const h264 = await playbackSource(fake, { ...stored, media: media('AVC', 'mp4'), proxy }, now);
+    expect(h264.alternatives).toContainEqual({ quality: 'original', url: 'signed:media/P1/V1/R1' });
+    // While the proxy is made: the unplayable original is not handed out; a playable one plays meanwhile.
+    const making = { ...proxy, status: 'processing' as const, progress: 40, p1080Path: null, p540Path: null };
+    expect(
+      (await playbackSource(fake, { ...stored, media: media('ProRes', 'mov'), proxy: making }, now)).kind,
+    ).toBe('processing');
+    expect(
+      await playbackSource(fake, { ...stored, media: media('AVC', 'mp4'), proxy: making }, now),
+    ).toMatchObject({ kind: 'stored', url: 'signed:media/P1/V1/R1' });
+    const broken = { ...making, status: 'failed' as const, error: 'ffmpeg exited 1' };
+    expect(
+      await playbackSource(fake, { ...stored, media: media('HEVC', 'mp4'), proxy: broken }, now),
+    ).toMatchObject({ kind: 'failed', url: null });
+    expect(await playbackSource(fake, { ...base, status: 'failed' }, now)).toMatchObject({
+      kind: 'failed',
+      url: null,
     });
   });
 

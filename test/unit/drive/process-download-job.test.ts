@@ -61,6 +61,7 @@ function memoryRecorder(initial: VideoVersion | null) {
         : null,
     recordUploadStarted: async () => undefined,
     markStored: async () => undefined,
+    markDamaged: async () => undefined,
     markDriveLink: async (_ref, target, note) => {
       if (state.version?.status !== 'processing') return;
       state.version = { ...state.version, status: 'drive_link', statusNote: note };
@@ -95,6 +96,11 @@ const deps = (recorder: DownloadRecorder, drive: DrivePort): DownloadWorkerDeps 
   s3,
   bucket: 'media',
   recorder,
+  prober: {
+    probe: async () => {
+      throw new Error('not reached: these downloads fail before the probe');
+    },
+  },
   clock: { now: () => new Date('2026-11-22T12:00:00.000Z') },
   maxReceiveCount: 3,
 });

@@ -322,12 +322,14 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
             kind: 'stored',
             url: `signed://${version.storagePath}`,
             thumbnailUrl: version.thumbnailUrl,
+            alternatives: [],
           };
         }
         return {
           kind: version.status === 'processing' ? 'processing' : 'drive_link',
           url: version.previewUrl,
           thumbnailUrl: version.thumbnailUrl,
+          alternatives: [],
         };
       },
     },

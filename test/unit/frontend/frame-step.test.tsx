@@ -52,6 +52,8 @@ function reviewVersion(frameRate: number | null): ReviewVersion {
     frameRate,
     frameTiming: { status: 'unknown' },
     downloadUrl: null,
+    alternatives: [],
+    processing: false,
   };
 }
 

@@ -59,6 +59,8 @@ function review(overrides: {
           frameRate: 25,
           frameTiming: UNKNOWN_FRAME_TIMING,
           downloadUrl: null,
+          alternatives: [],
+          processing: false,
         },
         notes: overrides.notes,
         notesNextCursor: overrides.next,

@@ -13,6 +13,8 @@ const version = (id: string, n: number): ReviewVersion => ({
   previewUrl: null,
   thumbnailUrl: null,
   downloadUrl: null,
+  alternatives: [],
+  processing: false,
   mimeType: 'video/mp4',
   durationMs: 10_000,
   frameRate: 25,

@@ -9,7 +9,27 @@ import {
   versionTiming,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
-import { versionFrameTimingOf, EMPTY_METADATA } from '../../../functions/lib/media/mp4-probe';
+import { versionFrameTimingOf } from '../../../functions/lib/media/media-probe';
+import type { MediaProbe } from '../../../shared/domain/media-probe';
+
+const NOTHING: MediaProbe = {
+  container: 'mp4',
+  videoCodec: 'AVC',
+  videoProfile: 'High',
+  bitDepth: 8,
+  codedWidth: 640,
+  codedHeight: 360,
+  displayWidth: 640,
+  displayHeight: 360,
+  rotation: 0,
+  frameRate: null,
+  variableFrameRate: false,
+  frameCount: null,
+  durationMs: 5005,
+  startTimecode: null,
+  hasAudio: true,
+  damage: null,
+};
 
 const DF: VersionFrameTiming = {
   status: 'probed',
@@ -46,13 +66,14 @@ describe('version frame timing', () => {
   });
 
   it('maps the probe result: probed fields, or unknown', () => {
-    expect(versionFrameTimingOf(EMPTY_METADATA)).toEqual({ status: 'unknown' });
+    expect(versionFrameTimingOf(NOTHING)).toEqual({ status: 'unknown' });
+    expect(
+      versionFrameTimingOf({ ...NOTHING, frameRate: { num: 24000, den: 1001 }, variableFrameRate: true }),
+    ).toEqual({ status: 'unknown' });
     expect(
       versionFrameTimingOf({
-        ...EMPTY_METADATA,
-        rate: { num: 24000, den: 1001 },
-        frameRateStatus: 'probed',
-        dropFrame: false,
+        ...NOTHING,
+        frameRate: { num: 24000, den: 1001 },
         frameCount: 120,
         startTimecode: '00:00:00:00',
       }),

@@ -11,6 +11,7 @@ import { ENV } from '../../../../shared/config/env-names';
 import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
 import { downloadJobSchema } from '../../../../functions/lib/media/download-job';
 import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
+import { s3MediaProber } from '../../../../functions/lib/media/s3-media-prober';
 import { processDownloadJob } from '../../../../functions/use-cases/media/process-download-job';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 
@@ -43,6 +44,7 @@ await processDownloadJob(
     s3,
     bucket: args.bucket,
     recorder: downloadRecorder({ doc: DynamoDBDocumentClient.from(dynamo), tableName: args.tableName }),
+    prober: s3MediaProber(s3, args.bucket),
     clock: { now: () => new Date() },
     maxReceiveCount: 3,
     partSize: args.partSize,

@@ -29,6 +29,7 @@ import { createProject, type CreatedProject } from '../../../../functions/lib/db
 import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
 import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/lib/media/download-job';
 import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
+import { s3MediaProber } from '../../../../functions/lib/media/s3-media-prober';
 import { sqsDownloadQueue } from '../../../../functions/lib/media/sqs-download-queue';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
@@ -132,6 +133,7 @@ export async function startWorkerRig(
       bucket: clients.bucket,
       ...(options.metrics ? { metrics: options.metrics } : {}),
       recorder: downloadRecorder(clients.db),
+      prober: s3MediaProber(clients.s3, clients.bucket),
       clock: { now: () => new Date() },
       maxReceiveCount,
       partSize: TEST_PART_SIZE,

@@ -1,4 +1,7 @@
-/** GET /api/projects/{id}: the whole project in one request; polled while any video is still processing. */
+/**
+ * GET /api/projects/{id}: the whole project in one request; polled while any video is still processing (being
+ * copied, or its playable copy being made).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProject, type ProjectDetail } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
@@ -9,7 +12,15 @@ export const PROCESSING_POLL_MS = 3000;
 
 export function isProcessing(detail: ProjectDetail | undefined): boolean {
   if (!detail) return false;
-  return detail.videos.some((v) => v.status === 'processing' || v.playbackKind === 'processing');
+  return detail.videos.some(
+    (v) =>
+      v.status === 'processing' ||
+      v.playbackKind === 'processing' ||
+      // A playable copy (proxy) is being made: its progress moves.
+      v.versions.some(
+        (version) => version.id === v.currentVersionId && version.proxy?.status === 'processing',
+      ),
+  );
 }
 
 export const fetchProject = (projectId: string) => apiCall(getProject, { params: { projectId } });

@@ -5,6 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -122,6 +123,39 @@ export function VideoPlayer({
     overflow: 'hidden',
     position: 'relative',
   } as const;
+  if (video.playbackKind === 'failed') {
+    // The file was refused at import: no player, the reason and what to do.
+    return (
+      <Box
+        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+        data-testid="damaged-file"
+      >
+        <Typography sx={{ color: '#fff', textAlign: 'center' }}>{VIDEO_MESSAGES.damagedFile}</Typography>
+      </Box>
+    );
+  }
+  const proxy = video.versions.find((v) => v.id === video.currentVersionId)?.proxy;
+  if (video.playbackKind === 'processing' && proxy?.status === 'processing') {
+    // The original does not play in a browser: no dead player, the copy's progress instead.
+    return (
+      <Box
+        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+        role="status"
+        data-testid="proxy-progress"
+      >
+        <Box sx={{ width: '80%', textAlign: 'center' }}>
+          <Typography sx={{ color: '#fff', mb: 1 }}>
+            {VIDEO_MESSAGES.makingPlayableCopy(proxy.progress)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={proxy.progress}
+            aria-label={VIDEO_MESSAGES.makingPlayableCopy(proxy.progress)}
+          />
+        </Box>
+      </Box>
+    );
+  }
   if (!video.playbackUrl) {
     return (
       <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

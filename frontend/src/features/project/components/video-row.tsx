@@ -1,3 +1,4 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 /**
  * One expandable video row: status control, player, feedback (click a time to seek), approvals, the version
  * link form and the owner's video notes. Read-only when the project is archived.
@@ -88,6 +89,7 @@ export function VideoRow({
   const pendingNotes = video.noteCounts.pending;
   const notes = useVersionNotes(projectId, video);
   const processing = video.status === 'processing' || video.playbackKind === 'processing';
+  const damaged = current?.status === 'failed' || video.playbackKind === 'failed';
 
   const [selectedNoteId, setSelectedNoteId] = useState<string | null>(null);
   const seek = (ms: number) => {
@@ -158,6 +160,17 @@ export function VideoRow({
                   ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}`
                   : ''}
               </Typography>
+              {damaged ? (
+                <Typography
+                  variant="body2"
+                  color="error"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+                  data-testid="damaged-file-note"
+                >
+                  <ErrorOutlineIcon fontSize="small" aria-hidden="true" />
+                  {VIDEO_MESSAGES.damagedFile}
+                </Typography>
+              ) : null}
             </Box>
             <Chip
               size="small"
@@ -192,7 +205,7 @@ export function VideoRow({
             <LinearProgress aria-label={EDITOR_APP_MESSAGES.processing} />
           </Box>
         ) : null}
-        {current?.statusNote ? (
+        {current?.statusNote && !damaged ? (
           <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
             {current.statusNote}
           </Typography>

@@ -9,6 +9,7 @@ import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   useCallback,
   useEffect,
@@ -22,6 +23,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import type { PlaybackAlternative } from '../../../../../shared/api/endpoints/projects';
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';
@@ -69,6 +71,18 @@ export interface AnnotatedNote {
 }
 
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** Phones take the 540p proxy, larger screens the 1080p one (the default URL). */
+const PHONE_QUERY = '(max-width: 600px)';
+
+/** The URL of the chosen quality, else the version's default playback URL. */
+export function sourceOfQuality(
+  version: Pick<ReviewVersion, 'playbackUrl' | 'alternatives'> | null,
+  quality: PlaybackAlternative['quality'] | null,
+): string | null {
+  if (!version) return null;
+  return version.alternatives.find((a) => a.quality === quality)?.url ?? version.playbackUrl;
+}
 
 interface ReviewPlayerProps {
   ref?: Ref<PlayerHandle>;
@@ -217,7 +231,30 @@ export function ReviewPlayer({
   const allowDownload = downloadUrl !== null;
   const [durationMs, setDurationMs] = useState<number | null>(null);
   const [speed, setSpeed] = useState(1);
-  const { src, onError } = useStableSrc(version?.id ?? null, version?.playbackUrl ?? null);
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const [chosenQuality, setQuality] = useState<PlaybackAlternative['quality'] | null>(null);
+  const alternatives = version?.alternatives ?? [];
+  const quality =
+    chosenQuality && alternatives.some((a) => a.quality === chosenQuality)
+      ? chosenQuality
+      : alternatives.length > 0
+        ? phone && alternatives.some((a) => a.quality === '540p')
+          ? '540p'
+          : (alternatives[0]?.quality ?? null)
+        : null;
+  const { src, onError } = useStableSrc(
+    version ? `${version.id}:${quality ?? 'default'}` : null,
+    sourceOfQuality(version, quality),
+  );
+  // A playback error is said, with Retry: never a silent jump back to 0:00. The position is kept to resume.
+  const [playbackError, setPlaybackError] = useState(false);
+  const [errorVersion, setErrorVersion] = useState(version?.id ?? null);
+  // Another video: its own state (adjusting state while rendering, React's documented pattern).
+  if ((version?.id ?? null) !== errorVersion) {
+    setErrorVersion(version?.id ?? null);
+    setPlaybackError(false);
+  }
+  const resumeAt = useRef(0);
   // The first video may already be loading in the element index.html made: adopted while it plays that URL.
   const [preloaded] = useState(() => (src ? takePreloadedVideo(src) : undefined));
   const adopted = preloaded && preloaded.getAttribute('src') === src ? preloaded : undefined;
@@ -313,6 +350,10 @@ export function ReviewPlayer({
 
   const videoEvents: VideoEvents = {
     onError: () => {
+      const video = videoRef.current;
+      if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
+      setPlaybackError(true);
+      // Fresh signed URLs are fetched meanwhile (an expired signature is the usual cause).
       onError();
       onSourceError?.();
     },
@@ -320,7 +361,23 @@ export function ReviewPlayer({
       const d = video.duration;
       if (Number.isFinite(d)) setDurationMs(d * 1000);
       video.playbackRate = speed;
+      // Back where the viewer was (after a retry or a quality switch), never silently at 0:00.
+      if (resumeAt.current > 0) {
+        video.currentTime = Math.min(resumeAt.current, Number.isFinite(d) ? d : resumeAt.current);
+        resumeAt.current = 0;
+      }
     },
+  };
+  const retry = () => {
+    setPlaybackError(false);
+    const video = videoRef.current;
+    // Still on the failed source (a network drop): load it again. A fresh URL (the refetch) loaded by itself.
+    if (video?.error) video.load();
+  };
+  const switchQuality = (next: PlaybackAlternative['quality']) => {
+    const video = videoRef.current;
+    if (video && video.currentTime > 0) resumeAt.current = video.currentTime;
+    setQuality(next);
   };
 
   const frame = (child: ReactNode) => (
@@ -351,6 +408,25 @@ export function ReviewPlayer({
       {overlay}
     </Box>
   );
+
+  if (version?.processing) {
+    return frame(
+      <Box
+        role="status"
+        data-testid="review-ready-shortly"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          p: 2,
+          textAlign: 'center',
+        }}
+      >
+        <Typography sx={{ color: '#fff' }}>{REVIEW_MESSAGES.readyShortly}</Typography>
+      </Box>,
+    );
+  }
 
   if (!version || (!src && !version.previewUrl)) {
     return frame(
@@ -413,6 +489,28 @@ export function ReviewPlayer({
             />
           )}
           <PlayerPosition videoRef={videoRef} timing={timingOfVersion} source={src} />
+          {playbackError ? (
+            <Box
+              role="alert"
+              data-testid="review-playback-error"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                alignContent: 'center',
+                gap: 1.5,
+                p: 2,
+                textAlign: 'center',
+                bgcolor: 'rgba(0,0,0,0.8)',
+              }}
+            >
+              <Typography sx={{ color: '#fff' }}>{REVIEW_MESSAGES.playbackFailed}</Typography>
+              <Button variant="contained" onClick={retry}>
+                {REVIEW_MESSAGES.retryPlayback}
+              </Button>
+            </Box>
+          ) : null}
         </>,
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
@@ -423,6 +521,35 @@ export function ReviewPlayer({
           pendingRange={pendingRange}
           {...(onDragRange ? { onDragRange } : {})}
         />
+        {alternatives.length > 1 && quality ? (
+          <Box
+            component="select"
+            value={quality}
+            onChange={(e: ChangeEvent<HTMLSelectElement>) =>
+              switchQuality(e.target.value as PlaybackAlternative['quality'])
+            }
+            aria-label={REVIEW_MESSAGES.qualityLabel}
+            data-testid="review-quality"
+            sx={{
+              font: 'inherit',
+              fontSize: 13,
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 1,
+              px: 1,
+              py: 0.5,
+              cursor: 'pointer',
+            }}
+          >
+            {alternatives.map((a) => (
+              <option key={a.quality} value={a.quality}>
+                {REVIEW_MESSAGES.qualityNames[a.quality]}
+              </option>
+            ))}
+          </Box>
+        ) : null}
         <Box
           component="select"
           value={speed}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Makes the media fixture set (issue 18): the files cameras and edit suites produce, short and small, into
+# OUT_DIR (default .media-fixtures/ at the repo root, git-ignored). Cached: the outputs are kept while this
+# script's content hash is unchanged (OUT_DIR/.script-hash), so only an edited script regenerates them.
+# Served by the local Drive stand-in as one folder (drive-fixtures.ts: mediaFixtures). Needs Debian's ffmpeg.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-"$here/../../../.media-fixtures"}
+command -v ffmpeg >/dev/null || { echo "ffmpeg is missing: apt-get install -y ffmpeg" >&2; exit 1; }
+hash=$(sha256sum "$here/make-fixtures.sh" | cut -d' ' -f1)
+if [ -f "$out/.script-hash" ] && [ "$(cat "$out/.script-hash")" = "$hash" ]; then exit 0; fi
+mkdir -p "$out"
+rm -f "$out"/.script-hash
+cd "$out"
+
+ff() { ffmpeg -hide_banner -loglevel error -nostdin -y "$@"; }
+# testsrc2 picture + a sine tone, $1 size, $2 rate, $3 seconds; the rest are output options.
+src() { local size=$1 rate=$2 secs=$3; shift 3
+  ff -f lavfi -i "testsrc2=size=${size}:rate=${rate}" -f lavfi -i "sine=frequency=440:sample_rate=48000" -t "$secs" "$@"; }
+h264=(-c:v libx264 -preset ultrafast -crf 30 -pix_fmt yuv420p -c:a aac -b:a 64k -ac 2)
+
+src 640x360 24000/1001 2 "${h264[@]}" -movflags +faststart h264-23976.mp4
+src 640x360 25 2 "${h264[@]}" -movflags +faststart h264-25.mp4
+src 640x360 30000/1001 2 "${h264[@]}" -timecode '01:00:00;00' -movflags +faststart h264-2997df.mov
+src 640x360 60000/1001 2 "${h264[@]}" -movflags +faststart h264-5994.mp4
+# Variable frame rate: every frame's timestamp drawn from a wobbling clock (passthrough keeps them).
+ff -f lavfi -i "testsrc2=size=640x360:rate=30,setpts='N/30/TB+0.02*sin(N)/TB'" -t 2 -fps_mode passthrough \
+  -c:v libx264 -preset ultrafast -crf 30 -pix_fmt yuv420p -movflags +faststart vfr.mp4
+# A phone clip: 1280x720 coded, display matrix rotated 90° (plays portrait).
+# (ffmpeg 5.1 writes the rotate tag as a display matrix only when remuxing.)
+src 1280x720 30 2 "${h264[@]}" -movflags +faststart phone-unrotated.tmp.mp4
+ff -i phone-unrotated.tmp.mp4 -c copy -metadata:s:v:0 rotate=90 -movflags +faststart phone-rotated.mp4
+rm phone-unrotated.tmp.mp4
+# Anamorphic: 1440x1080 stored, 4:3 pixels (displays 1920x1080).
+src 1440x1080 25 1 "${h264[@]}" -vf "setsar=4/3" -movflags +faststart anamorphic.mp4
+# QuickTime MOV with a tmcd start timecode of 01:00:00:00.
+src 640x360 25 2 "${h264[@]}" -timecode '01:00:00:00' camera-timecode.mov
+src 640x360 25 2 -c:v libx264 -preset ultrafast -crf 30 -pix_fmt yuv420p -c:a libvorbis matroska.mkv
+src 640x360 25 2 -c:v libvpx-vp9 -deadline realtime -cpu-used 8 -b:v 300k -c:a libopus webm-vp9.webm
+src 640x360 25 2 "${h264[@]}" -movflags +frag_keyframe+empty_moov+default_base_moof -g 25 fragmented.mp4
+src 640x360 25 2 -c:v libx265 -preset ultrafast -crf 32 -pix_fmt yuv420p -tag:v hvc1 -c:a aac -b:a 64k \
+  -x265-params log-level=error -movflags +faststart hevc.mp4
+src 640x360 25 1 -c:v prores_ks -profile:v 2 -pix_fmt yuv422p10le -c:a pcm_s16le prores.mov
+# Index at the end beyond 32 MiB: big by bitrate (lossless noise), not by duration; no faststart.
+ff -f lavfi -i "nullsrc=size=1280x720:rate=25,geq=random(1)*255:128:128" -t 1.2 \
+  -c:v libx264 -preset ultrafast -qp 0 -pix_fmt yuv420p moov-at-end-big.mp4
+# Damaged and not-a-video files.
+: > empty.mp4
+head -c "$(( $(stat -c %s h264-25.mp4) * 2 / 5 ))" h264-25.mp4 > truncated.mp4
+ff -f lavfi -i "sine=frequency=440:sample_rate=48000" -t 2 -c:a aac -b:a 64k -f mp4 audio-only.mp4
+
+echo "$hash" > .script-hash

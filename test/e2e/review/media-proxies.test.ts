@@ -1,0 +1,148 @@
+/**
+ * Issue 18 in Chromium against the local system: an editor imports an HEVC MP4, a ProRes MOV and a damaged
+ * (truncated) MP4 from the media fixture folder. The local transcoder makes their proxies; the client's review
+ * page plays the HEVC and the ProRes source through them (frames decoded: Chromium plays neither original),
+ * 1080p on a desktop and 540p on a phone; the damaged file never reaches the client's player, and the project
+ * page names the reason.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
+import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
+import { baseUrl } from '../../support/env';
+import { signedInUser } from '../../support/users';
+import { api } from '../editor/editor-api';
+import { newEditorContext, screenshot, signInThroughUi } from '../editor/editor-browser';
+import { launchChromium, VIEWPORTS } from './review-browser';
+
+const FILES = ['hevc.mp4', 'prores.mov', 'truncated.mp4'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the review's <video> has decoded a frame; answers its source and picture size. */
+async function playedFrame(page: Page) {
+  const video = page.getByTestId('review-video');
+  await video.waitFor({ timeout: 30_000 });
+  return video.evaluate(async (element) => {
+    const v = element as HTMLVideoElement;
+    v.muted = true;
+    if (v.readyState < 2) {
+      await new Promise((resolve, reject) => {
+        v.addEventListener('loadeddata', resolve, { once: true });
+        v.addEventListener('error', () => reject(new Error(`media error ${v.error?.code}`)), { once: true });
+      });
+    }
+    await v.play();
+    await new Promise((r) => v.requestVideoFrameCallback(() => r(null)));
+    v.pause();
+    return { src: v.currentSrc, width: v.videoWidth, height: v.videoHeight, time: v.currentTime };
+  });
+}
+
+describe('sources a browser cannot play, and a damaged file', () => {
+  it('plays HEVC and ProRes through their proxies; the damaged file shows its reason, never a player', async () => {
+    expect(ensureMediaFixtures()).toBe(true);
+    const user = await signedInUser({ fullName: 'Proxy Journey' });
+    const listing = await api<{ status: string; videos: Record<string, unknown>[] }>('/api/drive/list', {
+      method: 'POST',
+      body: { folderId: DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall },
+      authorization: user.authorization,
+    });
+    const chosen = listing.body.videos
+      .filter((v) => FILES.includes(String(v['name'])))
+      .sort((a, b) => FILES.indexOf(String(a['name'])) - FILES.indexOf(String(b['name'])));
+    const created = await api<{ id: string }>('/api/projects', {
+      method: 'POST',
+      authorization: user.authorization,
+      body: {
+        name: 'Camera originals',
+        clientDisplayName: 'Client',
+        videos: chosen.map((v) => ({
+          fileId: v['id'],
+          title: v['title'],
+          fileName: v['name'],
+          mimeType: v['mimeType'],
+          thumbnailLink: v['thumbnailLink'],
+          webViewLink: v['webViewLink'],
+          size: v['size'],
+          previewUrl: v['previewUrl'],
+        })),
+      },
+    });
+    expect(chosen.map((v) => v['name'])).toEqual(FILES);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const projectId = created.body.id;
+    const detail = async () =>
+      (await api<ProjectDetail>(`/api/projects/${projectId}`, { authorization: user.authorization })).body;
+    await expect
+      .poll(
+        async () =>
+          (await detail()).videos
+            .map((v) => `${v.versions[0]?.status}/${v.versions[0]?.proxy?.status ?? '-'}`)
+            .join(','),
+        { timeout: 150_000, interval: 1000 },
+      )
+      .toBe('stored/ready,stored/ready,failed/-');
+    const project = await detail();
+
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        isMobile: viewport === 'phone',
+        hasTouch: viewport === 'phone',
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl()}/Review?token=${project.reviewLink.token}`);
+        await page.getByRole('heading', { name: 'Camera originals' }).waitFor({ timeout: 30_000 });
+        for (const [i, name] of ['hevc.mp4', 'prores.mov'].entries()) {
+          if (i > 0) await page.getByRole('button', { name: 'Next video' }).click();
+          await page
+            .getByText(REVIEW_MESSAGES.counter(i + 1, 3))
+            .first()
+            .waitFor();
+          const shown = await playedFrame(page);
+          const quality = viewport === 'phone' ? '540p' : '1080p';
+          expect(shown.src, `${name} on a ${viewport}`).toContain(`-${quality}.mp4`);
+          expect(shown.width).toBeGreaterThan(0);
+          expect(shown.height).toBe(360);
+        }
+        // The damaged file: no player, no Drive frame for the client.
+        await page.getByRole('button', { name: 'Next video' }).click();
+        await page.getByText(REVIEW_MESSAGES.counter(3, 3)).first().waitFor();
+        await page.getByText(REVIEW_MESSAGES.noVideo).first().waitFor();
+        expect(await page.getByTestId('review-video').count()).toBe(0);
+        expect(await page.locator('iframe').count()).toBe(0);
+        await page.screenshot({ path: `test/e2e/screenshots/review-damaged-${viewport}.png` });
+      } finally {
+        await context.close();
+      }
+    }
+
+    // The editor's project page names the reason on the damaged file's row.
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const context = await newEditorContext(browser, baseUrl(), viewport);
+      const page = await context.newPage();
+      try {
+        await signInThroughUi(page, user.email, user.password);
+        await page.goto(`/Project?id=${projectId}`);
+        await page.getByTestId('damaged-file-note').waitFor({ timeout: 30_000 });
+        expect(await page.getByTestId('damaged-file-note').textContent()).toContain(
+          VIDEO_MESSAGES.damagedFile,
+        );
+        await screenshot(page, `project-damaged-file-${viewport}`);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 300_000);
+});

@@ -1,0 +1,150 @@
+/**
+ * Issue 18's local transcoder through the local system: an editor imports sources a browser cannot play
+ * (HEVC MP4, ProRes MOV, H.264 in Matroska) and a damaged file; the download worker stores each source and
+ * hands the playable ones to the ffmpeg transcoder, which records 1080p and 540p H.264/AAC MP4 proxies
+ * (faststart, constant rate at the source's rate) and a poster with the one download-result writer. The
+ * editor's playback then hands out the proxies (no original: it does not play in a browser), the client's
+ * review too; the damaged file never reaches the review's player. Proxies are checked with ffprobe.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import type { ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
+import type { ReviewResponse } from '../../../shared/api/endpoints/review';
+import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { ensureMediaFixtures, mediaFixturePath } from '../../../infra/local/media-fixtures/fixtures';
+import { api } from '../../e2e/editor/editor-api';
+import { signedInUser } from '../../support/users';
+
+const SOURCES = ['hevc.mp4', 'prores.mov', 'matroska.mkv'];
+const DAMAGED = 'truncated.mp4';
+
+interface Stream {
+  codec_type: string;
+  codec_name?: string;
+  height?: number;
+  r_frame_rate?: string;
+  avg_frame_rate?: string;
+}
+const probe = (input: string) =>
+  (
+    JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', input], { encoding: 'utf8' }),
+    ) as { streams: Stream[] }
+  ).streams;
+
+/** The byte offsets of the top-level boxes named (faststart: moov before mdat). */
+function boxOrder(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at + 8 <= bytes.length;) {
+    let size = view.getUint32(at);
+    names.push(new TextDecoder().decode(bytes.subarray(at + 4, at + 8)));
+    if (size === 1) size = Number(view.getBigUint64(at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return names;
+}
+
+describe('proxies for sources a browser cannot play', () => {
+  it('makes 1080p/540p H.264 proxies and a poster; the editor and the client get the proxies', async () => {
+    expect(ensureMediaFixtures()).toBe(true);
+    const user = await signedInUser({ fullName: 'Proxy Editor' });
+    const authorization = user.authorization;
+    const listing = await api<{ status: string; videos: Record<string, unknown>[] }>('/api/drive/list', {
+      method: 'POST',
+      body: { folderId: DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall },
+      authorization,
+    });
+    const chosen = listing.body.videos.filter((v) => [...SOURCES, DAMAGED].includes(String(v['name'])));
+    expect(chosen).toHaveLength(SOURCES.length + 1);
+    const created = await api<{ id: string }>('/api/projects', {
+      method: 'POST',
+      authorization,
+      body: {
+        name: 'Proxies',
+        clientDisplayName: 'Client',
+        videos: chosen.map((v) => ({
+          fileId: v['id'],
+          title: v['title'],
+          fileName: v['name'],
+          mimeType: v['mimeType'],
+          thumbnailLink: v['thumbnailLink'],
+          webViewLink: v['webViewLink'],
+          size: v['size'],
+          previewUrl: v['previewUrl'],
+        })),
+      },
+    });
+    expect(created.status).toBe(201);
+    const detail = async () => {
+      const res = await api<ProjectDetail>(`/api/projects/${created.body.id}`, { authorization });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const byName = (project: ProjectDetail) =>
+      new Map(project.videos.map((v) => [v.versions[0]?.fileName ?? '', v] as const));
+    const settled = (v: ProjectVideo) => {
+      const version = v.versions[0];
+      if (!version || version.status === 'processing') return false;
+      return version.status !== 'stored' || (version.proxy?.status ?? 'ready') !== 'processing';
+    };
+
+    // While a proxy is made, the row says processing (never a player on the unplayable original).
+    let project = await detail();
+    const seen = new Set<string>();
+    for (const start = Date.now(); Date.now() - start < 150_000; project = await detail()) {
+      for (const v of project.videos)
+        if (v.playbackKind) seen.add(`${v.versions[0]?.fileName}:${v.playbackKind}`);
+      if (project.videos.every(settled)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const videos = byName(project);
+    for (const name of SOURCES)
+      expect(seen.has(`${name}:stored`) && !seen.has(`${name}:drive_link`)).toBe(true);
+
+    for (const name of SOURCES) {
+      const video = videos.get(name);
+      const version = video?.versions[0];
+      expect(version?.proxy, name).toMatchObject({ status: 'ready', progress: 100, error: null });
+      expect(video?.playbackKind).toBe('stored');
+      // The proxies only: browsers cannot play the original.
+      expect(video?.playbackAlternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
+      expect(video?.playbackUrl).toBe(video?.playbackAlternatives[0]?.url);
+      const source = probe(mediaFixturePath(name)).find((s) => s.codec_type === 'video');
+      for (const alternative of video?.playbackAlternatives ?? []) {
+        const res = await fetch(alternative.url);
+        expect(res.status).toBe(200);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        const order = boxOrder(bytes);
+        expect(order.indexOf('moov'), `${name} ${alternative.quality} faststart`).toBeLessThan(
+          order.indexOf('mdat'),
+        );
+        const streams = probe(alternative.url);
+        const v = streams.find((s) => s.codec_type === 'video');
+        expect(v?.codec_name).toBe('h264');
+        expect(v?.height).toBeLessThanOrEqual(alternative.quality === '540p' ? 540 : 1080);
+        expect(v?.height).toBe(Math.min(source?.height ?? 0, alternative.quality === '540p' ? 540 : 1080));
+        // Constant frame rate at the source's rate.
+        expect(v?.r_frame_rate).toBe(source?.r_frame_rate);
+        expect(v?.avg_frame_rate).toBe(source?.r_frame_rate);
+        expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+      }
+      expect(video?.thumbnailUrl).toBeTruthy();
+    }
+
+    // The damaged file: refused, and the client's review has no player for it.
+    expect(videos.get(DAMAGED)?.playbackKind).toBe('failed');
+    const review = await api<ReviewResponse>(`/api/review/${project.reviewLink.token}`);
+    expect(review.status).toBe(200);
+    const reviewed = new Map(review.body.videos.map((v) => [v.title, v]));
+    const damagedTitle = videos.get(DAMAGED)?.title ?? '';
+    expect(reviewed.get(damagedTitle)?.currentVersion).toBeNull();
+    for (const name of SOURCES) {
+      const current = reviewed.get(videos.get(name)?.title ?? '')?.currentVersion;
+      expect(current?.processing).toBe(false);
+      expect(current?.alternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
+      expect(current?.playbackUrl).toBe(current?.alternatives[0]?.url);
+    }
+  }, 240_000);
+});
