@@ -18,6 +18,9 @@ import { SITE_PAGES } from '../../frontend/src/config/paths';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const FRONTEND = join(REPO, 'frontend');
+/** What the public site's first paint must not load (it comes after paint, or on a contact submission). */
+const SITE_DEFERRED_MODULE =
+  /node_modules\/(react-router|zod|aws-amplify|@aws-amplify)\/|frontend\/src\/lib\/api-client\.ts$/;
 /** Target from the issue: gzip JS of the first editor route. */
 const DASHBOARD_TARGET_KB = 300;
 /** Target from issue 14: gzip JS of the client review route. */
@@ -103,11 +106,15 @@ export async function run(): Promise<void> {
 
     const session = 'frontend/src/lib/auth/amplify-auth.ts';
     const shell = 'frontend/src/app/editor-shell.tsx';
-    // main.tsx loads one of two app trees: the editor SPA (router, auth gate) or the light review tree.
+    // main.tsx loads one of three app trees: the editor SPA (router, auth gate), the light review tree or
+    // the light public site tree.
     const editorApp = 'frontend/src/app/editor-app.tsx';
     const reviewApp = 'frontend/src/app/review-app.tsx';
     const reviewPage = 'frontend/src/features/review/review-page.tsx';
     const sitePages = 'frontend/src/app/public-pages/site-pages.tsx';
+    const siteApp = 'frontend/src/app/site-app.tsx';
+    const siteSession = 'frontend/src/lib/auth/site-session.ts';
+    const contactSender = 'frontend/src/features/public/api/send-contact-message.ts';
     const routes = {
       'dashboard (first render)': route(
         editorApp,
@@ -133,17 +140,21 @@ export async function run(): Promise<void> {
         'frontend/src/features/project/components/project-view-parts.ts',
       ),
       import: route(editorApp, shell, session, 'frontend/src/features/import/import-page.tsx'),
-      // Public site pages (each also prerendered: see the HTML figures below).
-      'home (public)': route(editorApp, session, sitePages),
-      'features (public)': route(editorApp, session, sitePages),
-      'pricing (public)': route(editorApp, session, sitePages),
-      'faq (public)': route(editorApp, session, sitePages),
-      'about (public)': route(editorApp, session, 'frontend/src/features/public/about-page.tsx'),
-      'contact (public)': route(editorApp, session, 'frontend/src/features/public/contact-page.tsx'),
-      'terms/privacy/refund (public)': route(
-        editorApp,
-        session,
-        'frontend/src/features/public/legal-pages.tsx',
+      // Public site pages (each also prerendered: see the HTML figures below): the light site tree, no
+      // router; first paint = the tree + the page. The session check (config, zod, Amplify) loads after it,
+      // and the contact form's zod + API client on its first submission: both reported apart.
+      'home (public)': route(siteApp, sitePages),
+      'features (public)': route(siteApp, sitePages),
+      'pricing (public)': route(siteApp, sitePages),
+      'faq (public)': route(siteApp, sitePages),
+      'about (public)': route(siteApp, 'frontend/src/features/public/about-page.tsx'),
+      'contact (public)': route(siteApp, 'frontend/src/features/public/contact-page.tsx'),
+      'terms/privacy/refund (public)': route(siteApp, 'frontend/src/features/public/legal-pages.tsx'),
+      'home + session (after paint)': route(siteApp, sitePages, siteSession, session),
+      'contact + submit (on send)': route(
+        siteApp,
+        'frontend/src/features/public/contact-page.tsx',
+        contactSender,
       ),
       // Sign-in itself (SRP) loads on submit: counted here, it is the login page's own work.
       login: route(
@@ -239,6 +250,10 @@ export async function run(): Promise<void> {
         const forms = chunks.get(file)?.modules.filter((m) => AUTH_FORM_MODULE.test(m)) ?? [];
         if (forms.length)
           problems.push(`${name} loads ${file} with auth-form modules: ${forms.slice(0, 3).join(', ')}`);
+        // The site tree's first paint: no router, no session (Amplify), no zod or API client.
+        const deferred = chunks.get(file)?.modules.filter((m) => SITE_DEFERRED_MODULE.test(m)) ?? [];
+        if (deferred.length)
+          problems.push(`${name} loads ${file} before first paint with: ${deferred.slice(0, 3).join(', ')}`);
       }
     }
 

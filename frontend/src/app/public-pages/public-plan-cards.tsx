@@ -2,18 +2,17 @@
  * The plan cards on the public site (the same catalogue and cards as /Upgrade): a visitor choosing a plan
  * goes to /Register, a signed-in user to /Upgrade.
  */
-import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { PlanCards } from '../../features/plans/components/plan-cards';
 import { useAuth } from '../../lib/auth/auth-context';
+import { navigateTo } from '../../lib/site-navigation';
 
 export function PublicPlanCards() {
   const auth = useAuth();
-  const navigate = useNavigate();
   return (
     <PlanCards
       onChoose={() => {
-        void navigate(auth.status === 'authenticated' ? paths.upgrade : paths.register);
+        navigateTo(auth.status === 'authenticated' ? paths.upgrade : paths.register);
       }}
     />
   );

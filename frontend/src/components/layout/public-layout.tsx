@@ -3,7 +3,7 @@
  * lead to Home's sections), the signed-in user's menu (Dashboard, Settings, Sign Out) or Log In / Start Free
  * for visitors, a drawer mirroring it on phones, and the footer (Product, Company, Legal).
  *
- * Every entry is a real link (`/Home#pricing`), so the prerendered HTML works without JavaScript; Home
+ * Every entry is a plain link (`/Home#pricing`, no router), so the prerendered HTML works without JavaScript; Home
  * scrolls to the section named by the hash (see use-section-scroll.ts).
  */
 import CloseIcon from '@mui/icons-material/Close';
@@ -27,7 +27,6 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../shared/config/product';
 import { userMenuLabel } from '../../../../shared/domain/user-label';
 import {
@@ -37,6 +36,7 @@ import {
 } from '../../../../shared/messages/public-messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { navigateTo } from '../../lib/site-navigation';
 import { Logo } from './logo';
 
 interface NavLink {
@@ -82,8 +82,8 @@ export const FOOTER_COLUMNS: readonly { heading: string; links: readonly NavLink
 function Brand() {
   return (
     <Stack
-      component={RouterLink}
-      to={paths.home}
+      component="a"
+      href={paths.home}
       direction="row"
       spacing={1.25}
       sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
@@ -98,10 +98,9 @@ function Brand() {
 
 function useSignOutToHome() {
   const auth = useAuth();
-  const navigate = useNavigate();
   return async () => {
     await auth.signOut();
-    void navigate(paths.home);
+    navigateTo(paths.home);
   };
 }
 
@@ -136,10 +135,10 @@ function AccountMenu() {
         </Box>
       </Button>
       <Menu id="public-account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={RouterLink} to={paths.dashboard} onClick={close}>
+        <MenuItem component="a" href={paths.dashboard} onClick={close}>
           {PUBLIC_NAV_LABELS.dashboard}
         </MenuItem>
-        <MenuItem component={RouterLink} to={paths.settings()} onClick={close}>
+        <MenuItem component="a" href={paths.settings()} onClick={close}>
           {PUBLIC_NAV_LABELS.settings}
         </MenuItem>
         <MenuItem
@@ -158,10 +157,10 @@ function AccountMenu() {
 function VisitorButtons({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1.5} sx={stacked ? { px: 2 } : undefined}>
-      <Button component={RouterLink} to={paths.login} color="inherit" variant="outlined" onClick={onNavigate}>
+      <Button href={paths.login} color="inherit" variant="outlined" onClick={onNavigate}>
         {PUBLIC_MESSAGES.logIn}
       </Button>
-      <Button component={RouterLink} to={paths.register} variant="contained" onClick={onNavigate}>
+      <Button href={paths.register} variant="contained" onClick={onNavigate}>
         {PUBLIC_MESSAGES.startFree}
       </Button>
     </Stack>
@@ -191,7 +190,7 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
       <Box component="nav" aria-label={PUBLIC_MESSAGES.mainNavigation}>
         <List component="div">
           {PUBLIC_NAV_LINKS.map((link) => (
-            <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
+            <ListItemButton key={link.label} component="a" href={link.to} onClick={onClose}>
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}
@@ -200,10 +199,10 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
       <Divider />
       {signedIn ? (
         <List component="div">
-          <ListItemButton component={RouterLink} to={paths.dashboard} onClick={onClose}>
+          <ListItemButton component="a" href={paths.dashboard} onClick={onClose}>
             <ListItemText primary={PUBLIC_NAV_LABELS.dashboard} />
           </ListItemButton>
-          <ListItemButton component={RouterLink} to={paths.settings()} onClick={onClose}>
+          <ListItemButton component="a" href={paths.settings()} onClick={onClose}>
             <ListItemText primary={PUBLIC_NAV_LABELS.settings} />
           </ListItemButton>
           <ListItemButton
@@ -247,7 +246,7 @@ function NavBar() {
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flexGrow: 1 }}
           >
             {PUBLIC_NAV_LINKS.map((link) => (
-              <Button key={link.label} component={RouterLink} to={link.to} color="inherit">
+              <Button key={link.label} href={link.to} color="inherit">
                 {link.label}
               </Button>
             ))}
@@ -291,7 +290,7 @@ function Footer() {
                 <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <Link component={RouterLink} to={link.to} color="text.secondary" underline="hover">
+                      <Link href={link.to} color="text.secondary" underline="hover">
                         {link.label}
                       </Link>
                     </li>
