@@ -4,13 +4,21 @@
  * their first render; the public site's light tree loads it only when it needs it (the session check after
  * first paint, a contact form submission), so its first paint downloads neither zod nor the API client.
  */
-import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import {
+  loadRuntimeConfig,
+  peekRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '../config/runtime-config';
 import { configureApiClient } from './api-client';
 import { takePreloadedConfig } from './preload';
 
 let loading: Promise<RuntimeConfig> | null = null;
 
+/** The runtime config, loaded once; a config already set (and the API client with it) is kept. */
 export function ensureAppConfig(): Promise<RuntimeConfig> {
+  const present = peekRuntimeConfig();
+  if (present) return Promise.resolve(present);
   loading ??= (async () => {
     const preloaded = takePreloadedConfig();
     const config = await loadRuntimeConfig(preloaded ? () => preloaded : undefined);

@@ -5,10 +5,11 @@
 import { paths } from '../../config/paths';
 import { PlanCards } from '../../features/plans/components/plan-cards';
 import { useAuth } from '../../lib/auth/auth-context';
-import { navigateTo } from '../../lib/site-navigation';
+import { useSiteNavigate } from '../../lib/site-navigation';
 
 export function PublicPlanCards() {
   const auth = useAuth();
+  const navigateTo = useSiteNavigate();
   return (
     <PlanCards
       onChoose={() => {

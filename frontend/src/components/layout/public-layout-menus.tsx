@@ -1,12 +1,10 @@
 /**
  * The public layout's menus that a first paint does not need, loaded on demand: the signed-in user's menu
- * (Dashboard, Settings, Sign Out; shown once the session check finds a user) and the phone drawer that
+ * (Dashboard, Settings, Sign Out; loaded when first opened) and the phone drawer that
  * mirrors the navigation bar (loaded when first opened, or ahead of that once the page is idle).
  */
 import CloseIcon from '@mui/icons-material/Close';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -15,60 +13,31 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { userMenuLabel } from '../../../../shared/domain/user-label';
 import { PUBLIC_MESSAGES, PUBLIC_NAV_LABELS } from '../../../../shared/messages/public-messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Brand, PUBLIC_NAV_LINKS, useSignOutToHome, VisitorButtons } from './public-nav';
 
-export function AccountMenu() {
-  const auth = useAuth();
+/** The signed-in user's menu (opened from the account button in the navigation bar). */
+export function AccountMenuList({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const signOut = useSignOutToHome();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const label = userMenuLabel({
-    displayName: null,
-    fullName: auth.user?.fullName ?? null,
-    email: auth.user?.email ?? '',
-  });
   return (
-    <>
-      <Button
-        color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'public-account-menu' : undefined}
-        aria-label={`${PUBLIC_MESSAGES.accountMenu}: ${label}`}
-        startIcon={
-          <Avatar sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
-            {label.slice(0, 1).toUpperCase()}
-          </Avatar>
-        }
-        sx={{ maxWidth: 220 }}
+    <Menu id="public-account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <MenuItem component="a" href={paths.dashboard} onClick={onClose}>
+        {PUBLIC_NAV_LABELS.dashboard}
+      </MenuItem>
+      <MenuItem component="a" href={paths.settings()} onClick={onClose}>
+        {PUBLIC_NAV_LABELS.settings}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void signOut();
+        }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {label}
-        </Box>
-      </Button>
-      <Menu id="public-account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component="a" href={paths.dashboard} onClick={close}>
-          {PUBLIC_NAV_LABELS.dashboard}
-        </MenuItem>
-        <MenuItem component="a" href={paths.settings()} onClick={close}>
-          {PUBLIC_NAV_LABELS.settings}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          {PUBLIC_NAV_LABELS.signOut}
-        </MenuItem>
-      </Menu>
-    </>
+        {PUBLIC_NAV_LABELS.signOut}
+      </MenuItem>
+    </Menu>
   );
 }
 

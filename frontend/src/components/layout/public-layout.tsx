@@ -9,6 +9,7 @@
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -21,6 +22,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../shared/config/product';
+import { userMenuLabel } from '../../../../shared/domain/user-label';
 import { PUBLIC_MESSAGES } from '../../../../shared/messages/public-messages';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useIsPrerendering } from '../../lib/prerender-context';
@@ -29,7 +31,7 @@ import { Brand, FOOTER_COLUMNS, PUBLIC_NAV_LINKS, VisitorButtons } from './publi
 const MENU_PREFETCH_DELAY_MS = 1500;
 
 const loadMenus = () => import('./public-layout-menus');
-const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+const AccountMenuList = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenuList })));
 const MobileDrawer = lazy(() => loadMenus().then((m) => ({ default: m.MobileDrawer })));
 
 /** Fetches the menus' code once the page is idle, so the phone menu opens at once when tapped. */
@@ -40,6 +42,48 @@ function usePrefetchMenus(): void {
     const timer = window.setTimeout(() => void loadMenus().catch(() => undefined), MENU_PREFETCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [prerendering]);
+}
+
+/** The signed-in user's button; its menu's code loads when it is first opened. */
+function AccountMenu() {
+  const auth = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const label = userMenuLabel({
+    displayName: null,
+    fullName: auth.user?.fullName ?? null,
+    email: auth.user?.email ?? '',
+  });
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'public-account-menu' : undefined}
+        aria-label={`${PUBLIC_MESSAGES.accountMenu}: ${label}`}
+        startIcon={
+          <Avatar sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
+            {label.slice(0, 1).toUpperCase()}
+          </Avatar>
+        }
+        sx={{ maxWidth: 220 }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {label}
+        </Box>
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 function NavBar() {
@@ -74,13 +118,7 @@ function NavBar() {
             ))}
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, ml: 'auto' }}>
-            {auth.status === 'authenticated' ? (
-              <Suspense fallback={null}>
-                <AccountMenu />
-              </Suspense>
-            ) : (
-              <VisitorButtons />
-            )}
+            {auth.status === 'authenticated' ? <AccountMenu /> : <VisitorButtons />}
           </Box>
           <IconButton
             color="inherit"

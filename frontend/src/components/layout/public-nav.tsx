@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/messages/public-messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
-import { navigateTo } from '../../lib/site-navigation';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { Logo } from './logo';
 
 export interface NavLink {
@@ -77,6 +77,7 @@ export function Brand() {
 /** Signs out, then shows Home as a visitor. */
 export function useSignOutToHome() {
   const auth = useAuth();
+  const navigateTo = useSiteNavigate();
   return async () => {
     await auth.signOut();
     navigateTo(paths.home);

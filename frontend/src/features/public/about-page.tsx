@@ -13,16 +13,17 @@ import { PUBLIC_MESSAGES } from '../../../../shared/messages/public-messages';
 import { LoadingView } from '../../components/feedback/loading-view';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
-import { navigateTo } from '../../lib/site-navigation';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { ClosingCtaSection } from './components/home-sections';
 import { ABOUT } from './content/site-copy';
 
 function useRedirectNonAdmin(): boolean {
   const auth = useAuth();
+  const navigateTo = useSiteNavigate();
   const redirect = auth.status === 'authenticated' && auth.user?.isAdmin !== true;
   useEffect(() => {
     if (redirect) navigateTo(paths.dashboard, { replace: true });
-  }, [redirect]);
+  }, [redirect, navigateTo]);
   return redirect;
 }
 
