@@ -317,10 +317,10 @@ export async function run(): Promise<void> {
     if (reviewAmplify.length) problems.push(`review loads Amplify: ${reviewAmplify.join(', ')}`);
     if (problems.length) {
       for (const p of problems) console.log(`FAIL ${p}`);
-      throw new Error(`${problems.length} route(s) load editor code`);
+      throw new Error(`${problems.length} route(s) load code they must not (see FAIL lines)`);
     }
     console.log(
-      'public and review routes load no editor code (features, editor layout, charts); public pages no auth-form code; review loads no Amplify',
+      'public and review routes load no editor code (features, editor layout, charts); public pages no auth-form code and, before first paint, no router, zod, Amplify or API client; review loads no Amplify',
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
