@@ -77,6 +77,52 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp; priority: number }[]
   },
 ];
 
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The libraries the public site's first paint needs (MUI's core, emotion, the components of the site's
+ * layout) as one chunk. Left to automatic splitting they fall into many small chunks, each split by which
+ * of the lazy pages (site pages, editor pages, review layouts) share it, and every route pays each small
+ * chunk's gzip overhead (about 9 KB on each editor route once the site got its own tree). Every route loads
+ * nearly all of these anyway: the site's first paint all of them, the editor and review pages MUI's core.
+ * The members are the node_modules files that site-app.tsx reaches through static imports, read from the
+ * module graph when the chunks are made (so the group follows the code, not a list kept by hand).
+ */
+function siteVendorGroup(): { plugin: Plugin; test: (id: string) => boolean } {
+  const siteTree = join(root, 'src', 'app', 'site-app.tsx');
+  let graph: ModuleGraph | null = null;
+  let members: Set<string> | null = null;
+  return {
+    plugin: {
+      name: 'cutroom-site-vendor-group',
+      apply: 'build',
+      buildEnd() {
+        // The module graph is complete here; chunking (and so `test`) runs after it.
+        graph = { getModuleInfo: (id) => this.getModuleInfo(id) };
+        members = null;
+      },
+    },
+    test(id) {
+      if (!graph) return false;
+      if (!members) {
+        const seen = new Set<string>();
+        const stack = [siteTree];
+        while (stack.length) {
+          const next = stack.pop();
+          if (next === undefined || seen.has(next)) continue;
+          seen.add(next);
+          stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+        }
+        members = seen;
+      }
+      return /node_modules[\\/]/.test(id) && members.has(id);
+    },
+  };
+}
+const siteVendor = siteVendorGroup();
+
 const config: UserConfig = {
   root,
   plugins: [
@@ -89,6 +135,7 @@ const config: UserConfig = {
     }),
     prerenderedCssFiles(),
     crawlerFiles(),
+    siteVendor.plugin,
   ],
   build: {
     outDir: 'dist',
@@ -98,7 +145,11 @@ const config: UserConfig = {
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map((g) => ({ name: g.name, test: g.test, priority: g.priority })),
+          groups: [
+            ...VENDOR_GROUPS.map((g) => ({ name: g.name, test: g.test, priority: g.priority })),
+            // Below React's and the router's groups: those stay their own chunks.
+            { name: 'vendor-ui', test: siteVendor.test, priority: 5 },
+          ],
         },
       },
     },

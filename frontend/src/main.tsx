@@ -1,25 +1,26 @@
 /**
- * Entry: load /config.json and, in parallel, the app tree for this URL, then render. The client review page
- * (/Review, any case) gets its own light tree without router, auth or editor layout; every other path gets
- * the editor SPA. A bad config (or a chunk that fails to load) fails loudly on screen, never silently.
+ * Entry: load the app tree for this URL (and what it needs before its first render), then render. Three
+ * trees: the client review page (/Review, any case) gets its own light tree without router, auth or editor
+ * layout; the public site pages (Home, About, …, and `/`) get the light site tree (no router, session
+ * checked after first paint, no API client until the contact form sends); every other path gets the editor
+ * SPA. A bad config (or a chunk that fails to load) fails loudly on screen, never silently.
  */
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resolvePage } from './config/paths';
-import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
-import { configureApiClient } from './lib/api-client';
-import { takePreloadedConfig } from './lib/preload';
+import { isSitePage, resolvePage } from './config/paths';
 
 interface AppTree {
   default: ComponentType;
-  /** Loads the page's code before the first render (prerendered site pages: no spinner in between). */
-  preparePage?: (pathname: string) => Promise<void>;
+  /** Loads what the tree needs before the first render (config, the prerendered page's code). */
+  prepare: (pathname: string) => Promise<void>;
 }
 
-function loadAppTree(): Promise<AppTree> {
-  return resolvePage(window.location.pathname).page === 'Review'
-    ? import('./app/review-app')
-    : import('./app/editor-app');
+function loadAppTree(pathname: string): Promise<AppTree> {
+  const resolved = resolvePage(pathname);
+  if (resolved.page === 'Review') return import('./app/review-app');
+  // `/` resolves to Home (not unknown); an unknown path stays with the editor SPA, which shows Home for it.
+  if (!resolved.unknown && isSitePage(resolved.page)) return import('./app/site-app');
+  return import('./app/editor-app');
 }
 
 async function start(): Promise<void> {
@@ -27,14 +28,8 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('#root missing from index.html');
   let App: ComponentType;
   try {
-    const preloaded = takePreloadedConfig();
-    const [config, tree] = await Promise.all([
-      loadRuntimeConfig(preloaded ? () => preloaded : undefined),
-      loadAppTree(),
-    ]);
-    setRuntimeConfig(config);
-    configureApiClient({ apiBase: config.apiBase });
-    await tree.preparePage?.(window.location.pathname);
+    const tree = await loadAppTree(window.location.pathname);
+    await tree.prepare(window.location.pathname);
     App = tree.default;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -31,7 +31,7 @@ export async function prerender({ url }: { url: string }): Promise<PrerenderResu
   if (url === '/' || resolved.unknown || !isSitePage(resolved.page)) return undefined;
   await installDom();
   const { renderSitePage } = await import('./prerender/render-site-page');
-  const { html, css } = await renderSitePage(resolved.page, url);
+  const { html, css } = await renderSitePage(resolved.page);
   const head = pageHead(resolved.page, siteOrigin());
   return {
     html,

@@ -5,30 +5,15 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../messages/auth-messages';
 import { CONTACT_MESSAGES } from '../messages/contact-messages';
+import { CONTACT_LIMITS, CONTACT_REASONS } from './contact-reasons';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 
-export const CONTACT_REASONS = [
-  'pricing',
-  'billing',
-  'technical',
-  'partnership',
-  'feature',
-  'general',
-  'other',
-] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
-
-export const CONTACT_REASON_LABELS = {
-  pricing: 'Pricing Inquiry',
-  billing: 'Billing Question',
-  technical: 'Technical Support',
-  partnership: 'Partnership Inquiry',
-  feature: 'Feature Request',
-  general: 'General Inquiry',
-  other: 'Other',
-} as const satisfies Record<ContactReason, string>;
-
-export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;
+export {
+  CONTACT_LIMITS,
+  CONTACT_REASON_LABELS,
+  CONTACT_REASONS,
+  type ContactReason,
+} from './contact-reasons';
 
 const required = CONTACT_MESSAGES.requiredFields;
 

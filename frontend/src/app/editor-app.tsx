@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { resolvePage } from '../config/paths';
+import { ensureAppConfig } from '../lib/app-config';
 import { preloadPage } from './pages';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -18,7 +19,7 @@ export default function EditorApp() {
   );
 }
 
-/** Loads the code of the page at `pathname` when it is a (prerendered) site page; see pages.ts. */
-export function preparePage(pathname: string): Promise<void> {
-  return preloadPage(resolvePage(pathname).page);
+/** Loads the runtime config and, in parallel, the code of the page at `pathname` when it is a site page. */
+export async function prepare(pathname: string): Promise<void> {
+  await Promise.all([ensureAppConfig(), preloadPage(resolvePage(pathname).page)]);
 }

@@ -4,22 +4,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { isSitePage, type PageName, type SitePage } from '../config/paths';
-
-const sitePages = () => import('./public-pages/site-pages');
-const legalPages = () => import('../features/public/legal-pages');
-
-/** The public site's pages, loadable ahead of the first render (see preloadPage). */
-const SITE_PAGE_LOADERS: Readonly<Record<SitePage, () => Promise<ComponentType>>> = {
-  Home: () => sitePages().then((m) => m.HomePage),
-  Features: () => sitePages().then((m) => m.FeaturesPage),
-  Pricing: () => sitePages().then((m) => m.PricingPage),
-  Faq: () => sitePages().then((m) => m.FaqPage),
-  About: () => import('../features/public/about-page').then((m) => m.AboutPage),
-  Contact: () => import('../features/public/contact-page').then((m) => m.ContactPage),
-  Terms: () => legalPages().then((m) => m.TermsPage),
-  Privacy: () => legalPages().then((m) => m.PrivacyPage),
-  Refund: () => legalPages().then((m) => m.RefundPage),
-};
+import { SITE_PAGE_LOADERS } from './site-page-loaders';
 
 const preloaded = new Map<PageName, ComponentType>();
 

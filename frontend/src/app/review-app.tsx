@@ -5,6 +5,7 @@
  */
 import { PlainLayout } from '../components/layout/plain-layout';
 import ReviewPage from '../features/review/review-page';
+import { ensureAppConfig } from '../lib/app-config';
 import { AppProvider } from './provider';
 
 export default function ReviewApp() {
@@ -15,4 +16,9 @@ export default function ReviewApp() {
       </PlainLayout>
     </AppProvider>
   );
+}
+
+/** The runtime config (API base) before the first render. */
+export async function prepare(): Promise<void> {
+  await ensureAppConfig();
 }

@@ -2,7 +2,7 @@
  * The router: one catch-all route whose element resolves the page name case-insensitively (config/paths),
  * applies the access gate and picks the layout. `/` goes to /Home; unknown paths render Home.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useNavigate } from 'react-router';
 import { ACCESS_MESSAGES } from '../../../shared/messages/access-messages';
 import { LoadingView } from '../components/feedback/loading-view';
@@ -21,6 +21,7 @@ import {
 } from '../config/paths';
 import { usePageMeta } from '../features/public/components/use-page-meta';
 import { useAuth } from '../lib/auth/auth-context';
+import { SiteNavigationContext, type SiteNavigate } from '../lib/site-navigation';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { PAGES } from './pages';
 
@@ -40,6 +41,16 @@ function PageOutlet({ page }: { page: PageName }) {
   const Page = PAGES[page] ?? PAGES.Home;
   if (!Page) return null;
   return <Page />;
+}
+
+/** Site pages shown by the router (unknown paths, in-app moves) navigate with it, not by document loads. */
+function RouterSiteNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const siteNavigate = useCallback<SiteNavigate>(
+    (to, options) => void navigate(to, { replace: options?.replace ?? false }),
+    [navigate],
+  );
+  return <SiteNavigationContext.Provider value={siteNavigate}>{children}</SiteNavigationContext.Provider>;
 }
 
 function SitePageMeta({ page }: { page: SitePage }) {
@@ -71,12 +82,14 @@ export function PageHost({ page }: { page: PageName }) {
 
   if (isSitePage(page)) {
     return (
-      <PublicLayout>
-        <SitePageMeta page={page} />
-        <Suspense fallback={<PageSpinner />}>
-          <PageOutlet page={page} />
-        </Suspense>
-      </PublicLayout>
+      <RouterSiteNavigation>
+        <PublicLayout>
+          <SitePageMeta page={page} />
+          <Suspense fallback={<PageSpinner />}>
+            <PageOutlet page={page} />
+          </Suspense>
+        </PublicLayout>
+      </RouterSiteNavigation>
     );
   }
 

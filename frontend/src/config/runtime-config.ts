@@ -63,6 +63,11 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }
 
+/** The config when it has been loaded (or set), else null. */
+export function peekRuntimeConfig(): RuntimeConfig | null {
+  return current;
+}
+
 /** The loaded config; main.tsx sets it before rendering, so reading it in components is safe. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new RuntimeConfigError('Runtime config read before it was loaded');

@@ -7,7 +7,6 @@ import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { FaqPage, FeaturesPage, HomePage, PricingPage } from '../app/public-pages/site-pages';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -37,7 +36,7 @@ const VISITOR: AuthState = {
   signOut: async () => ({ ok: true }),
 };
 
-export async function renderSitePage(page: SitePage, url: string): Promise<{ html: string; css: string }> {
+export async function renderSitePage(page: SitePage): Promise<{ html: string; css: string }> {
   const styleHost = document.createElement('div');
   document.head.append(styleHost);
   // Text (not insertRule) so the rules can be read back; same key as the browser's cache, same class names.
@@ -52,11 +51,9 @@ export async function renderSitePage(page: SitePage, url: string): Promise<{ htm
         <PrerenderContext.Provider value={true}>
           <AppProvider>
             <AuthContext.Provider value={VISITOR}>
-              <MemoryRouter initialEntries={[url]}>
-                <PublicLayout>
-                  <Page />
-                </PublicLayout>
-              </MemoryRouter>
+              <PublicLayout>
+                <Page />
+              </PublicLayout>
             </AuthContext.Provider>
           </AppProvider>
         </PrerenderContext.Provider>

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ResolvedPage } from '../../../frontend/src/app/router';
 import { ContactPage } from '../../../frontend/src/features/public/contact-page';
 import type { AuthState } from '../../../frontend/src/lib/auth/auth-context';
@@ -25,6 +25,10 @@ async function fillContactForm() {
 }
 
 describe('contact form', () => {
+  // The form loads its sender (zod, the API client) on the first submission: loaded here, outside the
+  // tests' time limit (as project-restore.test.tsx does for the project view).
+  beforeAll(() => import('../../../frontend/src/features/public/api/send-contact-message'));
+
   it('shows the spec message and sends nothing when fields are missing', async () => {
     const view = renderApp(<ContactPage />, { auth: visitor });
     await userEvent.setup().click(screen.getByRole('button', { name: CONTACT_MESSAGES.send }));

@@ -12,23 +12,19 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/config/product';
 import { NAV_LABELS } from '../../../../shared/messages/access-messages';
@@ -37,6 +33,22 @@ import { parseProjectFilter, paths, resolvePage, type PageName } from '../../con
 import { Logo } from './logo';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+const MENU_PREFETCH_DELAY_MS = 1500;
+
+// A cycle on purpose (the menus use Brand and NavList from here): the menus' module loads only after this
+// one has run.
+const loadMenus = () => import('./editor-layout-menus');
+const UserMenuList = lazy(() => loadMenus().then((m) => ({ default: m.UserMenuList })));
+const NavDrawer = lazy(() => loadMenus().then((m) => ({ default: m.NavDrawer })));
+
+/** Fetches the menus' code once the page is idle, so a menu opens at once when tapped. */
+function usePrefetchMenus(): void {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadMenus().catch(() => undefined), MENU_PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 export interface EditorLayoutProps {
   page: PageName;
@@ -59,7 +71,7 @@ function useCurrentNavKey(): NavItem['key'] | null {
   return null;
 }
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const current = useCurrentNavKey();
   return (
     <List component="nav" aria-label="Main" sx={{ px: 1.5 }}>
@@ -98,7 +110,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function Brand() {
+export function Brand() {
   return (
     <Stack
       direction="row"
@@ -125,12 +137,17 @@ function UserMenu({
   onSignOut: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu (MUI Menu/Popover) is rendered from its first opening on; its code loads then or when idle.
+  const [used, setUsed] = useState(false);
   const close = () => setAnchor(null);
   return (
     <>
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
@@ -149,35 +166,17 @@ function UserMenu({
           {userLabel}
         </Typography>
       </Button>
-      <Menu
-        id="user-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={paths.settings()} onClick={close}>
-          {NAV_LABELS.settings}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.upgrade} onClick={close}>
-          {NAV_LABELS.upgradePlan}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          {NAV_LABELS.logOut}
-        </MenuItem>
-      </Menu>
+      {used ? (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={close} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
 function DesktopLayout({ userLabel, avatarUrl, onSignOut, actions, children }: EditorLayoutProps) {
+  usePrefetchMenus();
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box
@@ -252,7 +251,10 @@ function PhoneLayout({
 }: EditorLayoutProps) {
   const hidden = useHideOnScroll(100);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer (MUI Modal) is rendered from its first opening on; closed, it renders nothing anyway.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  usePrefetchMenus();
   const showBottomBar = page !== 'Review';
   return (
     <Box
@@ -275,7 +277,15 @@ function PhoneLayout({
           }}
         >
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+            <IconButton
+              edge="start"
+              color="inherit"
+              aria-label="Open menu"
+              onClick={() => {
+                setDrawerUsed(true);
+                setMenuOpen(true);
+              }}
+            >
               <MenuIcon />
             </IconButton>
             <Box sx={{ flexGrow: 1 }}>
@@ -286,58 +296,18 @@ function PhoneLayout({
         </AppBar>
       </Slide>
       <Toolbar />
-      <Drawer anchor="left" open={menuOpen} onClose={closeMenu} slotProps={{ paper: { sx: { width: 280 } } }}>
-        <Box sx={{ px: 2.5, py: 2.5 }}>
-          <Brand />
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2.5, pb: 2 }}>
-          <Avatar
-            src={avatarUrl ?? undefined}
-            alt={avatarUrl ? userLabel : undefined}
-            sx={{ bgcolor: 'primary.main' }}
-          >
-            {userLabel.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600 }}>
-              {userLabel}
-            </Typography>
-            <Typography noWrap variant="body2" color="text.secondary">
-              {userEmail}
-            </Typography>
-          </Box>
-        </Stack>
-        <Divider sx={{ mb: 1 }} />
-        <NavList onNavigate={closeMenu} />
-        <Divider sx={{ my: 1 }} />
-        <List sx={{ px: 1.5 }}>
-          <ListItemButton
-            component={RouterLink}
-            to={paths.settings()}
-            onClick={closeMenu}
-            sx={{ borderRadius: 2 }}
-          >
-            <ListItemText primary={NAV_LABELS.settings} />
-          </ListItemButton>
-          <ListItemButton
-            component={RouterLink}
-            to={paths.upgrade}
-            onClick={closeMenu}
-            sx={{ borderRadius: 2 }}
-          >
-            <ListItemText primary={NAV_LABELS.upgradePlan} />
-          </ListItemButton>
-          <ListItemButton
-            onClick={() => {
-              closeMenu();
-              onSignOut();
-            }}
-            sx={{ borderRadius: 2 }}
-          >
-            <ListItemText primary={NAV_LABELS.signOut} />
-          </ListItemButton>
-        </List>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={menuOpen}
+            onClose={closeMenu}
+            userLabel={userLabel}
+            userEmail={userEmail}
+            avatarUrl={avatarUrl}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      ) : null}
       <Box component="main" id="main" sx={{ px: 2, pt: 2, overflowX: 'hidden', minWidth: 0 }}>
         {children}
       </Box>

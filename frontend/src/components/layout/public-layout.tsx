@@ -3,10 +3,10 @@
  * lead to Home's sections), the signed-in user's menu (Dashboard, Settings, Sign Out) or Log In / Start Free
  * for visitors, a drawer mirroring it on phones, and the footer (Product, Company, Legal).
  *
- * Every entry is a real link (`/Home#pricing`), so the prerendered HTML works without JavaScript; Home
- * scrolls to the section named by the hash (see use-section-scroll.ts).
+ * Every entry is a plain link (`/Home#pricing`, no router), so the prerendered HTML works without
+ * JavaScript; Home scrolls to the section named by the hash (see use-section-scroll.ts). The signed-in menu
+ * and the phone drawer load on demand (public-layout-menus.tsx).
  */
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -14,102 +14,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../shared/config/product';
 import { userMenuLabel } from '../../../../shared/domain/user-label';
-import {
-  FOOTER_LABELS,
-  PUBLIC_MESSAGES,
-  PUBLIC_NAV_LABELS,
-} from '../../../../shared/messages/public-messages';
-import { paths } from '../../config/paths';
+import { PUBLIC_MESSAGES } from '../../../../shared/messages/public-messages';
 import { useAuth } from '../../lib/auth/auth-context';
-import { Logo } from './logo';
+import { useIsPrerendering } from '../../lib/prerender-context';
+import { Brand, FOOTER_COLUMNS, PUBLIC_NAV_LINKS, VisitorButtons } from './public-nav';
 
-interface NavLink {
-  label: string;
-  to: string;
+const MENU_PREFETCH_DELAY_MS = 1500;
+
+const loadMenus = () => import('./public-layout-menus');
+const AccountMenuList = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenuList })));
+const MobileDrawer = lazy(() => loadMenus().then((m) => ({ default: m.MobileDrawer })));
+
+/** Fetches the menus' code once the page is idle, so the phone menu opens at once when tapped. */
+function usePrefetchMenus(): void {
+  const prerendering = useIsPrerendering();
+  useEffect(() => {
+    if (prerendering) return;
+    const timer = window.setTimeout(() => void loadMenus().catch(() => undefined), MENU_PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [prerendering]);
 }
 
-export const PUBLIC_NAV_LINKS: readonly NavLink[] = [
-  { label: PUBLIC_NAV_LABELS.home, to: paths.home },
-  { label: PUBLIC_NAV_LABELS.about, to: paths.about },
-  { label: PUBLIC_NAV_LABELS.features, to: paths.homeSection('features') },
-  { label: PUBLIC_NAV_LABELS.pricing, to: paths.homeSection('pricing') },
-  { label: PUBLIC_NAV_LABELS.faq, to: paths.homeSection('faq') },
-];
-
-export const FOOTER_COLUMNS: readonly { heading: string; links: readonly NavLink[] }[] = [
-  {
-    heading: FOOTER_LABELS.product,
-    links: [
-      { label: PUBLIC_NAV_LABELS.features, to: paths.homeSection('features') },
-      { label: PUBLIC_NAV_LABELS.pricing, to: paths.homeSection('pricing') },
-      { label: PUBLIC_NAV_LABELS.faq, to: paths.homeSection('faq') },
-    ],
-  },
-  {
-    heading: FOOTER_LABELS.company,
-    links: [
-      { label: PUBLIC_NAV_LABELS.home, to: paths.home },
-      { label: PUBLIC_NAV_LABELS.about, to: paths.about },
-      { label: FOOTER_LABELS.contact, to: paths.contact },
-    ],
-  },
-  {
-    heading: FOOTER_LABELS.legal,
-    links: [
-      { label: FOOTER_LABELS.privacy, to: paths.privacy },
-      { label: FOOTER_LABELS.terms, to: paths.terms },
-      { label: FOOTER_LABELS.refund, to: paths.refund },
-    ],
-  },
-];
-
-function Brand() {
-  return (
-    <Stack
-      component={RouterLink}
-      to={paths.home}
-      direction="row"
-      spacing={1.25}
-      sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
-    >
-      <Logo size={30} />
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-        {PRODUCT_NAME}
-      </Typography>
-    </Stack>
-  );
-}
-
-function useSignOutToHome() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  return async () => {
-    await auth.signOut();
-    void navigate(paths.home);
-  };
-}
-
+/** The signed-in user's button; its menu's code loads when it is first opened. */
 function AccountMenu() {
   const auth = useAuth();
-  const signOut = useSignOutToHome();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const [used, setUsed] = useState(false);
   const label = userMenuLabel({
     displayName: null,
     fullName: auth.user?.fullName ?? null,
@@ -119,7 +58,10 @@ function AccountMenu() {
     <>
       <Button
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'public-account-menu' : undefined}
@@ -135,98 +77,21 @@ function AccountMenu() {
           {label}
         </Box>
       </Button>
-      <Menu id="public-account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={RouterLink} to={paths.dashboard} onClick={close}>
-          {PUBLIC_NAV_LABELS.dashboard}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.settings()} onClick={close}>
-          {PUBLIC_NAV_LABELS.settings}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          {PUBLIC_NAV_LABELS.signOut}
-        </MenuItem>
-      </Menu>
+      {used ? (
+        <Suspense fallback={null}>
+          <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function VisitorButtons({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
-  return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1.5} sx={stacked ? { px: 2 } : undefined}>
-      <Button component={RouterLink} to={paths.login} color="inherit" variant="outlined" onClick={onNavigate}>
-        {PUBLIC_MESSAGES.logIn}
-      </Button>
-      <Button component={RouterLink} to={paths.register} variant="contained" onClick={onNavigate}>
-        {PUBLIC_MESSAGES.startFree}
-      </Button>
-    </Stack>
-  );
-}
-
-function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const auth = useAuth();
-  const signOut = useSignOutToHome();
-  const signedIn = auth.status === 'authenticated';
-  return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { sx: { width: 288 }, role: 'dialog', 'aria-modal': true, 'aria-label': PUBLIC_MESSAGES.menu },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Brand />
-        <IconButton aria-label={PUBLIC_MESSAGES.closeMenu} onClick={onClose} color="inherit">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box component="nav" aria-label={PUBLIC_MESSAGES.mainNavigation}>
-        <List component="div">
-          {PUBLIC_NAV_LINKS.map((link) => (
-            <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Box>
-      <Divider />
-      {signedIn ? (
-        <List component="div">
-          <ListItemButton component={RouterLink} to={paths.dashboard} onClick={onClose}>
-            <ListItemText primary={PUBLIC_NAV_LABELS.dashboard} />
-          </ListItemButton>
-          <ListItemButton component={RouterLink} to={paths.settings()} onClick={onClose}>
-            <ListItemText primary={PUBLIC_NAV_LABELS.settings} />
-          </ListItemButton>
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              void signOut();
-            }}
-          >
-            <ListItemText primary={PUBLIC_NAV_LABELS.signOut} />
-          </ListItemButton>
-        </List>
-      ) : (
-        <Box sx={{ py: 2 }}>
-          <VisitorButtons stacked onNavigate={onClose} />
-        </Box>
-      )}
-    </Drawer>
   );
 }
 
 function NavBar() {
   const auth = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (MUI Modal) is rendered from its first opening on; closed, it renders nothing anyway.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  usePrefetchMenus();
   return (
     <AppBar
       position="sticky"
@@ -247,7 +112,7 @@ function NavBar() {
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flexGrow: 1 }}
           >
             {PUBLIC_NAV_LINKS.map((link) => (
-              <Button key={link.label} component={RouterLink} to={link.to} color="inherit">
+              <Button key={link.label} href={link.to} color="inherit">
                 {link.label}
               </Button>
             ))}
@@ -258,14 +123,21 @@ function NavBar() {
           <IconButton
             color="inherit"
             aria-label={PUBLIC_MESSAGES.openMenu}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }
@@ -291,7 +163,7 @@ function Footer() {
                 <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <Link component={RouterLink} to={link.to} color="text.secondary" underline="hover">
+                      <Link href={link.to} color="text.secondary" underline="hover">
                         {link.label}
                       </Link>
                     </li>

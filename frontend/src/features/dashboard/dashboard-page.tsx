@@ -14,7 +14,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -35,6 +34,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useDismissReminder } from './api/dismiss-reminder';
 import { useDashboard } from './api/get-dashboard';
 import { useMarkReminderRead } from './api/mark-reminder-read';
+import { LazyTooltip } from '../../components/feedback/lazy-tooltip';
 
 // The charts library is the heaviest dependency: it loads after the rest of the dashboard has rendered.
 const StatusPie = lazy(() => import('./components/status-charts').then((m) => ({ default: m.StatusPie })));
@@ -63,7 +63,7 @@ function CreateButtons({ canCreate }: { canCreate: boolean }) {
   const tip = canCreate ? '' : EDITOR_APP_MESSAGES.planLimitReached;
   return (
     <>
-      <Tooltip title={tip}>
+      <LazyTooltip title={tip}>
         <span>
           <Button
             variant="contained"
@@ -75,8 +75,8 @@ function CreateButtons({ canCreate }: { canCreate: boolean }) {
             {DASHBOARD_MESSAGES.newProject}
           </Button>
         </span>
-      </Tooltip>
-      <Tooltip title={tip}>
+      </LazyTooltip>
+      <LazyTooltip title={tip}>
         <span>
           <Button
             variant="outlined"
@@ -88,7 +88,7 @@ function CreateButtons({ canCreate }: { canCreate: boolean }) {
             {DASHBOARD_MESSAGES.createFromDrive}
           </Button>
         </span>
-      </Tooltip>
+      </LazyTooltip>
     </>
   );
 }

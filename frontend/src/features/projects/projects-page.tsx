@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Project } from '../../../../shared/domain/entities';
@@ -30,6 +29,7 @@ import { useArchiveProject } from './api/archive-project';
 import { useProjects } from './api/list-projects';
 import { ArchiveDialog } from './components/archive-dialog';
 import { ProjectCard } from './components/project-card';
+import { LazyTooltip } from '../../components/feedback/lazy-tooltip';
 
 /** Spec §9: skeleton 6 cards. */
 export const SKELETON_CARDS = 6;
@@ -86,7 +86,7 @@ export default function ProjectsPage() {
     });
 
   const newProject = (
-    <Tooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
+    <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
       <span>
         <Button
           variant="contained"
@@ -98,7 +98,7 @@ export default function ProjectsPage() {
           {PROJECTS_LIST_MESSAGES.newProject}
         </Button>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 
   return (

@@ -9,21 +9,21 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../../shared/messages/public-messages';
 import { LoadingView } from '../../components/feedback/loading-view';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useSiteNavigate } from '../../lib/site-navigation';
 import { ClosingCtaSection } from './components/home-sections';
 import { ABOUT } from './content/site-copy';
 
 function useRedirectNonAdmin(): boolean {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const navigateTo = useSiteNavigate();
   const redirect = auth.status === 'authenticated' && auth.user?.isAdmin !== true;
   useEffect(() => {
-    if (redirect) void navigate(paths.dashboard, { replace: true });
-  }, [redirect, navigate]);
+    if (redirect) navigateTo(paths.dashboard, { replace: true });
+  }, [redirect, navigateTo]);
   return redirect;
 }
 

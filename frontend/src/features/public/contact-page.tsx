@@ -4,7 +4,6 @@
  * and offers the support address. A hidden honeypot field catches bots. The submission id stays the same
  * until a message goes through, so a retry after a failure is stored once.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,19 +16,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { SUPPORT_EMAIL } from '../../../../shared/config/product';
-import {
-  CONTACT_REASON_LABELS,
-  CONTACT_REASONS,
-  contactFormSchema,
-  type ContactForm,
-} from '../../../../shared/forms/contact-form';
+import type { ContactForm } from '../../../../shared/forms/contact-form';
+import { CONTACT_REASON_LABELS, CONTACT_REASONS } from '../../../../shared/forms/contact-reasons';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
 import { CONTACT_MESSAGES } from '../../../../shared/messages/contact-messages';
 import { isRateLimited } from '../../lib/api-error';
 import { useIsPrerendering } from '../../lib/prerender-context';
-import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_PAGE } from './content/site-copy';
 
 type ContactFormValues = Omit<ContactForm, 'reason'> & { reason: ContactForm['reason'] | '' };
@@ -50,15 +44,29 @@ function firstError(errors: FieldErrors<ContactFormValues>): string | null {
   return null;
 }
 
+/** zod and the API client: loaded on the first submission (see api/send-contact-message.ts). */
+const loadSender = () => import('./api/send-contact-message');
+
+/** Validates with the shared schema, loaded on first use (a submission; later, changes after one). */
+const lazyContactResolver: Resolver<ContactFormValues, unknown, ContactForm> = async (
+  values,
+  context,
+  options,
+) => {
+  const { contactResolver } = await loadSender();
+  // The schema's input has the seven reasons; the empty choice of the select is refused by it.
+  const resolve = contactResolver as unknown as Resolver<ContactFormValues, unknown, ContactForm>;
+  return resolve(values, context, options);
+};
+
 export function ContactPage() {
   const form = useForm<ContactFormValues, unknown, ContactForm>({
-    // The schema's input has the seven reasons; the empty choice of the select is refused by it.
-    resolver: zodResolver(contactFormSchema) as never,
+    resolver: lazyContactResolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const send = useSendContactMessage();
+  const [sending, setSending] = useState(false);
   const submissionId = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | 'rate-limited' | null>(null);
@@ -68,8 +76,10 @@ export function ContactPage() {
   const submit = async (values: ContactForm) => {
     setOutcome(null);
     submissionId.current ??= newSubmissionId();
+    setSending(true);
     try {
-      await send.mutateAsync({
+      const { postContactMessage } = await loadSender();
+      await postContactMessage({
         ...values,
         submissionId: submissionId.current,
         homepage: honeypot.current?.value ?? '',
@@ -79,10 +89,11 @@ export function ContactPage() {
       setOutcome('sent');
     } catch (error) {
       setOutcome(isRateLimited(error) ? 'rate-limited' : 'failed');
+    } finally {
+      setSending(false);
     }
   };
 
-  const sending = send.isPending;
   // In the prerendered HTML the form cannot send yet: the app enables it when it takes over.
   const prerendering = useIsPrerendering();
 

@@ -1,18 +1,18 @@
 /**
- * Holds the auth state (loading → authenticated | unauthenticated). Amplify is imported on demand; pages
- * that need no session (the client review page) pass `enabled={false}` and never load it.
+ * The editor SPA's auth state over Amplify, imported on demand; pages that need no session (the client
+ * review page) pass `enabled={false}` and never load it. The state machine is auth-state-provider.tsx.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { setTokenProvider } from '../api-client';
 import type * as AmplifyAuth from './amplify-auth';
-import { AuthContext, type AuthState, type AuthStatus, type AuthUser } from './auth-context';
+import { AuthStateProvider } from './auth-state-provider';
 
 type AmplifyAuthModule = typeof AmplifyAuth;
 
 let modulePromise: Promise<AmplifyAuthModule> | null = null;
 
-/** Loads and configures Amplify once. */
+/** Loads and configures Amplify once (the runtime config must be loaded). */
 export function loadAmplifyAuth(): Promise<AmplifyAuthModule> {
   modulePromise ??= import('./amplify-auth').then((mod) => {
     mod.configureAmplify(getRuntimeConfig());
@@ -23,62 +23,9 @@ export function loadAmplifyAuth(): Promise<AmplifyAuthModule> {
 }
 
 export function AuthProvider({ children, enabled }: { children: ReactNode; enabled: boolean }) {
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<AuthUser | null>(null);
-
-  const refresh = useCallback(async () => {
-    const mod = await loadAmplifyAuth();
-    const current = await mod.readCurrentUser();
-    setUser(current);
-    setStatus(current ? 'authenticated' : 'unauthenticated');
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void (async () => {
-      try {
-        const mod = await loadAmplifyAuth();
-        if (cancelled) return;
-        unsubscribe = mod.onAuthEvent((event) => {
-          if (event === 'signedOut') {
-            setUser(null);
-            setStatus('unauthenticated');
-          } else {
-            void refresh();
-          }
-        });
-        await refresh();
-      } catch (error) {
-        console.warn('Session check failed', error);
-        setUser(null);
-        setStatus('unauthenticated');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [enabled, refresh]);
-
-  const signOut = useCallback(async () => {
-    let ok = true;
-    try {
-      const mod = await loadAmplifyAuth();
-      await mod.endSession();
-    } catch (error) {
-      console.warn('Logout failed', error);
-      ok = false;
-    }
-    setUser(null);
-    setStatus('unauthenticated');
-    return { ok };
-  }, []);
-
-  const value = useMemo<AuthState>(
-    () => ({ status, user, refresh, signOut }),
-    [status, user, refresh, signOut],
+  return (
+    <AuthStateProvider enabled={enabled} load={loadAmplifyAuth}>
+      {children}
+    </AuthStateProvider>
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

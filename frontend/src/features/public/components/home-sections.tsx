@@ -20,7 +20,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PUBLIC_MESSAGES } from '../../../../../shared/messages/public-messages';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -75,7 +74,7 @@ export function HeroSection() {
           spacing={2}
           sx={{ justifyContent: 'center', alignItems: 'center' }}
         >
-          <Button variant="contained" size="large" component={RouterLink} to={paths.register}>
+          <Button variant="contained" size="large" href={paths.register}>
             {PUBLIC_MESSAGES.startFree}
           </Button>
           <Button
@@ -91,7 +90,7 @@ export function HeroSection() {
             {PUBLIC_MESSAGES.watchDemo}
           </Button>
           {isAdmin ? (
-            <Button variant="text" size="large" component={RouterLink} to={paths.dashboard}>
+            <Button variant="text" size="large" href={paths.dashboard}>
               {PUBLIC_MESSAGES.goToDashboard}
             </Button>
           ) : null}
@@ -303,7 +302,7 @@ export function ClosingCtaSection() {
           <Typography color="text.secondary" sx={{ mb: 4 }}>
             {CLOSING_CTA.body}
           </Typography>
-          <Button variant="contained" size="large" component={RouterLink} to={paths.register}>
+          <Button variant="contained" size="large" href={paths.register}>
             {PUBLIC_MESSAGES.startFree}
           </Button>
         </Box>

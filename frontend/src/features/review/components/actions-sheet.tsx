@@ -6,7 +6,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import { LazyDrawer as Drawer } from '../../../components/feedback/lazy-overlays';
 import Typography from '@mui/material/Typography';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';

@@ -1,6 +1,6 @@
 /** The desktop name dialog: 'Your Name (Optional)', titled 'Submit Feedback' or 'Approve Video'. */
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog as Dialog } from '../../../components/feedback/lazy-overlays';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

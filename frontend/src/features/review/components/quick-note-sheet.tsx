@@ -1,7 +1,7 @@
 /** The phone's 'Quick Note' sheet: a textarea, Cancel and Save (disabled while blank); Ctrl/Cmd+Enter saves. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import { LazyDrawer as Drawer } from '../../../components/feedback/lazy-overlays';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';

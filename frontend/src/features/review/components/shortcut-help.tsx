@@ -3,7 +3,7 @@
  * button under the player, closed with Escape, '?' or Close.
  */
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog as Dialog } from '../../../components/feedback/lazy-overlays';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
