@@ -21,11 +21,8 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
-import type {
-  LinkOpens,
-  PlaybackAlternative,
-  ProjectListFilter,
-} from '../../../shared/api/endpoints/projects';
+import type { LinkOpens, ProjectListFilter } from '../../../shared/api/endpoints/projects';
+import type { PlaybackAlternative } from '../../../shared/api/endpoints/review';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';

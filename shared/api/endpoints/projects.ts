@@ -19,7 +19,7 @@ import {
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
 import { defineEndpoint } from '../endpoint';
-import { noteCountsSchema } from './review';
+import { noteCountsSchema, playbackAlternativeSchema } from './review';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -144,14 +144,6 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
  */
 export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing', 'failed'] as const;
 export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
-
-/** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
-export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
-export const playbackAlternativeSchema = z.object({
-  quality: z.enum(PLAYBACK_QUALITIES),
-  url: z.string(),
-});
-export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
 
 /** A video of the project page with everything its row shows. */
 export const projectVideoSchema = videoSchema.extend({

@@ -74,8 +74,13 @@ describe('bounces and complaints', () => {
     // The profile answer carries the banner's data.
     expect((await profileOf(editor.authorization)).mailSuppression).toEqual(suppression);
 
-    // More client activity: the notification is made, the mail is not sent.
-    await submitNote(f, 'Second note');
+    // More client activity (on another project, so the per-project mail window is not what holds the mail):
+    // the notification is made, the mail is not sent.
+    const second = await createReviewFixture({
+      videoCount: 1,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await submitNote(second, 'Second note');
     const notifications = await listNotifications(testDb(), { userId: editor.userId });
     expect(notifications.items.filter((n) => n.type === 'new_feedback')).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 300));
@@ -89,7 +94,12 @@ describe('bounces and complaints', () => {
     expect(cleared.status).toBe(200);
     expect(profileSchema.parse(await cleared.json()).mailSuppression).toBeNull();
     expect(await findSuppression(testDb(), editor.email)).toBeNull();
-    await submitNote(f, 'Third note');
+    // On another project of the same editor (a project mails at most once per FEEDBACK_MAIL_WINDOW_MINUTES).
+    const g = await createReviewFixture({
+      videoCount: 1,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await submitNote(g, 'Third note');
     await until(async () => (await feedbackMails(editor.email)).length === 2, 'the next mail');
   });
 

@@ -71,7 +71,12 @@ describe('mail preferences', () => {
         })
       ).status,
     ).toBe(200);
-    await submitNote(f);
+    // Another project of the same editor (a project mails at most once per FEEDBACK_MAIL_WINDOW_MINUTES).
+    const g = await createReviewFixture({
+      videoCount: 1,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await submitNote(g);
     expect((await listNotifications(testDb(), { userId: editor.userId })).items).toHaveLength(2);
     expect(await feedbackMails(editor.email)).toHaveLength(1);
   });
