@@ -53,20 +53,25 @@ const notJson = fc.string({ minLength: 1 }).filter((text) => {
   }
 });
 
-const oddId = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 80 }),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
-  fc.constantFrom(
-    '..',
-    '%',
-    '%00',
-    '../../etc/passwd',
-    'a'.repeat(500),
-    'PROJECT#x',
-    "' OR 1=1",
-    '{projectId}',
-  ),
-);
+// A whole '.' or '..' segment is resolved by the URL parser (WHATWG: also its %2E forms) before any server
+// sees it: `/videos/../markers` IS the project's markers route, answered 200 to its owner. Such values never
+// reach a route as an id, so they are not fuzzed as one ('../../etc/passwd' still is: its '/' is encoded).
+const oddId = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 80 }),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+    fc.constantFrom(
+      '...',
+      '%',
+      '%00',
+      '../../etc/passwd',
+      'a'.repeat(500),
+      'PROJECT#x',
+      "' OR 1=1",
+      '{projectId}',
+    ),
+  )
+  .filter((value) => !/^\.{1,2}$/.test(value));
 
 /** Drive look-ups answer 200 with the outcome in the body: a well-formed id of no file is 'not_found'. */
 function saysNotFound(status: number, body: unknown): boolean {
