@@ -3,6 +3,8 @@
  * frontend/dist with a fallback to index.html (`static`, what the tests use; built when missing or older
  * than its sources).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -12,7 +14,6 @@ import { inlineBlockHashes } from '../inline-block-hashes';
 import { REPO_ROOT } from './handler-loader';
 
 interface ViteModule {
-  build(config: InlineConfig): Promise<unknown>;
   createServer(config: InlineConfig): Promise<ViteDevServer>;
 }
 
@@ -81,19 +82,24 @@ export function distIsStale(): boolean {
 const VITE_MODULE = 'vite';
 const loadVite = () => import(VITE_MODULE) as Promise<ViteModule>;
 
+/**
+ * `vite build` in a child process: the build prerenders the public site under a jsdom `window`, which must
+ * never leak into the process that runs the local system's handlers (a global `window` makes libraries such
+ * as gaxios take browser code paths: Drive calls then fail with 'fetchImpl is not a function').
+ */
 export async function buildFrontend(log: (message: string) => void = console.log): Promise<void> {
   log('building the SPA (frontend/dist)…');
   const started = Date.now();
-  const { build } = await loadVite();
+  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--config', VITE_CONFIG, '--logLevel', 'warn', '--mode', 'production'];
   // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would ship React's development build.
-  const inherited = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: VITE_CONFIG, logLevel: 'warn', mode: 'production' });
-  } finally {
-    if (inherited === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = inherited;
-  }
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`);
   log(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -228,5 +234,13 @@ export async function startWeb(mode: WebMode, server: Server, log: (m: string) =
   }
   if (mode === 'dev') return devWeb(server);
   if (distIsStale()) await withBuildLock(async () => (distIsStale() ? buildFrontend(log) : undefined));
+  assertNoBrowserGlobals();
   return staticWeb();
+}
+
+/** The handlers run in this process: a browser global here changes how libraries behave (see buildFrontend). */
+export function assertNoBrowserGlobals(scope: object = globalThis): void {
+  if ('window' in scope || 'document' in scope) {
+    throw new Error('A browser global (window/document) leaked into the local system process');
+  }
 }

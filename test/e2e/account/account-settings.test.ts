@@ -97,8 +97,10 @@ describe.each<Size>(['desktop', 'phone'])('account settings (%s)', (size) => {
       }
 
       // Display name cannot be empty.
-      await page.getByLabel('Display Name').fill('   ');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // The notifications section has its own Save: this one is the profile's.
+      const profile = page.getByRole('region', { name: 'Profile Information' });
+      await profile.getByLabel('Display Name').fill('   ');
+      await profile.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Display name cannot be empty').waitFor();
 
       await section(page, 'Billing', 'billing', size);

@@ -97,10 +97,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       await page.getByText('Brighten the opening shot').waitFor({ timeout: 20_000 });
       await page.getByText('Logo should appear later').waitFor();
 
-      // The bell shows the new feedback; opening it lists the notification.
-      await page.getByRole('button', { name: /Notifications \(1 unread\)/ }).waitFor({ timeout: 20_000 });
-      await page.getByRole('button', { name: /Notifications \(1 unread\)/ }).click();
+      // The bell shows the link's first open and the new feedback; opening it lists both.
+      await page.getByRole('button', { name: /Notifications \(2 unread\)/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: /Notifications \(2 unread\)/ }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.getByText('Review link opened').waitFor();
       await panel.getByText(/^New feedback/).waitFor();
       await panel.getByText(/Clara Client left 3 notes/).waitFor();
       await screenshot(page, `notifications-${viewport}`);

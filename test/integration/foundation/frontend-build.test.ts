@@ -1,0 +1,26 @@
+/**
+ * The local system serves the built SPA from the same process that runs the handlers. The build prerenders
+ * the public site under jsdom; its `window` must stay in the build's own process, or the handlers' libraries
+ * take browser code paths (gaxios then calls jsdom's missing `window.fetch`: every Drive import failed).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertNoBrowserGlobals, buildFrontend, FRONTEND_DIST } from '../../../infra/local/web';
+
+describe('building the SPA for the local system', () => {
+  it('prerenders the public pages and leaves no browser global in this process', async () => {
+    const before = Date.now();
+    await buildFrontend(() => {});
+    expect(statSync(join(FRONTEND_DIST, 'index.html')).mtimeMs).toBeGreaterThanOrEqual(before - 1000);
+    expect(existsSync(join(FRONTEND_DIST, 'Pricing', 'index.html'))).toBe(true);
+    expect('window' in globalThis).toBe(false);
+    expect('document' in globalThis).toBe(false);
+    expect(() => assertNoBrowserGlobals()).not.toThrow();
+  }, 180_000);
+
+  it('refuses to serve when a browser global is present', () => {
+    expect(() => assertNoBrowserGlobals({ window: {} })).toThrow(/browser global/);
+    expect(() => assertNoBrowserGlobals({ document: {} })).toThrow(/browser global/);
+  });
+});
