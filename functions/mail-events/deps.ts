@@ -13,6 +13,7 @@ export function buildMailEventDeps(overrides: Partial<MailEventPorts> = {}): Mai
     suppress: (input) => suppressAddress(db, input),
     clock: runtime.clock,
     log: runtime.log,
+    metrics: runtime.metrics,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
 import { join } from 'node:path';
 import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
+import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
 import { ENV } from '../../shared/config/env-names';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { AccessLogBucket } from './access-log-bucket';
@@ -485,6 +486,26 @@ export class CutroomStack extends Stack {
     monitoring.alarmOnServerErrors(http.api);
     monitoring.alarmOnTableThrottles(table);
     for (const [name, fn] of this.functions) monitoring.alarmOnErrors(name, fn);
+    if (this.functions.has('mail-events')) {
+      // SES reviews accounts whose bounce rate passes 5% and may pause sending above 10%.
+      monitoring.alarmOnBusinessMetric('mails-bounced', {
+        metric: BUSINESS_METRICS.mailsBounced,
+        service: 'cutroom-mail-events',
+        threshold: 5,
+        period: Duration.hours(1),
+        description:
+          'More than 5 product e-mails bounced within an hour: check the sending reputation in SES.',
+      });
+    }
+    if (this.functions.has('download-video')) {
+      monitoring.alarmOnBusinessMetric('imports-failed', {
+        metric: BUSINESS_METRICS.importsFailed,
+        service: 'cutroom-download-video',
+        threshold: 10,
+        period: Duration.hours(1),
+        description: 'More than 10 imports ended without a stored copy within an hour: check Drive access.',
+      });
+    }
 
     // --- outputs ---
     const outputs: Record<string, string> = {

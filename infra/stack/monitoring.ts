@@ -1,10 +1,11 @@
 /**
  * Alarms, all published to one SNS topic: messages in the download dead-letter queue, imports stuck in the
- * queue, errors of any Lambda, 5xx answers of the HTTP API, DynamoDB throttling.
+ * queue, errors of any Lambda, 5xx answers of the HTTP API, DynamoDB throttling, and spikes of the business
+ * events that mean something outside broke (mails bouncing, imports failing).
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,6 +14,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, type BusinessMetric } from '../../shared/config/business-metrics';
 
 export interface MonitoringProps {
   readonly stage: string;
@@ -116,6 +118,39 @@ export class Monitoring extends Construct {
         alarmDescription: 'The HTTP API answered 5xx.',
         metric: api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
         threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /**
+   * A business event (Powertools EMF, dimension `service` = the function's service name) above `threshold`
+   * within `period`: e.g. bounces that put the SES account's reputation at risk.
+   */
+  alarmOnBusinessMetric(
+    id: string,
+    input: {
+      metric: BusinessMetric;
+      service: string;
+      threshold: number;
+      period: Duration;
+      description: string;
+    },
+  ): Alarm {
+    return this.add(
+      new Alarm(this, id, {
+        alarmName: `cutroom-${this.stage}-${id}`,
+        alarmDescription: input.description,
+        metric: new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: input.metric,
+          dimensionsMap: { service: input.service },
+          statistic: 'Sum',
+          period: input.period,
+        }),
+        threshold: input.threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,

@@ -187,7 +187,7 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
     }
   });
 
-  it('alarms on what a person is paged for: dead letters, stuck imports, Lambda errors, API 5xx, throttling', () => {
+  it('alarms on what a person is paged for: dead letters, stuck imports, Lambda errors, API 5xx, throttling, bounces, failed imports', () => {
     const names = ofType(resources, 'AWS::CloudWatch::Alarm').map(
       ([, alarm]) => props(alarm).AlarmName as string,
     );
@@ -199,9 +199,22 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
       'cutroom-prod-editor-api-errors',
       'cutroom-prod-review-api-errors',
       'cutroom-prod-download-video-errors',
+      'cutroom-prod-mails-bounced',
+      'cutroom-prod-imports-failed',
     ]) {
       expect(names).toContain(expected);
     }
+    // The business alarms watch the metrics the functions publish (Powertools EMF: namespace, name, service).
+    const bounced = ofType(resources, 'AWS::CloudWatch::Alarm').find(
+      ([, alarm]) => props(alarm).AlarmName === 'cutroom-prod-mails-bounced',
+    );
+    expect(props(bounced![1])).toMatchObject({
+      Namespace: 'Cutroom',
+      MetricName: 'MailsBounced',
+      Dimensions: [{ Name: 'service', Value: 'cutroom-mail-events' }],
+      Statistic: 'Sum',
+      Period: 3600,
+    });
     for (const [, alarm] of ofType(resources, 'AWS::CloudWatch::Alarm')) {
       expect(JSON.stringify(props(alarm).AlarmActions)).toContain('AlarmTopic');
     }

@@ -463,11 +463,12 @@ describe('a prod stack with every function and every option (fixture repository)
     expect(cspDirective(csp, 'script-src').join(' ')).not.toMatch(/unsafe-(inline|eval)/);
   });
 
-  it('builds every API group of the contract, the worker, the trigger and the scheduled handlers', () => {
+  it('builds every API group of the contract, the worker, the trigger, the mail-events consumer and the scheduled handlers', () => {
     const expected = [
       ...new Set(endpoints.map((e) => e.lambda)),
       'download-video',
       'cognito-post-confirmation',
+      'mail-events',
       ...SCHEDULES.map((s) => s.handler),
     ];
     expect([...functions.keys()].sort()).toEqual([...new Set(expected)].sort());

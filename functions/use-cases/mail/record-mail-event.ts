@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
-import type { Clock, Logger } from '../ports';
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
+import type { Clock, Logger, Metrics } from '../ports';
 
 const recipient = z.object({ emailAddress: z.string().min(3).max(320) });
 
@@ -38,6 +39,8 @@ export interface MailEventPorts {
   suppress(input: MailSuppression & { detail?: string }): Promise<boolean>;
   clock: Clock;
   log: Pick<Logger, 'info' | 'warn'>;
+  /** `MailsBounced`: one per permanently bounced recipient (a repeated SES delivery counts again). */
+  metrics: Metrics;
 }
 
 /** The addresses an SES event suppresses, with why (pure: what the handler writes). */
@@ -88,7 +91,10 @@ export async function recordMailEvent(ports: MailEventPorts, message: string): P
     return 0;
   }
   let created = 0;
-  for (const suppression of suppressionsOf(parsed.data, ports.clock.now().toISOString())) {
+  const suppressions = suppressionsOf(parsed.data, ports.clock.now().toISOString());
+  const bounced = suppressions.filter((s) => s.reason === 'bounce').length;
+  if (bounced > 0) ports.metrics.count(BUSINESS_METRICS.mailsBounced, bounced);
+  for (const suppression of suppressions) {
     if (await ports.suppress(suppression)) created += 1;
     ports.log.info('mail address suppressed', {
       reason: suppression.reason,

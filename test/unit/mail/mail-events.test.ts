@@ -7,6 +7,7 @@ import {
   sesEventSchema,
   suppressionsOf,
 } from '../../../functions/use-cases/mail/record-mail-event';
+import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
 import { localSesEvent } from '../../../infra/local/services/mail';
 
 const AT = '2026-11-23T10:00:00.000Z';
@@ -48,12 +49,19 @@ describe('SES events', () => {
       },
       clock: { now: () => new Date(AT) },
       log: { info: () => undefined, warn: () => undefined },
+      metrics: memoryMetrics(),
     };
     expect(await recordMailEvent(ports, 'not json')).toBe(0);
     expect(await recordMailEvent(ports, JSON.stringify({ bounce: 'x' }))).toBe(0);
     const event = JSON.stringify(localSesEvent('bounce', 'a@x.test', mail));
     expect(await recordMailEvent(ports, event)).toBe(1);
     expect(await recordMailEvent(ports, event)).toBe(0);
+    // Each delivered bounce is counted (the metric counts bounces, not new suppressions); complaints are not.
+    await recordMailEvent(ports, JSON.stringify(localSesEvent('complaint', 'b@x.test', mail)));
+    expect(ports.metrics.events).toEqual([
+      ['MailsBounced', 1],
+      ['MailsBounced', 1],
+    ]);
   });
 });
 
