@@ -1,10 +1,9 @@
 /** Composes the editor layout with the signed-in user, the notification bell and sign-out. */
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { EditorLayout } from '../components/layout/editor-layout';
-import { MailSuppressionBanner } from '../components/feedback/mail-suppression-banner';
 import { useToast } from '../components/toast/toast-context';
 import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -12,6 +11,13 @@ import { useProfile } from '../lib/api/get-profile';
 import { useStoreTimeZone } from '../lib/api/store-time-zone';
 import { EditorTimeDisplay } from '../lib/time-display';
 import { useAuth } from '../lib/auth/auth-context';
+
+/** Shown only while the address is suppressed (rare): its code and texts load when it is. */
+const MailSuppressionBanner = lazy(() =>
+  import('../components/feedback/mail-suppression-banner').then((m) => ({
+    default: m.MailSuppressionBanner,
+  })),
+);
 
 export function EditorShell({ page, children }: { page: PageName; children: ReactNode }) {
   const auth = useAuth();
@@ -44,7 +50,9 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       actions={<NotificationBell />}
     >
       {profile.data?.mailSuppression ? (
-        <MailSuppressionBanner suppression={profile.data.mailSuppression} />
+        <Suspense fallback={null}>
+          <MailSuppressionBanner suppression={profile.data.mailSuppression} />
+        </Suspense>
       ) : null}
       <EditorTimeDisplay enabled={auth.status === 'authenticated'}>{children}</EditorTimeDisplay>
     </EditorLayout>

@@ -6,7 +6,7 @@
 import { createSign } from 'node:crypto';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { PlaybackAlternative } from '../../../shared/api/endpoints/review';
+import type { PlaybackAlternative } from '../../../shared/api/endpoints/version-parts';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { isBrowserPlayable } from '../../../shared/domain/media-probe';
 

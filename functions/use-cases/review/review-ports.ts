@@ -5,7 +5,7 @@
  */
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
-import type { PlaybackAlternative } from '../../../shared/api/endpoints/review';
+import type { PlaybackAlternative } from '../../../shared/api/endpoints/version-parts';
 import type { MailPort } from '../../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
 import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';

@@ -19,7 +19,7 @@ import {
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
 import { defineEndpoint } from '../endpoint';
-import { noteCountsSchema, playbackAlternativeSchema } from './review';
+import { noteCountsSchema, playbackAlternativeSchema } from './version-parts';
 
 const isoDate = z.iso.datetime({ offset: true });
 

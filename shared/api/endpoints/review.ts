@@ -10,6 +10,7 @@ import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
+import { noteCountsSchema, playbackAlternativeSchema } from './version-parts';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
 export const REVIEW_LIMITS = {
@@ -52,14 +53,6 @@ export const reviewerNameSchema = z
   .trim()
   .max(REVIEW_LIMITS.reviewerNameMax, `At most ${REVIEW_LIMITS.reviewerNameMax} characters`)
   .optional();
-
-/** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
-export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
-export const playbackAlternativeSchema = z.object({
-  quality: z.enum(PLAYBACK_QUALITIES),
-  url: z.string(),
-});
-export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
 
 export const reviewNoteSchema = z.object({
   id: entityId,
@@ -111,14 +104,6 @@ export const reviewApprovalSchema = z.object({
   reviewerLabel: z.string(),
   approvedAt: isoDate,
 });
-
-/** Counts over every note of a version (exact, whatever page is loaded). */
-export const noteCountsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
-});
-export type NoteCounts = z.infer<typeof noteCountsSchema>;
 
 export const reviewVideoSchema = z.object({
   id: entityId,

@@ -23,7 +23,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { PlaybackAlternative } from '../../../../../shared/api/endpoints/review';
+import type { PlaybackAlternative } from '../../../../../shared/api/endpoints/version-parts';
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';

@@ -1,0 +1,22 @@
+/**
+ * Parts of a version's answer that the editor's project routes and the client's review routes both carry.
+ * Kept apart from both contracts so neither endpoint module loads the other (the editor's routes stay free of
+ * the review contract's schemas, and the review route of the editor's).
+ */
+import { z } from 'zod';
+
+/** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
+export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
+export const playbackAlternativeSchema = z.object({
+  quality: z.enum(PLAYBACK_QUALITIES),
+  url: z.string(),
+});
+export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
+
+/** Counts over every note of a version (exact, whatever page is loaded). */
+export const noteCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+});
+export type NoteCounts = z.infer<typeof noteCountsSchema>;
