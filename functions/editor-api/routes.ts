@@ -46,6 +46,7 @@ import {
   regenerateReviewLink as regenerateReviewLinkEndpoint,
   setReviewLinkExpiry as setReviewLinkExpiryEndpoint,
   updateReviewLinkSettings as updateReviewLinkSettingsEndpoint,
+  setReviewLinkPassword as setReviewLinkPasswordEndpoint,
   renameProject as renameProjectEndpoint,
   restoreProject as restoreProjectEndpoint,
 } from '../../shared/api/endpoints/projects';
@@ -94,6 +95,7 @@ import {
   restoreProject,
   setReviewLinkExpiry,
   updateReviewLinkSettings,
+  setReviewLinkPassword,
 } from '../use-cases/editor/project-lifecycle';
 import { setNoteStatus } from '../use-cases/editor/set-note-status';
 import {
@@ -156,6 +158,13 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(updateReviewLinkSettingsEndpoint, (caller, req, deps) =>
     updateReviewLinkSettings(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
+  ),
+  ownerRoute(setReviewLinkPasswordEndpoint, (caller, req, deps) =>
+    setReviewLinkPassword(deps, {
+      userId: caller.userId,
+      projectId: req.params.projectId,
+      password: req.body.password,
+    }),
   ),
   // ---- videos ----------------------------------------------------------------------------------------
   ownerRoute(setVideoStatusEndpoint, (caller, req, deps) =>

@@ -3,32 +3,58 @@ import {
   getReview,
   listReviewNotes,
   submitReviewNotes,
+  unlockReview,
 } from '../../shared/api/endpoints/review';
+import { REVIEW_SESSION_HEADER } from '../../shared/domain/review-password';
 import { replyToReviewNote } from '../../shared/api/endpoints/replies';
 import { route, type Route } from '../lib/http/route';
 import { replyAsClient } from '../use-cases/replies/reply-as-client';
 import { approveReviewVideo as approveVideoUseCase } from '../use-cases/review/approve-review-video';
 import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../use-cases/review/load-review';
 import { submitReviewNotes as submitNotesUseCase } from '../use-cases/review/submit-review-notes';
+import { unlockReview as unlockReviewUseCase } from '../use-cases/review/unlock-review';
 import type { ReviewApiDeps } from './deps';
+
+/** The review session a protected link's calls carry (issue 17). */
+const sessionOf = (req: { headers: Readonly<Record<string, string | undefined>> }) =>
+  req.headers[REVIEW_SESSION_HEADER];
 
 /** Every route the review-api Lambda serves (contract entries with `lambda: 'review-api'`). */
 export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
-  route(getReview, (req, deps) => loadReview(deps, { token: req.params.token })),
+  route(getReview, (req, deps) => loadReview(deps, { token: req.params.token, session: sessionOf(req) })),
   route(submitReviewNotes, (req, deps) =>
-    submitNotesUseCase(deps, { token: req.params.token, body: req.body, sourceIp: req.sourceIp }),
+    submitNotesUseCase(deps, {
+      token: req.params.token,
+      session: sessionOf(req),
+      body: req.body,
+      sourceIp: req.sourceIp,
+    }),
   ),
   route(replyToReviewNote, (req, deps) =>
-    replyAsClient(deps, { token: req.params.token, noteId: req.params.noteId, body: req.body }),
+    replyAsClient(deps, {
+      token: req.params.token,
+      session: sessionOf(req),
+      noteId: req.params.noteId,
+      body: req.body,
+    }),
   ),
   route(approveReviewVideo, (req, deps) =>
-    approveVideoUseCase(deps, { token: req.params.token, videoId: req.params.videoId, body: req.body }),
+    approveVideoUseCase(deps, {
+      token: req.params.token,
+      session: sessionOf(req),
+      videoId: req.params.videoId,
+      body: req.body,
+    }),
   ),
   route(listReviewNotes, (req, deps) =>
     listReviewNotesUseCase(deps, {
       token: req.params.token,
+      session: sessionOf(req),
       versionId: req.params.versionId,
       cursor: req.query.cursor,
     }),
+  ),
+  route(unlockReview, (req, deps) =>
+    unlockReviewUseCase(deps, { token: req.params.token, password: req.body.password }),
   ),
 ];

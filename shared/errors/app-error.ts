@@ -15,6 +15,12 @@ export const ERROR_CODES = {
   /** A note cap (per version or per review link) would be passed: shared/domain/note-limits. */
   noteLimit: 'NOTE_LIMIT',
   gone: 'GONE',
+  /** The review link has a password and the call carried no valid review session (issue 17). */
+  passwordRequired: 'PASSWORD_REQUIRED',
+  /** The review link's password was wrong. */
+  wrongPassword: 'WRONG_PASSWORD',
+  /** Too many password attempts on the link: locked until Retry-After (403, so clients do not retry). */
+  passwordLocked: 'PASSWORD_LOCKED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   upstream: 'UPSTREAM',
@@ -49,6 +55,17 @@ export class ValidationError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(message = 'Sign in to continue.') {
     super(ERROR_CODES.unauthorized, message, 401);
+  }
+}
+/** A protected review link without a valid session, or a wrong password: nothing about the project said. */
+export class ReviewPasswordError extends AppError {
+  constructor(message: string, code: typeof ERROR_CODES.passwordRequired | typeof ERROR_CODES.wrongPassword) {
+    super(code, message, 401);
+  }
+}
+export class PasswordLockedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(ERROR_CODES.passwordLocked, message, 403, undefined, retryAfterSeconds);
   }
 }
 export class ForbiddenError extends AppError {

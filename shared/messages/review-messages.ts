@@ -3,6 +3,21 @@ export const REVIEW_MESSAGES = {
   missingToken: 'No review token provided',
   notFound: 'Review link not found',
   expired: 'This review link has expired',
+  /** Issue 17: password-protected links. */
+  password: {
+    title: 'This review is password protected',
+    intro: 'Enter the password the editor gave you to see the videos.',
+    label: 'Password',
+    show: 'Show password',
+    hide: 'Hide password',
+    submit: 'Open review',
+    checking: 'Checking…',
+    required: 'Enter the password to open this review.',
+    wrong: 'Wrong password. Please try again.',
+    locked: (minutes: number) =>
+      `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    sessionEnded: 'Your review session ended. Enter the password again.',
+  },
   loadFailed: 'Failed to load review. Please check the link and try again.',
   unavailableTitle: 'Review Not Available',
   noVideos: 'No videos in this review.',

@@ -42,6 +42,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   regenerateReviewLink: projectReads,
   setReviewLinkExpiry: projectReads,
   updateReviewLinkSettings: projectReads,
+  setReviewLinkPassword: [getProject],
   setVideoStatus: projectReads,
   addVideo: projectReads,
   addVideoVersion: projectReads,
@@ -60,6 +61,8 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   submitReviewNotes: [getReview, listReviewNotes],
   approveReviewVideo: [getReview],
   replyToReviewNote: [getReview],
+  // A session is kept by the review page itself; the review is read again with it.
+  unlockReview: [getReview],
   // Reads with a body (POST): nothing cached changes.
   listDriveFolder: [],
   // Nothing the SPA caches: a message to support; a checkout or portal session the browser is sent to (the

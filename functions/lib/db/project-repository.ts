@@ -232,6 +232,8 @@ export interface ShareLinkAdmission {
   openCount: number | null;
   /** Whether the owner has been told of the first open already. */
   firstOpenNotified: boolean;
+  /** The link's password hash (functions/lib/auth/review-password-hash.ts); null when it has none. */
+  passwordHash: string | null;
 }
 
 /** Windows before the current one whose counters each admission removes (see admitShareToken). */
@@ -292,6 +294,7 @@ export async function admitShareToken(
       linkNoteCount: Number(item['linkNoteCount'] ?? 0),
       openCount: options.countOpen ? Number(item['openCount'] ?? 1) : null,
       firstOpenNotified: typeof item['firstOpenNotifiedAt'] === 'string',
+      passwordHash: typeof item['passwordHash'] === 'string' ? item['passwordHash'] : null,
     };
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;

@@ -9,7 +9,9 @@ import {
   recordFirstOpen,
   setChosenShareExpiry,
   setReviewLinkSettings,
+  setSharePassword,
 } from './review-link-repository';
+import { REVIEW_PASSWORD_LIMITS } from '../../../shared/domain/review-password';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type {
@@ -32,6 +34,7 @@ import {
   submitNoteBatch,
 } from './note-repository';
 import { claimFeedbackMail, releaseFeedbackMail } from './feedback-mail-gate';
+import { rateWindowRepository } from './rate-window-repository';
 import type { NotePagesPort } from '../../use-cases/ports';
 import {
   countUnreadNotifications,
@@ -125,6 +128,13 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         shareExpiresAt: input.expiresAt,
       }),
     linkOpens: (token) => getLinkOpens(db, token),
+    setLinkPassword: (input) =>
+      setSharePassword(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        token: input.token,
+        passwordHash: input.passwordHash,
+      }),
     linkOpensMany: (tokens) => getLinkOpensMany(db, tokens),
     setReviewLinkSettings: (input) =>
       setReviewLinkSettings(db, {
@@ -195,6 +205,10 @@ export function reviewRepository(
   db: DbPort,
   rateLimit: { requestsPerWindow: number; windowSeconds: number },
 ): ReviewRepository {
+  const passwordAttempts = rateWindowRepository(db, {
+    limit: REVIEW_PASSWORD_LIMITS.attemptsPerWindow,
+    windowSeconds: REVIEW_PASSWORD_LIMITS.windowSeconds,
+  });
   return {
     async admit(token, now, options) {
       const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, options);
@@ -208,8 +222,10 @@ export function reviewRepository(
         linkNoteCount: admission.linkNoteCount,
         openCount: admission.openCount,
         firstOpenNotified: admission.firstOpenNotified,
+        passwordHash: admission.passwordHash,
       };
     },
+    consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
     recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
     loadProject: (projectId) => loadAggregate(db, projectId),
     storeNoteBatch: (input) =>

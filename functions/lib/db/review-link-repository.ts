@@ -9,7 +9,8 @@
  * | turn the link off / on, allow downloads | `setReviewLinkSettings` | ONE TransactWriteItems: project `SET shareRevokedAt` / `REMOVE shareRevokedAt`, `SET shareDownloadsAllowed` (condition owner AND not archived AND `shareToken = :token`) + (on/off only) the `SHARE#<token>` item `SET` / `REMOVE revokedAt` (condition exists), which admitShareToken refuses in its one request |
  * | a review opened | `admitShareToken` (project-repository) | the admission's one UpdateItem also does `ADD openCount 1`, `SET lastOpenedAt`, `firstOpenedAt = if_not_exists(...)` on `SHARE#<token>` (per link; a new link starts at 0) |
  * | the owner told of the first open, once | `recordFirstOpen` | ONE TransactWriteItems: `SHARE#<token>` `SET firstOpenNotifiedAt` condition `attribute_not_exists` (concurrent first opens: exactly one wins) + the notification put |
- * | opens of a link (project page) | `getLinkOpens` | GetItem `SHARE#<token>` |
+ * | set / remove the link's password | `setSharePassword` | ONE TransactWriteItems: project `SET revision` (condition owner AND not archived AND `shareToken = :token`) + `SHARE#<token>` `SET passwordHash, passwordSet` / `REMOVE` both (condition exists); the admission's one UpdateItem answers the hash, so protected links cost no extra request |
+ * | opens of a link and whether it has a password (project page) | `getLinkOpens` | GetItem `SHARE#<token>` |
  * | opens of the owner's live links (dashboard) | `getLinkOpensMany` | BatchGetItem of `SHARE#<token>`, 100 per call, unprocessed retried |
  * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
  */
@@ -210,13 +211,71 @@ export async function setReviewLinkSettings(db: DbPort, input: ReviewLinkSetting
   return project;
 }
 
-/** How often the link was opened, first and last (GetItem `SHARE#<token>`); zeros when never. */
-export async function getLinkOpens(db: DbPort, token: string): Promise<LinkOpens> {
+export interface SharePasswordInput {
+  projectId: string;
+  ownerId: string;
+  /** The link the owner saw: a link regenerated meanwhile makes this a conflict. */
+  token: string;
+  /** The new hash, or null to remove the password. */
+  passwordHash: string | null;
+}
+
+/** Sets or removes the link's password, in one transaction (see the table above). */
+export async function setSharePassword(db: DbPort, input: SharePasswordInput): Promise<void> {
+  await transactWrite(db, [
+    {
+      op: {
+        Update: {
+          Key: keys.project(input.projectId),
+          UpdateExpression: 'SET revision = revision + :one',
+          ConditionExpression: 'userId = :owner AND #status <> :archived AND shareToken = :token',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':owner': input.ownerId,
+            ':archived': 'archived',
+            ':token': input.token,
+          },
+        },
+      },
+      onConditionFailed: (old) =>
+        old && old['userId'] === input.ownerId && old['status'] !== 'archived'
+          ? new ConflictError(PROJECT_MESSAGES.changedElsewhere)
+          : projectConditionError(old, input.ownerId),
+    },
+    {
+      op: {
+        Update: {
+          Key: keys.shareToken(input.token),
+          // `passwordSet` lets the project page say so without ever reading the hash.
+          UpdateExpression:
+            input.passwordHash === null
+              ? 'REMOVE passwordHash, passwordSet'
+              : 'SET passwordHash = :hash, passwordSet = :yes',
+          ConditionExpression: 'attribute_exists(pk)',
+          ...(input.passwordHash === null
+            ? {}
+            : { ExpressionAttributeValues: { ':hash': input.passwordHash, ':yes': true } }),
+        },
+      },
+      onConditionFailed: () => new ConflictError(PROJECT_MESSAGES.changedElsewhere),
+    },
+  ]);
+}
+
+/**
+ * How often the link was opened, first and last, and whether it has a password (GetItem `SHARE#<token>`;
+ * the hash itself is never read here); zeros when never opened.
+ */
+export async function getLinkOpens(
+  db: DbPort,
+  token: string,
+): Promise<LinkOpens & { passwordProtected: boolean }> {
   const out = await db.doc.send(
     new GetCommand({
       TableName: db.tableName,
       Key: keys.shareToken(token),
-      ProjectionExpression: 'openCount, firstOpenedAt, lastOpenedAt',
+      ProjectionExpression: 'openCount, firstOpenedAt, lastOpenedAt, passwordSet',
     }),
   );
   const item = out.Item ?? {};
@@ -225,6 +284,7 @@ export async function getLinkOpens(db: DbPort, token: string): Promise<LinkOpens
     count: typeof item['openCount'] === 'number' ? item['openCount'] : 0,
     firstOpenedAt: text(item['firstOpenedAt']),
     lastOpenedAt: text(item['lastOpenedAt']),
+    passwordProtected: item['passwordSet'] === true,
   };
 }
 

@@ -105,7 +105,7 @@ export interface ProjectsRepository {
     expiresAt: string | null;
   }): Promise<Project>;
   /** How often the review link `token` was opened (count, first and last). */
-  linkOpens(token: string): Promise<LinkOpens>;
+  linkOpens(token: string): Promise<LinkOpens & { passwordProtected: boolean }>;
   /** The opens of many links at once (the dashboard), by token; links never opened may be absent. */
   linkOpensMany(tokens: readonly string[]): Promise<Map<string, LinkOpens>>;
   /**
@@ -120,6 +120,16 @@ export interface ProjectsRepository {
     enabled?: boolean | undefined;
     downloadsAllowed?: boolean | undefined;
   }): Promise<Project>;
+  /**
+   * Sets (a hash) or removes (null) the password of the link named by `token`; owner only, not archived; a
+   * link replaced meanwhile is a conflict.
+   */
+  setLinkPassword(input: {
+    userId: string;
+    projectId: string;
+    token: string;
+    passwordHash: string | null;
+  }): Promise<void>;
   /** Replaces the token (the old one is deleted at once) with a new expiry. */
   replaceShareToken(input: {
     userId: string;

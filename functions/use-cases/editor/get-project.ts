@@ -35,7 +35,7 @@ function rangeEnd(note: Note, version: Parameters<typeof storedRangeEndFrame>[1]
 export async function assembleProjectDetail(
   ports: Pick<EditorPorts, 'playback' | 'notePages'>,
   tree: ProjectTree,
-  linkOpens: LinkOpens,
+  link: LinkOpens & { passwordProtected: boolean },
 ): Promise<ProjectDetail> {
   const videos = [...tree.videos].sort((a, b) => a.orderIndex - b.orderIndex || a.id.localeCompare(b.id));
   const approvals: Approval[] = newestFirst(tree.approvals);
@@ -99,7 +99,8 @@ export async function assembleProjectDetail(
     videos: rows,
     approvals,
     reviewLink: { token: tree.project.shareToken, expiresAt: tree.project.shareExpiresAt },
-    linkOpens,
+    linkOpens: { count: link.count, firstOpenedAt: link.firstOpenedAt, lastOpenedAt: link.lastOpenedAt },
+    linkPasswordProtected: link.passwordProtected,
   };
 }
 
@@ -108,9 +109,10 @@ export async function getProject(
   input: { userId: string; projectId: string },
 ): Promise<ProjectDetail> {
   const tree = await loadOwnedTree(ports.projects, input.userId, input.projectId);
-  // The link's opens live on its share item (counted by the review's admission write): one GetItem more.
-  const linkOpens = await ports.projects.linkOpens(tree.project.shareToken);
-  return assembleProjectDetail(ports, tree, linkOpens);
+  // The link's opens and password flag live on its share item (the admission write counts opens): one
+  // GetItem more.
+  const link = await ports.projects.linkOpens(tree.project.shareToken);
+  return assembleProjectDetail(ports, tree, link);
 }
 
 /**

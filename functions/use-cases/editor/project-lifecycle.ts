@@ -20,6 +20,7 @@ import {
 } from '../../../shared/errors/app-error';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { hashReviewPassword } from '../../lib/auth/review-password-hash';
 import type { EditorPorts } from './editor-ports';
 import { ensureProfile, type Caller } from './ensure-profile';
 import { loadMutableTree, loadOwnedTree } from './owned-project';
@@ -148,4 +149,23 @@ export async function updateReviewLinkSettings(
     enabled: input.enabled,
     downloadsAllowed: input.downloadsAllowed,
   });
+}
+
+/**
+ * Sets or removes the review link's password (every plan). Only a slow hash is stored; a new or removed
+ * password ends every client session of the old one (functions/lib/auth/review-password-hash.ts).
+ */
+export async function setReviewLinkPassword(
+  ports: Pick<EditorPorts, 'projects'>,
+  input: ProjectInput & { password: string | null },
+): Promise<{ passwordProtected: boolean }> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const passwordHash = input.password === null ? null : await hashReviewPassword(input.password);
+  await ports.projects.setLinkPassword({
+    userId: input.userId,
+    projectId: input.projectId,
+    token: tree.project.shareToken,
+    passwordHash,
+  });
+  return { passwordProtected: passwordHash !== null };
 }

@@ -20,9 +20,9 @@ export type ClientReplyPorts = Pick<ReviewPorts, 'reviews' | 'clock' | 'ids'> & 
 
 export async function replyAsClient(
   ports: ClientReplyPorts,
-  input: { token: string; noteId: string; body: ReviewReplyBody },
+  input: { token: string; session?: string | undefined; noteId: string; body: ReviewReplyBody },
 ): Promise<ReplyResponse> {
-  const snapshot = await openReview(ports, input.token);
+  const snapshot = await openReview(ports, input.token, input.session);
   const { project } = snapshot;
   const target = threadTarget(snapshot, input.noteId, input.body.requestId, 'client');
   if (target.replayed) return { created: false, reply: toThreadReply(target.replayed) };

@@ -25,6 +25,8 @@ import { latestVideoApproval } from './review-view';
 
 export interface ApproveReviewVideoInput {
   token: string;
+  /** The review session of a protected link (`x-review-session`). */
+  session?: string | undefined;
   videoId: string;
   body: ApproveVideoBody;
 }
@@ -33,7 +35,7 @@ export async function approveReviewVideo(
   ports: ReviewPorts,
   input: ApproveReviewVideoInput,
 ): Promise<ApproveVideoResponse> {
-  const snapshot = await openReview(ports, input.token);
+  const snapshot = await openReview(ports, input.token, input.session);
   const { project } = snapshot;
   const video = snapshot.videos.find((v) => v.id === input.videoId);
   if (!video) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);

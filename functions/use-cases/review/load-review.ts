@@ -16,9 +16,9 @@ import { toReviewNote, toReviewResponse } from './review-view';
 
 export async function loadReview(
   ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback' | 'notePages' | 'ids' | 'log'>,
-  input: { token: string },
+  input: { token: string; session?: string | undefined },
 ): Promise<ReviewResponse> {
-  const opened = await openAdmittedReview(ports, input.token, { countOpen: true });
+  const opened = await openAdmittedReview(ports, input.token, { countOpen: true, session: input.session });
   if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
   return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
 }
@@ -29,9 +29,9 @@ export async function loadReview(
  */
 export async function listReviewNotes(
   ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'notePages'>,
-  input: { token: string; versionId: string; cursor?: string | undefined },
+  input: { token: string; session?: string | undefined; versionId: string; cursor?: string | undefined },
 ): Promise<ReviewNotesPage> {
-  const { snapshot } = await openAdmittedReview(ports, input.token);
+  const { snapshot } = await openAdmittedReview(ports, input.token, { session: input.session });
   const video = snapshot.videos.find((v) => v.currentVersionId === input.versionId);
   const version = snapshot.versions.find((v) => v.id === input.versionId);
   if (!video || !version) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);

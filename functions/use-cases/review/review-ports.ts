@@ -33,7 +33,14 @@ export interface ReviewRepository {
     openCount: number | null;
     /** Whether the owner was told of the link's first open already. */
     firstOpenNotified: boolean;
+    /** The link's password hash; null when anyone with the link may open it. */
+    passwordHash: string | null;
   } | null>;
+  /**
+   * Counts one password attempt on the link in its fixed window (atomic: concurrent guesses count
+   * exactly); `allowed: false` once the window's attempts are used up.
+   */
+  consumePasswordAttempt(token: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /**
    * Tells the owner of the link's first open: the notification is stored only by the first caller (a
    * conditional write on the link), so concurrent first opens notify once. True when this call stored it.

@@ -40,6 +40,8 @@ const STATUS_ATTEMPTS = 3;
 
 export interface SubmitReviewNotesInput {
   token: string;
+  /** The review session of a protected link (`x-review-session`). */
+  session?: string | undefined;
   body: SubmitNotesBody;
   sourceIp: string;
 }
@@ -48,7 +50,9 @@ export async function submitReviewNotes(
   ports: ReviewPorts,
   input: SubmitReviewNotesInput,
 ): Promise<SubmitNotesResponse> {
-  const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token);
+  const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token, {
+    session: input.session,
+  });
   const { project } = snapshot;
   const videosById = new Map(snapshot.videos.map((v) => [v.id, v]));
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));

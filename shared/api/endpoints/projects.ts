@@ -6,6 +6,7 @@
  * create and restore hold the plan cap (409 PLAN_LIMIT naming the plan and its limit).
  */
 import { z } from 'zod';
+import { reviewPasswordSchema } from '../../domain/review-password';
 import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
 import { REVIEW_LINK, SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
@@ -201,6 +202,8 @@ export const projectDetailSchema = z.object({
   reviewLink: reviewLinkSchema,
   /** Opens of the current review link (issue 17). */
   linkOpens: linkOpensSchema,
+  /** Whether the current review link asks for a password (issue 17; a new link starts without one). */
+  linkPasswordProtected: z.boolean(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
@@ -348,6 +351,24 @@ export const updateReviewLinkSettings = defineEndpoint({
   summary: 'Turns the review link off or back on, and allows or forbids downloads of the originals.',
 });
 
+export const reviewLinkPasswordBodySchema = z.object({
+  /** The new password, or null to remove it. */
+  password: reviewPasswordSchema.nullable(),
+});
+export type ReviewLinkPasswordBody = z.infer<typeof reviewLinkPasswordBodySchema>;
+
+export const setReviewLinkPassword = defineEndpoint({
+  id: 'setReviewLinkPassword',
+  method: 'PUT',
+  path: '/api/projects/{projectId}/review-link/password',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: projectIdParams,
+  body: reviewLinkPasswordBodySchema,
+  response: z.object({ passwordProtected: z.boolean() }),
+  summary: "Sets or removes the review link's password (clients enter it before they see anything).",
+});
+
 export const regenerateReviewLink = defineEndpoint({
   id: 'regenerateReviewLink',
   method: 'POST',
@@ -371,4 +392,5 @@ export const projectEndpoints = [
   regenerateReviewLink,
   setReviewLinkExpiry,
   updateReviewLinkSettings,
+  setReviewLinkPassword,
 ] as const;

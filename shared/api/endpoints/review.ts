@@ -10,6 +10,7 @@ import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
+import { reviewPasswordAttemptSchema } from '../../domain/review-password';
 import { noteCountsSchema, playbackAlternativeSchema } from './version-parts';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
@@ -278,4 +279,31 @@ export const listReviewNotes = defineEndpoint({
   summary: "The next page of a current version's notes (oldest first), after the answer's first page.",
 });
 
-export const reviewEndpoints = [getReview, submitReviewNotes, approveReviewVideo, listReviewNotes] as const;
+export const unlockReviewBodySchema = z.object({ password: reviewPasswordAttemptSchema });
+export const unlockReviewResponseSchema = z.object({
+  /** Send as `x-review-session` on every review call; null when the link has no password. */
+  session: z.string().nullable(),
+  expiresAt: isoDate.nullable(),
+});
+export type UnlockReviewResponse = z.infer<typeof unlockReviewResponseSchema>;
+
+export const unlockReview = defineEndpoint({
+  id: 'unlockReview',
+  method: 'POST',
+  path: '/api/review/{token}/unlock',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams,
+  body: unlockReviewBodySchema,
+  response: unlockReviewResponseSchema,
+  summary:
+    "Check a protected link's password (attempts limited per link, wrong ones answered slowly); answers a review session.",
+});
+
+export const reviewEndpoints = [
+  getReview,
+  submitReviewNotes,
+  approveReviewVideo,
+  listReviewNotes,
+  unlockReview,
+] as const;

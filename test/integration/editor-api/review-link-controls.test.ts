@@ -3,7 +3,6 @@
  * links still answering 400 days on through the review-api handler built with a moved clock, a downgrade
  * through the verified billing webhook turning them back into 7-day links with their link-expiry index entry).
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +11,7 @@ import { signatureHeader } from '../../../functions/lib/billing/paddle-signature
 import { keys } from '../../../functions/lib/db/keys';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { attachmentDisposition } from '../../../functions/lib/media/playback-url';
-import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
-import { buildReviewApiDeps } from '../../../functions/review-api/deps';
-import { reviewApiRoutes } from '../../../functions/review-api/routes';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
-import { lambdaContext } from '../../../infra/local/lambda-context';
-import { routeKey } from '../../../shared/api/endpoint';
 import { billingWebhook } from '../../../shared/api/endpoints/billing';
 import {
   archiveProject,
@@ -31,6 +25,7 @@ import { getReview, reviewResponseSchema } from '../../../shared/api/endpoints/r
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { testSystem, testTableName } from '../../support/env';
+import { reviewHandlerAt } from '../review/review-client';
 import { createReviewFixture } from '../review/review-fixture';
 import { callEndpoint } from './support/editor-client';
 import {
@@ -44,43 +39,6 @@ import {
 import { signedInUser } from './support/users';
 
 const DAY = 86_400_000;
-
-/** The review-api handler with its real deps but the test's clock (time travel). */
-function reviewHandlerAt(nowMs: number) {
-  const handler = makeHttpHandler({
-    routes: reviewApiRoutes,
-    deps: () => buildReviewApiDeps({ clock: { now: () => new Date(nowMs) } }),
-    verifyToken: () => {
-      throw new Error('no owner routes here');
-    },
-  });
-  return async (token: string) => {
-    const path = `/api/review/${token}`;
-    const event: APIGatewayProxyEventV2 = {
-      version: '2.0',
-      routeKey: routeKey(getReview),
-      rawPath: path,
-      rawQueryString: '',
-      headers: {},
-      pathParameters: { token },
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'test',
-        domainName: 'localhost',
-        domainPrefix: 'localhost',
-        http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-        requestId: randomUUID(),
-        routeKey: routeKey(getReview),
-        stage: '$default',
-        time: new Date(nowMs).toISOString(),
-        timeEpoch: nowMs,
-      },
-      isBase64Encoded: false,
-    };
-    const result = (await handler(event, lambdaContext('review-api'))) as APIGatewayProxyStructuredResultV2;
-    return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, unknown> };
-  };
-}
 
 async function projectItem(projectId: string) {
   const out = await documentClient().send(

@@ -2,8 +2,14 @@
  * The review API as the integration tests call it over HTTP against the local system (the reviewer's three
  * calls), and note batches on a review fixture's videos: the preamble the review tests share.
  */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { SubmitNotesBody } from '../../../shared/api/endpoints/review';
+import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import { buildReviewApiDeps } from '../../../functions/review-api/deps';
+import { reviewApiRoutes } from '../../../functions/review-api/routes';
+import { lambdaContext } from '../../../infra/local/lambda-context';
+import { routeKey } from '../../../shared/api/endpoint';
+import { getReview as getReviewEndpoint, type SubmitNotesBody } from '../../../shared/api/endpoints/review';
 import { apiUrl } from '../../support/env';
 import type { ReviewFixture } from './review-fixture';
 
@@ -46,5 +52,45 @@ export function noteBatch(f: ReviewFixture, notes: BatchNote[], reviewerName?: s
       if (!video) throw new Error(`no video ${index}`);
       return { videoId: video.id, videoVersionId: video.versionId, ...note };
     }),
+  };
+}
+
+/**
+ * The review-api handler with its real deps but the test's clock (time travel): loads a review as the
+ * client would at `nowMs`, with the request headers given (a review session).
+ */
+export function reviewHandlerAt(nowMs: number) {
+  const handler = makeHttpHandler({
+    routes: reviewApiRoutes,
+    deps: () => buildReviewApiDeps({ clock: { now: () => new Date(nowMs) } }),
+    verifyToken: () => {
+      throw new Error('no owner routes here');
+    },
+  });
+  return async (token: string, headers: Record<string, string> = {}) => {
+    const path = `/api/review/${token}`;
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: routeKey(getReviewEndpoint),
+      rawPath: path,
+      rawQueryString: '',
+      headers,
+      pathParameters: { token },
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'test',
+        domainName: 'localhost',
+        domainPrefix: 'localhost',
+        http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+        requestId: randomUUID(),
+        routeKey: routeKey(getReviewEndpoint),
+        stage: '$default',
+        time: new Date(nowMs).toISOString(),
+        timeEpoch: nowMs,
+      },
+      isBase64Encoded: false,
+    };
+    const result = (await handler(event, lambdaContext('review-api'))) as APIGatewayProxyStructuredResultV2;
+    return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, unknown> };
   };
 }

@@ -48,6 +48,8 @@ function stored<T>(map: Map<string, T>, id: string): T {
 }
 
 export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
+  /** Links with a password (by token). */
+  const passwords = new Set<string>();
   const state: MemoryState = {
     projects: new Map(),
     videos: new Map(),
@@ -139,8 +141,12 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     async setChosenShareExpiry({ projectId, expiresAt }) {
       return bump(project(projectId), { shareExpiresAt: expiresAt });
     },
-    async linkOpens() {
-      return { count: 0, firstOpenedAt: null, lastOpenedAt: null };
+    async linkOpens(token) {
+      return { count: 0, firstOpenedAt: null, lastOpenedAt: null, passwordProtected: passwords.has(token) };
+    },
+    async setLinkPassword({ token, passwordHash }) {
+      if (passwordHash === null) passwords.delete(token);
+      else passwords.add(token);
     },
     async linkOpensMany() {
       return new Map();

@@ -21,6 +21,8 @@ export interface CallOptions {
   rawBody?: string;
   /** Answer 429 to the caller instead of waiting it out. */
   noRetryOn429?: boolean;
+  /** More request headers (e.g. a review session). */
+  headers?: Record<string, string>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,7 +45,7 @@ export async function callEndpoint<T = unknown>(
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
   const url = endpointUrl(endpoint, options);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (text !== undefined) headers['content-type'] = 'application/json';

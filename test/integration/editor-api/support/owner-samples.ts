@@ -47,6 +47,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     params: { projectId: d.detail.project.id },
     body: { downloadsAllowed: true },
   }),
+  setReviewLinkPassword: (d) => ({
+    params: { projectId: d.detail.project.id },
+    body: { password: 'sample-password' },
+  }),
   setVideoStatus: (d) => ({
     params: { projectId: d.detail.project.id, videoId: d.videoId },
     body: { status: 'approved' },

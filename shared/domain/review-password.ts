@@ -1,0 +1,39 @@
+/**
+ * Password-protected review links (issue 17). On every plan: keeping unreleased work from whoever forwards a
+ * link is basic safety, not an upsell. The server keeps only a slow hash (scrypt) on the link's share item;
+ * a right password answers a short-lived review session the browser sends with every review call.
+ */
+import { z } from 'zod';
+
+export const REVIEW_PASSWORD_LIMITS = {
+  minLength: 6,
+  maxLength: 128,
+  /** Unlock attempts per link within one window (right or wrong); then locked until the window ends. */
+  attemptsPerWindow: 10,
+  windowSeconds: 15 * 60,
+  /** A wrong password is answered after this long (guessing stays slow even under the limit). */
+  wrongPasswordDelayMs: 1000,
+  /** How long a review session lasts after the password was given. */
+  sessionSeconds: 12 * 60 * 60,
+} as const;
+
+/** The header that carries the review session on every review call. */
+export const REVIEW_SESSION_HEADER = 'x-review-session';
+
+/** Where the review page keeps a link's session (per tab: sessionStorage). */
+export const reviewSessionStorageKey = (token: string) => `cutroom.reviewSession.${token}`;
+
+/** A password the editor sets: not trimmed (spaces count), within the limits. */
+export const reviewPasswordSchema = z
+  .string()
+  .min(REVIEW_PASSWORD_LIMITS.minLength, `At least ${REVIEW_PASSWORD_LIMITS.minLength} characters`)
+  .max(REVIEW_PASSWORD_LIMITS.maxLength, `At most ${REVIEW_PASSWORD_LIMITS.maxLength} characters`);
+
+/** A password the client types (checked against the hash; only its size is bounded here). */
+export const reviewPasswordAttemptSchema = z
+  .string()
+  .min(1, 'Enter the password')
+  .max(REVIEW_PASSWORD_LIMITS.maxLength, 'Wrong password');
+
+/** A session as the server issues it: `<expiry seconds>.<base64url HMAC>`. */
+export const reviewSessionSchema = z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,64}$/);
