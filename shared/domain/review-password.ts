@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 
+export { REVIEW_SESSION_HEADER, reviewSessionStorageKey } from './review-session';
+
 export const REVIEW_PASSWORD_LIMITS = {
   minLength: 6,
   maxLength: 128,
@@ -16,12 +18,6 @@ export const REVIEW_PASSWORD_LIMITS = {
   /** How long a review session lasts after the password was given. */
   sessionSeconds: 12 * 60 * 60,
 } as const;
-
-/** The header that carries the review session on every review call. */
-export const REVIEW_SESSION_HEADER = 'x-review-session';
-
-/** Where the review page keeps a link's session (per tab: sessionStorage). */
-export const reviewSessionStorageKey = (token: string) => `cutroom.reviewSession.${token}`;
 
 /** A password the editor sets: not trimmed (spaces count), within the limits. */
 export const reviewPasswordSchema = z

@@ -4,6 +4,7 @@
  *
  * - path built with the contract's `buildPath`, query string from the endpoint's query object;
  * - owner endpoints carry `Authorization: Bearer <Cognito ID token>` from the registered token provider;
+ * - review endpoints carry the link's review session when it has a password (`x-review-session`);
  * - the response is parsed with the endpoint's zod schema (a contract break is an error, not silent data);
  * - a `{ error }` body becomes a typed `ApiError(status, code, message, fields)`;
  * - HTTP 429 is retried by the shared retry helper (1 s, 2 s, 4 s) before it surfaces.
@@ -16,7 +17,9 @@ import {
 } from '../../../shared/api/endpoint';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { isRateLimitError, withRetry } from '../../../shared/lib/retry';
+import { REVIEW_SESSION_HEADER } from '../../../shared/domain/review-session';
 import { ApiError } from './api-error';
+import { readReviewAccess } from './review-access';
 
 type TokenProvider = () => Promise<string | null>;
 
@@ -107,6 +110,10 @@ async function callOnce<E extends Endpoint>(
     const token = await settings.getToken();
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue.');
     headers.authorization = `Bearer ${token}`;
+  }
+  if (endpoint.caller === 'reviewer' && req.params?.token) {
+    const session = readReviewAccess(req.params.token);
+    if (session) headers[REVIEW_SESSION_HEADER] = session;
   }
   let bodyText: string | undefined;
   if (req.body !== undefined) {

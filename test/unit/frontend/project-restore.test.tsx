@@ -25,6 +25,7 @@ const detail = (status: 'archived' | 'active') => ({
   approvals: [],
   reviewLink: { token: 'a'.repeat(32), expiresAt: NOW },
   linkOpens: { count: 0, firstOpenedAt: null, lastOpenedAt: null },
+  linkPasswordProtected: false,
 });
 const profile = (activeProjectCount: number) => ({
   id: 'user-1',

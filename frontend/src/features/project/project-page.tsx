@@ -226,6 +226,7 @@ export default function ProjectPage() {
               revoked={Boolean(p.shareRevokedAt)}
               downloadsAllowed={p.shareDownloadsAllowed === true}
               opens={project.data.linkOpens}
+              passwordProtected={project.data.linkPasswordProtected}
               now={now}
             />
           </Box>

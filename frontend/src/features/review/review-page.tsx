@@ -9,10 +9,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ReviewResponse } from '../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../shared/messages/review-messages';
 import { ApiError } from '../../lib/api-error';
+import { clearReviewAccess } from '../../lib/review-access';
 import { useReview } from './api/get-review';
 import { ReviewUnavailable } from './components/review-unavailable';
 import { useReviewSession, type ReviewSession } from './hooks/use-review-session';
@@ -102,8 +103,28 @@ function ReviewLoader({ token }: { token: string }) {
   preloadLayout();
   const query = useReview(token);
   if (query.isPending) return <LoadingReview />;
-  if (query.isError) return <ReviewUnavailable message={reviewErrorMessage(query.error)} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'PASSWORD_REQUIRED') {
+      return <LockedReview token={token} />;
+    }
+    return <ReviewUnavailable message={reviewErrorMessage(query.error)} />;
+  }
   return <ReviewScreen token={token} review={query.data} />;
+}
+
+/** Only protected links need the prompt: its code loads when one asks for it. */
+const PasswordPrompt = lazy(() =>
+  import('./components/password-prompt').then((m) => ({ default: m.PasswordPrompt })),
+);
+
+/** A protected link without a (still valid) session: the stored one is dropped and the password asked. */
+function LockedReview({ token }: { token: string }) {
+  const [sessionEnded] = useState(() => clearReviewAccess(token));
+  return (
+    <Suspense fallback={<LoadingReview />}>
+      <PasswordPrompt token={token} sessionEnded={sessionEnded} />
+    </Suspense>
+  );
 }
 
 function ReviewScreen({ token, review }: { token: string; review: ReviewResponse }) {

@@ -2,7 +2,8 @@
  * The client review link card: the link with Copy, the expiry display (red expired / < 1 day, amber ≤ 3
  * days, green otherwise, 'No expiry set'), Extend, Generate New Link, the warning panel at ≤ 3 days, and on Pro
  * 'Change expiry' (1–90 days, a date, or never; issue 17). The link can be turned off and back on, and
- * downloads allowed or forbidden; an archived project's card says its link is off (no expiry, no Copy).
+ * downloads allowed or forbidden, and a password set, changed or removed (every plan); an archived project's
+ * card says its link is off (no expiry, no Copy).
  */
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -17,6 +18,8 @@ import Stack from '@mui/material/Stack';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -33,9 +36,13 @@ import { isRateLimited } from '../../../lib/api-error';
 import { useExtendReviewLink } from '../api/extend-review-link';
 import { useRegenerateReviewLink } from '../api/regenerate-review-link';
 import { useUpdateReviewLinkSettings } from '../api/update-review-link-settings';
+import { useSetReviewLinkPassword } from '../api/set-review-link-password';
 
 const LinkExpiryDialog = lazy(() =>
   import('./link-expiry-dialog').then((m) => ({ default: m.LinkExpiryDialog })),
+);
+const LinkPasswordDialog = lazy(() =>
+  import('./link-password-dialog').then((m) => ({ default: m.LinkPasswordDialog })),
 );
 
 export function ReviewLinkCard({
@@ -45,6 +52,7 @@ export function ReviewLinkCard({
   revoked = false,
   downloadsAllowed = false,
   opens,
+  passwordProtected = false,
   now,
 }: {
   projectId: string;
@@ -56,6 +64,8 @@ export function ReviewLinkCard({
   downloadsAllowed?: boolean;
   /** How often this link was opened (per link; no tracking cookies). */
   opens?: LinkOpens | undefined;
+  /** Clients must enter a password before they see anything (issue 17). */
+  passwordProtected?: boolean;
   now: Date;
 }) {
   const toast = useToast();
@@ -66,6 +76,9 @@ export function ReviewLinkCard({
   const canChooseExpiry = profile.data ? canCustomiseLinkExpiry(profile.data.planLevel) : false;
   const [expiryOpen, setExpiryOpen] = useState(false);
   const [expiryMounted, setExpiryMounted] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordMounted, setPasswordMounted] = useState(false);
+  const removePassword = useSetReviewLinkPassword(projectId);
   const url = reviewUrl(window.location.origin, link.token);
   const display = reviewLinkDisplay(link.expiresAt, now);
   const colour = display.colour ? COLOURS[display.colour] : undefined;
@@ -225,6 +238,49 @@ export function ReviewLinkCard({
               }
               label={LINK_CARD_MESSAGES.allowDownloads}
             />
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+              data-testid="link-password"
+              data-state={passwordProtected ? 'on' : 'off'}
+            >
+              {passwordProtected ? (
+                <LockOutlined fontSize="small" color="primary" />
+              ) : (
+                <LockOpenOutlined fontSize="small" sx={{ color: 'text.secondary' }} />
+              )}
+              <Typography sx={{ fontWeight: passwordProtected ? 600 : 400, mr: 'auto' }}>
+                {passwordProtected ? LINK_CARD_MESSAGES.passwordOn : LINK_CARD_MESSAGES.passwordOff}
+              </Typography>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => {
+                  setPasswordMounted(true);
+                  setPasswordOpen(true);
+                }}
+              >
+                {passwordProtected ? LINK_CARD_MESSAGES.changePassword : LINK_CARD_MESSAGES.setPassword}
+              </Button>
+              {passwordProtected ? (
+                <Button
+                  variant="text"
+                  size="small"
+                  color="inherit"
+                  disabled={removePassword.isPending}
+                  onClick={() =>
+                    removePassword.mutate(null, {
+                      onSuccess: () => toast.success(LINK_CARD_MESSAGES.passwordRemoved),
+                      onError: () => toast.error(LINK_CARD_MESSAGES.passwordFailed),
+                    })
+                  }
+                >
+                  {LINK_CARD_MESSAGES.removePassword}
+                </Button>
+              ) : null}
+            </Stack>
           </>
         )}
         {opens ? (
@@ -233,6 +289,15 @@ export function ReviewLinkCard({
               ? LINK_CARD_MESSAGES.opened(opens.count, formatLinkOpened(opens.lastOpenedAt))
               : LINK_CARD_MESSAGES.notOpenedYet}
           </Typography>
+        ) : null}
+        {passwordMounted ? (
+          <Suspense fallback={null}>
+            <LinkPasswordDialog
+              projectId={projectId}
+              open={passwordOpen}
+              onClose={() => setPasswordOpen(false)}
+            />
+          </Suspense>
         ) : null}
         {expiryMounted ? (
           <Suspense fallback={null}>

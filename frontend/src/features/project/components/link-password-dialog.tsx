@@ -1,0 +1,113 @@
+/**
+ * Sets or changes the review link's password (issue 17). Checked here with the contract's own rule and
+ * again by the server; the server keeps only a hash, so the password is never shown again.
+ */
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { REVIEW_PASSWORD_LIMITS, reviewPasswordSchema } from '../../../../../shared/domain/review-password';
+import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-messages';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { useToast } from '../../../components/toast/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import { useSetReviewLinkPassword } from '../api/set-review-link-password';
+
+export function LinkPasswordDialog({
+  projectId,
+  open,
+  onClose,
+}: {
+  projectId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const save = useSetReviewLinkPassword(projectId);
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (save.isPending) return;
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reviewPasswordSchema.safeParse(password);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? LINK_CARD_MESSAGES.passwordFailed);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(LINK_CARD_MESSAGES.passwordSet);
+        setPassword('');
+        onClose();
+      },
+      onError: (e) => setError(isApiError(e) ? e.message : LINK_CARD_MESSAGES.passwordFailed),
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="link-password-title" fullWidth maxWidth="xs">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="link-password-title">{LINK_CARD_MESSAGES.passwordDialogTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{LINK_CARD_MESSAGES.passwordDialogIntro}</DialogContentText>
+          <TextField
+            label={LINK_CARD_MESSAGES.passwordLabel}
+            type={visible ? 'text' : 'password'}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+            autoComplete="new-password"
+            autoFocus
+            fullWidth
+            error={error !== null}
+            helperText={error ?? `At least ${REVIEW_PASSWORD_LIMITS.minLength} characters`}
+            slotProps={{
+              htmlInput: { maxLength: REVIEW_PASSWORD_LIMITS.maxLength },
+              formHelperText: { role: error ? 'alert' : undefined },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={visible ? REVIEW_MESSAGES.password.hide : REVIEW_MESSAGES.password.show}
+                      onClick={() => setVisible((v) => !v)}
+                      edge="end"
+                    >
+                      {visible ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={save.isPending}>
+            {LINK_CARD_MESSAGES.passwordCancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {LINK_CARD_MESSAGES.passwordSave}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
