@@ -8,8 +8,6 @@ export const REVIEW_MESSAGES = {
     title: 'This review is password protected',
     intro: 'Enter the password the editor gave you to see the videos.',
     label: 'Password',
-    show: 'Show password',
-    hide: 'Hide password',
     submit: 'Open review',
     checking: 'Checking…',
     required: 'Enter the password to open this review.',

@@ -1,12 +1,8 @@
 /** A password field (show/hide toggle) bound to a react-hook-form field. */
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 export function FormPasswordField<T extends FieldValues>(
   props: Omit<FormTextFieldProps<T>, 'type' | 'slotProps'> & { autoComplete: string },
@@ -18,17 +14,7 @@ export function FormPasswordField<T extends FieldValues>(
       type={visible ? 'text' : 'password'}
       slotProps={{
         input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? AUTH_FLOW_MESSAGES.hidePassword : AUTH_FLOW_MESSAGES.showPassword}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
+          endAdornment: <PasswordVisibilityToggle visible={visible} onToggle={() => setVisible((v) => !v)} />,
         },
       }}
     />

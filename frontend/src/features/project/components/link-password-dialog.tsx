@@ -2,21 +2,17 @@
  * Sets or changes the review link's password (issue 17). Checked here with the contract's own rule and
  * again by the server; the server keeps only a hash, so the password is never shown again.
  */
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_PASSWORD_LIMITS, reviewPasswordSchema } from '../../../../../shared/domain/review-password';
 import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-messages';
-import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { PasswordVisibilityToggle } from '../../../components/form/password-visibility-toggle';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useSetReviewLinkPassword } from '../api/set-review-link-password';
@@ -85,15 +81,7 @@ export function LinkPasswordDialog({
               formHelperText: { role: error ? 'alert' : undefined },
               input: {
                 endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={visible ? REVIEW_MESSAGES.password.hide : REVIEW_MESSAGES.password.show}
-                      onClick={() => setVisible((v) => !v)}
-                      edge="end"
-                    >
-                      {visible ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
+                  <PasswordVisibilityToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
                 ),
               },
             }}

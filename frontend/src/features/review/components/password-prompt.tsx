@@ -3,19 +3,16 @@
  * as on a laptop. Enter submits; wrong and locked answers are said under the field and announced.
  */
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_PASSWORD_LIMITS } from '../../../../../shared/domain/review-password';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { PasswordVisibilityToggle } from '../../../components/form/password-visibility-toggle';
 import { ApiError } from '../../../lib/api-error';
 import { useUnlockReview } from '../api/unlock-review';
 
@@ -77,15 +74,7 @@ export function PasswordPrompt({ token, sessionEnded }: { token: string; session
                 formHelperText: { role: error ? 'alert' : undefined },
                 input: {
                   endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={visible ? T.hide : T.show}
-                        onClick={() => setVisible((v) => !v)}
-                        edge="end"
-                      >
-                        {visible ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
+                    <PasswordVisibilityToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
                   ),
                 },
               }}
