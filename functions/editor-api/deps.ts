@@ -3,10 +3,10 @@
  * environment, built once per container on the first request. Tests build their own with
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
+import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { generateShareToken } from '../../shared/domain/share-token';
-import { ENV } from '../../shared/config/env-names';
-import { documentClient, s3Client, sesClient, sqsClient, type PlatformClients } from '../lib/aws/clients';
-import { appUrl, downloadQueueUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
+import { documentClient, s3Client, sqsClient, type PlatformClients } from '../lib/aws/clients';
+import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
 import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import type { DbPort } from '../lib/db/db-port';
 import {
@@ -17,8 +17,6 @@ import {
   replyRepository,
 } from '../lib/db/repositories';
 import type { MailPort } from '../lib/mail/mail-port';
-import { sesMail } from '../lib/mail/ses-mail';
-import { suppressingMail } from '../lib/mail/suppressing-mail';
 import type { RepliesRepository } from '../use-cases/replies/reply-ports';
 import { lazyDriveFiles } from '../lib/drive/drive-files';
 import { s3AvatarStorage } from '../lib/media/avatar-storage';
@@ -91,17 +89,9 @@ function lazyReplyMail(db: DbPort, log: EditorPorts['log']): () => { mail: MailP
   let ports: { mail: MailPort; appUrl: string } | null = null;
   return () => {
     if (!ports) {
-      const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
       ports = {
         // Addresses that bounced or complained are never mailed again (the same suppression as every mail).
-        mail: suppressingMail(
-          sesMail(sesClient(), {
-            fromAddress: mailFrom(),
-            ...(configurationSet ? { configurationSet } : {}),
-          }),
-          mailSuppressionRepository(db),
-          log,
-        ),
+        mail: productMailFromEnv(db, log),
         appUrl: appUrl(),
       };
     }

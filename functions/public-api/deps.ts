@@ -1,16 +1,13 @@
 /** Composition root of the public-api Lambda (the shape of functions/README.md): built once per container. */
-import { ENV } from '../../shared/config/env-names';
+import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/config/product';
-import { documentClient, sesClient } from '../lib/aws/clients';
-import { appUrl, mailFrom, tableName } from '../lib/config/env';
+import { documentClient } from '../lib/aws/clients';
+import { appUrl, tableName } from '../lib/config/env';
 import { putContactMessage } from '../lib/db/contact-message-repository';
 import type { DbPort } from '../lib/db/db-port';
 import { rateWindowRepository } from '../lib/db/rate-window-repository';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
 import type { BillingDeps } from '../use-cases/billing/billing-ports';
-import { sesMail } from '../lib/mail/ses-mail';
-import { suppressingMail } from '../lib/mail/suppressing-mail';
-import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { turnOffMailCategory } from '../lib/db/profile-repository';
 import type { UnsubscribePorts } from '../use-cases/mail/unsubscribe';
@@ -34,18 +31,10 @@ export interface PublicApiDeps {
 /** The contact ports from the environment (DynamoDB, SES), with optional replacements for tests. */
 export function buildContactPorts(overrides: Partial<ContactPorts> = {}): ContactPorts {
   const db: DbPort = { doc: documentClient(), tableName: tableName() };
-  const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
   const { clock, log } = runtimePorts({}, 'public-api');
   return {
     storeMessage: (message) => putContactMessage(db, message),
-    mail: suppressingMail(
-      sesMail(sesClient(), {
-        fromAddress: mailFrom(),
-        ...(configurationSet ? { configurationSet } : {}),
-      }),
-      mailSuppressionRepository(db),
-      log,
-    ),
+    mail: productMailFromEnv(db, log),
     rateLimit: rateWindowRepository(db, CONTACT_RATE_LIMIT),
     clock,
     log,

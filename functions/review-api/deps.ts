@@ -3,16 +3,13 @@
  * environment, built once per container on the first request. Tests build their own with
  * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
+import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { ENV } from '../../shared/config/env-names';
 import { documentClient, s3Client, sesClient, type PlatformClients } from '../lib/aws/clients';
 import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
 import { createNotification } from '../lib/db/notification-repository';
 import { notePagesRepository, replyRepository, reviewRepository } from '../lib/db/repositories';
-import { sesMail } from '../lib/mail/ses-mail';
-import { suppressingMail } from '../lib/mail/suppressing-mail';
-import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
@@ -34,7 +31,6 @@ export async function buildReviewApiDeps(
   const runtime = runtimePorts(overrides, 'review-api');
   const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
   const from = mailFrom();
-  const configurationSet = process.env[ENV.mailConfigurationSet]?.trim();
   return {
     ...runtime,
     reviews: reviewRepository(db, REVIEW_LIMITS),
@@ -45,14 +41,7 @@ export async function buildReviewApiDeps(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
       runtime.clock,
     ),
-    mail: suppressingMail(
-      sesMail(clients.ses ?? sesClient(), {
-        fromAddress: from,
-        ...(configurationSet ? { configurationSet } : {}),
-      }),
-      mailSuppressionRepository(db),
-      runtime.log,
-    ),
+    mail: productMailFromEnv(db, runtime.log, clients.ses ?? sesClient()),
     appUrl: appUrl(),
     mailFrom: from,
     unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),

@@ -14,6 +14,14 @@ export const SCHEDULES = [
     /** EventBridge Scheduler's retry policy: a failed run is retried this often, within this age. */
     retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_000 },
   },
+  {
+    id: 'digests',
+    /** Every hour: hourly digests, and daily ones at 09:00 in each editor's zone (shared/domain/digest.ts). */
+    cron: 'cron(0 * * * ? *)',
+    handler: 'digests',
+    summary: 'Sends the hourly and daily client-activity digest mails that are due.',
+    retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_000 },
+  },
 ] as const;
 
 export type Schedule = (typeof SCHEDULES)[number];

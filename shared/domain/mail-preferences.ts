@@ -13,10 +13,15 @@ export const MAIL_DELIVERIES = ['instant', 'hourly', 'daily', 'off'] as const;
 export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 /**
- * What Settings offers today. Hourly and daily digests are part of the model (issue 13) but not built yet, so
- * neither the API nor the page accepts them (a choice the product cannot honour is not offered).
+ * What Settings offers per kind: client activity (feedback, approvals) can come as it happens, as an hourly or
+ * a daily digest, or not at all; reminders and link warnings come at most once a day already (09:00 local), so
+ * they are on or off.
  */
-export const MAIL_DELIVERIES_OFFERED = ['instant', 'off'] as const satisfies readonly MailDelivery[];
+export const MAIL_DELIVERIES_OFFERED = {
+  clientActivity: ['instant', 'hourly', 'daily', 'off'],
+  reminders: ['instant', 'off'],
+  linkExpiry: ['instant', 'off'],
+} as const satisfies Record<MailCategory, readonly MailDelivery[]>;
 
 export const mailCategorySchema = z.enum(MAIL_CATEGORIES);
 export const mailDeliverySchema = z.enum(MAIL_DELIVERIES);
@@ -30,9 +35,9 @@ export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 /** The body of Settings → Notifications: every kind, one of the offered choices. */
 export const mailPreferencesChoiceSchema = z.object({
-  clientActivity: z.enum(MAIL_DELIVERIES_OFFERED),
-  reminders: z.enum(MAIL_DELIVERIES_OFFERED),
-  linkExpiry: z.enum(MAIL_DELIVERIES_OFFERED),
+  clientActivity: z.enum(MAIL_DELIVERIES_OFFERED.clientActivity),
+  reminders: z.enum(MAIL_DELIVERIES_OFFERED.reminders),
+  linkExpiry: z.enum(MAIL_DELIVERIES_OFFERED.linkExpiry),
 });
 
 /** As stored: any kind may be absent (never chosen). */

@@ -70,6 +70,9 @@ export const MAIL_MESSAGES = {
     intro: (count: number, window: 'hourly' | 'daily') =>
       `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window === 'hourly' ? 'hourly' : 'daily'} digest.`,
     openDashboard: 'Open the dashboard',
+    /** What an approval says in a digest line. */
+    videoApproved: 'Approved the video',
+    projectApproved: 'Approved every video of the project',
     /** 'Launch film · Intro cut @ 00:01:05 · Dana: Tighten the cut' (the parts that are known). */
     item: (e: {
       projectName: string;

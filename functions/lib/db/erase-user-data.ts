@@ -14,13 +14,14 @@ import { chunk } from './transact-write';
 /** BatchWriteItem's limit. */
 const BATCH_SIZE = 25;
 
-async function deleteKeys(db: DbPort, items: readonly RawItem[]): Promise<void> {
+/** Deletes items by key, 25 per BatchWriteItem, unprocessed ones retried with doubling waits. */
+export async function deleteKeys(db: DbPort, items: readonly RawItem[]): Promise<void> {
   for (const group of chunk(items, BATCH_SIZE)) {
     let requests: { DeleteRequest: { Key: Record<string, unknown> } }[] = group.map((item) => ({
       DeleteRequest: { Key: { pk: item['pk'], sk: item['sk'] } },
     }));
     for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('eraseUserData: unprocessed deletes after retries');
+      if (attempt > 8) throw new Error('deleteKeys: unprocessed deletes after retries');
       const out: BatchWriteCommandOutput = await db.doc.send(
         new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }),
       );

@@ -22,6 +22,9 @@ export const ENTITY_TYPES = {
   reminderClaim: 'reminder_claim',
   noteReply: 'note_reply',
   mailSuppression: 'mail_suppression',
+  digestEvent: 'digest_event',
+  digestPending: 'digest_pending',
+  digestClaim: 'digest_claim',
 } as const;
 
 /**
@@ -137,6 +140,22 @@ export const keys = {
   }),
 
   contactMessage: (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'CONTACT' }),
+
+  /** Client-activity events waiting for the editor's digest (in the user's partition: erased with it). */
+  digestEventSkPrefix: 'DIGEST#EV#',
+  digestEvent: (userId: string, at: string, eventId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `DIGEST#EV#${at}#${eventId}`,
+  }),
+  /** The editor's pending digest (one), with its GSI3 entry keyed by when it is due. */
+  digestPending: (userId: string) => ({ pk: `USER#${userId}`, sk: 'DIGEST#PENDING' }),
+  digestDueGsi3: (userId: string, dueAt: string) => ({
+    gsi3pk: `DIGEST#${dueShard(userId)}`,
+    gsi3sk: `${dueAt}#${userId}`,
+  }),
+  digestDueGsi3Pk: (shard: number) => `DIGEST#${shard}`,
+  /** One claim per editor and due time, written before the digest mail (a re-run sends nothing twice). */
+  digestClaim: (userId: string, dueAt: string) => ({ pk: `USER#${userId}`, sk: `DIGEST#SENT#${dueAt}` }),
 
   /** An address the product no longer mails (bounce or complaint); the address normalized (lower case). */
   mailSuppression: (normalizedAddress: string) => ({

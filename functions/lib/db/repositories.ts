@@ -35,6 +35,7 @@ import {
 } from './note-repository';
 import { claimFeedbackMail, releaseFeedbackMail } from './feedback-mail-gate';
 import { rateWindowRepository } from './rate-window-repository';
+import { enqueueDigestEvent } from './digest-repository';
 import type { NotePagesPort } from '../../use-cases/ports';
 import {
   countUnreadNotifications,
@@ -248,6 +249,7 @@ export function reviewRepository(
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };
     },
     setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
+    queueDigest: (input) => enqueueDigestEvent(db, input),
     async ownerContact(userId) {
       const profile = await getProfile(db, userId);
       // A deactivated account gets no mail (Settings › Danger Zone).

@@ -20,6 +20,7 @@ import {
 import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
+import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
 import type { ReviewPorts } from './review-ports';
 import { latestVideoApproval } from './review-view';
 
@@ -94,6 +95,16 @@ export async function approveReviewVideo(
             projectUrl,
             footer,
           }),
+        digest: [
+          {
+            at: now,
+            projectName: project.name,
+            videoTitle: video.title,
+            timecodeMs: null,
+            reviewer: label,
+            summary: MAIL_MESSAGES.digest.videoApproved,
+          },
+        ],
       },
     ];
     if (change === 'approved') {
@@ -108,6 +119,16 @@ export async function approveReviewVideo(
             projectUrl,
             footer,
           }),
+        digest: [
+          {
+            at: now,
+            projectName: project.name,
+            videoTitle: null,
+            timecodeMs: null,
+            reviewer: label,
+            summary: MAIL_MESSAGES.digest.projectApproved,
+          },
+        ],
       });
     }
     await alertOwner(ports, { userId: project.userId, projectId: project.id }, alerts);

@@ -1,9 +1,11 @@
 /**
- * Tells the owner about client activity: an in-app notification (stored) and an e-mail (sent). Neither may
- * fail the client's request once their notes or approval are stored: failures are logged.
+ * Tells the owner about client activity: an in-app notification (stored) and an e-mail (sent), or, for an
+ * owner who chose an hourly or daily digest, the event's digest lines queued for the `digests` job. None of
+ * it may fail the client's request once their notes or approval are stored: failures are logged.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
+import { nextTopOfHour, type DigestEntry } from '../../../shared/domain/digest';
 import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import {
   NOTIFICATION_SETTINGS_LINK,
@@ -39,6 +41,8 @@ export interface OwnerAlert {
    * (feedback-mail-gate).
    */
   mail: ((ownerName: string | null, footer: MailFooterLinks) => Promise<MailContent>) | null;
+  /** The event as digest lines (every note of a batch, an approval…), for owners who chose a digest. */
+  digest: readonly DigestEntry[];
 }
 
 export async function alertOwner(
@@ -73,7 +77,8 @@ export async function alertOwner(
   }
 
   const mails = alerts.flatMap((alert) => (alert.mail ? [{ text: alert.text, mail: alert.mail }] : []));
-  if (mails.length === 0) return none;
+  const digest = alerts.flatMap((alert) => alert.digest);
+  if (mails.length === 0 && digest.length === 0) return none;
   let contact: Awaited<ReturnType<OwnerAlertPorts['reviews']['ownerContact']>> = null;
   try {
     contact = await ports.reviews.ownerContact(owner.userId);
@@ -88,10 +93,33 @@ export async function alertOwner(
     return none;
   }
   // The editor's choice for client activity (Settings → Notifications); in-app notifications are always kept.
-  if (mailDeliveryFor(contact.mailPreferences, 'clientActivity') === 'off') {
+  const delivery = mailDeliveryFor(contact.mailPreferences, 'clientActivity');
+  if (delivery === 'off') {
     ports.log.info('owner turned client-activity mail off; mail skipped', { projectId: owner.projectId });
     return none;
   }
+  if (delivery === 'hourly' || delivery === 'daily') {
+    if (digest.length === 0) return none;
+    const at = ports.clock.now();
+    try {
+      await ports.reviews.queueDigest({
+        userId: owner.userId,
+        eventId: ports.ids.next(),
+        at: at.toISOString(),
+        window: delivery,
+        // Hourly: the next hourly run; daily: the job moves it on to the owner's 09:00.
+        dueAt: nextTopOfHour(at).toISOString(),
+        entries: digest,
+      });
+    } catch (error) {
+      ports.log.error('digest.queue failed', {
+        projectId: owner.projectId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return none;
+  }
+  if (mails.length === 0) return none;
   const listUnsubscribeUrl = await unsubscribeUrlOrNull(
     ports.unsubscribeLinks,
     owner.userId,

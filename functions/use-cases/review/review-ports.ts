@@ -5,6 +5,7 @@
  */
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
+import type { DigestEntry, DigestWindow } from '../../../shared/domain/digest';
 import type { PlaybackAlternative } from '../../../shared/api/endpoints/version-parts';
 import type { MailPort } from '../../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
@@ -113,6 +114,15 @@ export interface ReviewRepository {
     status: Exclude<ProjectStatus, 'archived'>;
     now: string;
   }): Promise<Project | null>;
+  /** Queues an event's digest lines for an owner who chose a digest (idempotent by `eventId`). */
+  queueDigest(input: {
+    userId: string;
+    eventId: string;
+    at: string;
+    window: DigestWindow;
+    dueAt: string;
+    entries: readonly DigestEntry[];
+  }): Promise<void>;
   /** The owner's e-mail address and name, or null when the profile is missing. */
   ownerContact(userId: string): Promise<{
     email: string;

@@ -26,6 +26,7 @@ import { newFeedbackNotification } from '../../../shared/domain/notification-tex
 import { applyStatusRule } from './apply-status-rule';
 import { openAdmittedReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
+import { digestSummary } from '../../../shared/domain/digest';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 
 import { toReviewNote } from './review-view';
@@ -237,6 +238,15 @@ export async function submitReviewNotes(
                 projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
                 footer,
               }),
+        // Every note of the batch (a digest lists them all, whatever the instant mail's window decided).
+        digest: result.notes.map((n) => ({
+          at: n.createdAt,
+          projectName: project.name,
+          videoTitle: titles.get(n.videoId) ?? null,
+          timecodeMs: n.timecodeMs,
+          reviewer: n.reviewerLabel,
+          summary: digestSummary(n.body),
+        })),
       },
     ]);
     // The window's mail did not go out: give the claim back so the next batch mails these notes too.

@@ -117,6 +117,22 @@ describe.each<Size>(['desktop', 'phone'])('notification settings (%s)', (size) =
         m.subject.startsWith('New feedback'),
       );
       expect(feedback).toEqual([]);
+
+      // Client activity can come as an hourly or daily digest; reminders and link warnings are on or off.
+      const activity = page.getByRole('radiogroup', { name: 'Client activity' });
+      await activity.getByRole('radio', { name: 'Hourly digest' }).check();
+      await save.click();
+      await page.getByText('Notification settings saved.').waitFor({ timeout: 20_000 });
+      expect((await getProfile(testDb(), user.userId))?.mailPreferences?.clientActivity).toBe('hourly');
+      expect(
+        await page
+          .getByRole('radiogroup', { name: 'Reminders' })
+          .getByRole('radio', { name: 'Hourly digest' })
+          .count(),
+      ).toBe(0);
+      await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -88));
+      await shot(page, 'notifications-digest', size);
     } finally {
       await context.close();
     }

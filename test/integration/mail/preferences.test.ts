@@ -1,6 +1,6 @@
 /**
  * Settings → Notifications through the local system (issue 13): the API stores the choice per kind, refuses
- * what is not offered (digests are not built yet), and client activity mail follows it: off → the in-app
+ * what is not offered (digests for client activity only), and client activity mail follows it: off → the in-app
  * notification only; instant → the mail again.
  */
 import { randomUUID } from 'node:crypto';
@@ -84,7 +84,7 @@ describe('mail preferences', () => {
   it('refuses choices it does not offer and incomplete bodies', async () => {
     const editor = await signedInUser();
     for (const body of [
-      { clientActivity: 'hourly', reminders: 'instant', linkExpiry: 'instant' },
+      { clientActivity: 'instant', reminders: 'hourly', linkExpiry: 'instant' },
       { clientActivity: 'instant', reminders: 'instant' },
       { clientActivity: 'instant', reminders: 'instant', linkExpiry: 'instant', marketing: 'instant' },
     ]) {
@@ -100,11 +100,20 @@ describe('mail preferences', () => {
         expect(res.status).toBe(400);
       }
     }
-    const first = await putPreferences(editor.authorization, {
-      clientActivity: 'hourly',
+    // Reminders and link warnings come once a day already: on or off, no digest.
+    for (const refused of [
+      { clientActivity: 'instant', reminders: 'daily', linkExpiry: 'instant' },
+      { clientActivity: 'instant', reminders: 'instant', linkExpiry: 'hourly' },
+      { clientActivity: 'weekly', reminders: 'instant', linkExpiry: 'instant' },
+    ]) {
+      expect((await putPreferences(editor.authorization, refused)).status).toBe(400);
+    }
+    const digest = await putPreferences(editor.authorization, {
+      clientActivity: 'daily',
       reminders: 'instant',
       linkExpiry: 'instant',
     });
-    expect(first.status).toBe(400);
+    expect(digest.status).toBe(200);
+    expect(profileSchema.parse(digest.json).mailPreferences?.clientActivity).toBe('daily');
   });
 });

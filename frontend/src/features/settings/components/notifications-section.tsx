@@ -21,6 +21,7 @@ import {
   MAIL_CATEGORIES,
   MAIL_DELIVERIES_OFFERED,
   type MailCategory,
+  type MailDelivery,
 } from '../../../../../shared/domain/mail-preferences';
 import { MAIL_MESSAGES } from '../../../../../shared/messages/mail-messages';
 import { useToast } from '../../../components/toast/toast-context';
@@ -28,17 +29,21 @@ import { apiCall } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { invalidateAfter } from '../../../lib/query-invalidation';
 
-type Offered = (typeof MAIL_DELIVERIES_OFFERED)[number];
-type Choices = Record<MailCategory, Offered>;
+type Choices = { [C in MailCategory]: (typeof MAIL_DELIVERIES_OFFERED)[C][number] };
+
+/** A value the page offers for this kind (anything else, e.g. a choice no longer offered, is 'instant'). */
+function offeredFor<C extends MailCategory>(category: C, value: string): Choices[C] {
+  const offered: readonly string[] = MAIL_DELIVERIES_OFFERED[category];
+  return (offered.includes(value) ? value : 'instant') as Choices[C];
+}
 
 /** The stored choices as the page offers them (a kind never chosen is 'instant'). */
 function choicesOf(profile: Profile): Choices {
   const all = effectiveMailPreferences(profile.mailPreferences);
-  const offered = (value: string): Offered => (value === 'off' ? 'off' : 'instant');
   return {
-    clientActivity: offered(all.clientActivity),
-    reminders: offered(all.reminders),
-    linkExpiry: offered(all.linkExpiry),
+    clientActivity: offeredFor('clientActivity', all.clientActivity),
+    reminders: offeredFor('reminders', all.reminders),
+    linkExpiry: offeredFor('linkExpiry', all.linkExpiry),
   };
 }
 
@@ -87,10 +92,10 @@ export const NotificationsSection = forwardRef<HTMLDivElement, { profile: Profil
                     name={id}
                     value={choices[category]}
                     onChange={(_e, value) =>
-                      setChoices((c) => ({ ...c, [category]: value === 'off' ? 'off' : 'instant' }))
+                      setChoices((c) => ({ ...c, [category]: offeredFor(category, value) }))
                     }
                   >
-                    {MAIL_DELIVERIES_OFFERED.map((delivery) => (
+                    {MAIL_DELIVERIES_OFFERED[category].map((delivery: MailDelivery) => (
                       <FormControlLabel
                         key={delivery}
                         value={delivery}

@@ -1,0 +1,30 @@
+/**
+ * Composition root of the digests Lambda (the shape of functions/README.md): every port from the
+ * environment, built once per container. Tests build their own with `buildDigestsDeps(overrides)` (their
+ * clock, a mail port that fails) and pass them to `makeDigestsHandler`.
+ */
+import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
+import { documentClient } from '../lib/aws/clients';
+import { appUrl, tableName } from '../lib/config/env';
+import type { DbPort } from '../lib/db/db-port';
+import { digestQueueRepository } from '../lib/db/digest-repository';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import type { DigestPorts } from '../use-cases/mail/send-digests';
+
+export function buildDigestsDeps(overrides: Partial<DigestPorts> = {}): DigestPorts {
+  const runtime = runtimePorts(overrides, 'digests');
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  return {
+    ...runtime,
+    digests: digestQueueRepository(db),
+    mail: productMailFromEnv(db, runtime.log),
+    appUrl: appUrl(),
+    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
+    ...overrides,
+  };
+}
+
+/** Built once per container, on the first run. */
+export const digestsDeps = memoDeps(() => buildDigestsDeps());

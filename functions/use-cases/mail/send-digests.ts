@@ -1,0 +1,168 @@
+/**
+ * The hourly `digests` job (issue 13): one mail per editor and period listing every client-activity event
+ * queued since the last digest (functions/lib/db/digest-repository.ts). Due editors come from a sharded due
+ * index, so a run costs in proportion to them. A claim per editor and due time is written before the mail: a
+ * second run or a retry sends nothing twice, and an unsent claim (the mail failed) is retried once. A daily
+ * digest waits for 09:00 in the editor's zone. One editor's failure is logged and the others go on.
+ */
+import { PRODUCT_NAME } from '../../../shared/config/product';
+import {
+  digestDueAt,
+  isDigestSendable,
+  type DigestEntry,
+  type DigestWindow,
+} from '../../../shared/domain/digest';
+import { mailDeliveryFor, type StoredMailPreferences } from '../../../shared/domain/mail-preferences';
+import { DASHBOARD_LINK, NOTIFICATION_SETTINGS_LINK } from '../../../shared/domain/notification-texts';
+import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
+import type { MailPort } from '../../lib/mail/mail-port';
+import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import { digestMail } from '../../lib/mail/templates/digest-mail';
+import { unsubscribeUrlOrNull, type UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
+import type { Clock, Logger } from '../ports';
+import { absoluteAppUrl } from '../review/owner-alerts';
+
+export interface PendingDigestRef {
+  userId: string;
+  window: DigestWindow;
+  dueAt: string;
+  events: number;
+}
+
+export interface DigestOwner {
+  email: string | null;
+  name: string | null;
+  timeZone: string | null;
+  deactivated?: boolean;
+  mailPreferences?: StoredMailPreferences | null;
+}
+
+export interface DigestQueue {
+  listDue(now: string): Promise<PendingDigestRef[]>;
+  owners(userIds: readonly string[]): Promise<Map<string, DigestOwner>>;
+  readEvents(
+    userId: string,
+    now: string,
+  ): Promise<{ entries: DigestEntry[]; keys: { pk: string; sk: string }[] }>;
+  claim(input: {
+    userId: string;
+    dueAt: string;
+    now: string;
+    events: number;
+  }): Promise<{ fresh: true } | { fresh: false; mailed: boolean; retried: boolean }>;
+  takeRetry(userId: string, dueAt: string, now: string): Promise<boolean>;
+  markMailed(userId: string, dueAt: string, now: string): Promise<void>;
+  finish(input: {
+    pending: PendingDigestRef;
+    covered: { keys: { pk: string; sk: string }[] };
+    nextDueAt: string;
+  }): Promise<void>;
+  postpone(userId: string, dueAt: string): Promise<void>;
+}
+
+export interface DigestPorts {
+  readonly digests: DigestQueue;
+  readonly mail: MailPort;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly appUrl: string;
+  readonly unsubscribeLinks: UnsubscribeLinks;
+}
+
+export interface DigestRunSummary {
+  due: number;
+  mailed: number;
+  postponed: number;
+  skipped: number;
+  failed: number;
+}
+
+type Outcome = 'mailed' | 'postponed' | 'skipped' | 'failed';
+
+export async function sendDigests(ports: DigestPorts): Promise<DigestRunSummary> {
+  const now = ports.clock.now();
+  const nowIso = now.toISOString();
+  const due = await ports.digests.listDue(nowIso);
+  const owners = await ports.digests.owners([...new Set(due.map((d) => d.userId))]);
+  const summary: DigestRunSummary = { due: due.length, mailed: 0, postponed: 0, skipped: 0, failed: 0 };
+  for (const pending of due) {
+    let outcome: Outcome;
+    try {
+      outcome = await sendOne(ports, pending, owners.get(pending.userId) ?? null, now);
+    } catch (error) {
+      outcome = 'failed';
+      ports.log.error('digest failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    summary[outcome] += 1;
+  }
+  if (due.length > 0) ports.log.info('digests run', { ...summary });
+  return summary;
+}
+
+async function sendOne(
+  ports: DigestPorts,
+  pending: PendingDigestRef,
+  owner: DigestOwner | null,
+  now: Date,
+): Promise<Outcome> {
+  const nowIso = now.toISOString();
+  const timeZone = owner?.timeZone ?? null;
+  if (!isDigestSendable(pending.window, now, timeZone)) {
+    await ports.digests.postpone(pending.userId, digestDueAt(pending.window, now, timeZone).toISOString());
+    return 'postponed';
+  }
+  const events = await ports.digests.readEvents(pending.userId, nowIso);
+  const nextDueAt = digestDueAt(pending.window, now, timeZone).toISOString();
+  const delivery = owner ? mailDeliveryFor(owner.mailPreferences, 'clientActivity') : 'off';
+  // No address, a deactivated account, or mail turned off since: the queued events are dropped unsent.
+  if (!owner?.email || owner.deactivated || delivery === 'off' || events.entries.length === 0) {
+    await ports.digests.finish({ pending, covered: events, nextDueAt });
+    return 'skipped';
+  }
+  const claim = await ports.digests.claim({
+    userId: pending.userId,
+    dueAt: pending.dueAt,
+    now: nowIso,
+    events: events.keys.length,
+  });
+  if (!claim.fresh) {
+    if (claim.mailed) {
+      // Mailed by an earlier run that stopped before cleaning up: clean up only.
+      await ports.digests.finish({ pending, covered: events, nextDueAt });
+      return 'skipped';
+    }
+    if (claim.retried || !(await ports.digests.takeRetry(pending.userId, pending.dueAt, nowIso))) {
+      return 'skipped';
+    }
+  }
+  const listUnsubscribeUrl = await unsubscribeUrlOrNull(
+    ports.unsubscribeLinks,
+    pending.userId,
+    'clientActivity',
+    ports.log,
+  );
+  const content = await digestMail({
+    ownerName: owner.name,
+    window: pending.window,
+    entries: events.entries,
+    dashboardUrl: absoluteAppUrl(ports.appUrl, DASHBOARD_LINK),
+    reason: MAIL_MESSAGES.why.clientActivity,
+    footer: { settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK) },
+  });
+  const sent = await sendMailSafely(
+    ports.mail,
+    {
+      to: owner.email,
+      fromName: PRODUCT_NAME,
+      ...content,
+      ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}),
+    },
+    ports.log,
+  );
+  if (!sent) return 'failed';
+  await ports.digests.markMailed(pending.userId, pending.dueAt, nowIso);
+  await ports.digests.finish({ pending, covered: events, nextDueAt });
+  return 'mailed';
+}

@@ -1,0 +1,51 @@
+/**
+ * Client-activity digests (issue 13): an editor who chose an hourly or daily digest gets one mail per period
+ * listing every event (notes with their video and time code, approvals, replies) instead of a mail each. The
+ * events wait in the editor's own partition; the hourly `digests` job sends what is due.
+ */
+import { z } from 'zod';
+import { isDeliveryHour } from './reminder-rule';
+
+export type DigestWindow = 'hourly' | 'daily';
+
+/** One line of a digest: what happened, where and who did it. */
+export const digestEntrySchema = z.object({
+  at: z.string(),
+  projectName: z.string(),
+  videoTitle: z.string().nullable(),
+  timecodeMs: z.number().int().nonnegative().nullable(),
+  reviewer: z.string().nullable(),
+  summary: z.string(),
+});
+export type DigestEntry = z.infer<typeof digestEntrySchema>;
+
+/** A note's text in a digest is cut to this many characters (a digest is an index, the project has the rest). */
+export const DIGEST_SUMMARY_MAX = 280;
+
+export function digestSummary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DIGEST_SUMMARY_MAX ? flat : `${flat.slice(0, DIGEST_SUMMARY_MAX - 1)}…`;
+}
+
+const HOUR = 3_600_000;
+
+/** The first top of an hour strictly after `now` (when the hourly job will send an hourly digest). */
+export function nextTopOfHour(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
+}
+
+/**
+ * When a digest of this window started at `now` is due: the next top of the hour for hourly; for daily the
+ * next hourly run that is 09:00 in the editor's zone (the reminders' delivery hour; UTC when unknown).
+ */
+export function digestDueAt(window: DigestWindow, now: Date, timeZone: string | null): Date {
+  let at = nextTopOfHour(now);
+  if (window === 'hourly') return at;
+  for (let i = 0; i < 49 && !isDeliveryHour(at, timeZone); i += 1) at = new Date(at.getTime() + HOUR);
+  return at;
+}
+
+/** Whether a pending digest of this window may go out in the run at `now`. */
+export function isDigestSendable(window: DigestWindow, now: Date, timeZone: string | null): boolean {
+  return window === 'hourly' || isDeliveryHour(now, timeZone);
+}

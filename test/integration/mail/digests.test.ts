@@ -1,0 +1,157 @@
+/**
+ * Client-activity digests (issue 13) against the local system, with the job's clock moved: an hourly editor
+ * gets no mail per batch, then exactly one digest listing every event; a second run sends nothing; a daily
+ * editor's digest waits for 09:00 in their zone; a mail that failed after the claim is retried once, never
+ * twice; instant editors still get their mail at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { makeDigestsHandler } from '../../../functions/digests/handler';
+import { buildDigestsDeps } from '../../../functions/digests/deps';
+import type { MailPort } from '../../../functions/lib/mail/mail-port';
+import { nextTopOfHour } from '../../../shared/domain/digest';
+import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
+import { apiUrl, testSystem } from '../../support/env';
+import { signedInUser } from '../../support/users';
+import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
+
+const HOUR = 3_600_000;
+
+async function choose(authorization: string, clientActivity: string) {
+  const res = await fetch(apiUrl('/api/profile/mail-preferences'), {
+    method: 'PUT',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ clientActivity, reminders: 'instant', linkExpiry: 'instant' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function submit(f: ReviewFixture, bodies: string[], reviewerName = 'Dana') {
+  const video = f.videos[0]!;
+  const res = await fetch(apiUrl(`/api/review/${f.token}/notes`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      batchId: randomUUID(),
+      reviewerName,
+      notes: bodies.map((body, i) => ({
+        videoId: video.id,
+        videoVersionId: video.versionId,
+        body,
+        timecodeMs: 1000 * (i + 1),
+      })),
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function approve(f: ReviewFixture, index: number) {
+  const video = f.videos[index]!;
+  const res = await fetch(apiUrl(`/api/review/${f.token}/videos/${video.id}/approve`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ versionId: video.versionId, reviewerName: 'Dana' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const runAt = (at: Date, mail?: MailPort) =>
+  makeDigestsHandler(() => buildDigestsDeps({ clock: { now: () => at }, ...(mail ? { mail } : {}) }))();
+
+/** The product's mails to `to` (the sign-up code mail left out); the job runs for every editor in the table. */
+const mails = async (to: string) =>
+  (await mailsTo(testSystem().mailUrl, to)).filter((m) => !/code/i.test(m.subject));
+
+describe('client-activity digests', () => {
+  it('hourly: no mail per event, then one digest listing all 12; a second run sends nothing', async () => {
+    const editor = await signedInUser();
+    await choose(editor.authorization, 'hourly');
+    const f = await createReviewFixture({
+      videoCount: 3,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    const queuedAt = new Date();
+    for (let batch = 0; batch < 5; batch += 1) {
+      await submit(f, [`Note ${batch}a`, `Note ${batch}b`]);
+    }
+    await approve(f, 1);
+    await approve(f, 2);
+    // 10 notes + 2 approvals = 12 events; nothing mailed yet.
+    expect(await mails(editor.email)).toEqual([]);
+
+    const due = nextTopOfHour(queuedAt);
+    await runAt(new Date(due.getTime() - 60_000));
+    expect(await mails(editor.email)).toEqual([]);
+
+    await runAt(new Date(due.getTime() + 1_000));
+    const sent = await mails(editor.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe('Your hourly Cutroom digest: 12 updates');
+    const text = sent[0]?.body.text ?? '';
+    for (let batch = 0; batch < 5; batch += 1) {
+      expect(text).toContain(`Note ${batch}a`);
+      expect(text).toContain(`Note ${batch}b`);
+    }
+    expect(text).toContain(`${f.projectName} · ${f.videos[0]!.title} @ 00:01 · Dana: Note 0a`);
+    expect(text.match(/Approved the video/g)).toHaveLength(2);
+
+    await runAt(new Date(due.getTime() + 2_000));
+    expect(await mails(editor.email)).toHaveLength(1);
+  });
+
+  it('daily: waits for 09:00 in the editor zone (UTC when unknown)', async () => {
+    const editor = await signedInUser();
+    await choose(editor.authorization, 'daily');
+    const f = await createReviewFixture({
+      videoCount: 1,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    const queuedAt = new Date();
+    await submit(f, ['Warmer grade please']);
+
+    let at = nextTopOfHour(queuedAt);
+    if (isDeliveryHour(at, null)) at = new Date(at.getTime() + HOUR);
+    expect((await runAt(new Date(at.getTime() + 1_000))).postponed).toBeGreaterThanOrEqual(1);
+    expect(await mails(editor.email)).toEqual([]);
+    while (!isDeliveryHour(at, null)) at = new Date(at.getTime() + HOUR);
+    // Still nothing just before 09:00; at 09:00 it goes.
+    await runAt(new Date(at.getTime() - 60_000));
+    expect(await mails(editor.email)).toEqual([]);
+    await runAt(new Date(at.getTime() + 1_000));
+    const sent = await mails(editor.email);
+    expect(sent.map((m) => m.subject)).toEqual(['Your daily Cutroom digest: 1 update']);
+    expect(sent[0]?.body.text).toContain('Warmer grade please');
+  });
+
+  it('a mail that fails after the claim is retried once, never twice; instant still mails at once', async () => {
+    const editor = await signedInUser();
+    await choose(editor.authorization, 'hourly');
+    const f = await createReviewFixture({
+      videoCount: 1,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    const queuedAt = new Date();
+    await submit(f, ['Check the logo']);
+    const at = new Date(nextTopOfHour(queuedAt).getTime() + 1_000);
+    const failing: MailPort = {
+      send: async () => {
+        throw new Error('SES is down');
+      },
+    };
+    expect((await runAt(at, failing)).failed).toBeGreaterThanOrEqual(1);
+    expect(await mails(editor.email)).toEqual([]);
+    await runAt(at);
+    expect(await mails(editor.email)).toHaveLength(1);
+    await runAt(at);
+    expect(await mails(editor.email)).toHaveLength(1);
+
+    await choose(editor.authorization, 'instant');
+    const g = await createReviewFixture({
+      videoCount: 1,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await submit(g, ['Right away please']);
+    const now = await mails(editor.email);
+    expect(now.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^New feedback on /));
+  });
+});
