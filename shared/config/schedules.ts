@@ -16,11 +16,14 @@ export const SCHEDULES = [
   },
   {
     id: 'digests',
-    /** Every hour: hourly digests, and daily ones at 09:00 in each editor's zone (shared/domain/digest.ts). */
-    cron: 'cron(0 * * * ? *)',
+    /**
+     * Every minute: bundled approvals a minute after the first, hourly digests at the top of the hour, daily
+     * ones at 09:00 in each editor's zone (shared/domain/digest.ts). A run with nothing due is 8 index queries.
+     */
+    cron: 'cron(* * * * ? *)',
     handler: 'digests',
-    summary: 'Sends the hourly and daily client-activity digest mails that are due.',
-    retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_000 },
+    summary: 'Sends the client-activity mails that are due: bundled approvals, hourly and daily digests.',
+    retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 300 },
   },
 ] as const;
 

@@ -1,15 +1,25 @@
 /**
  * Client-activity digests (issue 13): an editor who chose an hourly or daily digest gets one mail per period
  * listing every event (notes with their video and time code, approvals, replies) instead of a mail each. The
- * events wait in the editor's own partition; the hourly `digests` job sends what is due.
+ * events wait in the editor's own partition; the `digests` job (every minute) sends what is due. The same queue
+ * bundles an instant editor's approvals that come close together into one mail.
  */
 import { z } from 'zod';
 import { isDeliveryHour } from './reminder-rule';
 
-export type DigestWindow = 'hourly' | 'daily';
+/**
+ * hourly / daily: the editor chose a digest. bundle: an instant editor's approvals wait this long for the
+ * ones that follow (approving five videos in a minute makes one mail, not six).
+ */
+export type DigestWindow = 'hourly' | 'daily' | 'bundle';
+
+/** How long an instant editor's approval waits for the next ones before its mail goes. */
+export const BUNDLE_SECONDS = 60;
 
 /** One line of a digest: what happened, where and who did it. */
 export const digestEntrySchema = z.object({
+  /** What happened (absent on lines queued before kinds existed: read as a note). */
+  kind: z.enum(['note', 'videoApproved', 'projectApproved']).optional(),
   at: z.string(),
   projectName: z.string(),
   videoTitle: z.string().nullable(),
@@ -29,7 +39,7 @@ export function digestSummary(text: string): string {
 
 const HOUR = 3_600_000;
 
-/** The first top of an hour strictly after `now` (when the hourly job will send an hourly digest). */
+/** The first top of an hour strictly after `now` (when an hourly digest goes). */
 export function nextTopOfHour(now: Date): Date {
   return new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
 }
@@ -39,6 +49,7 @@ export function nextTopOfHour(now: Date): Date {
  * next hourly run that is 09:00 in the editor's zone (the reminders' delivery hour; UTC when unknown).
  */
 export function digestDueAt(window: DigestWindow, now: Date, timeZone: string | null): Date {
+  if (window === 'bundle') return new Date(now.getTime() + BUNDLE_SECONDS * 1000);
   let at = nextTopOfHour(now);
   if (window === 'hourly') return at;
   for (let i = 0; i < 49 && !isDeliveryHour(at, timeZone); i += 1) at = new Date(at.getTime() + HOUR);
@@ -47,5 +58,5 @@ export function digestDueAt(window: DigestWindow, now: Date, timeZone: string | 
 
 /** Whether a pending digest of this window may go out in the run at `now`. */
 export function isDigestSendable(window: DigestWindow, now: Date, timeZone: string | null): boolean {
-  return window === 'hourly' || isDeliveryHour(now, timeZone);
+  return window !== 'daily' || isDeliveryHour(now, timeZone);
 }

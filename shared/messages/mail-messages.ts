@@ -65,14 +65,20 @@ export const MAIL_MESSAGES = {
     next: 'If your client still needs it, extend the link from the project page.',
   },
   digest: {
-    subject: (count: number, window: 'hourly' | 'daily') =>
-      `Your ${window === 'hourly' ? 'hourly' : 'daily'} ${PRODUCT_NAME} digest: ${plural(count, 'update', 'updates')}`,
-    intro: (count: number, window: 'hourly' | 'daily') =>
-      `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window === 'hourly' ? 'hourly' : 'daily'} digest.`,
+    subject: (count: number, window: 'hourly' | 'daily' | 'bundle') =>
+      window === 'bundle'
+        ? `Client activity on your projects: ${plural(count, 'update', 'updates')}`
+        : `Your ${window} ${PRODUCT_NAME} digest: ${plural(count, 'update', 'updates')}`,
+    intro: (count: number, window: 'hourly' | 'daily' | 'bundle') =>
+      window === 'bundle'
+        ? `Your client approved ${count === 1 ? 'this' : 'these'} a moment apart, so ${count === 1 ? 'it comes' : 'they come'} in one mail.`
+        : `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
     openDashboard: 'Open the dashboard',
     /** What an approval says in a digest line. */
     videoApproved: 'Approved the video',
     projectApproved: 'Approved every video of the project',
+    /** A line's reviewer when none was given. */
+    someone: 'Your client',
     /** 'Launch film · Intro cut @ 00:01:05 · Dana: Tighten the cut' (the parts that are known). */
     item: (e: {
       projectName: string;

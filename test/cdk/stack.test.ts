@@ -512,6 +512,7 @@ describe('a prod stack with every function and every option (fixture repository)
     }
     // The reminders run every hour (each run reminds the editors whose local time is 09:00).
     expect(SCHEDULES.find((s) => s.id === 'reminders')?.cron).toBe('cron(0 * * * ? *)');
+    expect(SCHEDULES.find((s) => s.id === 'digests')?.cron).toBe('cron(* * * * ? *)');
     expect(ofType(synth.resources, 'AWS::Events::Rule')).toHaveLength(0);
   });
 

@@ -113,6 +113,33 @@ export async function renderSampleMails(): Promise<Record<string, MailContent>> 
       reason: MAIL_MESSAGES.why.clientActivity,
       footer: SAMPLE_FOOTER,
     }),
+    'approvals-bundle': await digestMail({
+      ownerName: 'Sam Editor',
+      window: 'bundle',
+      entries: [
+        ...['Intro cut', 'Product demo', 'Outro'].map((videoTitle, i) => ({
+          kind: 'videoApproved' as const,
+          at: `2026-11-23T09:0${i}:00.000Z`,
+          projectName: 'Spring campaign',
+          videoTitle,
+          timecodeMs: null,
+          reviewer: 'Dana',
+          summary: MAIL_MESSAGES.digest.videoApproved,
+        })),
+        {
+          kind: 'projectApproved' as const,
+          at: '2026-11-23T09:03:00.000Z',
+          projectName: 'Spring campaign',
+          videoTitle: null,
+          timecodeMs: null,
+          reviewer: 'Dana',
+          summary: MAIL_MESSAGES.digest.projectApproved,
+        },
+      ],
+      dashboardUrl: `${SAMPLE_APP}/Dashboard`,
+      reason: MAIL_MESSAGES.why.clientActivity,
+      footer: SAMPLE_FOOTER,
+    }),
     'contact-support': await contactSupportMail(form, 'msg-123'),
     'contact-confirmation': await contactConfirmationMail(form, SAMPLE_APP),
   };

@@ -84,7 +84,7 @@ class AlreadyQueued extends Error {}
 
 const pendingSchema = z.object({
   userId: z.string(),
-  window: z.enum(['hourly', 'daily']),
+  window: z.enum(['hourly', 'daily', 'bundle']),
   dueAt: z.string(),
   events: z.number().int(),
 });

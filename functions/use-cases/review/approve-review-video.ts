@@ -97,6 +97,7 @@ export async function approveReviewVideo(
           }),
         digest: [
           {
+            kind: 'videoApproved',
             at: now,
             projectName: project.name,
             videoTitle: video.title,
@@ -105,6 +106,7 @@ export async function approveReviewVideo(
             summary: MAIL_MESSAGES.digest.videoApproved,
           },
         ],
+        bundle: true,
       },
     ];
     if (change === 'approved') {
@@ -121,6 +123,7 @@ export async function approveReviewVideo(
           }),
         digest: [
           {
+            kind: 'projectApproved',
             at: now,
             projectName: project.name,
             videoTitle: null,
@@ -129,6 +132,7 @@ export async function approveReviewVideo(
             summary: MAIL_MESSAGES.digest.projectApproved,
           },
         ],
+        bundle: true,
       });
     }
     await alertOwner(ports, { userId: project.userId, projectId: project.id }, alerts);

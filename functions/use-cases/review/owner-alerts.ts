@@ -5,7 +5,7 @@
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
-import { nextTopOfHour, type DigestEntry } from '../../../shared/domain/digest';
+import { digestDueAt, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
 import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import {
   NOTIFICATION_SETTINGS_LINK,
@@ -43,6 +43,8 @@ export interface OwnerAlert {
   mail: ((ownerName: string | null, footer: MailFooterLinks) => Promise<MailContent>) | null;
   /** The event as digest lines (every note of a batch, an approval…), for owners who chose a digest. */
   digest: readonly DigestEntry[];
+  /** An approval: for an instant owner it waits a minute for the next ones and goes as one mail. */
+  bundle?: boolean;
 }
 
 export async function alertOwner(
@@ -99,27 +101,21 @@ export async function alertOwner(
     return none;
   }
   if (delivery === 'hourly' || delivery === 'daily') {
-    if (digest.length === 0) return none;
-    const at = ports.clock.now();
-    try {
-      await ports.reviews.queueDigest({
-        userId: owner.userId,
-        eventId: ports.ids.next(),
-        at: at.toISOString(),
-        window: delivery,
-        // Hourly: the next hourly run; daily: the job moves it on to the owner's 09:00.
-        dueAt: nextTopOfHour(at).toISOString(),
-        entries: digest,
-      });
-    } catch (error) {
-      ports.log.error('digest.queue failed', {
-        projectId: owner.projectId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+    await queueDigest(ports, owner, delivery, digest);
     return none;
   }
-  if (mails.length === 0) return none;
+  // Instant: approvals wait a minute for the ones that follow (one mail for several); the rest go now.
+  const bundled = alerts.filter((alert) => alert.bundle && alert.mail);
+  if (bundled.length > 0) {
+    await queueDigest(
+      ports,
+      owner,
+      'bundle',
+      bundled.flatMap((alert) => alert.digest),
+    );
+  }
+  const immediate = alerts.filter((alert) => !alert.bundle && alert.mail);
+  if (immediate.length === 0) return none;
   const listUnsubscribeUrl = await unsubscribeUrlOrNull(
     ports.unsubscribeLinks,
     owner.userId,
@@ -127,7 +123,8 @@ export async function alertOwner(
     ports.log,
   );
   const sent = { mailed: 0, failed: 0 };
-  for (const alert of mails) {
+  for (const alert of immediate) {
+    if (!alert.mail) continue;
     let content: MailContent;
     try {
       content = await alert.mail(contact.name, {
@@ -156,4 +153,31 @@ export async function alertOwner(
     else sent.failed += 1;
   }
   return sent;
+}
+
+/** Queues an event's digest lines (hourly, daily, or an instant owner's approval bundle); failures logged. */
+async function queueDigest(
+  ports: OwnerAlertPorts,
+  owner: { userId: string; projectId: string },
+  window: DigestWindow,
+  entries: readonly DigestEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const at = ports.clock.now();
+  try {
+    await ports.reviews.queueDigest({
+      userId: owner.userId,
+      eventId: ports.ids.next(),
+      at: at.toISOString(),
+      window,
+      // Daily digests are moved on to the owner's 09:00 by the job (it knows the time zone).
+      dueAt: digestDueAt(window === 'daily' ? 'hourly' : window, at, null).toISOString(),
+      entries,
+    });
+  } catch (error) {
+    ports.log.error('digest.queue failed', {
+      projectId: owner.projectId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

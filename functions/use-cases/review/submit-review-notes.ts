@@ -240,6 +240,7 @@ export async function submitReviewNotes(
               }),
         // Every note of the batch (a digest lists them all, whatever the instant mail's window decided).
         digest: result.notes.map((n) => ({
+          kind: 'note' as const,
           at: n.createdAt,
           projectName: project.name,
           videoTitle: titles.get(n.videoId) ?? null,

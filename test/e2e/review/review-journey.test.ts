@@ -13,7 +13,9 @@ import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { baseUrl, testSystem } from '../../support/env';
+import { runDigestsAt } from '../../integration/review/review-client';
 import { createReviewFixture, mailsTo } from '../../integration/review/review-fixture';
+import { BUNDLE_SECONDS } from '../../../shared/domain/digest';
 import { launchChromium, VIEWPORTS, type ViewportName } from './review-browser';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -182,6 +184,8 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
         .sort();
       // Issue 17: the link's first open also told the owner (once).
       expect(types).toEqual(['link_opened', 'new_feedback', 'video_approved']);
+      // The approval's mail waits a minute for more approvals (issue 13): run that minute's job now.
+      await runDigestsAt(new Date(Date.now() + (BUNDLE_SECONDS + 1) * 1000));
       const mails = await mailsTo(testSystem().mailUrl, fixture.ownerEmail);
       expect(mails.map((m) => m.subject)).toEqual([
         expect.stringContaining(`2 notes from ${reviewer}`),

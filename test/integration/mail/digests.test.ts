@@ -2,17 +2,16 @@
  * Client-activity digests (issue 13) against the local system, with the job's clock moved: an hourly editor
  * gets no mail per batch, then exactly one digest listing every event; a second run sends nothing; a daily
  * editor's digest waits for 09:00 in their zone; a mail that failed after the claim is retried once, never
- * twice; instant editors still get their mail at once.
+ * twice; instant editors still get their feedback mail at once, and approvals close together as one mail.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makeDigestsHandler } from '../../../functions/digests/handler';
-import { buildDigestsDeps } from '../../../functions/digests/deps';
 import type { MailPort } from '../../../functions/lib/mail/mail-port';
-import { nextTopOfHour } from '../../../shared/domain/digest';
+import { BUNDLE_SECONDS, nextTopOfHour } from '../../../shared/domain/digest';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
+import { runDigestsAt } from '../review/review-client';
 import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
 
 const HOUR = 3_600_000;
@@ -55,8 +54,7 @@ async function approve(f: ReviewFixture, index: number) {
   expect(res.status).toBe(200);
 }
 
-const runAt = (at: Date, mail?: MailPort) =>
-  makeDigestsHandler(() => buildDigestsDeps({ clock: { now: () => at }, ...(mail ? { mail } : {}) }))();
+const runAt = runDigestsAt;
 
 /** The product's mails to `to` (the sign-up code mail left out); the job runs for every editor in the table. */
 const mails = async (to: string) =>
@@ -121,6 +119,27 @@ describe('client-activity digests', () => {
     const sent = await mails(editor.email);
     expect(sent.map((m) => m.subject)).toEqual(['Your daily Cutroom digest: 1 update']);
     expect(sent[0]?.body.text).toContain('Warmer grade please');
+  });
+
+  it('instant: approvals of 5 videos within a minute make one mail, a minute after the first', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 5,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    const first = new Date();
+    for (let i = 0; i < 5; i += 1) await approve(f, i);
+    expect(await mails(editor.email)).toEqual([]);
+    await runAt(new Date(first.getTime() + 30_000));
+    expect(await mails(editor.email)).toEqual([]);
+    await runAt(new Date(first.getTime() + BUNDLE_SECONDS * 1000 + 1_000));
+    const sent = await mails(editor.email);
+    expect(sent.map((m) => m.subject)).toEqual([`"${f.projectName}" is approved`]);
+    const text = sent[0]?.body.text ?? '';
+    expect(text.match(/Approved the video/g)).toHaveLength(5);
+    expect(text).toContain('Approved every video of the project');
+    await runAt(new Date(first.getTime() + 5 * 60_000));
+    expect(await mails(editor.email)).toHaveLength(1);
   });
 
   it('a mail that fails after the claim is retried once, never twice; instant still mails at once', async () => {

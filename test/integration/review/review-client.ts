@@ -4,7 +4,10 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { buildDigestsDeps } from '../../../functions/digests/deps';
+import { makeDigestsHandler } from '../../../functions/digests/handler';
 import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
 import { lambdaContext } from '../../../infra/local/lambda-context';
@@ -93,4 +96,14 @@ export function reviewHandlerAt(nowMs: number) {
     const result = (await handler(event, lambdaContext('review-api'))) as APIGatewayProxyStructuredResultV2;
     return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, unknown> };
   };
+}
+
+/**
+ * One run of the digests job (bundled approvals, hourly and daily digests) as if it were `at`, optionally
+ * with another mail port (one that fails). The job runs for every editor in the table.
+ */
+export function runDigestsAt(at: Date, mail?: MailPort) {
+  return makeDigestsHandler(() =>
+    buildDigestsDeps({ clock: { now: () => at }, ...(mail ? { mail } : {}) }),
+  )();
 }

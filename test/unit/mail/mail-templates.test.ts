@@ -27,6 +27,7 @@ describe('mail texts', () => {
     expect(MAIL_MESSAGES.reminder.pending(1)).toBe('1 note is still pending.');
     expect(MAIL_MESSAGES.reminder.pending(3)).toBe('3 notes are still pending.');
     expect(MAIL_MESSAGES.digest.subject(12, 'hourly')).toBe('Your hourly Cutroom digest: 12 updates');
+    expect(MAIL_MESSAGES.digest.subject(2, 'bundle')).toBe('Client activity on your projects: 2 updates');
     expect(MAIL_MESSAGES.newFeedback.more(10, 1)).toBe(
       'The first 10 are below; 1 more is on the project page.',
     );
@@ -37,6 +38,7 @@ describe('mail templates', () => {
   it('renders every mail with an HTML and a text part saying the same thing', async () => {
     const mails = await renderSampleMails();
     expect(Object.keys(mails).sort()).toEqual([
+      'approvals-bundle',
       'contact-confirmation',
       'contact-support',
       'digest',
@@ -57,6 +59,8 @@ describe('mail templates', () => {
       expect(mail.text, name).not.toMatch(/Hi there/);
       expect(mail.text, name).not.toMatch(/<\/?[a-z]+[\s>]/i);
     }
+    // A bundle of approvals says its news in the subject: here the project is approved.
+    expect(mails['approvals-bundle']?.subject).toBe('"Spring campaign" is approved');
   });
 
   it('puts the spec texts, the button and the footer links in both parts', async () => {
