@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
-import { PRODUCT_NAME } from '../../shared/config/product';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { ensureMediaFixtures, ffmpegVersion } from './media-fixtures/fixtures';
 import { stopFfmpegTranscodes } from '../../functions/lib/media/ffmpeg-transcoder';
@@ -37,6 +36,10 @@ import { startLambdaEndpoint } from './services/lambda-endpoint';
 import { startUserPool, type CodeDelivery } from './services/user-pool';
 import type { SeedResult } from './seed/seed';
 import type { WebMode } from './web';
+import {
+  accountCodeMail,
+  type AccountCodePurpose,
+} from '../../functions/lib/mail/templates/account-code-mail';
 
 /** Each port of the local system, its default for `npm start` and the variable that changes it. */
 export const LOCAL_PORTS = {
@@ -130,14 +133,15 @@ export interface LocalSystem {
   stop(): Promise<void>;
 }
 
-function codeMail(delivery: CodeDelivery): { subject: string; text: string } {
-  const purpose =
+/** The user pool's code mail, rendered by the same template as the cloud's CustomMessage trigger. */
+function codeMail(delivery: CodeDelivery, appUrl: string) {
+  const purpose: AccountCodePurpose =
     delivery.operation === 'ForgotPassword'
-      ? { subject: `Your ${PRODUCT_NAME} password reset code`, line: 'Use this code to reset your password' }
+      ? 'forgotPassword'
       : delivery.operation === 'SignUp' || delivery.operation === 'ResendConfirmationCode'
-        ? { subject: `Your ${PRODUCT_NAME} confirmation code`, line: 'Use this code to confirm your account' }
-        : { subject: `Your ${PRODUCT_NAME} verification code`, line: 'Use this code to verify your e-mail' };
-  return { subject: purpose.subject, text: `${purpose.line}: ${delivery.code}\n\n(${PRODUCT_NAME}, local)` };
+        ? 'signUp'
+        : 'verify';
+  return accountCodeMail({ purpose, code: delivery.code, recipientName: null, appUrl });
 }
 
 interface DriveStandInModule {
@@ -207,14 +211,20 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
       verbose: options.verbose ?? false,
       onCode: (delivery) => {
-        const { subject, text } = codeMail(delivery);
-        ses
-          .send(
-            new SendEmailCommand({
-              FromEmailAddress: LOCAL_MAIL_FROM,
-              Destination: { ToAddresses: [delivery.destination] },
-              Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
-            }),
+        codeMail(delivery, `http://localhost:${appPort}`)
+          .then(({ subject, text, html }) =>
+            ses.send(
+              new SendEmailCommand({
+                FromEmailAddress: LOCAL_MAIL_FROM,
+                Destination: { ToAddresses: [delivery.destination] },
+                Content: {
+                  Simple: {
+                    Subject: { Data: subject },
+                    Body: { Text: { Data: text }, Html: { Data: html } },
+                  },
+                },
+              }),
+            ),
           )
           .catch((error: unknown) => log(`could not mail the ${delivery.operation} code: ${String(error)}`));
       },

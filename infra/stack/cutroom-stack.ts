@@ -283,11 +283,17 @@ export class CutroomStack extends Stack {
           256,
         )
       : undefined;
+    // The code mails in the product's layout (it reads the app URL; no grants: no data access).
+    const customMessageEntry = workers.get('cognito-custom-message');
+    const customMessage = customMessageEntry
+      ? makeFunction('cognito-custom-message', customMessageEntry, baseEnv, LIMITS.triggerTimeoutSeconds, 256)
+      : undefined;
     const auth = new UserPoolAuth(this, 'Auth', {
       removalPolicy,
       stage: config.stage,
       appUrl,
       postConfirmation,
+      customMessage,
       google:
         config.googleClientId && config.googleClientSecretName
           ? {

@@ -19,6 +19,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WORKER_FUNCTIONS = [
   'download-video',
   'cognito-post-confirmation',
+  'cognito-custom-message',
   'account-erasure',
   'mail-events',
 ] as const;

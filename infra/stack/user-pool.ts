@@ -33,6 +33,8 @@ export interface UserPoolAuthProps {
     readonly domainPrefix?: string;
   };
   readonly postConfirmation?: IFunction;
+  /** The code mails in the product layout (CustomMessage trigger). */
+  readonly customMessage?: IFunction;
 }
 
 export class UserPoolAuth extends Construct {
@@ -95,6 +97,9 @@ export class UserPoolAuth extends Construct {
     });
     if (props.postConfirmation) {
       this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, props.postConfirmation);
+    }
+    if (props.customMessage) {
+      this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, props.customMessage);
     }
 
     const identityProviders = [UserPoolClientIdentityProvider.COGNITO];

@@ -25,6 +25,26 @@ export const MAIL_MESSAGES = {
     contact: `You get this e-mail because this address was entered in the ${PRODUCT_NAME} contact form.`,
     support: `Sent by the contact form of ${PRODUCT_NAME}.`,
     replyThread: `You get this e-mail because you left this address with a reply on a ${PRODUCT_NAME} review.`,
+    account: `You get this e-mail because this address was used to sign up for or sign in to ${PRODUCT_NAME}. If that was not you, ignore it: nothing changes without the code.`,
+  },
+  /** The user pool's code mails (sign-up, password reset, address change): Cognito's CustomMessage trigger. */
+  accountCode: {
+    subject: {
+      signUp: `Your ${PRODUCT_NAME} confirmation code`,
+      forgotPassword: `Your ${PRODUCT_NAME} password reset code`,
+      verify: `Your ${PRODUCT_NAME} verification code`,
+    },
+    intro: {
+      signUp: 'Use this code to confirm your account:',
+      forgotPassword: 'Use this code to reset your password:',
+      verify: 'Use this code to verify your e-mail address:',
+    },
+    validity: {
+      signUp: 'The code is valid for 24 hours.',
+      forgotPassword: 'The code is valid for 1 hour.',
+      verify: 'The code is valid for 24 hours.',
+    },
+    open: `Open ${PRODUCT_NAME}`,
   },
   newFeedback: {
     subject: (projectName: string, count: number, reviewer: string) =>

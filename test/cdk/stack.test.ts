@@ -468,6 +468,7 @@ describe('a prod stack with every function and every option (fixture repository)
       ...new Set(endpoints.map((e) => e.lambda)),
       'download-video',
       'cognito-post-confirmation',
+      'cognito-custom-message',
       'mail-events',
       ...SCHEDULES.map((s) => s.handler),
     ];
@@ -516,10 +517,19 @@ describe('a prod stack with every function and every option (fixture repository)
     expect(ofType(synth.resources, 'AWS::Events::Rule')).toHaveLength(0);
   });
 
-  it('creates the profile on sign-up confirmation (post-confirmation trigger)', () => {
+  it('creates the profile on sign-up confirmation; the code mails come from the custom-message trigger', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [fn('cognito-post-confirmation'), 'Arn'] } },
+      LambdaConfig: {
+        PostConfirmation: { 'Fn::GetAtt': [fn('cognito-post-confirmation'), 'Arn'] },
+        CustomMessage: { 'Fn::GetAtt': [fn('cognito-custom-message'), 'Arn'] },
+      },
     });
+    // It renders a template and reads nothing: no table, bucket or secret.
+    expect(
+      actionsOf(statementsOfFunction(synth.resources, fn('cognito-custom-message'))).filter(
+        (a) => !a.startsWith('xray:'),
+      ),
+    ).toEqual([]);
   });
 
   it('grants each function only what it does', () => {

@@ -6,6 +6,7 @@ import {
   contactConfirmationMail,
   contactSupportMail,
 } from '../../functions/lib/mail/templates/contact-mails';
+import { accountCodeMail } from '../../functions/lib/mail/templates/account-code-mail';
 import { digestMail } from '../../functions/lib/mail/templates/digest-mail';
 import { linkExpiringMail } from '../../functions/lib/mail/templates/link-expiring-mail';
 import type { MailContent } from '../../functions/lib/mail/templates/mail-content';
@@ -139,6 +140,12 @@ export async function renderSampleMails(): Promise<Record<string, MailContent>> 
       dashboardUrl: `${SAMPLE_APP}/Dashboard`,
       reason: MAIL_MESSAGES.why.clientActivity,
       footer: SAMPLE_FOOTER,
+    }),
+    'account-code': await accountCodeMail({
+      purpose: 'signUp',
+      code: '482913',
+      recipientName: 'Sam Editor',
+      appUrl: SAMPLE_APP,
     }),
     'contact-support': await contactSupportMail(form, 'msg-123'),
     'contact-confirmation': await contactConfirmationMail(form, SAMPLE_APP),

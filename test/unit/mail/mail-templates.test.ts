@@ -38,6 +38,7 @@ describe('mail templates', () => {
   it('renders every mail with an HTML and a text part saying the same thing', async () => {
     const mails = await renderSampleMails();
     expect(Object.keys(mails).sort()).toEqual([
+      'account-code',
       'approvals-bundle',
       'contact-confirmation',
       'contact-support',
