@@ -7,6 +7,7 @@ import {
   getLinkOpens,
   getLinkOpensMany,
   recordFirstOpen,
+  uncountOpen,
   setChosenShareExpiry,
   setReviewLinkSettings,
   setSharePassword,
@@ -228,6 +229,7 @@ export function reviewRepository(
     },
     consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
     recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
+    uncountOpen: (token) => uncountOpen(db, token),
     loadProject: (projectId) => loadAggregate(db, projectId),
     storeNoteBatch: (input) =>
       submitNoteBatch(db, {

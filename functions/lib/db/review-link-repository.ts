@@ -8,13 +8,19 @@
  * | Pro chooses an expiry (or none) | `setChosenShareExpiry` | ONE TransactWriteItems: profile `ADD linkExpiryWrites 1` condition `planLevel = pro` (a downgrade racing the choice refuses it) + project `SET shareExpiresAt` and GSI4 (or `REMOVE` GSI4 when permanent), condition owner AND not archived |
  * | turn the link off / on, allow downloads | `setReviewLinkSettings` | ONE TransactWriteItems: project `SET shareRevokedAt` / `REMOVE shareRevokedAt`, `SET shareDownloadsAllowed` (condition owner AND not archived AND `shareToken = :token`) + (on/off only) the `SHARE#<token>` item `SET` / `REMOVE revokedAt` (condition exists), which admitShareToken refuses in its one request |
  * | a review opened | `admitShareToken` (project-repository) | the admission's one UpdateItem also does `ADD openCount 1`, `SET lastOpenedAt`, `firstOpenedAt = if_not_exists(...)` on `SHARE#<token>` (per link; a new link starts at 0) |
+ * | a protected link's prompt was all the visit got | `uncountOpen` | UpdateItem `SHARE#<token>` `ADD openCount -1` (condition `openCount > 0`): the visit counts once, when the review shows |
  * | the owner told of the first open, once | `recordFirstOpen` | ONE TransactWriteItems: `SHARE#<token>` `SET firstOpenNotifiedAt` condition `attribute_not_exists` (concurrent first opens: exactly one wins) + the notification put |
  * | set / remove the link's password | `setSharePassword` | ONE TransactWriteItems: project `SET revision` (condition owner AND not archived AND `shareToken = :token`) + `SHARE#<token>` `SET passwordHash, passwordSet` / `REMOVE` both (condition exists); the admission's one UpdateItem answers the hash, so protected links cost no extra request |
  * | opens of a link and whether it has a password (project page) | `getLinkOpens` | GetItem `SHARE#<token>` |
  * | opens of the owner's live links (dashboard) | `getLinkOpensMany` | BatchGetItem of `SHARE#<token>`, 100 per call, unprocessed retried |
  * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
  */
-import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { LinkOpens } from '../../../shared/api/endpoints/projects';
 import type { Notification } from '../../../shared/domain/entities';
 import type { Project } from '../../../shared/domain/entities';
@@ -22,7 +28,7 @@ import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
-import { projectConditionError } from './db-errors';
+import { isConditionalCheckFailed, projectConditionError } from './db-errors';
 import type { DbPort } from './db-port';
 import { notificationItem } from './items';
 import { keys } from './keys';
@@ -357,5 +363,22 @@ export async function recordFirstOpen(
   } catch (error) {
     if (error instanceof AlreadyNotified) return false;
     throw error;
+  }
+}
+
+/** Takes back one counted open (see the table above); nothing when the count is already 0 or the link is gone. */
+export async function uncountOpen(db: DbPort, token: string): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.shareToken(token),
+        UpdateExpression: 'ADD openCount :minus',
+        ConditionExpression: 'attribute_exists(pk) AND openCount > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
   }
 }

@@ -76,6 +76,8 @@ export async function openAdmittedReview(
     !options.unlocking &&
     !isValidReviewSession(admission.passwordHash, token, options.session, now)
   ) {
+    // The visit counts once, when the review shows, not for the prompt too.
+    if (options.countOpen) await ports.reviews.uncountOpen(token);
     throw new ReviewPasswordError(REVIEW_MESSAGES.password.required, ERROR_CODES.passwordRequired);
   }
 

@@ -47,6 +47,11 @@ export interface ReviewRepository {
    * conditional write on the link), so concurrent first opens notify once. True when this call stored it.
    */
   recordFirstOpen(token: string, notification: Notification): Promise<boolean>;
+  /**
+   * Takes back the open the admission counted when the page only got the password prompt: the visit counts
+   * once, when the review shows (never below zero).
+   */
+  uncountOpen(token: string): Promise<void>;
   /** The whole project, or null when it does not exist. */
   loadProject(projectId: string): Promise<ReviewSnapshot | null>;
   /**

@@ -226,6 +226,21 @@ describe('password-protected review links', () => {
     expect((await unlock(fresh.shareToken, PASSWORD)).status).toBe(200);
   });
 
+  it('a visit counts as one open: the prompt alone is not counted, the review behind it is', async () => {
+    const project = await protectedProject();
+    const token = project.shareToken;
+    expectError(await callEndpoint(getReview, { params: { token } }), 401);
+    expectError(await callEndpoint(getReview, { params: { token } }), 401);
+    const opens = async () =>
+      (await expectOk(getProject, { token: owner.token, params: { projectId: project.id } })).linkOpens.count;
+    expect(await opens()).toBe(0);
+    const session = (await unlock(token, PASSWORD)).body.session ?? '';
+    expect((await callEndpoint(getReview, { params: { token }, headers: withSession(session) })).status).toBe(
+      200,
+    );
+    expect(await opens()).toBe(1);
+  });
+
   it('archived projects refuse a password change; a regenerated link starts without one', async () => {
     const project = await protectedProject();
     const regenerated = await expectOk(regenerateReviewLink, {
