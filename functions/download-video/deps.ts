@@ -3,12 +3,20 @@ import { powertoolsLogger } from '../lib/runtime/powertools-logger';
 import { metricsFromEnv } from '../lib/runtime/metrics';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { documentClient, sqsClient } from '../lib/aws/clients';
-import { awsEndpoints, downloadQueueUrl, mediaBucket, tableName, transcoderKind } from '../lib/config/env';
+import { documentClient, mediaConvertClient, sqsClient } from '../lib/aws/clients';
+import {
+  awsEndpoints,
+  downloadQueueUrl,
+  mediaBucket,
+  mediaConvertConfig,
+  tableName,
+  transcoderKind,
+} from '../lib/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder, proxyRecorder } from '../lib/db/download-recorder';
 import { ffmpegTranscoder } from '../lib/media/ffmpeg-transcoder';
+import { mediaConvertTranscoder } from '../lib/media/mediaconvert-transcoder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
 import { s3MediaProber } from '../lib/media/s3-media-prober';
 import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
@@ -32,6 +40,17 @@ export const jsonLog = (entry: Record<string, unknown>) => {
   write(typeof message === 'string' ? message : 'download-video', details);
 };
 
+function cloudTranscoder(bucket: string) {
+  const config = mediaConvertConfig();
+  return mediaConvertTranscoder({
+    client: mediaConvertClient(config.endpoint),
+    bucket,
+    queueArn: config.queueArn,
+    roleArn: config.roleArn,
+    log: jsonLog,
+  });
+}
+
 export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   const sqs = sqsClient();
   const queueUrl = downloadQueueUrl();
@@ -39,11 +58,15 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   const bucket = mediaBucket();
   const db = { doc: documentClient(), tableName: tableName() };
   const proxies = proxyRecorder(db);
-  // Locally Debian's ffmpeg (started with `npm start`); the cloud's MediaConvert transcoder is not built yet.
+  // Locally Debian's ffmpeg (started with `npm start`), in the cloud MediaConvert (its completion events are
+  // recorded by functions/transcode-events); 'none' keeps the originals only.
+  const kind = transcoderKind();
   const transcoder =
-    transcoderKind() === 'ffmpeg'
+    kind === 'ffmpeg'
       ? { transcoder: ffmpegTranscoder({ s3, bucket, recorder: proxies, log: jsonLog }), recorder: proxies }
-      : undefined;
+      : kind === 'mediaconvert'
+        ? { transcoder: cloudTranscoder(bucket), recorder: proxies }
+        : undefined;
   return {
     worker: {
       drive: driveFromEnv(),

@@ -9,6 +9,7 @@ import type { NoteReply } from '../../shared/domain/note-reply';
 import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
 import type { MediaProbe, ProxyState } from '../../shared/domain/media-probe';
+import type { ScrubSprite, SpriteLayout } from '../../shared/domain/scrub-sprite';
 import type { VersionFrameTiming } from '../../shared/lib/frame-time';
 
 export interface Clock {
@@ -93,6 +94,18 @@ export interface TranscodeJob {
  */
 export interface Transcoder {
   submit(job: TranscodeJob): Promise<void>;
+}
+
+/**
+ * What a cloud transcoder's finished job left behind, made readable (functions/lib/media/mediaconvert-outputs.ts):
+ * the poster and the scrubbing sprite at the version's keys; `cleanUp` deletes the raw captures.
+ */
+export interface TranscodeOutputs {
+  collect(
+    ref: DownloadRef,
+    layout: SpriteLayout | null,
+  ): Promise<{ posterPath: string | null; sprite: ScrubSprite | null }>;
+  cleanUp(ref: DownloadRef): Promise<void>;
 }
 
 /** Where the transcoder records progress and its result (the one download-result writer). */

@@ -45,6 +45,7 @@ import { LIMITS } from './limits';
 import { MailSender } from './mail-sender';
 import { MediaBucket } from './media-bucket';
 import { MediaDistribution } from './media-distribution';
+import { Transcoder } from './transcoder';
 import {
   acknowledgeAll,
   ANY_RESOURCE_FINDING,
@@ -392,15 +393,33 @@ export class CutroomStack extends Stack {
     });
 
     // --- workers ---
+    // Proxies of sources a browser cannot play: MediaConvert, its completion events recorded by transcode-events.
+    const transcodeEventsEntry = workers.get('transcode-events');
+    const transcoder = transcodeEventsEntry
+      ? new Transcoder(this, 'Transcoder', { stage: config.stage, bucket, removalPolicy })
+      : undefined;
+    if (transcoder && transcodeEventsEntry) {
+      const fn = makeFunction('transcode-events', transcodeEventsEntry, env, LIMITS.apiTimeoutSeconds, 512);
+      table.grantReadWriteData(fn);
+      transcoder.deliverEventsTo(fn);
+    }
     const downloadEntry = workers.get('download-video');
     if (downloadEntry) {
       const worker = makeFunction(
         'download-video',
         downloadEntry,
-        env,
+        transcoder
+          ? {
+              ...env,
+              [ENV.transcoder]: 'mediaconvert',
+              [ENV.mediaConvertQueueArn]: transcoder.queueArn,
+              [ENV.mediaConvertRoleArn]: transcoder.jobRole.roleArn,
+            }
+          : env,
         LIMITS.downloadTimeoutSeconds,
         LIMITS.downloadMemoryMb,
       );
+      transcoder?.grantSubmit(worker);
       table.grantReadWriteData(worker);
       bucket.grantRead(worker); // idempotency: is the object already there?
       bucket.grantPut(worker); // multipart upload (incl. abort) of videos and thumbnails
@@ -489,6 +508,17 @@ export class CutroomStack extends Stack {
     monitoring.alarmOnDeadLetters('download-dlq-depth', downloads.deadLetterQueue);
     monitoring.alarmOnStuckQueue('download-queue-age', downloads.queue, 2 * LIMITS.downloadTimeoutSeconds);
     monitoring.alarmOnDeadLetters('erasure-dlq-depth', erasure.deadLetterQueue);
+    if (transcoder) {
+      monitoring.alarmOnDeadLetters('transcode-events-dlq-depth', transcoder.deadLetterQueue);
+      monitoring.alarmOnBusinessMetric('transcodes-failed', {
+        metric: BUSINESS_METRICS.transcodesFailed,
+        service: 'cutroom-transcode-events',
+        threshold: 5,
+        period: Duration.hours(1),
+        description:
+          'More than 5 proxy jobs failed in MediaConvert within an hour: check the job errors in the MediaConvert console.',
+      });
+    }
     monitoring.alarmOnServerErrors(http.api);
     monitoring.alarmOnTableThrottles(table);
     for (const [name, fn] of this.functions) monitoring.alarmOnErrors(name, fn);

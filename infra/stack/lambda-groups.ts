@@ -22,6 +22,7 @@ export const WORKER_FUNCTIONS = [
   'cognito-custom-message',
   'account-erasure',
   'mail-events',
+  'transcode-events',
 ] as const;
 export type WorkerFunction = (typeof WORKER_FUNCTIONS)[number];
 

@@ -13,6 +13,8 @@ export const BUSINESS_METRICS = {
   importsFailed: 'ImportsFailed',
   /** Product e-mails SES reported as bounced. */
   mailsBounced: 'MailsBounced',
+  /** Proxy jobs the cloud transcoder (MediaConvert) reported failed or cancelled. */
+  transcodesFailed: 'TranscodesFailed',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

@@ -32,6 +32,10 @@ export const ENV = {
   driveApiKey: 'CUTROOM_DRIVE_API_KEY',
   /** Proxies: 'ffmpeg' (local, Debian's ffmpeg), 'mediaconvert' (cloud) or 'none' (default: originals only). */
   transcoder: 'CUTROOM_TRANSCODER',
+  /** MediaConvert (cloud transcoder): the stack's queue, the role jobs run as, and an endpoint override (tests). */
+  mediaConvertQueueArn: 'CUTROOM_MEDIACONVERT_QUEUE_ARN',
+  mediaConvertRoleArn: 'CUTROOM_MEDIACONVERT_ROLE_ARN',
+  mediaConvertEndpoint: 'CUTROOM_MEDIACONVERT_ENDPOINT',
   /** The account-erasure queue (account deletion). */
   erasureQueueUrl: 'CUTROOM_ERASURE_QUEUE_URL',
   /** Billing (Paddle): 'sandbox', 'production', or locally the stand-in's base URL. */

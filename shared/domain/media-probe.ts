@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { frameRateSchema, SMPTE_PATTERN } from '../lib/frame-time';
+import { scrubSpriteSchema } from './scrub-sprite';
 
 /** Why a file was refused at import (the version is `failed`). */
 export const MEDIA_DAMAGE_REASONS = ['empty', 'truncated', 'not_video', 'undecodable'] as const;
@@ -68,6 +69,8 @@ export const proxyStateSchema = z.object({
   p540Path: z.string().nullable(),
   /** A JPEG frame of the source. */
   posterPath: z.string().nullable(),
+  /** The scrubbing thumbnails (absent on proxies made before the sprite existed). */
+  sprite: scrubSpriteSchema.nullable().optional(),
   /** Why the transcoder failed (the original then plays when the browser can). */
   error: z.string().nullable(),
 });

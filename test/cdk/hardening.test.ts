@@ -201,6 +201,8 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
       'cutroom-prod-download-video-errors',
       'cutroom-prod-mails-bounced',
       'cutroom-prod-imports-failed',
+      'cutroom-prod-transcodes-failed',
+      'cutroom-prod-transcode-events-dlq-depth',
     ]) {
       expect(names).toContain(expected);
     }
@@ -218,6 +220,126 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
     for (const [, alarm] of ofType(resources, 'AWS::CloudWatch::Alarm')) {
       expect(JSON.stringify(props(alarm).AlarmActions)).toContain('AlarmTopic');
     }
+  });
+});
+
+describe('the cloud transcoder (MediaConvert) in the prod stack', () => {
+  let resources: Resources;
+  const fnId = (name: string) =>
+    ofType(resources, 'AWS::Lambda::Function').find(
+      ([, fn]) => props(fn).Description === `Cutroom prod: ${name}`,
+    )?.[0] ?? '';
+  const policiesOf = (functionId: string) => {
+    const role = (props(resources[functionId]!).Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return JSON.stringify(
+      ofType(resources, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(props(p).Roles).includes(role)),
+    );
+  };
+  beforeAll(() => {
+    const { stacks } = synthWithNag({
+      context: { stage: 'prod', alarmEmail: 'ops@cutroom.test' },
+      repoRoot: FULL_REPO,
+    });
+    resources = resourcesOf(stacks.get('Cutroom-prod') as Template);
+  }, SYNTH_TIMEOUT_MS);
+
+  it('has an on-demand queue and a job role only MediaConvert assumes, reading sources and writing outputs', () => {
+    const queues = ofType(resources, 'AWS::MediaConvert::Queue');
+    expect(queues).toHaveLength(1);
+    expect(props(queues[0]![1])).toMatchObject({
+      PricingPlan: 'ON_DEMAND',
+      Status: 'ACTIVE',
+      Name: 'cutroom-prod-proxies',
+    });
+    const role = ofType(resources, 'AWS::IAM::Role').find(([, r]) =>
+      JSON.stringify(props(r).AssumeRolePolicyDocument).includes('mediaconvert.amazonaws.com'),
+    );
+    expect(role).toBeDefined();
+    const assume = JSON.stringify(props(role![1]).AssumeRolePolicyDocument);
+    expect(assume).not.toContain('lambda.amazonaws.com');
+    const rolePolicy = JSON.stringify(
+      ofType(resources, 'AWS::IAM::Policy').filter(([, p]) =>
+        JSON.stringify(props(p).Roles).includes(role![0]),
+      ),
+    );
+    expect(rolePolicy).toContain('s3:GetObject');
+    expect(rolePolicy).toContain('s3:PutObject');
+    expect(rolePolicy).toContain('/media/*');
+    expect(rolePolicy).toContain('/thumbnails/*');
+    expect(rolePolicy).not.toContain('s3:DeleteObject');
+    expect(rolePolicy).not.toContain('dynamodb:');
+  });
+
+  it('lets the download worker create jobs on that queue only and pass that role only to MediaConvert', () => {
+    const worker = fnId('download-video');
+    const env = (props(resources[worker]!).Environment as { Variables: Record<string, unknown> }).Variables;
+    const queueId = ofType(resources, 'AWS::MediaConvert::Queue')[0]![0];
+    expect(env[ENV.transcoder]).toBe('mediaconvert');
+    expect(env[ENV.mediaConvertQueueArn]).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(JSON.stringify(env[ENV.mediaConvertRoleArn])).toContain('JobRole');
+    const policies = policiesOf(worker);
+    expect(policies).toContain('mediaconvert:CreateJob');
+    expect(policies).toContain(`"Resource":{"Fn::GetAtt":["${queueId}","Arn"]}`);
+    expect(policies).toContain('iam:PassRole');
+    expect(policies).toContain('"iam:PassedToService":"mediaconvert.amazonaws.com"');
+    // No other function may create jobs or pass roles.
+    for (const [id, fn] of ofType(resources, 'AWS::Lambda::Function')) {
+      if (id === worker || !String(props(fn).Description ?? '').startsWith('Cutroom prod: ')) continue;
+      expect(policiesOf(id), String(props(fn).Description)).not.toMatch(
+        /mediaconvert:CreateJob|iam:PassRole/,
+      );
+    }
+  });
+
+  it("routes the queue's job state changes to transcode-events through EventBridge, retried, then dead-lettered", () => {
+    const queueId = ofType(resources, 'AWS::MediaConvert::Queue')[0]![0];
+    const rules = ofType(resources, 'AWS::Events::Rule').filter(([, r]) =>
+      JSON.stringify(props(r).EventPattern).includes('aws.mediaconvert'),
+    );
+    expect(rules).toHaveLength(1);
+    const rule = props(rules[0]![1]) as {
+      EventPattern: {
+        source: string[];
+        'detail-type': string[];
+        detail: { queue: unknown[]; status: string[] };
+      };
+      Targets: {
+        Arn: unknown;
+        RetryPolicy?: { MaximumRetryAttempts?: number };
+        DeadLetterConfig?: { Arn: unknown };
+      }[];
+    };
+    expect(rule.EventPattern.source).toEqual(['aws.mediaconvert']);
+    expect(rule.EventPattern['detail-type']).toEqual(['MediaConvert Job State Change']);
+    expect(rule.EventPattern.detail.queue).toEqual([{ 'Fn::GetAtt': [queueId, 'Arn'] }]);
+    expect(rule.EventPattern.detail.status.sort()).toEqual([
+      'CANCELED',
+      'COMPLETE',
+      'ERROR',
+      'STATUS_UPDATE',
+    ]);
+    const events = fnId('transcode-events');
+    expect(rule.Targets).toHaveLength(1);
+    expect(rule.Targets[0]!.Arn).toEqual({ 'Fn::GetAtt': [events, 'Arn'] });
+    expect(rule.Targets[0]!.RetryPolicy?.MaximumRetryAttempts).toBeGreaterThan(0);
+    const dlq = (rule.Targets[0]!.DeadLetterConfig?.Arn as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    expect(resources[dlq]?.Type).toBe('AWS::SQS::Queue');
+    // The DLQ is alarmed, and so are failed jobs (the metric the events Lambda publishes).
+    const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').map(([, a]) => props(a));
+    const dlqAlarm = alarms.find((a) => a.AlarmName === 'cutroom-prod-transcode-events-dlq-depth');
+    expect(JSON.stringify(dlqAlarm?.Dimensions)).toContain(dlq);
+    expect(alarms.find((a) => a.AlarmName === 'cutroom-prod-transcodes-failed')).toMatchObject({
+      Namespace: 'Cutroom',
+      MetricName: 'TranscodesFailed',
+      Dimensions: [{ Name: 'service', Value: 'cutroom-transcode-events' }],
+    });
+    // The events Lambda reads and writes the version, and only the thumbnails prefix of the bucket.
+    const policies = policiesOf(events);
+    expect(policies).toContain('dynamodb:UpdateItem');
+    expect(policies).toContain('/thumbnails/*');
+    expect(policies).not.toContain('/media/*');
   });
 });
 

@@ -470,6 +470,7 @@ describe('a prod stack with every function and every option (fixture repository)
       'cognito-post-confirmation',
       'cognito-custom-message',
       'mail-events',
+      'transcode-events',
       ...SCHEDULES.map((s) => s.handler),
     ];
     expect([...functions.keys()].sort()).toEqual([...new Set(expected)].sort());
@@ -514,7 +515,11 @@ describe('a prod stack with every function and every option (fixture repository)
     // The reminders run every hour (each run reminds the editors whose local time is 09:00).
     expect(SCHEDULES.find((s) => s.id === 'reminders')?.cron).toBe('cron(0 * * * ? *)');
     expect(SCHEDULES.find((s) => s.id === 'digests')?.cron).toBe('cron(* * * * ? *)');
-    expect(ofType(synth.resources, 'AWS::Events::Rule')).toHaveLength(0);
+    // Schedules run on EventBridge Scheduler; the only EventBridge rule is the transcoder's job events.
+    const rules = ofType(synth.resources, 'AWS::Events::Rule');
+    expect(rules.map(([, r]) => (props(r).EventPattern as { source?: string[] }).source)).toEqual([
+      ['aws.mediaconvert'],
+    ]);
   });
 
   it('creates the profile on sign-up confirmation; the code mails come from the custom-message trigger', () => {

@@ -5,6 +5,7 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -114,4 +115,9 @@ export interface PlatformClients {
   doc?: DynamoDBDocumentClient;
   ses?: SESv2Client;
   s3?: S3Client;
+}
+
+/** MediaConvert (the cloud transcoder): the regional endpoint, or an override (the tests' stand-in). */
+export function mediaConvertClient(endpoint: string | undefined): MediaConvertClient {
+  return memo(`mediaconvert:${endpoint ?? ''}`, () => new MediaConvertClient(clientConfig(endpoint)));
 }

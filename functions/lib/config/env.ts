@@ -24,6 +24,7 @@ const formats = {
   [ENV.cognitoEndpoint]: url.optional(),
   [ENV.driveEndpoint]: url.optional(),
   [ENV.transcoder]: z.enum(['ffmpeg', 'mediaconvert', 'none']).optional(),
+  [ENV.mediaConvertEndpoint]: url.optional(),
 } satisfies Partial<Record<EnvName, z.ZodType>>;
 
 /** Every variable of shared/config/env-names.ts (plus AWS_REGION), each optional here; getters require. */
@@ -98,6 +99,16 @@ export function stage(): string {
 
 export function isLocal(): boolean {
   return stage() === 'local';
+}
+
+/** The MediaConvert transcoder's settings (required when the transcoder is 'mediaconvert'). */
+export function mediaConvertConfig(): { queueArn: string; roleArn: string; endpoint: string | undefined } {
+  const required = requireEnv(ENV.mediaConvertQueueArn, ENV.mediaConvertRoleArn);
+  return {
+    queueArn: required[ENV.mediaConvertQueueArn],
+    roleArn: required[ENV.mediaConvertRoleArn],
+    endpoint: env()[ENV.mediaConvertEndpoint],
+  };
 }
 
 /** Which transcoder makes proxies: 'ffmpeg' locally, 'none' (originals only) unless configured. */

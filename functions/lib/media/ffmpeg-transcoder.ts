@@ -17,7 +17,8 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaProbe, ProxyState } from '../../../shared/domain/media-probe';
-import { snapFrameRate } from '../../../shared/lib/frame-time';
+import { proxyFrameRate } from './proxy-settings';
+import { spriteLayout, type ScrubSprite, type SpriteLayout } from '../../../shared/domain/scrub-sprite';
 import type { ProxyRecorder, TranscodeJob, Transcoder } from '../../use-cases/ports';
 import { mediaKeys } from './media-keys';
 
@@ -30,20 +31,14 @@ export interface FfmpegTranscoderOptions {
   log?: (entry: Record<string, unknown>) => void;
 }
 
-/** The proxies' heights (each never above the source's). */
-export const PROXY_HEIGHTS = [1080, 540] as const;
-
-/** The rate the proxies are made at: the source's (snapped to its standard rate), 30 when unknown. */
-export function proxyFrameRate(media: MediaProbe): string {
-  const rate = snapFrameRate(media.frameRate) ?? { num: 30, den: 1 };
-  return `${rate.num}/${rate.den}`;
-}
-
-/** ffmpeg's arguments for one job: source URL in, two MP4s and a JPEG out, progress on stdout. */
+/**
+ * ffmpeg's arguments for one job: source URL in, two MP4s, the poster and (with a layout) the scrubbing sprite
+ * out, progress on stdout.
+ */
 export function ffmpegArguments(
   sourceUrl: string,
   media: MediaProbe,
-  out: { p1080: string; p540: string; poster: string },
+  out: { p1080: string; p540: string; poster: string; sprite?: { file: string; layout: SpriteLayout } },
 ): string[] {
   const rate = proxyFrameRate(media);
   // Square pixels at the display aspect (anamorphic sources), then the height; autorotate is ffmpeg's default.
@@ -102,6 +97,23 @@ export function ffmpegArguments(
     '-q:v',
     '4',
     out.poster,
+    ...(out.sprite ? spriteArguments(out.sprite.file, out.sprite.layout) : []),
+  ];
+}
+
+/** One frame every `intervalSeconds`, scaled to the tile, laid out `columns × rows` in one JPEG. */
+function spriteArguments(file: string, layout: SpriteLayout): string[] {
+  const { intervalSeconds, tileWidth, tileHeight, columns, rows } = layout;
+  return [
+    '-map',
+    '0:v:0',
+    '-vf',
+    `fps=1/${intervalSeconds},scale=${tileWidth}:${tileHeight},setsar=1,tile=${columns}x${rows}`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    file,
   ];
 }
 
@@ -166,13 +178,20 @@ export function ffmpegTranscoder(options: FfmpegTranscoderOptions): Transcoder {
   async function transcode(job: TranscodeJob): Promise<void> {
     const started = Date.now();
     const dir = await mkdtemp(join(tmpdir(), 'cutroom-proxy-'));
-    const out = { p1080: join(dir, '1080.mp4'), p540: join(dir, '540.mp4'), poster: join(dir, 'poster.jpg') };
+    const layout = spriteLayout(job.media.durationMs, job.media.displayWidth, job.media.displayHeight);
+    const out = {
+      p1080: join(dir, '1080.mp4'),
+      p540: join(dir, '540.mp4'),
+      poster: join(dir, 'poster.jpg'),
+      ...(layout ? { sprite: { file: join(dir, 'sprite.jpg'), layout } } : {}),
+    };
     const empty: ProxyState = {
       status: 'processing',
       progress: 0,
       p1080Path: null,
       p540Path: null,
       posterPath: null,
+      sprite: null,
       error: null,
     };
     try {
@@ -201,7 +220,14 @@ export function ffmpegTranscoder(options: FfmpegTranscoderOptions): Transcoder {
       await upload(options.s3, options.bucket, keys.p1080Path, out.p1080, 'video/mp4');
       await upload(options.s3, options.bucket, keys.p540Path, out.p540, 'video/mp4');
       await upload(options.s3, options.bucket, keys.posterPath, out.poster, 'image/jpeg');
-      await options.recorder.result(job.ref, { ...empty, ...keys, status: 'ready', progress: 100 });
+      let sprite: ScrubSprite | null = null;
+      if (out.sprite) {
+        const path = mediaKeys.sprite(job.ref);
+        await upload(options.s3, options.bucket, path, out.sprite.file, 'image/jpeg');
+        const { rows: _rows, ...sheet } = out.sprite.layout;
+        sprite = { path, ...sheet };
+      }
+      await options.recorder.result(job.ref, { ...empty, ...keys, sprite, status: 'ready', progress: 100 });
       log({ level: 'info', message: 'proxies made', ms: Date.now() - started, ...job.ref });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

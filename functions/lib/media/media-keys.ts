@@ -26,6 +26,15 @@ export const mediaKeys = {
   /** The poster frame the transcoder takes. */
   poster: (ref: VersionRef) =>
     `thumbnails/${segment(ref.projectId)}/${segment(ref.videoId)}/${segment(ref.versionId)}-poster.jpg`,
+  /** The scrubbing sprite (one JPEG sheet of small frames, shared/domain/scrub-sprite.ts). */
+  sprite: (ref: VersionRef) =>
+    `thumbnails/${segment(ref.projectId)}/${segment(ref.videoId)}/${segment(ref.versionId)}-sprite.jpg`,
+  /**
+   * Where MediaConvert writes a job's frame captures (the poster and the sprite's frames, numbered by it);
+   * the completion handler sheets the frames into {@link mediaKeys.sprite} and deletes them.
+   */
+  captures: (ref: VersionRef) =>
+    `thumbnails/${segment(ref.projectId)}/${segment(ref.videoId)}/${segment(ref.versionId)}-captures/`,
   /** Everything of a project (erasure). */
   projectPrefixes: (projectId: string) => [
     `media/${segment(projectId)}/`,

@@ -6,7 +6,7 @@
 import { createSign } from 'node:crypto';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { PlaybackAlternative } from '../../../shared/api/endpoints/version-parts';
+import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { isBrowserPlayable } from '../../../shared/domain/media-probe';
 
@@ -112,6 +112,8 @@ export interface PlaybackSource {
    * the original where the browser plays it. Empty when there is only `url`.
    */
   alternatives: PlaybackAlternative[];
+  /** The scrubbing sprite (signed) when the proxies came with one. */
+  scrub: ScrubSpriteView | null;
 }
 
 type PlayableVersion = Pick<
@@ -133,17 +135,19 @@ export async function playbackSource(
   const thumbnailKey = version.thumbnailPath ?? (proxy?.status === 'ready' ? proxy.posterPath : null);
   const thumbnail = thumbnailKey ? await signer.sign(thumbnailKey, now) : null;
   const thumbnailUrl = thumbnail?.url ?? version.thumbnailUrl;
-  const none = { alternatives: [] as PlaybackAlternative[] };
+  const none = { alternatives: [] as PlaybackAlternative[], scrub: null };
   if (version.status === 'failed')
     return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
   if (version.status === 'stored' && version.storagePath) {
     // Without a probe (stored before issue 18) the original is taken as playable, as it always was.
     const originalPlays = !version.media || isBrowserPlayable(version.media);
     if (proxy?.status === 'ready' && proxy.p1080Path && proxy.p540Path) {
-      const [p1080, p540, original] = await Promise.all([
+      const sprite = proxy.sprite ?? null;
+      const [p1080, p540, original, sheet] = await Promise.all([
         signer.sign(proxy.p1080Path, now),
         signer.sign(proxy.p540Path, now),
         originalPlays ? signer.sign(version.storagePath, now) : Promise.resolve(null),
+        sprite ? signer.sign(sprite.path, now) : Promise.resolve(null),
       ]);
       return {
         kind: 'stored',
@@ -155,6 +159,17 @@ export async function playbackSource(
           { quality: '540p', url: p540.url },
           ...(original ? [{ quality: 'original' as const, url: original.url }] : []),
         ],
+        scrub:
+          sprite && sheet
+            ? {
+                url: sheet.url,
+                intervalSeconds: sprite.intervalSeconds,
+                count: sprite.count,
+                columns: sprite.columns,
+                tileWidth: sprite.tileWidth,
+                tileHeight: sprite.tileHeight,
+              }
+            : null,
       };
     }
     if (!originalPlays && proxy?.status === 'processing') {
@@ -203,6 +218,7 @@ export function editorPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
         url: source.url,
         thumbnailUrl: source.thumbnailUrl,
         alternatives: source.alternatives,
+        scrub: source.scrub,
       };
     },
   };
@@ -221,6 +237,7 @@ export function reviewPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
         playbackUrl: source.kind === 'stored' ? source.url : null,
         thumbnailUrl: source.thumbnailUrl,
         alternatives: source.alternatives,
+        scrub: source.scrub,
         processing: source.kind === 'processing',
       };
     },

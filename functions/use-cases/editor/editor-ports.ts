@@ -22,7 +22,7 @@ import type {
 } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../../shared/domain/status-values';
 import type { LinkOpens, ProjectListFilter } from '../../../shared/api/endpoints/projects';
-import type { PlaybackAlternative } from '../../../shared/api/endpoints/version-parts';
+import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
 import type { DownloadJob } from '../../lib/media/download-job';
 import type { DriveFileResult } from '../../lib/drive/drive-port';
 import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
@@ -233,6 +233,7 @@ export interface PlaybackPort {
     url: string | null;
     thumbnailUrl: string | null;
     alternatives: PlaybackAlternative[];
+    scrub: ScrubSpriteView | null;
   }>;
 }
 

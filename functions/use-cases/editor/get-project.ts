@@ -83,6 +83,7 @@ export async function assembleProjectDetail(
         playbackUrl: playback?.url ?? null,
         playbackKind: playback?.kind ?? null,
         playbackAlternatives: playback?.alternatives ?? [],
+        playbackScrub: playback?.scrub ?? null,
         thumbnailUrl: playback?.thumbnailUrl ?? null,
         replies: videoThread(tree.replies, video.id),
         earlierNotes,

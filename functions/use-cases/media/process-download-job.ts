@@ -70,6 +70,7 @@ const PROXY_STARTED: ProxyState = {
   p1080Path: null,
   p540Path: null,
   posterPath: null,
+  sprite: null,
   error: null,
 };
 

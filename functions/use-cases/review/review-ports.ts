@@ -6,7 +6,7 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { DigestEntry, DigestWindow } from '../../../shared/domain/digest';
-import type { PlaybackAlternative } from '../../../shared/api/endpoints/version-parts';
+import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
 import type { MailPort } from '../../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
 import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
@@ -148,6 +148,7 @@ export interface PlaybackPort {
     playbackUrl: string | null;
     thumbnailUrl: string | null;
     alternatives: PlaybackAlternative[];
+    scrub: ScrubSpriteView | null;
     /** The proxy is being made and the original does not play in a browser: 'ready shortly'. */
     processing: boolean;
   }>;

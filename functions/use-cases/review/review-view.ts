@@ -105,6 +105,7 @@ function reviewVersion(
     playbackUrl: string | null;
     thumbnailUrl: string | null;
     alternatives: ReviewVersion['alternatives'];
+    scrub: ReviewVersion['scrub'];
     processing: boolean;
   },
   downloadUrl: string | null = null,
@@ -121,6 +122,7 @@ function reviewVersion(
     frameTiming: version.frameTiming ?? UNKNOWN_FRAME_TIMING,
     downloadUrl,
     alternatives: urls.alternatives,
+    scrub: urls.scrub,
     processing: urls.processing,
   };
 }

@@ -20,7 +20,7 @@ import {
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
 import { defineEndpoint } from '../endpoint';
-import { noteCountsSchema, playbackAlternativeSchema } from './version-parts';
+import { noteCountsSchema, playbackAlternativeSchema, scrubSpriteViewSchema } from './version-parts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -168,6 +168,8 @@ export const projectVideoSchema = videoSchema.extend({
   playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
   /** The proxies and the original (where the browser plays it); empty when there is only `playbackUrl`. */
   playbackAlternatives: z.array(playbackAlternativeSchema).default([]),
+  /** The current version's scrubbing thumbnails; null when there are none. */
+  playbackScrub: scrubSpriteViewSchema.nullable().default(null),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
   thumbnailUrl: z.string().nullable(),
   /** Replies on this video's notes (every version), oldest first; each names its note. */

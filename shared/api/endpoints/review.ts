@@ -11,7 +11,7 @@ import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
 import { reviewPasswordAttemptSchema } from '../../domain/review-password';
-import { noteCountsSchema, playbackAlternativeSchema } from './version-parts';
+import { noteCountsSchema, playbackAlternativeSchema, scrubSpriteViewSchema } from './version-parts';
 
 /** Abuse limits of the review routes (enforced by the schemas below and by the review-api). */
 export const REVIEW_LIMITS = {
@@ -97,6 +97,8 @@ export const reviewVersionSchema = z.object({
   alternatives: z.array(playbackAlternativeSchema).default([]),
   /** A playable copy is being made: the page says the video will be ready shortly and checks again. */
   processing: z.boolean().default(false),
+  /** Thumbnails shown while the timeline is hovered or dragged; null when there are none. */
+  scrub: scrubSpriteViewSchema.nullable().default(null),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 

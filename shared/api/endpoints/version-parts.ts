@@ -13,6 +13,20 @@ export const playbackAlternativeSchema = z.object({
 });
 export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
 
+/**
+ * The scrubbing sprite as the player reads it (shared/domain/scrub-sprite.ts): a signed URL of the sheet and
+ * its layout. Null when the version has none (no proxy made, or made before sprites).
+ */
+export const scrubSpriteViewSchema = z.object({
+  url: z.string(),
+  intervalSeconds: z.number().positive(),
+  count: z.number().int().positive(),
+  columns: z.number().int().positive(),
+  tileWidth: z.number().int().positive(),
+  tileHeight: z.number().int().positive(),
+});
+export type ScrubSpriteView = z.infer<typeof scrubSpriteViewSchema>;
+
 /** Counts over every note of a version (exact, whatever page is loaded). */
 export const noteCountsSchema = z.object({
   total: z.number().int().nonnegative(),

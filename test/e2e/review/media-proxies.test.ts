@@ -2,7 +2,7 @@
  * Issue 18 in Chromium against the local system: an editor imports an HEVC MP4, a ProRes MOV and a damaged
  * (truncated) MP4 from the media fixture folder. The local transcoder makes their proxies; the client's review
  * page plays the HEVC and the ProRes source through them (frames decoded: Chromium plays neither original),
- * 1080p on a desktop and 540p on a phone; the damaged file never reaches the client's player, and the project
+ * 1080p on a desktop and 540p on a phone, with the sprite's frame shown over the hovered timeline; the damaged file never reaches the client's player, and the project
  * page names the reason.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -115,6 +115,28 @@ describe('sources a browser cannot play, and a damaged file', () => {
           expect(shown.src, `${name} on a ${viewport}`).toContain(`-${quality}.mp4`);
           expect(shown.width).toBeGreaterThan(0);
           expect(shown.height).toBe(360);
+          if (i === 0 && viewport === 'desktop') {
+            // Hovering the timeline shows the frame there, from the sprite the transcoder made.
+            const strip = page.getByTestId('note-timeline');
+            const box = await strip.boundingBox();
+            expect(box).not.toBeNull();
+            await page.mouse.move(box!.x + box!.width * 0.5, box!.y + box!.height / 2);
+            const preview = page.getByTestId('scrub-preview');
+            await preview.waitFor();
+            const loaded = await preview.evaluate(async (el) => {
+              const image = (el.firstElementChild as HTMLElement).style.backgroundImage;
+              const url = /^url\("(.+)"\)$/.exec(image)?.[1] ?? '';
+              const img = new Image();
+              img.src = url;
+              await img.decode();
+              return { width: img.naturalWidth, tile: Number(el.getAttribute('data-tile')) };
+            });
+            expect(loaded.width).toBeGreaterThanOrEqual(160);
+            expect(loaded.tile).toBeGreaterThan(0);
+            await page.screenshot({ path: 'test/e2e/screenshots/review-scrub-preview-desktop.png' });
+            await page.mouse.move(0, 0);
+            await preview.waitFor({ state: 'detached' });
+          }
         }
         // The damaged file: no player, no Drive frame for the client.
         await page.getByRole('button', { name: 'Next video' }).click();

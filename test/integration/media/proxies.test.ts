@@ -2,7 +2,7 @@
  * Issue 18's local transcoder through the local system: an editor imports sources a browser cannot play
  * (HEVC MP4, ProRes MOV, H.264 in Matroska) and a damaged file; the download worker stores each source and
  * hands the playable ones to the ffmpeg transcoder, which records 1080p and 540p H.264/AAC MP4 proxies
- * (faststart, constant rate at the source's rate) and a poster with the one download-result writer. The
+ * (faststart, constant rate at the source's rate), a poster and the scrubbing sprite with the one download-result writer. The
  * editor's playback then hands out the proxies (no original: it does not play in a browser), the client's
  * review too; the damaged file never reaches the review's player. Proxies are checked with ffprobe.
  */
@@ -131,6 +131,15 @@ describe('proxies for sources a browser cannot play', () => {
         expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
       }
       expect(video?.thumbnailUrl).toBeTruthy();
+      // The scrubbing sprite: one sheet, a tile per interval over the whole source.
+      const scrub = video?.playbackScrub;
+      expect(scrub, `${name} sprite`).toMatchObject({ tileWidth: 160, columns: expect.any(Number) });
+      const sheet = probe(scrub?.url ?? '').find((s) => s.codec_type === 'video');
+      expect(sheet?.codec_name).toBe('mjpeg');
+      expect(sheet?.height).toBe(
+        Math.ceil((scrub?.count ?? 0) / (scrub?.columns ?? 1)) * (scrub?.tileHeight ?? 0),
+      );
+      expect(scrub?.count).toBe(Math.ceil((version?.durationMs ?? 0) / 1000 / (scrub?.intervalSeconds ?? 1)));
     }
 
     // The damaged file: refused, and the client's review has no player for it.
@@ -145,6 +154,7 @@ describe('proxies for sources a browser cannot play', () => {
       expect(current?.processing).toBe(false);
       expect(current?.alternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
       expect(current?.playbackUrl).toBe(current?.alternatives[0]?.url);
+      expect(current?.scrub?.count).toBeGreaterThan(0);
     }
   }, 240_000);
 });

@@ -38,6 +38,7 @@ describe('playback sources', () => {
       expiresAt: 'later',
       thumbnailUrl: 'signed:thumbnails/P1/V1/R1.jpg',
       alternatives: [],
+      scrub: null,
     });
   });
 
@@ -76,6 +77,29 @@ describe('playback sources', () => {
       thumbnailUrl: 'signed:thumbnails/P1/V1/R1-poster.jpg',
     });
     expect(hevc.alternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
+    // Proxies made before sprites existed: no scrubbing thumbnails. With a sprite: signed, with its layout.
+    expect(hevc.scrub).toBeNull();
+    const sprite = {
+      path: mediaKeys.sprite(ref),
+      intervalSeconds: 1,
+      count: 2,
+      columns: 2,
+      tileWidth: 160,
+      tileHeight: 90,
+    };
+    const withSprite = await playbackSource(
+      fake,
+      { ...stored, media: media('HEVC', 'mp4'), proxy: { ...proxy, sprite } },
+      now,
+    );
+    expect(withSprite.scrub).toEqual({
+      url: 'signed:thumbnails/P1/V1/R1-sprite.jpg',
+      intervalSeconds: 1,
+      count: 2,
+      columns: 2,
+      tileWidth: 160,
+      tileHeight: 90,
+    });
     const h264 = await playbackSource(fake, { ...stored, media: media('AVC', 'mp4'), proxy }, now);
     expect(h264.alternatives).toContainEqual({ quality: 'original', url: 'signed:media/P1/V1/R1' });
     // While the proxy is made: the unplayable original is not handed out; a playable one plays meanwhile.

@@ -329,6 +329,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
             url: `signed://${version.storagePath}`,
             thumbnailUrl: version.thumbnailUrl,
             alternatives: [],
+            scrub: null,
           };
         }
         return {
@@ -336,6 +337,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
           url: version.previewUrl,
           thumbnailUrl: version.thumbnailUrl,
           alternatives: [],
+          scrub: null,
         };
       },
     },

@@ -62,6 +62,48 @@ describe('note timeline', () => {
     expect(onSeek).toHaveBeenCalledWith(5020);
     expect(onDragRange).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the sprite tile under the pointer while hovered, and still marks ranges under a finger', () => {
+    const scrub = {
+      url: 'https://media.test/sprite.jpg?X-Amz-Signature=ab%2Fcd',
+      intervalSeconds: 2,
+      count: 25,
+      columns: 10,
+      tileWidth: 160,
+      tileHeight: 90,
+    };
+    const onDragRange = vi.fn();
+    render(
+      <NoteTimeline
+        durationMs={50_000}
+        onSeek={vi.fn()}
+        onDragRange={onDragRange}
+        markers={[]}
+        scrub={scrub}
+      />,
+    );
+    const strip = screen.getByTestId('note-timeline');
+    vi.spyOn(strip, 'getBoundingClientRect').mockReturnValue(rect(0, 0, 500, 18));
+    expect(screen.queryByTestId('scrub-preview')).toBeNull();
+    // 230 px of 500 = 23 s: tile 11 (row 1, column 1) of a sheet a tile every 2 s.
+    fireEvent.pointerMove(strip, { pointerId: 1, pointerType: 'mouse', clientX: 230 });
+    const preview = screen.getByTestId('scrub-preview');
+    expect(preview).toHaveAttribute('data-tile', '11');
+    expect(preview).toHaveTextContent('00:23');
+    const image = preview.firstElementChild as HTMLElement;
+    expect(image.style.backgroundPosition).toBe('-160px -90px');
+    // The signed URL is used as it is (its %-escapes kept).
+    expect(image.style.backgroundImage).toContain('ab%2Fcd');
+    fireEvent.pointerLeave(strip);
+    expect(screen.queryByTestId('scrub-preview')).toBeNull();
+    // A finger drags: the preview follows, the range is still marked, and lifting hides the preview.
+    fireEvent.pointerDown(strip, { pointerId: 2, pointerType: 'touch', button: 0, clientX: 100 });
+    fireEvent.pointerMove(strip, { pointerId: 2, pointerType: 'touch', clientX: 400 });
+    expect(screen.getByTestId('scrub-preview')).toHaveAttribute('data-tile', '20');
+    fireEvent.pointerUp(strip, { pointerId: 2, pointerType: 'touch', clientX: 400 });
+    expect(onDragRange).toHaveBeenCalledWith(10_000, 40_000);
+    expect(screen.queryByTestId('scrub-preview')).toBeNull();
+  });
 });
 
 describe('drawing tool', () => {

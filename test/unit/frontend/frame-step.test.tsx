@@ -54,6 +54,7 @@ function reviewVersion(frameRate: number | null): ReviewVersion {
     downloadUrl: null,
     alternatives: [],
     processing: false,
+    scrub: null,
   };
 }
 

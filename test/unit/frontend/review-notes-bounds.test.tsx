@@ -61,6 +61,7 @@ function review(overrides: {
           downloadUrl: null,
           alternatives: [],
           processing: false,
+          scrub: null,
         },
         notes: overrides.notes,
         notesNextCursor: overrides.next,

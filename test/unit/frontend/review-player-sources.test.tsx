@@ -32,6 +32,7 @@ function version(extra: Partial<ReviewVersion> = {}): ReviewVersion {
       { quality: 'original', url: 'https://media.test/v1.mp4' },
     ],
     processing: false,
+    scrub: null,
     ...extra,
   };
 }

@@ -15,6 +15,7 @@ const version = (id: string, n: number): ReviewVersion => ({
   downloadUrl: null,
   alternatives: [],
   processing: false,
+  scrub: null,
   mimeType: 'video/mp4',
   durationMs: 10_000,
   frameRate: 25,

@@ -1,10 +1,13 @@
 /**
  * The note markers under a player: a dot per note (click to seek) and, for a range note, a band from its in
  * to its out point. The range being marked (I/O) shows as a dashed band. Where `onDragRange` is given, a drag
- * along the strip (mouse, pen or touch: pointer events with capture) marks a range.
+ * along the strip (mouse, pen or touch: pointer events with capture) marks a range. With a scrubbing sprite,
+ * hovering (or dragging a finger along) the strip shows the frame at that time above the pointer.
  */
 import Box from '@mui/material/Box';
 import { useRef, useState, type PointerEvent } from 'react';
+import type { ScrubSpriteView } from '../../../../shared/api/endpoints/version-parts';
+import { spriteTileAt } from '../../../../shared/domain/scrub-sprite';
 import { formatTimecode } from '../../../../shared/lib/timecode';
 import { ANNOTATION_MESSAGES } from '../../../../shared/messages/annotation-messages';
 
@@ -29,6 +32,7 @@ export function NoteTimeline({
   onSeek,
   pendingRange,
   onDragRange,
+  scrub,
 }: {
   markers: readonly TimelineMarker[];
   durationMs: number | null;
@@ -37,10 +41,13 @@ export function NoteTimeline({
   pendingRange?: { fromMs: number; toMs: number | null } | null;
   /** A drag along the strip marked this range (ms, in order). */
   onDragRange?(fromMs: number, toMs: number): void;
+  /** The version's scrubbing thumbnails (a frame preview above the pointer). */
+  scrub?: ScrubSpriteView | null;
 }) {
   const strip = useRef<HTMLDivElement | null>(null);
   const drag = useRef<{ id: number; x: number; moved: boolean } | null>(null);
   const [dragBand, setDragBand] = useState<{ from: number; to: number } | null>(null);
+  const [hoverMs, setHoverMs] = useState<number | null>(null);
   const known = durationMs !== null && durationMs > 0 ? durationMs : null;
 
   const msAt = (clientX: number): number => {
@@ -88,6 +95,25 @@ export function NoteTimeline({
       }
     : {};
 
+  const previewHandlers = scrub
+    ? {
+        onPointerMove: (e: PointerEvent<HTMLDivElement>) => {
+          dragHandlers.onPointerMove?.(e);
+          setHoverMs(msAt(e.clientX));
+        },
+        onPointerLeave: () => setHoverMs(null),
+        onPointerUp: (e: PointerEvent<HTMLDivElement>) => {
+          dragHandlers.onPointerUp?.(e);
+          // A finger lifted leaves no hover behind.
+          if (e.pointerType !== 'mouse') setHoverMs(null);
+        },
+        onPointerCancel: () => {
+          dragHandlers.onPointerCancel?.();
+          setHoverMs(null);
+        },
+      }
+    : {};
+
   const pending =
     dragBand ??
     (pendingRange ? { from: pendingRange.fromMs, to: pendingRange.toMs ?? pendingRange.fromMs } : null);
@@ -99,6 +125,7 @@ export function NoteTimeline({
       aria-label="Note markers"
       data-testid="note-timeline"
       {...dragHandlers}
+      {...previewHandlers}
       sx={{
         position: 'relative',
         flex: 1,
@@ -159,6 +186,9 @@ export function NoteTimeline({
           }}
         />
       ) : null}
+      {known && scrub && hoverMs !== null ? (
+        <ScrubPreview scrub={scrub} ms={hoverMs} durationMs={known} />
+      ) : null}
       {known
         ? markers.map((m) => (
             <Box
@@ -185,6 +215,66 @@ export function NoteTimeline({
             />
           ))
         : null}
+    </Box>
+  );
+}
+
+/** Preview tiles are shown at most this tall (portrait phone footage is scaled down). */
+const PREVIEW_MAX_HEIGHT = 120;
+
+/** The frame at `ms` from the sprite sheet, above the strip at the pointer, with its timecode. */
+function ScrubPreview({ scrub, ms, durationMs }: { scrub: ScrubSpriteView; ms: number; durationMs: number }) {
+  const scale = Math.min(1, PREVIEW_MAX_HEIGHT / scrub.tileHeight);
+  const width = Math.round(scrub.tileWidth * scale);
+  const height = Math.round(scrub.tileHeight * scale);
+  const tile = spriteTileAt(scrub, ms / 1000);
+  const columns = Math.min(scrub.count, scrub.columns);
+  const rows = Math.ceil(scrub.count / scrub.columns);
+  // Position and tile change with every pointer move: inline styles, not a new class per frame.
+  return (
+    <Box
+      data-testid="scrub-preview"
+      data-tile={tile.index}
+      aria-hidden
+      style={{
+        left: `clamp(0px, calc(${pct(ms, durationMs)} - ${width / 2}px), calc(100% - ${width}px))`,
+        width,
+      }}
+      sx={{
+        position: 'absolute',
+        bottom: 'calc(100% + 8px)',
+        pointerEvents: 'none',
+        zIndex: 3,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: '1px solid rgba(255,255,255,0.7)',
+        boxShadow: '0 4px 16px rgba(0,0,0,0.5)',
+        bgcolor: '#000',
+      }}
+    >
+      <div
+        style={{
+          width,
+          height,
+          backgroundImage: `url("${scrub.url.replace(/["\\\n]/g, encodeURIComponent)}")`,
+          backgroundRepeat: 'no-repeat',
+          backgroundSize: `${columns * scrub.tileWidth * scale}px ${rows * scrub.tileHeight * scale}px`,
+          backgroundPosition: `-${tile.x * scale}px -${tile.y * scale}px`,
+        }}
+      />
+      <Box
+        component="span"
+        sx={{
+          display: 'block',
+          textAlign: 'center',
+          fontSize: 11,
+          lineHeight: '18px',
+          color: '#fff',
+          bgcolor: 'rgba(0,0,0,0.75)',
+        }}
+      >
+        {formatTimecode(ms)}
+      </Box>
     </Box>
   );
 }

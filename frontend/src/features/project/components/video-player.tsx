@@ -81,7 +81,7 @@ function NoteAnnotations({
             host,
           )
         : null}
-      {video.notes.length > 0 ? (
+      {video.notes.length > 0 || video.playbackScrub ? (
         <Box sx={{ mt: 1, display: 'flex' }}>
           <NoteTimeline
             markers={video.notes.map((n) => ({
@@ -94,6 +94,7 @@ function NoteAnnotations({
             }))}
             durationMs={elementDuration ?? current?.durationMs ?? null}
             onSeek={onSeek}
+            scrub={video.playbackScrub}
           />
         </Box>
       ) : null}

@@ -519,6 +519,7 @@ export function ReviewPlayer({
           durationMs={knownDuration}
           onSeek={seekTo}
           pendingRange={pendingRange}
+          scrub={version.scrub}
           {...(onDragRange ? { onDragRange } : {})}
         />
         {alternatives.length > 1 && quality ? (

@@ -1,0 +1,37 @@
+/**
+ * What every proxy is, whichever transcoder makes it (ffmpeg locally, MediaConvert in the cloud): H.264/AAC
+ * MP4 at 1080p and 540p (never above the source's height), square pixels at the displayed shape, rotation
+ * applied, constant frame rate at the source's (standard) rate.
+ */
+import type { FrameRate } from '../../../shared/lib/frame-time';
+import { snapFrameRate } from '../../../shared/lib/frame-time';
+import type { MediaProbe } from '../../../shared/domain/media-probe';
+
+/** The proxies' heights (each never above the source's). */
+export const PROXY_HEIGHTS = [1080, 540] as const;
+export type ProxyHeight = (typeof PROXY_HEIGHTS)[number];
+
+/** The rate the proxies are made at: the source's (snapped to its standard rate), 30 when unknown. */
+export function proxyRate(media: MediaProbe): FrameRate {
+  return snapFrameRate(media.frameRate) ?? { num: 30, den: 1 };
+}
+
+/** The rate as ffmpeg writes it (`30000/1001`). */
+export function proxyFrameRate(media: MediaProbe): string {
+  const rate = proxyRate(media);
+  return `${rate.num}/${rate.den}`;
+}
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * A proxy's frame size for `height`: the displayed shape (pixel aspect and rotation applied) with even sides,
+ * never taller than the source. Null when the probe gave no display size (the transcoder then keeps the
+ * source's shape itself).
+ */
+export function proxySize(media: MediaProbe, height: ProxyHeight): { width: number; height: number } | null {
+  const { displayWidth, displayHeight } = media;
+  if (!displayWidth || !displayHeight) return null;
+  const h = even(Math.min(height, displayHeight));
+  return { width: even((h * displayWidth) / displayHeight), height: h };
+}

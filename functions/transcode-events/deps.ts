@@ -1,0 +1,22 @@
+/** Composition root of the transcode-events Lambda: the proxy recorder over DynamoDB, the outputs over S3. */
+import { documentClient } from '../lib/aws/clients';
+import { awsEndpoints, mediaBucket, tableName } from '../lib/config/env';
+import { proxyRecorder } from '../lib/db/download-recorder';
+import { mediaConvertOutputs } from '../lib/media/mediaconvert-outputs';
+import { mediaS3Client } from '../lib/media/media-s3-client';
+import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import type { TranscodeEventPorts } from '../use-cases/media/record-transcode-event';
+
+export function buildTranscodeEventDeps(overrides: Partial<TranscodeEventPorts> = {}): TranscodeEventPorts {
+  const runtime = runtimePorts({}, 'transcode-events');
+  const db = { doc: documentClient(), tableName: tableName() };
+  return {
+    recorder: proxyRecorder(db),
+    outputs: mediaConvertOutputs(mediaS3Client(awsEndpoints().s3), mediaBucket()),
+    log: runtime.log,
+    metrics: runtime.metrics,
+    ...overrides,
+  };
+}
+
+export const transcodeEventDeps = memoDeps(() => buildTranscodeEventDeps());
