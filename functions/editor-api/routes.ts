@@ -15,6 +15,7 @@ import {
 } from '../../shared/api/endpoints/billing';
 import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
 import {
+  addOwnerNote as addOwnerNoteEndpoint,
   listVersionNotes as listVersionNotesEndpoint,
   setNoteStatus as setNoteStatusEndpoint,
 } from '../../shared/api/endpoints/notes';
@@ -98,6 +99,7 @@ import {
   setReviewLinkPassword,
 } from '../use-cases/editor/project-lifecycle';
 import { setNoteStatus } from '../use-cases/editor/set-note-status';
+import { addOwnerNote } from '../use-cases/editor/add-owner-note';
 import {
   addVideo,
   addVideoVersion,
@@ -182,6 +184,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- notes -----------------------------------------------------------------------------------------
   ownerRoute(listVersionNotesEndpoint, (caller, req, deps) =>
     listVersionNotes(deps, { userId: caller.userId, ...req.params, cursor: req.query.cursor }),
+  ),
+  ownerRoute(addOwnerNoteEndpoint, (caller, req, deps) =>
+    addOwnerNote(deps, { userId: caller.userId, ...req.params, body: req.body }),
   ),
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
     setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),

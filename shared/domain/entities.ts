@@ -143,6 +143,10 @@ export const videoVersionSchema = z.object({
 });
 export type VideoVersion = z.infer<typeof videoVersionSchema>;
 
+/** Who wrote a note. */
+export const NOTE_AUTHORS = ['client', 'editor'] as const;
+export type NoteAuthor = (typeof NOTE_AUTHORS)[number];
+
 export const noteSchema = z.object({
   id,
   projectId: id,
@@ -162,8 +166,10 @@ export const noteSchema = z.object({
   /** Shapes drawn on the note's frame, normalised to the picture (shared/domain/note-drawing). */
   drawing: noteDrawingSchema.optional(),
   reviewerLabel: z.string(),
+  /** Who wrote it: a client through the review link (absent on notes stored before editors wrote notes) or the editor. */
+  author: z.enum(NOTE_AUTHORS).optional(),
   submitBatchId: z.string(),
-  /** Truncated (privacy): IPv4 /24, IPv6 /48. */
+  /** Truncated (privacy): IPv4 /24, IPv6 /48; empty for the editor's own notes. */
   reviewerIp: z.string(),
   createdAt: isoDate,
 });

@@ -27,6 +27,13 @@ export const ANNOTATION_MESSAGES = {
   hasDrawing: 'Has a drawing',
   drawingLoading: 'Loading the drawing tools…',
   drawingFull: 'This drawing is as large as it can be: undo a shape to add another.',
+  /** The editor's own notes (project page). */
+  ownerNoteLabel: 'Your note',
+  ownerNoteHint: "Pinned to the player's current time, the marked range or the frame you drew on.",
+  addOwnerNote: 'Add note',
+  ownerNoteAdded: 'Note added. Your client sees it on the review page.',
+  ownerNoteFailed: 'Could not add the note. Please try again.',
+  editorBadge: 'Editor',
   /** Server-side refusals (400, with the field). */
   rangeEndBeforeStart: "A range note's end must come after its start.",
   rangeEndPastVideo: "A range note's end must be within the video.",

@@ -49,6 +49,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   updateVideoNotes: [getProject],
   setNoteStatus: [...projectReads, listVersionNotes],
   replyToNote: [getProject],
+  addOwnerNote: [...projectReads, listVersionNotes],
   markNotificationRead: [listNotifications, getDashboard],
   markAllNotificationsRead: [listNotifications, getDashboard],
   dismissReminder: [listNotifications, getDashboard],

@@ -48,7 +48,8 @@ export interface SubmitNoteBatchInput {
    * the notes the caller counted (`stored`).
    */
   caps?: {
-    token: string;
+    /** The review link the notes came through (its cap); absent for the editor's own notes. */
+    token?: string;
     versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
   };
 }
@@ -215,19 +216,24 @@ function noteCapOps(
     ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(${attribute}) OR ${attribute} <= :max)`,
     ExpressionAttributeValues: { ':start': start, ':n': adding, ':max': max - adding },
   });
+  const token = caps.token;
   return [
-    {
-      op: {
-        Update: {
-          Key: keys.shareToken(caps.token),
-          ...counter('linkNoteCount', 0, total, NOTE_LIMITS.perLink),
-        },
-      },
-      onConditionFailed: (old) =>
-        old
-          ? new ConflictError(REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink), ERROR_CODES.noteLimit)
-          : new NotFoundError(REVIEW_MESSAGES.notFound),
-    },
+    ...(token === undefined
+      ? []
+      : [
+          {
+            op: {
+              Update: {
+                Key: keys.shareToken(token),
+                ...counter('linkNoteCount', 0, total, NOTE_LIMITS.perLink),
+              },
+            },
+            onConditionFailed: (old) =>
+              old
+                ? new ConflictError(REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink), ERROR_CODES.noteLimit)
+                : new NotFoundError(REVIEW_MESSAGES.notFound),
+          } satisfies TxOp,
+        ]),
     ...caps.versions.map((v): TxOp => ({
       op: {
         Update: {

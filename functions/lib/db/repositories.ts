@@ -191,6 +191,27 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         result: { kind: 'drive_link', statusNote: input.note },
       });
     },
+    async addOwnerNote(input) {
+      const stored = await submitNoteBatch(db, {
+        projectId: input.project.id,
+        batchId: input.note.submitBatchId,
+        notes: [input.note],
+        now: input.note.createdAt,
+        caps: {
+          versions: [
+            {
+              videoId: input.note.videoId,
+              versionNumber: input.versionNumber,
+              adding: 1,
+              stored: input.storedOnVersion,
+            },
+          ],
+        },
+      });
+      const note = stored.notes[0];
+      if (!note) throw new Error('The note batch answered no note');
+      return { created: stored.created, note };
+    },
     setNoteStatus: (input) =>
       setNoteStatus(db, {
         projectId: input.project.id,

@@ -163,6 +163,17 @@ export interface ProjectsRepository {
   }): Promise<{ video: Video; version: VideoVersion }>;
   /** The owner's video-level notes text. */
   setVideoNotes(input: { userId: string; project: Project; videoId: string; notes: string }): Promise<Video>;
+  /**
+   * The editor's own note, with the version's note counter (within its cap) and the check that the project
+   * is open, in one transaction; a request id stored before writes nothing and answers the stored note.
+   */
+  addOwnerNote(input: {
+    project: Project;
+    note: Note;
+    versionNumber: number;
+    /** The version's notes as read (where its counter starts when it has none yet). */
+    storedOnVersion: number;
+  }): Promise<{ created: boolean; note: Note }>;
   /** A note's pending/completed status. */
   setNoteStatus(input: { userId: string; project: Project; note: Note; status: NoteStatus }): Promise<Note>;
   /**

@@ -28,6 +28,7 @@ export function toReviewNote(note: Note, version: VersionTimingSource | null | u
     frame: storedNoteFrame(note, version),
     ...noteAnnotations(note, version),
     reviewerLabel: note.reviewerLabel,
+    ...(note.author === 'editor' ? { author: 'editor' as const } : {}),
     status: note.status,
     createdAt: note.createdAt,
   };

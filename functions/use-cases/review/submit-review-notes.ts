@@ -14,9 +14,6 @@ import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits'
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { feedbackMailDecision, releaseFeedbackMail } from './feedback-mail-gate';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
-import { checkedNoteFrame } from '../../../shared/lib/frame-time';
-import { checkedNoteRange, type RangeRefusal } from '../../../shared/domain/note-range';
-import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../ports';
@@ -30,12 +27,7 @@ import { digestSummary } from '../../../shared/domain/digest';
 import type { ReviewPorts, ReviewSnapshot } from './review-ports';
 
 import { toReviewNote } from './review-view';
-const RANGE_REFUSALS: Record<RangeRefusal, string> = {
-  endBeforeStart: ANNOTATION_MESSAGES.rangeEndBeforeStart,
-  endPastVideo: ANNOTATION_MESSAGES.rangeEndPastVideo,
-  endFrameMismatch: ANNOTATION_MESSAGES.rangeEndFrameMismatch,
-};
-
+import { checkedNoteTiming } from '../notes/checked-note-timing';
 /** Reads and derivations when the project's status keeps moving under a batch. */
 const STATUS_ATTEMPTS = 3;
 
@@ -65,34 +57,10 @@ export async function submitReviewNotes(
       throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
     }
   }
-  // The frame the client saw must agree with its milliseconds at the version's rate (within one frame).
-  const frames = input.body.notes.map((note, index) => {
-    const checked = checkedNoteFrame(note.timecodeMs, note.frame, versionsById.get(note.videoVersionId));
-    if (!checked.agrees)
-      throw new ValidationError(REVIEW_API_ERRORS.frameMismatch, {
-        [`notes.${index}.frame`]: REVIEW_API_ERRORS.frameMismatch,
-      });
-    return checked.frame;
-  });
-  // A range note's out point: after its in point, within the video, its frame agreeing with its ms.
-  const ranges = input.body.notes.map((note, index) => {
-    if (note.rangeEndMs === undefined) {
-      if (note.rangeEndFrame === undefined) return null;
-      throw new ValidationError(ANNOTATION_MESSAGES.rangeEndFrameMismatch, {
-        [`notes.${index}.rangeEndMs`]: ANNOTATION_MESSAGES.rangeEndFrameMismatch,
-      });
-    }
-    const range = checkedNoteRange(
-      { timecodeMs: note.timecodeMs, frame: frames[index] ?? 0 },
-      { rangeEndMs: note.rangeEndMs, rangeEndFrame: note.rangeEndFrame },
-      versionsById.get(note.videoVersionId),
-    );
-    if (!range.ok) {
-      const message = RANGE_REFUSALS[range.reason];
-      throw new ValidationError(message, { [`notes.${index}.${range.field}`]: message });
-    }
-    return { rangeEndMs: range.rangeEndMs, rangeEndFrame: range.rangeEndFrame };
-  });
+  // The frame the client saw agrees with its ms; a range's out point follows its in point, within the video.
+  const timings = input.body.notes.map((note, index) =>
+    checkedNoteTiming(note, versionsById.get(note.videoVersionId), `notes.${index}.`),
+  );
 
   // The caps (shared/domain/note-limits): refused whole, before anything is written, with the cap's message;
   // the counters written in the batch's transaction hold them under concurrent batches too.
@@ -133,8 +101,8 @@ export async function submitReviewNotes(
     body: n.body,
     status: 'pending',
     timecodeMs: n.timecodeMs,
-    frame: frames[index] ?? 0,
-    ...(ranges[index] ?? {}),
+    frame: timings[index]?.frame ?? 0,
+    ...(timings[index]?.range ?? {}),
     ...(n.drawing ? { drawing: n.drawing } : {}),
     reviewerLabel: label,
     submitBatchId: input.body.batchId,

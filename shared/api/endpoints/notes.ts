@@ -1,13 +1,14 @@
 /**
- * Reviewer notes as the owner handles them (`editor-api`, caller `owner`): toggle pending/completed. The
- * project status rule is re-applied after the change.
+ * Notes as the owner handles them (`editor-api`, caller `owner`): toggle pending/completed, page through a
+ * version's notes, and add the editor's own note (a point or a range, with an optional drawing on the frame).
+ * The project status rule is re-applied after a change.
  */
 import { z } from 'zod';
 import { noteSchema, projectSchema } from '../../domain/entities';
 import { NOTE_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';
 import { entityIdParam } from './projects';
-import { notesCursorSchema } from './review';
+import { batchIdSchema, notesCursorSchema, submittedNoteSchema } from './review';
 
 export const noteIdParams = z.object({ projectId: entityIdParam, noteId: entityIdParam });
 
@@ -50,4 +51,34 @@ export const listVersionNotes = defineEndpoint({
   summary: "A page of a version's notes, newest first, after the project answer's first page.",
 });
 
-export const noteEndpoints = [setNoteStatus, listVersionNotes] as const;
+export const ownerNoteParams = z.object({ projectId: entityIdParam, videoId: entityIdParam });
+
+/** The editor's own note: checked like a client's (body, frame, range, drawing); idempotent on `requestId`. */
+export const addOwnerNoteBodySchema = submittedNoteSchema.omit({ videoId: true }).extend({
+  /** Made by the caller: sending the same request twice stores one note. */
+  requestId: batchIdSchema,
+});
+export type AddOwnerNoteBody = z.infer<typeof addOwnerNoteBodySchema>;
+
+export const addOwnerNoteResponseSchema = z.object({
+  note: noteSchema,
+  /** False when this request had been stored before (nothing new was written). */
+  created: z.boolean(),
+  project: projectSchema,
+});
+export type AddOwnerNoteResponse = z.infer<typeof addOwnerNoteResponseSchema>;
+
+export const addOwnerNote = defineEndpoint({
+  id: 'addOwnerNote',
+  method: 'POST',
+  path: '/api/projects/{projectId}/videos/{videoId}/notes',
+  caller: 'owner',
+  lambda: 'editor-api',
+  params: ownerNoteParams,
+  body: addOwnerNoteBodySchema,
+  response: addOwnerNoteResponseSchema,
+  summary:
+    "The editor's own note on a version (point or range, optional drawing; idempotent by request id); the client sees it on the review page.",
+});
+
+export const noteEndpoints = [setNoteStatus, listVersionNotes, addOwnerNote] as const;

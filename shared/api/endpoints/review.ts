@@ -69,6 +69,8 @@ export const reviewNoteSchema = z.object({
   /** Shapes drawn on the note's frame, normalised to the picture. */
   drawing: noteDrawingSchema.optional(),
   reviewerLabel: z.string(),
+  /** 'editor' on the editor's own notes (the page marks them); absent on a client's. */
+  author: z.literal('editor').optional(),
   status: z.enum(NOTE_STATUSES),
   createdAt: isoDate,
 });

@@ -4,7 +4,9 @@
  * an arrow on the paused frame (mouse on the desktop, real touch events on the phone) of a portrait video
  * (pillarboxed in the 16:9 player), and leaves the note; the editor opens the project page and sees the range
  * band on the timeline and the arrow on the same spot of the picture (measured relative to the video's
- * picture box, not the element or the screen). axe finds no serious violation in the new views.
+ * picture box, not the element or the screen). The editor then leaves a range note with an arrow of their
+ * own from the project page, and the client sees it (marked as the editor's) with its drawing. axe finds no
+ * serious violation in the new views.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -32,6 +34,9 @@ const TIMING: VersionFrameTiming = {
 };
 const IN_FRAME = 50;
 const OUT_FRAME = 100;
+/** The editor's own range (after the client's). */
+const EDITOR_IN = 125;
+const EDITOR_OUT = 175;
 /** Where the arrow is drawn, as fractions of the drawing surface (the picture). */
 const ARROW = { from: { x: 0.25, y: 0.3 }, to: { x: 0.7, y: 0.62 } };
 
@@ -157,6 +162,7 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       projectName: `Range spot ${layout}`,
     });
     const note = `Move the logo here (${layout})`;
+    const editorNote = `Trimmed the intro here (${layout})`;
 
     // ---- the client ------------------------------------------------------------------------------------
     const client = await newContext(layout);
@@ -282,9 +288,55 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       await ed.getByTestId('range-band').first().scrollIntoViewIfNeeded();
       await screenshot(ed, `range-drawing-project-${layout}`);
       expect(await seriousViolations(ed), 'project page with a range note and its drawing').toEqual([]);
+
+      // ---- the editor's own note: a range and an arrow on the same player -------------------------------
+      const composer = ed.getByTestId('owner-note-composer');
+      await composer.waitFor();
+      await showFrame(ed, edVideo, EDITOR_IN);
+      await composer.getByRole('button', { name: ANNOTATION_MESSAGES.markIn }).click();
+      await showFrame(ed, edVideo, EDITOR_OUT);
+      await composer.getByRole('button', { name: ANNOTATION_MESSAGES.markOut }).click();
+      await expect.poll(() => composer.getByTestId('marked-range').textContent(), POLL).toContain('–');
+      await composer.getByRole('button', { name: ANNOTATION_MESSAGES.draw }).click();
+      await ed.getByRole('toolbar', { name: ANNOTATION_MESSAGES.drawingTools }).waitFor();
+      await ed.getByRole('button', { name: ANNOTATION_MESSAGES.arrow }).click();
+      await drawArrow(ed, editor, layout);
+      await expect
+        .poll(() => ed.getByTestId('drawing-surface').locator('[data-shape="arrow"]').count())
+        .toBe(1);
+      await screenshot(ed, `owner-note-drawing-${layout}`);
+      await ed.getByRole('button', { name: ANNOTATION_MESSAGES.done, exact: true }).click();
+      await composer.getByRole('textbox', { name: ANNOTATION_MESSAGES.ownerNoteLabel }).fill(editorNote);
+      await composer.getByRole('button', { name: ANNOTATION_MESSAGES.addOwnerNote }).click();
+      await ed.getByText(ANNOTATION_MESSAGES.ownerNoteAdded).waitFor();
+      await ed.getByText(editorNote).first().waitFor();
+      await expect.poll(() => composer.getByRole('textbox').inputValue()).toBe('');
+      await screenshot(ed, `owner-note-added-${layout}`);
+      expect(await seriousViolations(ed), 'project page with the note composer').toEqual([]);
       expect(edErrors).toEqual([]);
     } finally {
       await editor.close();
+    }
+
+    const mine = (
+      await api<ProjectDetail>(`/api/projects/${fixture.projectId}`, { authorization: user.authorization })
+    ).body.videos[0]?.notes.find((n) => n.body === editorNote);
+    expect(mine).toMatchObject({ author: 'editor', frame: EDITOR_IN, rangeEndFrame: EDITOR_OUT + 1 });
+    expect(mine?.drawing?.shapes.map((s) => s.kind)).toEqual(['arrow']);
+
+    // ---- the client sees the editor's note, marked as the editor's, with its drawing ----------------------
+    const again = await newContext(layout);
+    const back = await again.newPage();
+    try {
+      await back.goto(`/Review?token=${fixture.token}`);
+      const row = back.getByTestId('submitted-note').filter({ hasText: editorNote });
+      await row.waitFor({ timeout: 30_000 });
+      expect(await row.textContent()).toContain(`(${ANNOTATION_MESSAGES.editorBadge})`);
+      await row.getByRole('button', { name: /^Jump to/ }).click();
+      await back.getByTestId('drawing-overlay').waitFor();
+      await reviewScreenshot(back, `${layout}-editor-note`);
+    } finally {
+      await again.close();
     }
   });
 });

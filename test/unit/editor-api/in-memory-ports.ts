@@ -193,6 +193,12 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       state.videos.set(videoId, next);
       return next;
     },
+    async addOwnerNote({ note }) {
+      const replay = [...state.notes.values()].find((n) => n.submitBatchId === note.submitBatchId);
+      if (replay) return { created: false, note: replay };
+      state.notes.set(note.id, note);
+      return { created: true, note };
+    },
     async setNoteStatus({ note, status }) {
       const next = { ...note, status };
       state.notes.set(note.id, next);

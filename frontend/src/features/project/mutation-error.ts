@@ -9,6 +9,7 @@ export function mutationErrorMessage(error: unknown, fallback: string): string {
     if (error.code === ERROR_CODES.archived) return COMMON_MESSAGES.archivedProject;
     // The cap's own message (it names the plan and its limit).
     if (error.code === ERROR_CODES.planLimit) return error.message;
+    if (error.code === ERROR_CODES.noteLimit) return error.message;
     if (error.status === 400 && error.message && error.fields)
       return Object.values(error.fields)[0] ?? fallback;
   }

@@ -75,6 +75,15 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     params: { projectId: d.detail.project.id, noteId: d.noteId },
     body: { requestId: '01JREPXYSAMPXE000000000000', body: 'A reply from someone else' },
   }),
+  addOwnerNote: (d) => ({
+    params: { projectId: d.detail.project.id, videoId: d.detail.videos[0]?.id ?? 'none' },
+    body: {
+      requestId: '01JQWNXNQTESAMPXE000000000',
+      videoVersionId: d.detail.videos[0]?.currentVersionId ?? 'none',
+      body: 'A note from someone else',
+      timecodeMs: 1000,
+    },
+  }),
   listNotifications: () => ({}),
   markNotificationRead: (d) => ({ params: { notificationId: d.notificationId } }),
   markAllNotificationsRead: () => ({}),

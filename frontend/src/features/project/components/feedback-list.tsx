@@ -178,8 +178,9 @@ export function FeedbackList({
                     </Button>
                   )}
                   <Typography variant="body2" color="text.secondary">
-                    {note.reviewerLabel} · {formatNoteTime(note.createdAt)} ·{' '}
-                    {NOTE_STATUS_LABELS[note.status]}
+                    {note.reviewerLabel}
+                    {note.author === 'editor' ? ` (${ANNOTATION_MESSAGES.editorBadge})` : ''} ·{' '}
+                    {formatNoteTime(note.createdAt)} · {NOTE_STATUS_LABELS[note.status]}
                     {note.drawing ? ` · ${ANNOTATION_MESSAGES.hasDrawing}` : ''}
                   </Typography>
                 </Box>

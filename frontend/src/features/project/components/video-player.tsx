@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
@@ -21,6 +21,15 @@ import { PlayerPosition } from '../../../lib/time-display';
 import { stepFrames, versionFrameRate, versionFrameTiming } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+
+const OwnerNoteComposer = lazy(() => import('./owner-note-composer'));
+
+/** What the editor's note composer needs from the row (the player gives the rest). */
+export interface NoteComposerOptions {
+  projectId: string;
+  disabled: boolean;
+  guard(): boolean;
+}
 
 /** The frame rate of the video's current version (the player's default when unknown). */
 export function currentVersionFrameRate(video: ProjectVideo): FrameRate {
@@ -107,6 +116,7 @@ export function VideoPlayer({
   videoRef,
   selectedNoteId = null,
   onSeek,
+  noteComposer,
 }: {
   video: ProjectVideo;
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -114,6 +124,8 @@ export function VideoPlayer({
   selectedNoteId?: string | null;
   /** Seek to a note (from the timeline). */
   onSeek?: (ms: number) => void;
+  /** The editor's own note under the player (our stored copy only: it needs frames). */
+  noteComposer?: NoteComposerOptions;
 }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const frame = {
@@ -200,6 +212,11 @@ export function VideoPlayer({
           selectedId={selectedNoteId}
           onSeek={onSeek ?? (() => undefined)}
         />
+        {noteComposer ? (
+          <Suspense fallback={null}>
+            <OwnerNoteComposer {...noteComposer} video={video} videoRef={videoRef} host={host} />
+          </Suspense>
+        ) : null}
       </Box>
     );
   }

@@ -212,7 +212,13 @@ export function VideoRow({
         ) : null}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <VideoPlayer video={video} videoRef={videoRef} selectedNoteId={selectedNoteId} onSeek={seek} />
+            <VideoPlayer
+              video={video}
+              videoRef={videoRef}
+              selectedNoteId={selectedNoteId}
+              onSeek={seek}
+              noteComposer={{ projectId, disabled: readOnly, guard }}
+            />
             {video.versions.length >= 2 ? (
               <Box sx={{ mt: 1.5 }}>
                 <CompareVersionsButton compare={() => projectCompareInput(video)} />

@@ -29,8 +29,8 @@ import { ReviewPlayer, type PlayerHandle } from './review-player';
 import { ShortcutHelp } from './shortcut-help';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { annotatedNotes, draftsOf, videoMarkers } from './video-markers';
-import { AnnotationControls } from './annotation-controls';
-import { pendingRangeOf, useNoteAnnotations } from '../hooks/use-note-annotations';
+import { AnnotationControls } from '../../../components/annotations/annotation-controls';
+import { pendingRangeOf, useNoteAnnotations } from '../../../components/annotations/use-note-annotations';
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 
 type DialogKind = 'submit' | 'approve' | null;

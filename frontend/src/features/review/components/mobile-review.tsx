@@ -29,8 +29,12 @@ import { QuickNoteSheet } from './quick-note-sheet';
 import { ActionsSheet } from './actions-sheet';
 import { ReviewPlayer, type PlayerHandle } from './review-player';
 import { annotatedNotes, draftsOf, videoMarkers } from './video-markers';
-import { AnnotationControls } from './annotation-controls';
-import { pendingRangeOf, useNoteAnnotations, type NoteAnchor } from '../hooks/use-note-annotations';
+import { AnnotationControls } from '../../../components/annotations/annotation-controls';
+import {
+  pendingRangeOf,
+  useNoteAnnotations,
+  type NoteAnchor,
+} from '../../../components/annotations/use-note-annotations';
 
 const HEADER_HEIGHT = 64;
 const BOTTOM_BAR_HEIGHT = 72;

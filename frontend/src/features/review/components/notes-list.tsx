@@ -216,7 +216,11 @@ export function NotesList({
                 {row.body}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {row.kind === 'draft' ? 'Not sent yet' : row.note.reviewerLabel}
+                {row.kind === 'draft'
+                  ? 'Not sent yet'
+                  : row.note.author === 'editor'
+                    ? `${row.note.reviewerLabel} (${ANNOTATION_MESSAGES.editorBadge})`
+                    : row.note.reviewerLabel}
                 {row.hasDrawing ? ` · ${ANNOTATION_MESSAGES.hasDrawing}` : ''}
               </Typography>
               {row.kind === 'note' ? (

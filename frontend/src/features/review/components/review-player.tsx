@@ -38,6 +38,7 @@ import {
 } from '../../../lib/video-frames';
 import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
 import { NoteTimeline, type TimelineMarker } from '../../../components/annotations/note-timeline';
+import type { PlayerHandle } from '../../../components/annotations/player-handle';
 import { usePlayheadFrame } from '../../../components/annotations/use-playhead';
 import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
@@ -45,20 +46,7 @@ import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-m
 import { usePlayerShortcuts, type ShortcutTarget } from '../hooks/use-player-shortcuts';
 import { useStableSrc } from '../hooks/use-stable-src';
 
-export interface PlayerHandle {
-  /** The playback position in whole milliseconds (0 when the source cannot report it). */
-  currentTimeMs(): number;
-  /**
-   * The frame on screen at the version's rate (the last presented frame's `mediaTime` from
-   * requestVideoFrameCallback where the browser has it, else `currentTime`); null without a <video>.
-   */
-  currentFrame(): number | null;
-  pause(): void;
-  isPaused(): boolean;
-  seekMs(ms: number): void;
-  /** The <video> element (null with the Drive preview). */
-  video(): HTMLVideoElement | null;
-}
+export type { PlayerHandle };
 
 export type { TimelineMarker };
 

@@ -9,7 +9,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReviewNote, ReviewResponse, ReviewVideo } from '../../../../../shared/api/endpoints/review';
 import type { MoreNotes } from '../../../lib/use-more-notes';
 import { useReviewNotes } from '../api/list-review-notes';
-import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-error';
@@ -23,12 +22,8 @@ import type { ReplyInput } from '../../../components/feedback/note-thread';
 import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { useNoteDrafts, type NoteDrafts } from './use-note-drafts';
 
-/** What a note carries beyond its text and time: a range's out point, a drawing. */
-export interface NoteExtras {
-  rangeEndMs?: number;
-  rangeEndFrame?: number;
-  drawing?: NoteDrawing;
-}
+import type { NoteExtras } from '../../../components/annotations/use-note-annotations';
+export type { NoteExtras };
 
 export interface ReviewSession {
   review: ReviewResponse;

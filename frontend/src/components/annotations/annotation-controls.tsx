@@ -11,14 +11,14 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo, type RefObject } from 'react';
-import { frameToMs, type FrameTiming } from '../../../../../shared/lib/frame-time';
-import { formatPosition } from '../../../../../shared/lib/time-display';
-import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
-import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
-import { LazyDrawingEditor } from '../../../components/annotations/lazy-drawing-editor';
-import { useTimeDisplay } from '../../../lib/time-display';
-import type { NoteAnnotations } from '../hooks/use-note-annotations';
-import type { PlayerHandle } from './review-player';
+import { frameToMs, type FrameTiming } from '../../../../shared/lib/frame-time';
+import { formatPosition } from '../../../../shared/lib/time-display';
+import { ANNOTATION_MESSAGES } from '../../../../shared/messages/annotation-messages';
+import type { NoteDrawing } from '../../../../shared/domain/note-drawing';
+import { LazyDrawingEditor } from './lazy-drawing-editor';
+import { useTimeDisplay } from '../../lib/time-display';
+import type { NoteAnnotations } from './use-note-annotations';
+import type { PlayerHandle } from './player-handle';
 
 export function AnnotationControls({
   annotations: a,

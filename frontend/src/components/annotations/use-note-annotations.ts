@@ -5,12 +5,17 @@
  * current position. Everything resets when the reviewer moves to another video.
  */
 import { useCallback, useState } from 'react';
-import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
-import { markedRange } from '../../../../../shared/domain/note-range';
-import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
-import { frameAtMs, frameToMs, versionTiming } from '../../../../../shared/lib/frame-time';
-import type { NoteExtras } from './use-review-session';
-import type { PlayerHandle } from '../components/review-player';
+import { markedRange, type RangeVersion } from '../../../../shared/domain/note-range';
+import type { NoteDrawing } from '../../../../shared/domain/note-drawing';
+import { frameAtMs, frameToMs, versionTiming } from '../../../../shared/lib/frame-time';
+import type { PlayerHandle } from './player-handle';
+
+/** What a note carries beyond its text and time: a range's out point, a drawing. */
+export interface NoteExtras {
+  rangeEndMs?: number;
+  rangeEndFrame?: number;
+  drawing?: NoteDrawing;
+}
 
 export interface NoteAnchor extends NoteExtras {
   timecodeMs: number;
@@ -42,9 +47,12 @@ export interface NoteAnnotations {
   reset(): void;
 }
 
+/** The version a note is made on: its id (a new one starts afresh), timing and length. */
+export type AnnotatedVersion = { id: string } & RangeVersion;
+
 export function useNoteAnnotations(
   player: { current: PlayerHandle | null },
-  version: ReviewVersion | null,
+  version: AnnotatedVersion | null,
 ): NoteAnnotations {
   const [versionId, setVersionId] = useState(version?.id ?? null);
   const [inFrame, setIn] = useState<number | null>(null);
