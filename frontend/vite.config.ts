@@ -72,7 +72,7 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp; priority: number }[]
   },
   {
     name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|react-on-preact/,
     priority: 20,
   },
 ];
@@ -123,8 +123,18 @@ function siteVendorGroup(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 const siteVendor = siteVendorGroup();
 
+const PREACT_ALIASES = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: join(root, 'src', 'lib', 'react-on-preact.js') },
+];
+
 const config: UserConfig = {
   root,
+  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     // Public site pages prerendered at build time into <Page>/index.html (see src/prerender.tsx).

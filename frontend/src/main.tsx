@@ -5,7 +5,7 @@
  * checked after first paint, no API client until the contact form sends); every other path gets the editor
  * SPA. A bad config (or a chunk that fails to load) fails loudly on screen, never silently.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSitePage, resolvePage } from './config/paths';
 
@@ -21,6 +21,17 @@ function loadAppTree(pathname: string): Promise<AppTree> {
   // `/` resolves to Home (not unknown); an unknown path stays with the editor SPA, which shows Home for it.
   if (!resolved.unknown && isSitePage(resolved.page)) return import('./app/site-app');
   return import('./app/editor-app');
+}
+
+/**
+ * Marks #root `data-ready` once the app has rendered over the prerendered HTML (which does not react to clicks
+ * before): a signal for tests and tools that does not depend on the UI runtime's internals.
+ */
+function MarkReady({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.setAttribute('data-ready', 'true');
+  }, [root]);
+  return null;
 }
 
 async function start(): Promise<void> {
@@ -44,6 +55,7 @@ async function start(): Promise<void> {
   createRoot(rootElement).render(
     <StrictMode>
       <App />
+      <MarkReady root={rootElement} />
     </StrictMode>,
   );
 }

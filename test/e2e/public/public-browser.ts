@@ -7,13 +7,10 @@ export const PUBLIC_VIEWPORTS = {
 } as const;
 
 /**
- * Opens a page and waits until the app has taken over the prerendered HTML: its first element is one React
- * rendered (the prerendered markup is plain HTML that does not react to clicks yet).
+ * Opens a page and waits until the app has taken over the prerendered HTML (main.tsx marks #root
+ * `data-ready` after its first render; the prerendered markup is plain HTML that does not react to clicks yet).
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
-    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
 }

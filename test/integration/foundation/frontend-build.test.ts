@@ -1,9 +1,10 @@
 /**
  * The local system serves the built SPA from the same process that runs the handlers. The build prerenders
  * the public site under jsdom; its `window` must stay in the build's own process, or the handlers' libraries
- * take browser code paths (gaxios then calls jsdom's missing `window.fetch`: every Drive import failed).
+ * take browser code paths (gaxios then calls jsdom's missing `window.fetch`: every Drive import failed). The
+ * build runs the app on Preact's React compatibility layer (frontend/vite.config.ts).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertNoBrowserGlobals, buildFrontend, FRONTEND_DIST } from '../../../infra/local/web';
@@ -17,6 +18,13 @@ describe('building the SPA for the local system', () => {
     expect('window' in globalThis).toBe(false);
     expect('document' in globalThis).toBe(false);
     expect(() => assertNoBrowserGlobals()).not.toThrow();
+    // The UI runtime is Preact's React compatibility layer: React DOM is not in any chunk.
+    const chunks = readdirSync(join(FRONTEND_DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    const runtime = chunks.filter((f) => f.startsWith('vendor-react-'));
+    expect(runtime).toHaveLength(1);
+    const code = readFileSync(join(FRONTEND_DIST, 'assets', runtime[0] ?? ''), 'utf8');
+    expect(code).not.toMatch(/react-dom\.production|__reactFiber/);
+    expect(code.length).toBeLessThan(40_000);
   }, 180_000);
 
   it('refuses to serve when a browser global is present', () => {
