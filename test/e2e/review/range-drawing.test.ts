@@ -297,6 +297,8 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
       await showFrame(ed, edVideo, EDITOR_OUT);
       await composer.getByRole('button', { name: ANNOTATION_MESSAGES.markOut }).click();
       await expect.poll(() => composer.getByTestId('marked-range').textContent(), POLL).toContain('–');
+      // The marked range shows on the timeline above, as on the review page.
+      await ed.getByTestId('pending-range').waitFor();
       await composer.getByRole('button', { name: ANNOTATION_MESSAGES.draw }).click();
       await ed.getByRole('toolbar', { name: ANNOTATION_MESSAGES.drawingTools }).waitFor();
       await ed.getByRole('button', { name: ANNOTATION_MESSAGES.arrow }).click();

@@ -3,30 +3,33 @@
  * frame' controls as the review page (the drawing surface lies over this player's picture), a text box and
  * 'Add note'. The note is pinned to the marked range, else the frame drawn on, else the player's position.
  * The request id is kept until the note is stored, so a retry after a failure never stores it twice; the text
- * stays in the box when it fails. Loaded on demand: the project route's first render carries none of it.
+ * stays in the box when it fails. The range and drawing state lives with the player (the timeline shows the
+ * marked range and a drag along it marks one); this form loads on demand.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
-import { frameAtMs } from '../../../../../shared/lib/frame-time';
+import type { FrameTiming } from '../../../../../shared/lib/frame-time';
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { useToast } from '../../../components/toast/toast-context';
-import { seekToMs, versionFrameTiming } from '../../../lib/video-frames';
 import { AnnotationControls } from '../../../components/annotations/annotation-controls';
 import type { PlayerHandle } from '../../../components/annotations/player-handle';
-import { useNoteAnnotations } from '../../../components/annotations/use-note-annotations';
+import type { NoteAnnotations } from '../../../components/annotations/use-note-annotations';
 import { useAddOwnerNote } from '../api/add-owner-note';
 import { mutationErrorMessage } from '../mutation-error';
 
 export interface OwnerNoteComposerProps {
   projectId: string;
   video: ProjectVideo;
-  videoRef: RefObject<HTMLVideoElement | null>;
   /** The element over the player's picture (the drawing surface goes there). */
   host: HTMLElement | null;
+  /** The project page's player and the note's range and drawing (shared with the timeline above). */
+  player: RefObject<PlayerHandle | null>;
+  annotations: NoteAnnotations;
+  timing: FrameTiming;
   disabled: boolean;
   /** False (after telling why) when the project cannot be changed now (archived). */
   guard(): boolean;
@@ -35,32 +38,15 @@ export interface OwnerNoteComposerProps {
 export default function OwnerNoteComposer({
   projectId,
   video,
-  videoRef,
   host,
+  player,
+  annotations,
+  timing,
   disabled,
   guard,
 }: OwnerNoteComposerProps) {
   const toast = useToast();
   const version = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
-  const timing = versionFrameTiming(version);
-  // The project page's <video> behind the review player's handle (what the annotation controls drive).
-  const player = useMemo<RefObject<PlayerHandle | null>>(() => {
-    const handle: PlayerHandle = {
-      currentTimeMs: () => Math.round((videoRef.current?.currentTime ?? 0) * 1000),
-      currentFrame: () => {
-        const v = videoRef.current;
-        return v ? frameAtMs(v.currentTime * 1000, timing.rate) : null;
-      },
-      pause: () => videoRef.current?.pause(),
-      isPaused: () => videoRef.current?.paused ?? true,
-      seekMs: (ms) => {
-        if (videoRef.current) seekToMs(videoRef.current, ms, timing.rate);
-      },
-      video: () => videoRef.current,
-    };
-    return { current: handle };
-  }, [videoRef, timing.rate]);
-  const annotations = useNoteAnnotations(player, version);
   const [text, setText] = useState('');
   const requestId = useRef<string>(crypto.randomUUID());
   const add = useAddOwnerNote(projectId);

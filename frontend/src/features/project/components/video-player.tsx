@@ -7,18 +7,24 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
 import { NoteTimeline } from '../../../components/annotations/note-timeline';
+import type { PlayerHandle } from '../../../components/annotations/player-handle';
+import {
+  pendingRangeOf,
+  useNoteAnnotations,
+  type NoteAnnotations as NoteAnnotationsState,
+} from '../../../components/annotations/use-note-annotations';
 import { usePlayheadFrame, useVideoDurationMs } from '../../../components/annotations/use-playhead';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
-import type { FrameRate, FrameTiming } from '../../../../../shared/lib/frame-time';
+import { frameAtMs, type FrameRate, type FrameTiming } from '../../../../../shared/lib/frame-time';
 import { PlayerPosition } from '../../../lib/time-display';
-import { stepFrames, versionFrameRate, versionFrameTiming } from '../../../lib/video-frames';
+import { seekToMs, stepFrames, versionFrameRate, versionFrameTiming } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 
@@ -62,12 +68,15 @@ function NoteAnnotations({
   host,
   selectedId,
   onSeek,
+  marking,
 }: {
   video: ProjectVideo;
   videoRef: RefObject<HTMLVideoElement | null>;
   host: HTMLElement | null;
   selectedId: string | null;
   onSeek(ms: number): void;
+  /** The editor's note being made: its marked range on the strip, and a drag along the strip marks one. */
+  marking?: { annotations: NoteAnnotationsState; timing: FrameTiming } | undefined;
 }) {
   const rate = currentVersionFrameRate(video);
   const playhead = usePlayheadFrame(videoRef, rate, video.playbackUrl);
@@ -90,7 +99,7 @@ function NoteAnnotations({
             host,
           )
         : null}
-      {video.notes.length > 0 || video.playbackScrub ? (
+      {video.notes.length > 0 || video.playbackScrub || marking ? (
         <Box sx={{ mt: 1, display: 'flex' }}>
           <NoteTimeline
             markers={video.notes.map((n) => ({
@@ -104,6 +113,12 @@ function NoteAnnotations({
             durationMs={elementDuration ?? current?.durationMs ?? null}
             onSeek={onSeek}
             scrub={video.playbackScrub}
+            {...(marking
+              ? {
+                  pendingRange: pendingRangeOf(marking.annotations, marking.timing),
+                  onDragRange: marking.annotations.markRangeMs,
+                }
+              : {})}
           />
         </Box>
       ) : null}
@@ -127,7 +142,6 @@ export function VideoPlayer({
   /** The editor's own note under the player (our stored copy only: it needs frames). */
   noteComposer?: NoteComposerOptions;
 }) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
   const frame = {
     width: '100%',
     aspectRatio: '16 / 9',
@@ -180,44 +194,14 @@ export function VideoPlayer({
   }
   if (video.playbackKind === 'stored') {
     return (
-      <Box>
-        <Box sx={frame}>
-          <Box
-            component="video"
-            ref={videoRef}
-            src={video.playbackUrl}
-            poster={video.thumbnailUrl ?? undefined}
-            controls
-            preload="metadata"
-            playsInline
-            aria-label={`Player: ${video.title}`}
-            onKeyDown={frameStepKeys(currentVersionFrameRate(video))}
-            sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
-          />
-          <PlayerPosition
-            videoRef={videoRef}
-            timing={currentVersionTiming(video)}
-            source={video.playbackUrl}
-          />
-          <Box
-            ref={setHost}
-            data-testid="player-overlay-host"
-            sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
-          />
-        </Box>
-        <NoteAnnotations
-          video={video}
-          videoRef={videoRef}
-          host={host}
-          selectedId={selectedNoteId}
-          onSeek={onSeek ?? (() => undefined)}
-        />
-        {noteComposer ? (
-          <Suspense fallback={null}>
-            <OwnerNoteComposer {...noteComposer} video={video} videoRef={videoRef} host={host} />
-          </Suspense>
-        ) : null}
-      </Box>
+      <StoredPlayer
+        video={video}
+        videoRef={videoRef}
+        frame={frame}
+        selectedNoteId={selectedNoteId}
+        onSeek={onSeek ?? (() => undefined)}
+        noteComposer={noteComposer}
+      />
     );
   }
   return (
@@ -238,6 +222,97 @@ export function VideoPlayer({
         }
         sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'rgba(0,0,0,0.7)' }}
       />
+    </Box>
+  );
+}
+
+/** The project page's <video> behind the handle the annotation controls drive (as the review player's). */
+function usePlayerHandle(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  rate: FrameRate,
+): RefObject<PlayerHandle | null> {
+  return useMemo<RefObject<PlayerHandle | null>>(() => {
+    const handle: PlayerHandle = {
+      currentTimeMs: () => Math.round((videoRef.current?.currentTime ?? 0) * 1000),
+      currentFrame: () => {
+        const v = videoRef.current;
+        return v ? frameAtMs(v.currentTime * 1000, rate) : null;
+      },
+      pause: () => videoRef.current?.pause(),
+      isPaused: () => videoRef.current?.paused ?? true,
+      seekMs: (ms) => {
+        if (videoRef.current) seekToMs(videoRef.current, ms, rate);
+      },
+      video: () => videoRef.current,
+    };
+    return { current: handle };
+  }, [videoRef, rate]);
+}
+
+/** Our stored copy in the HTML5 player, its notes' timeline and drawings, and the editor's note composer. */
+function StoredPlayer({
+  video,
+  videoRef,
+  frame,
+  selectedNoteId,
+  onSeek,
+  noteComposer,
+}: {
+  video: ProjectVideo;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  frame: Record<string, unknown>;
+  selectedNoteId: string | null;
+  onSeek(ms: number): void;
+  noteComposer: NoteComposerOptions | undefined;
+}) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const timing = currentVersionTiming(video);
+  const player = usePlayerHandle(videoRef, timing.rate);
+  const version = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
+  const annotations = useNoteAnnotations(player, version);
+  const url = video.playbackUrl ?? undefined;
+  return (
+    <Box>
+      <Box sx={frame}>
+        <Box
+          component="video"
+          ref={videoRef}
+          src={url}
+          poster={video.thumbnailUrl ?? undefined}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`Player: ${video.title}`}
+          onKeyDown={frameStepKeys(timing.rate)}
+          sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
+        />
+        <PlayerPosition videoRef={videoRef} timing={timing} source={video.playbackUrl} />
+        <Box
+          ref={setHost}
+          data-testid="player-overlay-host"
+          sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+        />
+      </Box>
+      <NoteAnnotations
+        video={video}
+        videoRef={videoRef}
+        host={host}
+        selectedId={selectedNoteId}
+        onSeek={onSeek}
+        marking={noteComposer && !noteComposer.disabled ? { annotations, timing } : undefined}
+      />
+      {noteComposer ? (
+        <Suspense fallback={null}>
+          <OwnerNoteComposer
+            {...noteComposer}
+            video={video}
+            host={host}
+            player={player}
+            annotations={annotations}
+            timing={timing}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
