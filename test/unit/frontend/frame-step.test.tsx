@@ -15,6 +15,8 @@ import {
   type FrameRate,
 } from '../../../shared/lib/frame-time';
 import { VideoPlayer } from '../../../frontend/src/features/project/components/video-player';
+import { ToastProvider } from '../../../frontend/src/components/toast/toast-provider';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   ReviewPlayer,
   type PlayerHandle,
@@ -216,4 +218,41 @@ describe('project page player frame step', () => {
       expect(video.frame(rate)).toBe(59);
     },
   );
+});
+
+describe('project page player: the editor marks a note range', () => {
+  it('I and O on the focused player mark the range shown on the timeline; not on an archived project', () => {
+    const rate = STANDARD_FRAME_RATES['25'];
+    function Marking({ disabled }: { disabled: boolean }) {
+      const ref = useRef<HTMLVideoElement | null>(null);
+      return (
+        <QueryClientProvider client={new QueryClient()}>
+          <ToastProvider>
+            <VideoPlayer
+              video={projectVideo(25)}
+              videoRef={ref}
+              noteComposer={{ projectId: 'proj-1', disabled, guard: () => !disabled }}
+            />
+          </ToastProvider>
+        </QueryClientProvider>
+      );
+    }
+    const { unmount } = render(<Marking disabled={false} />);
+    const element = screen.getByLabelText('Player: Intro');
+    const video = browserLikeVideo(element, 60);
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(element, { key: '.' });
+    // Handled (default prevented) while the editor may add notes.
+    expect(fireEvent.keyDown(element, { key: 'i' })).toBe(false);
+    for (let i = 0; i < 15; i++) fireEvent.keyDown(element, { key: '.' });
+    fireEvent.keyDown(element, { key: 'O' });
+    expect(video.frame(rate)).toBe(25);
+    expect(screen.getByTestId('pending-range')).toBeInTheDocument();
+    unmount();
+    render(<Marking disabled />);
+    const readOnly = screen.getByLabelText('Player: Intro');
+    browserLikeVideo(readOnly, 60);
+    // Left to the browser on an archived project.
+    expect(fireEvent.keyDown(readOnly, { key: 'i' })).toBe(true);
+    expect(screen.queryByTestId('pending-range')).toBeNull();
+  });
 });

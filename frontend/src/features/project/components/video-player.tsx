@@ -283,7 +283,18 @@ function StoredPlayer({
           preload="metadata"
           playsInline
           aria-label={`Player: ${video.title}`}
-          onKeyDown={frameStepKeys(timing.rate)}
+          onKeyDown={(event: KeyboardEvent<HTMLVideoElement>) => {
+            frameStepKeys(timing.rate)(event);
+            if (event.defaultPrevented || !noteComposer || noteComposer.disabled) return;
+            if (event.altKey || event.ctrlKey || event.metaKey) return;
+            // I / O on the focused player mark the editor's note range, as on the review page.
+            const key = event.key.toLowerCase();
+            if (key !== 'i' && key !== 'o') return;
+            event.preventDefault();
+            if (key === 'i') annotations.markIn();
+            else annotations.markOut();
+          }}
+          aria-keyshortcuts={noteComposer && !noteComposer.disabled ? ', . I O' : ', .'}
           sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
         />
         <PlayerPosition videoRef={videoRef} timing={timing} source={video.playbackUrl} />
