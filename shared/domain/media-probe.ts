@@ -76,6 +76,17 @@ export const proxyStateSchema = z.object({
 });
 export type ProxyState = z.infer<typeof proxyStateSchema>;
 
+/** A proxy being made, nothing made yet: where every transcode starts and what its result is written over. */
+export const PROXY_STARTED: ProxyState = {
+  status: 'processing',
+  progress: 0,
+  p1080Path: null,
+  p540Path: null,
+  posterPath: null,
+  sprite: null,
+  error: null,
+};
+
 /** Above this a source is proxied even when a browser plays it (bits per second, and bytes). */
 export const PROXY_BITRATE_THRESHOLD = 20_000_000;
 export const PROXY_SIZE_THRESHOLD = 4 * 1024 * 1024 * 1024;

@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { MediaProbe, ProxyState } from '../../../shared/domain/media-probe';
+import { PROXY_STARTED, type MediaProbe } from '../../../shared/domain/media-probe';
 import { proxyFrameRate } from './proxy-settings';
 import { spriteLayout, type ScrubSprite, type SpriteLayout } from '../../../shared/domain/scrub-sprite';
 import type { ProxyRecorder, TranscodeJob, Transcoder } from '../../use-cases/ports';
@@ -185,15 +185,6 @@ export function ffmpegTranscoder(options: FfmpegTranscoderOptions): Transcoder {
       poster: join(dir, 'poster.jpg'),
       ...(layout ? { sprite: { file: join(dir, 'sprite.jpg'), layout } } : {}),
     };
-    const empty: ProxyState = {
-      status: 'processing',
-      progress: 0,
-      p1080Path: null,
-      p540Path: null,
-      posterPath: null,
-      sprite: null,
-      error: null,
-    };
     try {
       const sourceUrl = await getSignedUrl(
         options.s3,
@@ -227,13 +218,19 @@ export function ffmpegTranscoder(options: FfmpegTranscoderOptions): Transcoder {
         const { rows: _rows, ...sheet } = out.sprite.layout;
         sprite = { path, ...sheet };
       }
-      await options.recorder.result(job.ref, { ...empty, ...keys, sprite, status: 'ready', progress: 100 });
+      await options.recorder.result(job.ref, {
+        ...PROXY_STARTED,
+        ...keys,
+        sprite,
+        status: 'ready',
+        progress: 100,
+      });
       log({ level: 'info', message: 'proxies made', ms: Date.now() - started, ...job.ref });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log({ level: 'warn', message: 'transcode failed', error: message.slice(0, 500), ...job.ref });
       await options.recorder
-        .result(job.ref, { ...empty, status: 'failed', error: message.slice(0, 500) })
+        .result(job.ref, { ...PROXY_STARTED, status: 'failed', error: message.slice(0, 500) })
         .catch(() => undefined);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -27,6 +27,9 @@ export interface MediaConvertSettings {
 
 const NAME = { poster: 'poster', frame: 'frame' } as const;
 
+/** The poster's height at most (as the local transcoder's). */
+const POSTER_HEIGHT = 720;
+
 /** The capture keys' prefixes: MediaConvert appends `.0000000.jpg`, `.0000001.jpg`, … to each. */
 export function captureBases(ref: TranscodeJob['ref']) {
   const prefix = mediaKeys.captures(ref);
@@ -141,10 +144,7 @@ export function mediaConvertJob(job: TranscodeJob, settings: MediaConvertSetting
   const s3 = (key: string) => `s3://${settings.bucket}/${key}`;
   const layout = spriteLayout(job.media.durationMs, job.media.displayWidth, job.media.displayHeight);
   const bases = captureBases(job.ref);
-  const { displayWidth, displayHeight } = job.media;
-  const posterHeight = displayHeight ? even(Math.min(720, displayHeight)) : 720;
-  const posterWidth =
-    displayWidth && displayHeight ? even((posterHeight * displayWidth) / displayHeight) : 1280;
+  const poster = proxySize(job.media, POSTER_HEIGHT) ?? { width: 1280, height: POSTER_HEIGHT };
   const longEnough = job.media.durationMs !== null && job.media.durationMs > 2000;
   const metadata: JobMetadata = {
     application: JOB_APPLICATION,
@@ -165,7 +165,7 @@ export function mediaConvertJob(job: TranscodeJob, settings: MediaConvertSetting
     },
     // The poster: the frame at one second (the first for shorter sources), like the local transcoder's; the
     // handler keeps the last capture.
-    captureGroup('Poster', s3(bases.poster), posterWidth, posterHeight, {
+    captureGroup('Poster', s3(bases.poster), poster.width, poster.height, {
       every: 1,
       max: longEnough ? 2 : 1,
     }),
@@ -200,8 +200,4 @@ export function mediaConvertJob(job: TranscodeJob, settings: MediaConvertSetting
       OutputGroups: groups,
     },
   };
-}
-
-function even(n: number): number {
-  return Math.max(2, Math.round(n / 2) * 2);
 }

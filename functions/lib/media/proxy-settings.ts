@@ -25,11 +25,11 @@ export function proxyFrameRate(media: MediaProbe): string {
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 /**
- * A proxy's frame size for `height`: the displayed shape (pixel aspect and rotation applied) with even sides,
- * never taller than the source. Null when the probe gave no display size (the transcoder then keeps the
- * source's shape itself).
+ * A picture's size at `height` (a proxy's, the poster's): the displayed shape (pixel aspect and rotation
+ * applied) with even sides, never taller than the source. Null when the probe gave no display size (the
+ * transcoder then keeps the source's shape itself).
  */
-export function proxySize(media: MediaProbe, height: ProxyHeight): { width: number; height: number } | null {
+export function proxySize(media: MediaProbe, height: number): { width: number; height: number } | null {
   const { displayWidth, displayHeight } = media;
   if (!displayWidth || !displayHeight) return null;
   const h = even(Math.min(height, displayHeight));

@@ -30,7 +30,7 @@ import { DriveError, type DrivePort } from '../../lib/drive/drive-port';
 import type { DownloadJob } from '../../lib/media/download-job';
 import { mediaKeys } from '../../lib/media/media-keys';
 import { streamDriveFileToS3 } from '../../lib/media/stream-to-s3';
-import { needsProxy, type ProxyState } from '../../../shared/domain/media-probe';
+import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
 import type { Clock, DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../ports';
 
 export interface DownloadWorkerDeps {
@@ -63,16 +63,6 @@ export class RetryableDownloadError extends Error {
 export class DeadLetterAfterFallback extends Error {
   override readonly name = 'DeadLetterAfterFallback';
 }
-
-const PROXY_STARTED: ProxyState = {
-  status: 'processing',
-  progress: 0,
-  p1080Path: null,
-  p540Path: null,
-  posterPath: null,
-  sprite: null,
-  error: null,
-};
 
 function isPermanent(error: unknown): boolean {
   return error instanceof DriveError && !error.retryable;

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
-import type { ProxyState } from '../../../shared/domain/media-probe';
+import { PROXY_STARTED } from '../../../shared/domain/media-probe';
 import { JOB_APPLICATION, metadataLayout } from '../../lib/media/transcode-job-metadata';
 import { mediaKeys } from '../../lib/media/media-keys';
 import type { DownloadRef, Logger, Metrics, ProxyRecorder, TranscodeOutputs } from '../ports';
@@ -55,16 +55,6 @@ export interface TranscodeEventPorts {
 
 export type TranscodeEventOutcome = 'progress' | 'ready' | 'failed' | 'ignored';
 
-const EMPTY: ProxyState = {
-  status: 'processing',
-  progress: 0,
-  p1080Path: null,
-  p540Path: null,
-  posterPath: null,
-  sprite: null,
-  error: null,
-};
-
 /** The version a job is for, from its user metadata (null for a job that is not ours). */
 function refOf(event: MediaConvertEvent): DownloadRef | null {
   const m = event.detail.userMetadata;
@@ -105,7 +95,7 @@ export async function recordTranscodeEvent(
     const layout = metadataLayout(event.detail.userMetadata?.sprite);
     const { posterPath, sprite } = await ports.outputs.collect(ref, layout);
     await ports.recorder.result(ref, {
-      ...EMPTY,
+      ...PROXY_STARTED,
       status: 'ready',
       progress: 100,
       p1080Path: mediaKeys.proxy(ref, 1080),
@@ -122,7 +112,7 @@ export async function recordTranscodeEvent(
       status === 'CANCELED'
         ? 'The transcode was cancelled.'
         : `MediaConvert ${event.detail.errorCode ?? 'error'}: ${event.detail.errorMessage ?? 'no message'}`;
-    await ports.recorder.result(ref, { ...EMPTY, status: 'failed', error: reason.slice(0, 500) });
+    await ports.recorder.result(ref, { ...PROXY_STARTED, status: 'failed', error: reason.slice(0, 500) });
     await ports.outputs.cleanUp(ref);
     ports.metrics.count(BUSINESS_METRICS.transcodesFailed);
     ports.log.warn('transcode failed', { jobId, ...ref, reason: reason.slice(0, 500) });

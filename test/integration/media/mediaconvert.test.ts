@@ -16,7 +16,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS, type BusinessMetric } from '../../../shared/config/business-metrics';
 import type { VideoVersion } from '../../../shared/domain/entities';
-import type { ProxyState } from '../../../shared/domain/media-probe';
+import { PROXY_STARTED } from '../../../shared/domain/media-probe';
 import { LOCAL_CREDENTIALS, documentClient } from '../../../functions/lib/aws/clients';
 import { awsEndpoints, mediaBucket, tableName } from '../../../functions/lib/config/env';
 import { keys } from '../../../functions/lib/db/keys';
@@ -38,15 +38,6 @@ import { startMediaConvertStandIn, type MediaConvertStandIn } from '../../suppor
 
 const QUEUE_ARN = 'arn:aws:mediaconvert:us-east-1:111122223333:queues/cutroom-test-proxies';
 const ROLE_ARN = 'arn:aws:iam::111122223333:role/cutroom-test-mediaconvert';
-const PROCESSING: ProxyState = {
-  status: 'processing',
-  progress: 0,
-  p1080Path: null,
-  p540Path: null,
-  posterPath: null,
-  sprite: null,
-  error: null,
-};
 
 /** The EventBridge event MediaConvert sends for a job of `standIn` (its metadata as submitted). */
 function jobEvent(
@@ -130,7 +121,7 @@ describe('the MediaConvert transcoder and its completion events', () => {
         durationMs: probed.durationMs,
         frameRate: probed.frameRate,
         frameTiming: probed.frameTiming,
-        proxy: PROCESSING,
+        proxy: PROXY_STARTED,
       },
     });
     return { ref, sourcePath: storagePath, media: probed.media };
