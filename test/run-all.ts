@@ -48,6 +48,38 @@ interface VitestJson {
   numTodoTests: number;
   numFailedTestSuites: number;
   numTotalTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** What failed, named at the very end of the run, so a CI log's tail says which test broke and why. */
+const failures: string[] = [];
+
+function firstLines(text: string, count: number): string {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
+}
+
+function collectFailures(project: string, report: VitestJson): void {
+  for (const file of report.testResults ?? []) {
+    const relative = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(
+        `  ${project} · ${relative} · ${test.fullName}\n${firstLines((test.failureMessages ?? []).join('\n'), 6)}`,
+      );
+    }
+    if (failedTests.length === 0 && file.message) {
+      failures.push(`  ${project} · ${relative}\n${firstLines(file.message, 6)}`);
+    }
+  }
 }
 
 async function vitest(project: string): Promise<StepResult> {
@@ -67,6 +99,7 @@ async function vitest(project: string): Promise<StepResult> {
   const seconds = (Date.now() - started) / 1000;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
+    collectFailures(project, report);
     // A suite that failed to load (syntax error, failing hook) has no failed tests: count it as a failure.
     const failed =
       report.numFailedTests +
@@ -122,5 +155,8 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (failures.length > 0) {
+  console.log(`\n=== Failed\n${failures.join('\n')}`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
