@@ -40,7 +40,7 @@ async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promi
   } catch (error) {
     // Never valid: it fails on every receive and ends in the dead-letter queue for a human to look at.
     const detail =
-      error instanceof z.ZodError
+      error instanceof z.core.$ZodError
         ? error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')
         : String(error);
     throw new MalformedJobError(`Not a download job: ${detail}`);

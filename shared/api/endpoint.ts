@@ -5,7 +5,7 @@
  * the local server mounts the same handler on the same path, handlers validate with the schemas, and the
  * SPA's typed client is derived from the table. Paths use API Gateway `{param}` syntax.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const CALLERS = {
   /** A signed-in editor: Cognito JWT in `Authorization: Bearer …`. */
@@ -27,8 +27,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // The schemas are typed loosely here on purpose: a concrete endpoint keeps its precise types through
 // `defineEndpoint`'s generic parameters.
-type AnySchema = z.ZodType;
-type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
+type AnySchema = z.core.$ZodType;
+type AnyObjectSchema = z.core.$ZodType<Record<string, unknown>>;
 
 export interface Endpoint<
   P extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
@@ -72,8 +72,8 @@ export function defineEndpoint<
   return endpoint;
 }
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Infer<S> = S extends z.core.$ZodType ? z.infer<S> : undefined;
+type Input<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 
 /** What a handler receives after validation. */
 export type EndpointParams<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
@@ -85,9 +85,9 @@ export type EndpointResponse<E> =
 /** What a client sends (before defaults/coercion). */
 export type EndpointRequest<E> =
   E extends Endpoint<infer P, infer Q, infer B, infer _R>
-    ? (P extends z.ZodType ? { params: Input<P> } : { params?: undefined }) &
-        (Q extends z.ZodType ? { query?: Input<Q> } : { query?: undefined }) &
-        (B extends z.ZodType ? { body: Input<B> } : { body?: undefined })
+    ? (P extends z.core.$ZodType ? { params: Input<P> } : { params?: undefined }) &
+        (Q extends z.core.$ZodType ? { query?: Input<Q> } : { query?: undefined }) &
+        (B extends z.core.$ZodType ? { body: Input<B> } : { body?: undefined })
     : never;
 
 /** `GET /api/projects/{projectId}`: the API Gateway route key. */

@@ -4,7 +4,7 @@
  * events wait in the editor's own partition; the `digests` job (every minute) sends what is due. The same queue
  * bundles an instant editor's approvals that come close together into one mail.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isDeliveryHour } from './reminder-rule';
 
 /**
@@ -19,12 +19,12 @@ export const BUNDLE_SECONDS = 60;
 /** One line of a digest: what happened, where and who did it. */
 export const digestEntrySchema = z.object({
   /** What happened (absent on lines queued before kinds existed: read as a note). */
-  kind: z.enum(['note', 'videoApproved', 'projectApproved']).optional(),
+  kind: z.optional(z.enum(['note', 'videoApproved', 'projectApproved'])),
   at: z.string(),
   projectName: z.string(),
-  videoTitle: z.string().nullable(),
-  timecodeMs: z.number().int().nonnegative().nullable(),
-  reviewer: z.string().nullable(),
+  videoTitle: z.nullable(z.string()),
+  timecodeMs: z.nullable(z.int().check(z.nonnegative())),
+  reviewer: z.nullable(z.string()),
   summary: z.string(),
 });
 export type DigestEntry = z.infer<typeof digestEntrySchema>;

@@ -3,7 +3,7 @@
  * these and validates them on read; the contract's responses are built from them.
  */
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { versionFrameTimingSchema } from '../lib/frame-time';
 import { mediaProbeSchema, proxyStateSchema } from './media-probe';
 import { timeDisplaySchema } from '../lib/time-display';
@@ -23,42 +23,42 @@ import { storedMailPreferencesSchema } from './mail-preferences';
 import { mailSuppressionSchema } from './mail-suppression';
 
 const isoDate = z.iso.datetime({ offset: true });
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const profileSchema = z.object({
   id,
   email: z.string(),
-  fullName: z.string().nullable(),
-  displayName: z.string().nullable(),
+  fullName: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
   /** Kept equal to id (set once on first load). */
   displayUserId: z.string(),
-  profilePictureUrl: z.string().nullable(),
+  profilePictureUrl: z.nullable(z.string()),
   planLevel: z.enum(PLAN_LEVELS),
-  paddleCustomerId: z.string().nullable(),
-  nextBillingDate: isoDate.nullable(),
+  paddleCustomerId: z.nullable(z.string()),
+  nextBillingDate: z.nullable(isoDate),
   /** Set by the billing webhook only (absent until the first subscription event). */
-  subscriptionId: z.string().nullable().optional(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable().optional(),
+  subscriptionId: z.optional(z.nullable(z.string())),
+  subscriptionStatus: z.optional(z.nullable(z.enum(SUBSCRIPTION_STATUSES))),
   /** The subscription ends at nextBillingDate (cancellation scheduled for the period end). */
-  cancelAtPeriodEnd: z.boolean().optional(),
+  cancelAtPeriodEnd: z.optional(z.boolean()),
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
-  activeProjectCount: z.number().int().nonnegative(),
+  activeProjectCount: z.int().check(z.nonnegative()),
   /** How note times are shown (mm:ss when absent: the spec's default). */
-  timeDisplay: timeDisplaySchema.optional(),
+  timeDisplay: z.optional(timeDisplaySchema),
   /** E-mail per kind (shared/domain/mail-preferences.ts); an absent kind is 'instant'. */
-  mailPreferences: storedMailPreferencesSchema.optional(),
+  mailPreferences: z.optional(storedMailPreferencesSchema),
   /**
    * Set in the profile answer (not stored on the profile) while the editor's address is suppressed after a
    * bounce or complaint: the app shows a banner.
    */
-  mailSuppression: mailSuppressionSchema.nullable().optional(),
+  mailSuppression: z.optional(z.nullable(mailSuppressionSchema)),
   createdAt: isoDate,
   /**
    * Set while the owner has deactivated the account (Settings › Danger Zone): review links answer 'Review
    * link not found' and no owner mail is sent; data is kept. Absent or null when active.
    */
-  deactivatedAt: isoDate.nullable().optional(),
+  deactivatedAt: z.optional(z.nullable(isoDate)),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -67,23 +67,23 @@ export const projectSchema = z.object({
   userId: id,
   name: z.string(),
   clientDisplayName: z.string(),
-  shareToken: z.string().regex(SHARE_TOKEN_PATTERN),
-  shareExpiresAt: isoDate.nullable(),
+  shareToken: z.string().check(z.regex(SHARE_TOKEN_PATTERN)),
+  shareExpiresAt: z.nullable(isoDate),
   status: z.enum(PROJECT_STATUSES),
   createdAt: isoDate,
   lastStatusChangeAt: isoDate,
-  archivedAt: isoDate.nullable(),
-  approvedVideosCount: z.number().int().nonnegative(),
-  videoCount: z.number().int().nonnegative(),
+  archivedAt: z.nullable(isoDate),
+  approvedVideosCount: z.int().check(z.nonnegative()),
+  videoCount: z.int().check(z.nonnegative()),
   /** Optimistic concurrency: incremented on every change of the project item. */
-  revision: z.number().int().nonnegative(),
+  revision: z.int().check(z.nonnegative()),
   /**
    * Set while the owner has turned the review link off (issue 17): the client gets 'Review link not found'
    * until it is turned back on. Absent or null while the link is on. A new link starts on.
    */
-  shareRevokedAt: isoDate.nullable().optional(),
+  shareRevokedAt: z.optional(z.nullable(isoDate)),
   /** Whether the review page offers 'Download' of the originals (issue 17). Absent = not allowed. */
-  shareDownloadsAllowed: z.boolean().optional(),
+  shareDownloadsAllowed: z.optional(z.boolean()),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -92,15 +92,15 @@ export const videoSchema = z.object({
   projectId: id,
   title: z.string(),
   /** From 1. */
-  orderIndex: z.number().int().positive(),
+  orderIndex: z.int().check(z.positive()),
   fileId: z.string(),
   status: z.enum(VIDEO_STATUSES),
-  currentVersionId: z.string().nullable(),
+  currentVersionId: z.nullable(z.string()),
   /** Video-level notes text written by the owner. */
   notes: z.string(),
   lastStatusChangeAt: isoDate,
   createdAt: isoDate,
-  revision: z.number().int().nonnegative(),
+  revision: z.int().check(z.nonnegative()),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -109,36 +109,36 @@ export const videoVersionSchema = z.object({
   videoId: id,
   projectId: id,
   /** From 1. */
-  versionNumber: z.number().int().positive(),
+  versionNumber: z.int().check(z.positive()),
   sourceType: z.literal('drive'),
   /** The Drive link the version came from. */
   sourceUrl: z.string(),
   fileId: z.string(),
   /** Drive preview link (the fallback player source). */
-  previewUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  fileName: z.string().nullable(),
-  fileSize: z.number().int().nonnegative().nullable(),
-  mimeType: z.string().nullable(),
+  previewUrl: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  fileName: z.nullable(z.string()),
+  fileSize: z.nullable(z.int().check(z.nonnegative())),
+  mimeType: z.nullable(z.string()),
   /** Key of the stored copy in the media bucket, when the download succeeded. */
-  storagePath: z.string().nullable(),
-  thumbnailPath: z.string().nullable(),
+  storagePath: z.nullable(z.string()),
+  thumbnailPath: z.nullable(z.string()),
   status: z.enum(VERSION_STORAGE_STATUSES),
   /** 'Video stored as Google Drive link (download failed)' after the last retry failed. */
-  statusNote: z.string().nullable(),
-  durationMs: z.number().nonnegative().nullable(),
-  width: z.number().int().nonnegative().nullable(),
-  height: z.number().int().nonnegative().nullable(),
-  frameRate: z.number().nonnegative().nullable(),
+  statusNote: z.nullable(z.string()),
+  durationMs: z.nullable(z.number().check(z.nonnegative())),
+  width: z.nullable(z.int().check(z.nonnegative())),
+  height: z.nullable(z.int().check(z.nonnegative())),
+  frameRate: z.nullable(z.number().check(z.nonnegative())),
   /**
    * Frame timing from the probe at download time (rational rate, drop-frame, frame count, `tmcd` start
    * timecode) or 'unknown'. Absent on versions not downloaded yet or stored before frame timing: unknown.
    */
-  frameTiming: versionFrameTimingSchema.optional(),
+  frameTiming: z.optional(versionFrameTimingSchema),
   /** What the probe read from the file (issue 18); absent on versions not probed. */
-  media: mediaProbeSchema.optional(),
+  media: z.optional(mediaProbeSchema),
   /** The playable proxies of a source browsers cannot play (or too heavy to stream); absent = none needed. */
-  proxy: proxyStateSchema.optional(),
+  proxy: z.optional(proxyStateSchema),
   createdAt: isoDate,
 });
 export type VideoVersion = z.infer<typeof videoVersionSchema>;
@@ -154,20 +154,20 @@ export const noteSchema = z.object({
   videoVersionId: id,
   body: z.string(),
   status: z.enum(NOTE_STATUSES),
-  timecodeMs: z.number().int().nonnegative(),
+  timecodeMs: z.int().check(z.nonnegative()),
   /**
    * The frame the note was written on, at its version's rate (shared/lib/frame-time `checkedNoteFrame`). Notes
    * stored before frames have none; the API answers derive it (`storedNoteFrame`).
    */
-  frame: z.number().int().nonnegative().optional(),
+  frame: z.optional(z.int().check(z.nonnegative())),
   /** A range note's out point (exclusive end), in ms and frames (shared/domain/note-range). Absent: a point note. */
-  rangeEndMs: z.number().int().nonnegative().optional(),
-  rangeEndFrame: z.number().int().nonnegative().optional(),
+  rangeEndMs: z.optional(z.int().check(z.nonnegative())),
+  rangeEndFrame: z.optional(z.int().check(z.nonnegative())),
   /** Shapes drawn on the note's frame, normalised to the picture (shared/domain/note-drawing). */
-  drawing: noteDrawingSchema.optional(),
+  drawing: z.optional(noteDrawingSchema),
   reviewerLabel: z.string(),
   /** Who wrote it: a client through the review link (absent on notes stored before editors wrote notes) or the editor. */
-  author: z.enum(NOTE_AUTHORS).optional(),
+  author: z.optional(z.enum(NOTE_AUTHORS)),
   submitBatchId: z.string(),
   /** Truncated (privacy): IPv4 /24, IPv6 /48; empty for the editor's own notes. */
   reviewerIp: z.string(),
@@ -182,7 +182,7 @@ export const approvalSchema = z.object({
   /** The video id (scope video) or the project id (scope project). */
   scopeId: id,
   /** Video scope only. */
-  versionId: z.string().nullable(),
+  versionId: z.nullable(z.string()),
   reviewerLabel: z.string(),
   approvedAt: isoDate,
   createdAt: isoDate,
@@ -195,7 +195,7 @@ export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   body: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   isRead: z.boolean(),
   /** Reminders can be dismissed (they then leave the reminders list). */
   dismissed: z.boolean(),

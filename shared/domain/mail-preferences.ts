@@ -3,7 +3,7 @@
  * kept; these only decide the e-mail. Absent values mean 'instant' (the product's behaviour before
  * preferences existed).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The kinds of mail an editor can tune (Settings → Notifications) and unsubscribe from one by one. */
 export const MAIL_CATEGORIES = ['clientActivity', 'reminders', 'linkExpiry'] as const;
@@ -41,7 +41,7 @@ export const mailPreferencesChoiceSchema = z.object({
 });
 
 /** As stored: any kind may be absent (never chosen). */
-export const storedMailPreferencesSchema = mailPreferencesSchema.partial();
+export const storedMailPreferencesSchema = z.partial(mailPreferencesSchema);
 export type StoredMailPreferences = z.infer<typeof storedMailPreferencesSchema>;
 
 export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {

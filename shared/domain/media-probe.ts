@@ -4,7 +4,7 @@
  * (`media`); absent on versions probed before issue 18 or not copied. Every field says null when the file
  * does not tell, never a guess.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { frameRateSchema, SMPTE_PATTERN } from '../lib/frame-time';
 import { scrubSpriteSchema } from './scrub-sprite';
 
@@ -14,31 +14,31 @@ export type MediaDamageReason = (typeof MEDIA_DAMAGE_REASONS)[number];
 
 export const mediaProbeSchema = z.object({
   /** Lower-case container name: 'mp4', 'mov', 'matroska', 'webm', … (null when not recognised). */
-  container: z.string().nullable(),
+  container: z.nullable(z.string()),
   /** MediaInfo's format name of the first video stream: 'AVC', 'HEVC', 'ProRes', 'VP9', 'AV1', … */
-  videoCodec: z.string().nullable(),
+  videoCodec: z.nullable(z.string()),
   /** The codec profile ('High', 'Main 10', '422 HQ', '0', …). */
-  videoProfile: z.string().nullable(),
-  bitDepth: z.number().int().positive().nullable(),
+  videoProfile: z.nullable(z.string()),
+  bitDepth: z.nullable(z.int().check(z.positive())),
   /** The picture as stored. */
-  codedWidth: z.number().int().positive().nullable(),
-  codedHeight: z.number().int().positive().nullable(),
+  codedWidth: z.nullable(z.int().check(z.positive())),
+  codedHeight: z.nullable(z.int().check(z.positive())),
   /** The picture as shown: pixel aspect ratio applied, then the rotation (90/270 swap the sides). */
-  displayWidth: z.number().int().positive().nullable(),
-  displayHeight: z.number().int().positive().nullable(),
+  displayWidth: z.nullable(z.int().check(z.positive())),
+  displayHeight: z.nullable(z.int().check(z.positive())),
   /** Degrees the display matrix turns the picture: 0, 90, 180 or 270. */
-  rotation: z.number().int().min(0).max(359),
+  rotation: z.int().check(z.gte(0), z.lte(359)),
   /** The stream's rate as a rational (the average when variable); null when the file gives none. */
-  frameRate: frameRateSchema.nullable(),
+  frameRate: z.nullable(frameRateSchema),
   /** Variable frame rate: the frames do not sit on a constant grid. */
   variableFrameRate: z.boolean(),
-  frameCount: z.number().int().positive().nullable(),
-  durationMs: z.number().int().nonnegative().nullable(),
+  frameCount: z.nullable(z.int().check(z.positive())),
+  durationMs: z.nullable(z.int().check(z.nonnegative())),
   /** The QuickTime/container start timecode (`HH:MM:SS:FF`, `;` when drop-frame), null when none. */
-  startTimecode: z.string().regex(SMPTE_PATTERN).nullable(),
+  startTimecode: z.nullable(z.string().check(z.regex(SMPTE_PATTERN))),
   hasAudio: z.boolean(),
   /** Set when the file was refused (the version is `failed`). */
-  damage: z.enum(MEDIA_DAMAGE_REASONS).nullable(),
+  damage: z.nullable(z.enum(MEDIA_DAMAGE_REASONS)),
 });
 export type MediaProbe = z.infer<typeof mediaProbeSchema>;
 
@@ -63,16 +63,16 @@ export type ProxyStatus = (typeof PROXY_STATUSES)[number];
 export const proxyStateSchema = z.object({
   status: z.enum(PROXY_STATUSES),
   /** 0–100 while processing. */
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
   /** H.264/AAC MP4s (faststart, constant rate, rotation applied): 1080p and 540p. */
-  p1080Path: z.string().nullable(),
-  p540Path: z.string().nullable(),
+  p1080Path: z.nullable(z.string()),
+  p540Path: z.nullable(z.string()),
   /** A JPEG frame of the source. */
-  posterPath: z.string().nullable(),
+  posterPath: z.nullable(z.string()),
   /** The scrubbing thumbnails (absent on proxies made before the sprite existed). */
-  sprite: scrubSpriteSchema.nullable().optional(),
+  sprite: z.optional(z.nullable(scrubSpriteSchema)),
   /** Why the transcoder failed (the original then plays when the browser can). */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type ProxyState = z.infer<typeof proxyStateSchema>;
 

@@ -4,7 +4,7 @@
  * drawing lands on the same spot of the picture at any player size, letterboxed or pillarboxed, on a phone.
  * The server accepts only these shapes, colours and sizes.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DRAWING_COLOUR_NAMES } from '../messages/annotation-messages';
 import { ANNOTATION_MESSAGES } from '../messages/annotation-messages';
 
@@ -42,7 +42,7 @@ export const DRAWING_LIMITS = {
   jsonBytesMax: 24_000,
 } as const;
 
-const coordinate = z.number().min(0).max(1);
+const coordinate = z.number().check(z.gte(0), z.lte(1));
 /** A point of the picture: [x, y], 0..1 from its top-left corner. */
 export const drawingPointSchema = z.tuple([coordinate, coordinate]);
 export type DrawingPoint = z.infer<typeof drawingPointSchema>;
@@ -53,7 +53,7 @@ export const drawingShapeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('pen'),
     colour,
-    points: z.array(drawingPointSchema).min(1).max(DRAWING_LIMITS.strokePointsMax),
+    points: z.array(drawingPointSchema).check(z.minLength(1), z.maxLength(DRAWING_LIMITS.strokePointsMax)),
   }),
   z.object({ kind: z.literal('arrow'), colour, from: drawingPointSchema, to: drawingPointSchema }),
   z.object({ kind: z.literal('rect'), colour, from: drawingPointSchema, to: drawingPointSchema }),
@@ -74,14 +74,16 @@ function jsonBytes(value: unknown): number {
 
 export const noteDrawingSchema = z
   .object({
-    shapes: z.array(drawingShapeSchema).min(1).max(DRAWING_LIMITS.shapesMax),
+    shapes: z.array(drawingShapeSchema).check(z.minLength(1), z.maxLength(DRAWING_LIMITS.shapesMax)),
   })
-  .refine((d) => drawingPointCount(d) <= DRAWING_LIMITS.pointsMax, {
-    message: ANNOTATION_MESSAGES.drawingTooLarge,
-  })
-  .refine((d) => jsonBytes(d) <= DRAWING_LIMITS.jsonBytesMax, {
-    message: ANNOTATION_MESSAGES.drawingTooLarge,
-  });
+  .check(
+    z.refine((d) => drawingPointCount(d) <= DRAWING_LIMITS.pointsMax, {
+      message: ANNOTATION_MESSAGES.drawingTooLarge,
+    }),
+    z.refine((d) => jsonBytes(d) <= DRAWING_LIMITS.jsonBytesMax, {
+      message: ANNOTATION_MESSAGES.drawingTooLarge,
+    }),
+  );
 export type NoteDrawing = z.infer<typeof noteDrawingSchema>;
 
 /** Whether one more shape of `points` points still fits a drawing (the editor stops adding past the caps). */

@@ -3,7 +3,7 @@
  * from the review page; both see the whole thread. A reply is stored in the project's partition under its
  * note (functions/lib/db/keys.ts `noteReply`), idempotent on the client-made `requestId`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../forms/email';
 import { REPLY_MESSAGES } from '../messages/reply-messages';
 
@@ -18,7 +18,7 @@ export const REPLY_LIMITS = {
   perNote: 200,
 } as const;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 const isoDate = z.iso.datetime({ offset: true });
 
 /** A reply as stored. `notifyEmail`: the address a client left to hear of the editor's replies (never shown to clients). */
@@ -34,7 +34,7 @@ export const noteReplySchema = z.object({
   authorLabel: z.string(),
   /** The caller's idempotency key: the same request stores one reply. */
   requestId: z.string(),
-  notifyEmail: z.string().nullable(),
+  notifyEmail: z.nullable(z.string()),
   createdAt: isoDate,
 });
 export type NoteReply = z.infer<typeof noteReplySchema>;
@@ -69,17 +69,20 @@ export function threadOrder<T extends { createdAt: string; id: string }>(replies
 /** The body of a reply: trimmed, not blank, at most {@link REPLY_LIMITS.bodyMax} characters. */
 export const replyTextSchema = z
   .string()
-  .trim()
-  .min(1, REPLY_MESSAGES.blank)
-  .max(REPLY_LIMITS.bodyMax, REPLY_MESSAGES.tooLong(REPLY_LIMITS.bodyMax));
+  .check(
+    z.trim(),
+    z.minLength(1, REPLY_MESSAGES.blank),
+    z.maxLength(REPLY_LIMITS.bodyMax, REPLY_MESSAGES.tooLong(REPLY_LIMITS.bodyMax)),
+  );
 
 /** The optional address a client leaves: trimmed; blank counts as absent. */
-export const replyEmailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, REPLY_MESSAGES.emailInvalid)
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), REPLY_MESSAGES.emailInvalid)
-  .optional();
+export const replyEmailSchema = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, REPLY_MESSAGES.emailInvalid),
+    z.refine((v) => v === '' || EMAIL_PATTERN.test(v), REPLY_MESSAGES.emailInvalid),
+  ),
+);
 
 /**
  * The addresses to tell of an editor's reply on a note's thread: every address the clients left on it, once

@@ -3,7 +3,7 @@
  * link is basic safety, not an upsell. The server keeps only a slow hash (scrypt) on the link's share item;
  * a right password answers a short-lived review session the browser sends with every review call.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { REVIEW_SESSION_HEADER, reviewSessionStorageKey } from './review-session';
 
@@ -22,14 +22,18 @@ export const REVIEW_PASSWORD_LIMITS = {
 /** A password the editor sets: not trimmed (spaces count), within the limits. */
 export const reviewPasswordSchema = z
   .string()
-  .min(REVIEW_PASSWORD_LIMITS.minLength, `At least ${REVIEW_PASSWORD_LIMITS.minLength} characters`)
-  .max(REVIEW_PASSWORD_LIMITS.maxLength, `At most ${REVIEW_PASSWORD_LIMITS.maxLength} characters`);
+  .check(
+    z.minLength(REVIEW_PASSWORD_LIMITS.minLength, `At least ${REVIEW_PASSWORD_LIMITS.minLength} characters`),
+    z.maxLength(REVIEW_PASSWORD_LIMITS.maxLength, `At most ${REVIEW_PASSWORD_LIMITS.maxLength} characters`),
+  );
 
 /** A password the client types (checked against the hash; only its size is bounded here). */
 export const reviewPasswordAttemptSchema = z
   .string()
-  .min(1, 'Enter the password')
-  .max(REVIEW_PASSWORD_LIMITS.maxLength, 'Wrong password');
+  .check(
+    z.minLength(1, 'Enter the password'),
+    z.maxLength(REVIEW_PASSWORD_LIMITS.maxLength, 'Wrong password'),
+  );
 
 /** A session as the server issues it: `<expiry seconds>.<base64url HMAC>`. */
-export const reviewSessionSchema = z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,64}$/);
+export const reviewSessionSchema = z.string().check(z.regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,64}$/));

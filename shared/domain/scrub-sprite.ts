@@ -4,7 +4,7 @@
  * tile under the pointer while the timeline is hovered or dragged. Both transcoders (ffmpeg locally,
  * MediaConvert in the cloud) make it to the layout decided here, so the player reads either the same way.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Tiles per row of the sheet. */
 export const SPRITE_COLUMNS = 10;
@@ -18,12 +18,12 @@ const MIN_INTERVAL_SECONDS = 1;
 export const scrubSpriteSchema = z.object({
   /** The sheet's key in the media bucket. */
   path: z.string(),
-  intervalSeconds: z.number().positive(),
+  intervalSeconds: z.number().check(z.positive()),
   /** Tiles actually in the sheet (the last row may be part-filled). */
-  count: z.number().int().positive().max(SPRITE_MAX_TILES),
-  columns: z.number().int().positive(),
-  tileWidth: z.number().int().positive(),
-  tileHeight: z.number().int().positive(),
+  count: z.int().check(z.positive(), z.lte(SPRITE_MAX_TILES)),
+  columns: z.int().check(z.positive()),
+  tileWidth: z.int().check(z.positive()),
+  tileHeight: z.int().check(z.positive()),
 });
 export type ScrubSprite = z.infer<typeof scrubSpriteSchema>;
 

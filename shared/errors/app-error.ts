@@ -2,7 +2,7 @@
  * The one error family. Domain code and adapters throw these; the HTTP layer turns them into
  * `{ error: { code, message, fields? } }` with the status. Anything else is a 500 with a generic message.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ERROR_CODES = {
   validation: 'VALIDATION',
@@ -108,14 +108,14 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    requestId: z.string().optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
+    requestId: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns zod issues into `{ 'a.b': 'message' }` (first message per field). */
-export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldErrors {
+export function fieldErrorsFromZod(error: z.core.$ZodError, prefix?: string): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || '_';

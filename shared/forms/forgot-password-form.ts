@@ -1,5 +1,5 @@
 /** Forgot password: the e-mail only ('Email is required', 'Please enter a valid email'). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTH_FLOW_MESSAGES } from '../messages/editor-app-messages';
 import { emailSchema } from './email';
 import { passwordSchema } from './login-form';
@@ -9,7 +9,7 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** The second step: the code from the e-mail (required, trimmed) and the new password (as for sign-up). */
 export const resetPasswordFormSchema = z.object({
-  code: z.string().trim().min(1, { error: AUTH_FLOW_MESSAGES.codeRequired }),
+  code: z.string().check(z.trim(), z.minLength(1, { error: AUTH_FLOW_MESSAGES.codeRequired })),
   newPassword: passwordSchema,
 });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

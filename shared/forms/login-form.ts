@@ -1,5 +1,5 @@
 /** Login: e-mail (required, x@y.z) and password (required, at least 6 characters). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTH_MESSAGES } from '../messages/auth-messages';
 import { emailSchema } from './email';
 
@@ -8,8 +8,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** The sign-in/sign-up password: required, at least 6 characters (not trimmed). */
 export const passwordSchema = z
   .string()
-  .min(1, { error: AUTH_MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort });
+  .check(
+    z.minLength(1, { error: AUTH_MESSAGES.passwordRequired }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort }),
+  );
 
 export const loginFormSchema = z.object({
   email: emailSchema,

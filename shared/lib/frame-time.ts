@@ -12,7 +12,7 @@
  * SMPTE arithmetic (drop-frame numbering) is `smpte-timecode`, always given the rate and the drop-frame flag.
  */
 import Timecode from 'smpte-timecode';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface FrameRate {
   /** Frames per `den` seconds (e.g. 30000 for 29.97). */
@@ -21,8 +21,8 @@ export interface FrameRate {
 }
 
 export const frameRateSchema = z.object({
-  num: z.number().int().positive(),
-  den: z.number().int().positive(),
+  num: z.int().check(z.positive()),
+  den: z.int().check(z.positive()),
 });
 
 /** A rate and how its timecode counts (drop-frame only at 29.97 and 59.94). */
@@ -296,8 +296,8 @@ export const versionFrameTimingSchema = z.discriminatedUnion('status', [
     status: z.literal('probed'),
     rate: frameRateSchema,
     dropFrame: z.boolean(),
-    frameCount: z.number().int().positive().nullable(),
-    startTimecode: z.string().regex(SMPTE_PATTERN).nullable(),
+    frameCount: z.nullable(z.int().check(z.positive())),
+    startTimecode: z.nullable(z.string().check(z.regex(SMPTE_PATTERN))),
   }),
   z.object({ status: z.literal('unknown') }),
 ]);

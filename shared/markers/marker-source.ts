@@ -3,7 +3,7 @@
  * the export options. Everything here is pure; the writers turn it into the files editing tools import
  * (shared/reference/marker-formats.md).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { NoteStatus } from '../domain/status-values';
 import { NOTE_STATUSES } from '../domain/status-values';
 import { noteDurationFrames, storedRangeEndFrame } from '../domain/note-range';
@@ -68,24 +68,23 @@ export const DEFAULT_MARKER_OPTIONS: MarkerOptions = {
 
 /** The options as a query or body carries them (for the export endpoint). */
 export const markerOptionsSchema = z.object({
-  recordStart: z
-    .string()
-    .trim()
-    .regex(SMPTE_PATTERN, MARKER_EXPORT_MESSAGES.recordStartInvalid)
-    .default(DEFAULT_RECORD_START),
-  includeCompleted: z.boolean().default(DEFAULT_MARKER_OPTIONS.includeCompleted),
-  colourByStatus: z.boolean().default(DEFAULT_MARKER_OPTIONS.colourByStatus),
+  recordStart: z._default(
+    z.string().check(z.trim(), z.regex(SMPTE_PATTERN, MARKER_EXPORT_MESSAGES.recordStartInvalid)),
+    DEFAULT_RECORD_START,
+  ),
+  includeCompleted: z._default(z.boolean(), DEFAULT_MARKER_OPTIONS.includeCompleted),
+  colourByStatus: z._default(z.boolean(), DEFAULT_MARKER_OPTIONS.colourByStatus),
 });
 
 export const markerNoteSchema = z.object({
-  id: z.string().min(1),
-  parentId: z.string().nullable().optional(),
+  id: z.string().check(z.minLength(1)),
+  parentId: z.optional(z.nullable(z.string())),
   body: z.string(),
   reviewerLabel: z.string(),
   status: z.enum(NOTE_STATUSES),
   createdAt: z.string(),
-  frame: z.number().int().nonnegative(),
-  durationFrames: z.number().int().positive().optional(),
+  frame: z.int().check(z.nonnegative()),
+  durationFrames: z.optional(z.int().check(z.positive())),
 });
 
 /** What a writer returns: the file, and how many markers it had to leave out (EDL: 999 events at most). */

@@ -9,6 +9,7 @@
  * - a `{ error }` body becomes a typed `ApiError(status, code, message, fields)`;
  * - HTTP 429 is retried by the shared retry helper (1 s, 2 s, 4 s) before it surfaces.
  */
+import { z } from 'zod/mini';
 import {
   buildPath,
   type Endpoint,
@@ -127,14 +128,14 @@ async function callOnce<E extends Endpoint>(
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
   }
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return endpoint.response.parse(undefined) as EndpointResponse<E>;
+  if (response.status === 204) return z.parse(endpoint.response, undefined) as EndpointResponse<E>;
   if (endpoint.download) {
     const file = {
       fileName: attachmentFileName(response.headers.get('content-disposition')) ?? 'download',
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       bytes: new Uint8Array(await response.arrayBuffer()),
     };
-    return endpoint.response.parse(file) as EndpointResponse<E>;
+    return z.parse(endpoint.response, file) as EndpointResponse<E>;
   }
   let json: unknown;
   try {
@@ -142,7 +143,7 @@ async function callOnce<E extends Endpoint>(
   } catch {
     throw new ApiError(response.status, 'INVALID_RESPONSE', `Invalid JSON from ${endpoint.id}`);
   }
-  const parsed = endpoint.response.safeParse(json);
+  const parsed = z.safeParse(endpoint.response, json);
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_RESPONSE', `Unexpected response from ${endpoint.id}`);
   }

@@ -33,14 +33,14 @@ export class CorruptItemError extends Error {
   }
 }
 
-function parseWith<S extends z.ZodType>(schema: S, entity: EntityType, item: RawItem): z.infer<S> {
+function parseWith<S extends z.core.$ZodType>(schema: S, entity: EntityType, item: RawItem): z.infer<S> {
   if (item['entity'] !== entity) {
     throw new CorruptItemError(entity, `entity is ${String(item['entity'])}`, {
       pk: item['pk'],
       sk: item['sk'],
     });
   }
-  const result = schema.safeParse(item);
+  const result = z.safeParse(schema, item);
   if (!result.success) {
     throw new CorruptItemError(entity, z.prettifyError(result.error), { pk: item['pk'], sk: item['sk'] });
   }

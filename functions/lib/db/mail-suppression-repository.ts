@@ -19,7 +19,7 @@ export interface MailSuppressions {
   lift(address: string): Promise<void>;
 }
 
-const itemSchema = mailSuppressionSchema.extend({ detail: z.string().optional() });
+const itemSchema = z.object({ ...mailSuppressionSchema.shape, detail: z.string().optional() });
 
 /**
  * Records the suppression; the first report is kept (a repeated SNS delivery or a second bounce changes

@@ -60,7 +60,7 @@ const ownerSchema = z.object({
   fullName: z.string().nullish(),
   timeZone: z.string().nullish(),
   deactivatedAt: z.string().nullish(),
-  mailPreferences: storedMailPreferencesSchema.nullish(),
+  mailPreferences: z.nullish(storedMailPreferencesSchema),
 });
 
 const shards = () => Array.from({ length: DUE_INDEX_SHARDS }, (_, shard) => shard);

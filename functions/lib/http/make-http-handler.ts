@@ -10,7 +10,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { routeKey } from '../../../shared/api/endpoint';
 import { API_CSP_DIRECTIVES } from '../../../shared/config/security-headers';
 import {
@@ -157,9 +157,9 @@ function findRoute<D>(routes: readonly Route<D>[], event: APIGatewayProxyEventV2
   return route ? { route, params: event.pathParameters ?? {} } : null;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new ValidationError(`Invalid ${part}.`, fieldErrorsFromZod(result.error, part));
   }
@@ -235,7 +235,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
       const deps = await options.deps();
       const result = await route.handle(request, deps);
 
-      const checked = endpoint.response.safeParse(result);
+      const checked = z.safeParse(endpoint.response, result);
       if (!checked.success) {
         throw new Error(
           `Response of ${endpoint.id} does not match the contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`,

@@ -4,13 +4,17 @@
  * queued. The job deletes every item and object of the user (resumable after a crash) and then the
  * user-pool user.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
-export const deleteAccountBodySchema = z.object({ password: z.string().min(1).max(256) });
+export const deleteAccountBodySchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 
 /** Deactivate / Reactivate answer the account's state: when it was deactivated, or null when active. */
-export const accountActivitySchema = z.object({ deactivatedAt: z.iso.datetime({ offset: true }).nullable() });
+export const accountActivitySchema = z.object({
+  deactivatedAt: z.nullable(z.iso.datetime({ offset: true })),
+});
 
 export const deleteAccount = defineEndpoint({
   id: 'deleteAccount',

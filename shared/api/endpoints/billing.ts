@@ -3,7 +3,7 @@
  * ids live in server config, never in the client) with the caller's id in its custom data, and the billing
  * portal session for the caller's customer id. The plan changes only through the signature-verified webhook.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRICE_KEYS } from '../../domain/plans';
 import { defineEndpoint } from '../endpoint';
 
@@ -11,9 +11,9 @@ export const createCheckoutBodySchema = z.object({ priceKey: z.enum(PRICE_KEYS) 
 
 export const checkoutResponseSchema = z.object({
   /** Paddle's transaction id (Paddle.js overlay: `Paddle.Checkout.open({ transactionId })`). */
-  transactionId: z.string().min(1),
+  transactionId: z.string().check(z.minLength(1)),
   /** The hosted checkout page (the local stand-in's page; Paddle's default payment link in the cloud). */
-  checkoutUrl: z.url().nullable(),
+  checkoutUrl: z.nullable(z.url()),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactFormSchema } from '../../forms/contact-form';
 import { defineEndpoint } from '../endpoint';
 
@@ -15,9 +15,9 @@ export const CONTACT_LIMITS = {
  * - `homepage`: the honeypot, a field people never see; anything in it marks a bot (answered like a
  *   success, nothing stored or sent).
  */
-export const contactRequestSchema = contactFormSchema.extend({
+export const contactRequestSchema = z.extend(contactFormSchema, {
   submissionId: z.uuid(),
-  homepage: z.string().max(2000).optional(),
+  homepage: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 

@@ -2,7 +2,7 @@
  * The dashboard (`editor-api`, caller `owner`): everything the page shows in one request, computed on the
  * server from the caller's projects and reminders (rules of editor-workspace §9).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notificationSchema } from '../../domain/entities';
 import { PLAN_LEVELS, PROJECT_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';
@@ -15,11 +15,11 @@ export const DASHBOARD_REMINDERS_MAX = 5;
 export const planUsageSchema = z.object({
   plan: z.enum(PLAN_LEVELS),
   /** Non-archived projects. */
-  used: z.number().int().nonnegative(),
+  used: z.int().check(z.nonnegative()),
   /** Null: unlimited. */
-  limit: z.number().int().positive().nullable(),
+  limit: z.nullable(z.int().check(z.positive())),
   /** min(used / limit, 100) %; 0 when unlimited. */
-  barWidthPct: z.number().min(0).max(100),
+  barWidthPct: z.number().check(z.gte(0), z.lte(100)),
   /** False at the cap: New Project and Create from Drive are disabled. */
   canCreate: z.boolean(),
 });
@@ -27,24 +27,24 @@ export type PlanUsage = z.infer<typeof planUsageSchema>;
 
 export const statusCountsSchema = z.object({
   /** Non-archived projects. */
-  total: z.number().int().nonnegative(),
-  active: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  approved: z.number().int().nonnegative(),
-  archived: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
+  active: z.int().check(z.nonnegative()),
+  pending: z.int().check(z.nonnegative()),
+  approved: z.int().check(z.nonnegative()),
+  archived: z.int().check(z.nonnegative()),
 });
 
 export const workflowInsightsSchema = z.object({
   /** Mean whole days from creation to last status change over approved projects, rounded; null when none. */
-  avgDaysToApproval: z.number().int().nonnegative().nullable(),
+  avgDaysToApproval: z.nullable(z.int().check(z.nonnegative())),
   /** Projects created in the last 7 days. */
-  newThisWeek: z.number().int().nonnegative(),
+  newThisWeek: z.int().check(z.nonnegative()),
   /** Projects waiting on the editor (status pending: feedback received). */
-  pendingFeedback: z.number().int().nonnegative(),
+  pendingFeedback: z.int().check(z.nonnegative()),
   /** Approved share of non-archived projects, whole percent; null without projects. */
-  approvalRatePct: z.number().int().min(0).max(100).nullable(),
+  approvalRatePct: z.nullable(z.int().check(z.gte(0), z.lte(100))),
   /** Non-archived projects whose review link has expired. */
-  expiredLinks: z.number().int().nonnegative(),
+  expiredLinks: z.int().check(z.nonnegative()),
 });
 
 export const pieSliceSchema = z.object({
@@ -53,7 +53,7 @@ export const pieSliceSchema = z.object({
   label: z.string(),
   /** Dashboard colour name: active violet, pending amber, approved green, archived grey. */
   colour: z.string(),
-  value: z.number().int().nonnegative(),
+  value: z.int().check(z.nonnegative()),
 });
 
 export const expiringLinkSchema = z.object({
@@ -69,7 +69,7 @@ export const openedLinkSchema = z.object({
   projectId: z.string(),
   name: z.string(),
   clientDisplayName: z.string(),
-  count: z.number().int().positive(),
+  count: z.int().check(z.positive()),
   lastOpenedAt: isoDate,
 });
 
@@ -81,7 +81,7 @@ export const trendPointSchema = z.object({
   /** Axis label: the bucket's start as 'MMM d'. */
   label: z.string(),
   /** Projects created in the bucket. */
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 });
 
 export const dashboardResponseSchema = z.object({
@@ -97,7 +97,7 @@ export const dashboardResponseSchema = z.object({
   /** Projects created over the last 30 days in 7-day buckets from 30 days ago to now, oldest first (5 points). */
   trend: z.array(trendPointSchema),
   /** Up to 5 unread, not dismissed project reminders, newest first. */
-  reminders: z.array(notificationSchema).max(DASHBOARD_REMINDERS_MAX),
+  reminders: z.array(notificationSchema).check(z.maxLength(DASHBOARD_REMINDERS_MAX)),
   /** When this was computed (server clock). */
   generatedAt: isoDate,
 });

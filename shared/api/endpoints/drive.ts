@@ -3,31 +3,29 @@
  * 'new version'). Served by the `drive` Lambda; the Drive API key stays on the server, the editor's own
  * Google OAuth access token (drive.readonly, obtained in the SPA) is forwarded per call and never stored.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /** A Drive id: letters, digits, underscore and hyphen. */
 export const driveIdSchema = z
   .string()
-  .min(10)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a Google Drive id');
+  .check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a Google Drive id'));
 
 /** The editor's Google OAuth access token (forwarded to Drive, never stored or logged). */
-export const driveAccessTokenSchema = z.string().min(1).max(4096);
+export const driveAccessTokenSchema = z.string().check(z.minLength(1), z.maxLength(4096));
 
 /** One video of a Drive listing (spec §3 'Drive file'). */
 export const driveFileSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** File name as in Drive, with its extension. */
   name: z.string(),
   /** The name without its extension: the default video title. */
   title: z.string(),
   mimeType: z.string(),
-  thumbnailLink: z.string().nullable(),
-  webViewLink: z.string().nullable(),
+  thumbnailLink: z.nullable(z.string()),
+  webViewLink: z.nullable(z.string()),
   /** Bytes; null when Drive does not report a size. */
-  size: z.number().int().nonnegative().nullable(),
+  size: z.nullable(z.int().check(z.nonnegative())),
   /** The Drive preview (embeddable player) link: the fallback playback source. */
   previewUrl: z.string(),
 });
@@ -49,7 +47,7 @@ export type DriveListResult = z.infer<typeof driveListResultSchema>;
 
 export const driveFileResultSchema = z.object({
   status: z.enum(DRIVE_FILE_STATUSES),
-  file: driveFileSchema.nullable(),
+  file: z.nullable(driveFileSchema),
   message: z.string(),
 });
 export type DriveFileResult = z.infer<typeof driveFileResultSchema>;
@@ -57,14 +55,16 @@ export type DriveFileResult = z.infer<typeof driveFileResultSchema>;
 export const listDriveFolderBodySchema = z
   .object({
     /** A folder link as pasted ('/folders/{id}', '?id={id}') or a bare id; one of folderUrl/folderId. */
-    folderUrl: z.string().max(2048).optional(),
-    folderId: driveIdSchema.optional(),
-    accessToken: driveAccessTokenSchema.optional(),
+    folderUrl: z.optional(z.string().check(z.maxLength(2048))),
+    folderId: z.optional(driveIdSchema),
+    accessToken: z.optional(driveAccessTokenSchema),
   })
-  .refine((b) => b.folderUrl !== undefined || b.folderId !== undefined, {
-    message: 'Give folderUrl or folderId',
-    path: ['folderUrl'],
-  });
+  .check(
+    z.refine((b) => b.folderUrl !== undefined || b.folderId !== undefined, {
+      message: 'Give folderUrl or folderId',
+      path: ['folderUrl'],
+    }),
+  );
 export type ListDriveFolderBody = z.infer<typeof listDriveFolderBodySchema>;
 
 export const listDriveFolder = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 export const DEPENDENCY_NAMES = ['table', 'bucket', 'queue', 'mail', 'userPool', 'drive'] as const;
@@ -7,9 +7,9 @@ export type DependencyName = (typeof DEPENDENCY_NAMES)[number];
 export const dependencyCheckSchema = z.object({
   name: z.enum(DEPENDENCY_NAMES),
   ok: z.boolean(),
-  latencyMs: z.number().nonnegative(),
+  latencyMs: z.number().check(z.nonnegative()),
   /** Why it is down; absent when ok. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 
 export const healthResponseSchema = z.object({

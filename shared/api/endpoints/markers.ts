@@ -5,7 +5,7 @@
  * streamed as a download (`Content-Type`, `Content-Disposition: attachment`). Archived projects still export
  * (read-only); another user's project answers 404.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MARKER_FORMAT_IDS, type MarkerFormat } from '../../markers/marker-export';
 import { markerOptionsSchema } from '../../markers/marker-source';
 import { defineEndpoint } from '../endpoint';
@@ -14,26 +14,26 @@ import { entityIdParam } from './projects';
 const formatSchema = z.enum(MARKER_FORMAT_IDS as [MarkerFormat, ...MarkerFormat[]]);
 
 /** The options as a query string carries them ('true' / 'false'). */
-const markerOptionsQuery = markerOptionsSchema.extend({
-  includeCompleted: z.stringbool().default(true),
-  colourByStatus: z.stringbool().default(true),
+const markerOptionsQuery = z.extend(markerOptionsSchema, {
+  includeCompleted: z._default(z.stringbool(), true),
+  colourByStatus: z._default(z.stringbool(), true),
 });
 
-export const exportVersionMarkersQuerySchema = markerOptionsQuery.extend({
+export const exportVersionMarkersQuerySchema = z.extend(markerOptionsQuery, {
   format: formatSchema,
   /** A version of the video; its current version when absent. */
-  versionId: entityIdParam.optional(),
+  versionId: z.optional(entityIdParam),
 });
 
-export const exportProjectMarkersQuerySchema = markerOptionsQuery.extend({
+export const exportProjectMarkersQuerySchema = z.extend(markerOptionsQuery, {
   /** One format, or every format when absent. */
-  format: formatSchema.optional(),
+  format: z.optional(formatSchema),
 });
 
 /** A file download: the bytes and how the browser saves them. */
 export const fileDownloadSchema = z.object({
-  fileName: z.string().min(1),
-  contentType: z.string().min(1),
+  fileName: z.string().check(z.minLength(1)),
+  contentType: z.string().check(z.minLength(1)),
   bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Not bytes'),
 });
 export type FileDownload = z.infer<typeof fileDownloadSchema>;

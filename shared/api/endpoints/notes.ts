@@ -3,7 +3,7 @@
  * version's notes, and add the editor's own note (a point or a range, with an optional drawing on the frame).
  * The project status rule is re-applied after a change.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { noteSchema, projectSchema } from '../../domain/entities';
 import { NOTE_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';
@@ -30,12 +30,12 @@ export const setNoteStatus = defineEndpoint({
 });
 
 export const versionNotesParams = z.object({ projectId: entityIdParam, versionId: entityIdParam });
-export const versionNotesQuerySchema = z.strictObject({ cursor: notesCursorSchema.optional() });
+export const versionNotesQuerySchema = z.strictObject({ cursor: z.optional(notesCursorSchema) });
 
 export const versionNotesPageSchema = z.object({
   /** Newest first (as the project page lists them). */
   items: z.array(noteSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type VersionNotesPage = z.infer<typeof versionNotesPageSchema>;
 
@@ -54,7 +54,7 @@ export const listVersionNotes = defineEndpoint({
 export const ownerNoteParams = z.object({ projectId: entityIdParam, videoId: entityIdParam });
 
 /** The editor's own note: checked like a client's (body, frame, range, drawing); idempotent on `requestId`. */
-export const addOwnerNoteBodySchema = submittedNoteSchema.omit({ videoId: true }).extend({
+export const addOwnerNoteBodySchema = z.extend(z.omit(submittedNoteSchema, { videoId: true }), {
   /** Made by the caller: sending the same request twice stores one note. */
   requestId: batchIdSchema,
 });

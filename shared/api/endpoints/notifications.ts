@@ -2,7 +2,7 @@
  * The signed-in editor's notifications (`editor-api`, caller `owner`): the 20 newest with the unread count,
  * mark one read, mark all read, dismiss a reminder (it then leaves the reminders list).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notificationSchema } from '../../domain/entities';
 import { defineEndpoint } from '../endpoint';
 import { entityIdParam } from './projects';
@@ -14,9 +14,9 @@ export const notificationIdParams = z.object({ notificationId: entityIdParam });
 
 export const notificationListResponseSchema = z.object({
   /** The 20 newest, newest first. */
-  items: z.array(notificationSchema).max(NOTIFICATIONS_PAGE_SIZE),
+  items: z.array(notificationSchema).check(z.maxLength(NOTIFICATIONS_PAGE_SIZE)),
   /** Unread among all the user's notifications (the badge shows '9+' above 9). */
-  unreadCount: z.number().int().nonnegative(),
+  unreadCount: z.int().check(z.nonnegative()),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
@@ -47,7 +47,7 @@ export const markAllNotificationsRead = defineEndpoint({
   path: '/api/notifications/read-all',
   caller: 'owner',
   lambda: 'editor-api',
-  response: z.object({ updated: z.number().int().nonnegative() }),
+  response: z.object({ updated: z.int().check(z.nonnegative()) }),
   summary: 'Marks every unread notification read; answers how many changed.',
 });
 

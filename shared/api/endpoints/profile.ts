@@ -3,7 +3,7 @@
  * displayUserId = id), update the display name, and the avatar upload in two steps: ask for a presigned PUT
  * (images only, 5 MB at most), upload the file straight to storage, then confirm so the profile points at it.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { profileSchema } from '../../domain/entities';
 import { mailPreferencesChoiceSchema } from '../../domain/mail-preferences';
 import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';
@@ -30,9 +30,11 @@ export const AVATAR_CONTENT_TYPES = RASTER_IMAGE_TYPES;
 export const updateProfileBodySchema = z.object({
   displayName: z
     .string(SETTINGS_MESSAGES.displayNameEmpty)
-    .trim()
-    .min(1, SETTINGS_MESSAGES.displayNameEmpty)
-    .max(AVATAR_LIMITS.displayNameMax, `At most ${AVATAR_LIMITS.displayNameMax} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, SETTINGS_MESSAGES.displayNameEmpty),
+      z.maxLength(AVATAR_LIMITS.displayNameMax, `At most ${AVATAR_LIMITS.displayNameMax} characters`),
+    ),
 });
 
 export const updatePreferencesBodySchema = z.object({
@@ -44,7 +46,7 @@ export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 export const avatarUploadBodySchema = z.object({
   contentType: z.enum(AVATAR_CONTENT_TYPES, AVATAR_MESSAGES.imagesOnly),
   /** Bytes of the file to upload. */
-  size: z.number().int().positive().max(AVATAR_LIMITS.maxBytes, AVATAR_MESSAGES.tooLarge),
+  size: z.int().check(z.positive(), z.lte(AVATAR_LIMITS.maxBytes, AVATAR_MESSAGES.tooLarge)),
 });
 
 export const avatarUploadResponseSchema = z.object({
@@ -60,8 +62,10 @@ export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
 export const confirmAvatarBodySchema = z.object({
   key: z
     .string()
-    .max(300)
-    .regex(/^avatars\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/, 'Not an avatar upload key'),
+    .check(
+      z.maxLength(300),
+      z.regex(/^avatars\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/, 'Not an avatar upload key'),
+    ),
 });
 
 /**
@@ -113,7 +117,7 @@ export const confirmAvatar = defineEndpoint({
 
 export const timeZoneBodySchema = z.object({
   /** The browser's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone). */
-  timeZone: z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone'),
+  timeZone: z.string().check(z.maxLength(64), z.refine(isKnownTimeZone, 'Unknown time zone')),
 });
 
 /** Reminders reach the editor at 09:00 in this zone (UTC until the SPA has stored one). */

@@ -5,7 +5,7 @@
  * changes nothing; an archived project refuses every mutation with 409 'Cannot modify archived projects.';
  * create and restore hold the plan cap (409 PLAN_LIMIT naming the plan and its limit).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reviewPasswordSchema } from '../../domain/review-password';
 import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
@@ -49,9 +49,7 @@ export const EDITOR_LIMITS = {
 /** Path ids (ULIDs in practice): a restricted alphabet so a malformed id is a 400, never a key oddity. */
 export const entityIdParam = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id'));
 
 export const projectIdParams = z.object({ projectId: entityIdParam });
 
@@ -63,39 +61,36 @@ export type ProjectListFilter = ProjectFilter;
 /** A required text field: trimmed, non-empty ('Please fill in all required fields'). */
 const requiredName = z
   .string(IMPORT_MESSAGES.requiredFields)
-  .trim()
-  .min(1, IMPORT_MESSAGES.requiredFields)
-  .max(EDITOR_LIMITS.nameMax, `At most ${EDITOR_LIMITS.nameMax} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, IMPORT_MESSAGES.requiredFields),
+    z.maxLength(EDITOR_LIMITS.nameMax, `At most ${EDITOR_LIMITS.nameMax} characters`),
+  );
 
 const httpUrl = z
   .string()
-  .max(EDITOR_LIMITS.urlMax)
-  .regex(/^https?:\/\//i, 'Must be an http(s) URL');
+  .check(z.maxLength(EDITOR_LIMITS.urlMax), z.regex(/^https?:\/\//i, 'Must be an http(s) URL'));
 
 /** One Drive file of the import selection (as the Drive listing returned it). */
 export const importVideoSchema = z.object({
   fileId: z
     .string()
-    .min(10)
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid Drive file id'),
-  title: z.string().trim().min(1).max(500),
-  fileName: z.string().trim().min(1).max(500),
-  mimeType: z.string().min(1).max(200),
-  thumbnailLink: httpUrl.nullable().optional(),
-  webViewLink: httpUrl.nullable().optional(),
+    .check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid Drive file id')),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  mimeType: z.string().check(z.minLength(1), z.maxLength(200)),
+  thumbnailLink: z.optional(z.nullable(httpUrl)),
+  webViewLink: z.optional(z.nullable(httpUrl)),
   /** Bytes; Drive reports it as a string, so both are accepted. */
-  size: z
-    .union([
-      z.number().int().nonnegative(),
-      z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .transform(Number),
-    ])
-    .nullable()
-    .optional(),
-  previewUrl: httpUrl.nullable().optional(),
+  size: z.optional(
+    z.nullable(
+      z.union([
+        z.int().check(z.nonnegative()),
+        z.pipe(z.string().check(z.regex(/^\d{1,18}$/)), z.transform(Number)),
+      ]),
+    ),
+  ),
+  previewUrl: z.optional(z.nullable(httpUrl)),
 });
 export type ImportVideo = z.infer<typeof importVideoSchema>;
 
@@ -104,8 +99,13 @@ export const createProjectBodySchema = z.object({
   clientDisplayName: requiredName,
   videos: z
     .array(importVideoSchema, IMPORT_MESSAGES.selectAtLeastOneVideo)
-    .min(1, IMPORT_MESSAGES.selectAtLeastOneVideo)
-    .max(EDITOR_LIMITS.importVideosMax, IMPORT_MESSAGES.tooManySelected(EDITOR_LIMITS.importVideosMax)),
+    .check(
+      z.minLength(1, IMPORT_MESSAGES.selectAtLeastOneVideo),
+      z.maxLength(
+        EDITOR_LIMITS.importVideosMax,
+        IMPORT_MESSAGES.tooManySelected(EDITOR_LIMITS.importVideosMax),
+      ),
+    ),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
@@ -113,27 +113,30 @@ export const renameProjectBodySchema = z.object({
   name: requiredName,
   clientDisplayName: requiredName,
   /** When given, the rename is refused with 409 if the project changed since this revision. */
-  expectedRevision: z.number().int().nonnegative().optional(),
+  expectedRevision: z.optional(z.int().check(z.nonnegative())),
 });
 
 export const listProjectsQuerySchema = z.object({
-  filter: z.enum(PROJECT_LIST_FILTERS).default('all'),
-  cursor: z.string().min(1).max(EDITOR_LIMITS.cursorMax).optional(),
-  limit: z.coerce.number().int().min(1).max(EDITOR_LIMITS.pageSizeMax).default(EDITOR_LIMITS.pageSizeDefault),
+  filter: z._default(z.enum(PROJECT_LIST_FILTERS), 'all'),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(EDITOR_LIMITS.cursorMax))),
+  limit: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(EDITOR_LIMITS.pageSizeMax))),
+    EDITOR_LIMITS.pageSizeDefault,
+  ),
 });
 
 export const projectListResponseSchema = z.object({
   /** Newest first (by creation). */
   items: z.array(projectSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 /** The review link of a project: the page URL is `/Review?token={token}`. */
 export const reviewLinkSchema = z.object({
-  token: z.string().regex(SHARE_TOKEN_PATTERN),
-  expiresAt: isoDate.nullable(),
+  token: z.string().check(z.regex(SHARE_TOKEN_PATTERN)),
+  expiresAt: z.nullable(isoDate),
 });
 export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 
@@ -147,7 +150,7 @@ export const PLAYBACK_KINDS = ['stored', 'drive_link', 'processing', 'failed'] a
 export type PlaybackKind = (typeof PLAYBACK_KINDS)[number];
 
 /** A video of the project page with everything its row shows. */
-export const projectVideoSchema = videoSchema.extend({
+export const projectVideoSchema = z.extend(videoSchema, {
   /** Every version, oldest first (version 1 first). */
   versions: z.array(videoVersionSchema),
   /**
@@ -156,7 +159,7 @@ export const projectVideoSchema = videoSchema.extend({
    */
   notes: z.array(noteSchema),
   /** Pass as `cursor` to `listVersionNotes` for the next page; null when `notes` holds every note. */
-  notesNextCursor: z.string().nullable(),
+  notesNextCursor: z.nullable(z.string()),
   /** Counts over every note of the current version (not the loaded page). */
   noteCounts: noteCountsSchema,
   /** The owner's video-level notes text (the entity's `notes`). */
@@ -164,14 +167,14 @@ export const projectVideoSchema = videoSchema.extend({
   /** Video-scope approvals, newest first. */
   approvals: z.array(approvalSchema),
   /** Short-lived signed URL (Range supported) of the current version, else its Drive preview; null without a version. */
-  playbackUrl: z.string().nullable(),
-  playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+  playbackUrl: z.nullable(z.string()),
+  playbackKind: z.nullable(z.enum(PLAYBACK_KINDS)),
   /** The proxies and the original (where the browser plays it); empty when there is only `playbackUrl`. */
-  playbackAlternatives: z.array(playbackAlternativeSchema).default([]),
+  playbackAlternatives: z._default(z.array(playbackAlternativeSchema), []),
   /** The current version's scrubbing thumbnails; null when there are none. */
-  playbackScrub: scrubSpriteViewSchema.nullable().default(null),
+  playbackScrub: z._default(z.nullable(scrubSpriteViewSchema), null),
   /** Signed URL of the stored thumbnail, else the Drive thumbnail link, else null. */
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: z.nullable(z.string()),
   /** Replies on this video's notes (every version), oldest first; each names its note. */
   replies: z.array(threadReplySchema),
   /** Notes on the earlier versions (not the current one), newest first; `videoVersionId` names their version. */
@@ -180,8 +183,8 @@ export const projectVideoSchema = videoSchema.extend({
   versionPlayback: z.array(
     z.object({
       versionId: z.string(),
-      playbackUrl: z.string().nullable(),
-      playbackKind: z.enum(PLAYBACK_KINDS).nullable(),
+      playbackUrl: z.nullable(z.string()),
+      playbackKind: z.nullable(z.enum(PLAYBACK_KINDS)),
     }),
   ),
 });
@@ -189,9 +192,9 @@ export type ProjectVideo = z.infer<typeof projectVideoSchema>;
 
 /** How often the current review link was opened (per link, not per person; a new link starts at 0). */
 export const linkOpensSchema = z.object({
-  count: z.number().int().nonnegative(),
-  firstOpenedAt: isoDate.nullable(),
-  lastOpenedAt: isoDate.nullable(),
+  count: z.int().check(z.nonnegative()),
+  firstOpenedAt: z.nullable(isoDate),
+  lastOpenedAt: z.nullable(isoDate),
 });
 export type LinkOpens = z.infer<typeof linkOpensSchema>;
 
@@ -307,10 +310,11 @@ export const linkExpiryChoiceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('days'),
     days: z
-      .number()
       .int()
-      .min(REVIEW_LINK.customDaysMin, LINK_CARD_MESSAGES.expiryDaysRange)
-      .max(REVIEW_LINK.customDaysMax, LINK_CARD_MESSAGES.expiryDaysRange),
+      .check(
+        z.gte(REVIEW_LINK.customDaysMin, LINK_CARD_MESSAGES.expiryDaysRange),
+        z.lte(REVIEW_LINK.customDaysMax, LINK_CARD_MESSAGES.expiryDaysRange),
+      ),
   }),
   z.object({ kind: z.literal('date'), date: isoDate }),
   z.object({ kind: z.literal('never') }),
@@ -333,13 +337,15 @@ export const setReviewLinkExpiry = defineEndpoint({
 export const reviewLinkSettingsBodySchema = z
   .object({
     /** false turns the link off ('Review link not found' for the client at once); true back on. */
-    enabled: z.boolean().optional(),
+    enabled: z.optional(z.boolean()),
     /** Whether the review page offers 'Download' of the originals. */
-    downloadsAllowed: z.boolean().optional(),
+    downloadsAllowed: z.optional(z.boolean()),
   })
-  .refine((b) => b.enabled !== undefined || b.downloadsAllowed !== undefined, {
-    message: 'Nothing to change',
-  });
+  .check(
+    z.refine((b) => b.enabled !== undefined || b.downloadsAllowed !== undefined, {
+      message: 'Nothing to change',
+    }),
+  );
 
 export const updateReviewLinkSettings = defineEndpoint({
   id: 'updateReviewLinkSettings',
@@ -355,7 +361,7 @@ export const updateReviewLinkSettings = defineEndpoint({
 
 export const reviewLinkPasswordBodySchema = z.object({
   /** The new password, or null to remove it. */
-  password: reviewPasswordSchema.nullable(),
+  password: z.nullable(reviewPasswordSchema),
 });
 export type ReviewLinkPasswordBody = z.infer<typeof reviewLinkPasswordBodySchema>;
 

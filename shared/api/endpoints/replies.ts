@@ -4,7 +4,7 @@
  * `requestId` (a ULID or a UUID, like note batches), sized like notes, refused on archived projects; the token
  * reaches only its own project's notes and an owner only their own projects' notes.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { replyEmailSchema, replyTextSchema, threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
 import { batchIdSchema, reviewerNameSchema } from './review';
@@ -12,9 +12,7 @@ import { batchIdSchema, reviewerNameSchema } from './review';
 /** A path id (as the project routes' ids; not imported from them, to keep the review route's code light). */
 const idParam = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id'));
 
 const replyFields = {
   /** Made by the caller: sending the same request twice stores one reply. */
@@ -59,7 +57,10 @@ export const replyToReviewNote = defineEndpoint({
   path: '/api/review/{token}/notes/{noteId}/replies',
   caller: 'reviewer',
   lambda: 'review-api',
-  params: z.object({ token: z.string().max(256), noteId: z.string().min(1).max(64) }),
+  params: z.object({
+    token: z.string().check(z.maxLength(256)),
+    noteId: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
   body: reviewReplyBodySchema,
   response: replyResponseSchema,
   summary: "A client replies on a note's thread (idempotent by request id); notifies the editor in-app.",

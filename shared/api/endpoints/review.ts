@@ -4,7 +4,7 @@
  * token's project. Errors carry the spec texts: 'Review link not found' (404), 'This review link has
  * expired' (410), 'No review token provided' (400).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
 import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
@@ -32,45 +32,50 @@ export const REVIEW_LIMITS = {
 } as const;
 
 const isoDate = z.iso.datetime({ offset: true });
-const entityId = z.string().min(1).max(64);
+const entityId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
  * The token is validated by the use case, not here, so that a blank one gets 'No review token provided'
  * and a malformed one 'Review link not found' (never a field error that would reveal the format).
  */
-const tokenParams = z.object({ token: z.string().max(256) });
+const tokenParams = z.object({ token: z.string().check(z.maxLength(256)) });
 
 /** A client-made batch id: a ULID or a UUID. Sending the same batch twice stores it once. */
 export const batchIdSchema = z
   .string()
-  .regex(
-    /^(?:[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
-    'Must be a ULID or a UUID',
+  .check(
+    z.regex(
+      /^(?:[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+      'Must be a ULID or a UUID',
+    ),
   );
 
 /** Optional reviewer name: trimmed; blank counts as absent (stored as 'Anonymous'). */
-export const reviewerNameSchema = z
-  .string()
-  .trim()
-  .max(REVIEW_LIMITS.reviewerNameMax, `At most ${REVIEW_LIMITS.reviewerNameMax} characters`)
-  .optional();
+export const reviewerNameSchema = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(REVIEW_LIMITS.reviewerNameMax, `At most ${REVIEW_LIMITS.reviewerNameMax} characters`),
+    ),
+);
 
 export const reviewNoteSchema = z.object({
   id: entityId,
   videoId: entityId,
   videoVersionId: entityId,
   body: z.string(),
-  timecodeMs: z.number().int().nonnegative(),
+  timecodeMs: z.int().check(z.nonnegative()),
   /** The frame the note was written on at the version's rate (derived for notes stored before frames). */
-  frame: z.number().int().nonnegative(),
+  frame: z.int().check(z.nonnegative()),
   /** A range note's out point (exclusive end): ms and frame. Absent on a point note. */
-  rangeEndMs: z.number().int().nonnegative().optional(),
-  rangeEndFrame: z.number().int().nonnegative().optional(),
+  rangeEndMs: z.optional(z.int().check(z.nonnegative())),
+  rangeEndFrame: z.optional(z.int().check(z.nonnegative())),
   /** Shapes drawn on the note's frame, normalised to the picture. */
-  drawing: noteDrawingSchema.optional(),
+  drawing: z.optional(noteDrawingSchema),
   reviewerLabel: z.string(),
   /** 'editor' on the editor's own notes (the page marks them); absent on a client's. */
-  author: z.literal('editor').optional(),
+  author: z.optional(z.literal('editor')),
   status: z.enum(NOTE_STATUSES),
   createdAt: isoDate,
 });
@@ -78,34 +83,34 @@ export type ReviewNote = z.infer<typeof reviewNoteSchema>;
 
 export const reviewVersionSchema = z.object({
   id: entityId,
-  versionNumber: z.number().int().positive(),
+  versionNumber: z.int().check(z.positive()),
   /** Short-lived signed URL of the stored file (HTTP Range supported); null when only the Drive link exists. */
-  playbackUrl: z.string().nullable(),
+  playbackUrl: z.nullable(z.string()),
   /** Drive preview (embed) link: the fallback player source when there is no stored file. */
-  previewUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  mimeType: z.string().nullable(),
-  durationMs: z.number().nonnegative().nullable(),
+  previewUrl: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  mimeType: z.nullable(z.string()),
+  durationMs: z.nullable(z.number().check(z.nonnegative())),
   /** Frames per second when known (frame stepping in the player). */
-  frameRate: z.number().nonnegative().nullable(),
+  frameRate: z.nullable(z.number().check(z.nonnegative())),
   /** The probed frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming: versionFrameTimingSchema,
   /**
    * Short-lived signed URL that downloads the stored original under its file name; null unless the owner
    * allows downloads (and the file is stored). The player hides its own download control when null.
    */
-  downloadUrl: z.string().nullable(),
+  downloadUrl: z.nullable(z.string()),
   /** The proxies (1080p, 540p for phones) and the original where the browser plays it; may be empty. */
-  alternatives: z.array(playbackAlternativeSchema).default([]),
+  alternatives: z._default(z.array(playbackAlternativeSchema), []),
   /** A playable copy is being made: the page says the video will be ready shortly and checks again. */
-  processing: z.boolean().default(false),
+  processing: z._default(z.boolean(), false),
   /** Thumbnails shown while the timeline is hovered or dragged; null when there are none. */
-  scrub: scrubSpriteViewSchema.nullable().default(null),
+  scrub: z._default(z.nullable(scrubSpriteViewSchema), null),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 
 export const reviewApprovalSchema = z.object({
-  versionId: z.string().nullable(),
+  versionId: z.nullable(z.string()),
   reviewerLabel: z.string(),
   approvedAt: isoDate,
 });
@@ -113,21 +118,21 @@ export const reviewApprovalSchema = z.object({
 export const reviewVideoSchema = z.object({
   id: entityId,
   title: z.string(),
-  orderIndex: z.number().int().positive(),
+  orderIndex: z.int().check(z.positive()),
   status: z.enum(VIDEO_STATUSES),
   /** Null while the import has produced no version yet ('No video available'). */
-  currentVersion: reviewVersionSchema.nullable(),
+  currentVersion: z.nullable(reviewVersionSchema),
   /**
    * The first page of the notes on the current version, oldest first (shared/domain/note-limits: at most a
    * page, and within the answer's byte budget); the rest from `listReviewNotes` with `notesNextCursor`.
    */
   notes: z.array(reviewNoteSchema),
   /** Pass as `cursor` to `listReviewNotes` for the next page; null when `notes` holds every note. */
-  notesNextCursor: z.string().nullable(),
+  notesNextCursor: z.nullable(z.string()),
   /** Counts over every note of the current version (not the loaded page). */
   noteCounts: noteCountsSchema,
   /** The latest video-scope approval, if any. */
-  approval: reviewApprovalSchema.nullable(),
+  approval: z.nullable(reviewApprovalSchema),
   /** Replies on this video's notes (every version), oldest first; each names its note. */
   replies: z.array(threadReplySchema),
   /** Every version, oldest first (version 1 first), with playback URLs: the note chips and version compare. */
@@ -143,15 +148,15 @@ export const reviewResponseSchema = z.object({
     clientDisplayName: z.string(),
     createdAt: isoDate,
     status: z.enum(PROJECT_STATUSES),
-    shareExpiresAt: isoDate.nullable(),
-    approvedVideosCount: z.number().int().nonnegative(),
+    shareExpiresAt: z.nullable(isoDate),
+    approvedVideosCount: z.int().check(z.nonnegative()),
     /** Whether the owner allows downloading the originals ('Download' on the review page). */
     downloadsAllowed: z.boolean(),
   }),
   /** Non-archived videos in order (order_index ascending). */
   videos: z.array(reviewVideoSchema),
   /** Notes sent through this review link so far (its cap is shared/domain/note-limits `perLink`). */
-  linkNoteCount: z.number().int().nonnegative(),
+  linkNoteCount: z.int().check(z.nonnegative()),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -160,24 +165,26 @@ export const submittedNoteSchema = z.object({
   videoVersionId: entityId,
   body: z
     .string()
-    .trim()
-    .min(1, 'A note cannot be blank')
-    .max(REVIEW_LIMITS.noteBodyMax, `At most ${REVIEW_LIMITS.noteBodyMax} characters`),
-  timecodeMs: z.number().int().nonnegative().max(REVIEW_LIMITS.timecodeMaxMs),
+    .check(
+      z.trim(),
+      z.minLength(1, 'A note cannot be blank'),
+      z.maxLength(REVIEW_LIMITS.noteBodyMax, `At most ${REVIEW_LIMITS.noteBodyMax} characters`),
+    ),
+  timecodeMs: z.int().check(z.nonnegative(), z.lte(REVIEW_LIMITS.timecodeMaxMs)),
   /**
    * The frame on screen when the note was typed, at the version's rate. Checked against `timecodeMs` (within
    * one frame, else 400); derived from it when absent.
    */
-  frame: z.number().int().nonnegative().max(REVIEW_LIMITS.frameMax).optional(),
+  frame: z.optional(z.int().check(z.nonnegative(), z.lte(REVIEW_LIMITS.frameMax))),
   /**
    * A range note's out point (exclusive end) in ms: after `timecodeMs`, within the video when its length is
    * known (shared/domain/note-range `checkedNoteRange`, else 400).
    */
-  rangeEndMs: z.number().int().positive().max(REVIEW_LIMITS.timecodeMaxMs).optional(),
+  rangeEndMs: z.optional(z.int().check(z.positive(), z.lte(REVIEW_LIMITS.timecodeMaxMs))),
   /** The out point's frame; checked against `rangeEndMs` like `frame` (within one frame), derived when absent. */
-  rangeEndFrame: z.number().int().positive().max(REVIEW_LIMITS.frameMax).optional(),
+  rangeEndFrame: z.optional(z.int().check(z.positive(), z.lte(REVIEW_LIMITS.frameMax))),
   /** Shapes drawn on the note's frame (kinds, colours, 0..1 coordinates and sizes checked). */
-  drawing: noteDrawingSchema.optional(),
+  drawing: z.optional(noteDrawingSchema),
 });
 export type SubmittedNote = z.infer<typeof submittedNoteSchema>;
 
@@ -186,8 +193,10 @@ export const submitNotesBodySchema = z.object({
   reviewerName: reviewerNameSchema,
   notes: z
     .array(submittedNoteSchema)
-    .min(1, 'No notes to submit')
-    .max(REVIEW_LIMITS.notesPerBatch, `At most ${REVIEW_LIMITS.notesPerBatch} notes per submission`),
+    .check(
+      z.minLength(1, 'No notes to submit'),
+      z.maxLength(REVIEW_LIMITS.notesPerBatch, `At most ${REVIEW_LIMITS.notesPerBatch} notes per submission`),
+    ),
 });
 export type SubmitNotesBody = z.infer<typeof submitNotesBodySchema>;
 
@@ -214,7 +223,7 @@ export const approveVideoResponseSchema = z.object({
   approval: reviewApprovalSchema,
   /** False when the video was already approved (nothing new was written). */
   created: z.boolean(),
-  approvedVideosCount: z.number().int().nonnegative(),
+  approvedVideosCount: z.int().check(z.nonnegative()),
   projectStatus: z.enum(PROJECT_STATUSES),
 });
 export type ApproveVideoResponse = z.infer<typeof approveVideoResponseSchema>;
@@ -249,7 +258,7 @@ export const approveReviewVideo = defineEndpoint({
   path: '/api/review/{token}/videos/{videoId}/approve',
   caller: 'reviewer',
   lambda: 'review-api',
-  params: tokenParams.extend({ videoId: entityId }),
+  params: z.extend(tokenParams, { videoId: entityId }),
   body: approveVideoBodySchema,
   response: approveVideoResponseSchema,
   summary: 'Approve one video at its current version; the project becomes approved when every video is.',
@@ -258,16 +267,14 @@ export const approveReviewVideo = defineEndpoint({
 /** An opaque notes cursor (base64url); its content is checked by the server against the page it continues. */
 export const notesCursorSchema = z
   .string()
-  .min(1)
-  .max(2048)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.');
+  .check(z.minLength(1), z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'));
 
-export const reviewNotesQuerySchema = z.strictObject({ cursor: notesCursorSchema.optional() });
+export const reviewNotesQuerySchema = z.strictObject({ cursor: z.optional(notesCursorSchema) });
 
 export const reviewNotesPageSchema = z.object({
   /** Oldest first. */
   items: z.array(reviewNoteSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ReviewNotesPage = z.infer<typeof reviewNotesPageSchema>;
 
@@ -277,7 +284,7 @@ export const listReviewNotes = defineEndpoint({
   path: '/api/review/{token}/versions/{versionId}/notes',
   caller: 'reviewer',
   lambda: 'review-api',
-  params: tokenParams.extend({ versionId: entityId }),
+  params: z.extend(tokenParams, { versionId: entityId }),
   query: reviewNotesQuerySchema,
   response: reviewNotesPageSchema,
   summary: "The next page of a current version's notes (oldest first), after the answer's first page.",
@@ -286,8 +293,8 @@ export const listReviewNotes = defineEndpoint({
 export const unlockReviewBodySchema = z.object({ password: reviewPasswordAttemptSchema });
 export const unlockReviewResponseSchema = z.object({
   /** Send as `x-review-session` on every review call; null when the link has no password. */
-  session: z.string().nullable(),
-  expiresAt: isoDate.nullable(),
+  session: z.nullable(z.string()),
+  expiresAt: z.nullable(isoDate),
 });
 export type UnlockReviewResponse = z.infer<typeof unlockReviewResponseSchema>;
 

@@ -3,7 +3,7 @@
  * Kept apart from both contracts so neither endpoint module loads the other (the editor's routes stay free of
  * the review contract's schemas, and the review route of the editor's).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
 export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
@@ -19,18 +19,18 @@ export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
  */
 export const scrubSpriteViewSchema = z.object({
   url: z.string(),
-  intervalSeconds: z.number().positive(),
-  count: z.number().int().positive(),
-  columns: z.number().int().positive(),
-  tileWidth: z.number().int().positive(),
-  tileHeight: z.number().int().positive(),
+  intervalSeconds: z.number().check(z.positive()),
+  count: z.int().check(z.positive()),
+  columns: z.int().check(z.positive()),
+  tileWidth: z.int().check(z.positive()),
+  tileHeight: z.int().check(z.positive()),
 });
 export type ScrubSpriteView = z.infer<typeof scrubSpriteViewSchema>;
 
 /** Counts over every note of a version (exact, whatever page is loaded). */
 export const noteCountsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
+  pending: z.int().check(z.nonnegative()),
+  completed: z.int().check(z.nonnegative()),
 });
 export type NoteCounts = z.infer<typeof noteCountsSchema>;

@@ -3,7 +3,7 @@
  * file link, add a new version by link, and the owner's video-level notes text. Each answers the changed
  * video and the project (its status is re-derived by the shared status rule after every change).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { projectSchema, videoSchema, videoVersionSchema } from '../../domain/entities';
 import { REVIEW_VIDEO_STATUSES } from '../../domain/status-values';
 import { VIDEO_MESSAGES } from '../../messages/video-messages';
@@ -18,21 +18,25 @@ export const videoIdParams = z.object({ projectId: entityIdParam, videoId: entit
  */
 const fileUrl = z
   .string(VIDEO_MESSAGES.fileUrlRequired)
-  .trim()
-  .min(1, VIDEO_MESSAGES.fileUrlRequired)
-  .max(EDITOR_LIMITS.urlMax, VIDEO_MESSAGES.fileUrlRequired);
+  .check(
+    z.trim(),
+    z.minLength(1, VIDEO_MESSAGES.fileUrlRequired),
+    z.maxLength(EDITOR_LIMITS.urlMax, VIDEO_MESSAGES.fileUrlRequired),
+  );
 
 /** The editor's Google OAuth access token for a file that is not public (forwarded to Drive, never stored). */
-const driveAccessToken = z.string().min(1).max(4096);
+const driveAccessToken = z.string().check(z.minLength(1), z.maxLength(4096));
 
 export const setVideoStatusBodySchema = z.object({ status: z.enum(REVIEW_VIDEO_STATUSES) });
-export const addVideoBodySchema = z.object({ fileUrl, accessToken: driveAccessToken.optional() });
+export const addVideoBodySchema = z.object({ fileUrl, accessToken: z.optional(driveAccessToken) });
 export const addVideoVersionBodySchema = z.object({
   fileUrl,
-  accessToken: driveAccessToken.optional(),
+  accessToken: z.optional(driveAccessToken),
 });
 export const updateVideoNotesBodySchema = z.object({
-  notes: z.string().max(EDITOR_LIMITS.videoNotesMax, `At most ${EDITOR_LIMITS.videoNotesMax} characters`),
+  notes: z
+    .string()
+    .check(z.maxLength(EDITOR_LIMITS.videoNotesMax, `At most ${EDITOR_LIMITS.videoNotesMax} characters`)),
 });
 
 export const videoChangeResponseSchema = z.object({ video: videoSchema, project: projectSchema });

@@ -4,10 +4,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export function useZodForm<In extends FieldValues, Out extends FieldValues>(
-  schema: z.ZodType<Out, In>,
+  schema: z.core.$ZodType<Out, In>,
   defaultValues: DefaultValues<In>,
 ): UseFormReturn<In, unknown, Out> {
   return useForm<In, unknown, Out>({

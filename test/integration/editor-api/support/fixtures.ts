@@ -2,6 +2,7 @@
  * Test data for the editor API tests, made through the API itself (the import selection points at the Drive
  * stand-in's sample videos) and, for the client's side, through the review API with the share token.
  */
+import { z } from 'zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -38,7 +39,7 @@ export async function expectOk<E extends Endpoint>(
   if (result.status !== (endpoint.successStatus ?? 200)) {
     throw new Error(`${endpoint.id} answered ${result.status}: ${JSON.stringify(result.body)}`);
   }
-  const parsed = endpoint.response.safeParse(result.body);
+  const parsed = z.safeParse(endpoint.response, result.body);
   if (!parsed.success)
     throw new Error(`${endpoint.id} response breaks the contract: ${parsed.error.message}`);
   return parsed.data as EndpointResponse<E>;

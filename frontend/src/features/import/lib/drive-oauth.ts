@@ -4,7 +4,7 @@
  * /DriveConnected, which reads the fragment and posts the token back to its opener (same origin only).
  * The token lives in the wizard's React state only and is sent nowhere but POST /api/drive/list.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const DRIVE_TOKEN_MESSAGE_TYPE = 'cutroom-drive-token';
 /** sessionStorage key of the pending state (the popup gets a copy of the opener's session storage). */
@@ -20,9 +20,9 @@ export interface DriveOAuthConfig {
 
 export const driveTokenMessageSchema = z.object({
   type: z.literal(DRIVE_TOKEN_MESSAGE_TYPE),
-  state: z.string().min(1),
-  accessToken: z.string().min(1).max(4096).optional(),
-  error: z.string().max(200).optional(),
+  state: z.string().check(z.minLength(1)),
+  accessToken: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  error: z.optional(z.string().check(z.maxLength(200))),
 });
 export type DriveTokenMessage = z.infer<typeof driveTokenMessageSchema>;
 

@@ -3,7 +3,7 @@
  * a closed tab until the submit succeeds. A submit in flight is remembered with its batch id
  * (`pendingBatch`): retrying after a lost answer resends the same batch, which the server stores once.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { noteDrawingSchema } from '../../../../../shared/domain/note-drawing';
 
 export const draftSchema = z.object({
@@ -12,25 +12,25 @@ export const draftSchema = z.object({
   videoVersionId: z.string(),
   videoTitle: z.string(),
   body: z.string(),
-  timecodeMs: z.number().int().nonnegative(),
+  timecodeMs: z.int().check(z.nonnegative()),
   /** The frame on screen when the note was typed (sent with the note; absent on drafts from before frames). */
-  frame: z.number().int().nonnegative().optional(),
+  frame: z.optional(z.int().check(z.nonnegative())),
   /** A range note's out point (exclusive end). */
-  rangeEndMs: z.number().int().positive().optional(),
-  rangeEndFrame: z.number().int().positive().optional(),
+  rangeEndMs: z.optional(z.int().check(z.positive())),
+  rangeEndFrame: z.optional(z.int().check(z.positive())),
   /** Shapes drawn on the note's frame (normalised to the picture). */
-  drawing: noteDrawingSchema.optional(),
+  drawing: z.optional(noteDrawingSchema),
   createdAt: z.string(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
 export const draftStateSchema = z.object({
   drafts: z.array(draftSchema),
-  reviewerName: z.string().default(''),
-  pendingBatch: z
-    .object({ batchId: z.string(), localIds: z.array(z.string()) })
-    .nullable()
-    .default(null),
+  reviewerName: z._default(z.string(), ''),
+  pendingBatch: z._default(
+    z.nullable(z.object({ batchId: z.string(), localIds: z.array(z.string()) })),
+    null,
+  ),
 });
 export type DraftState = z.infer<typeof draftStateSchema>;
 
