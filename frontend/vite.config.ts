@@ -83,45 +83,61 @@ interface ModuleGraph {
 
 /**
  * The libraries the public site's first paint needs (MUI's core, emotion, the components of the site's
- * layout) as one chunk. Left to automatic splitting they fall into many small chunks, each split by which
- * of the lazy pages (site pages, editor pages, review layouts) share it, and every route pays each small
- * chunk's gzip overhead (about 9 KB on each editor route once the site got its own tree). Every route loads
- * nearly all of these anyway: the site's first paint all of them, the editor and review pages MUI's core.
- * The members are the node_modules files that site-app.tsx reaches through static imports, read from the
- * module graph when the chunks are made (so the group follows the code, not a list kept by hand).
+ * layout) in two chunks: `vendor-ui`, what the review page also renders with (MUI's core, emotion, buttons,
+ * inputs), and `vendor-site`, what only the site's layout uses (app bar, grid, container, links). Left to
+ * automatic splitting they fall into many small chunks, each split by which of the lazy pages (site pages,
+ * editor pages, review layouts) share it, and every route pays each small chunk's gzip overhead (about 9 KB
+ * on each editor route once the site got its own tree); one chunk for all of them made the client's review
+ * page download the site's layout components. The members are the node_modules files that site-app.tsx
+ * (and, for the split, the review tree) reach through static imports, read from the module graph when the
+ * chunks are made (so the groups follow the code, not a list kept by hand).
  */
-function siteVendorGroup(): { plugin: Plugin; test: (id: string) => boolean } {
-  const siteTree = join(root, 'src', 'app', 'site-app.tsx');
+function siteVendorGroups(): {
+  plugin: Plugin;
+  shared: (id: string) => boolean;
+  siteOnly: (id: string) => boolean;
+} {
+  const siteTree = [join(root, 'src', 'app', 'site-app.tsx')];
+  const reviewTree = [
+    join(root, 'src', 'app', 'review-app.tsx'),
+    join(root, 'src', 'features', 'review', 'review-page.tsx'),
+    join(root, 'src', 'features', 'review', 'components', 'desktop-review.tsx'),
+    join(root, 'src', 'features', 'review', 'components', 'mobile-review.tsx'),
+  ];
   let graph: ModuleGraph | null = null;
-  let members: Set<string> | null = null;
+  let members: { site: Set<string>; review: Set<string> } | null = null;
+  const reach = (roots: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const next = stack.pop();
+      if (next === undefined || seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(graph?.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const membersOf = () => {
+    members ??= { site: reach(siteTree), review: reach(reviewTree) };
+    return members;
+  };
+  const siteVendorModule = (id: string) =>
+    graph !== null && /node_modules[\\/]/.test(id) && membersOf().site.has(id);
   return {
     plugin: {
       name: 'cutroom-site-vendor-group',
       apply: 'build',
       buildEnd() {
-        // The module graph is complete here; chunking (and so `test`) runs after it.
+        // The module graph is complete here; chunking (and so the tests) runs after it.
         graph = { getModuleInfo: (id) => this.getModuleInfo(id) };
         members = null;
       },
     },
-    test(id) {
-      if (!graph) return false;
-      if (!members) {
-        const seen = new Set<string>();
-        const stack = [siteTree];
-        while (stack.length) {
-          const next = stack.pop();
-          if (next === undefined || seen.has(next)) continue;
-          seen.add(next);
-          stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-        }
-        members = seen;
-      }
-      return /node_modules[\\/]/.test(id) && members.has(id);
-    },
+    shared: (id) => siteVendorModule(id) && membersOf().review.has(id),
+    siteOnly: (id) => siteVendorModule(id) && !membersOf().review.has(id),
   };
 }
-const siteVendor = siteVendorGroup();
+const siteVendor = siteVendorGroups();
 
 const PREACT_ALIASES = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
@@ -158,7 +174,8 @@ const config: UserConfig = {
           groups: [
             ...VENDOR_GROUPS.map((g) => ({ name: g.name, test: g.test, priority: g.priority })),
             // Below React's and the router's groups: those stay their own chunks.
-            { name: 'vendor-ui', test: siteVendor.test, priority: 5 },
+            { name: 'vendor-ui', test: siteVendor.shared, priority: 5 },
+            { name: 'vendor-site', test: siteVendor.siteOnly, priority: 4 },
           ],
         },
       },
