@@ -4,8 +4,9 @@
  * Prints one closing line summing everything: `N passed, N failed, N skipped`. Exit code 1 on any failure.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RetriedTest } from './support/retried-tests-reporter';
 
 interface StepResult {
   name: string;
@@ -55,6 +56,19 @@ interface VitestJson {
   }[];
 }
 
+/** Tests that passed only on a retry (e2e in CI): listed at the end, so flakiness is seen and fixed. */
+const retried: string[] = [];
+
+function collectRetried(project: string, file: string): void {
+  if (!existsSync(file)) return;
+  const tests = JSON.parse(readFileSync(file, 'utf8')) as RetriedTest[];
+  for (const test of tests) {
+    retried.push(
+      `  ${project} · ${test.file} · ${test.name} (passed after ${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})\n${test.errors.map((e) => `      ${e.slice(0, 300)}`).join('\n')}`,
+    );
+  }
+}
+
 /** What failed, named at the very end of the run, so a CI log's tail says which test broke and why. */
 const failures: string[] = [];
 
@@ -85,17 +99,24 @@ function collectFailures(project: string, report: VitestJson): void {
 async function vitest(project: string): Promise<StepResult> {
   const started = Date.now();
   const outputFile = join(reportDir, `${project}.json`);
+  const retriedFile = join(reportDir, `${project}-retried.json`);
   console.log(`\n=== vitest --project ${project}`);
-  const code = await run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${outputFile}`,
-  ]);
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./test/support/retried-tests-reporter.ts',
+      `--outputFile.json=${outputFile}`,
+    ],
+    { CUTROOM_RETRIED_REPORT: retriedFile },
+  );
+  collectRetried(project, retriedFile);
   const seconds = (Date.now() - started) / 1000;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
@@ -155,6 +176,9 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (retried.length > 0) {
+  console.log(`\n=== Passed only on a retry (flaky: fix these)\n${retried.join('\n')}`);
+}
 if (failures.length > 0) {
   console.log(`\n=== Failed\n${failures.join('\n')}`);
 }
