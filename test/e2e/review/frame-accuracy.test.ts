@@ -90,8 +90,14 @@ async function seekAndRead(
   return page.evaluate(
     async ({ seconds: target, last: previous }) => {
       const v = document.querySelector('video') as HTMLVideoElement;
+      // Only a frame submitted after the seek began counts (not a late composite of the frame before it).
+      const seekStarted = performance.now();
       const presented = new Promise<number | null>((resolve) => {
-        v.requestVideoFrameCallback((_now, meta) => resolve(meta.mediaTime));
+        const onFrame: VideoFrameRequestCallback = (_now, meta) => {
+          if (meta.presentationTime >= seekStarted) resolve(meta.mediaTime);
+          else v.requestVideoFrameCallback(onFrame);
+        };
+        v.requestVideoFrameCallback(onFrame);
         // A seek within the frame on screen presents nothing new.
         setTimeout(() => resolve(null), 750);
       });

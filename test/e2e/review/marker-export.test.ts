@@ -59,9 +59,16 @@ async function showFrame(page: Page, frame: number, rate: FrameRate): Promise<nu
       const v = element as HTMLVideoElement;
       v.muted = true;
       if (v.readyState < 2) await new Promise((r) => v.addEventListener('loadeddata', r, { once: true }));
-      const presented = new Promise<number>((resolve) =>
-        v.requestVideoFrameCallback((_now, meta) => resolve(meta.mediaTime)),
-      );
+      // Only a frame submitted after the seek began counts: the first frame of a just-loaded video can be
+      // composited a moment later, and its callback would answer 0.
+      const seekStarted = performance.now();
+      const presented = new Promise<number>((resolve) => {
+        const onFrame: VideoFrameRequestCallback = (_now, meta) => {
+          if (meta.presentationTime >= seekStarted) resolve(meta.mediaTime);
+          else v.requestVideoFrameCallback(onFrame);
+        };
+        v.requestVideoFrameCallback(onFrame);
+      });
       v.currentTime = target;
       await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
       return Promise.race([presented, new Promise<number>((r) => setTimeout(() => r(v.currentTime), 1500))]);
