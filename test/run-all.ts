@@ -56,22 +56,7 @@ interface VitestJson {
   }[];
 }
 
-/** Tests that passed only on a retry (e2e in CI): listed at the end, so flakiness is seen and fixed. */
-const retried: string[] = [];
-
-function collectRetried(project: string, file: string): void {
-  if (!existsSync(file)) return;
-  const tests = JSON.parse(readFileSync(file, 'utf8')) as RetriedTest[];
-  for (const test of tests) {
-    retried.push(
-      `  ${project} · ${test.file} · ${test.name} (passed after ${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})\n${test.errors.map((e) => `      ${e.slice(0, 300)}`).join('\n')}`,
-    );
-  }
-}
-
-/** What failed, named at the very end of the run, so a CI log's tail says which test broke and why. */
-const failures: string[] = [];
-
+/** The first `count` non-blank lines of an error, indented under its test. */
 function firstLines(text: string, count: number): string {
   return text
     .split('\n')
@@ -80,6 +65,22 @@ function firstLines(text: string, count: number): string {
     .map((line) => `      ${line.slice(0, 300)}`)
     .join('\n');
 }
+
+/** Tests that passed only on a retry (e2e in CI): listed at the end, so flakiness is seen and fixed. */
+const retried: string[] = [];
+
+function collectRetried(project: string, file: string): void {
+  if (!existsSync(file)) return;
+  const tests = JSON.parse(readFileSync(file, 'utf8')) as RetriedTest[];
+  for (const test of tests) {
+    retried.push(
+      `  ${project} · ${test.file} · ${test.name} (passed after ${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})\n${firstLines(test.errors.join('\n'), 3)}`,
+    );
+  }
+}
+
+/** What failed, named at the very end of the run, so a CI log's tail says which test broke and why. */
+const failures: string[] = [];
 
 function collectFailures(project: string, report: VitestJson): void {
   for (const file of report.testResults ?? []) {

@@ -26,14 +26,8 @@ import { createReviewFixture, type ReviewFixture } from '../review/review-fixtur
 import { endpointUrl } from './support/editor-client';
 import { expectOk, type TestUser } from './support/fixtures';
 import { signedInUser } from './support/users';
+import { FILM_TIMING } from '../../support/frame-timings';
 
-const FILM: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 24000, den: 1001 },
-  dropFrame: false,
-  frameCount: 120,
-  startTimecode: '00:00:00:00',
-};
 const DF: VersionFrameTiming = {
   status: 'probed',
   rate: { num: 30000, den: 1001 },
@@ -90,10 +84,10 @@ describe('marker export', () => {
   beforeAll(async () => {
     owner = await signedInUser('markers');
     [film, df] = await Promise.all([
-      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM, projectName: 'Spot 23976' }),
+      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM_TIMING, projectName: 'Spot 23976' }),
       createReviewFixture({ owner, videoCount: 2, frameTiming: DF, projectName: 'Spot DF' }),
     ]);
-    await leaveNotes(film, 0, timingOf(FILM), FILM_FRAMES);
+    await leaveNotes(film, 0, timingOf(FILM_TIMING), FILM_FRAMES);
     const dfNotes = await leaveNotes(df, 0, timingOf(DF), DF_FRAMES);
     await leaveNotes(df, 1, timingOf(DF), [12]);
     doneNoteId = dfNotes.find((n) => n.frame === 29)?.id ?? '';
@@ -108,7 +102,7 @@ describe('marker export', () => {
     '%s: each version file holds the notes’ frames, as a named download',
     async (format) => {
       for (const [f, timing, frames] of [
-        [film, FILM, FILM_FRAMES],
+        [film, FILM_TIMING, FILM_FRAMES],
         [df, DF, DF_FRAMES],
       ] as const) {
         const video = f.videos[0];
@@ -182,10 +176,10 @@ describe('marker export', () => {
     const archived = await createReviewFixture({
       owner,
       videoCount: 1,
-      frameTiming: FILM,
+      frameTiming: FILM_TIMING,
       projectName: 'Old spot',
     });
-    await leaveNotes(archived, 0, timingOf(FILM), [5]);
+    await leaveNotes(archived, 0, timingOf(FILM_TIMING), [5]);
     await expectOk(archiveProject, { token: owner.token, params: { projectId: archived.projectId } });
     const url = endpointUrl(exportProjectMarkers, {
       params: { projectId: archived.projectId },
@@ -194,7 +188,7 @@ describe('marker export', () => {
     const ok = await download(url, owner.token);
     expect(ok.status).toBe(200);
     const csv = Object.values(unzipSync(ok.bytes))[0] ?? new Uint8Array();
-    expect(markerFramesOf('csv', text(csv), timingOf(FILM), '01:00:00:00')).toEqual([5]);
+    expect(markerFramesOf('csv', text(csv), timingOf(FILM_TIMING), '01:00:00:00')).toEqual([5]);
 
     const stranger = await signedInUser('markers-stranger');
     expect((await download(url, stranger.token)).status).toBe(404);

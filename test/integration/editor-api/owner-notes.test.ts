@@ -12,21 +12,15 @@ import { getProject } from '../../../shared/api/endpoints/projects';
 import { reviewResponseSchema } from '../../../shared/api/endpoints/review';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import type { NoteDrawing } from '../../../shared/domain/note-drawing';
-import { frameTiming, frameToMs, type VersionFrameTiming } from '../../../shared/lib/frame-time';
+import { frameTiming, frameToMs } from '../../../shared/lib/frame-time';
 import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
 import { apiUrl } from '../../support/env';
 import { createReviewFixture, type ReviewFixture } from '../review/review-fixture';
 import { callEndpoint } from './support/editor-client';
 import { expectOk, type TestUser } from './support/fixtures';
 import { signedInUser } from './support/users';
+import { FILM_TIMING } from '../../support/frame-timings';
 
-const FILM: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 24000, den: 1001 },
-  dropFrame: false,
-  frameCount: 120,
-  startTimecode: '00:00:00:00',
-};
 const ms = (frame: number) => frameToMs(frame, frameTiming({ num: 24000, den: 1001 }, false).rate);
 const ARROW: NoteDrawing = { shapes: [{ kind: 'arrow', colour: 'red', from: [0.2, 0.3], to: [0.6, 0.5] }] };
 
@@ -43,9 +37,9 @@ describe("the editor's own notes", () => {
       signedInUser('owner-notes-intruder'),
     ]);
     [f, other, archived] = await Promise.all([
-      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM, projectName: 'Editor notes' }),
-      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM }),
-      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM, archived: true }),
+      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM_TIMING, projectName: 'Editor notes' }),
+      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM_TIMING }),
+      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM_TIMING, archived: true }),
     ]);
   });
 

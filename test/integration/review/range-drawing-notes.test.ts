@@ -10,12 +10,7 @@ import { reviewResponseSchema, submitNotesResponseSchema } from '../../../shared
 import { exportVersionMarkers } from '../../../shared/api/endpoints/markers';
 import { getProject } from '../../../shared/api/endpoints/projects';
 import { errorBodySchema } from '../../../shared/errors/app-error';
-import {
-  frameTiming,
-  frameToMs,
-  smpteToFrame,
-  type VersionFrameTiming,
-} from '../../../shared/lib/frame-time';
+import { frameTiming, frameToMs, smpteToFrame } from '../../../shared/lib/frame-time';
 import type { NoteDrawing } from '../../../shared/domain/note-drawing';
 import { DRAWING_LIMITS } from '../../../shared/domain/note-drawing';
 import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
@@ -27,14 +22,8 @@ import { endpointUrl } from '../editor-api/support/editor-client';
 import { expectOk, type TestUser } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
+import { FILM_TIMING } from '../../support/frame-timings';
 
-const FILM: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 24000, den: 1001 },
-  dropFrame: false,
-  frameCount: 120,
-  startTimecode: '00:00:00:00',
-};
 const timing = frameTiming({ num: 24000, den: 1001 }, false);
 const ms = (frame: number) => frameToMs(frame, timing.rate);
 
@@ -88,8 +77,8 @@ describe('range notes and drawings', () => {
   beforeAll(async () => {
     owner = await signedInUser('ranges');
     [f, other] = await Promise.all([
-      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM, projectName: 'Range spot' }),
-      createReviewFixture({ videoCount: 1, frameTiming: FILM }),
+      createReviewFixture({ owner, videoCount: 1, frameTiming: FILM_TIMING, projectName: 'Range spot' }),
+      createReviewFixture({ videoCount: 1, frameTiming: FILM_TIMING }),
     ]);
   });
 

@@ -76,28 +76,36 @@ export function AnnotationControls({
       ? ANNOTATION_MESSAGES.inAt(at(a.inFrame))
       : null;
 
+  const marks = [
+    {
+      key: 'I',
+      onClick: a.markIn,
+      label: ANNOTATION_MESSAGES.markIn,
+      shortcut: ANNOTATION_MESSAGES.markInShortcut,
+    },
+    {
+      key: 'O',
+      onClick: a.markOut,
+      label: ANNOTATION_MESSAGES.markOut,
+      shortcut: ANNOTATION_MESSAGES.markOutShortcut,
+    },
+  ];
+
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={a.markIn}
-        disabled={disabled}
-        aria-keyshortcuts={keyboardHints ? 'I' : undefined}
-        title={keyboardHints ? ANNOTATION_MESSAGES.markInShortcut : undefined}
-      >
-        {ANNOTATION_MESSAGES.markIn}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={a.markOut}
-        disabled={disabled}
-        aria-keyshortcuts={keyboardHints ? 'O' : undefined}
-        title={keyboardHints ? ANNOTATION_MESSAGES.markOutShortcut : undefined}
-      >
-        {ANNOTATION_MESSAGES.markOut}
-      </Button>
+      {marks.map((mark) => (
+        <Button
+          key={mark.key}
+          size="small"
+          variant="outlined"
+          onClick={mark.onClick}
+          disabled={disabled}
+          aria-keyshortcuts={keyboardHints ? mark.key : undefined}
+          title={keyboardHints ? mark.shortcut : undefined}
+        >
+          {mark.label}
+        </Button>
+      ))}
       <Button
         size="small"
         variant="outlined"
@@ -108,33 +116,21 @@ export function AnnotationControls({
         {ANNOTATION_MESSAGES.draw}
       </Button>
       {rangeText ? (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          data-testid="marked-range"
+        <Attached
+          testId="marked-range"
           label={rangeText}
-          sx={{ fontVariantNumeric: 'tabular-nums' }}
+          removeLabel={ANNOTATION_MESSAGES.clearRange}
+          onRemove={a.clearRange}
+          numeric
         />
       ) : null}
-      {rangeText ? (
-        <IconButton size="small" aria-label={ANNOTATION_MESSAGES.clearRange} onClick={a.clearRange}>
-          <Close fontSize="small" />
-        </IconButton>
-      ) : null}
       {a.drawing ? (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          data-testid="drawing-attached"
+        <Attached
+          testId="drawing-attached"
           label={ANNOTATION_MESSAGES.drawingAttached}
+          removeLabel={ANNOTATION_MESSAGES.removeDrawing}
+          onRemove={a.removeDrawing}
         />
-      ) : null}
-      {a.drawing ? (
-        <IconButton size="small" aria-label={ANNOTATION_MESSAGES.removeDrawing} onClick={a.removeDrawing}>
-          <Close fontSize="small" />
-        </IconButton>
       ) : null}
       {a.inFrame !== null && a.outFrame === null ? (
         <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
@@ -142,5 +138,37 @@ export function AnnotationControls({
         </Typography>
       ) : null}
     </Box>
+  );
+}
+
+/** What waits for the note (the marked range, the drawing): a chip and its remove button. */
+function Attached({
+  testId,
+  label,
+  removeLabel,
+  onRemove,
+  numeric = false,
+}: {
+  testId: string;
+  label: string;
+  removeLabel: string;
+  onRemove: () => void;
+  /** Figures in equal widths (times and frames). */
+  numeric?: boolean;
+}) {
+  return (
+    <>
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        data-testid={testId}
+        label={label}
+        sx={numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+      />
+      <IconButton size="small" aria-label={removeLabel} onClick={onRemove}>
+        <Close fontSize="small" />
+      </IconButton>
+    </>
   );
 }
