@@ -2,6 +2,7 @@
 import { cognitoUserPoolAdmin } from '../lib/account/user-pool-admin';
 import { cognitoClient, documentClient, s3Client } from '../lib/aws/clients';
 import { mediaBucket, tableName, userPoolConfig } from '../lib/config/env';
+import { systemClock } from '../lib/runtime/runtime-ports';
 import type { EraseAccountDeps } from '../use-cases/account/account-ports';
 
 let deps: EraseAccountDeps | undefined;
@@ -11,6 +12,7 @@ export function erasureDeps(): EraseAccountDeps {
     s3: s3Client(),
     bucket: mediaBucket(),
     userPool: cognitoUserPoolAdmin(cognitoClient(), userPoolConfig()),
+    clock: systemClock,
     log: {
       info: (message, details) =>
         console.log(JSON.stringify({ fn: 'account-erasure', level: 'info', message, ...details })),

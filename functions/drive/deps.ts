@@ -1,15 +1,28 @@
 /** Composition root of the drive Lambda (the shape of functions/README.md): the Drive port, built once per container. */
+import { documentClient } from '../lib/aws/clients';
+import { tableName } from '../lib/config/env';
+import type { DbPort } from '../lib/db/db-port';
+import { getCallerProfile } from '../lib/db/profile-repository';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import type { DrivePort } from '../lib/drive/drive-port';
 import { memoDeps } from '../lib/runtime/runtime-ports';
 
 export interface DriveApiDeps {
   drive: DrivePort;
+  /** Refuses a deleted or deleting account's still-valid token (UnauthorizedError), like every owner route. */
+  admitOwner(userId: string): Promise<void>;
 }
 
 /** Every port from the environment; any of them replaceable. */
 export function buildDriveApiDeps(overrides: Partial<DriveApiDeps> = {}): DriveApiDeps {
-  return { drive: driveFromEnv(), ...overrides };
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  return {
+    drive: driveFromEnv(),
+    admitOwner: async (userId) => {
+      await getCallerProfile(db, userId);
+    },
+    ...overrides,
+  };
 }
 
 /** Built once per container, on the first request. */

@@ -11,13 +11,14 @@ import {
 } from '../../shared/api/endpoints/drive';
 import { parseDriveFolderLink } from '../../shared/domain/drive-folder-link';
 import { ValidationError } from '../../shared/errors/app-error';
-import { route, type Route } from '../lib/http/route';
+import { requireAuth, route, type Route } from '../lib/http/route';
 import type { DriveApiDeps } from './deps';
 
 const access = (token: string | undefined) => (token ? { accessToken: token } : undefined);
 
 export const driveApiRoutes: Route<DriveApiDeps>[] = [
   route(listDriveFolder, async (req, deps) => {
+    await deps.admitOwner(requireAuth(req).userId);
     let folderId = req.body.folderId;
     if (folderId === undefined) {
       const parsed = parseDriveFolderLink(req.body.folderUrl ?? '');
@@ -28,6 +29,7 @@ export const driveApiRoutes: Route<DriveApiDeps>[] = [
   }),
 
   route(getDriveFile, async (req, deps) => {
+    await deps.admitOwner(requireAuth(req).userId);
     const header = req.headers[DRIVE_ACCESS_TOKEN_HEADER];
     const token = header === undefined ? undefined : driveAccessTokenSchema.safeParse(header);
     if (token && !token.success) {

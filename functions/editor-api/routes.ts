@@ -106,17 +106,21 @@ import {
   setVideoStatus,
   updateVideoNotes,
 } from '../use-cases/editor/video-changes';
+import type { Profile } from '../../shared/domain/entities';
+import { ensureProfile } from '../use-cases/editor/ensure-profile';
 import type { EditorApiDeps } from './deps';
 import { enforceRateLimit } from './rate-limit';
 
 /**
- * An owner route: the caller comes from the verified JWT only, and spends one token of its bucket before
- * anything else runs.
+ * An owner route: the caller comes from the verified JWT only, spends one token of its bucket, and its
+ * profile is ensured before anything else runs. That one read (a Query that also sees the account's
+ * tombstone) refuses a deleted or deleting account's still-valid token with 401 on EVERY route, and the
+ * use cases that need the profile take it from the caller instead of reading it again.
  */
 function ownerRoute<E extends Endpoint>(
   endpoint: E,
   handle: (
-    caller: AuthContext,
+    caller: AuthContext & { profile: Profile },
     req: Parameters<RouteHandler<E, EditorApiDeps>>[0],
     deps: EditorApiDeps,
   ) => ReturnType<RouteHandler<E, EditorApiDeps>>,
@@ -124,7 +128,8 @@ function ownerRoute<E extends Endpoint>(
   return route<E, EditorApiDeps>(endpoint, async (req, deps) => {
     const caller = requireAuth(req);
     enforceRateLimit(deps.rateLimiter, caller.userId, deps.clock.now().getTime());
-    return handle(caller, req, deps);
+    const profile = await ensureProfile(deps, caller);
+    return handle({ ...caller, profile }, req, deps);
   });
 }
 

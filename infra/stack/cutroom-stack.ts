@@ -383,7 +383,11 @@ export class CutroomStack extends Stack {
       publicApi.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
     }
     const driveApi = apiFunctions.get('drive');
-    if (driveApi) driveApiKey.grantRead(driveApi);
+    if (driveApi) {
+      driveApiKey.grantRead(driveApi);
+      // Reads the caller's profile and tombstone only: a deleted account's token is refused here too.
+      table.grantReadData(driveApi);
+    }
 
     http.addContractRoutes({
       endpoints: routedEndpoints,
@@ -438,7 +442,8 @@ export class CutroomStack extends Stack {
       table.grantReadWriteData(worker);
       bucket.grantRead(worker); // list what to delete
       bucket.grantDelete(worker);
-      auth.userPool.grant(worker, 'cognito-idp:AdminDeleteUser');
+      // AdminGetUser: only the deleted account's own user (its sub) is deleted, never a re-registration.
+      auth.userPool.grant(worker, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser');
       worker.addEventSource(
         new SqsEventSource(erasure.queue, { batchSize: 1, reportBatchItemFailures: true }),
       );

@@ -91,6 +91,7 @@ describe('billing and account deletion in the stack', () => {
     expect(mappings).toHaveLength(1);
     expect(JSON.stringify(mappings[0]?.[1])).toContain(functions.get('account-erasure') ?? 'none');
     expect(policyText('account-erasure')).toContain('cognito-idp:AdminDeleteUser');
+    expect(policyText('account-erasure')).toContain('cognito-idp:AdminGetUser');
     expect(policyText('account-erasure')).toContain('s3:DeleteObject');
     expect(policyText('editor-api')).toContain('cognito-idp:AdminInitiateAuth');
     const alarms = ofType(synth.resources, 'AWS::CloudWatch::Alarm').filter(([, a]) =>

@@ -1,36 +1,95 @@
 /**
  * Account deactivation marks the profile and the user's share items together (setAccountDeactivated).
- * Account deletion marks the profile (`deletionRequestedAt`) before the erasure job runs, so a retried
- * request does not queue the job twice and the job can tell a deleted account from a live one.
+ * Account deletion marks the profile (`deletionRequestedAt`) and writes the account's tombstone
+ * (`USER#<uid>` / `PROFILE#TOMBSTONE`, kept by the erasure, removed by TTL) before the erasure job runs:
+ * getCallerProfile refuses the user's tokens from then on, and createProfileIfAbsent never recreates it.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import { isConditionalCheckFailed } from './db-errors';
 import type { DbPort } from './db-port';
-import { keys } from './keys';
+import type { RawItem } from './items';
+import { ENTITY_TYPES, keys } from './keys';
 import { getProfile } from './profile-repository';
 import { listAllProjectsByOwner } from './project-repository';
 import { MAX_TRANSACTION_ITEMS, transactWrite, type TxOp } from './transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
-/** True the first time; false when the deletion was already requested (or the profile is gone). */
-export async function markDeletionRequested(db: DbPort, userId: string, at: string): Promise<boolean> {
+/**
+ * Seconds the tombstone of a deleted account is kept after the erasure: ID tokens (Cognito's and
+ * cognito-local's) stay valid up to 24 h after they were issued, so 30 days leaves no token alive that could
+ * outlast it. The item holds only the user id in its key and the dates (no personal data).
+ */
+export const ACCOUNT_TOMBSTONE_TTL_SECONDS = 30 * 24 * 3600;
+
+function tombstoneItem(userId: string, at: Date): RawItem {
+  return {
+    ...keys.accountTombstone(userId),
+    entity: ENTITY_TYPES.accountTombstone,
+    closedAt: at.toISOString(),
+    expiresAt: Math.floor(at.getTime() / 1000) + ACCOUNT_TOMBSTONE_TTL_SECONDS,
+  };
+}
+
+/** The deletion mark already there (or the profile gone): the transaction below changed nothing. */
+class DeletionAlreadyRequested extends Error {}
+
+/**
+ * Starts a deletion: the profile's `deletionRequestedAt` and the account's tombstone in ONE transaction,
+ * before the erasure job is queued, so from here on every token of the user is refused (a 'deleting' user
+ * too) and no project can take a plan slot. True the first time; false when the deletion was already
+ * requested (or the profile is gone).
+ */
+export async function markDeletionRequested(db: DbPort, userId: string, at: Date): Promise<boolean> {
   try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET deletionRequestedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionRequestedAt)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
+    await transactWrite(db, [
+      {
+        op: {
+          Update: {
+            Key: keys.profile(userId),
+            UpdateExpression: 'SET deletionRequestedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionRequestedAt)',
+            ExpressionAttributeValues: { ':at': at.toISOString() },
+          },
+        },
+        onConditionFailed: () => new DeletionAlreadyRequested(),
+      },
+      { op: { Put: { Item: tombstoneItem(userId, at) } } },
+    ]);
     return true;
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (error instanceof DeletionAlreadyRequested) return false;
     throw error;
   }
+}
+
+/**
+ * Undoes markDeletionRequested when the erasure job could not be queued (nothing was erased yet): the
+ * account works again and the owner can ask once more, instead of being locked out of an account that no
+ * job will ever erase.
+ */
+export async function withdrawDeletionRequest(db: DbPort, userId: string): Promise<void> {
+  await transactWrite(db, [
+    {
+      op: {
+        Update: {
+          Key: keys.profile(userId),
+          UpdateExpression: 'REMOVE deletionRequestedAt',
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+    },
+    { op: { Delete: { Key: keys.accountTombstone(userId) } } },
+  ]);
+}
+
+/**
+ * (Re)writes the tombstone with a fresh expiry. The erasure calls it first (a job queued without the
+ * request's transaction still closes the account) and last, after the user-pool user is gone, so the
+ * tombstone outlives every token by ACCOUNT_TOMBSTONE_TTL_SECONDS whenever the erasure finishes.
+ */
+export async function writeAccountTombstone(db: DbPort, userId: string, at: Date): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.tableName, Item: tombstoneItem(userId, at) }));
 }
 
 /** The profile is gone or its deletion was requested: nothing to deactivate or reactivate. */

@@ -1,6 +1,7 @@
 /**
  * Account deletion: erases every item of a user (projects with their videos, versions, notes, approvals
- * and batch markers, the projects' share tokens, notifications, the profile). Not a request path: it runs
+ * and batch markers, the projects' share tokens, notifications, the profile), all but the account's
+ * tombstone. Not a request path: it runs
  * from the account-deletion use case (or a job) and is safe to re-run after a partial failure.
  */
 import { BatchWriteCommand, DeleteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
@@ -61,7 +62,10 @@ export async function eraseUserData(db: DbPort, userId: string): Promise<ErasedC
     ExpressionAttributeValues: { ':pk': keys.userPk(userId) },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteKeys(db, own);
-  items += own.length;
+  // The tombstone stays: it is what refuses the deleted user's still-valid tokens (TTL removes it).
+  const tombstoneSk = keys.accountTombstone(userId).sk;
+  const erasable = own.filter((item) => item['sk'] !== tombstoneSk);
+  await deleteKeys(db, erasable);
+  items += erasable.length;
   return { projects: projects.length, items };
 }

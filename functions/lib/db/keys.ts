@@ -25,6 +25,7 @@ export const ENTITY_TYPES = {
   digestEvent: 'digest_event',
   digestPending: 'digest_pending',
   digestClaim: 'digest_claim',
+  accountTombstone: 'account_tombstone',
 } as const;
 
 /**
@@ -49,6 +50,12 @@ export const keys = {
   rateWindow: (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: `WINDOW#${windowStart}` }),
   userPk: (userId: string) => `USER#${userId}`,
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /**
+   * The tombstone of a deleted (or deleting) account. Its sort key begins like the profile's, so the one
+   * Query that reads the caller's profile (`begins_with(sk, 'PROFILE')`) sees it too; the erasure keeps it.
+   */
+  accountTombstone: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE#TOMBSTONE' }),
+  profileSkPrefix: 'PROFILE',
 
   projectPk: (projectId: string) => `PROJECT#${projectId}`,
   project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),

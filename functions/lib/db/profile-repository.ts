@@ -3,16 +3,16 @@
  * the billing webhook (setPlan); activeProjectCount is changed only inside the project transactions.
  */
 import type { TimeDisplay } from '../../../shared/lib/time-display';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import type { MailCategory, MailDelivery, MailPreferences } from '../../../shared/domain/mail-preferences';
 import type { PlanLevel } from '../../../shared/domain/status-values';
-import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../../shared/errors/app-error';
 import { isConditionalCheckFailed, planLimitError } from './db-errors';
 import type { DbPort } from './db-port';
 import { profileItem, toProfile } from './items';
 import { keys } from './keys';
-import type { TxOp } from './transact-write';
+import { transactWrite, type TxOp } from './transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 export async function getProfile(db: DbPort, userId: string): Promise<Profile | null> {
@@ -21,6 +21,47 @@ export async function getProfile(db: DbPort, userId: string): Promise<Profile | 
   );
   return out.Item ? toProfile(out.Item) : null;
 }
+
+/**
+ * The account is deleted or being deleted: the ID tokens it was issued stay valid for up to 24 h, and every
+ * one of them is refused (401) without anything being read further or created.
+ */
+export class AccountClosedError extends UnauthorizedError {
+  constructor() {
+    super();
+    this.name = 'AccountClosedError';
+  }
+}
+
+/**
+ * The caller's own profile on an owner request, in ONE consistent Query (`USER#<uid>`, sk beginning
+ * `PROFILE`) that also sees the account's tombstone: null while the user has no profile yet,
+ * AccountClosedError when the tombstone is there or the profile's deletion was requested. Same cost as the
+ * GetItem it replaces (one request, 1 RCU: the two small items together stay under 4 KB).
+ */
+export async function getCallerProfile(db: DbPort, userId: string): Promise<Profile | null> {
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :profile)',
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':profile': keys.profileSkPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  const items = out.Items ?? [];
+  const tombstoneSk = keys.accountTombstone(userId).sk;
+  const profile = items.find((item) => item['sk'] === keys.profile(userId).sk);
+  if (
+    items.some((item) => item['sk'] === tombstoneSk) ||
+    typeof profile?.['deletionRequestedAt'] === 'string'
+  ) {
+    throw new AccountClosedError();
+  }
+  return profile ? toProfile(profile) : null;
+}
+
+/** The profile's put found one already there (createProfileIfAbsent then returns it). */
+class ProfileExistsError extends Error {}
 
 export interface NewProfileInput {
   id: string;
@@ -31,7 +72,8 @@ export interface NewProfileInput {
 
 /**
  * Creates the profile if there is none (plan free, displayUserId = id, no projects) and returns the stored
- * profile either way. Safe to call on every sign-in and from the post-confirmation trigger.
+ * profile either way. Safe to call on every sign-in and from the post-confirmation trigger. A deleted or
+ * deleting account gets AccountClosedError and nothing is written.
  */
 export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput): Promise<Profile> {
   const profile: Profile = {
@@ -49,18 +91,28 @@ export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput):
     createdAt: input.createdAt,
   };
   try {
-    await db.doc.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: profileItem(profile),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    // The tombstone's check rides in the same transaction: a deleted account's token can never write a
+    // new profile, however its request raced the deletion.
+    await transactWrite(db, [
+      {
+        op: { Put: { Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
+        onConditionFailed: () => new ProfileExistsError(),
+      },
+      {
+        op: {
+          ConditionCheck: {
+            Key: keys.accountTombstone(input.id),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        onConditionFailed: () => new AccountClosedError(),
+      },
+    ]);
     return profile;
   } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    const existing = await getProfile(db, input.id);
-    if (!existing) throw error;
+    if (!(error instanceof ProfileExistsError)) throw error;
+    const existing = await getCallerProfile(db, input.id);
+    if (!existing) throw new ConflictError(PROJECT_MESSAGES.changedElsewhere);
     return existing;
   }
 }
@@ -155,7 +207,8 @@ export function takeActiveProjectSlotOp(
    */
   ownerDeactivated?: boolean,
 ): TxOp {
-  const conditions = ['attribute_exists(pk)'];
+  // A project taken after the deletion began would outlive the erasure: the deletion mark refuses it here.
+  const conditions = ['attribute_exists(pk)', 'attribute_not_exists(deletionRequestedAt)'];
   if (cap !== null) conditions.push('activeProjectCount < :cap');
   if (ownerDeactivated !== undefined) {
     conditions.push(
@@ -176,6 +229,7 @@ export function takeActiveProjectSlotOp(
     },
     onConditionFailed: (old) => {
       if (!old) return new NotFoundError(PROJECT_MESSAGES.profileNotFound);
+      if (typeof old['deletionRequestedAt'] === 'string') return new AccountClosedError();
       if (ownerDeactivated !== undefined && (typeof old.deactivatedAt === 'string') !== ownerDeactivated) {
         return new OwnerDeactivationMovedError();
       }

@@ -46,7 +46,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification-repository';
-import { createProfileIfAbsent, getProfile, updateProfile } from './profile-repository';
+import { createProfileIfAbsent, getCallerProfile, getProfile, updateProfile } from './profile-repository';
 import {
   admitShareToken,
   archiveProject,
@@ -304,7 +304,7 @@ export function notificationRepository(db: DbPort, clock: Clock): NotificationsR
 /** The editor's profiles port. */
 export function profileRepository(db: DbPort): ProfilesRepository {
   return {
-    get: (userId) => getProfile(db, userId),
+    get: (userId) => getCallerProfile(db, userId),
     createIfAbsent: (input) => createProfileIfAbsent(db, input),
     update: (userId, changes) => updateProfile(db, userId, changes),
   };

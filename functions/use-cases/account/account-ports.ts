@@ -22,5 +22,6 @@ export interface EraseAccountDeps {
   s3: S3Client;
   bucket: string;
   userPool: UserPoolAdmin;
+  clock: { now(): Date };
   log: { info(message: string, details?: Record<string, unknown>): void };
 }

@@ -1,9 +1,12 @@
 /**
- * The erasure job of one account, in an order that survives a crash anywhere: first every object (found
- * through the owner's projects, which are still there), then every item (projects last, see
- * erase-user-data.ts), then the user-pool user. Each step is idempotent, so the queue's retry finishes it.
+ * The erasure job of one account, in an order that survives a crash anywhere: the account's tombstone
+ * first (the request wrote it already; a job queued any other way still closes the account), then every
+ * object (found through the owner's projects, which are still there), every item but the tombstone
+ * (projects last, see erase-user-data.ts), the user-pool user, and the tombstone again last, so it outlives
+ * the user's last token by its whole TTL. Each step is idempotent, so the queue's retry finishes it.
  */
 import { avatarPrefix, deletePrefix } from '../../lib/account/erase-user-objects';
+import { writeAccountTombstone } from '../../lib/db/account-repository';
 import { eraseUserData } from '../../lib/db/erase-user-data';
 import { listAllProjectsByOwner } from '../../lib/db/project-repository';
 import { mediaKeys } from '../../lib/media/media-keys';
@@ -13,6 +16,7 @@ export async function eraseAccount(
   deps: EraseAccountDeps,
   job: ErasureJob,
 ): Promise<{ objects: number; items: number }> {
+  await writeAccountTombstone(deps.db, job.userId, deps.clock.now());
   let objects = await deletePrefix(deps.s3, deps.bucket, avatarPrefix(job.userId));
   const projects = await listAllProjectsByOwner(deps.db, job.userId);
   for (const project of projects) {
@@ -21,7 +25,9 @@ export async function eraseAccount(
     }
   }
   const erased = await eraseUserData(deps.db, job.userId);
-  await deps.userPool.deleteUser(job.email);
+  // By e-mail AND user id: a retried job must not delete someone who signed up again with the address.
+  await deps.userPool.deleteUser(job.email, job.userId);
+  await writeAccountTombstone(deps.db, job.userId, deps.clock.now());
   deps.log.info('account erased', {
     userId: job.userId,
     objects,

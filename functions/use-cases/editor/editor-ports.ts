@@ -196,7 +196,12 @@ export interface ProjectsRepository {
 }
 
 export interface ProfilesRepository {
+  /**
+   * The caller's own profile (null before its first use); UnauthorizedError when the account is deleted or
+   * being deleted: its tokens stay valid for up to a day and must reach nothing.
+   */
   get(userId: string): Promise<Profile | null>;
+  /** Creates the profile unless there is one; UnauthorizedError, nothing written, for a deleted account. */
   createIfAbsent(input: {
     id: string;
     email: string;
