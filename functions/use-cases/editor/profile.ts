@@ -129,6 +129,10 @@ export async function confirmAvatar(
   const object = await ports.avatars.head(input.key);
   if (!object) throw new NotFoundError(AVATAR_MESSAGES.uploadNotFound);
   if (object.size > AVATAR_LIMITS.maxBytes) throw new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
+  // An empty object has no first bytes to read (a ranged GET of it is refused): the reason, not a 500.
+  if (object.size === 0) {
+    throw new ValidationError(AVATAR_MESSAGES.empty, { 'body.key': AVATAR_MESSAGES.empty });
+  }
   if (!isRasterImageType(object.contentType)) {
     throw new ValidationError(AVATAR_MESSAGES.imagesOnly, { 'body.key': AVATAR_MESSAGES.imagesOnly });
   }

@@ -290,6 +290,29 @@ describe('profile', () => {
   });
 });
 
+describe('an empty avatar upload', () => {
+  it('is refused with 400 and the reason, and the profile keeps its picture', async () => {
+    const editor = await signedInUser('empty-avatar');
+    const before = await expectOk(getProfile, { token: editor.token });
+    const upload = await expectOk(requestAvatarUpload, {
+      token: editor.token,
+      body: { contentType: 'image/png', size: 10 },
+    });
+    // A client that ignores the signed length and stores nothing at all.
+    const put = await fetch(upload.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.alloc(0),
+    });
+    expect(put.status).toBe(200);
+    const empty = await callEndpoint(confirmAvatar, { token: editor.token, body: { key: upload.key } });
+    expect(expectError(empty, 400, AVATAR_MESSAGES.empty).fields?.['body.key']).toBe(AVATAR_MESSAGES.empty);
+    expect((await expectOk(getProfile, { token: editor.token })).profilePictureUrl).toBe(
+      before.profilePictureUrl,
+    );
+  });
+});
+
 describe('time zone', () => {
   it('stores the browser time zone on the profile for the 09:00 reminders; unknown zones are 400', async () => {
     const editor = await signedInUser('time-zone');
