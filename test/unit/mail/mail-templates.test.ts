@@ -3,6 +3,7 @@
  * parts from one source, the greeting rule, escaping, the footer links, dark mode and the 600 px frame.
  */
 import { describe, expect, it } from 'vitest';
+import { contactSupportMail } from '../../../functions/lib/mail/templates/contact-mails';
 import { newFeedbackMail } from '../../../functions/lib/mail/templates/new-feedback-mail';
 import { videoApprovedMail } from '../../../functions/lib/mail/templates/video-approved-mail';
 import { MAIL_MESSAGES, mailGreeting } from '../../../shared/messages/mail-messages';
@@ -125,5 +126,40 @@ describe('mail templates', () => {
     expect(mail.text).toContain('The first 10 are below; 2 more are on the project page.');
     // No footer links when none are given (contact mails to people without an account).
     expect(mail.text).not.toContain(MAIL_MESSAGES.notificationSettings);
+  });
+});
+
+describe("the support mail's Reply link", () => {
+  const form = (email: string) => ({
+    name: 'Probe',
+    email,
+    reason: 'billing' as const,
+    message: 'Hello',
+  });
+  const mailtoHrefs = (html: string) =>
+    [...html.matchAll(/href="(mailto:[^"]*)"/g)].map((m) =>
+      (m[1] ?? '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    );
+
+  it("answers exactly the sender's address, with the subject encoded", async () => {
+    const mail = await contactSupportMail(form("o'brien+reviews@mail.example.co.uk"), 'msg-1');
+    const hrefs = mailtoHrefs(mail.html);
+    expect(hrefs).toEqual(["mailto:o'brien%2Breviews@mail.example.co.uk?subject=Re%3A%20Billing%20Question"]);
+    const url = new URL(hrefs[0] ?? '');
+    expect(decodeURIComponent(url.pathname)).toBe("o'brien+reviews@mail.example.co.uk");
+    expect([...url.searchParams.keys()]).toEqual(['subject']);
+  });
+
+  it('cannot carry cc or body headers smuggled in the address, even one that skipped the check', async () => {
+    const hostile = 'x@probe.cutroom.local?cc=victim%40evil.example&body=pay%20here';
+    const mail = await contactSupportMail(form(hostile), 'msg-2');
+    const hrefs = mailtoHrefs(mail.html);
+    expect(hrefs).toHaveLength(1);
+    const url = new URL(hrefs[0] ?? '');
+    // One header only (the subject), and the whole typed text stays inside the address.
+    expect([...url.searchParams.keys()]).toEqual(['subject']);
+    expect(decodeURIComponent(url.pathname)).toBe(hostile);
+    expect(hrefs[0]).not.toMatch(/[?&](cc|bcc|body|to)=/i);
+    expect(mail.text).not.toMatch(/mailto:[^\s]*\?cc=/);
   });
 });

@@ -7,6 +7,7 @@ import { CONTACT_REASON_LABELS, type ContactForm } from '../../../../shared/form
 import { MAIL_MESSAGES } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
 import { excerpt, renderMail } from './mail-layout';
+import { mailtoUrl } from './mailto';
 
 export function contactSupportMail(form: ContactForm, messageId: string): Promise<MailContent> {
   const t = MAIL_MESSAGES.contactSupport;
@@ -17,7 +18,7 @@ export function contactSupportMail(form: ContactForm, messageId: string): Promis
     paragraphs: [t.intro(form.name, form.email, reason, messageId), ...form.message.split(/\n{2,}/)],
     action: {
       label: t.reply(form.name),
-      url: `mailto:${form.email}?subject=${encodeURIComponent(`Re: ${reason}`)}`,
+      url: mailtoUrl(form.email, { subject: `Re: ${reason}` }),
     },
     reason: MAIL_MESSAGES.why.support,
   });
