@@ -1,4 +1,5 @@
 /** Account settings (/Settings). */
+import { REVIEW_MESSAGES } from './review-messages';
 export const SETTINGS_MESSAGES = {
   notSignedIn: 'Please log in to access settings',
   profileSection: 'Profile Information',
@@ -29,6 +30,19 @@ export const SETTINGS_MESSAGES = {
   /** Ours: what deactivation means (the design defines it). */
   deactivateExplainer:
     'Deactivating pauses your account: your review links stop answering and no e-mails are sent. Your projects and data are kept, and you can reactivate at any time.',
+  /**
+   * Ours: the confirmation Deactivate Account asks for first (it kills every shared link at once): what
+   * happens, point by point, and how to undo it.
+   */
+  deactivateDialog: {
+    title: 'Deactivate your account?',
+    intro: 'As soon as you confirm:',
+    linksStop: `Every review link you have shared stops working at once. Clients who open one see "${REVIEW_MESSAGES.notFound}".`,
+    mailsStop: 'No e-mails are sent: no feedback alerts, reminders, link-expiry warnings or digests.',
+    dataKept: 'Nothing is deleted: your projects, videos, notes and approvals are kept.',
+    undo: 'To undo it, come back to Settings › Danger Zone and choose Reactivate Account. The same links work again at once, until their own expiry dates.',
+    cancel: 'Keep Account Active',
+  },
   reactivateAccount: 'Reactivate Account',
   accountDeactivated: 'Your account is deactivated: review links do not answer and no e-mails are sent.',
   deletionQueued: 'Your account is being deleted.',

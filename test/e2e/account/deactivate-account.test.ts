@@ -1,6 +1,7 @@
 /**
- * Deactivate Account in Chromium against the local system (desktop 1440×900 and phone 390×844): the owner
- * deactivates in Settings › Danger Zone, a client opening the review link sees 'Review link not found';
+ * Deactivate Account in Chromium against the local system (desktop 1280×800 and phone 390×844): the owner
+ * asks to deactivate in Settings › Danger Zone, a dialog says what happens and how to undo it (Keep Account
+ * Active changes nothing), the owner confirms, and a client opening the review link sees 'Review link not found';
  * the owner signs in again, reactivates in the same place, and the same link opens the review at once.
  */
 import { mkdirSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { signedInUser } from '../../support/users';
 import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
 
 const SIZES = {
-  desktop: { width: 1440, height: 900 },
+  desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
 type Size = keyof typeof SIZES;
@@ -73,7 +74,27 @@ describe.each<Size>(['desktop', 'phone'])('deactivate account (%s)', (size) => {
       await signInThroughUi(page, user.email, user.password);
       await openDangerZone(page);
       await visible(page.getByText(SETTINGS_MESSAGES.deactivateExplainer));
-      await page.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }).click();
+      const dialogText = SETTINGS_MESSAGES.deactivateDialog;
+      const ask = () => page.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }).click();
+      // Changing one's mind first: the link still opens.
+      await ask();
+      let dialog = page.getByRole('dialog', { name: dialogText.title });
+      await visible(dialog);
+      await dialog.getByRole('button', { name: dialogText.cancel }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await client.goto(reviewPath);
+      await visible(client.getByText(project.name).first());
+
+      await ask();
+      dialog = page.getByRole('dialog', { name: dialogText.title });
+      await visible(dialog);
+      for (const line of [dialogText.linksStop, dialogText.mailsStop, dialogText.dataKept, dialogText.undo]) {
+        await visible(dialog.getByText(line));
+      }
+      await page.waitForTimeout(300);
+      await shot(page, 'deactivate-dialog', size);
+      await dialog.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }).click();
+      await dialog.waitFor({ state: 'hidden' });
       await visible(page.getByText(SETTINGS_MESSAGES.accountDeactivated));
       await visible(page.getByRole('button', { name: SETTINGS_MESSAGES.reactivateAccount }));
       await page.waitForTimeout(200);

@@ -1,11 +1,14 @@
 /**
  * Settings › Danger Zone: Deactivate / Reactivate Account (review links stop answering and no owner mail
- * is sent while deactivated; data kept; the server enforces it) and Delete Account, with the spec's confirmation text and the password entered again.
+ * is sent while deactivated; data kept; the server enforces it) and Delete Account, with the spec's
+ * confirmation text and the password entered again. Deactivating kills every shared link at once, so it
+ * asks first, in a dialog that says what stops and how to undo it; reactivating is harmless and immediate.
  * The server checks the password, cancels the subscription and queues the erasure; the user is signed out
  * and lands on Home.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -40,13 +43,17 @@ export function DangerZone({
   onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const queryClient = useQueryClient();
   const activity = useMutation({
     mutationFn: (deactivate: boolean) =>
       deactivate ? apiCall(deactivateAccount) : apiCall(reactivateAccount),
-    onSuccess: (_data, deactivate) =>
-      invalidateAfter(queryClient, deactivate ? deactivateAccount : reactivateAccount),
+    onSuccess: (_data, deactivate) => {
+      setConfirmDeactivate(false);
+      return invalidateAfter(queryClient, deactivate ? deactivateAccount : reactivateAccount);
+    },
   });
+  const dialogText = SETTINGS_MESSAGES.deactivateDialog;
   const form = useForm<{ password: string }>({
     resolver: zodResolver(deleteAccountBodySchema),
     defaultValues: { password: '' },
@@ -75,7 +82,7 @@ export function DangerZone({
             {SETTINGS_MESSAGES.deactivateExplainer}
           </Typography>
         )}
-        {activity.isError ? (
+        {activity.isError && !confirmDeactivate ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {isApiError(activity.error) && activity.error.status < 500
               ? activity.error.message
@@ -86,7 +93,11 @@ export function DangerZone({
           variant="outlined"
           color={deactivatedAt ? 'primary' : 'error'}
           disabled={activity.isPending}
-          onClick={() => activity.mutate(!deactivatedAt)}
+          onClick={() => {
+            activity.reset();
+            if (deactivatedAt) activity.mutate(false);
+            else setConfirmDeactivate(true);
+          }}
           sx={{ mb: 3 }}
         >
           {deactivatedAt ? SETTINGS_MESSAGES.reactivateAccount : SETTINGS_MESSAGES.deactivateAccount}
@@ -98,6 +109,53 @@ export function DangerZone({
           {SETTINGS_MESSAGES.deleteAccount}
         </Button>
       </CardContent>
+      <Dialog
+        open={confirmDeactivate}
+        onClose={() => !activity.isPending && setConfirmDeactivate(false)}
+        aria-labelledby="deactivate-title"
+        aria-describedby="deactivate-what"
+      >
+        <DialogTitle id="deactivate-title">{dialogText.title}</DialogTitle>
+        <DialogContent>
+          <div id="deactivate-what">
+            <Typography sx={{ mb: 1 }}>{dialogText.intro}</Typography>
+            <Box component="ul" sx={{ m: 0, mb: 2, pl: 3, '& li': { mb: 1 } }}>
+              <li>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {dialogText.linksStop}
+                </Typography>
+              </li>
+              <li>
+                <Typography component="span">{dialogText.mailsStop}</Typography>
+              </li>
+              <li>
+                <Typography component="span">{dialogText.dataKept}</Typography>
+              </li>
+            </Box>
+          </div>
+          <Alert severity="info">{dialogText.undo}</Alert>
+          {activity.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {isApiError(activity.error) && activity.error.status < 500
+                ? activity.error.message
+                : BILLING_MESSAGES.actionFailed}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setConfirmDeactivate(false)} disabled={activity.isPending} autoFocus>
+            {dialogText.cancel}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={activity.isPending}
+            onClick={() => activity.mutate(true)}
+          >
+            {SETTINGS_MESSAGES.deactivateAccount}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={open} onClose={() => !remove.isPending && setOpen(false)} aria-labelledby="delete-title">
         <form noValidate onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
           <DialogTitle id="delete-title">{SETTINGS_MESSAGES.deleteAccount}</DialogTitle>
