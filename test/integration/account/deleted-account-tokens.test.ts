@@ -10,7 +10,13 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cognitoUserPoolAdmin } from '../../../functions/lib/account/user-pool-admin';
-import { ACCOUNT_TOMBSTONE_TTL_SECONDS } from '../../../functions/lib/db/account-repository';
+import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
+import {
+  ACCOUNT_TOMBSTONE_TTL_SECONDS,
+  markDeletionRequested,
+} from '../../../functions/lib/db/account-repository';
+import { AccountClosedError } from '../../../functions/lib/db/profile-repository';
+import { createProject as createProjectUseCase } from '../../../functions/use-cases/editor/create-project';
 import type { DbPort } from '../../../functions/lib/db/db-port';
 import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
 import { deleteAccount as deleteAccountUseCase } from '../../../functions/use-cases/account/delete-account';
@@ -230,6 +236,28 @@ describe('an account being deleted', () => {
     await everyKind();
     expect(await onlyTombstoneLeft(db, leaving.userId)).toBe(true);
   }, 120_000);
+
+  it('a project creation that read the profile just before the deletion began is refused by its own write', async () => {
+    const racing = await newEditor('racing');
+    const { db } = localClients();
+    const ports = { ...buildEditorApiDeps(), downloads: { enqueue: async () => undefined } };
+    // The request passed its profile read (the account still open) ...
+    const profile = await expectOk(getProfile, { token: racing.test.token });
+    const stale = {
+      userId: racing.userId,
+      email: racing.email,
+      profile,
+    };
+    // ... then the deletion began before its transaction ran.
+    await markDeletionRequested(db, racing.userId, new Date());
+    await expect(
+      createProjectUseCase(ports, {
+        caller: stale,
+        body: { name: 'Raced in', clientDisplayName: 'Nobody', videos: sampleSelection(1) },
+      }),
+    ).rejects.toBeInstanceOf(AccountClosedError);
+    expect((await leftOf(db, racing.userId)).projects).toHaveLength(0);
+  });
 
   it('a deletion whose erasure job cannot be queued is withdrawn: the account keeps working', async () => {
     const user = await newEditor('unqueued');
