@@ -385,8 +385,10 @@ export class CutroomStack extends Stack {
     const driveApi = apiFunctions.get('drive');
     if (driveApi) {
       driveApiKey.grantRead(driveApi);
-      // Reads the caller's profile and tombstone only: a deleted account's token is refused here too.
-      table.grantReadData(driveApi);
+      // One Query of the caller's profile and tombstone (a deleted account's token is refused here too).
+      driveApi.addToRolePolicy(
+        new PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn] }),
+      );
     }
 
     http.addContractRoutes({
