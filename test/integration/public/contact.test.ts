@@ -115,6 +115,12 @@ describe('POST /api/contact', () => {
     ['a missing name', { name: '' }, 'name', CONTACT_MESSAGES.requiredFields],
     ['an unknown reason', { reason: 'spam' }, 'reason', CONTACT_MESSAGES.requiredFields],
     ['a malformed e-mail', { email: 'not-an-address' }, 'email', 'Please enter a valid email'],
+    [
+      'an address that smuggles mail headers into the Reply link',
+      { email: 'x@probe.cutroom.local?cc=victim%40evil.example&body=pay%20here' },
+      'email',
+      'Please enter a valid email',
+    ],
   ])('refuses %s with 400 and the field message; nothing stored or sent', async (_, change, field, text) => {
     const body = { ...message(), ...change };
     const response = await post(body);
