@@ -113,8 +113,13 @@ describe('a deleted account', () => {
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
     const { db } = localClients();
-    // The local system's erasure worker runs the queued job; done when the login is gone too.
-    expect(await waitUntil(() => onlyTombstoneLeft(db, gone.userId))).toBe(true);
+    // The local system's erasure worker runs the queued job; done when the profile, the projects and the
+    // login are gone.
+    const erased = async () => {
+      const left = await leftOf(db, gone.userId);
+      return left.projects.length === 0 && !left.own.some((item) => item['sk'] === 'PROFILE');
+    };
+    expect(await waitUntil(erased)).toBe(true);
     expect(
       await waitUntil(() =>
         signIn(gone.email, gone.password).then(
