@@ -8,18 +8,26 @@ import { z } from 'zod/mini';
 import { isDeliveryHour } from './reminder-rule';
 
 /**
- * hourly / daily: the editor chose a digest. bundle: an instant editor's approvals wait this long for the
- * ones that follow (approving five videos in a minute makes one mail, not six).
+ * hourly / daily: the editor chose a digest. bundle: an instant editor's mail that waits: approvals wait
+ * BUNDLE_SECONDS for the ones that follow (approving five videos in a minute makes one mail, not six); notes
+ * and replies that came while a project's feedback mail window was closed wait for it to open again
+ * (functions/use-cases/review/feedback-mail-gate.ts), so the window's last notes are mailed too.
  */
 export type DigestWindow = 'hourly' | 'daily' | 'bundle';
 
 /** How long an instant editor's approval waits for the next ones before its mail goes. */
 export const BUNDLE_SECONDS = 60;
 
+/**
+ * A digest claim this old without its mail belongs to a run that died (longer than the scheduled Lambdas'
+ * 300 s timeout): the next run may retry it. A younger one may still be sending, so a concurrent run leaves it.
+ */
+export const DIGEST_CLAIM_STALE_SECONDS = 600;
+
 /** One line of a digest: what happened, where and who did it. */
 export const digestEntrySchema = z.object({
   /** What happened (absent on lines queued before kinds existed: read as a note). */
-  kind: z.optional(z.enum(['note', 'videoApproved', 'projectApproved'])),
+  kind: z.optional(z.enum(['note', 'reply', 'videoApproved', 'projectApproved'])),
   at: z.string(),
   projectName: z.string(),
   videoTitle: z.nullable(z.string()),

@@ -2,11 +2,14 @@
  * The hourly `digests` job (issue 13): one mail per editor and period listing every client-activity event
  * queued since the last digest (functions/lib/db/digest-repository.ts). Due editors come from a sharded due
  * index, so a run costs in proportion to them. A claim per editor and due time is written before the mail: a
- * second run or a retry sends nothing twice, and an unsent claim (the mail failed) is retried once. A daily
+ * second run, a concurrent one or a retry sends nothing twice, and an unsent claim (the mail failed, or the run
+ * died) is retried once. The same queue sends an instant editor's bundles (approvals close together, the
+ * feedback a project's mail window held, a mail that failed in the request). A daily
  * digest waits for 09:00 in the editor's zone. One editor's failure is logged and the others go on.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import {
+  DIGEST_CLAIM_STALE_SECONDS,
   digestDueAt,
   isDigestSendable,
   type DigestEntry,
@@ -50,8 +53,10 @@ export interface DigestQueue {
     now: string;
     events: number;
   }): Promise<{ fresh: true } | { fresh: false; mailed: boolean; retried: boolean }>;
-  takeRetry(userId: string, dueAt: string, now: string): Promise<boolean>;
+  /** Takes the one retry of a claim whose mail failed, or whose run died (claimed before `staleBefore`). */
+  takeRetry(input: { userId: string; dueAt: string; now: string; staleBefore: string }): Promise<boolean>;
   markMailed(userId: string, dueAt: string, now: string): Promise<void>;
+  markFailed(userId: string, dueAt: string, now: string): Promise<void>;
   finish(input: {
     pending: PendingDigestRef;
     covered: { keys: { pk: string; sk: string }[] };
@@ -133,7 +138,17 @@ async function sendOne(
       await ports.digests.finish({ pending, covered: events, nextDueAt });
       return 'skipped';
     }
-    if (claim.retried || !(await ports.digests.takeRetry(pending.userId, pending.dueAt, nowIso))) {
+    // A claim still being sent by a concurrent run is not taken: only a failed or abandoned one.
+    const staleBefore = new Date(now.getTime() - DIGEST_CLAIM_STALE_SECONDS * 1000).toISOString();
+    if (
+      claim.retried ||
+      !(await ports.digests.takeRetry({
+        userId: pending.userId,
+        dueAt: pending.dueAt,
+        now: nowIso,
+        staleBefore,
+      }))
+    ) {
       return 'skipped';
     }
   }
@@ -161,7 +176,10 @@ async function sendOne(
     },
     ports.log,
   );
-  if (!sent) return 'failed';
+  if (!sent) {
+    await ports.digests.markFailed(pending.userId, pending.dueAt, nowIso);
+    return 'failed';
+  }
   await ports.digests.markMailed(pending.userId, pending.dueAt, nowIso);
   await ports.digests.finish({ pending, covered: events, nextDueAt });
   return 'mailed';
