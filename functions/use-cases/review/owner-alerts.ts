@@ -181,13 +181,13 @@ export async function alertOwner(
       unsent.push(alert);
     }
   }
-  // A mail that could not go now goes with the digests job's next run (within a minute), which retries it.
+  // A mail that could not go now is queued as a bundle: the digests job sends it a minute later (and
+  // retries it once more if that fails too).
   await queueDigest(
     ports,
     owner,
     'bundle',
     unsent.flatMap((alert) => alert.digest),
-    ports.clock.now(),
   );
   return sent;
 }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { buildDigestsDeps } from '../../../functions/digests/deps';
 import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { BUNDLE_SECONDS, nextTopOfHour } from '../../../shared/domain/digest';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
@@ -139,6 +140,38 @@ describe('client-activity digests', () => {
     expect(text.match(/Approved the video/g)).toHaveLength(5);
     expect(text).toContain('Approved every video of the project');
     await runAt(new Date(first.getTime() + 5 * 60_000));
+    expect(await mails(editor.email)).toHaveLength(1);
+  });
+
+  it('a run overlapping one that is still sending leaves its claim alone: one mail, not two', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 2,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    const first = new Date();
+    await approve(f, 0);
+    const at = new Date(first.getTime() + BUNDLE_SECONDS * 1000 + 1_000);
+    const real = buildDigestsDeps().mail;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const sending = new Promise<void>((resolve) => (entered = resolve));
+    // The first run stops inside its mail (after its claim) until the second run is over.
+    const slow: MailPort = {
+      send: async (message) => {
+        if (message.to === editor.email) {
+          entered();
+          await released;
+        }
+        await real.send(message);
+      },
+    };
+    const firstRun = runAt(at, slow);
+    await sending;
+    await runAt(at);
+    release();
+    await firstRun;
     expect(await mails(editor.email)).toHaveLength(1);
   });
 

@@ -157,7 +157,7 @@ describe('the feedback mail window', () => {
       body: batch(f, ['Fix the lower third']),
     });
     expect(await mailsOf(f)).toHaveLength(0);
-    await runDigestsAt(new Date(t0.getTime() + MINUTE));
+    await runDigestsAt(new Date(t0.getTime() + MINUTE + 1_000));
     await runDigestsAt(new Date(t0.getTime() + 2 * MINUTE));
     const mails = await mailsOf(f);
     expect(mails.map((m) => m.subject)).toEqual([`New feedback on ${f.projectName}: 1 note`]);
