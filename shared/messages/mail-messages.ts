@@ -161,7 +161,7 @@ export const MAIL_MESSAGES = {
     categories: {
       clientActivity: {
         label: 'Client activity',
-        help: 'New feedback and approvals on your projects.',
+        help: 'New feedback, replies and approvals on your projects.',
       },
       reminders: { label: 'Reminders', help: 'Projects that have been waiting for a while.' },
       linkExpiry: { label: 'Review link expiring', help: 'A review link expires within a day.' },

@@ -2,7 +2,8 @@
  * Client-activity digests (issue 13) against the local system, with the job's clock moved: an hourly editor
  * gets no mail per batch, then exactly one digest listing every event; a second run sends nothing; a daily
  * editor's digest waits for 09:00 in their zone; a mail that failed after the claim is retried once, never
- * twice; instant editors still get their feedback mail at once, and approvals close together as one mail.
+ * twice, and a run overlapping one still sending leaves it alone; instant editors still get their feedback
+ * mail at once, and approvals close together as one mail.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
