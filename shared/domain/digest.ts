@@ -24,6 +24,19 @@ export const BUNDLE_SECONDS = 60;
  */
 export const DIGEST_CLAIM_STALE_SECONDS = 600;
 
+/**
+ * A digest whose mail failed at its due time and on the retry waits a minute, then two, four… (at most
+ * `maxBackoffMinutes`), under a fresh claim each time; after `maxDeferrals` it is given up (about three hours
+ * of a mail service that keeps failing; the in-app notifications stay).
+ */
+export const DIGEST_RETRY = { maxDeferrals: 8, maxBackoffMinutes: 60 } as const;
+
+/** When a digest deferred for the `deferrals`-th time is tried again. */
+export function digestRetryAt(now: Date, deferrals: number): Date {
+  const minutes = Math.min(2 ** Math.max(0, deferrals - 1), DIGEST_RETRY.maxBackoffMinutes);
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
 /** One line of a digest: what happened, where and who did it. */
 export const digestEntrySchema = z.object({
   /** What happened (absent on lines queued before kinds existed: read as a note). */

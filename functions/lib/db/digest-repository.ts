@@ -115,6 +115,8 @@ const pendingSchema = z.object({
   window: z.enum(['hourly', 'daily', 'bundle']),
   dueAt: z.string(),
   events: z.number().int(),
+  /** Due times whose mail failed twice (deferred by `deferDigest`); absent when none. */
+  deferrals: z.number().int().optional(),
 });
 export type PendingDigest = z.infer<typeof pendingSchema>;
 
@@ -289,7 +291,7 @@ export async function finishDigest(
     new UpdateCommand({
       TableName: db.tableName,
       Key: keys.digestPending(userId),
-      UpdateExpression: 'SET dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk ADD events :minus',
+      UpdateExpression: 'SET dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk ADD events :minus REMOVE deferrals',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':due': input.nextDueAt,
@@ -315,6 +317,27 @@ export async function postponeDigest(db: DbPort, userId: string, dueAt: string):
   );
 }
 
+/**
+ * A digest whose mail failed at its due time (and on its retry) waits for `dueAt`, counted in `deferrals`,
+ * under a fresh claim then. Nothing when the pending item is gone (another run sent and removed it).
+ */
+export async function deferDigest(db: DbPort, userId: string, dueAt: string): Promise<void> {
+  const due = keys.digestDueGsi3(userId, dueAt);
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.digestPending(userId),
+        UpdateExpression: 'SET dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk ADD deferrals :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':due': dueAt, ':gpk': due.gsi3pk, ':gsk': due.gsi3sk, ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
 /** The digest job's port over DynamoDB (owners read like the reminders': one BatchGetItem per 100). */
 export function digestQueueRepository(db: DbPort): DigestQueue {
   return {
@@ -327,5 +350,6 @@ export function digestQueueRepository(db: DbPort): DigestQueue {
     markMailed: (userId, dueAt, now) => markDigestMailed(db, userId, dueAt, now),
     finish: (input) => finishDigest(db, input),
     postpone: (userId, dueAt) => postponeDigest(db, userId, dueAt),
+    defer: (userId, dueAt) => deferDigest(db, userId, dueAt),
   };
 }

@@ -10,7 +10,9 @@
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import {
   DIGEST_CLAIM_STALE_SECONDS,
+  DIGEST_RETRY,
   digestDueAt,
+  digestRetryAt,
   isDigestSendable,
   type DigestEntry,
   type DigestWindow,
@@ -30,6 +32,8 @@ export interface PendingDigestRef {
   window: DigestWindow;
   dueAt: string;
   events: number;
+  /** Due times whose mail failed twice (absent: none). */
+  deferrals?: number | undefined;
 }
 
 export interface DigestOwner {
@@ -63,6 +67,8 @@ export interface DigestQueue {
     nextDueAt: string;
   }): Promise<void>;
   postpone(userId: string, dueAt: string): Promise<void>;
+  /** Moves a digest whose mail failed twice to a later due time (a fresh claim), counting the deferral. */
+  defer(userId: string, dueAt: string): Promise<void>;
 }
 
 export interface DigestPorts {
@@ -178,6 +184,20 @@ async function sendOne(
   );
   if (!sent) {
     await ports.digests.markFailed(pending.userId, pending.dueAt, nowIso);
+    // The retry failed too: the digest tries again later under a fresh claim (backing off), so the editor's
+    // queue never sticks on one due time; after DIGEST_RETRY.maxDeferrals it is given up, loudly.
+    if (!claim.fresh) {
+      const deferrals = (pending.deferrals ?? 0) + 1;
+      if (deferrals > DIGEST_RETRY.maxDeferrals) {
+        ports.log.error('digest given up after repeated mail failures', {
+          window: pending.window,
+          entries: events.entries.length,
+        });
+        await ports.digests.finish({ pending, covered: events, nextDueAt });
+      } else {
+        await ports.digests.defer(pending.userId, digestRetryAt(now, deferrals).toISOString());
+      }
+    }
     return 'failed';
   }
   await ports.digests.markMailed(pending.userId, pending.dueAt, nowIso);

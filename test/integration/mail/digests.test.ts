@@ -150,9 +150,9 @@ describe('client-activity digests', () => {
       videoCount: 2,
       owner: { userId: editor.userId, email: editor.email },
     });
-    const first = new Date();
     await approve(f, 0);
-    const at = new Date(first.getTime() + BUNDLE_SECONDS * 1000 + 1_000);
+    // Due a minute after the approval was stored (taken after its answer, however long the call took).
+    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
     const real = buildDigestsDeps().mail;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -174,6 +174,32 @@ describe('client-activity digests', () => {
     release();
     await firstRun;
     expect(await mails(editor.email)).toHaveLength(1);
+  });
+
+  it('a digest whose mail fails on its retry too is deferred, not stuck: a later run sends it, once', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 2,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await approve(f, 0);
+    // Due a minute after the approval was stored (taken after its answer, however long the call took).
+    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    const failing: MailPort = {
+      send: async () => {
+        throw new Error('SES is down');
+      },
+    };
+    await runAt(at, failing);
+    await runAt(at, failing);
+    expect(await mails(editor.email)).toEqual([]);
+    // Still nothing before the deferred time; the mail service is back a minute later.
+    await runAt(new Date(at.getTime() + 30_000));
+    expect(await mails(editor.email)).toEqual([]);
+    await runAt(new Date(at.getTime() + 61_000));
+    await runAt(new Date(at.getTime() + 5 * 60_000));
+    const sent = await mails(editor.email);
+    expect(sent.map((m) => m.subject)).toEqual([`Dana approved "${f.videos[0]!.title}" (${f.projectName})`]);
   });
 
   it('a mail that fails after the claim is retried once, never twice; instant still mails at once', async () => {
