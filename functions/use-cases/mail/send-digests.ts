@@ -2,10 +2,11 @@
  * The hourly `digests` job (issue 13): one mail per editor and period listing every client-activity event
  * queued since the last digest (functions/lib/db/digest-repository.ts). Due editors come from a sharded due
  * index, so a run costs in proportion to them. A claim per editor and due time is written before the mail: a
- * second run, a concurrent one or a retry sends nothing twice, and an unsent claim (the mail failed, or the run
- * died) is retried once. The same queue sends an instant editor's bundles (approvals close together, the
- * feedback a project's mail window held, a mail that failed in the request). A daily
- * digest waits for 09:00 in the editor's zone. One editor's failure is logged and the others go on.
+ * second run, a concurrent one or a retry sends nothing twice; an unsent claim (the mail failed, or the run
+ * died) is retried once, and a digest whose retry fails too is deferred to a later due time (backing off).
+ * The same queue sends an instant editor's bundles (approvals close together, the feedback a project's mail
+ * window held, a mail that failed in the request). A daily digest waits for 09:00 in the editor's zone. One
+ * editor's failure is logged and the others go on.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import {
