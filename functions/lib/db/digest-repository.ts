@@ -3,7 +3,7 @@
  *
  * | item | sk | written by |
  * |---|---|---|
- * | an event (its digest lines) | `DIGEST#EV#<at>#<eventId>` | `enqueueDigestEvent`: ONE TransactWriteItems — the event put (`attribute_not_exists`: a retry stores it once) + the pending item `ADD events 1`, `SET dueAt/gsi3 = if_not_exists(...)` (a bundle: the earlier of the stored and the event's due time) |
+ * | an event (its digest lines) | `DIGEST#EV#<at>#<eventId>` | `enqueueDigestEvent`: ONE TransactWriteItems — the event put (`attribute_not_exists`: a retry stores it once) + the pending item `ADD events 1`, `SET dueAt/gsi3 = if_not_exists(...)` (a bundle: the earlier of the stored and the event's due time), on condition that no claim of that due time exists (else a millisecond later) |
  * | the pending digest | `DIGEST#PENDING` | the same transaction; GSI3 `DIGEST#<shard>` / `<dueAt>#<uid>` (sparse, 8 shards by user id) |
  * | a claim per due time | `DIGEST#SENT#<dueAt>` | `claimDigest` (`attribute_not_exists`) before the mail; `mailedAt` after it, `failedAt` when it failed (retried once); TTL a week |
  *
@@ -36,6 +36,22 @@ export interface DigestEventInput {
 }
 
 export async function enqueueDigestEvent(db: DbPort, input: DigestEventInput): Promise<void> {
+  let event = input;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await enqueueOnce(db, event);
+      return;
+    } catch (error) {
+      // A digest of this due time went out already (the event was decided just before it, written just
+      // after): a pending item made now takes the next millisecond, so its own claim is fresh and the event
+      // is mailed, not dropped as "mailed before".
+      if (!(error instanceof DueTimeClaimed) || attempt >= 3) throw error;
+      event = { ...event, dueAt: new Date(Date.parse(event.dueAt) + 1).toISOString() };
+    }
+  }
+}
+
+async function enqueueOnce(db: DbPort, input: DigestEventInput): Promise<void> {
   // A bundle goes at its earliest due time (an approval's minute is not held back by feedback that waits for
   // its window, nor a mail to send again); digests keep the period their first event started.
   if (input.window === 'bundle') {
@@ -78,6 +94,15 @@ async function enqueue(db: DbPort, input: DigestEventInput, due: 'earlier' | 'if
       },
       {
         op: {
+          ConditionCheck: {
+            Key: keys.digestClaim(input.userId, input.dueAt),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        onConditionFailed: () => new DueTimeClaimed(),
+      },
+      {
+        op: {
           Update: {
             Key: keys.digestPending(input.userId),
             UpdateExpression: `SET entity = :entity, userId = :uid, #window = :window, ${setDue} ADD events :one`,
@@ -108,6 +133,9 @@ async function enqueue(db: DbPort, input: DigestEventInput, due: 'earlier' | 'if
 
 /** The pending bundle is due no later than this event: queue it keeping that time. */
 class DueLater extends Error {}
+
+/** A digest was claimed for this event's due time already. */
+class DueTimeClaimed extends Error {}
 class AlreadyQueued extends Error {}
 
 const pendingSchema = z.object({

@@ -7,14 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDigestsDeps } from '../../../functions/digests/deps';
+import { enqueueDigestEvent } from '../../../functions/lib/db/digest-repository';
 import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { BUNDLE_SECONDS, nextTopOfHour } from '../../../shared/domain/digest';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { runDigestsAt } from '../review/review-client';
-import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
+import { createReviewFixture, mailsTo, testDb, type ReviewFixture } from '../review/review-fixture';
 
 const HOUR = 3_600_000;
 
@@ -200,6 +202,51 @@ describe('client-activity digests', () => {
     await runAt(new Date(at.getTime() + 5 * 60_000));
     const sent = await mails(editor.email);
     expect(sent.map((m) => m.subject)).toEqual([`Dana approved "${f.videos[0]!.title}" (${f.projectName})`]);
+  });
+
+  it('an event queued for a due time already mailed is mailed next, not dropped as mailed before', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 2,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await approve(f, 0);
+    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    await runAt(at);
+    expect(await mails(editor.email)).toHaveLength(1);
+    // The due time that was mailed (its claim), and an event decided just before it, written just after.
+    const db = testDb();
+    const claims = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sent)',
+        ExpressionAttributeValues: { ':pk': `USER#${editor.userId}`, ':sent': 'DIGEST#SENT#' },
+        ConsistentRead: true,
+      }),
+    );
+    const mailedDue = String(claims.Items?.[0]?.['sk']).slice('DIGEST#SENT#'.length);
+    await enqueueDigestEvent(db, {
+      userId: editor.userId,
+      eventId: `late-${randomUUID()}`,
+      at: new Date(Date.parse(mailedDue) - 1_000).toISOString(),
+      window: 'bundle',
+      dueAt: mailedDue,
+      entries: [
+        {
+          kind: 'videoApproved',
+          at: new Date(Date.parse(mailedDue) - 1_000).toISOString(),
+          projectName: f.projectName,
+          videoTitle: f.videos[1]!.title,
+          timecodeMs: null,
+          reviewer: 'Dana',
+          summary: 'Approved the video',
+        },
+      ],
+    });
+    await runAt(new Date(at.getTime() + 60_000));
+    const sent = await mails(editor.email);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.subject).toBe(`Dana approved "${f.videos[1]!.title}" (${f.projectName})`);
   });
 
   it('a mail that fails after the claim is retried once, never twice; instant still mails at once', async () => {
