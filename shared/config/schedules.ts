@@ -17,12 +17,14 @@ export const SCHEDULES = [
   {
     id: 'digests',
     /**
-     * Every minute: bundled approvals a minute after the first, hourly digests at the top of the hour, daily
-     * ones at 09:00 in each editor's zone (shared/domain/digest.ts). A run with nothing due is 8 index queries.
+     * Every minute: bundled approvals a minute after the first, the feedback held by a project's mail window
+     * when it closes, hourly digests at the top of the hour, daily ones at 09:00 in each editor's zone
+     * (shared/domain/digest.ts). A run with nothing due is 8 index queries.
      */
     cron: 'cron(* * * * ? *)',
     handler: 'digests',
-    summary: 'Sends the client-activity mails that are due: bundled approvals, hourly and daily digests.',
+    summary:
+      "Sends the client-activity mails that are due: bundled approvals, the feedback a project's mail window held, hourly and daily digests.",
     retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 300 },
   },
 ] as const;

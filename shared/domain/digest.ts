@@ -8,18 +8,39 @@ import { z } from 'zod/mini';
 import { isDeliveryHour } from './reminder-rule';
 
 /**
- * hourly / daily: the editor chose a digest. bundle: an instant editor's approvals wait this long for the
- * ones that follow (approving five videos in a minute makes one mail, not six).
+ * hourly / daily: the editor chose a digest. bundle: an instant editor's mail that waits: approvals wait
+ * BUNDLE_SECONDS for the ones that follow (approving five videos in a minute makes one mail, not six); notes
+ * and replies that came while a project's feedback mail window was closed wait for it to open again
+ * (functions/use-cases/review/feedback-mail-gate.ts), so the window's last notes are mailed too.
  */
 export type DigestWindow = 'hourly' | 'daily' | 'bundle';
 
 /** How long an instant editor's approval waits for the next ones before its mail goes. */
 export const BUNDLE_SECONDS = 60;
 
+/**
+ * A digest claim this old without its mail belongs to a run that died (longer than the scheduled Lambdas'
+ * 300 s timeout): the next run may retry it. A younger one may still be sending, so a concurrent run leaves it.
+ */
+export const DIGEST_CLAIM_STALE_SECONDS = 600;
+
+/**
+ * A digest whose mail failed at its due time and on the retry waits a minute, then two, four… (at most
+ * `maxBackoffMinutes`), under a fresh claim each time; after `maxDeferrals` it is given up (about three hours
+ * of a mail service that keeps failing; the in-app notifications stay).
+ */
+export const DIGEST_RETRY = { maxDeferrals: 8, maxBackoffMinutes: 60 } as const;
+
+/** When a digest deferred for the `deferrals`-th time is tried again. */
+export function digestRetryAt(now: Date, deferrals: number): Date {
+  const minutes = Math.min(2 ** Math.max(0, deferrals - 1), DIGEST_RETRY.maxBackoffMinutes);
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
 /** One line of a digest: what happened, where and who did it. */
 export const digestEntrySchema = z.object({
   /** What happened (absent on lines queued before kinds existed: read as a note). */
-  kind: z.optional(z.enum(['note', 'videoApproved', 'projectApproved'])),
+  kind: z.optional(z.enum(['note', 'reply', 'videoApproved', 'projectApproved'])),
   at: z.string(),
   projectName: z.string(),
   videoTitle: z.nullable(z.string()),

@@ -70,6 +70,15 @@ export const MAIL_MESSAGES = {
       `${client} approved every video of "${projectName}" (${plural(videoCount, 'video', 'videos')}).`,
     next: 'The project is ready to archive.',
   },
+  /** To the editor: a client replied on a note's thread (the first of a feedback mail window). */
+  clientReply: {
+    subject: (reviewer: string, videoTitle: string, projectName: string) =>
+      `${reviewer} replied on "${videoTitle}" (${projectName})`,
+    intro: (reviewer: string, timecode: string, videoTitle: string, projectName: string) =>
+      `${reviewer} replied to the note at ${timecode} on "${videoTitle}" in "${projectName}".`,
+    note: (body: string) => `Note: ${body}`,
+    reply: (body: string) => `Reply: ${body}`,
+  },
   reminder: {
     subject: (projectName: string) => `Reminder: "${projectName}" is waiting`,
     idle: (projectName: string, days: number) =>
@@ -89,14 +98,43 @@ export const MAIL_MESSAGES = {
       window === 'bundle'
         ? `Client activity on your projects: ${plural(count, 'update', 'updates')}`
         : `Your ${window} ${PRODUCT_NAME} digest: ${plural(count, 'update', 'updates')}`,
-    intro: (count: number, window: 'hourly' | 'daily' | 'bundle') =>
-      window === 'bundle'
-        ? `Your client approved ${count === 1 ? 'this' : 'these'} a moment apart, so ${count === 1 ? 'it comes' : 'they come'} in one mail.`
-        : `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
+    intro: (count: number, window: 'hourly' | 'daily') =>
+      `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
+    /**
+     * A bundle of approvals only: 'a moment apart' only when several videos were approved; one video that
+     * also completed the project says so.
+     */
+    approvedIntro: (videos: number, projectApproved: boolean) =>
+      videos > 1
+        ? 'Your client approved these a moment apart, so they come in one mail.'
+        : projectApproved
+          ? 'Your client approved the last video, so the whole project is approved.'
+          : 'Your client approved this video.',
+    /** '3 notes', '2 notes and 1 reply', '1 note, 1 reply and 2 approvals' (the kinds that are there). */
+    updates: (counts: { notes: number; replies: number; approvals: number }) => {
+      const parts = [
+        counts.notes > 0 ? plural(counts.notes, 'note', 'notes') : null,
+        counts.replies > 0 ? plural(counts.replies, 'reply', 'replies') : null,
+        counts.approvals > 0 ? plural(counts.approvals, 'approval', 'approvals') : null,
+      ].filter((part): part is string => part !== null);
+      const last = parts.pop() ?? '';
+      return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
+    },
+    /**
+     * The mail of notes and replies held while a project's feedback mail window was closed (or whose own mail
+     * failed and is sent again).
+     */
+    heldSubject: (projectName: string | null, updates: string) =>
+      projectName
+        ? `New feedback on ${projectName}: ${updates}`
+        : `New feedback on your projects: ${updates}`,
+    heldIntro: (updates: string) => `Your client added ${updates} since your last mail:`,
     openDashboard: 'Open the dashboard',
     /** What an approval says in a digest line. */
     videoApproved: 'Approved the video',
     projectApproved: 'Approved every video of the project',
+    /** What a client's reply on a note's thread says in a digest line. */
+    replied: (reply: string) => `Replied: ${reply}`,
     /** A line's reviewer when none was given. */
     someone: 'Your client',
     /** 'Launch film · Intro cut @ 00:01:05 · Dana: Tighten the cut' (the parts that are known). */
@@ -123,7 +161,7 @@ export const MAIL_MESSAGES = {
     categories: {
       clientActivity: {
         label: 'Client activity',
-        help: 'New feedback and approvals on your projects.',
+        help: 'New feedback, replies and approvals on your projects.',
       },
       reminders: { label: 'Reminders', help: 'Projects that have been waiting for a while.' },
       linkExpiry: { label: 'Review link expiring', help: 'A review link expires within a day.' },

@@ -7,6 +7,7 @@ import {
   contactSupportMail,
 } from '../../functions/lib/mail/templates/contact-mails';
 import { accountCodeMail } from '../../functions/lib/mail/templates/account-code-mail';
+import { clientReplyMail } from '../../functions/lib/mail/templates/client-reply-mail';
 import { digestMail } from '../../functions/lib/mail/templates/digest-mail';
 import { linkExpiringMail } from '../../functions/lib/mail/templates/link-expiring-mail';
 import type { MailContent } from '../../functions/lib/mail/templates/mail-content';
@@ -139,6 +140,70 @@ export async function renderSampleMails(): Promise<Record<string, MailContent>> 
       ],
       dashboardUrl: `${SAMPLE_APP}/Dashboard`,
       reason: MAIL_MESSAGES.why.clientActivity,
+      footer: SAMPLE_FOOTER,
+    }),
+    'approval-single': await digestMail({
+      ownerName: 'Sam Editor',
+      window: 'bundle',
+      entries: [
+        {
+          kind: 'videoApproved',
+          at: '2026-11-23T09:00:00.000Z',
+          projectName: 'Spring campaign',
+          videoTitle: 'Intro cut',
+          timecodeMs: null,
+          reviewer: 'Dana',
+          summary: MAIL_MESSAGES.digest.videoApproved,
+        },
+      ],
+      dashboardUrl: `${SAMPLE_APP}/Dashboard`,
+      reason: MAIL_MESSAGES.why.clientActivity,
+      footer: SAMPLE_FOOTER,
+    }),
+    'feedback-held': await digestMail({
+      ownerName: 'Sam Editor',
+      window: 'bundle',
+      entries: [
+        {
+          kind: 'note',
+          at: '2026-11-23T09:04:00.000Z',
+          projectName: 'Spring campaign — 30s spot',
+          videoTitle: 'Intro cut',
+          timecodeMs: 12_000,
+          reviewer: 'Dana',
+          summary: 'One more: the logo sits too close to the edge on phones.',
+        },
+        {
+          kind: 'note',
+          at: '2026-11-23T09:04:00.000Z',
+          projectName: 'Spring campaign — 30s spot',
+          videoTitle: 'Outro',
+          timecodeMs: 4_000,
+          reviewer: 'Dana',
+          summary: 'Hold the end card a second longer.',
+        },
+        {
+          kind: 'reply',
+          at: '2026-11-23T09:09:00.000Z',
+          projectName: 'Spring campaign — 30s spot',
+          videoTitle: 'Intro cut',
+          timecodeMs: 65_000,
+          reviewer: 'Dana',
+          summary: MAIL_MESSAGES.digest.replied('Twice as big, please.'),
+        },
+      ],
+      dashboardUrl: `${SAMPLE_APP}/Dashboard`,
+      reason: MAIL_MESSAGES.why.clientActivity,
+      footer: SAMPLE_FOOTER,
+    }),
+    'client-reply': await clientReplyMail({
+      ownerName: 'Sam Editor',
+      projectName: 'Spring campaign — 30s spot',
+      videoTitle: 'Intro cut',
+      note: { timecodeMs: 65_000, body: 'Logo too small in the first shot.' },
+      reviewerLabel: 'Dana',
+      reply: 'Twice as big, please, and keep it in the top left corner where it was in the previous version.',
+      projectUrl: SAMPLE_PROJECT_URL,
       footer: SAMPLE_FOOTER,
     }),
     'account-code': await accountCodeMail({

@@ -3,9 +3,9 @@
  *
  * | item | sk | written by |
  * |---|---|---|
- * | an event (its digest lines) | `DIGEST#EV#<at>#<eventId>` | `enqueueDigestEvent`: ONE TransactWriteItems — the event put (`attribute_not_exists`: a retry stores it once) + the pending item `ADD events 1`, `SET dueAt/gsi3 = if_not_exists(...)` |
+ * | an event (its digest lines) | `DIGEST#EV#<at>#<eventId>` | `enqueueDigestEvent`: ONE TransactWriteItems — the event put (`attribute_not_exists`: a retry stores it once) + the pending item `ADD events 1`, `SET dueAt/gsi3 = if_not_exists(...)` (a bundle: the earlier of the stored and the event's due time), on condition that no claim of that due time exists (else a millisecond later) |
  * | the pending digest | `DIGEST#PENDING` | the same transaction; GSI3 `DIGEST#<shard>` / `<dueAt>#<uid>` (sparse, 8 shards by user id) |
- * | a claim per due time | `DIGEST#SENT#<dueAt>` | `claimDigest` (`attribute_not_exists`) before the mail; `mailedAt` after it; TTL a week |
+ * | a claim per due time | `DIGEST#SENT#<dueAt>` | `claimDigest` (`attribute_not_exists`) before the mail; `mailedAt` after it, `failedAt` when it failed (retried once); TTL a week |
  *
  * The job queries each GSI3 shard for `gsi3sk <= now` (cost grows with the due editors, never with the table),
  * reads the editor's events up to now, claims, mails, then deletes the events it mailed and the pending item
@@ -36,7 +36,46 @@ export interface DigestEventInput {
 }
 
 export async function enqueueDigestEvent(db: DbPort, input: DigestEventInput): Promise<void> {
-  const due = keys.digestDueGsi3(input.userId, input.dueAt);
+  let event = input;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await enqueueOnce(db, event);
+      return;
+    } catch (error) {
+      // A digest of this due time went out already (the event was decided just before it, written just
+      // after): a pending item made now takes the next millisecond, so its own claim is fresh and the event
+      // is mailed, not dropped as "mailed before".
+      if (!(error instanceof DueTimeClaimed) || attempt >= 3) throw error;
+      event = { ...event, dueAt: new Date(Date.parse(event.dueAt) + 1).toISOString() };
+    }
+  }
+}
+
+async function enqueueOnce(db: DbPort, input: DigestEventInput): Promise<void> {
+  // A bundle goes at its earliest due time (an approval's minute is not held back by feedback that waits for
+  // its window, nor a mail to send again); digests keep the period their first event started.
+  if (input.window === 'bundle') {
+    try {
+      await enqueue(db, input, 'earlier');
+      return;
+    } catch (error) {
+      if (!(error instanceof DueLater)) throw error;
+    }
+  }
+  await enqueue(db, input, 'ifAbsent');
+}
+
+/**
+ * ONE transaction: the event (once per id) and the pending item counting it. `earlier` sets the pending
+ * item's due time to this event's, on condition that it is earlier than the one stored (DueLater otherwise);
+ * `ifAbsent` keeps a stored due time.
+ */
+async function enqueue(db: DbPort, input: DigestEventInput, due: 'earlier' | 'ifAbsent'): Promise<void> {
+  const gsi = keys.digestDueGsi3(input.userId, input.dueAt);
+  const setDue =
+    due === 'earlier'
+      ? 'dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk'
+      : 'dueAt = if_not_exists(dueAt, :due), gsi3pk = if_not_exists(gsi3pk, :gpk), gsi3sk = if_not_exists(gsi3sk, :gsk)';
   try {
     await transactWrite(db, [
       {
@@ -55,22 +94,34 @@ export async function enqueueDigestEvent(db: DbPort, input: DigestEventInput): P
       },
       {
         op: {
+          ConditionCheck: {
+            Key: keys.digestClaim(input.userId, input.dueAt),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        onConditionFailed: () => new DueTimeClaimed(),
+      },
+      {
+        op: {
           Update: {
             Key: keys.digestPending(input.userId),
-            UpdateExpression:
-              'SET entity = :entity, userId = :uid, #window = :window, dueAt = if_not_exists(dueAt, :due), gsi3pk = if_not_exists(gsi3pk, :gpk), gsi3sk = if_not_exists(gsi3sk, :gsk) ADD events :one',
+            UpdateExpression: `SET entity = :entity, userId = :uid, #window = :window, ${setDue} ADD events :one`,
+            ...(due === 'earlier'
+              ? { ConditionExpression: 'attribute_not_exists(dueAt) OR dueAt > :due' }
+              : {}),
             ExpressionAttributeNames: { '#window': 'window' },
             ExpressionAttributeValues: {
               ':entity': ENTITY_TYPES.digestPending,
               ':uid': input.userId,
               ':window': input.window,
               ':due': input.dueAt,
-              ':gpk': due.gsi3pk,
-              ':gsk': due.gsi3sk,
+              ':gpk': gsi.gsi3pk,
+              ':gsk': gsi.gsi3sk,
               ':one': 1,
             },
           },
         },
+        onConditionFailed: () => new DueLater(),
       },
     ]);
   } catch (error) {
@@ -80,6 +131,11 @@ export async function enqueueDigestEvent(db: DbPort, input: DigestEventInput): P
   }
 }
 
+/** The pending bundle is due no later than this event: queue it keeping that time. */
+class DueLater extends Error {}
+
+/** A digest was claimed for this event's due time already. */
+class DueTimeClaimed extends Error {}
 class AlreadyQueued extends Error {}
 
 const pendingSchema = z.object({
@@ -87,6 +143,8 @@ const pendingSchema = z.object({
   window: z.enum(['hourly', 'daily', 'bundle']),
   dueAt: z.string(),
   events: z.number().int(),
+  /** Due times whose mail failed twice (deferred by `deferDigest`); absent when none. */
+  deferrals: z.number().int().optional(),
 });
 export type PendingDigest = z.infer<typeof pendingSchema>;
 
@@ -172,22 +230,23 @@ export async function claimDigest(
   };
 }
 
-/** An unsent claim is retried once: true when this call took the retry. */
+/**
+ * An unsent claim is retried once: true when this call took the retry. Only a claim whose mail failed, or
+ * one older than `staleBefore` (its run died), is taken: a run still sending it is left alone.
+ */
 export async function takeDigestRetry(
   db: DbPort,
-  userId: string,
-  dueAt: string,
-  now: string,
+  input: { userId: string; dueAt: string; now: string; staleBefore: string },
 ): Promise<boolean> {
   try {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.tableName,
-        Key: keys.digestClaim(userId, dueAt),
+        Key: keys.digestClaim(input.userId, input.dueAt),
         UpdateExpression: 'SET retriedAt = :now',
         ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(retriedAt) AND attribute_not_exists(mailedAt)',
-        ExpressionAttributeValues: { ':now': now },
+          'attribute_exists(pk) AND attribute_not_exists(retriedAt) AND attribute_not_exists(mailedAt) AND (attribute_exists(failedAt) OR claimedAt <= :stale)',
+        ExpressionAttributeValues: { ':now': input.now, ':stale': input.staleBefore },
       }),
     );
     return true;
@@ -195,6 +254,24 @@ export async function takeDigestRetry(
     if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/** The claim's mail failed: the next run may retry it at once. */
+export async function markDigestFailed(
+  db: DbPort,
+  userId: string,
+  dueAt: string,
+  now: string,
+): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.digestClaim(userId, dueAt),
+      UpdateExpression: 'SET failedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
 }
 
 export async function markDigestMailed(
@@ -242,7 +319,7 @@ export async function finishDigest(
     new UpdateCommand({
       TableName: db.tableName,
       Key: keys.digestPending(userId),
-      UpdateExpression: 'SET dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk ADD events :minus',
+      UpdateExpression: 'SET dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk ADD events :minus REMOVE deferrals',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':due': input.nextDueAt,
@@ -268,6 +345,27 @@ export async function postponeDigest(db: DbPort, userId: string, dueAt: string):
   );
 }
 
+/**
+ * A digest whose mail failed at its due time (and on its retry) waits for `dueAt`, counted in `deferrals`,
+ * under a fresh claim then. Nothing when the pending item is gone (another run sent and removed it).
+ */
+export async function deferDigest(db: DbPort, userId: string, dueAt: string): Promise<void> {
+  const due = keys.digestDueGsi3(userId, dueAt);
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.digestPending(userId),
+        UpdateExpression: 'SET dueAt = :due, gsi3pk = :gpk, gsi3sk = :gsk ADD deferrals :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':due': dueAt, ':gpk': due.gsi3pk, ':gsk': due.gsi3sk, ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
 /** The digest job's port over DynamoDB (owners read like the reminders': one BatchGetItem per 100). */
 export function digestQueueRepository(db: DbPort): DigestQueue {
   return {
@@ -275,9 +373,11 @@ export function digestQueueRepository(db: DbPort): DigestQueue {
     owners: (userIds) => getReminderOwners(db, userIds),
     readEvents: (userId, now) => readDigestEvents(db, userId, now),
     claim: (input) => claimDigest(db, input),
-    takeRetry: (userId, dueAt, now) => takeDigestRetry(db, userId, dueAt, now),
+    takeRetry: (input) => takeDigestRetry(db, input),
+    markFailed: (userId, dueAt, now) => markDigestFailed(db, userId, dueAt, now),
     markMailed: (userId, dueAt, now) => markDigestMailed(db, userId, dueAt, now),
     finish: (input) => finishDigest(db, input),
     postpone: (userId, dueAt) => postponeDigest(db, userId, dueAt),
+    defer: (userId, dueAt) => deferDigest(db, userId, dueAt),
   };
 }

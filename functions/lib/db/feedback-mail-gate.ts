@@ -1,78 +1,67 @@
 /**
- * The owner's feedback-mail gate (issue 19): at most one "new feedback" e-mail per project per window. One
- * item per project, `PROJECT#<pid>` / `MAILGATE#FEEDBACK` with `lastMailAt`, claimed by ONE conditional
- * UpdateItem: it succeeds only when no mail was sent within the window, and answers when the previous one
- * was, so the mail can fold in every note since. Not part of the project aggregate (getProjectWhole skips
- * it); erased with the project's partition.
+ * The owner's feedback-mail gate: at most one "new feedback" e-mail per project per window. One item per
+ * project, `PROJECT#<pid>` / `MAILGATE#FEEDBACK` with `lastMailAt`: the time of the project's latest feedback
+ * mail, sent or scheduled (a held batch's mail goes when the window closes, through the digests queue). Not
+ * part of the project aggregate (getProjectWhole skips it); erased with the project's partition.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed } from './db-errors';
+import { isConditionalCheckFailed, oldItemOf } from './db-errors';
 import type { DbPort } from './db-port';
 import { keys } from './keys';
 
+/**
+ * Claims the project's feedback mail for `now` when no mail was sent or scheduled after `windowStart` (ONE
+ * conditional UpdateItem); otherwise answers the gate's `lastMailAt`, so the caller can hold the mail.
+ */
 export async function claimFeedbackMail(
   db: DbPort,
-  input: { projectId: string; now: string; windowStart: string; batchId: string },
-): Promise<{ claimed: boolean; previousMailAt: string | null; previousBatchId: string | null }> {
-  try {
-    const out = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.feedbackMailGate(input.projectId),
-        UpdateExpression: 'SET lastMailAt = :now, lastBatchId = :batch, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(lastMailAt) OR lastMailAt <= :windowStart',
-        ExpressionAttributeValues: {
-          ':now': input.now,
-          ':windowStart': input.windowStart,
-          ':entity': 'mail_gate',
-          ':batch': input.batchId,
-        },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    const previous = out.Attributes?.['lastMailAt'];
-    const batch = out.Attributes?.['lastBatchId'];
-    return {
-      claimed: true,
-      previousMailAt: typeof previous === 'string' ? previous : null,
-      previousBatchId: typeof batch === 'string' ? batch : null,
-    };
-  } catch (error) {
-    if (isConditionalCheckFailed(error))
-      return { claimed: false, previousMailAt: null, previousBatchId: null };
-    throw error;
-  }
-}
-
-/** Gives a claim back when its mail failed: the previous values again (or none), if the claim is still ours. */
-export async function releaseFeedbackMail(
-  db: DbPort,
-  input: {
-    projectId: string;
-    claimedAt: string;
-    previousMailAt: string | null;
-    previousBatchId: string | null;
-  },
-): Promise<void> {
-  const restore =
-    input.previousMailAt === null
-      ? { UpdateExpression: 'REMOVE lastMailAt, lastBatchId', values: {} }
-      : {
-          UpdateExpression: 'SET lastMailAt = :previous, lastBatchId = :batch',
-          values: { ':previous': input.previousMailAt, ':batch': input.previousBatchId ?? '' },
-        };
+  input: { projectId: string; now: string; windowStart: string },
+): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }> {
   try {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: keys.feedbackMailGate(input.projectId),
-        UpdateExpression: restore.UpdateExpression,
-        ConditionExpression: 'lastMailAt = :claimed',
-        ExpressionAttributeValues: { ':claimed': input.claimedAt, ...restore.values },
+        UpdateExpression: 'SET lastMailAt = :now, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(lastMailAt) OR lastMailAt <= :windowStart',
+        ExpressionAttributeValues: {
+          ':now': input.now,
+          ':windowStart': input.windowStart,
+          ':entity': 'mail_gate',
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
+    return { claimed: true };
   } catch (error) {
-    // Another batch claimed the gate since: its mail covers these notes.
     if (!isConditionalCheckFailed(error)) throw error;
+    const last = oldItemOf((error as { Item?: unknown }).Item)?.['lastMailAt'];
+    if (typeof last !== 'string') throw error;
+    return { claimed: false, lastMailAt: last };
+  }
+}
+
+/**
+ * Schedules the project's next feedback mail at `at`, only if the gate still says `from` (what the caller
+ * read); false when another request moved it first (read again).
+ */
+export async function scheduleFeedbackMail(
+  db: DbPort,
+  input: { projectId: string; from: string; at: string },
+): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.feedbackMailGate(input.projectId),
+        UpdateExpression: 'SET lastMailAt = :at',
+        ConditionExpression: 'lastMailAt = :from',
+        ExpressionAttributeValues: { ':at': input.at, ':from': input.from },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
   }
 }

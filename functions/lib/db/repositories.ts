@@ -34,7 +34,7 @@ import {
   setNoteStatus,
   submitNoteBatch,
 } from './note-repository';
-import { claimFeedbackMail, releaseFeedbackMail } from './feedback-mail-gate';
+import { claimFeedbackMail, scheduleFeedbackMail } from './feedback-mail-gate';
 import { rateWindowRepository } from './rate-window-repository';
 import { enqueueDigestEvent } from './digest-repository';
 import type { NotePagesPort } from '../../use-cases/ports';
@@ -266,7 +266,7 @@ export function reviewRepository(
         ...(input.caps ? { caps: input.caps } : {}),
       }),
     claimFeedbackMail: (input) => claimFeedbackMail(db, input),
-    releaseFeedbackMail: (input) => releaseFeedbackMail(db, input),
+    scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
     async approveVideo(input) {
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };

@@ -2,12 +2,18 @@
  * The hourly `digests` job (issue 13): one mail per editor and period listing every client-activity event
  * queued since the last digest (functions/lib/db/digest-repository.ts). Due editors come from a sharded due
  * index, so a run costs in proportion to them. A claim per editor and due time is written before the mail: a
- * second run or a retry sends nothing twice, and an unsent claim (the mail failed) is retried once. A daily
- * digest waits for 09:00 in the editor's zone. One editor's failure is logged and the others go on.
+ * second run, a concurrent one or a retry sends nothing twice; an unsent claim (the mail failed, or the run
+ * died) is retried once, and a digest whose retry fails too is deferred to a later due time (backing off).
+ * The same queue sends an instant editor's bundles (approvals close together, the feedback a project's mail
+ * window held, a mail that failed in the request). A daily digest waits for 09:00 in the editor's zone. One
+ * editor's failure is logged and the others go on.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import {
+  DIGEST_CLAIM_STALE_SECONDS,
+  DIGEST_RETRY,
   digestDueAt,
+  digestRetryAt,
   isDigestSendable,
   type DigestEntry,
   type DigestWindow,
@@ -27,6 +33,8 @@ export interface PendingDigestRef {
   window: DigestWindow;
   dueAt: string;
   events: number;
+  /** Due times whose mail failed twice (absent: none). */
+  deferrals?: number | undefined;
 }
 
 export interface DigestOwner {
@@ -50,14 +58,18 @@ export interface DigestQueue {
     now: string;
     events: number;
   }): Promise<{ fresh: true } | { fresh: false; mailed: boolean; retried: boolean }>;
-  takeRetry(userId: string, dueAt: string, now: string): Promise<boolean>;
+  /** Takes the one retry of a claim whose mail failed, or whose run died (claimed before `staleBefore`). */
+  takeRetry(input: { userId: string; dueAt: string; now: string; staleBefore: string }): Promise<boolean>;
   markMailed(userId: string, dueAt: string, now: string): Promise<void>;
+  markFailed(userId: string, dueAt: string, now: string): Promise<void>;
   finish(input: {
     pending: PendingDigestRef;
     covered: { keys: { pk: string; sk: string }[] };
     nextDueAt: string;
   }): Promise<void>;
   postpone(userId: string, dueAt: string): Promise<void>;
+  /** Moves a digest whose mail failed twice to a later due time (a fresh claim), counting the deferral. */
+  defer(userId: string, dueAt: string): Promise<void>;
 }
 
 export interface DigestPorts {
@@ -133,7 +145,17 @@ async function sendOne(
       await ports.digests.finish({ pending, covered: events, nextDueAt });
       return 'skipped';
     }
-    if (claim.retried || !(await ports.digests.takeRetry(pending.userId, pending.dueAt, nowIso))) {
+    // A claim still being sent by a concurrent run is not taken: only a failed or abandoned one.
+    const staleBefore = new Date(now.getTime() - DIGEST_CLAIM_STALE_SECONDS * 1000).toISOString();
+    if (
+      claim.retried ||
+      !(await ports.digests.takeRetry({
+        userId: pending.userId,
+        dueAt: pending.dueAt,
+        now: nowIso,
+        staleBefore,
+      }))
+    ) {
       return 'skipped';
     }
   }
@@ -161,7 +183,24 @@ async function sendOne(
     },
     ports.log,
   );
-  if (!sent) return 'failed';
+  if (!sent) {
+    await ports.digests.markFailed(pending.userId, pending.dueAt, nowIso);
+    // The retry failed too: the digest tries again later under a fresh claim (backing off), so the editor's
+    // queue never sticks on one due time; after DIGEST_RETRY.maxDeferrals it is given up, loudly.
+    if (!claim.fresh) {
+      const deferrals = (pending.deferrals ?? 0) + 1;
+      if (deferrals > DIGEST_RETRY.maxDeferrals) {
+        ports.log.error('digest given up after repeated mail failures', {
+          window: pending.window,
+          entries: events.entries.length,
+        });
+        await ports.digests.finish({ pending, covered: events, nextDueAt });
+      } else {
+        await ports.digests.defer(pending.userId, digestRetryAt(now, deferrals).toISOString());
+      }
+    }
+    return 'failed';
+  }
   await ports.digests.markMailed(pending.userId, pending.dueAt, nowIso);
   await ports.digests.finish({ pending, covered: events, nextDueAt });
   return 'mailed';

@@ -106,7 +106,7 @@ export async function approveReviewVideo(
             summary: MAIL_MESSAGES.digest.videoApproved,
           },
         ],
-        bundle: true,
+        wait: 'bundle',
       },
     ];
     if (change === 'approved') {
@@ -132,7 +132,7 @@ export async function approveReviewVideo(
             summary: MAIL_MESSAGES.digest.projectApproved,
           },
         ],
-        bundle: true,
+        wait: 'bundle',
       });
     }
     await alertOwner(ports, { userId: project.userId, projectId: project.id }, alerts);

@@ -1,7 +1,9 @@
 /**
  * Tells the owner about client activity: an in-app notification (stored) and an e-mail (sent), or, for an
- * owner who chose an hourly or daily digest, the event's digest lines queued for the `digests` job. None of
- * it may fail the client's request once their notes or approval are stored: failures are logged.
+ * owner who chose an hourly or daily digest, the event's digest lines queued for the `digests` job. An
+ * instant owner's mail that has to wait (approvals bundled, feedback held by the project's mail window) or
+ * that failed is queued for the same job, which sends it when due: no mail is lost. None of it may fail the
+ * client's request once their notes, reply or approval are stored: failures are logged.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { Notification } from '../../../shared/domain/entities';
@@ -15,6 +17,7 @@ import {
 import type { MailFooterLinks } from '../../lib/mail/templates/mail-layout';
 import type { MailContent } from '../../lib/mail/templates/mail-content';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
+import { feedbackMailTiming } from './feedback-mail-gate';
 import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import type { ReviewPorts } from './review-ports';
 
@@ -36,15 +39,21 @@ export function absoluteAppUrl(appUrl: string, path: string): string {
 export interface OwnerAlert {
   /** The notification's type, title, body and link: the tested texts of shared/domain/notification-texts. */
   text: NotificationText;
-  /**
-   * Built once the owner's name (greeting) and the footer's links are known; null = no mail for this alert
-   * (feedback-mail-gate).
-   */
+  /** Built once the owner's name (greeting) and the footer's links are known; null = no mail for this alert. */
   mail: ((ownerName: string | null, footer: MailFooterLinks) => Promise<MailContent>) | null;
-  /** The event as digest lines (every note of a batch, an approval…), for owners who chose a digest. */
+  /**
+   * The event as digest lines (every note of a batch, an approval…), for owners who chose a digest, and the
+   * lines an instant owner's waiting (or failed) mail is sent with.
+   */
   digest: readonly DigestEntry[];
-  /** An approval: for an instant owner it waits a minute for the next ones and goes as one mail. */
-  bundle?: boolean;
+  /**
+   * For an instant owner: 'bundle' = an approval, waits BUNDLE_SECONDS for the next ones and goes as one
+   * mail; 'feedbackWindow' = notes or a reply, mailed now when the project's feedback mail window is open,
+   * else held until it closes (feedback-mail-gate). Absent: mailed now.
+   */
+  wait?: 'bundle' | 'feedbackWindow';
+  /** The in-app notification was stored with the event itself (a reply's transaction): not stored again. */
+  notificationStored?: boolean;
 }
 
 export async function alertOwner(
@@ -56,6 +65,7 @@ export async function alertOwner(
   if (alerts.length === 0) return none;
   const now = ports.clock.now().toISOString();
   for (const alert of alerts) {
+    if (alert.notificationStored) continue;
     const notification: Notification = {
       id: ports.ids.next(),
       userId: owner.userId,
@@ -104,17 +114,31 @@ export async function alertOwner(
     await queueDigest(ports, owner, delivery, digest);
     return none;
   }
-  // Instant: approvals wait a minute for the ones that follow (one mail for several); the rest go now.
-  const bundled = alerts.filter((alert) => alert.bundle && alert.mail);
-  if (bundled.length > 0) {
-    await queueDigest(
-      ports,
-      owner,
-      'bundle',
-      bundled.flatMap((alert) => alert.digest),
-    );
+  // Instant: approvals wait a minute for the ones that follow (one mail for several); feedback goes now when
+  // the project's mail window is open, else when it closes; the rest go now.
+  const withMail = alerts.filter((alert) => alert.mail);
+  const bundled = withMail.filter((alert) => alert.wait === 'bundle');
+  await queueDigest(
+    ports,
+    owner,
+    'bundle',
+    bundled.flatMap((alert) => alert.digest),
+  );
+  let immediate = withMail.filter((alert) => alert.wait !== 'bundle');
+  if (immediate.some((alert) => alert.wait === 'feedbackWindow')) {
+    const timing = await feedbackMailTiming(ports, { projectId: owner.projectId, now: ports.clock.now() });
+    if (timing.send === 'later') {
+      const held = immediate.filter((alert) => alert.wait === 'feedbackWindow');
+      await queueDigest(
+        ports,
+        owner,
+        'bundle',
+        held.flatMap((alert) => alert.digest),
+        timing.dueAt,
+      );
+      immediate = immediate.filter((alert) => alert.wait !== 'feedbackWindow');
+    }
   }
-  const immediate = alerts.filter((alert) => !alert.bundle && alert.mail);
   if (immediate.length === 0) return none;
   const listUnsubscribeUrl = await unsubscribeUrlOrNull(
     ports.unsubscribeLinks,
@@ -123,6 +147,7 @@ export async function alertOwner(
     ports.log,
   );
   const sent = { mailed: 0, failed: 0 };
+  const unsent: OwnerAlert[] = [];
   for (const alert of immediate) {
     if (!alert.mail) continue;
     let content: MailContent;
@@ -137,6 +162,7 @@ export async function alertOwner(
         error: error instanceof Error ? error.message : String(error),
       });
       sent.failed += 1;
+      unsent.push(alert);
       continue;
     }
     const ok = await sendMailSafely(
@@ -150,17 +176,32 @@ export async function alertOwner(
       ports.log,
     );
     if (ok) sent.mailed += 1;
-    else sent.failed += 1;
+    else {
+      sent.failed += 1;
+      unsent.push(alert);
+    }
   }
+  // A mail that could not go now is queued as a bundle: the digests job sends it a minute later (and
+  // retries it once more if that fails too).
+  await queueDigest(
+    ports,
+    owner,
+    'bundle',
+    unsent.flatMap((alert) => alert.digest),
+  );
   return sent;
 }
 
-/** Queues an event's digest lines (hourly, daily, or an instant owner's approval bundle); failures logged. */
+/**
+ * Queues an event's digest lines (hourly, daily, or an instant owner's bundle, due at `dueAt` when given);
+ * failures logged.
+ */
 async function queueDigest(
   ports: OwnerAlertPorts,
   owner: { userId: string; projectId: string },
   window: DigestWindow,
   entries: readonly DigestEntry[],
+  dueAt?: Date,
 ): Promise<void> {
   if (entries.length === 0) return;
   const at = ports.clock.now();
@@ -171,7 +212,7 @@ async function queueDigest(
       at: at.toISOString(),
       window,
       // Daily digests are moved on to the owner's 09:00 by the job (it knows the time zone).
-      dueAt: digestDueAt(window === 'daily' ? 'hourly' : window, at, null).toISOString(),
+      dueAt: (dueAt ?? digestDueAt(window === 'daily' ? 'hourly' : window, at, null)).toISOString(),
       entries,
     });
   } catch (error) {

@@ -82,23 +82,16 @@ export interface ReviewRepository {
     };
   }): Promise<{ created: boolean; notes: Note[] }>;
   /**
-   * Claims the project's feedback mail for now when none was sent since `windowStart`; answers whether it
-   * was claimed and when the previous mail went out (null when never).
+   * Claims the project's feedback mail for `now` when none was sent or scheduled after `windowStart`;
+   * otherwise answers when the latest one was (or is scheduled).
    */
   claimFeedbackMail(input: {
     projectId: string;
     now: string;
     windowStart: string;
-    /** The batch this mail is for (the next mail leaves its notes out). */
-    batchId: string;
-  }): Promise<{ claimed: boolean; previousMailAt: string | null; previousBatchId: string | null }>;
-  /** Gives a claim back (its mail failed): the gate as before, only if still the claim made at `claimedAt`. */
-  releaseFeedbackMail(input: {
-    projectId: string;
-    claimedAt: string;
-    previousMailAt: string | null;
-    previousBatchId: string | null;
-  }): Promise<void>;
+  }): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }>;
+  /** Schedules the project's next feedback mail at `at` if the gate still says `from`; false when it moved. */
+  scheduleFeedbackMail(input: { projectId: string; from: string; at: string }): Promise<boolean>;
   /**
    * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
    * the project's approvedVideosCount, all or nothing; `created: false` (nothing written) when the video
@@ -119,7 +112,10 @@ export interface ReviewRepository {
     status: Exclude<ProjectStatus, 'archived'>;
     now: string;
   }): Promise<Project | null>;
-  /** Queues an event's digest lines for an owner who chose a digest (idempotent by `eventId`). */
+  /**
+   * Queues an event's digest lines for the `digests` job (idempotent by `eventId`): an owner's hourly or daily
+   * digest, or an instant owner's bundle (approvals, feedback held by the window, a mail to send again).
+   */
   queueDigest(input: {
     userId: string;
     eventId: string;

@@ -3,7 +3,8 @@
  * (lost answer, double click, flaky connection) stores the notes once. The notes are stored pending with the
  * reviewer's label ('Anonymous' when no name) and truncated IP; every video with notes becomes
  * needs_changes; the project's status follows the one status rule; the owner gets a new_feedback
- * notification and an e-mail (only for a batch stored now, never for a replay).
+ * notification and an e-mail through the project's feedback mail window (only for a batch stored now, never
+ * for a replay).
  */
 import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/endpoints/review';
 import type { Note } from '../../../shared/domain/entities';
@@ -12,7 +13,6 @@ import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { ConflictError, ERROR_CODES, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { feedbackMailDecision, releaseFeedbackMail } from './feedback-mail-gate';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
@@ -89,8 +89,7 @@ export async function submitReviewNotes(
     }),
   };
 
-  const clockNow = ports.clock.now();
-  const now = clockNow.toISOString();
+  const now = ports.clock.now().toISOString();
   const label = reviewerLabel(input.body.reviewerName);
   const ip = truncateIp(input.sourceIp);
   const notes: Note[] = input.body.notes.map((n, index) => ({
@@ -172,17 +171,8 @@ export async function submitReviewNotes(
   if (result.created) {
     const count = result.notes.length;
     ports.metrics.count(BUSINESS_METRICS.notesSubmitted, count);
-    const mail = await feedbackMailDecision(ports, {
-      projectId: project.id,
-      now: clockNow,
-      storedBefore: read.notes,
-      batchId: input.body.batchId,
-      batch: result.notes,
-    });
-    const mailed = mail.send ? mail.notes : [];
-    const labels = [...new Set(mailed.map((n) => n.reviewerLabel))];
     const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
-    const alerted = await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
+    await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
       {
         text: newFeedbackNotification({
           projectId: project.id,
@@ -190,23 +180,21 @@ export async function submitReviewNotes(
           noteCount: count,
           reviewer: label,
         }),
-        mail: !mail.send
-          ? null
-          : (ownerName, footer) =>
-              newFeedbackMail({
-                ownerName,
-                projectName: project.name,
-                clientDisplayName: project.clientDisplayName,
-                reviewerLabel: labels.length === 1 ? (labels[0] ?? label) : `${labels.length} reviewers`,
-                notes: mailed.map((n) => ({
-                  videoTitle: titles.get(n.videoId) ?? '',
-                  timecodeMs: n.timecodeMs,
-                  body: n.body,
-                })),
-                projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
-                footer,
-              }),
-        // Every note of the batch (a digest lists them all, whatever the instant mail's window decided).
+        mail: (ownerName, footer) =>
+          newFeedbackMail({
+            ownerName,
+            projectName: project.name,
+            clientDisplayName: project.clientDisplayName,
+            reviewerLabel: label,
+            notes: result.notes.map((n) => ({
+              videoTitle: titles.get(n.videoId) ?? '',
+              timecodeMs: n.timecodeMs,
+              body: n.body,
+            })),
+            projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
+            footer,
+          }),
+        // Every note of the batch: a digest's lines, or the window's mail when this batch has to wait for it.
         digest: result.notes.map((n) => ({
           kind: 'note' as const,
           at: n.createdAt,
@@ -216,12 +204,9 @@ export async function submitReviewNotes(
           reviewer: n.reviewerLabel,
           summary: digestSummary(n.body),
         })),
+        wait: 'feedbackWindow',
       },
     ]);
-    // The window's mail did not go out: give the claim back so the next batch mails these notes too.
-    if (mail.send && mail.claim && alerted.failed > 0) {
-      await releaseFeedbackMail(ports, { projectId: project.id, claimedAt: clockNow, previous: mail.claim });
-    }
   }
 
   const touched = new Set(result.notes.map((n) => n.videoId));

@@ -63,7 +63,8 @@ export const replyToReviewNote = defineEndpoint({
   }),
   body: reviewReplyBodySchema,
   response: replyResponseSchema,
-  summary: "A client replies on a note's thread (idempotent by request id); notifies the editor in-app.",
+  summary:
+    "A client replies on a note's thread (idempotent by request id); notifies the editor in-app and by e-mail (through the project's feedback mail window).",
 });
 
 export const replyEndpoints = [replyToNote, replyToReviewNote] as const;

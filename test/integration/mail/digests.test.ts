@@ -2,17 +2,21 @@
  * Client-activity digests (issue 13) against the local system, with the job's clock moved: an hourly editor
  * gets no mail per batch, then exactly one digest listing every event; a second run sends nothing; a daily
  * editor's digest waits for 09:00 in their zone; a mail that failed after the claim is retried once, never
- * twice; instant editors still get their feedback mail at once, and approvals close together as one mail.
+ * twice, and a run overlapping one still sending leaves it alone; instant editors still get their feedback
+ * mail at once, and approvals close together as one mail.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { buildDigestsDeps } from '../../../functions/digests/deps';
+import { enqueueDigestEvent } from '../../../functions/lib/db/digest-repository';
 import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { BUNDLE_SECONDS, nextTopOfHour } from '../../../shared/domain/digest';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { runDigestsAt } from '../review/review-client';
-import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
+import { createReviewFixture, mailsTo, testDb, type ReviewFixture } from '../review/review-fixture';
 
 const HOUR = 3_600_000;
 
@@ -140,6 +144,109 @@ describe('client-activity digests', () => {
     expect(text).toContain('Approved every video of the project');
     await runAt(new Date(first.getTime() + 5 * 60_000));
     expect(await mails(editor.email)).toHaveLength(1);
+  });
+
+  it('a run overlapping one that is still sending leaves its claim alone: one mail, not two', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 2,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await approve(f, 0);
+    // Due a minute after the approval was stored (taken after its answer, however long the call took).
+    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    const real = buildDigestsDeps().mail;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const sending = new Promise<void>((resolve) => (entered = resolve));
+    // The first run stops inside its mail (after its claim) until the second run is over.
+    const slow: MailPort = {
+      send: async (message) => {
+        if (message.to === editor.email) {
+          entered();
+          await released;
+        }
+        await real.send(message);
+      },
+    };
+    const firstRun = runAt(at, slow);
+    await sending;
+    await runAt(at);
+    release();
+    await firstRun;
+    expect(await mails(editor.email)).toHaveLength(1);
+  });
+
+  it('a digest whose mail fails on its retry too is deferred, not stuck: a later run sends it, once', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 2,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await approve(f, 0);
+    // Due a minute after the approval was stored (taken after its answer, however long the call took).
+    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    const failing: MailPort = {
+      send: async () => {
+        throw new Error('SES is down');
+      },
+    };
+    await runAt(at, failing);
+    await runAt(at, failing);
+    expect(await mails(editor.email)).toEqual([]);
+    // Still nothing before the deferred time; the mail service is back a minute later.
+    await runAt(new Date(at.getTime() + 30_000));
+    expect(await mails(editor.email)).toEqual([]);
+    await runAt(new Date(at.getTime() + 61_000));
+    await runAt(new Date(at.getTime() + 5 * 60_000));
+    const sent = await mails(editor.email);
+    expect(sent.map((m) => m.subject)).toEqual([`Dana approved "${f.videos[0]!.title}" (${f.projectName})`]);
+  });
+
+  it('an event queued for a due time already mailed is mailed next, not dropped as mailed before', async () => {
+    const editor = await signedInUser();
+    const f = await createReviewFixture({
+      videoCount: 2,
+      owner: { userId: editor.userId, email: editor.email },
+    });
+    await approve(f, 0);
+    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    await runAt(at);
+    expect(await mails(editor.email)).toHaveLength(1);
+    // The due time that was mailed (its claim), and an event decided just before it, written just after.
+    const db = testDb();
+    const claims = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sent)',
+        ExpressionAttributeValues: { ':pk': `USER#${editor.userId}`, ':sent': 'DIGEST#SENT#' },
+        ConsistentRead: true,
+      }),
+    );
+    const mailedDue = String(claims.Items?.[0]?.['sk']).slice('DIGEST#SENT#'.length);
+    await enqueueDigestEvent(db, {
+      userId: editor.userId,
+      eventId: `late-${randomUUID()}`,
+      at: new Date(Date.parse(mailedDue) - 1_000).toISOString(),
+      window: 'bundle',
+      dueAt: mailedDue,
+      entries: [
+        {
+          kind: 'videoApproved',
+          at: new Date(Date.parse(mailedDue) - 1_000).toISOString(),
+          projectName: f.projectName,
+          videoTitle: f.videos[1]!.title,
+          timecodeMs: null,
+          reviewer: 'Dana',
+          summary: 'Approved the video',
+        },
+      ],
+    });
+    await runAt(new Date(at.getTime() + 60_000));
+    const sent = await mails(editor.email);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.subject).toBe(`Dana approved "${f.videos[1]!.title}" (${f.projectName})`);
   });
 
   it('a mail that fails after the claim is retried once, never twice; instant still mails at once', async () => {

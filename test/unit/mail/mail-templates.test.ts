@@ -40,10 +40,13 @@ describe('mail templates', () => {
     const mails = await renderSampleMails();
     expect(Object.keys(mails).sort()).toEqual([
       'account-code',
+      'approval-single',
       'approvals-bundle',
+      'client-reply',
       'contact-confirmation',
       'contact-support',
       'digest',
+      'feedback-held',
       'link-expiring',
       'new-feedback',
       'project-approved',
@@ -63,6 +66,45 @@ describe('mail templates', () => {
     }
     // A bundle of approvals says its news in the subject: here the project is approved.
     expect(mails['approvals-bundle']?.subject).toBe('"Spring campaign" is approved');
+  });
+
+  it('a single approval mail never says "a moment apart"; only a bundle of several videos does', async () => {
+    const mails = await renderSampleMails();
+    const single = mails['approval-single'];
+    expect(single?.subject).toBe('Dana approved "Intro cut" (Spring campaign)');
+    for (const part of [single?.text, single?.html]) {
+      expect(part).toContain('Your client approved this video.');
+      expect(part).not.toContain('a moment apart');
+    }
+    const several = mails['approvals-bundle'];
+    expect(several?.text).toContain('Your client approved these a moment apart, so they come in one mail.');
+    expect(MAIL_MESSAGES.digest.approvedIntro(1, true)).toBe(
+      'Your client approved the last video, so the whole project is approved.',
+    );
+  });
+
+  it('the mail of feedback held by the window names its project, its notes and replies, and lists them', async () => {
+    const held = (await renderSampleMails())['feedback-held'];
+    expect(held?.subject).toBe('New feedback on Spring campaign — 30s spot: 2 notes and 1 reply');
+    expect(held?.text).toContain('Your client added 2 notes and 1 reply since your last mail:');
+    expect(held?.text).toContain('Intro cut @ 00:12 · Dana: One more: the logo sits too close');
+    expect(held?.text).toContain('Intro cut @ 01:05 · Dana: Replied: Twice as big, please.');
+    expect(held?.text).not.toContain('approved');
+    expect(MAIL_MESSAGES.digest.updates({ notes: 1, replies: 2, approvals: 1 })).toBe(
+      '1 note, 2 replies and 1 approval',
+    );
+  });
+
+  it("a client's reply mail to the editor quotes the note and the reply and links the project", async () => {
+    const reply = (await renderSampleMails())['client-reply'];
+    expect(reply?.subject).toBe('Dana replied on "Intro cut" (Spring campaign — 30s spot)');
+    expect(reply?.text).toContain(
+      'Dana replied to the note at 01:05 on "Intro cut" in "Spring campaign — 30s spot".',
+    );
+    expect(reply?.text).toContain('Note: Logo too small in the first shot.');
+    expect(reply?.text).toContain('Reply: Twice as big, please');
+    expect(reply?.text).toContain(`${MAIL_MESSAGES.openProject} ${SAMPLE_PROJECT_URL}`);
+    expect(reply?.text).toContain(MAIL_MESSAGES.why.clientActivity);
   });
 
   it('puts the spec texts, the button and the footer links in both parts', async () => {

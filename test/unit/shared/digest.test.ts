@@ -1,14 +1,23 @@
 /** When a digest is due, and how a note reads in it (shared/domain/digest.ts). */
 import { describe, expect, it } from 'vitest';
 import {
+  DIGEST_RETRY,
   DIGEST_SUMMARY_MAX,
   digestDueAt,
+  digestRetryAt,
   digestSummary,
   isDigestSendable,
   nextTopOfHour,
 } from '../../../shared/domain/digest';
 
 describe('digest schedule', () => {
+  it('a digest whose mail keeps failing backs off: 1, 2, 4… minutes, at most an hour', () => {
+    const now = new Date('2026-11-24T10:00:00.000Z');
+    const after = (deferrals: number) => (digestRetryAt(now, deferrals).getTime() - now.getTime()) / 60_000;
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(after)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    expect(after(DIGEST_RETRY.maxDeferrals + 10)).toBe(DIGEST_RETRY.maxBackoffMinutes);
+  });
+
   it('hourly: the next top of the hour, strictly after now', () => {
     expect(nextTopOfHour(new Date('2026-11-24T10:00:00.000Z')).toISOString()).toBe(
       '2026-11-24T11:00:00.000Z',
