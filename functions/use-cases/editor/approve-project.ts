@@ -1,7 +1,8 @@
 /**
  * The editor approves the whole project: every video approved (but a refused file's), every note completed,
- * the project approved, and a project-scope approval recorded as 'Editor Override <name or e-mail>'. Refused when the project is
- * already approved (409) or archived (409 'Cannot modify archived projects.').
+ * the project approved, and a project-scope approval recorded as 'Editor Override <name or e-mail>'. Refused
+ * when the project is already approved (409) or archived (409 'Cannot modify archived projects.'), and when
+ * every video of it is a refused file (nothing to approve).
  */
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Approval, Project } from '../../../shared/domain/entities';
@@ -20,7 +21,9 @@ export async function approveProject(
 ): Promise<Project> {
   const tree = await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
   if (!canApproveProject(tree.project.status)) throw new ConflictError(PROJECT_MESSAGES.alreadyApproved);
-  if (tree.videos.length > 0 && reviewableVideos(tree.videos, tree.versions).length === 0)
+  // A refused file is not approved with the rest (nothing of it was seen) and the approval does not count it.
+  const reviewable = reviewableVideos(tree.videos, tree.versions);
+  if (tree.videos.length > 0 && reviewable.length === 0)
     throw new ConflictError(PROJECT_MESSAGES.nothingToApprove);
   const profile = await ensureProfile(ports, input.caller);
   const now = ports.clock.now().toISOString();
@@ -37,8 +40,6 @@ export async function approveProject(
     approvedAt: now,
     createdAt: now,
   };
-  // A refused file is not approved with the rest (nothing of it was seen) and the approval does not count it.
-  const reviewable = reviewableVideos(tree.videos, tree.versions);
   const refused = tree.videos.filter((v) => !reviewable.includes(v));
   const approved = await ports.projects.approveProject({
     userId: input.caller.userId,

@@ -220,19 +220,15 @@ export function VideoRow({
           </Box>
         ) : null}
         {refusal ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2, alignItems: 'center' }}
-            data-testid="refused-file"
-            action={
-              readOnly ? undefined : (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="refused-file">
+            {VIDEO_MESSAGES.refusedHidden}
+            {readOnly ? null : (
+              <Box sx={{ mt: 1 }}>
                 <Button color="inherit" variant="outlined" size="small" onClick={askForNewVersion}>
                   {VIDEO_MESSAGES.addVersionFromDrive}
                 </Button>
-              )
-            }
-          >
-            {VIDEO_MESSAGES.refusedHidden}
+              </Box>
+            )}
           </Alert>
         ) : null}
         {current?.statusNote && !damaged ? (
