@@ -15,6 +15,7 @@ import {
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder, proxyRecorder } from '../lib/db/download-recorder';
+import { projectStatusRepository } from '../lib/db/repositories';
 import { ffmpegTranscoder } from '../lib/media/ffmpeg-transcoder';
 import { mediaConvertTranscoder } from '../lib/media/mediaconvert-transcoder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
@@ -74,6 +75,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
       bucket,
       prober: s3MediaProber(s3, bucket),
       recorder: downloadRecorder(db),
+      projectStatus: projectStatusRepository(db),
       ...(transcoder ? { transcoder } : {}),
       clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,

@@ -45,7 +45,7 @@ export async function runStatusRule(
     const aggregate = (await ports.load(projectId)) ?? options.whenGone();
     const { project } = aggregate;
     if (project.status === 'archived') return { aggregate, status: project.status, changedTo: null };
-    const derived = deriveProjectStatus(aggregate.videos, aggregate.notes);
+    const derived = deriveProjectStatus(aggregate.videos, aggregate.notes, aggregate.versions);
     if (derived === project.status) return { aggregate, status: project.status, changedTo: null };
     try {
       const saved = await ports.save({ project, status: derived, now });

@@ -18,10 +18,14 @@
  * - Editor approves the project: every video approved and every note completed first, so the rule yields
  *   approved.
  * - Archived is terminal for the rule: an archived project is read-only and never changes status here.
+ * - A refused video (its current file damaged or not a video, shared/domain/refused-video) is not reviewable:
+ *   the rule counts only the reviewable videos, so a broken file neither holds a project back from approved
+ *   nor makes an empty project look approved.
  */
+import { reviewableVideos, type RefusalVersion, type RefusalVideo } from './refused-video';
 import type { NoteStatus, ProjectStatus, VideoStatus } from './status-values';
 
-export interface StatusRuleVideo {
+export interface StatusRuleVideo extends RefusalVideo {
   readonly status: VideoStatus;
 }
 export interface StatusRuleNote {
@@ -29,14 +33,16 @@ export interface StatusRuleNote {
 }
 
 /**
- * The status a (non-archived) project should have, given all its videos and all notes on them.
- * Never returns 'archived': archiving is an explicit owner action, not derived.
+ * The status a (non-archived) project should have, given all its videos, their versions (which tell the
+ * refused ones) and all notes on them. Never returns 'archived': archiving is an explicit owner action.
  */
 export function deriveProjectStatus(
   videos: readonly StatusRuleVideo[],
   notes: readonly StatusRuleNote[],
+  versions: readonly RefusalVersion[],
 ): Exclude<ProjectStatus, 'archived'> {
-  const allApproved = videos.length > 0 && videos.every((v) => v.status === 'approved');
+  const reviewable = reviewableVideos(videos, versions);
+  const allApproved = reviewable.length > 0 && reviewable.every((v) => v.status === 'approved');
   const anyPendingNote = notes.some((n) => n.status === 'pending');
   if (allApproved && !anyPendingNote) return 'approved';
   if (notes.length > 0) return 'pending';
@@ -57,6 +63,7 @@ export function projectStatusChange(
   current: ProjectStatus,
   videos: readonly StatusRuleVideo[],
   notes: readonly StatusRuleNote[],
+  versions: readonly RefusalVersion[],
 ): ProjectStatus | null {
-  return nextProjectStatus(current, deriveProjectStatus(videos, notes));
+  return nextProjectStatus(current, deriveProjectStatus(videos, notes, versions));
 }

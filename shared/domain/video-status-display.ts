@@ -17,3 +17,6 @@ export const VIDEO_STATUS_COLOURS = {
   needs_changes: 'red',
   approved: 'green',
 } as const satisfies Record<VideoStatus, ColourName>;
+
+/** The chip of a video whose file was refused (damaged or not a video): it has no review status to show. */
+export const REFUSED_VIDEO_COLOUR: ColourName = 'red';

@@ -25,6 +25,9 @@ export const PROJECT_MESSAGES = {
   archived: COMMON_MESSAGES.archivedProject,
   /** Ours (server): Approve Project on a project that is already approved. */
   alreadyApproved: 'This project is already approved.',
+  /** Ours (409): every video's file was refused (damaged or not a video), so there is nothing to approve. */
+  nothingToApprove:
+    'Nothing to approve yet: every video in this project was refused. Add a new version from Drive.',
   /** Ours (server): Restore on a project that is not archived. */
   notArchived: 'This project is not archived.',
   /** Ours (server): a video, note or notification id that is not in the caller's data. */

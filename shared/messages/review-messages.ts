@@ -19,6 +19,10 @@ export const REVIEW_MESSAGES = {
   loadFailed: 'Failed to load review. Please check the link and try again.',
   unavailableTitle: 'Review Not Available',
   noVideos: 'No videos in this review.',
+  /** Every video's file was refused (damaged or not a video): nothing to review until the editor replaces it. */
+  noVideosYet: 'No videos are ready for review yet. The editor will share them here once they are.',
+  /** The server's refusal (409) to approve, or leave notes on, a video whose file was refused. */
+  refusedVideo: 'This video cannot be reviewed: its file is damaged or not a video.',
   noVideo: 'No video available',
   /** The playable copy is being made; the page checks again by itself. */
   readyShortly: 'This video will be ready shortly. The page will update by itself.',

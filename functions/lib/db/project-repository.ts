@@ -9,6 +9,7 @@ import type { NoteReply } from '../../../shared/domain/note-reply';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { SHARE_TOKEN_PATTERN } from '../../../shared/domain/review-link-rules';
 import { reminderDueAt } from '../../../shared/domain/reminder-rule';
+import { reviewableVideos } from '../../../shared/domain/refused-video';
 import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
@@ -811,10 +812,12 @@ export async function approveProject(db: DbPort, input: ApproveProjectInput): Pr
   const { project } = whole;
   if (project.status === 'archived') throw archivedError();
   if (project.status === 'approved') throw new ConflictError(PROJECT_MESSAGES.alreadyApproved);
+  const reviewable = reviewableVideos(whole.videos, whole.versions);
   await storeProjectApproval(db, {
     ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
     project,
-    videoIds: whole.videos.filter((v) => v.status !== 'approved').map((v) => v.id),
+    videoIds: reviewable.filter((v) => v.status !== 'approved').map((v) => v.id),
+    notApprovedCount: whole.videos.filter((v) => !reviewable.includes(v) && v.status !== 'approved').length,
     notes: whole.notes.filter((n) => n.status !== 'completed'),
     approval: {
       id: input.approvalId,
@@ -838,6 +841,8 @@ export interface StoreProjectApprovalInput {
   project: Project;
   /** The videos to approve (those not approved yet). */
   videoIds: string[];
+  /** Videos the approval leaves unapproved (refused files); none when absent. */
+  notApprovedCount?: number;
   /** The notes to complete (those not completed yet). */
   notes: Note[];
   /** The project-scope approval, stored as it is. */
@@ -847,12 +852,14 @@ export interface StoreProjectApprovalInput {
 
 /**
  * Writes an approval of the whole project the caller read: every listed video approved, every listed note
- * completed, the approval stored, the project approved (`approvedVideosCount = videoCount`) — one transaction
+ * completed, the approval stored, the project approved (`approvedVideosCount = videoCount` less the refused
+ * files left unapproved) — one transaction
  * (chunks with a ConditionCheck past 100 items, the project update last). No read: answers the project as
  * written. Refused when the project is approved (409) or archived (409 ARCHIVED) at write time.
  */
 export async function storeProjectApproval(db: DbPort, input: StoreProjectApprovalInput): Promise<Project> {
   const { project } = input;
+  const notApproved = input.notApprovedCount ?? 0;
   const refusal = (old: RawItem | undefined) =>
     !old || (input.ownerId !== undefined && old['userId'] !== input.ownerId)
       ? new NotFoundError(PROJECT_MESSAGES.projectNotFound)
@@ -894,10 +901,15 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
       op: {
         Update: {
           Key: keys.project(project.id),
-          UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount${change.remove}`,
+          UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount - :notApproved${change.remove}`,
           ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :to${owner}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ...change.values, ':archived': 'archived', ...ownerValue },
+          ExpressionAttributeValues: {
+            ...change.values,
+            ':archived': 'archived',
+            ':notApproved': notApproved,
+            ...ownerValue,
+          },
         },
       },
       onConditionFailed: refusal,
@@ -925,7 +937,7 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
     ...project,
     status: 'approved',
     lastStatusChangeAt: input.now,
-    approvedVideosCount: project.videoCount,
+    approvedVideosCount: project.videoCount - notApproved,
     revision: project.revision + 1,
   };
 }

@@ -38,6 +38,7 @@ import { claimFeedbackMail, scheduleFeedbackMail } from './feedback-mail-gate';
 import { rateWindowRepository } from './rate-window-repository';
 import { enqueueDigestEvent } from './digest-repository';
 import type { NotePagesPort } from '../../use-cases/ports';
+import type { StatusRulePorts } from '../../use-cases/status-rule';
 import {
   countUnreadNotifications,
   dismissReminder,
@@ -113,6 +114,7 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         ownerId: input.userId,
         project: input.project,
         videoIds: input.videoIds,
+        notApprovedCount: input.notApprovedCount,
         notes: input.notes,
         approval: input.approval,
         now: input.now,
@@ -307,6 +309,14 @@ export function profileRepository(db: DbPort): ProfilesRepository {
     get: (userId) => getCallerProfile(db, userId),
     createIfAbsent: (input) => createProfileIfAbsent(db, input),
     update: (userId, changes) => updateProfile(db, userId, changes),
+  };
+}
+
+/** The status rule's reads and writes for background work (the download worker after a refused file). */
+export function projectStatusRepository(db: DbPort): StatusRulePorts {
+  return {
+    load: (projectId) => loadAggregate(db, projectId),
+    save: (input) => updateProjectStatus(db, input.project, input.status, input.now),
   };
 }
 

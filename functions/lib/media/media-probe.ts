@@ -137,6 +137,21 @@ function frameRateOf(video: Track): FrameRate | null {
   return { num: Math.round(value * 1000), den: 1000 };
 }
 
+/**
+ * The stream's bit depth. A ProRes stream does not state it (MediaInfo gives none), but Apple's ProRes
+ * specification fixes it per family: the 422 family (Proxy, LT, 422, HQ) is 10-bit, 4444, 4444 XQ and RAW
+ * 12-bit. Another codec without a stated depth stays unknown.
+ */
+function bitDepthOf(video: Track): number | null {
+  const stated = positiveInt(field(video, 'BitDepth'));
+  if (stated !== null || str(field(video, 'Format')) !== 'ProRes') return stated;
+  const profile = str(field(video, 'Format_Profile'));
+  if (!profile) return null;
+  if (/^422\b/.test(profile)) return 10;
+  if (/^(4444|RAW)\b/.test(profile)) return 12;
+  return null;
+}
+
 /** The start timecode: a QuickTime `tmcd` track (Other), else one the video stream carries. */
 function startTimecodeOf(result: MediaInfoResult, video: Track): string | null {
   const tracks = result.media?.track ?? [];
@@ -200,7 +215,7 @@ export function probeOutcomeOf(result: MediaInfoResult): ProbeOutcome {
     container,
     videoCodec: str(field(video, 'Format')),
     videoProfile: str(field(video, 'Format_Profile')),
-    bitDepth: positiveInt(field(video, 'BitDepth')),
+    bitDepth: bitDepthOf(video),
     codedWidth,
     codedHeight,
     displayWidth,

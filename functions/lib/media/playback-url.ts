@@ -9,6 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { isBrowserPlayable } from '../../../shared/domain/media-probe';
+import { versionRefusal } from '../../../shared/domain/refused-video';
 
 /** Default lifetime of a playback URL (a review session re-fetches the project to renew it). */
 export const PLAYBACK_URL_TTL_SECONDS = 4 * 60 * 60;
@@ -136,8 +137,8 @@ export async function playbackSource(
   const thumbnail = thumbnailKey ? await signer.sign(thumbnailKey, now) : null;
   const thumbnailUrl = thumbnail?.url ?? version.thumbnailUrl;
   const none = { alternatives: [] as PlaybackAlternative[], scrub: null };
-  if (version.status === 'failed')
-    return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
+  // Refused (damaged, not a video, or no playable copy of a source no browser plays): never played.
+  if (versionRefusal(version)) return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
   if (version.status === 'stored' && version.storagePath) {
     // Without a probe (stored before issue 18) the original is taken as playable, as it always was.
     const originalPlays = !version.media || isBrowserPlayable(version.media);
@@ -181,10 +182,6 @@ export async function playbackSource(
         thumbnailUrl,
         ...none,
       };
-    }
-    if (!originalPlays && proxy?.status === 'failed') {
-      // No proxy could be decoded from it and no browser plays it: refused like a damaged file.
-      return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
     }
     const signed = await signer.sign(version.storagePath, now);
     return { kind: 'stored', url: signed.url, expiresAt: signed.expiresAt, thumbnailUrl, ...none };

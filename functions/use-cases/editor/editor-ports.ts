@@ -89,6 +89,8 @@ export interface ProjectsRepository {
     userId: string;
     project: Project;
     videoIds: string[];
+    /** Videos left unapproved (refused files): approvedVideosCount is videoCount less these. */
+    notApprovedCount: number;
     notes: Note[];
     approval: Approval;
     now: string;

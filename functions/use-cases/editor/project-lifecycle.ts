@@ -69,7 +69,7 @@ export async function restoreProject(
     ports.projects.restoreProject({
       userId: input.caller.userId,
       projectId: input.projectId,
-      status: deriveProjectStatus(tree.videos, tree.notes),
+      status: deriveProjectStatus(tree.videos, tree.notes, tree.versions),
       planCap: planCap(profile.planLevel),
       now: ports.clock.now().toISOString(),
     }),

@@ -7,8 +7,14 @@ import type { VideoAddedResponse, VideoChangeResponse } from '../../../shared/ap
 import { parseDriveFileLink } from '../../../shared/domain/drive-file-link';
 import type { DriveFileLinkContext } from '../../../shared/domain/drive-file-link';
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
+import { videoRefusal } from '../../../shared/domain/refused-video';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
-import { NotFoundError, UpstreamError, ValidationError } from '../../../shared/errors/app-error';
+import {
+  ConflictError,
+  NotFoundError,
+  UpstreamError,
+  ValidationError,
+} from '../../../shared/errors/app-error';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
@@ -36,7 +42,9 @@ export async function setVideoStatus(
   input: VideoInput & { status: ReviewVideoStatus },
 ): Promise<VideoChangeResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
-  findVideo(tree, input.videoId);
+  // A refused file has no review status to give: its way out is a new version.
+  if (videoRefusal(findVideo(tree, input.videoId), tree.versions))
+    throw new ConflictError(VIDEO_MESSAGES.refusedStatus);
   const video = await ports.projects.setVideoStatus({
     userId: input.userId,
     project: tree.project,

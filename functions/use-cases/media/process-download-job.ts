@@ -32,6 +32,7 @@ import { mediaKeys } from '../../lib/media/media-keys';
 import { streamDriveFileToS3 } from '../../lib/media/stream-to-s3';
 import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
 import type { Clock, DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../ports';
+import { runStatusRule, type StatusRulePorts } from '../status-rule';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
@@ -50,6 +51,30 @@ export interface DownloadWorkerDeps {
   log?: (entry: Record<string, unknown>) => void;
   /** Business events (an import that ended without a stored copy counts as ImportsFailed). */
   metrics?: Metrics;
+  /**
+   * The project's status rule, run again after a refusal: the refused video stops counting, so a project
+   * whose other videos are all approved becomes approved (absent: the next editor or client action does it).
+   */
+  projectStatus?: StatusRulePorts;
+}
+
+/** Status-rule attempts when the project's status moves under the worker. */
+const STATUS_ATTEMPTS = 3;
+
+class ProjectGone extends Error {}
+
+/** The one status rule on the project as stored now; a project deleted meanwhile has nothing to derive. */
+async function rederiveProjectStatus(ports: StatusRulePorts, projectId: string, now: string): Promise<void> {
+  try {
+    await runStatusRule(ports, projectId, now, {
+      attempts: STATUS_ATTEMPTS,
+      whenGone: () => {
+        throw new ProjectGone();
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ProjectGone)) throw error;
+  }
 }
 
 export type DownloadOutcome = 'stored' | 'refused' | 'fell_back' | 'already_done' | 'gone';
@@ -155,6 +180,14 @@ export async function processDownloadJob(
         at(),
       );
       log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
+      if (deps.projectStatus) {
+        try {
+          await rederiveProjectStatus(deps.projectStatus, ref.projectId, at());
+        } catch (error) {
+          // The refusal is recorded (a redelivery would find the version done): the next action derives again.
+          log({ level: 'warn', message: 'project status not derived again', error: describe(error), ...ref });
+        }
+      }
       return 'refused';
     }
     const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);

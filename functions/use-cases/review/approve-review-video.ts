@@ -21,6 +21,8 @@ import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
 import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { reviewableVideos, videoRefusal } from '../../../shared/domain/refused-video';
 import type { ReviewPorts } from './review-ports';
 import { latestVideoApproval } from './review-view';
 
@@ -41,6 +43,8 @@ export async function approveReviewVideo(
   const video = snapshot.videos.find((v) => v.id === input.videoId);
   if (!video) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
   if (!video.currentVersionId) throw new ConflictError(REVIEW_API_ERRORS.noVersionYet);
+  // The client never sees a refused file; an approval of one (an old page, a crafted call) changes nothing.
+  if (videoRefusal(video, snapshot.versions)) throw new ConflictError(REVIEW_MESSAGES.refusedVideo);
   if (video.currentVersionId !== input.body.versionId)
     throw new ConflictError(REVIEW_API_ERRORS.staleVersion);
 
@@ -74,7 +78,9 @@ export async function approveReviewVideo(
     ports.metrics.count(BUSINESS_METRICS.approvals);
     const projectUrl = absoluteProjectUrl(ports.appUrl, project.id);
     const version = snapshot.versions.find((v) => v.id === input.body.versionId);
-    const approvedCount = after.videos.filter((v) => v.status === 'approved').length;
+    // The progress counts reviewable videos only: a refused file is not waiting for the client.
+    const reviewable = reviewableVideos(after.videos, after.versions);
+    const approvedCount = reviewable.filter((v) => v.status === 'approved').length;
     const alerts: OwnerAlert[] = [
       {
         text: videoApprovedNotification({
@@ -91,7 +97,7 @@ export async function approveReviewVideo(
             versionNumber: version?.versionNumber ?? 1,
             reviewerLabel: label,
             approvedCount,
-            videoCount: after.videos.length,
+            videoCount: reviewable.length,
             projectUrl,
             footer,
           }),
@@ -117,7 +123,7 @@ export async function approveReviewVideo(
             ownerName,
             projectName: project.name,
             clientDisplayName: project.clientDisplayName,
-            videoCount: after.videos.length,
+            videoCount: reviewable.length,
             projectUrl,
             footer,
           }),

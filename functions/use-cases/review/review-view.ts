@@ -14,6 +14,7 @@ import {
 import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
 import type { NoteOrder, NotePagesPort } from '../ports';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
+import { reviewableVideos, versionRefusal } from '../../../shared/domain/refused-video';
 import type { PlaybackPort, ReviewSnapshot } from './review-ports';
 import { videoThread } from '../replies/reply-view';
 
@@ -140,7 +141,8 @@ export async function toReviewResponse(
 ): Promise<ReviewResponse> {
   const { project } = snapshot;
   const playback = ports.playback;
-  const ordered = orderedVideos(snapshot.videos);
+  // A refused file (damaged or not a video) is not a reviewable video: the client never sees it.
+  const ordered = reviewableVideos(orderedVideos(snapshot.videos), snapshot.versions);
   const currentNotes = ordered.map((video) => {
     const versionId = video.currentVersionId ?? '';
     return {
@@ -165,11 +167,10 @@ export async function toReviewResponse(
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
   const videos = await Promise.all(
     ordered.map(async (video, index): Promise<ReviewVideo> => {
-      const current = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
-      // A refused file (damaged or not a video) never reaches the client's player: no version to play.
-      const version = current?.status === 'failed' ? undefined : current;
+      const version = video.currentVersionId ? versionsById.get(video.currentVersionId) : undefined;
+      // An earlier version that was refused has nothing to play or compare either.
       const all = snapshot.versions
-        .filter((v) => v.videoId === video.id && v.status !== 'failed')
+        .filter((v) => v.videoId === video.id && versionRefusal(v) === null)
         .sort((a, b) => a.versionNumber - b.versionNumber);
       const signed = await Promise.all(all.map(async (v) => ({ v, urls: await playback.urls(v) })));
       const urls = signed.find((s) => s.v.id === version?.id)?.urls ?? null;
@@ -215,6 +216,7 @@ export async function toReviewResponse(
       downloadsAllowed: project.shareDownloadsAllowed === true,
     },
     videos,
+    videosWithheld: ordered.length < snapshot.videos.length,
     linkNoteCount,
   };
 }

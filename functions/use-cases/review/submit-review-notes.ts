@@ -15,6 +15,7 @@ import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits'
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
+import { videoRefusal } from '../../../shared/domain/refused-video';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../ports';
 import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
@@ -56,6 +57,9 @@ export async function submitReviewNotes(
     if (!videosById.has(note.videoId) || !version || version.videoId !== note.videoId) {
       throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
     }
+    const video = videosById.get(note.videoId);
+    if (video && videoRefusal(video, snapshot.versions))
+      throw new ConflictError(REVIEW_MESSAGES.refusedVideo);
   }
   // The frame the client saw agrees with its ms; a range's out point follows its in point, within the video.
   const timings = input.body.notes.map((note, index) =>
@@ -118,7 +122,7 @@ export async function submitReviewNotes(
     const videosAfter = read.videos.map((v) =>
       moved.has(v.id) ? { ...v, status: 'needs_changes' as const } : v,
     );
-    const status = deriveProjectStatus(videosAfter, [...read.notes, ...notes]);
+    const status = deriveProjectStatus(videosAfter, [...read.notes, ...notes], read.versions);
     return {
       status,
       after: { ...read, videos: videosAfter },

@@ -153,8 +153,13 @@ export const reviewResponseSchema = z.object({
     /** Whether the owner allows downloading the originals ('Download' on the review page). */
     downloadsAllowed: z.boolean(),
   }),
-  /** Non-archived videos in order (order_index ascending). */
+  /** The reviewable videos in order (order_index ascending): a refused file (damaged or not a video) is left out. */
   videos: z.array(reviewVideoSchema),
+  /**
+   * Whether videos were left out as refused files (waiting for the editor's new version): the empty state
+   * then says nothing is ready yet instead of 'No videos in this review.'. Nothing else of them is sent.
+   */
+  videosWithheld: z.optional(z.boolean()),
   /** Notes sent through this review link so far (its cap is shared/domain/note-limits `perLink`). */
   linkNoteCount: z.int().check(z.nonnegative()),
 });

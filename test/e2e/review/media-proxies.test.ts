@@ -1,24 +1,21 @@
 /**
- * Issue 18 in Chromium against the local system: an editor imports an HEVC MP4, a ProRes MOV and a damaged
- * (truncated) MP4 from the media fixture folder. The local transcoder makes their proxies; the client's review
- * page plays the HEVC and the ProRes source through them (frames decoded: Chromium plays neither original),
- * 1080p on a desktop and 540p on a phone, with the sprite's frame shown over the hovered timeline; the damaged file never reaches the client's player, and the project
- * page names the reason.
+ * Issue 18 in Chromium against the local system: an editor imports an HEVC MP4 and a ProRes MOV from the media
+ * fixture folder. The local transcoder makes their proxies; the client's review page plays the HEVC and the
+ * ProRes source through them (frames decoded: Chromium plays neither original), 1080p on a desktop and 540p
+ * on a phone, with the sprite's frame shown over the hovered timeline. (Damaged files: refused-media.test.ts.)
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { api } from '../editor/editor-api';
-import { newEditorContext, screenshot, signInThroughUi } from '../editor/editor-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
-const FILES = ['hevc.mp4', 'prores.mov', 'truncated.mp4'];
+const FILES = ['hevc.mp4', 'prores.mov'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,8 +45,8 @@ async function playedFrame(page: Page) {
   });
 }
 
-describe('sources a browser cannot play, and a damaged file', () => {
-  it('plays HEVC and ProRes through their proxies; the damaged file shows its reason, never a player', async () => {
+describe('sources a browser cannot play', () => {
+  it('plays HEVC and ProRes through their proxies', async () => {
     expect(ensureMediaFixtures()).toBe(true);
     const user = await signedInUser({ fullName: 'Proxy Journey' });
     const listing = await api<{ status: string; videos: Record<string, unknown>[] }>('/api/drive/list', {
@@ -91,7 +88,7 @@ describe('sources a browser cannot play, and a damaged file', () => {
             .join(','),
         { timeout: 150_000, interval: 1000 },
       )
-      .toBe('stored/ready,stored/ready,failed/-');
+      .toBe('stored/ready,stored/ready');
     const project = await detail();
 
     for (const viewport of ['desktop', 'phone'] as const) {
@@ -107,7 +104,7 @@ describe('sources a browser cannot play, and a damaged file', () => {
         for (const [i, name] of ['hevc.mp4', 'prores.mov'].entries()) {
           if (i > 0) await page.getByRole('button', { name: 'Next video' }).click();
           await page
-            .getByText(REVIEW_MESSAGES.counter(i + 1, 3))
+            .getByText(REVIEW_MESSAGES.counter(i + 1, 2))
             .first()
             .waitFor();
           const shown = await playedFrame(page);
@@ -138,30 +135,6 @@ describe('sources a browser cannot play, and a damaged file', () => {
             await preview.waitFor({ state: 'detached' });
           }
         }
-        // The damaged file: no player, no Drive frame for the client.
-        await page.getByRole('button', { name: 'Next video' }).click();
-        await page.getByText(REVIEW_MESSAGES.counter(3, 3)).first().waitFor();
-        await page.getByText(REVIEW_MESSAGES.noVideo).first().waitFor();
-        expect(await page.getByTestId('review-video').count()).toBe(0);
-        expect(await page.locator('iframe').count()).toBe(0);
-        await page.screenshot({ path: `test/e2e/screenshots/review-damaged-${viewport}.png` });
-      } finally {
-        await context.close();
-      }
-    }
-
-    // The editor's project page names the reason on the damaged file's row.
-    for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await newEditorContext(browser, baseUrl(), viewport);
-      const page = await context.newPage();
-      try {
-        await signInThroughUi(page, user.email, user.password);
-        await page.goto(`/Project?id=${projectId}`);
-        await page.getByTestId('damaged-file-note').waitFor({ timeout: 30_000 });
-        expect(await page.getByTestId('damaged-file-note').textContent()).toContain(
-          VIDEO_MESSAGES.damagedFile,
-        );
-        await screenshot(page, `project-damaged-file-${viewport}`);
       } finally {
         await context.close();
       }

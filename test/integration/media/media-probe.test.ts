@@ -122,7 +122,7 @@ function expectProbeMatchesFfprobe(name: string, version: VideoVersion) {
 
   expect(media.hasAudio).toBe(truth.streams.some((s) => s.codec_type === 'audio'));
   const depth = Number(video.bits_per_raw_sample ?? (video.pix_fmt?.includes('10') ? 10 : 8));
-  if (media.bitDepth !== null) expect(media.bitDepth).toBe(depth);
+  expect(media.bitDepth, 'bit depth').toBe(depth);
 }
 
 /** Lists a fixture folder and imports its files (or only `names`) as one project; waits for the worker. */

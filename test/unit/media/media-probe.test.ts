@@ -91,6 +91,23 @@ describe('probeOutcomeOf', () => {
     expect(out.frameTiming).toEqual({ status: 'unknown' });
   });
 
+  it('stores a ProRes stream as 10-bit (422 family) or 12-bit (4444, RAW) though MediaInfo states no depth', () => {
+    const prores = (profile: string | undefined) =>
+      probeOutcomeOf(
+        answer(
+          general({ Format_Profile: 'QuickTime', CodecID: 'qt  ' }),
+          video({ Format: 'ProRes', Format_Profile: profile, BitDepth: undefined }),
+        ),
+      ).media.bitDepth;
+    expect([prores('422'), prores('422 HQ'), prores('422 Proxy'), prores('422 LT')]).toEqual([
+      10, 10, 10, 10,
+    ]);
+    expect([prores('4444'), prores('4444 XQ'), prores('RAW HQ')]).toEqual([12, 12, 12]);
+    expect(prores(undefined)).toBeNull();
+    // Another codec without a stated depth stays unknown rather than guessed.
+    expect(probeOutcomeOf(answer(general(), video({ BitDepth: undefined }))).media.bitDepth).toBeNull();
+  });
+
   it('refuses a truncated file, a file without video and an unrecognised one', () => {
     expect(probeOutcomeOf(answer(general({ extra: { IsTruncated: 'Yes' } }), video())).media.damage).toBe(
       'truncated',

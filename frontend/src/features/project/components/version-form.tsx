@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parseDriveFileLink } from '../../../../../shared/domain/drive-file-link';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 
@@ -10,12 +10,20 @@ export function VersionForm({
   disabled,
   busy,
   onSubmit,
+  focusRequest = 0,
 }: {
   disabled: boolean;
   busy: boolean;
   onSubmit: (fileUrl: string, reset: () => void) => void;
+  /** Each increase focuses the link field, bringing it into view (a refused file's way out). */
+  focusRequest?: number;
 }) {
   const [url, setUrl] = useState('');
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    // Focusing scrolls the field into view as well.
+    if (focusRequest > 0) input.current?.focus();
+  }, [focusRequest]);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +47,7 @@ export function VersionForm({
         size="small"
         label={EDITOR_APP_MESSAGES.newVersionLabel}
         value={url}
+        inputRef={input}
         disabled={disabled}
         onChange={(e) => {
           setUrl(e.target.value);

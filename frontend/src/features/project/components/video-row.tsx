@@ -5,6 +5,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
+import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
@@ -22,7 +23,12 @@ import { useRef, useState } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import { COLOURS } from '../../../../../shared/domain/colours';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
-import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared/domain/video-status-display';
+import { videoRefusal } from '../../../../../shared/domain/refused-video';
+import {
+  REFUSED_VIDEO_COLOUR,
+  VIDEO_STATUS_COLOURS,
+  VIDEO_STATUS_LABELS,
+} from '../../../../../shared/domain/video-status-display';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
@@ -84,12 +90,20 @@ export function VideoRow({
   const [moreOpen, setMoreOpen] = useState(false);
 
   const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
-  const colour = COLOURS[VIDEO_STATUS_COLOURS[video.status]];
+  // A refused file (damaged or not a video) is not a reviewable video: no review status, the reason and
+  // the way out (a new version from Drive) instead.
+  const refusal = videoRefusal(video, video.versions);
+  const damaged = refusal !== null;
+  const colour = COLOURS[damaged ? REFUSED_VIDEO_COLOUR : VIDEO_STATUS_COLOURS[video.status]];
   // Counts over every note of the version (the answer's), not the notes loaded so far.
   const pendingNotes = video.noteCounts.pending;
   const notes = useVersionNotes(projectId, video);
   const processing = video.status === 'processing' || video.playbackKind === 'processing';
-  const damaged = current?.status === 'failed' || video.playbackKind === 'failed';
+  const [versionFocus, setVersionFocus] = useState(0);
+  const askForNewVersion = () => {
+    setMoreOpen(true);
+    setVersionFocus((n) => n + 1);
+  };
 
   const [selectedNoteId, setSelectedNoteId] = useState<string | null>(null);
   const seek = (ms: number) => {
@@ -168,13 +182,13 @@ export function VideoRow({
                   data-testid="damaged-file-note"
                 >
                   <ErrorOutlineIcon fontSize="small" aria-hidden="true" />
-                  {VIDEO_MESSAGES.damagedFile}
+                  {VIDEO_MESSAGES.damagedFile} {refusal ? VIDEO_MESSAGES.damageReasons[refusal] : null}
                 </Typography>
               ) : null}
             </Box>
             <Chip
               size="small"
-              label={VIDEO_STATUS_LABELS[video.status]}
+              label={damaged ? VIDEO_MESSAGES.refusedChip : VIDEO_STATUS_LABELS[video.status]}
               // The label in the body text colour (4.5:1 on every tint); the status colour on dot and border.
               icon={
                 <Box
@@ -205,6 +219,18 @@ export function VideoRow({
             <LinearProgress aria-label={EDITOR_APP_MESSAGES.processing} />
           </Box>
         ) : null}
+        {refusal ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="refused-file">
+            {VIDEO_MESSAGES.refusedHidden}
+            {readOnly ? null : (
+              <Box sx={{ mt: 1 }}>
+                <Button color="inherit" variant="outlined" size="small" onClick={askForNewVersion}>
+                  {VIDEO_MESSAGES.addVersionFromDrive}
+                </Button>
+              </Box>
+            )}
+          </Alert>
+        ) : null}
         {current?.statusNote && !damaged ? (
           <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
             {current.statusNote}
@@ -224,26 +250,28 @@ export function VideoRow({
                 <CompareVersionsButton compare={() => projectCompareInput(video)} />
               </Box>
             ) : null}
-            <Box sx={{ mt: 2 }}>
-              <Box>
-                <VideoStatusControl
-                  status={video.status}
-                  disabled={readOnly || setStatus.isPending}
-                  onChange={(status) => {
-                    if (!guard()) return;
-                    setStatus.mutate(
-                      { projectId, videoId: video.id, status },
-                      {
-                        onSuccess: () =>
-                          toast.success(VIDEO_MESSAGES.videoMarked(VIDEO_STATUS_LABELS[status])),
-                        onError: (error) =>
-                          toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.statusUpdateFailed)),
-                      },
-                    );
-                  }}
-                />
+            {damaged ? null : (
+              <Box sx={{ mt: 2 }}>
+                <Box>
+                  <VideoStatusControl
+                    status={video.status}
+                    disabled={readOnly || setStatus.isPending}
+                    onChange={(status) => {
+                      if (!guard()) return;
+                      setStatus.mutate(
+                        { projectId, videoId: video.id, status },
+                        {
+                          onSuccess: () =>
+                            toast.success(VIDEO_MESSAGES.videoMarked(VIDEO_STATUS_LABELS[status])),
+                          onError: (error) =>
+                            toast.error(mutationErrorMessage(error, VIDEO_MESSAGES.statusUpdateFailed)),
+                        },
+                      );
+                    }}
+                  />
+                </Box>
               </Box>
-            </Box>
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.noteCounts.total})`}>
@@ -313,6 +341,7 @@ export function VideoRow({
         <Collapse in={!phone || moreOpen} unmountOnExit>
           <Stack spacing={2.5} sx={{ mt: 1 }} id={`video-${video.id}-more`}>
             <VersionForm
+              focusRequest={versionFocus}
               disabled={readOnly}
               busy={addVersion.isPending}
               onSubmit={(fileUrl, reset) => {

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { emptyReviewText } from '../lib/empty-review';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { Field } from './field';
 import { NameDialog } from './name-dialog';
@@ -98,7 +99,7 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
 
       {!video ? (
         <Paper sx={{ p: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary">{REVIEW_MESSAGES.noVideos}</Typography>
+          <Typography color="text.secondary">{emptyReviewText(review)}</Typography>
         </Paper>
       ) : (
         <Box

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { formatReviewHeaderDate } from '../../../../../shared/lib/date-format';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { emptyReviewText } from '../lib/empty-review';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { useSwipe } from '../hooks/use-swipe';
@@ -88,7 +89,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
       <Box component="main" sx={{ px: 1.5 }}>
         {!video ? (
           <Paper sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{REVIEW_MESSAGES.noVideos}</Typography>
+            <Typography color="text.secondary">{emptyReviewText(review)}</Typography>
           </Paper>
         ) : (
           <>
