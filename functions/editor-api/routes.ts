@@ -14,6 +14,7 @@ import {
   createPortalSession as createPortalSessionEndpoint,
   previewPlanChange as previewPlanChangeEndpoint,
   changePlan as changePlanEndpoint,
+  getBillingSubscription as getBillingSubscriptionEndpoint,
 } from '../../shared/api/endpoints/billing';
 import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
 import {
@@ -64,7 +65,7 @@ import { deactivateAccount, reactivateAccount } from '../use-cases/account/deact
 import { deleteAccount } from '../use-cases/account/delete-account';
 import { openBillingPortal } from '../use-cases/billing/open-portal';
 import { startCheckout } from '../use-cases/billing/start-checkout';
-import { changePlan, previewPlanChange } from '../use-cases/billing/change-plan';
+import { changePlan, currentSubscription, previewPlanChange } from '../use-cases/billing/change-plan';
 import { approveProject } from '../use-cases/editor/approve-project';
 import { createProject } from '../use-cases/editor/create-project';
 import { getDashboard } from '../use-cases/editor/dashboard';
@@ -244,6 +245,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(createPortalSessionEndpoint, (caller, _req, deps) =>
     openBillingPortal(deps.billing(), { userId: caller.userId }),
+  ),
+  ownerRoute(getBillingSubscriptionEndpoint, (caller, _req, deps) =>
+    currentSubscription(deps.billing(), { userId: caller.userId }),
   ),
   ownerRoute(previewPlanChangeEndpoint, (caller, req, deps) =>
     previewPlanChange(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),

@@ -52,6 +52,7 @@ describe('billing and account deletion in the stack', () => {
     for (const key of [
       'POST /api/billing/checkout',
       'POST /api/billing/portal',
+      'GET /api/billing/subscription',
       'POST /api/billing/plan-change/preview',
       'POST /api/billing/plan-change',
       'POST /api/account/delete',

@@ -11,6 +11,8 @@ export interface ProviderSubscription {
   /** A cancellation (or pause) scheduled for a later date. */
   scheduledChange: { action: 'cancel' | 'pause' | 'resume'; effectiveAt: string } | null;
   nextBilledAt: string | null;
+  /** What the next renewal will charge (with proration and credit applied); null when none is due. */
+  nextCharge: { amount: number; currencyCode: string; date: string } | null;
 }
 
 /** What a plan change costs, in the currency's minor units (cents), as the provider computes it. */
@@ -41,7 +43,7 @@ export interface BillingPort {
   createPortalSession(input: { customerId: string; subscriptionIds: string[] }): Promise<{ url: string }>;
   /** Cancels a subscription at once (account deletion). */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
-  /** One subscription as the provider holds it. */
+  /** One subscription as the provider holds it, with its next charge. */
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** The customer's subscriptions that are not canceled (active, trialing, past due, paused). */
   liveSubscriptions(customerId: string): Promise<ProviderSubscription[]>;

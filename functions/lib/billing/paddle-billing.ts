@@ -34,6 +34,11 @@ function statusOf(status: string): SubscriptionStatus {
     : 'canceled';
 }
 
+const minor = (amount: string | undefined | null): number => {
+  const n = Number(amount ?? '0');
+  return Number.isFinite(n) ? Math.round(n) : 0;
+};
+
 function toProviderSubscription(sub: Subscription): ProviderSubscription {
   return {
     id: sub.id,
@@ -44,13 +49,15 @@ function toProviderSubscription(sub: Subscription): ProviderSubscription {
       ? { action: sub.scheduledChange.action, effectiveAt: sub.scheduledChange.effectiveAt }
       : null,
     nextBilledAt: sub.nextBilledAt,
+    nextCharge: sub.nextTransaction
+      ? {
+          amount: minor(sub.nextTransaction.details.totals.grandTotal),
+          currencyCode: sub.currencyCode,
+          date: sub.nextTransaction.billingPeriod.startsAt,
+        }
+      : null,
   };
 }
-
-const minor = (amount: string | undefined | null): number => {
-  const n = Number(amount ?? '0');
-  return Number.isFinite(n) ? Math.round(n) : 0;
-};
 
 function toQuote(preview: SubscriptionPreview): PlanChangeQuote {
   const next = preview.nextTransaction;
@@ -112,7 +119,9 @@ export function paddleBilling(options: { apiKey: () => Promise<string>; environm
       await (await paddle()).subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
     },
     async getSubscription(subscriptionId) {
-      return toProviderSubscription(await (await paddle()).subscriptions.get(subscriptionId));
+      return toProviderSubscription(
+        await (await paddle()).subscriptions.get(subscriptionId, { include: ['next_transaction'] }),
+      );
     },
     async liveSubscriptions(customerId) {
       const collection = (await paddle()).subscriptions.list({

@@ -4,7 +4,7 @@
  * rule of shared/domain/plan-change decides how it is billed, a scheduled cancellation is removed, and the
  * price is replaced with proration. Our plan changes only when the provider's verified webhook arrives.
  */
-import type { PlanChangePreview } from '../../../shared/api/endpoints/billing';
+import type { BillingSubscription, PlanChangePreview } from '../../../shared/api/endpoints/billing';
 import {
   canChangePlan,
   isLiveSubscription,
@@ -91,4 +91,28 @@ export async function changePlan(
     billing: change.billing,
   });
   return { priceKey: input.priceKey, status: 'pending' };
+}
+
+/** The caller's live subscription as the provider holds it now (Settings › Billing); null without one. */
+export async function currentSubscription(
+  deps: Deps,
+  input: { userId: string },
+): Promise<BillingSubscription> {
+  const profile = await getProfile(deps.db, input.userId);
+  if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
+  if (
+    !profile.subscriptionId ||
+    !profile.paddleCustomerId ||
+    !isLiveSubscription(profile.subscriptionStatus)
+  ) {
+    return null;
+  }
+  const sub = await deps.billing.getSubscription(profile.subscriptionId);
+  if (sub.customerId !== profile.paddleCustomerId) return null;
+  return {
+    priceKey: priceKeyForPriceId(deps.priceIds, sub.priceId),
+    status: sub.status,
+    nextCharge: sub.nextCharge,
+    scheduledChange: sub.scheduledChange,
+  };
 }

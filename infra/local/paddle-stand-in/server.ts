@@ -96,6 +96,8 @@ interface Subscription {
   startsAt: string;
   endsAt: string;
   scheduledCancel: boolean;
+  /** Cents added to (or, negative, taken off) the next renewal by a next-period proration. */
+  nextAdjustment: number;
 }
 
 export interface Delivery {
@@ -297,7 +299,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       : { startsAt: sub.startsAt, endsAt: sub.endsAt };
     let balance = balances.get(sub.customerId) ?? 0;
     let immediate = 0;
-    let nextAmount = next.amount;
+    // A pending next-period adjustment stays with the period; a new period starts without one.
+    let nextAmount = next.amount + (intervalChanges ? 0 : sub.nextAdjustment);
     if (mode === 'prorated_immediately') {
       if (result >= 0) immediate = result;
       else balance += -result;
@@ -319,6 +322,19 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       balanceAfter: balance,
     };
   }
+
+  /** The renewal as Paddle would bill it now: the price, a pending adjustment, less the customer's credit. */
+  const nextTransactionOf = (sub: Subscription) => {
+    if (sub.status !== 'active' || sub.scheduledCancel) return null;
+    const price = options.prices[sub.priceId];
+    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+    const amount = due - Math.min(balances.get(sub.customerId) ?? 0, due);
+    const starts = sub.endsAt;
+    return transactionPreview(
+      { startsAt: starts, endsAt: addPeriod(new Date(starts), price?.interval ?? 'month').toISOString() },
+      amount,
+    );
+  };
 
   const previewData = (sub: Subscription, priceId: string, p: Proration) => ({
     ...subscriptionData({ ...sub, priceId, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
@@ -415,6 +431,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       startsAt: now.toISOString(),
       endsAt: addPeriod(now, interval).toISOString(),
       scheduledCancel: false,
+      nextAdjustment: 0,
     };
     subscriptions.set(sub.id, sub);
     txn.customerId = customerId;
@@ -515,6 +532,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     sub.priceId = priceId;
     sub.startsAt = p.period.startsAt;
     sub.endsAt = p.period.endsAt;
+    if (mode === 'prorated_next_billing_period') sub.nextAdjustment += p.result;
+    else if (p.period.startsAt !== target.startsAt) sub.nextAdjustment = 0;
     balances.set(sub.customerId, p.balanceAfter);
     deliver('subscription.updated', subscriptionData(sub));
     if (p.immediate > 0) {
@@ -628,7 +647,15 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
       const sub = subscriptions.get(parts[1]);
       if (!sub) return notFound(res);
-      if (method === 'GET' && parts.length === 2) return json(res, 200, { data: subscriptionData(sub) });
+      if (method === 'GET' && parts.length === 2) {
+        const include = url.searchParams.get('include')?.split(',') ?? [];
+        return json(res, 200, {
+          data: {
+            ...subscriptionData(sub),
+            ...(include.includes('next_transaction') ? { next_transaction: nextTransactionOf(sub) } : {}),
+          },
+        });
+      }
       if (method === 'PATCH') return updateSubscription(req, res, sub, parts[2] === 'preview');
     }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { PLAN_CHANGE_BILLING } from '../../domain/plan-change';
 import { PRICE_KEYS } from '../../domain/plans';
+import { SUBSCRIPTION_STATUSES } from '../../domain/subscription';
 import { defineEndpoint } from '../endpoint';
 
 export const createCheckoutBodySchema = z.object({ priceKey: z.enum(PRICE_KEYS) });
@@ -44,6 +45,29 @@ export const planChangeResponseSchema = z.object({
   /** The provider took the change; the plan follows when its verified webhook arrives. */
   status: z.literal('pending'),
 });
+
+/** The caller's live subscription as the billing provider holds it now (null without one). */
+export const billingSubscriptionSchema = z.nullable(
+  z.object({
+    priceKey: z.nullable(z.enum(PRICE_KEYS)),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    /** The next renewal's charge, proration and credit included (minor units); null when none is due. */
+    nextCharge: z.nullable(
+      z.object({
+        amount: minorUnits,
+        currencyCode: z.string().check(z.length(3)),
+        date: z.iso.datetime({ offset: true }),
+      }),
+    ),
+    scheduledChange: z.nullable(
+      z.object({
+        action: z.enum(['cancel', 'pause', 'resume']),
+        effectiveAt: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  }),
+);
+export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
 export const portalResponseSchema = z.object({ url: z.url() });
 
@@ -118,7 +142,19 @@ export const changePlan = defineEndpoint({
     'Updates the caller’s live subscription to a price key with proration; the webhook then sets the plan.',
 });
 
+/** Settings › Billing: the subscription as the billing provider holds it (next charge, scheduled change). */
+export const getBillingSubscription = defineEndpoint({
+  id: 'getBillingSubscription',
+  method: 'GET',
+  path: '/api/billing/subscription',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: billingSubscriptionSchema,
+  summary: 'The caller’s live subscription as Paddle holds it: price, status, next charge, scheduled change.',
+});
+
 export const billingEndpoints = [
+  getBillingSubscription,
   createCheckout,
   createPortalSession,
   billingWebhook,

@@ -165,6 +165,10 @@ describe.each<[Size, boolean]>([
       await page.goto('/Billing');
       await page.getByText('$169 billed annually').waitFor({ timeout: 20_000 });
       await page.getByText(/^Renews on /).waitFor();
+      // The provider's next charge: Basic's year less the unused Pro time credited by the downgrade.
+      const next = page.getByText(/^Your next charge: \$[\d,.]+ on /);
+      await next.waitFor({ timeout: 20_000 });
+      expect(centsOf(/\$[\d,.]+/.exec((await next.textContent()) ?? '')?.[0] ?? '')).toBeLessThan(16_900);
       expect(await page.getByText(/Your subscription ends on/).count()).toBe(0);
       expect(await page.getByText('FAQ section coming soon').count()).toBe(0);
       const billing = page.getByRole('region', { name: 'Billing', exact: true });

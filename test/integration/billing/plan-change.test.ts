@@ -13,6 +13,7 @@ import {
   billingWebhook,
   changePlan,
   createCheckout,
+  getBillingSubscription,
   previewPlanChange,
   type PlanChangePreview,
 } from '../../../shared/api/endpoints/billing';
@@ -151,6 +152,11 @@ describe('plan changes on the one live subscription', () => {
     const sub = await change(s, 'basic_monthly');
     expect(updateCharges(sub)).toEqual([]);
     expect(await profileOf(s.user)).toMatchObject({ planLevel: 'basic', priceKey: 'basic_monthly' });
+    // Settings reads the subscription from the provider: the next charge is the previewed one.
+    const held = await expectOk(getBillingSubscription, { token: s.user.token });
+    expect(held).toMatchObject({ priceKey: 'basic_monthly', status: 'active', scheduledChange: null });
+    expectCents(held?.nextCharge?.amount ?? -1, quote.next?.amount ?? -2);
+    expect(held?.nextCharge?.date).toBe(quote.next?.date);
   });
 
   it('the issue’s case: a Basic annual subscriber who cancelled at period end upgrades to Pro monthly and back; the cancellation is removed and there is one live subscription throughout', async () => {
@@ -241,6 +247,7 @@ describe('plan changes on the one live subscription', () => {
       BILLING_MESSAGES.noLiveSubscription,
     );
     expect((await profileOf(free)).planLevel).toBe('free');
+    expect(await expectOk(getBillingSubscription, { token: free.token })).toBeNull();
     expect(live(await subscriptionsAtStandIn(s.customerId))).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import {
   changePlan,
   createCheckout,
   createPortalSession,
+  getBillingSubscription,
   previewPlanChange,
 } from '../../../../shared/api/endpoints/billing';
 import {
@@ -101,6 +102,20 @@ export function useOpenBillingPortal() {
   });
 }
 
+export const fetchBillingSubscription = () => apiCall(getBillingSubscription);
+
+export const billingSubscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeyOf(getBillingSubscription),
+    queryFn: fetchBillingSubscription,
+    staleTime: 30_000,
+  });
+
+/** Settings › Billing: the live subscription as the provider holds it (asked only for a subscriber). */
+export function useBillingSubscription(enabled: boolean) {
+  return useQuery({ ...billingSubscriptionQueryOptions(), enabled });
+}
+
 export const fetchPlanChangePreview = (priceKey: PriceKey) =>
   apiCall(previewPlanChange, { body: { priceKey } });
 
@@ -136,7 +151,10 @@ export function useChangePlan(
       for (;;) {
         const profile = await fetchProfile();
         queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-        if (profile.priceKey === priceKey) return 'confirmed';
+        if (profile.priceKey === priceKey) {
+          await queryClient.invalidateQueries({ queryKey: billingSubscriptionQueryOptions().queryKey });
+          return 'confirmed';
+        }
         if (Date.now() >= deadline) return 'pending';
         await new Promise((resolve) => setTimeout(resolve, wait.pollMs));
       }

@@ -33,7 +33,8 @@ import { NAV_LABELS } from '../../../../../shared/messages/access-messages';
 import { SubscriptionNotice } from '../../../components/billing/subscription-notice';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
-import { useOpenBillingPortal } from '../../../lib/api/billing';
+import { useBillingSubscription, useOpenBillingPortal } from '../../../lib/api/billing';
+import { formatMinorUnits } from '../../../../../shared/lib/money';
 import { isApiError } from '../../../lib/api-error';
 
 export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(function BillingSection(
@@ -45,6 +46,9 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
   const plan = PLAN_CATALOGUE[profile.planLevel];
   const hasAccount = Boolean(profile.paddleCustomerId);
   const billed = billedLine(profile);
+  // The next charge as the provider will bill it (a proration or credit changes it from the list price).
+  const provider = useBillingSubscription(billed !== null);
+  const nextCharge = provider.data?.nextCharge ?? null;
   const duplicates = profile.liveSubscriptionIds ?? [];
   const open = () =>
     portal.mutate(undefined, {
@@ -81,6 +85,14 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
               {profile.nextBillingDate && !profile.cancelAtPeriodEnd ? (
                 <Typography sx={{ mt: 1 }}>
                   {BILLING_MESSAGES.renewsOn(formatLongDate(profile.nextBillingDate))}
+                </Typography>
+              ) : null}
+              {nextCharge ? (
+                <Typography color="text.secondary">
+                  {BILLING_MESSAGES.nextCharge(
+                    formatMinorUnits(nextCharge.amount, nextCharge.currencyCode),
+                    formatLongDate(nextCharge.date),
+                  )}
                 </Typography>
               ) : null}
             </CardContent>
