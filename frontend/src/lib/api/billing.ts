@@ -22,6 +22,7 @@ import { getRuntimeConfig, type RuntimeConfig } from '../../config/runtime-confi
 import { paths } from '../../config/paths';
 import { apiCall } from '../api-client';
 import { queryKeyOf } from '../query-key';
+import { invalidateAfter } from '../query-invalidation';
 import { fetchProfile, profileQueryOptions } from './get-profile';
 import { checkoutOpenerFor, type CheckoutOpener } from './checkout-port';
 
@@ -151,13 +152,11 @@ export function useChangePlan(
       for (;;) {
         const profile = await fetchProfile();
         queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-        if (profile.priceKey === priceKey) {
-          await queryClient.invalidateQueries({ queryKey: billingSubscriptionQueryOptions().queryKey });
-          return 'confirmed';
-        }
+        if (profile.priceKey === priceKey) return 'confirmed';
         if (Date.now() >= deadline) return 'pending';
         await new Promise((resolve) => setTimeout(resolve, wait.pollMs));
       }
     },
+    onSettled: () => invalidateAfter(queryClient, changePlan),
   });
 }
