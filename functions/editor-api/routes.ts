@@ -12,6 +12,9 @@ import {
 import {
   createCheckout as createCheckoutEndpoint,
   createPortalSession as createPortalSessionEndpoint,
+  previewPlanChange as previewPlanChangeEndpoint,
+  changePlan as changePlanEndpoint,
+  getBillingSubscription as getBillingSubscriptionEndpoint,
 } from '../../shared/api/endpoints/billing';
 import { getDashboard as getDashboardEndpoint } from '../../shared/api/endpoints/dashboard';
 import {
@@ -62,6 +65,7 @@ import { deactivateAccount, reactivateAccount } from '../use-cases/account/deact
 import { deleteAccount } from '../use-cases/account/delete-account';
 import { openBillingPortal } from '../use-cases/billing/open-portal';
 import { startCheckout } from '../use-cases/billing/start-checkout';
+import { changePlan, currentSubscription, previewPlanChange } from '../use-cases/billing/change-plan';
 import { approveProject } from '../use-cases/editor/approve-project';
 import { createProject } from '../use-cases/editor/create-project';
 import { getDashboard } from '../use-cases/editor/dashboard';
@@ -246,6 +250,15 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(createPortalSessionEndpoint, (caller, _req, deps) =>
     openBillingPortal(deps.billing(), { userId: caller.userId }),
+  ),
+  ownerRoute(getBillingSubscriptionEndpoint, (caller, _req, deps) =>
+    currentSubscription(deps.billing(), { userId: caller.userId }),
+  ),
+  ownerRoute(previewPlanChangeEndpoint, (caller, req, deps) =>
+    previewPlanChange(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),
+  ),
+  ownerRoute(changePlanEndpoint, (caller, req, deps) =>
+    changePlan(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),
   ),
   // ---- account ---------------------------------------------------------------------------------------
   ownerRoute(deleteAccountEndpoint, (caller, req, deps) =>

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  const appUrl = `http://localhost:${ports.app}`;
+  const appUrl = system.urls.app;
   console.log(
     [
       '',

@@ -13,7 +13,8 @@ import { ENV } from '../../shared/config/env-names';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { ensureMediaFixtures, ffmpegVersion } from './media-fixtures/fixtures';
 import { stopFfmpegTranscodes } from '../../functions/lib/media/ffmpeg-transcoder';
-import { startPaddleStandIn } from './paddle-stand-in/server';
+import { startPaddleStandIn, type StandInPrice } from './paddle-stand-in/server';
+import { PLAN_CATALOGUE, type PaidPlanLevel } from '../../shared/domain/plans';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
@@ -53,6 +54,14 @@ export const LOCAL_PORTS = {
 } as const;
 export type LocalPortName = keyof typeof LOCAL_PORTS;
 
+/**
+ * The one origin of the local app, whatever its port: what `npm start` prints, what the tests open, and
+ * where every redirect and e-mail link points.
+ */
+export function localAppOrigin(port: number): string {
+  return `http://localhost:${port}`;
+}
+
 export const LOCAL_TABLE_NAME = 'cutroom';
 export const LOCAL_MAIL_FROM = 'no-reply@cutroom.local';
 export const SAMPLE_MEDIA_DIR = join(REPO_ROOT, 'infra', 'local', 'sample-media');
@@ -75,12 +84,23 @@ export const LOCAL_PADDLE = {
   },
 } as const;
 
-const LOCAL_PADDLE_PRICES = {
-  [LOCAL_PADDLE.priceIds.basic_monthly]: { label: 'Basic — $17 / month', interval: 'month' },
-  [LOCAL_PADDLE.priceIds.basic_annual]: { label: 'Basic — $169 / year', interval: 'year' },
-  [LOCAL_PADDLE.priceIds.pro_monthly]: { label: 'Pro — $29 / month', interval: 'month' },
-  [LOCAL_PADDLE.priceIds.pro_annual]: { label: 'Pro — $289 / year', interval: 'year' },
-} as const;
+/** The stand-in's catalogue: Paddle holds the prices (cents), the same as the plan page shows. */
+const standInPrice = (plan: PaidPlanLevel, interval: 'month' | 'year'): StandInPrice => {
+  const entry = PLAN_CATALOGUE[plan];
+  const dollars = interval === 'month' ? entry.monthlyPrice : entry.annualPrice;
+  return {
+    label: `${entry.name} — $${dollars} / ${interval}`,
+    interval,
+    amount: Math.round(dollars * 100),
+    productName: entry.name,
+  };
+};
+const LOCAL_PADDLE_PRICES: Record<string, StandInPrice> = {
+  [LOCAL_PADDLE.priceIds.basic_monthly]: standInPrice('basic', 'month'),
+  [LOCAL_PADDLE.priceIds.basic_annual]: standInPrice('basic', 'year'),
+  [LOCAL_PADDLE.priceIds.pro_monthly]: standInPrice('pro', 'month'),
+  [LOCAL_PADDLE.priceIds.pro_annual]: standInPrice('pro', 'year'),
+};
 
 export interface LocalSystemOptions {
   /** Folder for persisted data (npm start: .local/). Ignored when inMemory. */
@@ -101,7 +121,7 @@ export interface LocalSystemOptions {
 }
 
 export interface LocalSystemUrls {
-  /** The app (SPA + /api), http://127.0.0.1:PORT. */
+  /** The app (SPA + /api) at its one origin, http://localhost:PORT (localAppOrigin). */
   app: string;
   mail: string;
   dynamodb: string;
@@ -211,7 +231,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       ...(dataDir ? { dataDir: join(dataDir, 'cognito') } : {}),
       verbose: options.verbose ?? false,
       onCode: (delivery) => {
-        codeMail(delivery, `http://localhost:${appPort}`)
+        codeMail(delivery, localAppOrigin(appPort))
           .then(({ subject, text, html }) =>
             ses.send(
               new SendEmailCommand({
@@ -275,15 +295,18 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       log('Drive stand-in (infra/local/drive-stand-in/server.ts) is not there yet: skipped');
     }
 
-    const appUrl = `http://${LOCAL_HOST}:${appPort}`;
-    const publicAppUrl = appPort === LOCAL_PORTS.app.default ? `http://localhost:${appPort}` : appUrl;
+    // The server listens on 127.0.0.1; people (and the browser tests) use the one origin localAppOrigin
+    // gives. Every redirect and link (checkout and portal returns, mails) uses it too: a browser sent to
+    // another host name has no session there and lands on Sign In.
+    const appUrl = localAppOrigin(appPort);
     const paddle = await startPaddleStandIn({
       host: LOCAL_HOST,
       port: await resolvePort(portOf('paddle'), LOCAL_PORTS.paddle.variable),
       apiKey: LOCAL_PADDLE.apiKey,
       webhookSecret: LOCAL_PADDLE.webhookSecret,
-      webhookUrl: () => `${appUrl}${billingWebhook.path}`,
-      appUrl: () => publicAppUrl,
+      // Server to server: straight to the address the API listens on.
+      webhookUrl: () => `http://${LOCAL_HOST}:${appPort}${billingWebhook.path}`,
+      appUrl: () => appUrl,
       prices: LOCAL_PADDLE_PRICES,
     });
     stops.push(() => paddle.close());
@@ -294,7 +317,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.downloadQueueUrl]: queues.queueUrl,
       [ENV.erasureQueueUrl]: erasureQueues.queueUrl,
       [ENV.mailFrom]: LOCAL_MAIL_FROM,
-      [ENV.appUrl]: publicAppUrl,
+      [ENV.appUrl]: appUrl,
       [ENV.userPoolId]: userPool.userPoolId,
       [ENV.userPoolClientId]: userPool.clientId,
       [ENV.localJwtIssuer]: userPool.issuer,
@@ -396,7 +419,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
 
     const system: LocalSystem = {
       urls: {
-        app: api.url,
+        app: appUrl,
         mail: mail.url,
         dynamodb: dynamo.endpoint,
         s3: s3sqs.endpoint,

@@ -540,6 +540,18 @@ export class CutroomStack extends Stack {
           'More than 5 product e-mails bounced within an hour: check the sending reputation in SES.',
       });
     }
+    if (this.functions.has('public-api')) {
+      // The billing webhook (public-api) counts a customer seen with two live subscriptions: they may be
+      // billed twice, so one case is enough to page someone.
+      monitoring.alarmOnBusinessMetric('duplicate-subscriptions', {
+        metric: BUSINESS_METRICS.duplicateSubscriptions,
+        service: 'cutroom-public-api',
+        threshold: 0,
+        period: Duration.minutes(5),
+        description:
+          'A customer has more than one live subscription (may be billed twice): see the BILLING_ALERT item and cancel and refund the extra one in Paddle.',
+      });
+    }
     if (this.functions.has('download-video')) {
       monitoring.alarmOnBusinessMetric('imports-failed', {
         metric: BUSINESS_METRICS.importsFailed,

@@ -15,6 +15,11 @@ export const BUSINESS_METRICS = {
   mailsBounced: 'MailsBounced',
   /** Proxy jobs the cloud transcoder (MediaConvert) reported failed or cancelled. */
   transcodesFailed: 'TranscodesFailed',
+  /**
+   * A billing webhook found a customer with more than one live subscription (they may be billed twice): the
+   * one-subscription rule was broken somewhere (two checkouts raced, or a subscription made outside the app).
+   */
+  duplicateSubscriptions: 'DuplicateSubscriptions',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

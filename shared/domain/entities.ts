@@ -17,6 +17,7 @@ import {
   VERSION_STORAGE_STATUSES,
   VIDEO_STATUSES,
 } from './status-values';
+import { PRICE_KEYS } from './plans';
 import { SUBSCRIPTION_STATUSES } from './subscription';
 import { noteDrawingSchema } from './note-drawing';
 import { storedMailPreferencesSchema } from './mail-preferences';
@@ -41,6 +42,13 @@ export const profileSchema = z.object({
   subscriptionStatus: z.optional(z.nullable(z.enum(SUBSCRIPTION_STATUSES))),
   /** The subscription ends at nextBillingDate (cancellation scheduled for the period end). */
   cancelAtPeriodEnd: z.optional(z.boolean()),
+  /** The live subscription's plan and billing period (set by the billing webhook only). */
+  priceKey: z.optional(z.nullable(z.enum(PRICE_KEYS))),
+  /**
+   * Set only while the billing provider holds more than one live subscription for this customer (they may be
+   * billed twice; support is alerted): every one of them, so the app never shows them as one.
+   */
+  liveSubscriptionIds: z.optional(z.array(z.string())),
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.int().check(z.nonnegative()),

@@ -179,7 +179,8 @@ export async function run(): Promise<void> {
   });
   try {
     const app = new URL(system.urls.app);
-    if (app.hostname !== '127.0.0.1') throw new Error(`Refusing a non-loopback target: ${system.urls.app}`);
+    if (app.hostname !== '127.0.0.1' && app.hostname !== 'localhost')
+      throw new Error(`Refusing a non-loopback target: ${system.urls.app}`);
     const cognito = new CognitoIdentityProviderClient({ ...LOCAL_AWS, endpoint: system.urls.cognito });
     const email = `bench-${randomUUID()}@test.cutroom.local`;
     const password = 'Bench-password-1';

@@ -52,6 +52,9 @@ describe('billing and account deletion in the stack', () => {
     for (const key of [
       'POST /api/billing/checkout',
       'POST /api/billing/portal',
+      'GET /api/billing/subscription',
+      'POST /api/billing/plan-change/preview',
+      'POST /api/billing/plan-change',
       'POST /api/account/delete',
     ]) {
       expect(props(routeByKey(key) ?? { Type: '' }).AuthorizationType, key).toBe('JWT');
@@ -100,6 +103,22 @@ describe('billing and account deletion in the stack', () => {
       ),
     );
     expect(alarms.length).toBeGreaterThan(0);
+  });
+
+  it('alarms on the first customer seen with two live subscriptions (the billing webhook’s DuplicateSubscriptions)', () => {
+    const alarm = ofType(synth.resources, 'AWS::CloudWatch::Alarm').find(([, a]) =>
+      String(props(a).AlarmName).endsWith('-duplicate-subscriptions'),
+    );
+    expect(alarm && props(alarm[1])).toMatchObject({
+      Namespace: 'Cutroom',
+      MetricName: 'DuplicateSubscriptions',
+      Dimensions: [{ Name: 'service', Value: 'cutroom-public-api' }],
+      Statistic: 'Sum',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    expect(environment('public-api')[ENV.powertoolsServiceName]).toBe('cutroom-public-api');
+    expect(JSON.stringify(alarm && props(alarm[1]).AlarmActions)).toContain('AlarmTopic');
   });
 
   it('lets only the server check a password (ADMIN_USER_PASSWORD_AUTH), the browser client keeps SRP', () => {

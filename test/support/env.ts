@@ -25,7 +25,7 @@ export function testSystem(): TestSystemInfo {
   };
 }
 
-/** The origin of the local API server and SPA (http://127.0.0.1:PORT). */
+/** The one origin of the local API server and SPA (http://localhost:PORT). */
 export function baseUrl(): string {
   const url = inject('baseUrl');
   if (!url) throw new Error('The local API server is not running in this test run');

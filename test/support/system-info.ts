@@ -3,7 +3,7 @@
  * Values are '' for a part of the system that is not running (e.g. no SPA yet).
  */
 export interface TestSystemInfo {
-  /** Origin of the local API server (and SPA): http://127.0.0.1:PORT */
+  /** The one origin of the local API server and SPA: http://localhost:PORT (infra/local localAppOrigin) */
   baseUrl: string;
   /** The local mail inbox page (aws-ses-v2-local); `${mailUrl}/store` is the JSON of sent mail. */
   mailUrl: string;

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { getBillingSubscription } from '../../../shared/api/endpoints/billing';
 import { getDashboard } from '../../../shared/api/endpoints/dashboard';
 import { listNotifications } from '../../../shared/api/endpoints/notifications';
 import { getProfile } from '../../../shared/api/endpoints/profile';
@@ -23,6 +24,7 @@ export const CACHED_READS = [
   getDashboard,
   listNotifications,
   getReview,
+  getBillingSubscription,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -72,6 +74,10 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   createCheckout: [],
   createPortalSession: [],
   billingWebhook: [],
+  // A price at this minute, nothing stored.
+  previewPlanChange: [],
+  // The plan follows the webhook: useChangePlan waits for it on the profile, then reads the subscription.
+  changePlan: [getProfile, getBillingSubscription],
   // Called by mail clients (one-click unsubscribe), never by the SPA; the profile refetches on focus.
   unsubscribeFromMail: [],
   // The banner about an undeliverable address goes with the suppression.

@@ -7,6 +7,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { z } from 'zod';
 import { ENV } from '../../../shared/config/env-names';
 import { PRICE_KEYS, type PaidPlanLevel, type PriceKey } from '../../../shared/domain/plans';
+import { planOfPriceKey } from '../../../shared/domain/plan-change';
 import { awsRegion, env, requireEnv } from '../config/env';
 
 const priceIdsSchema = z.object(
@@ -62,10 +63,13 @@ export function billingConfig(): BillingConfig {
   };
 }
 
+/** The price key a Paddle price id stands for; null for a price that is not ours. */
+export function priceKeyForPriceId(priceIds: PriceIds, priceId: string): PriceKey | null {
+  return PRICE_KEYS.find((key) => priceIds[key] === priceId) ?? null;
+}
+
 /** The paid plan a Paddle price id stands for; null for a price that is not ours. */
 export function planForPriceId(priceIds: PriceIds, priceId: string): PaidPlanLevel | null {
-  for (const key of PRICE_KEYS) {
-    if (priceIds[key] === priceId) return key.startsWith('pro_') ? 'pro' : 'basic';
-  }
-  return null;
+  const key = priceKeyForPriceId(priceIds, priceId);
+  return key ? planOfPriceKey(key) : null;
 }

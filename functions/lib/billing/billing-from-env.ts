@@ -2,6 +2,7 @@
 import type { BillingDeps } from '../../use-cases/billing/billing-ports';
 import { documentClient } from '../aws/clients';
 import { tableName } from '../config/env';
+import { runtimePorts } from '../runtime/runtime-ports';
 import { billingConfig } from './billing-config';
 import { paddleBilling } from './paddle-billing';
 
@@ -10,13 +11,15 @@ let deps: BillingDeps | undefined;
 export function billingDepsFromEnv(): BillingDeps {
   if (deps) return deps;
   const config = billingConfig();
+  const { clock, log, metrics } = runtimePorts({}, 'billing');
   deps = {
     db: { doc: documentClient(), tableName: tableName() },
     billing: paddleBilling({ apiKey: config.apiKey, environment: config.environment }),
     priceIds: config.priceIds,
     webhookSecrets: config.webhookSecrets,
-    clock: { now: () => new Date() },
-    log: { info: (message, details) => console.log(JSON.stringify({ level: 'info', message, ...details })) },
+    clock,
+    log,
+    metrics,
   };
   return deps;
 }

@@ -2,8 +2,82 @@
  * The billing port on the Paddle Node SDK. `environment` is 'sandbox' or 'production' in the cloud; locally
  * it is the stand-in's base URL (the SDK uses any URL it is given as its API base).
  */
-import { Environment, Paddle } from '@paddle/paddle-node-sdk';
-import type { BillingPort } from './billing-port';
+import {
+  ApiError,
+  Environment,
+  Paddle,
+  type ProrationBillingMode,
+  type Subscription,
+  type SubscriptionPreview,
+} from '@paddle/paddle-node-sdk';
+import type { PlanChangeBilling } from '../../../shared/domain/plan-change';
+import { ConflictError } from '../../../shared/errors/app-error';
+import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/domain/subscription';
+import type { BillingPort, PlanChangeQuote, PlanChangeRequest, ProviderSubscription } from './billing-port';
+
+/**
+ * How a change is billed in Paddle's terms. 'now': prorated to the minute and collected at once; if the
+ * card fails the change is not made (`prevent_change`), so nobody gets a plan they did not pay for.
+ * 'next_renewal': prorated, the difference (a credit for a downgrade) goes on the next renewal.
+ */
+const PRORATION: Record<PlanChangeBilling, ProrationBillingMode> = {
+  now: 'prorated_immediately',
+  next_renewal: 'prorated_next_billing_period',
+};
+
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'paused'] as const;
+
+function statusOf(status: string): SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
+    ? (status as SubscriptionStatus)
+    : 'canceled';
+}
+
+const minor = (amount: string | undefined | null): number => {
+  const n = Number(amount ?? '0');
+  return Number.isFinite(n) ? Math.round(n) : 0;
+};
+
+function toProviderSubscription(sub: Subscription): ProviderSubscription {
+  return {
+    id: sub.id,
+    customerId: sub.customerId,
+    status: statusOf(sub.status),
+    priceId: sub.items[0]?.price.id ?? '',
+    scheduledChange: sub.scheduledChange
+      ? { action: sub.scheduledChange.action, effectiveAt: sub.scheduledChange.effectiveAt }
+      : null,
+    nextBilledAt: sub.nextBilledAt,
+    nextCharge: sub.nextTransaction
+      ? {
+          amount: minor(sub.nextTransaction.details.totals.grandTotal),
+          currencyCode: sub.currencyCode,
+          date: sub.nextTransaction.billingPeriod.startsAt,
+        }
+      : null,
+  };
+}
+
+function toQuote(preview: SubscriptionPreview): PlanChangeQuote {
+  const next = preview.nextTransaction;
+  return {
+    currencyCode: preview.currencyCode,
+    chargeNow: minor(preview.immediateTransaction?.details.totals.grandTotal),
+    credit: minor(preview.updateSummary?.credit.amount),
+    next: next ? { amount: minor(next.details.totals.grandTotal), date: next.billingPeriod.startsAt } : null,
+  };
+}
+
+/** Paddle answered a change with an error (a declined card, a refused mode): the plan stays as it is. */
+async function refusedAsConflict<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw new ConflictError(BILLING_MESSAGES.providerRefusedChange);
+    throw error;
+  }
+}
 
 export function paddleBilling(options: { apiKey: () => Promise<string>; environment: string }): BillingPort {
   let client: Promise<Paddle> | undefined;
@@ -21,6 +95,11 @@ export function paddleBilling(options: { apiKey: () => Promise<string>; environm
     client.catch(() => (client = undefined));
     return client;
   };
+  const itemsBody = (input: PlanChangeRequest) => ({
+    items: [{ priceId: input.priceId, quantity: 1 }],
+    prorationBillingMode: PRORATION[input.billing],
+    ...(input.billing === 'now' ? { onPaymentFailure: 'prevent_change' as const } : {}),
+  });
   return {
     async createCheckout({ priceId, userId, customerId }) {
       const transaction = await (
@@ -38,6 +117,37 @@ export function paddleBilling(options: { apiKey: () => Promise<string>; environm
     },
     async cancelSubscriptionNow(subscriptionId) {
       await (await paddle()).subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+    },
+    async getSubscription(subscriptionId) {
+      return toProviderSubscription(
+        await (await paddle()).subscriptions.get(subscriptionId, { include: ['next_transaction'] }),
+      );
+    },
+    async liveSubscriptions(customerId) {
+      const collection = (await paddle()).subscriptions.list({
+        customerId: [customerId],
+        status: [...LIVE_STATUSES],
+        perPage: 50,
+      });
+      const found: ProviderSubscription[] = [];
+      for await (const sub of collection) found.push(toProviderSubscription(sub));
+      return found;
+    },
+    async removeScheduledChange(subscriptionId) {
+      const client = await paddle();
+      await refusedAsConflict(() => client.subscriptions.update(subscriptionId, { scheduledChange: null }));
+    },
+    async previewPlanChange(input) {
+      const client = await paddle();
+      return toQuote(
+        await refusedAsConflict(() =>
+          client.subscriptions.previewUpdate(input.subscriptionId, itemsBody(input)),
+        ),
+      );
+    },
+    async changePlan(input) {
+      const client = await paddle();
+      await refusedAsConflict(() => client.subscriptions.update(input.subscriptionId, itemsBody(input)));
     },
   };
 }

@@ -60,5 +60,18 @@ export const transactionEventSchema = z.object({
 });
 export type TransactionEvent = z.infer<typeof transactionEventSchema>;
 
+/**
+ * An ISO 8601 time as microseconds since the epoch, whatever its offset and fraction digits (Paddle sends
+ * microseconds; an event may carry `+09:00`): event ordering compares instants, never the text.
+ */
+export function instantMicros(iso: string): number {
+  const match = /^(.*T\d{2}:\d{2}:\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:?\d{2})$/i.exec(iso);
+  if (!match) throw new Error(`Not an ISO date-time with an offset: ${iso}`);
+  const [, head = '', fraction = '', zone = 'Z'] = match;
+  const seconds = Date.parse(`${head}${zone}`);
+  if (Number.isNaN(seconds)) throw new Error(`Not an ISO date-time with an offset: ${iso}`);
+  return seconds * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+}
+
 /** The envelope every event has: enough to deduplicate one we do not act on. */
 export const anyEventSchema = z.object({ ...envelope, event_type: z.string().min(1).max(100) }).loose();

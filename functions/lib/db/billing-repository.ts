@@ -4,23 +4,30 @@
  * | item | pk | sk | notes |
  * |---|---|---|---|
  * | billing event | `BILLING_EVENT#<eventId>` | `EVENT` | dedupe marker (conditional put), TTL 90 days, no user data |
- * | subscription | `USER#<uid>` | `SUBSCRIPTION#<subId>` | status, price, plan, `occurredAt` of the last applied event |
- * | profile | `USER#<uid>` | `PROFILE` | planLevel, paddleCustomerId, subscriptionId/Status, nextBillingDate |
+ * | subscription | `USER#<uid>` | `SUBSCRIPTION#<subId>` | status, price, plan, `occurredAt` (+ `occurredAtUs`) of the last applied event |
+ * | profile | `USER#<uid>` | `PROFILE` | planLevel, priceKey, paddleCustomerId, subscriptionId/Status, nextBillingDate, liveSubscriptionIds |
+ * | billing alert | `USER#<uid>` | `BILLING_ALERT#<subIds>` | two or more live subscriptions seen together (kept, never shown as one) |
  *
  * Access patterns: one conditional Put per event (dedupe); the subscription's own item holds the newest
- * `occurredAt` so an older event is refused by condition (per-subscription ordering, never read-then-write).
+ * event's instant (`occurredAtUs`, microseconds since the epoch: the text of `occurred_at` may carry any
+ * offset, so it is never compared) so an older event is refused by condition (per-subscription ordering,
+ * never read-then-write). The user's subscriptions are one Query on `USER#<uid>` / `SUBSCRIPTION#`.
  * A subscription that stops granting its plan (paused, canceled) changes the profile only if it is the
  * profile's current subscription, so an old subscription's end never downgrades a newer one.
  * A change to a plan below Pro also turns the owner's permanent review links into 7-day links from that day,
  * in the same transaction (review-link-repository `permanentLinkDowngrade`).
  */
-import type { PaidPlanLevel } from '../../../shared/domain/plans';
+import { QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isLiveSubscription } from '../../../shared/domain/plan-change';
+import type { PaidPlanLevel, PriceKey } from '../../../shared/domain/plans';
 import {
   planForSubscription,
   subscriptionGrants,
   type SubscriptionStatus,
 } from '../../../shared/domain/subscription';
 import type { DbPort } from './db-port';
+import { instantMicros } from '../billing/paddle-events';
+import { isConditionalCheckFailed } from './db-errors';
 import { keys } from './keys';
 import { PermanentLinksMovedError, permanentLinkDowngrade } from './review-link-repository';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
@@ -36,6 +43,11 @@ const billingKeys = {
   subscription: (userId: string, subscriptionId: string) => ({
     pk: keys.userPk(userId),
     sk: `SUBSCRIPTION#${subscriptionId}`,
+  }),
+  subscriptionPrefix: 'SUBSCRIPTION#',
+  alert: (userId: string, subscriptionIds: readonly string[]) => ({
+    pk: keys.userPk(userId),
+    sk: `BILLING_ALERT#${[...subscriptionIds].sort().join('+')}`,
   }),
 };
 
@@ -89,6 +101,7 @@ export interface SubscriptionEventInput {
   customerId: string;
   status: SubscriptionStatus;
   plan: PaidPlanLevel;
+  priceKey: PriceKey;
   priceId: string;
   nextBillingDate: string | null;
   cancelAtPeriodEnd: boolean;
@@ -102,6 +115,7 @@ export async function applySubscriptionEvent(
   attempt = 1,
 ): Promise<BillingWriteOutcome> {
   const grants = subscriptionGrants(input.status);
+  const instant = instantMicros(input.occurredAt);
   const marker = eventMarkerOp(input.eventId, input.eventType, input.occurredAt, now);
   const subscription: TxOp = {
     op: {
@@ -113,14 +127,18 @@ export async function applySubscriptionEvent(
           customerId: input.customerId,
           status: input.status,
           plan: input.plan,
+          priceKey: input.priceKey,
           priceId: input.priceId,
           nextBillingDate: input.nextBillingDate,
           cancelAtPeriodEnd: input.cancelAtPeriodEnd,
           occurredAt: input.occurredAt,
+          occurredAtUs: instant,
           lastEventId: input.eventId,
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR occurredAt <= :occurredAt',
-        ExpressionAttributeValues: { ':occurredAt': input.occurredAt },
+        // An item written before instants were stored has only the text: it yields to any event once.
+        ConditionExpression:
+          'attribute_not_exists(pk) OR attribute_not_exists(occurredAtUs) OR occurredAtUs <= :instant',
+        ExpressionAttributeValues: { ':instant': instant },
       },
     },
     onConditionFailed: () => new StaleEvent(),
@@ -135,7 +153,8 @@ export async function applySubscriptionEvent(
         Key: keys.profile(input.userId),
         UpdateExpression:
           'SET planLevel = :plan, paddleCustomerId = :customer, subscriptionId = :sub, ' +
-          'subscriptionStatus = :status, nextBillingDate = :next, cancelAtPeriodEnd = :cancel',
+          'subscriptionStatus = :status, nextBillingDate = :next, cancelAtPeriodEnd = :cancel, ' +
+          'priceKey = :priceKey',
         ConditionExpression:
           (grants
             ? 'attribute_exists(pk)'
@@ -148,6 +167,7 @@ export async function applySubscriptionEvent(
           ':status': input.status,
           ':next': grants ? input.nextBillingDate : null,
           ':cancel': grants ? input.cancelAtPeriodEnd : false,
+          ':priceKey': grants ? input.priceKey : null,
           ...(grants ? {} : { ':null': 'NULL' }),
           ...downgrade?.profileValues,
         },
@@ -195,6 +215,86 @@ export async function applySubscriptionEvent(
       await recordBillingEvent(db, input, now);
       return 'ignored';
     }
+    throw error;
+  }
+}
+
+/** The user's subscriptions that are live by their last applied event (one Query, strongly consistent). */
+export async function liveSubscriptionsOf(
+  db: DbPort,
+  userId: string,
+): Promise<{ subscriptionId: string; customerId: string; priceKey: string | null }[]> {
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': billingKeys.subscriptionPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? [])
+    .filter((item) => isLiveSubscription(item['status'] as SubscriptionStatus))
+    .map((item) => ({
+      subscriptionId: String(item['subscriptionId']),
+      customerId: String(item['customerId']),
+      priceKey: typeof item['priceKey'] === 'string' ? item['priceKey'] : null,
+    }));
+}
+
+/**
+ * Shows on the profile every live subscription when there is more than one (null when one or none), so the
+ * app says so instead of showing one of them as if it were the only one.
+ */
+export async function setLiveSubscriptionIds(
+  db: DbPort,
+  userId: string,
+  subscriptionIds: readonly string[] | null,
+): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.profile(userId),
+        UpdateExpression: subscriptionIds ? 'SET liveSubscriptionIds = :ids' : 'REMOVE liveSubscriptionIds',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(subscriptionIds ? { ExpressionAttributeValues: { ':ids': [...subscriptionIds].sort() } } : {}),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
+/**
+ * Stores the alert for a set of live subscriptions seen together; true the first time (a retried or later
+ * webhook seeing the same set records nothing new, so the alarm counts each case once).
+ */
+export async function recordDuplicateSubscriptions(
+  db: DbPort,
+  input: { userId: string; subscriptions: { subscriptionId: string; customerId: string }[]; eventId: string },
+  now: Date,
+): Promise<boolean> {
+  const ids = input.subscriptions.map((s) => s.subscriptionId);
+  try {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: {
+          ...billingKeys.alert(input.userId, ids),
+          entity: 'billing_alert',
+          kind: 'duplicate_live_subscriptions',
+          userId: input.userId,
+          subscriptionIds: [...ids].sort(),
+          customerIds: [...new Set(input.subscriptions.map((s) => s.customerId))].sort(),
+          eventId: input.eventId,
+          detectedAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
 }

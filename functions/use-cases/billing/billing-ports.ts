@@ -2,12 +2,15 @@
 import type { BillingPort } from '../../lib/billing/billing-port';
 import type { PriceIds } from '../../lib/billing/billing-config';
 import type { DbPort } from '../../lib/db/db-port';
+import type { Clock, Logger, Metrics } from '../ports';
 
 export interface BillingDeps {
   db: DbPort;
   billing: BillingPort;
   priceIds: PriceIds;
   webhookSecrets: () => Promise<string[]>;
-  clock: { now(): Date };
-  log: { info(message: string, details?: Record<string, unknown>): void };
+  clock: Clock;
+  log: Logger;
+  /** Counts duplicate live subscriptions (alarmed in the cloud). */
+  metrics: Metrics;
 }

@@ -1,12 +1,18 @@
 /**
  * The Paddle webhook: verify the signature on the raw body first (401 and nothing changed otherwise), then
  * act on subscription events in one transaction each (deduplicated on event_id, ordered per subscription by
- * occurred_at), note transaction events, and acknowledge everything else. Answers without calling Paddle.
+ * the instant of occurred_at), note transaction events, and acknowledge everything else. Answers without
+ * calling Paddle. After a subscription event it counts the customer's live subscriptions: more than one (the
+ * one-subscription rule broken: two checkouts raced, or one was made outside the app) is stored as an alert,
+ * counted as a metric (alarmed in the cloud), logged as an error and shown on the profile, never folded into
+ * one.
  */
 import type { WebhookOutcome } from '../../../shared/api/endpoints/billing';
 import { UnauthorizedError, ValidationError } from '../../../shared/errors/app-error';
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
-import { planForPriceId } from '../../lib/billing/billing-config';
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
+import { planOfPriceKey } from '../../../shared/domain/plan-change';
+import { priceKeyForPriceId } from '../../lib/billing/billing-config';
 import {
   anyEventSchema,
   subscriptionEventSchema,
@@ -15,7 +21,13 @@ import {
   TRANSACTION_EVENT_TYPES,
 } from '../../lib/billing/paddle-events';
 import { verifySignature } from '../../lib/billing/paddle-signature';
-import { applySubscriptionEvent, recordBillingEvent } from '../../lib/db/billing-repository';
+import {
+  applySubscriptionEvent,
+  liveSubscriptionsOf,
+  recordBillingEvent,
+  recordDuplicateSubscriptions,
+  setLiveSubscriptionIds,
+} from '../../lib/db/billing-repository';
 import type { BillingDeps } from './billing-ports';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -53,13 +65,13 @@ export async function handleBillingWebhook(
     if (!parsed.success) throw new ValidationError('The subscription event is malformed.');
     const data = parsed.data.data;
     const priceId = data.items[0]?.price.id ?? '';
-    const plan = planForPriceId(deps.priceIds, priceId);
+    const priceKey = priceKeyForPriceId(deps.priceIds, priceId);
     const userId = data.custom_data?.userId;
-    if (!plan || !userId) {
+    if (!priceKey || !userId) {
       deps.log.info('billing webhook ignored', {
         eventId,
         eventType,
-        reason: plan ? 'no user' : 'unknown price',
+        reason: priceKey ? 'no user' : 'unknown price',
       });
       const fresh = await recordBillingEvent(deps.db, { eventId, eventType, occurredAt }, now);
       return { received: true, outcome: fresh ? 'ignored' : 'duplicate' };
@@ -75,7 +87,8 @@ export async function handleBillingWebhook(
         subscriptionId: data.id,
         customerId: data.customer_id,
         status: data.status,
-        plan,
+        plan: planOfPriceKey(priceKey),
+        priceKey,
         priceId,
         nextBillingDate: data.next_billed_at ?? data.current_billing_period?.ends_at ?? null,
         cancelAtPeriodEnd,
@@ -83,6 +96,7 @@ export async function handleBillingWebhook(
       now,
     );
     deps.log.info('billing webhook', { eventId, eventType, outcome, subscriptionId: data.id });
+    if (outcome === 'applied') await checkOneLiveSubscription(deps, userId, eventId, now);
     return { received: true, outcome };
   }
 
@@ -102,4 +116,31 @@ export async function handleBillingWebhook(
 
   const fresh = await recordBillingEvent(deps.db, { eventId, eventType, occurredAt }, now);
   return { received: true, outcome: fresh ? 'ignored' : 'duplicate' };
+}
+
+/** Counts the user's live subscriptions after an applied event; more than one is recorded and alerted. */
+async function checkOneLiveSubscription(
+  deps: BillingDeps,
+  userId: string,
+  eventId: string,
+  now: Date,
+): Promise<void> {
+  const live = await liveSubscriptionsOf(deps.db, userId);
+  if (live.length <= 1) {
+    await setLiveSubscriptionIds(deps.db, userId, null);
+    return;
+  }
+  await setLiveSubscriptionIds(
+    deps.db,
+    userId,
+    live.map((s) => s.subscriptionId),
+  );
+  const first = await recordDuplicateSubscriptions(deps.db, { userId, subscriptions: live, eventId }, now);
+  deps.log.error('billing: more than one live subscription for one customer', {
+    userId,
+    eventId,
+    subscriptionIds: live.map((s) => s.subscriptionId),
+    firstSeen: first,
+  });
+  if (first) deps.metrics.count(BUSINESS_METRICS.duplicateSubscriptions);
 }

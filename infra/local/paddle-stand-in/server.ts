@@ -2,7 +2,15 @@
  * Paddle Billing stand-in for the local system, so the whole purchase loop runs on one machine:
  *
  * - the part of Paddle's API the billing adapter calls through the Paddle Node SDK (Bearer API key):
- *   POST /transactions, POST /customers/{id}/portal-sessions, POST /subscriptions/{id}/cancel;
+ *   POST /transactions, POST /customers/{id}/portal-sessions, POST /subscriptions/{id}/cancel,
+ *   GET /subscriptions?customer_id=…&status=…, GET /subscriptions/{id}, PATCH /subscriptions/{id} (items
+ *   with a proration billing mode, `scheduled_change: null`) and PATCH /subscriptions/{id}/preview. Proration
+ *   is Paddle's, to the minute: the unused part of the current price is credited, the new price is charged
+ *   for the rest of the period (or a whole new period when the billing interval changes, which restarts the
+ *   period); `prorated_immediately` charges the difference now (a `transaction.completed` follows the
+ *   `subscription.updated`), `prorated_next_billing_period` adds it to the next renewal; a credit larger
+ *   than the charge stays on the customer's balance. As Paddle does, it refuses next-period modes while a
+ *   cancellation is scheduled or when the interval changes;
  * - a checkout page per transaction (GET /checkout/{txn}) with Pay and Decline: Pay creates the customer and
  *   the subscription and then delivers `subscription.created`, `subscription.activated` and
  *   `transaction.completed`; Decline delivers `transaction.payment_failed`; both send the browser back to the
@@ -28,8 +36,28 @@ export interface PaddleStandInOptions {
   webhookUrl: () => string;
   /** The SPA's origin (the checkout and portal pages send the browser back there). */
   appUrl: () => string;
-  /** Price id → what the pages show. */
-  prices: Readonly<Record<string, { label: string; interval: 'month' | 'year' }>>;
+  /** Price id → what the pages show and what it costs (USD cents per interval). */
+  prices: Readonly<Record<string, StandInPrice>>;
+}
+
+export interface StandInPrice {
+  label: string;
+  interval: 'month' | 'year';
+  /** Minor units (cents) per billing period. */
+  amount: number;
+  productName: string;
+}
+
+/** What a test reads back: every subscription with the charges made on it (GET /__control/subscriptions). */
+export interface StandInSubscriptionState {
+  id: string;
+  customerId: string;
+  priceId: string;
+  status: Subscription['status'];
+  scheduledCancel: boolean;
+  currentPeriod: { startsAt: string; endsAt: string };
+  /** Every charge on this subscription in cents: the checkout's first, then each immediate proration. */
+  charges: { transactionId: string; amount: number; origin: 'web' | 'subscription_update' }[];
 }
 
 export interface PaddleStandIn {
@@ -45,7 +73,19 @@ interface Transaction {
   status: 'ready' | 'completed' | 'past_due';
   subscriptionId: string | null;
   createdAt: string;
+  /** Cents charged (the price for a checkout, the prorated difference for a subscription update). */
+  amount: number;
+  origin: 'web' | 'subscription_update';
 }
+
+const PRORATION_MODES = [
+  'prorated_immediately',
+  'prorated_next_billing_period',
+  'full_immediately',
+  'full_next_billing_period',
+  'do_not_bill',
+] as const;
+type ProrationMode = (typeof PRORATION_MODES)[number];
 
 interface Subscription {
   id: string;
@@ -56,6 +96,8 @@ interface Subscription {
   startsAt: string;
   endsAt: string;
   scheduledCancel: boolean;
+  /** Cents added to (or, negative, taken off) the next renewal by a next-period proration. */
+  nextAdjustment: number;
 }
 
 export interface Delivery {
@@ -63,6 +105,8 @@ export interface Delivery {
   eventType: string;
   status: number | 'error';
   attempts: number;
+  /** The raw body as signed and sent (tests replay it: retried and reordered deliveries). */
+  body: string;
 }
 
 const id = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 26)}`;
@@ -96,6 +140,30 @@ function addPeriod(start: Date, interval: 'month' | 'year'): Date {
   return end;
 }
 
+/** The part of a period still to come, to the minute (Paddle prorates to the minute). */
+function remainingFraction(startsAt: string, endsAt: string, now: Date): number {
+  const minute = 60_000;
+  const total = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / minute);
+  const left = Math.floor((Date.parse(endsAt) - now.getTime()) / minute);
+  return total <= 0 ? 0 : Math.min(1, Math.max(0, left / total));
+}
+
+interface Proration {
+  /** Cents credited for the unused part of the current price. */
+  credit: number;
+  /** Cents for the new price over what is left of the period (or a whole new period). */
+  charge: number;
+  /** charge − credit (negative: credit left over). */
+  result: number;
+  period: { startsAt: string; endsAt: string };
+  /** Charged now (prorated_immediately); 0 otherwise. */
+  immediate: number;
+  /** The next renewal's amount, with a next-period proration and the customer's balance applied. */
+  next: number;
+  /** Credit left on the customer's balance after this change. */
+  balanceAfter: number;
+}
+
 async function readBody(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -112,6 +180,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   const host = options.host ?? '127.0.0.1';
   const transactions = new Map<string, Transaction>();
   const subscriptions = new Map<string, Subscription>();
+  /** Customer id → credit balance in cents (a prorated credit larger than the charge). */
+  const balances = new Map<string, number>();
   const deliveries: Delivery[] = [];
   let baseUrl = '';
   // Webhooks go out one at a time, in the order they were raised (as Paddle orders them per entity).
@@ -136,8 +206,159 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     scheduled_change: sub.scheduledCancel
       ? { action: 'cancel', effective_at: sub.endsAt, resume_at: null }
       : null,
-    items: [{ status: 'active', quantity: 1, recurring: true, price: { id: sub.priceId } }],
+    items: [subscriptionItem(sub.priceId, sub.startsAt)],
     custom_data: sub.customData,
+  });
+
+  const money = (amount: number) => ({ amount: String(amount), currency_code: 'USD' });
+  // Full price and product objects: the SDK builds entities from them and throws on missing fields.
+  const priceData = (priceId: string) => {
+    const price = options.prices[priceId];
+    return {
+      id: priceId,
+      product_id: `pro_${priceId}`,
+      description: price?.label ?? priceId,
+      type: 'standard',
+      name: price?.label ?? priceId,
+      billing_cycle: { interval: price?.interval ?? 'month', frequency: 1 },
+      trial_period: null,
+      tax_mode: 'account_setting',
+      unit_price: money(price?.amount ?? 0),
+      unit_price_overrides: [],
+      quantity: { minimum: 1, maximum: 1 },
+      status: 'active',
+      custom_data: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+  };
+  const productData = (priceId: string) => ({
+    id: `pro_${priceId}`,
+    name: options.prices[priceId]?.productName ?? priceId,
+    type: 'standard',
+    description: null,
+    tax_category: 'standard',
+    image_url: null,
+    custom_data: null,
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  });
+  const subscriptionItem = (priceId: string, since: string) => ({
+    status: 'active',
+    quantity: 1,
+    recurring: true,
+    created_at: since,
+    updated_at: new Date().toISOString(),
+    previously_billed_at: since,
+    next_billed_at: null,
+    trial_dates: null,
+    price: priceData(priceId),
+    product: productData(priceId),
+  });
+  const totals = (amount: number) => ({
+    subtotal: String(amount),
+    discount: '0',
+    tax: '0',
+    total: String(amount),
+    credit: '0',
+    credit_to_balance: '0',
+    balance: String(amount),
+    grand_total: String(amount),
+    grand_total_tax: '0',
+    fee: null,
+    earnings: null,
+    currency_code: 'USD',
+  });
+  const transactionPreview = (period: { startsAt: string; endsAt: string }, amount: number) => ({
+    billing_period: { starts_at: period.startsAt, ends_at: period.endsAt },
+    details: { tax_rates_used: [], totals: totals(amount), line_items: [] },
+    adjustments: [],
+  });
+
+  /** Paddle's proration of a price change on a subscription (see the file comment). */
+  function prorate(sub: Subscription, priceId: string, mode: ProrationMode, now: Date): Proration | string {
+    const current = options.prices[sub.priceId];
+    const next = options.prices[priceId];
+    if (!current || !next) return 'Unknown price';
+    const intervalChanges = current.interval !== next.interval;
+    const nextPeriodMode = mode === 'prorated_next_billing_period' || mode === 'full_next_billing_period';
+    if (sub.scheduledCancel && nextPeriodMode) {
+      return 'subscription_invalid_billing_mode_for_scheduled_change';
+    }
+    if (intervalChanges && nextPeriodMode) return 'subscription_invalid_proration_billing_mode';
+    if (mode !== 'prorated_immediately' && mode !== 'prorated_next_billing_period') {
+      return 'proration mode not modelled by the stand-in';
+    }
+    const fraction = remainingFraction(sub.startsAt, sub.endsAt, now);
+    const credit = Math.round(current.amount * fraction);
+    const charge = intervalChanges ? next.amount : Math.round(next.amount * fraction);
+    const result = charge - credit;
+    const period = intervalChanges
+      ? { startsAt: now.toISOString(), endsAt: addPeriod(now, next.interval).toISOString() }
+      : { startsAt: sub.startsAt, endsAt: sub.endsAt };
+    let balance = balances.get(sub.customerId) ?? 0;
+    let immediate = 0;
+    // A pending next-period adjustment stays with the period; a new period starts without one.
+    let nextAmount = next.amount + (intervalChanges ? 0 : sub.nextAdjustment);
+    if (mode === 'prorated_immediately') {
+      if (result >= 0) immediate = result;
+      else balance += -result;
+    } else {
+      nextAmount += result;
+    }
+    if (nextAmount < 0) {
+      balance += -nextAmount;
+      nextAmount = 0;
+    }
+    const fromBalance = Math.min(balance, nextAmount);
+    return {
+      credit,
+      charge,
+      result,
+      period,
+      immediate,
+      next: nextAmount - fromBalance,
+      balanceAfter: balance,
+    };
+  }
+
+  /** The renewal as Paddle would bill it now: the price, a pending adjustment, less the customer's credit. */
+  const nextTransactionOf = (sub: Subscription) => {
+    if (sub.status !== 'active' || sub.scheduledCancel) return null;
+    const price = options.prices[sub.priceId];
+    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+    const amount = due - Math.min(balances.get(sub.customerId) ?? 0, due);
+    const starts = sub.endsAt;
+    return transactionPreview(
+      { startsAt: starts, endsAt: addPeriod(new Date(starts), price?.interval ?? 'month').toISOString() },
+      amount,
+    );
+  };
+
+  const previewData = (sub: Subscription, priceId: string, p: Proration) => ({
+    ...subscriptionData({ ...sub, priceId, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
+    immediate_transaction: p.immediate > 0 ? transactionPreview(p.period, p.immediate) : null,
+    next_transaction: transactionPreview(
+      {
+        startsAt: p.period.endsAt,
+        endsAt: addPeriod(
+          new Date(p.period.endsAt),
+          options.prices[priceId]?.interval ?? 'month',
+        ).toISOString(),
+      },
+      p.next,
+    ),
+    recurring_transaction_details: null,
+    update_summary: {
+      credit: money(p.credit),
+      charge: money(p.charge),
+      result: {
+        action: p.result >= 0 ? 'charge' : 'credit',
+        amount: String(Math.abs(p.result)),
+        currency_code: 'USD',
+      },
+    },
   });
 
   const transactionData = (txn: Transaction) => ({
@@ -147,7 +368,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     subscription_id: txn.subscriptionId,
     custom_data: txn.customData,
     currency_code: 'USD',
-    origin: 'api',
+    origin: txn.origin === 'web' ? 'api' : 'subscription_update',
     collection_mode: 'automatic',
     items: [{ price_id: txn.priceId, quantity: 1 }],
     payments: [],
@@ -168,7 +389,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       notification_id: id('ntf'),
       data,
     });
-    const delivery: Delivery = { eventId, eventType, status: 'error', attempts: 0 };
+    const delivery: Delivery = { eventId, eventType, status: 'error', attempts: 0, body };
     deliveries.push(delivery);
     queue = queue.then(async () => {
       for (let attempt = 1; attempt <= 5; attempt++) {
@@ -210,6 +431,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       startsAt: now.toISOString(),
       endsAt: addPeriod(now, interval).toISOString(),
       scheduledCancel: false,
+      nextAdjustment: 0,
     };
     subscriptions.set(sub.id, sub);
     txn.customerId = customerId;
@@ -270,6 +492,82 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     );
   }
 
+  const requestError = (res: http.ServerResponse, code: string) =>
+    json(res, 400, { error: { type: 'request_error', code, detail: code } });
+
+  /** PATCH /subscriptions/{id}[/preview]: remove a scheduled change and/or replace the items, prorated. */
+  async function updateSubscription(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    sub: Subscription,
+    preview: boolean,
+  ): Promise<void> {
+    const body = JSON.parse(await readBody(req)) as {
+      items?: { price_id?: string; quantity?: number }[];
+      proration_billing_mode?: string;
+      on_payment_failure?: string;
+      scheduled_change?: null;
+    };
+    if (sub.status === 'canceled') return requestError(res, 'subscription_locked_canceled');
+    const removeSchedule = 'scheduled_change' in body && body.scheduled_change === null;
+    const priceId = body.items?.[0]?.price_id;
+    if (body.items && (body.items.length !== 1 || !priceId || !options.prices[priceId])) {
+      return requestError(res, 'invalid_field');
+    }
+    if (!priceId) {
+      if (!removeSchedule) return requestError(res, 'invalid_field');
+      if (preview) return json(res, 200, { data: subscriptionData({ ...sub, scheduledCancel: false }) });
+      sub.scheduledCancel = false;
+      deliver('subscription.updated', subscriptionData(sub));
+      return json(res, 200, { data: subscriptionData(sub) });
+    }
+    const mode = body.proration_billing_mode;
+    if (!PRORATION_MODES.includes(mode as ProrationMode)) return requestError(res, 'invalid_field');
+    const target = removeSchedule ? { ...sub, scheduledCancel: false } : sub;
+    const p = prorate(target, priceId, mode as ProrationMode, new Date());
+    if (typeof p === 'string') return requestError(res, p);
+    if (preview) return json(res, 200, { data: previewData(target, priceId, p) });
+
+    sub.scheduledCancel = target.scheduledCancel;
+    sub.priceId = priceId;
+    sub.startsAt = p.period.startsAt;
+    sub.endsAt = p.period.endsAt;
+    if (mode === 'prorated_next_billing_period') sub.nextAdjustment += p.result;
+    else if (p.period.startsAt !== target.startsAt) sub.nextAdjustment = 0;
+    balances.set(sub.customerId, p.balanceAfter);
+    deliver('subscription.updated', subscriptionData(sub));
+    if (p.immediate > 0) {
+      const txn: Transaction = {
+        id: id('txn'),
+        priceId,
+        customData: sub.customData,
+        customerId: sub.customerId,
+        status: 'completed',
+        subscriptionId: sub.id,
+        createdAt: new Date().toISOString(),
+        amount: p.immediate,
+        origin: 'subscription_update',
+      };
+      transactions.set(txn.id, txn);
+      deliver('transaction.completed', transactionData(txn));
+    }
+    return json(res, 200, { data: subscriptionData(sub) });
+  }
+
+  function subscriptionState(sub: Subscription): StandInSubscriptionState {
+    return {
+      id: sub.id,
+      customerId: sub.customerId,
+      priceId: sub.priceId,
+      status: sub.status,
+      scheduledCancel: sub.scheduledCancel,
+      currentPeriod: { startsAt: sub.startsAt, endsAt: sub.endsAt },
+      charges: [...transactions.values()]
+        .filter((t) => t.subscriptionId === sub.id && t.status === 'completed')
+        .map((t) => ({ transactionId: t.id, amount: t.amount, origin: t.origin })),
+    };
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', baseUrl);
     const parts = url.pathname.split('/').filter(Boolean);
@@ -295,6 +593,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         status: 'ready',
         subscriptionId: null,
         createdAt: new Date().toISOString(),
+        amount: options.prices[priceId]?.amount ?? 0,
+        origin: 'web',
       };
       transactions.set(txn.id, txn);
       return json(res, 201, { data: transactionData(txn), meta: { request_id: randomUUID() } });
@@ -318,8 +618,45 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       sub.status = 'canceled';
       sub.scheduledCancel = false;
       deliver('subscription.canceled', subscriptionData(sub));
-      // The API answer leaves the items out: the SDK would need full price objects, and nobody reads them.
-      return json(res, 200, { data: { ...subscriptionData(sub), items: [] } });
+      return json(res, 200, { data: subscriptionData(sub) });
+    }
+    if (method === 'GET' && url.pathname === '/subscriptions') {
+      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
+      const list = (name: string) => url.searchParams.get(name)?.split(',').filter(Boolean) ?? [];
+      const customers = list('customer_id');
+      const statuses = list('status');
+      const found = [...subscriptions.values()].filter(
+        (s) =>
+          (customers.length === 0 || customers.includes(s.customerId)) &&
+          (statuses.length === 0 || statuses.includes(s.status)),
+      );
+      return json(res, 200, {
+        data: found.map(subscriptionData),
+        meta: {
+          request_id: randomUUID(),
+          pagination: {
+            per_page: 50,
+            next: `${baseUrl}/subscriptions`,
+            has_more: false,
+            estimated_total: found.length,
+          },
+        },
+      });
+    }
+    if (parts[0] === 'subscriptions' && parts[1] && (parts.length === 2 || parts[2] === 'preview')) {
+      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
+      const sub = subscriptions.get(parts[1]);
+      if (!sub) return notFound(res);
+      if (method === 'GET' && parts.length === 2) {
+        const include = url.searchParams.get('include')?.split(',') ?? [];
+        return json(res, 200, {
+          data: {
+            ...subscriptionData(sub),
+            ...(include.includes('next_transaction') ? { next_transaction: nextTransactionOf(sub) } : {}),
+          },
+        });
+      }
+      if (method === 'PATCH') return updateSubscription(req, res, sub, parts[2] === 'preview');
     }
 
     // ---- checkout pages --------------------------------------------------------------------------------
@@ -375,6 +712,16 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     }
 
     if (method === 'GET' && url.pathname === '/__control/deliveries') return json(res, 200, deliveries);
+    if (method === 'GET' && url.pathname === '/__control/subscriptions') {
+      const customer = url.searchParams.get('customer_id');
+      return json(
+        res,
+        200,
+        [...subscriptions.values()]
+          .filter((s) => !customer || s.customerId === customer)
+          .map(subscriptionState),
+      );
+    }
     return notFound(res);
   }
 

@@ -4,7 +4,9 @@
  * portal session for the caller's customer id. The plan changes only through the signature-verified webhook.
  */
 import { z } from 'zod/mini';
+import { PLAN_CHANGE_BILLING } from '../../domain/plan-change';
 import { PRICE_KEYS } from '../../domain/plans';
+import { SUBSCRIPTION_STATUSES } from '../../domain/subscription';
 import { defineEndpoint } from '../endpoint';
 
 export const createCheckoutBodySchema = z.object({ priceKey: z.enum(PRICE_KEYS) });
@@ -16,6 +18,56 @@ export const checkoutResponseSchema = z.object({
   checkoutUrl: z.nullable(z.url()),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const planChangeBodySchema = z.object({ priceKey: z.enum(PRICE_KEYS) });
+
+const minorUnits = z.int().check(z.nonnegative());
+
+/** What a plan change of the caller's live subscription costs, as the billing provider computes it. */
+export const planChangePreviewSchema = z.object({
+  priceKey: z.enum(PRICE_KEYS),
+  direction: z.enum(['upgrade', 'downgrade', 'period']),
+  billing: z.enum(PLAN_CHANGE_BILLING),
+  /** ISO 4217, e.g. USD; amounts below are in its minor units (cents). */
+  currencyCode: z.string().check(z.length(3)),
+  chargeNow: minorUnits,
+  /** The unused part of the current plan, credited. */
+  credit: minorUnits,
+  /** The next renewal after the change. */
+  next: z.nullable(z.object({ amount: minorUnits, date: z.iso.datetime({ offset: true }) })),
+  /** The change also removes a scheduled cancellation. */
+  removesScheduledCancellation: z.boolean(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+export const planChangeResponseSchema = z.object({
+  priceKey: z.enum(PRICE_KEYS),
+  /** The provider took the change; the plan follows when its verified webhook arrives. */
+  status: z.literal('pending'),
+});
+
+/** The caller's live subscription as the billing provider holds it now (null without one). */
+export const billingSubscriptionSchema = z.nullable(
+  z.object({
+    priceKey: z.nullable(z.enum(PRICE_KEYS)),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    /** The next renewal's charge, proration and credit included (minor units); null when none is due. */
+    nextCharge: z.nullable(
+      z.object({
+        amount: minorUnits,
+        currencyCode: z.string().check(z.length(3)),
+        date: z.iso.datetime({ offset: true }),
+      }),
+    ),
+    scheduledChange: z.nullable(
+      z.object({
+        action: z.enum(['cancel', 'pause', 'resume']),
+        effectiveAt: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  }),
+);
+export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>;
 
 export const portalResponseSchema = z.object({ url: z.url() });
 
@@ -36,7 +88,7 @@ export const createCheckout = defineEndpoint({
   response: checkoutResponseSchema,
   successStatus: 201,
   summary:
-    'Creates a Paddle checkout (transaction) for a price key, with the caller’s id in its custom data.',
+    'Creates a Paddle checkout (transaction) for a price key, with the caller’s id in its custom data; 409 while the caller has a live subscription.',
 });
 
 export const createPortalSession = defineEndpoint({
@@ -60,4 +112,52 @@ export const billingWebhook = defineEndpoint({
   summary: 'Paddle Billing webhook (signature-verified; deduplicated on event_id; ordered per subscription).',
 });
 
-export const billingEndpoints = [createCheckout, createPortalSession, billingWebhook] as const;
+/** Previews a plan change of the caller's live subscription (no change made). */
+export const previewPlanChange = defineEndpoint({
+  id: 'previewPlanChange',
+  method: 'POST',
+  path: '/api/billing/plan-change/preview',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: planChangeBodySchema,
+  response: planChangePreviewSchema,
+  summary:
+    'What moving the caller’s live subscription to a price key would cost (prorated; nothing changes).',
+});
+
+/**
+ * Changes the plan of the caller's live subscription (never a second subscription): removes a scheduled
+ * cancellation and updates the subscription's price with proration. The plan follows the verified webhook.
+ */
+export const changePlan = defineEndpoint({
+  id: 'changePlan',
+  method: 'POST',
+  path: '/api/billing/plan-change',
+  caller: 'owner',
+  lambda: 'editor-api',
+  body: planChangeBodySchema,
+  response: planChangeResponseSchema,
+  successStatus: 202,
+  summary:
+    'Updates the caller’s live subscription to a price key with proration; the webhook then sets the plan.',
+});
+
+/** Settings › Billing: the subscription as the billing provider holds it (next charge, scheduled change). */
+export const getBillingSubscription = defineEndpoint({
+  id: 'getBillingSubscription',
+  method: 'GET',
+  path: '/api/billing/subscription',
+  caller: 'owner',
+  lambda: 'editor-api',
+  response: billingSubscriptionSchema,
+  summary: 'The caller’s live subscription as Paddle holds it: price, status, next charge, scheduled change.',
+});
+
+export const billingEndpoints = [
+  getBillingSubscription,
+  createCheckout,
+  createPortalSession,
+  billingWebhook,
+  previewPlanChange,
+  changePlan,
+] as const;

@@ -12,7 +12,9 @@ import { archiveProject, createProject, restoreProject } from '../../../shared/a
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { ENV } from '../../../shared/config/env-names';
-import { testSystem } from '../../support/env';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../../functions/lib/aws/clients';
+import { testSystem, testTableName } from '../../support/env';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import {
   createProjectAs,
@@ -35,8 +37,16 @@ interface SubEventOptions {
   status?: string;
   priceId?: string;
   occurredAt?: Date;
+  /** occurred_at exactly as written (e.g. with a +09:00 offset); defaults to occurredAt in UTC. */
+  occurredAtText?: string;
   eventId?: string;
   scheduledCancel?: boolean;
+}
+
+/** The same instant written with a +09:00 offset (as some senders write times). */
+function inTokyo(date: Date): string {
+  const shifted = new Date(date.getTime() + 9 * 3600_000).toISOString();
+  return `${shifted.slice(0, -1)}+09:00`;
 }
 
 function subscriptionEvent(o: SubEventOptions): string {
@@ -45,7 +55,7 @@ function subscriptionEvent(o: SubEventOptions): string {
   return JSON.stringify({
     event_id: o.eventId ?? `evt_${randomUUID()}`,
     event_type: o.type ?? 'subscription.activated',
-    occurred_at: occurred.toISOString(),
+    occurred_at: o.occurredAtText ?? occurred.toISOString(),
     notification_id: `ntf_${randomUUID()}`,
     data: {
       id: o.subscriptionId ?? 'sub_default',
@@ -185,6 +195,91 @@ describe('billing webhook', () => {
     expect(state.planLevel).toBe('pro');
     expect((await sendSigned(older)).body.outcome).toBe('stale');
     expect(await stateOf(user)).toEqual(state);
+  });
+
+  it('orders events by instant, not by text: an older event written with +09:00 is stale, and a later cancellation still applies', async () => {
+    const user = await signedInUser('billing-offset');
+    await ensureProfileOf(user);
+    const t0 = Date.now() - 600_000;
+    const pro = subscriptionEvent({
+      userId: user.userId,
+      subscriptionId: 'sub_tz',
+      type: 'subscription.updated',
+      priceId: PRICES.pro_monthly,
+      occurredAt: new Date(t0 + 60_000),
+    });
+    expect((await sendSigned(pro)).body.outcome).toBe('applied');
+    // One minute OLDER, but its text ('…T19:…+09:00') sorts after the newer '…T10:…Z'.
+    const olderBasic = subscriptionEvent({
+      userId: user.userId,
+      subscriptionId: 'sub_tz',
+      type: 'subscription.created',
+      priceId: PRICES.basic_monthly,
+      occurredAtText: inTokyo(new Date(t0)),
+    });
+    expect((await sendSigned(olderBasic)).body.outcome).toBe('stale');
+    expect(await profileOf(user)).toMatchObject({ planLevel: 'pro', priceKey: 'pro_monthly' });
+
+    // A cancellation newer than both is applied (text compare would have called it stale after the above).
+    const canceled = subscriptionEvent({
+      userId: user.userId,
+      subscriptionId: 'sub_tz',
+      type: 'subscription.canceled',
+      status: 'canceled',
+      priceId: PRICES.pro_monthly,
+      occurredAt: new Date(t0 + 120_000),
+    });
+    expect((await sendSigned(canceled)).body.outcome).toBe('applied');
+    expect(await profileOf(user)).toMatchObject({ planLevel: 'free', subscriptionStatus: 'canceled' });
+  });
+
+  it('a webhook that leaves two live subscriptions for one customer is recorded and shown, never folded into one', async () => {
+    const user = await signedInUser('billing-two-live');
+    await ensureProfileOf(user);
+    const t0 = Date.now() - 60_000;
+    await sendSigned(
+      subscriptionEvent({ userId: user.userId, subscriptionId: 'sub_first', occurredAt: new Date(t0) }),
+    );
+    expect((await profileOf(user)).liveSubscriptionIds).toBeUndefined();
+    const second = subscriptionEvent({
+      userId: user.userId,
+      subscriptionId: 'sub_second',
+      priceId: PRICES.pro_monthly,
+      occurredAt: new Date(t0 + 1000),
+    });
+    expect((await sendSigned(second)).body.outcome).toBe('applied');
+    expect(await profileOf(user)).toMatchObject({
+      planLevel: 'pro',
+      liveSubscriptionIds: ['sub_first', 'sub_second'],
+    });
+    const db = { doc: documentClient(), tableName: testTableName() };
+    const alerts = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :alert)',
+        ExpressionAttributeValues: { ':pk': `USER#${user.userId}`, ':alert': 'BILLING_ALERT#' },
+      }),
+    );
+    expect(alerts.Items).toEqual([
+      expect.objectContaining({
+        kind: 'duplicate_live_subscriptions',
+        subscriptionIds: ['sub_first', 'sub_second'],
+      }),
+    ]);
+
+    // One of them ends: one live subscription again, and the profile says so.
+    await sendSigned(
+      subscriptionEvent({
+        userId: user.userId,
+        subscriptionId: 'sub_first',
+        type: 'subscription.canceled',
+        status: 'canceled',
+        occurredAt: new Date(t0 + 2000),
+      }),
+    );
+    const after = await profileOf(user);
+    expect(after).toMatchObject({ planLevel: 'pro', subscriptionId: 'sub_second' });
+    expect(after.liveSubscriptionIds).toBeUndefined();
   });
 
   it('keeps the plan after a cancellation until the period ends, then goes back to free', async () => {
@@ -355,6 +450,29 @@ describe('checkout and portal through the Paddle stand-in', () => {
     const portal = await expectOk(createPortalSession, { token: user.token });
     const portalPage = await (await fetch(portal.url)).text();
     expect(portalPage).toContain('Basic — $169 / year');
+  });
+
+  it('the checkout and the portal send the browser back to the app’s one origin (localhost, as npm start prints it)', async () => {
+    const user = await signedInUser('billing-origin');
+    await ensureProfileOf(user);
+    const origin = testSystem().baseUrl;
+    expect(new URL(origin).hostname).toBe('localhost');
+    expect(testSystem().env[ENV.appUrl]).toBe(origin);
+    const checkout = await expectOk(createCheckout, {
+      token: user.token,
+      body: { priceKey: 'basic_monthly' },
+    });
+    const declined = await fetch(`${checkout.checkoutUrl}/decline`, { method: 'POST', redirect: 'manual' });
+    expect(new URL(declined.headers.get('location') ?? '').origin).toBe(origin);
+    const paid = await fetch(`${checkout.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(new URL(paid.headers.get('location') ?? '').origin).toBe(origin);
+    const deadline = Date.now() + 10_000;
+    while ((await profileOf(user)).paddleCustomerId === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const portal = await expectOk(createPortalSession, { token: user.token });
+    const back = /href="([^"]+)">Back to the app/.exec(await (await fetch(portal.url)).text())?.[1] ?? '';
+    expect(new URL(back).origin).toBe(origin);
   });
 
   it('refuses a price key that is not in the catalogue (price ids never come from the client)', async () => {

@@ -75,7 +75,7 @@ describe('plans', () => {
   });
 });
 
-describe('planButton', () => {
+describe('planButton without a live subscription', () => {
   const expected = {
     free: { free: 'Current Plan', basic: 'Upgrade', pro: 'Upgrade' },
     basic: { free: 'Downgrade', basic: 'Current Plan', pro: 'Upgrade' },

@@ -1,7 +1,10 @@
 /**
- * /Upgrade: the current plan, the monthly/annual toggle and the three plan cards. 'Upgrade' starts a
- * checkout for the price key (the server picks the price id); 'Downgrade' opens the billing portal.
- * The plan itself changes only when the billing webhook confirms it.
+ * /Upgrade: the current plan, the monthly/annual toggle and the three plan cards. Without a live
+ * subscription, 'Upgrade' starts a checkout for the price key (the server picks the price id) and
+ * 'Downgrade' opens the billing portal. A subscriber's Upgrade, Downgrade or 'Switch to …' changes the one
+ * subscription: a dialog shows the provider's prorated preview ('You'll be charged $X today') and Confirm
+ * sends it; the Free card opens the portal (cancel there). The plan itself changes only when the billing
+ * webhook confirms it.
  */
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,7 +20,10 @@ import { NAV_LABELS } from '../../../../shared/messages/access-messages';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages/settings-messages';
 import { PageHeader } from '../../components/layout/page-header';
 import { useToast } from '../../components/toast/toast-context';
-import { useOpenBillingPortal, useStartCheckout } from '../../lib/api/billing';
+import { useChangePlan, useOpenBillingPortal, useStartCheckout } from '../../lib/api/billing';
+import { isLiveSubscription, planOfPriceKey } from '../../../../shared/domain/plan-change';
+import type { PriceKey } from '../../../../shared/domain/plans';
+import { PlanChangeDialog } from './components/plan-change-dialog';
 import { useProfile } from '../../lib/api/get-profile';
 import { isApiError } from '../../lib/api-error';
 import { PlanCards } from './components/plan-cards';
@@ -28,7 +34,9 @@ export default function UpgradePage() {
   const toast = useToast();
   const checkout = useStartCheckout();
   const portal = useOpenBillingPortal();
+  const change = useChangePlan();
   const [busyPlan, setBusyPlan] = useState<PlanLevel | undefined>();
+  const [changeTo, setChangeTo] = useState<PriceKey | null>(null);
 
   if (profile.isPending) return <Skeleton variant="rounded" height={420} />;
   if (profile.isError) return <Alert severity="error">{SETTINGS_MESSAGES.loadUserFailed}</Alert>;
@@ -37,6 +45,23 @@ export default function UpgradePage() {
     setBusyPlan(undefined);
     toast.error(isApiError(error) ? error.message : BILLING_MESSAGES.actionFailed);
   };
+  const subscribed =
+    p.subscriptionId && isLiveSubscription(p.subscriptionStatus) ? (p.priceKey ?? null) : null;
+  const confirmChange = (priceKey: PriceKey) =>
+    change.mutate(priceKey, {
+      onSuccess: (result) => {
+        setChangeTo(null);
+        if (result === 'confirmed') {
+          toast.success(BILLING_MESSAGES.planChanged(PLAN_CATALOGUE[planOfPriceKey(priceKey)].name));
+        } else {
+          toast.info(BILLING_MESSAGES.planChangePending);
+        }
+      },
+      onError: (error) => {
+        setChangeTo(null);
+        failed(error);
+      },
+    });
 
   return (
     <Stack spacing={3}>
@@ -52,9 +77,14 @@ export default function UpgradePage() {
       <SubscriptionNotice profile={p} />
       <PlanCards
         currentPlan={p.planLevel}
+        subscribedPriceKey={subscribed}
         busyPlan={busyPlan}
         onChoose={(plan, period, action) => {
           if (action === 'none') return;
+          if (action === 'change' && plan !== 'free') {
+            setChangeTo(priceKeyFor(plan, period));
+            return;
+          }
           setBusyPlan(plan);
           if (action === 'purchase' && plan !== 'free') {
             checkout.mutate({ priceKey: priceKeyFor(plan, period), plan }, { onError: failed });
@@ -62,6 +92,12 @@ export default function UpgradePage() {
             portal.mutate(undefined, { onError: failed });
           }
         }}
+      />
+      <PlanChangeDialog
+        priceKey={changeTo}
+        busy={change.isPending}
+        onConfirm={confirmChange}
+        onClose={() => setChangeTo(null)}
       />
       <Typography variant="body2" color="text.secondary">
         {PLAN_CATALOGUE.free.linkExpiryText} · {PLAN_CATALOGUE.basic.linkExpiryText} ·{' '}

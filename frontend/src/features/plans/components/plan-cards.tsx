@@ -1,7 +1,8 @@
 /**
  * The three plan cards of the shared catalogue with a monthly/annual toggle ('Save 2 Months'): price,
  * annual savings and monthly equivalent, features, and one button per card by the shared planButton rule.
- * Used by /Upgrade (signed in: `currentPlan` set, a click starts checkout or opens the portal) and by the
+ * Used by /Upgrade (signed in: `currentPlan` set, a click starts checkout, changes the live subscription
+ * (`subscribedPriceKey` set: the toggle starts on its billing period) or opens the portal) and by the
  * public Home/Pricing pages (no `currentPlan`: every card is a call to action, e.g. to /Register).
  * Light on purpose: it imports nothing from auth, editor layouts or charts.
  */
@@ -24,7 +25,9 @@ import {
   PLAN_CATALOGUE,
   type BillingPeriod,
   type PlanCatalogueEntry,
+  type PriceKey,
 } from '../../../../../shared/domain/plans';
+import { periodOfPriceKey } from '../../../../../shared/domain/plan-change';
 import { PLAN_LEVELS, type PlanLevel } from '../../../../../shared/domain/status-values';
 import { BILLING_MESSAGES } from '../../../../../shared/messages/billing-messages';
 
@@ -33,7 +36,9 @@ export type PlanId = PlanLevel;
 export interface PlanCardsProps {
   /** The signed-in user's plan; absent for a public visitor (every card then shows `guestLabel`). */
   currentPlan?: PlanId;
-  /** A card's button was clicked. `action` is the planButton rule's ('purchase' or 'manage'; 'purchase' for guests). */
+  /** The live subscription's price key, when there is one (its plan changes instead of a new purchase). */
+  subscribedPriceKey?: PriceKey | null;
+  /** A card's button was clicked. `action` is the planButton rule's ('purchase', 'change' or 'manage'; 'purchase' for guests). */
   onChoose(plan: PlanId, period: BillingPeriod, action: PlanButtonAction): void;
   /** The plan whose action is under way: its button shows a spinner and every button is disabled. */
   busyPlan?: PlanId;
@@ -97,12 +102,15 @@ function PriceBlock({ plan, period }: { plan: PlanCatalogueEntry; period: Billin
 
 export function PlanCards({
   currentPlan,
+  subscribedPriceKey,
   onChoose,
   busyPlan,
   guestLabel = DEFAULT_GUEST_LABEL,
-  defaultPeriod = 'monthly',
+  defaultPeriod,
 }: PlanCardsProps) {
-  const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
+  const [period, setPeriod] = useState<BillingPeriod>(
+    defaultPeriod ?? (subscribedPriceKey ? periodOfPriceKey(subscribedPriceKey) : 'monthly'),
+  );
   return (
     <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
       <ToggleButtonGroup
@@ -131,7 +139,11 @@ export function PlanCards({
         {PLAN_LEVELS.map((id) => {
           const plan: PlanCatalogueEntry = PLAN_CATALOGUE[id];
           const button = currentPlan
-            ? planButton(currentPlan, id)
+            ? planButton(
+                currentPlan,
+                id,
+                subscribedPriceKey ? { priceKey: subscribedPriceKey, period } : null,
+              )
             : { label: guestLabel, disabled: false, action: 'purchase' as const };
           const isCurrent = currentPlan === id;
           const busy = busyPlan === id;
@@ -177,7 +189,9 @@ export function PlanCards({
               <CardActions sx={{ p: 2, pt: 0 }}>
                 <Button
                   fullWidth
-                  variant={button.action === 'purchase' ? 'contained' : 'outlined'}
+                  variant={
+                    button.action === 'purchase' || button.action === 'change' ? 'contained' : 'outlined'
+                  }
                   disabled={button.disabled || busyPlan !== undefined}
                   onClick={() => onChoose(id, period, button.action)}
                   aria-label={`${button.label}: ${plan.name}`}

@@ -1,9 +1,16 @@
 /**
- * Settings › Billing: the current plan card with usage and renewal date, a notice when the subscription is
- * past due, paused or ending; Manage, Manage Plan, Cancel Subscription and 'Need help with billing' open a
- * billing portal session (none before the first purchase: then they lead to /Upgrade).
+ * Settings › Billing: the subscription as it is: plan, billing period and price, usage, the next renewal,
+ * a notice when it is past due, paused or ending, and an alert when the provider holds more than one live
+ * subscription for the account; Manage, Manage Plan, Cancel Subscription and 'Need help with billing' open
+ * a billing portal session (none before the first purchase: then they lead to /Upgrade); the billing FAQ.
  */
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -14,13 +21,20 @@ import type { Profile } from '../../../../../shared/domain/entities';
 import { activeProjectLimit } from '../../../../../shared/domain/plan-usage';
 import { PLAN_CATALOGUE } from '../../../../../shared/domain/plans';
 import { formatLongDate } from '../../../../../shared/lib/date-format';
-import { BILLING_MESSAGES } from '../../../../../shared/messages/billing-messages';
+import { BILLING_FAQ, BILLING_MESSAGES } from '../../../../../shared/messages/billing-messages';
+import { PERIOD_LABELS } from '../../../../../shared/domain/plan-button';
+import {
+  isLiveSubscription,
+  periodOfPriceKey,
+  planOfPriceKey,
+} from '../../../../../shared/domain/plan-change';
 import { DASHBOARD_MESSAGES } from '../../../../../shared/messages/dashboard-messages';
 import { NAV_LABELS } from '../../../../../shared/messages/access-messages';
 import { SubscriptionNotice } from '../../../components/billing/subscription-notice';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
-import { useOpenBillingPortal } from '../../../lib/api/billing';
+import { useBillingSubscription, useOpenBillingPortal } from '../../../lib/api/billing';
+import { formatMinorUnits } from '../../../../../shared/lib/money';
 import { isApiError } from '../../../lib/api-error';
 
 export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(function BillingSection(
@@ -31,6 +45,11 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
   const portal = useOpenBillingPortal();
   const plan = PLAN_CATALOGUE[profile.planLevel];
   const hasAccount = Boolean(profile.paddleCustomerId);
+  const billed = billedLine(profile);
+  // The next charge as the provider will bill it (a proration or credit changes it from the list price).
+  const provider = useBillingSubscription(billed !== null);
+  const nextCharge = provider.data?.nextCharge ?? null;
+  const duplicates = profile.liveSubscriptionIds ?? [];
   const open = () =>
     portal.mutate(undefined, {
       onError: (e) => toast.error(isApiError(e) ? e.message : BILLING_MESSAGES.actionFailed),
@@ -53,9 +72,13 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
               <Typography color="text.secondary" variant="body2">
                 {BILLING_MESSAGES.currentPlan}
               </Typography>
-              <Typography variant="h3" component="p">
-                {plan.name}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="h3" component="p">
+                  {plan.name}
+                </Typography>
+                {billed ? <Chip label={billed.period} size="small" variant="outlined" /> : null}
+              </Stack>
+              {billed ? <Typography>{billed.price}</Typography> : null}
               <Typography color="text.secondary">
                 {DASHBOARD_MESSAGES.usage(profile.activeProjectCount, activeProjectLimit(profile.planLevel))}
               </Typography>
@@ -64,9 +87,20 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
                   {BILLING_MESSAGES.renewsOn(formatLongDate(profile.nextBillingDate))}
                 </Typography>
               ) : null}
+              {nextCharge ? (
+                <Typography color="text.secondary">
+                  {BILLING_MESSAGES.nextCharge(
+                    formatMinorUnits(nextCharge.amount, nextCharge.currencyCode),
+                    formatLongDate(nextCharge.date),
+                  )}
+                </Typography>
+              ) : null}
             </CardContent>
           </Card>
           <SubscriptionNotice profile={profile} />
+          {duplicates.length > 1 ? (
+            <Alert severity="error">{BILLING_MESSAGES.duplicateSubscriptions(duplicates.length)}</Alert>
+          ) : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {hasAccount ? (
               <>
@@ -91,11 +125,41 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
               {BILLING_MESSAGES.needHelp}
             </Button>
           ) : null}
-          <Typography variant="body2" color="text.secondary">
-            {BILLING_MESSAGES.faqComingSoon}
-          </Typography>
+          <Stack spacing={1} component="section" aria-labelledby="billing-faq-title">
+            <Typography id="billing-faq-title" variant="h5" component="h3">
+              {BILLING_MESSAGES.faqTitle}
+            </Typography>
+            <div>
+              {BILLING_FAQ.map((item, index) => (
+                <Accordion key={item.question} disableGutters variant="outlined">
+                  <AccordionSummary
+                    expandIcon={<ExpandMoreIcon />}
+                    aria-controls={`billing-faq-${index}`}
+                    id={`billing-faq-${index}-header`}
+                  >
+                    <Typography sx={{ fontWeight: 600 }}>{item.question}</Typography>
+                  </AccordionSummary>
+                  <AccordionDetails id={`billing-faq-${index}`}>
+                    <Typography color="text.secondary">{item.answer}</Typography>
+                  </AccordionDetails>
+                </Accordion>
+              ))}
+            </div>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>
   );
 });
+
+/** 'Annual' and '$169 billed annually' for a live subscription; null without one. */
+function billedLine(profile: Profile): { period: string; price: string } | null {
+  if (!profile.priceKey || !isLiveSubscription(profile.subscriptionStatus)) return null;
+  const period = periodOfPriceKey(profile.priceKey);
+  const entry = PLAN_CATALOGUE[planOfPriceKey(profile.priceKey)];
+  const dollars = period === 'annual' ? entry.annualPrice : entry.monthlyPrice;
+  return {
+    period: PERIOD_LABELS[period],
+    price: BILLING_MESSAGES.billedEvery(`$${dollars}`, period === 'annual' ? 'annually' : 'monthly'),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * A subscriber's plan change: preview what it costs, then make it, on the one live subscription (never a
+ * second checkout). The subscription is read from the billing provider (not from our last webhook), the
+ * rule of shared/domain/plan-change decides how it is billed, a scheduled cancellation is removed, and the
+ * price is replaced with proration. Our plan changes only when the provider's verified webhook arrives.
+ */
+import type { BillingSubscription, PlanChangePreview } from '../../../shared/api/endpoints/billing';
+import {
+  canChangePlan,
+  isLiveSubscription,
+  planChange,
+  type PlanChange,
+} from '../../../shared/domain/plan-change';
+import type { PriceKey } from '../../../shared/domain/plans';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
+import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { priceKeyForPriceId } from '../../lib/billing/billing-config';
+import type { ProviderSubscription } from '../../lib/billing/billing-port';
+import { getProfile } from '../../lib/db/profile-repository';
+import type { BillingDeps } from './billing-ports';
+
+type Deps = Pick<BillingDeps, 'db' | 'billing' | 'priceIds' | 'log'>;
+
+interface Planned {
+  subscription: ProviderSubscription;
+  change: PlanChange;
+  priceId: string;
+}
+
+async function plan(deps: Deps, userId: string, target: PriceKey): Promise<Planned> {
+  const profile = await getProfile(deps.db, userId);
+  if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
+  if (
+    !profile.subscriptionId ||
+    !profile.paddleCustomerId ||
+    !isLiveSubscription(profile.subscriptionStatus)
+  ) {
+    throw new ConflictError(BILLING_MESSAGES.noLiveSubscription);
+  }
+  const subscription = await deps.billing.getSubscription(profile.subscriptionId);
+  if (subscription.customerId !== profile.paddleCustomerId || !isLiveSubscription(subscription.status)) {
+    throw new ConflictError(BILLING_MESSAGES.noLiveSubscription);
+  }
+  if (!canChangePlan(subscription.status)) throw new ConflictError(BILLING_MESSAGES.resumeBeforeChange);
+  const current = priceKeyForPriceId(deps.priceIds, subscription.priceId);
+  if (!current) throw new ConflictError(BILLING_MESSAGES.noLiveSubscription);
+  const change = planChange(current, target, {
+    scheduledCancellation: subscription.scheduledChange !== null,
+  });
+  if (!change) throw new ConflictError(BILLING_MESSAGES.alreadyOnPrice);
+  return { subscription, change, priceId: deps.priceIds[target] };
+}
+
+export async function previewPlanChange(
+  deps: Deps,
+  input: { userId: string; priceKey: PriceKey },
+): Promise<PlanChangePreview> {
+  const { subscription, change, priceId } = await plan(deps, input.userId, input.priceKey);
+  const quote = await deps.billing.previewPlanChange({
+    subscriptionId: subscription.id,
+    priceId,
+    billing: change.billing,
+  });
+  return {
+    priceKey: input.priceKey,
+    direction: change.direction,
+    billing: change.billing,
+    currencyCode: quote.currencyCode,
+    chargeNow: quote.chargeNow,
+    credit: quote.credit,
+    next: quote.next,
+    removesScheduledCancellation: subscription.scheduledChange !== null,
+  };
+}
+
+export async function changePlan(
+  deps: Deps,
+  input: { userId: string; priceKey: PriceKey },
+): Promise<{ priceKey: PriceKey; status: 'pending' }> {
+  const { subscription, change, priceId } = await plan(deps, input.userId, input.priceKey);
+  // Changing plan means staying: the scheduled cancellation goes first (its own call, as Paddle documents
+  // it); a retry after a failure in between finds no schedule and only changes the price.
+  if (subscription.scheduledChange) await deps.billing.removeScheduledChange(subscription.id);
+  await deps.billing.changePlan({ subscriptionId: subscription.id, priceId, billing: change.billing });
+  deps.log.info('billing plan change sent', {
+    userId: input.userId,
+    subscriptionId: subscription.id,
+    priceKey: input.priceKey,
+    direction: change.direction,
+    billing: change.billing,
+  });
+  return { priceKey: input.priceKey, status: 'pending' };
+}
+
+/** The caller's live subscription as the provider holds it now (Settings › Billing); null without one. */
+export async function currentSubscription(
+  deps: Deps,
+  input: { userId: string },
+): Promise<BillingSubscription> {
+  const profile = await getProfile(deps.db, input.userId);
+  if (!profile) throw new NotFoundError(PROJECT_MESSAGES.profileNotFound);
+  if (
+    !profile.subscriptionId ||
+    !profile.paddleCustomerId ||
+    !isLiveSubscription(profile.subscriptionStatus)
+  ) {
+    return null;
+  }
+  const sub = await deps.billing.getSubscription(profile.subscriptionId);
+  if (sub.customerId !== profile.paddleCustomerId) return null;
+  return {
+    priceKey: priceKeyForPriceId(deps.priceIds, sub.priceId),
+    status: sub.status,
+    nextCharge: sub.nextCharge,
+    scheduledChange: sub.scheduledChange,
+  };
+}

@@ -1,0 +1,329 @@
+/**
+ * Plan changes against the local system and its Paddle stand-in: a customer has at most one live
+ * subscription. A subscriber's upgrade, downgrade or billing-period switch updates that subscription with
+ * proration (previewed first), a scheduled cancellation is removed by the change, a checkout is refused
+ * with 409 while a subscription is live, and the plan itself follows only the verified webhook, also when
+ * its deliveries are retried or arrive out of order.
+ */
+import { describe, expect, it } from 'vitest';
+import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
+import type { Delivery, StandInSubscriptionState } from '../../../infra/local/paddle-stand-in/server';
+import { LOCAL_PADDLE } from '../../../infra/local/system';
+import {
+  billingWebhook,
+  changePlan,
+  createCheckout,
+  getBillingSubscription,
+  previewPlanChange,
+  type PlanChangePreview,
+} from '../../../shared/api/endpoints/billing';
+import { getProfile } from '../../../shared/api/endpoints/profile';
+import { ENV } from '../../../shared/config/env-names';
+import type { Profile } from '../../../shared/domain/entities';
+import type { PriceKey } from '../../../shared/domain/plans';
+import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
+import { testSystem } from '../../support/env';
+import { callEndpoint } from '../editor-api/support/editor-client';
+import { ensureProfileOf, expectError, expectOk, type TestUser } from '../editor-api/support/fixtures';
+import { signedInUser } from '../editor-api/support/users';
+
+const standIn = () => testSystem().env[ENV.paddleEnvironment] ?? '';
+const cents = (dollars: number) => Math.round(dollars * 100);
+const PRICE_CENTS: Record<PriceKey, number> = {
+  basic_monthly: cents(17),
+  basic_annual: cents(169),
+  pro_monthly: cents(29),
+  pro_annual: cents(289),
+};
+
+const profileOf = (user: TestUser) => expectOk(getProfile, { token: user.token });
+
+async function waitForProfile(user: TestUser, done: (p: Profile) => boolean): Promise<Profile> {
+  const deadline = Date.now() + 15_000;
+  let profile = await profileOf(user);
+  while (!done(profile) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    profile = await profileOf(user);
+  }
+  expect(done(profile), `profile never reached the expected state: ${JSON.stringify(profile)}`).toBe(true);
+  return profile;
+}
+
+async function subscriptionsAtStandIn(customerId: string): Promise<StandInSubscriptionState[]> {
+  const response = await fetch(`${standIn()}/__control/subscriptions?customer_id=${customerId}`);
+  return (await response.json()) as StandInSubscriptionState[];
+}
+
+const live = (subs: StandInSubscriptionState[]) => subs.filter((s) => s.status !== 'canceled');
+
+async function deliveriesFor(subscriptionId: string): Promise<Delivery[]> {
+  const all = (await (await fetch(`${standIn()}/__control/deliveries`)).json()) as Delivery[];
+  return all.filter((d) => d.body.includes(subscriptionId));
+}
+
+interface Subscriber {
+  user: TestUser;
+  customerId: string;
+  subscriptionId: string;
+}
+
+/** A customer who bought `priceKey` through the stand-in's checkout, optionally cancelling at period end. */
+async function subscriber(
+  label: string,
+  priceKey: PriceKey,
+  options: { scheduledCancel?: boolean } = {},
+): Promise<Subscriber> {
+  const user = await signedInUser(label);
+  await ensureProfileOf(user);
+  const checkout = await expectOk(createCheckout, { token: user.token, body: { priceKey } });
+  const paid = await fetch(`${checkout.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  const profile = await waitForProfile(user, (p) => p.priceKey === priceKey);
+  const customerId = profile.paddleCustomerId ?? '';
+  const subscriptionId = profile.subscriptionId ?? '';
+  if (options.scheduledCancel) {
+    await fetch(`${standIn()}/portal/${customerId}/${subscriptionId}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await waitForProfile(user, (p) => p.cancelAtPeriodEnd === true);
+  }
+  return { user, customerId, subscriptionId };
+}
+
+async function preview(s: Subscriber, priceKey: PriceKey): Promise<PlanChangePreview> {
+  return expectOk(previewPlanChange, { token: s.user.token, body: { priceKey } });
+}
+
+/** Changes the plan and waits for the webhook; returns the stand-in's one live subscription. */
+async function change(s: Subscriber, priceKey: PriceKey): Promise<StandInSubscriptionState> {
+  const answer = await callEndpoint(changePlan, { token: s.user.token, body: { priceKey } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+  await waitForProfile(s.user, (p) => p.priceKey === priceKey);
+  const subs = await subscriptionsAtStandIn(s.customerId);
+  expect(subs).toHaveLength(1);
+  const [only] = live(subs);
+  expect(only?.id).toBe(s.subscriptionId);
+  return only as StandInSubscriptionState;
+}
+
+const updateCharges = (sub: StandInSubscriptionState) =>
+  sub.charges.filter((c) => c.origin === 'subscription_update').map((c) => c.amount);
+
+/** Within a cent: the preview and the change are a few milliseconds apart, proration is to the minute. */
+const expectCents = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected), `${actual} vs ${expected}`).toBeLessThanOrEqual(1);
+
+describe('plan changes on the one live subscription', () => {
+  it('a Basic subscriber upgrades to Pro: the prorated difference is charged now on the same subscription, and a checkout is refused with 409', async () => {
+    const s = await subscriber('plan-up', 'basic_monthly');
+    const refused = await callEndpoint(createCheckout, {
+      token: s.user.token,
+      body: { priceKey: 'pro_monthly' },
+    });
+    expectError(refused, 409, BILLING_MESSAGES.liveSubscriptionExists);
+
+    const quote = await preview(s, 'pro_monthly');
+    expect(quote).toMatchObject({ direction: 'upgrade', billing: 'now', currencyCode: 'USD' });
+    // Just after the purchase almost the whole month is left: Pro minus Basic for that month.
+    expectCents(quote.chargeNow, PRICE_CENTS.pro_monthly - PRICE_CENTS.basic_monthly);
+    expectCents(quote.credit, PRICE_CENTS.basic_monthly);
+
+    const sub = await change(s, 'pro_monthly');
+    expect(sub.priceId).toBe(LOCAL_PADDLE.priceIds.pro_monthly);
+    const [charged] = updateCharges(sub);
+    expectCents(charged ?? -1, quote.chargeNow);
+    expect(await profileOf(s.user)).toMatchObject({
+      planLevel: 'pro',
+      priceKey: 'pro_monthly',
+      subscriptionId: s.subscriptionId,
+      subscriptionStatus: 'active',
+    });
+    expect((await profileOf(s.user)).liveSubscriptionIds).toBeUndefined();
+  });
+
+  it('a Pro subscriber downgrades to Basic: nothing is charged now, the unused Pro time comes off the next renewal', async () => {
+    const s = await subscriber('plan-down', 'pro_monthly');
+    const quote = await preview(s, 'basic_monthly');
+    expect(quote).toMatchObject({ direction: 'downgrade', billing: 'next_renewal', chargeNow: 0 });
+    expectCents(quote.credit, PRICE_CENTS.pro_monthly);
+    // Next renewal: Basic, less what the rest of this month on Basic minus the Pro credit comes to.
+    expect(quote.next?.amount).toBeLessThan(PRICE_CENTS.basic_monthly);
+    const sub = await change(s, 'basic_monthly');
+    expect(updateCharges(sub)).toEqual([]);
+    expect(await profileOf(s.user)).toMatchObject({ planLevel: 'basic', priceKey: 'basic_monthly' });
+    // Settings reads the subscription from the provider: the next charge is the previewed one.
+    const held = await expectOk(getBillingSubscription, { token: s.user.token });
+    expect(held).toMatchObject({ priceKey: 'basic_monthly', status: 'active', scheduledChange: null });
+    expectCents(held?.nextCharge?.amount ?? -1, quote.next?.amount ?? -2);
+    expect(held?.nextCharge?.date).toBe(quote.next?.date);
+  });
+
+  it('the issue’s case: a Basic annual subscriber who cancelled at period end upgrades to Pro monthly and back; the cancellation is removed and there is one live subscription throughout', async () => {
+    const s = await subscriber('plan-annual-cancel', 'basic_annual', { scheduledCancel: true });
+    const refused = await callEndpoint(createCheckout, {
+      token: s.user.token,
+      body: { priceKey: 'pro_monthly' },
+    });
+    expectError(refused, 409, BILLING_MESSAGES.liveSubscriptionExists);
+
+    const up = await preview(s, 'pro_monthly');
+    // The interval changes, so the period restarts today: a whole Pro month less the unused Basic year,
+    // which is larger, so nothing is charged and the rest stays as credit.
+    expect(up).toMatchObject({
+      direction: 'upgrade',
+      billing: 'now',
+      chargeNow: 0,
+      removesScheduledCancellation: true,
+    });
+    expectCents(up.credit, PRICE_CENTS.basic_annual);
+    const upgraded = await change(s, 'pro_monthly');
+    expect(upgraded).toMatchObject({ scheduledCancel: false, priceId: LOCAL_PADDLE.priceIds.pro_monthly });
+    expect(await profileOf(s.user)).toMatchObject({
+      planLevel: 'pro',
+      priceKey: 'pro_monthly',
+      cancelAtPeriodEnd: false,
+    });
+
+    const down = await preview(s, 'basic_annual');
+    expect(down).toMatchObject({
+      direction: 'downgrade',
+      billing: 'now',
+      removesScheduledCancellation: false,
+    });
+    const downgraded = await change(s, 'basic_annual');
+    expect(downgraded.priceId).toBe(LOCAL_PADDLE.priceIds.basic_annual);
+    expect(await profileOf(s.user)).toMatchObject({ planLevel: 'basic', priceKey: 'basic_annual' });
+  });
+
+  it('a Pro subscriber with a scheduled cancellation downgrades to Basic: billed now (Paddle’s only modes then) and the cancellation is removed', async () => {
+    const s = await subscriber('plan-down-cancel', 'pro_monthly', { scheduledCancel: true });
+    const quote = await preview(s, 'basic_monthly');
+    expect(quote).toMatchObject({
+      direction: 'downgrade',
+      billing: 'now',
+      chargeNow: 0,
+      removesScheduledCancellation: true,
+    });
+    const sub = await change(s, 'basic_monthly');
+    expect(sub.scheduledCancel).toBe(false);
+    expect(await profileOf(s.user)).toMatchObject({ planLevel: 'basic', cancelAtPeriodEnd: false });
+  });
+
+  it('monthly → annual charges the year less the unused month and restarts the period; annual → monthly charges nothing', async () => {
+    const s = await subscriber('plan-period', 'basic_monthly');
+    const toAnnual = await preview(s, 'basic_annual');
+    expect(toAnnual).toMatchObject({ direction: 'period', billing: 'now' });
+    expectCents(toAnnual.chargeNow, PRICE_CENTS.basic_annual - PRICE_CENTS.basic_monthly);
+    const annual = await change(s, 'basic_annual');
+    expectCents(updateCharges(annual)[0] ?? -1, toAnnual.chargeNow);
+    const days = (Date.parse(annual.currentPeriod.endsAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(360);
+
+    const toMonthly = await preview(s, 'basic_monthly');
+    expect(toMonthly).toMatchObject({ direction: 'period', billing: 'now', chargeNow: 0 });
+    const monthly = await change(s, 'basic_monthly');
+    expect(updateCharges(monthly)).toHaveLength(1);
+    expect(await profileOf(s.user)).toMatchObject({ planLevel: 'basic', priceKey: 'basic_monthly' });
+  });
+
+  it('refuses a change to the same price, and a change without a subscription, with 409 and changes nothing', async () => {
+    const s = await subscriber('plan-same', 'basic_monthly');
+    expectError(
+      await callEndpoint(changePlan, { token: s.user.token, body: { priceKey: 'basic_monthly' } }),
+      409,
+      BILLING_MESSAGES.alreadyOnPrice,
+    );
+    const free = await signedInUser('plan-none');
+    await ensureProfileOf(free);
+    expectError(
+      await callEndpoint(previewPlanChange, { token: free.token, body: { priceKey: 'pro_monthly' } }),
+      409,
+      BILLING_MESSAGES.noLiveSubscription,
+    );
+    expectError(
+      await callEndpoint(changePlan, { token: free.token, body: { priceKey: 'pro_monthly' } }),
+      409,
+      BILLING_MESSAGES.noLiveSubscription,
+    );
+    expect((await profileOf(free)).planLevel).toBe('free');
+    expect(await expectOk(getBillingSubscription, { token: free.token })).toBeNull();
+    expect(live(await subscriptionsAtStandIn(s.customerId))).toHaveLength(1);
+  });
+
+  it('refuses a checkout while the provider holds a live subscription our webhooks do not show (a webhook still on its way)', async () => {
+    const s = await subscriber('plan-provider-live', 'basic_monthly');
+    // Our record says canceled (a signed, newer event); the provider still bills the subscription.
+    const body = JSON.stringify({
+      event_id: `evt_forged_${s.subscriptionId}`,
+      event_type: 'subscription.canceled',
+      occurred_at: new Date(Date.now() + 1000).toISOString(),
+      data: {
+        id: s.subscriptionId,
+        status: 'canceled',
+        customer_id: s.customerId,
+        custom_data: { userId: s.user.userId },
+        items: [{ price: { id: LOCAL_PADDLE.priceIds.basic_monthly } }],
+      },
+    });
+    const sent = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paddle-signature': signatureHeader(
+          [LOCAL_PADDLE.webhookSecret],
+          Math.floor(Date.now() / 1000),
+          body,
+        ),
+      },
+      body,
+    });
+    expect(sent.status).toBe(200);
+    expect((await profileOf(s.user)).subscriptionStatus).toBe('canceled');
+    expectError(
+      await callEndpoint(createCheckout, { token: s.user.token, body: { priceKey: 'pro_monthly' } }),
+      409,
+      BILLING_MESSAGES.liveSubscriptionExists,
+    );
+    expect(await subscriptionsAtStandIn(s.customerId)).toHaveLength(1);
+  });
+
+  it('the plan follows the webhooks when the upgrade’s deliveries are retried and arrive out of order', async () => {
+    const s = await subscriber('plan-replay', 'basic_monthly');
+    await change(s, 'pro_monthly');
+    const state = await profileOf(s.user);
+    const deliveries = await deliveriesFor(s.subscriptionId);
+    expect(deliveries.map((d) => d.eventType)).toEqual([
+      'subscription.created',
+      'subscription.activated',
+      'transaction.completed',
+      'subscription.updated',
+      'transaction.completed',
+    ]);
+    const resend = async (body: string) => {
+      const response = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'paddle-signature': signatureHeader(
+            [LOCAL_PADDLE.webhookSecret],
+            Math.floor(Date.now() / 1000),
+            body,
+          ),
+        },
+        body,
+      });
+      return ((await response.json()) as { outcome: string }).outcome;
+    };
+    // Every delivery again, newest first: retries are duplicates, nothing goes back to Basic.
+    for (const d of [...deliveries].reverse()) expect(await resend(d.body)).toBe('duplicate');
+    // The Basic activation delivered late (another delivery of the same moment): older, so stale.
+    const activated = deliveries.find((d) => d.eventType === 'subscription.activated')?.body ?? '';
+    const late = activated.replace(/"event_id":"[^"]+"/, `"event_id":"evt_late_${s.subscriptionId}"`);
+    expect(late).not.toBe(activated);
+    expect(await resend(late)).toBe('stale');
+    const { profilePictureUrl: _a, ...after } = await profileOf(s.user);
+    const { profilePictureUrl: _b, ...before } = state;
+    expect(after).toEqual(before);
+  });
+});
