@@ -142,7 +142,7 @@ describe('range notes and drawings', () => {
               .slice(1)
               .map((r) => [Number(r[5]), Number(r[10])])
           : format === 'edl'
-            ? readEdl(content, timing).events.map((e) => [e.recordIn - start, e.recordOut - e.recordIn])
+            ? readEdl(content, timing).events.map((e) => [e.recordIn - start, e.duration])
             : format === 'fcpxml'
               ? readFcpxml(content).markers.map((m) => [m.frame, m.duration])
               : format === 'xmeml'
