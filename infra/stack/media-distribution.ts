@@ -78,6 +78,14 @@ export class MediaDistribution extends Construct {
       customHeadersBehavior: {
         customHeaders: [{ header: 'Vary', value: 'Origin', override: false }],
       },
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+      },
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage} media (signed URLs only)`,
