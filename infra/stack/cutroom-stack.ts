@@ -222,6 +222,7 @@ export class CutroomStack extends Stack {
           publicKeyPem: config.playbackPublicKeyPem,
           logBucket,
           webAclArn: firewall.arn,
+          allowedOrigins: [appUrl],
         }),
         privateKey: Secret.fromSecretNameV2(this, 'PlaybackPrivateKey', config.playbackPrivateKeySecretName),
       };

@@ -75,6 +75,8 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
     directive('default-src', ["'self'"]),
     directive('script-src', [
       "'self'",
+      // Compiling WebAssembly only (not eval): the PDF report's font subsetter (HarfBuzz) is WebAssembly.
+      "'wasm-unsafe-eval'",
       ...(origins.scripts ?? []),
       ...hashes,
       ...(dev ? ["'unsafe-inline'"] : []),

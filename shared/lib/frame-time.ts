@@ -324,6 +324,39 @@ export function versionTiming(version: VersionTimingSource | null | undefined): 
   return frameTiming(legacy ?? DEFAULT_FRAME_RATE, false);
 }
 
+/** A file without a start timecode of its own counts from zero (what players and editing tools show for it). */
+export const ZERO_TIMECODE = '00:00:00:00';
+
+/**
+ * The start timecode of a version's file (its `tmcd`, or the one its video stream carries), when the probe
+ * found one that is a timecode at the version's timing; else null. Player, exports and report all start here.
+ */
+export function versionStartTimecode(version: VersionTimingSource | null | undefined): string | null {
+  const timing = version?.frameTiming;
+  if (timing?.status !== 'probed' || !timing.startTimecode) return null;
+  return isValidSmpte(timing.startTimecode, versionTiming(version)) ? timing.startTimecode : null;
+}
+
+/**
+ * A version's timing with the timecode of its first frame (as a frame count at that timing): what the player
+ * and the report show as the timecode of frame N is `frameToSmpte(startFrame + N)`.
+ */
+export interface TimecodeTiming extends FrameTiming {
+  startFrame: number;
+}
+
+/** The timing a version's timecodes are shown in: its rate, drop-frame and its file's start timecode. */
+export function versionTimecodeTiming(version: VersionTimingSource | null | undefined): TimecodeTiming {
+  const timing = versionTiming(version);
+  const start = versionStartTimecode(version);
+  return { ...timing, startFrame: start ? smpteToFrame(start, timing) : 0 };
+}
+
+/** The timecode of frame N of a file: its start timecode plus N frames (from zero when it has none). */
+export function fileTimecode(frame: number, timing: FrameTiming & { startFrame?: number }): string {
+  return frameToSmpte((timing.startFrame ?? 0) + frame, timing);
+}
+
 /** The frame count of a version's file when it was probed. */
 export function versionFrameCount(version: VersionTimingSource | null | undefined): number | null {
   return version?.frameTiming?.status === 'probed' ? version.frameTiming.frameCount : null;

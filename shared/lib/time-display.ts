@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { formatTimecode } from './timecode';
-import { frameAtMs, frameToSmpte, type FrameTiming } from './frame-time';
+import { fileTimecode, frameAtMs, type FrameTiming } from './frame-time';
 
 export const TIME_DISPLAYS = ['mmss', 'timecode', 'frames'] as const;
 export type TimeDisplay = (typeof TIME_DISPLAYS)[number];
@@ -33,11 +33,13 @@ export function parseTimeDisplay(value: unknown): TimeDisplay {
 
 /**
  * A position on a version as the user chose to see it. `frame` is the note's stored frame when it has one
- * (else the frame its milliseconds fall in at the version's timing).
+ * (else the frame its milliseconds fall in at the version's timing). The timecode counts from the file's own
+ * start timecode when the timing carries it (`versionTimecodeTiming`), as the burnt-in timecode and the
+ * exports do.
  */
 export function formatPosition(
   position: { timecodeMs: number; frame?: number | null },
-  timing: FrameTiming,
+  timing: FrameTiming & { startFrame?: number },
   display: TimeDisplay,
 ): string {
   if (display === 'mmss') return formatTimecode(position.timecodeMs);
@@ -45,5 +47,5 @@ export function formatPosition(
     typeof position.frame === 'number' && Number.isInteger(position.frame) && position.frame >= 0
       ? position.frame
       : frameAtMs(position.timecodeMs, timing.rate);
-  return display === 'frames' ? `#${frame}` : frameToSmpte(frame, timing);
+  return display === 'frames' ? `#${frame}` : fileTimecode(frame, timing);
 }

@@ -3,7 +3,8 @@
  * Columns: note id, parent, version, timecode (timeline: record start + frame), seconds and frame (from the
  * start of the video), reviewer, note, status, created at, duration in frames (a range note's length, 1 for a
  * point note) and the out timecode (timeline, exclusive: the first frame after the marker). A cell that a
- * spreadsheet would run as a formula (starting with = + - @) gets a leading apostrophe.
+ * spreadsheet would run as a formula gets a leading apostrophe: one starting with = + - @, or with a tab or a
+ * carriage return (spreadsheets skip those and read the formula behind them; OWASP's CSV injection list).
  */
 import { NOTE_STATUS_LABELS } from '../domain/note-status-display';
 import { frameStartSeconds, frameToSmpte } from '../lib/frame-time';
@@ -34,9 +35,12 @@ export const CSV_COLUMNS = [
   'Out timecode',
 ] as const;
 
+/** What a text cell may not start with: a spreadsheet would run it as a formula. */
+export const CSV_FORMULA_PREFIX = /^[=+\-@\t\r]/;
+
 function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && CSV_FORMULA_PREFIX.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

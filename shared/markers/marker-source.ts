@@ -16,6 +16,7 @@ import {
   smpteToFrame,
   storedNoteFrame,
   versionFrameCount,
+  versionStartTimecode,
   versionTiming,
   type FrameRate,
   type FrameTiming,
@@ -42,6 +43,8 @@ export interface MarkerVideo {
   videoTitle: string;
   versionNumber: number;
   timing: FrameTiming;
+  /** The file's own start timecode (its `tmcd`), when it has one: where the exported timeline starts. */
+  startTimecode?: string | null;
   /** Frames in the version, when known (the sequence length of the timeline formats). */
   frameCount?: number | null;
   width?: number | null;
@@ -50,27 +53,30 @@ export interface MarkerVideo {
 }
 
 export interface MarkerOptions {
-  /** Timecode of the timeline's first frame; the user matches it in the editing tool. */
-  recordStart: string;
+  /**
+   * Timecode of the timeline's first frame; the user matches it in the editing tool. Absent: each video's own
+   * start timecode (`recordStartOf`), so the files agree with the player and the burnt-in timecode.
+   */
+  recordStart?: string | undefined;
   /** Include notes marked done (as completed to-dos where the format has them). */
   includeCompleted: boolean;
   /** Pending notes red, done notes green; otherwise every marker blue. */
   colourByStatus: boolean;
 }
 
+/** A timeline's start when the file has no timecode of its own: the editing tools' convention (1 hour). */
 export const DEFAULT_RECORD_START = '01:00:00:00';
 
+/** No record start: each video starts at its own start timecode. */
 export const DEFAULT_MARKER_OPTIONS: MarkerOptions = {
-  recordStart: DEFAULT_RECORD_START,
   includeCompleted: true,
   colourByStatus: true,
 };
 
 /** The options as a query or body carries them (for the export endpoint). */
 export const markerOptionsSchema = z.object({
-  recordStart: z._default(
+  recordStart: z.optional(
     z.string().check(z.trim(), z.regex(SMPTE_PATTERN, MARKER_EXPORT_MESSAGES.recordStartInvalid)),
-    DEFAULT_RECORD_START,
   ),
   includeCompleted: z._default(z.boolean(), DEFAULT_MARKER_OPTIONS.includeCompleted),
   colourByStatus: z._default(z.boolean(), DEFAULT_MARKER_OPTIONS.colourByStatus),
@@ -135,6 +141,7 @@ export function markerVideoOf(
     videoTitle,
     versionNumber: version.versionNumber,
     timing: versionTiming(version),
+    startTimecode: versionStartTimecode(version),
     frameCount: versionFrameCount(version),
     width: version.width ?? null,
     height: version.height ?? null,
@@ -180,12 +187,33 @@ export function exportedNotes(video: MarkerVideo, options: MarkerOptions): Marke
     .sort((a, b) => a.frame - b.frame || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
+/**
+ * The timecode a video's exported timeline starts at: the one asked for, else the file's own start timecode,
+ * else the editing tools' 01:00:00:00 (a file without a timecode has no start to keep).
+ */
+export function recordStartOf(video: MarkerVideo, options: MarkerOptions): string {
+  return options.recordStart ?? video.startTimecode ?? DEFAULT_RECORD_START;
+}
+
+/** The record start a version's files get when none is asked for (what the export dialog shows). */
+export function defaultRecordStart(version: VersionTimingSource | null | undefined): string {
+  return versionStartTimecode(version) ?? DEFAULT_RECORD_START;
+}
+
+/** The frame count the file's own start timecode stands for (0 when it has none): the report's timecodes. */
+export function fileStartFrame(video: MarkerVideo): number {
+  return video.startTimecode && isValidSmpte(video.startTimecode, video.timing)
+    ? smpteToFrame(video.startTimecode, video.timing)
+    : 0;
+}
+
 /** The record start as a frame index at the video's timing; a RangeError when it is not a timecode there. */
 export function recordStartFrame(video: MarkerVideo, options: MarkerOptions): number {
   const timing = frameTiming(video.timing.rate, video.timing.dropFrame);
-  if (!isValidSmpte(options.recordStart, timing))
-    throw new RangeError(`Record start '${options.recordStart}' is not a timecode at this frame rate`);
-  return smpteToFrame(options.recordStart, timing);
+  const start = recordStartOf(video, options);
+  if (!isValidSmpte(start, timing))
+    throw new RangeError(`Record start '${start}' is not a timecode at this frame rate`);
+  return smpteToFrame(start, timing);
 }
 
 /** Length of the exported timeline in frames: the version, or at least up to the end of the last marker. */

@@ -1,9 +1,11 @@
 /**
- * DaVinci Resolve marker EDL (Timelines → Import → Timeline Markers from EDL): CMX 3600 event lines, one per
- * marker, each followed by a comment line ` |C:<colour> |M:<text> |D:<frames>`.
- * Resolve's rules: point markers on the same frame overlap and are dropped, so notes on one frame become one
- * marker; a text starting with a digit is ignored, so it is prefixed; `|` ends a field, so it is replaced;
- * at most 999 events (the file says how many were left out through `omittedCount`).
+ * DaVinci Resolve marker EDL (Timelines → Import → Timeline Markers from EDL), written the way Resolve's own
+ * "Timeline Markers to EDL" export writes it: one CMX 3600 event per marker, one frame long (record out = in +
+ * 1), followed by a comment line `<note text> |C:<colour> |M:<short name> |D:<frames>`. A range note's length
+ * lives only in `|D:`, so a range that contains another note never makes overlapping events (which CMX 3600
+ * readers refuse). Resolve's rules: markers on the same frame overlap and are dropped, so notes on one frame
+ * become one marker; a text starting with a digit is ignored, so it is prefixed; `|` ends a field, so it is
+ * replaced; at most 999 events (the file says how many were left out through `omittedCount`).
  */
 import { frameToSmpte } from '../lib/frame-time';
 import {
@@ -11,6 +13,7 @@ import {
   markerFileName,
   markerText,
   noteDuration,
+  oneLine,
   recordStartFrame,
   type MarkerFile,
   type MarkerNote,
@@ -26,6 +29,10 @@ export const EDL_DIGIT_PREFIX = 'Note: ';
 export const EDL_PIPE_REPLACEMENT = '/';
 /** Between the texts of notes merged on one frame. */
 export const EDL_MERGE_SEPARATOR = ' // ';
+/** Between the reviewers named in a merged marker's name. */
+export const EDL_NAME_SEPARATOR = ', ';
+/** The marker's name (`|M:`) is short: the reviewers, cut to this many characters. */
+export const EDL_NAME_MAX_LENGTH = 32;
 
 export const RESOLVE_MARKER_COLOURS = {
   pending: 'ResolveColorRed',
@@ -36,6 +43,13 @@ export const RESOLVE_MARKER_COLOURS = {
 export function edlMarkerText(text: string): string {
   const safe = text.replace(/\|/g, EDL_PIPE_REPLACEMENT).trim();
   return /^\d/.test(safe) ? `${EDL_DIGIT_PREFIX}${safe}` : safe;
+}
+
+/** The short name of a marker: who wrote its notes, each once, cut with '...' past the limit. */
+export function edlMarkerName(notes: readonly MarkerNote[]): string {
+  const names = [...new Set(notes.map((n) => oneLine(n.reviewerLabel)).filter((n) => n !== ''))];
+  const name = edlMarkerText(names.join(EDL_NAME_SEPARATOR));
+  return name.length <= EDL_NAME_MAX_LENGTH ? name : `${name.slice(0, EDL_NAME_MAX_LENGTH - 3).trimEnd()}...`;
 }
 
 interface EdlEvent {
@@ -65,7 +79,7 @@ export function writeResolveEdl(video: MarkerVideo, options: MarkerOptions): Mar
   kept.forEach((event, i) => {
     const number = String(i + 1).padStart(3, '0');
     const inTc = tc(event.frame);
-    const outTc = tc(event.frame + event.duration);
+    const outTc = tc(event.frame + 1);
     const colour = !options.colourByStatus
       ? RESOLVE_MARKER_COLOURS.plain
       : event.notes.some((n) => n.status !== 'completed')
@@ -73,7 +87,9 @@ export function writeResolveEdl(video: MarkerVideo, options: MarkerOptions): Mar
         : RESOLVE_MARKER_COLOURS.completed;
     const text = edlMarkerText(event.notes.map(markerText).join(EDL_MERGE_SEPARATOR));
     lines.push(`${number}  001      V     C        ${inTc} ${outTc} ${inTc} ${outTc}`);
-    lines.push(` |C:${colour} |M:${text} |D:${event.duration}`);
+    lines.push(
+      ` ${text === '' ? '' : `${text} `}|C:${colour} |M:${edlMarkerName(event.notes)} |D:${event.duration}`,
+    );
     lines.push('');
   });
   return {

@@ -16,6 +16,9 @@ export const MARKER_EXPORT_MESSAGES = {
   formatLabel: 'Format',
   allFormats: 'All formats',
   recordStartLabel: 'Record start timecode',
+  /** Under an empty record start: what the files start at instead. */
+  recordStartOwn: (timecode: string) => `Empty: the file’s own start, ${timecode}.`,
+  recordStartEach: 'Empty: each video’s own start timecode (01:00:00:00 when a file has none).',
   includeCompletedLabel: 'Include done notes',
   colourByStatusLabel: 'Colour by status',
   download: 'Download',

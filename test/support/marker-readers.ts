@@ -53,7 +53,10 @@ export interface EdlEvent {
   recordIn: number;
   recordOut: number;
   colour: string;
+  /** The marker's note (the text before `|C:`). */
   text: string;
+  /** The marker's name (`|M:`). */
+  name: string;
   duration: number;
 }
 
@@ -67,7 +70,7 @@ export function readEdl(
   const events: EdlEvent[] = [];
   const eventLine =
     /^(\d{3}) {2}(\S+) +V +C +(\d\d:\d\d:\d\d[:;]\d\d) (\d\d:\d\d:\d\d[:;]\d\d) (\d\d:\d\d:\d\d[:;]\d\d) (\d\d:\d\d:\d\d[:;]\d\d)$/;
-  const commentLine = /^ \|C:(\w+) \|M:(.*) \|D:(\d+)$/;
+  const commentLine = /^ (?:(.*) )?\|C:(\w+) \|M:(.*) \|D:(\d+)$/;
   for (let i = 3; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (line === '') continue;
@@ -78,14 +81,20 @@ export function readEdl(
     if (!e || !c) continue;
     expect(e[3]).toBe(e[5]);
     expect(e[4]).toBe(e[6]);
-    events.push({
+    const event = {
       number: Number(e[1]),
       recordIn: smpteToFrame(e[5] ?? '', timing),
       recordOut: smpteToFrame(e[6] ?? '', timing),
-      colour: c[1] ?? '',
-      text: c[2] ?? '',
-      duration: Number(c[3]),
-    });
+      colour: c[2] ?? '',
+      text: c[1] ?? '',
+      name: c[3] ?? '',
+      duration: Number(c[4]),
+    };
+    // What a CMX 3600 reader checks: events in record order, none overlapping the one before.
+    const previous = events.at(-1);
+    if (previous) expect(event.recordIn, `event ${e[1]} overlaps`).toBeGreaterThanOrEqual(previous.recordOut);
+    expect(event.recordOut, `event ${e[1]}`).toBeGreaterThan(event.recordIn);
+    events.push(event);
     i++;
   }
   return { title, fcm, events };

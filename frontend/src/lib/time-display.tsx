@@ -133,7 +133,8 @@ export function PlayerPosition({
   source,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
-  timing: FrameTiming;
+  /** The version's timing; its `startFrame` (the file's start timecode) starts the Timecode display. */
+  timing: FrameTiming & { startFrame?: number };
   /** Changes when the player loads another file. */
   source: unknown;
 }) {

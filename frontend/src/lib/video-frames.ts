@@ -11,9 +11,10 @@ import {
   framesInDuration,
   frameSeekSeconds,
   steppedFrame,
+  versionTimecodeTiming,
   versionTiming,
   type FrameRate,
-  type FrameTiming,
+  type TimecodeTiming,
   type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
 
@@ -33,9 +34,12 @@ export function versionFrameRate(version: VersionTimingSource | null | undefined
   return versionTiming(version).rate;
 }
 
-/** The timing (rate and drop-frame) a version's timecodes are shown in. */
-export function versionFrameTiming(version: VersionTimingSource | null | undefined): FrameTiming {
-  return versionTiming(version);
+/**
+ * The timing a version's timecodes are shown in: rate, drop-frame and the file's own start timecode (so the
+ * Timecode display reads what is burnt into the picture, as the exports and the PDF report do).
+ */
+export function versionFrameTiming(version: VersionTimingSource | null | undefined): TimecodeTiming {
+  return versionTimecodeTiming(version);
 }
 
 type VideoWithFrameCallback = HTMLVideoElement & {

@@ -100,6 +100,18 @@ interface CorsReply {
   send(): Promise<unknown> | CorsReply;
 }
 
+/** What the media bucket lets a script read of an answer (the same list as the cloud bucket's CORS rule). */
+const MEDIA_EXPOSED_HEADERS = 'etag, content-length, content-range, accept-ranges';
+
+interface DispositionRequest {
+  method: string;
+  query?: Record<string, unknown>;
+}
+interface DispositionReply {
+  statusCode: number;
+  header(name: string, value: string): unknown;
+}
+
 export async function startS3Sqs(options: S3SqsOptions): Promise<RunningS3Sqs> {
   const port = await resolvePort(options.port, options.portVariable ?? 'S3_SQS_PORT');
   const persisted = options.dataDir ? await persistentStores(resolve(options.dataDir)) : undefined;
@@ -113,13 +125,17 @@ export async function startS3Sqs(options: S3SqsOptions): Promise<RunningS3Sqs> {
     });
   }
   // The bucket's CORS rule, as the cloud bucket has it: the SPA (another local port) PUTs avatars with a
-  // presigned URL and reads media. Only local origins; preflights are answered here.
+  // presigned URL and reads media (the PDF report draws frames of it on a canvas). Only local origins;
+  // preflights (a Range request from script) are answered here. `Vary: Origin` goes on EVERY answer, with an
+  // Origin or not: the player's plain request is cached by the browser, and without Vary the report's CORS
+  // request for the same URL would get that cached answer, without Access-Control-Allow-Origin (a tainted
+  // canvas, no frames).
   app.addHook('onRequest', async (request: CorsRequest, reply: CorsReply) => {
+    void reply.header('vary', 'origin');
     const origin = request.headers['origin'];
     if (typeof origin !== 'string' || !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) return;
     void reply.header('access-control-allow-origin', origin);
-    void reply.header('vary', 'origin');
-    void reply.header('access-control-expose-headers', 'etag');
+    void reply.header('access-control-expose-headers', MEDIA_EXPOSED_HEADERS);
     if (request.method === 'OPTIONS') {
       await reply
         .header('access-control-allow-methods', 'GET, HEAD, PUT')
@@ -131,6 +147,14 @@ export async function startS3Sqs(options: S3SqsOptions): Promise<RunningS3Sqs> {
         .code(204)
         .send();
     }
+  });
+  // S3 answers a signed GET with `response-content-disposition` under that Content-Disposition (the review's
+  // 'Download' saves the file under its name); fauxqs ignores the parameter, so it is applied here.
+  app.addHook('onSend', async (request: DispositionRequest, reply: DispositionReply, payload: unknown) => {
+    const disposition = request.query?.['response-content-disposition'];
+    if (request.method === 'GET' && typeof disposition === 'string' && reply.statusCode < 300)
+      void reply.header('content-disposition', disposition);
+    return payload;
   });
   await app.listen({ port, host: LOCAL_HOST });
   let stopped = false;

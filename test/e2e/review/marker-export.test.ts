@@ -3,9 +3,12 @@
  * the frame-rate folder (23.976 and 29.97 DF frame-counter samples; the download worker probes their timing),
  * a client opens the review link, puts known frames on screen (whole frame indices, seeking to a frame's
  * middle) and leaves a note on each, then submits; the editor exports each format, per version and as the
- * project zip, and every file, read back by a parser, holds those frames. Then in the editor's browser, through
- * the project page's export dialog: the EDL of a version (same frames) and the PDF report, made in the browser,
- * read back with poppler: every note's timecode and text, and one picture of each note's frame.
+ * project zip, and every file, read back by a parser, holds those frames, counted from each video's own start
+ * timecode (per video in the zip). Then in the editor's browser, through the project page's export dialog: the
+ * EDL of a version (same frames); the player's Timecode display reads the burnt-in timecode; and, after the
+ * editor has played the videos (the normal flow: the browser caches the player's plain answers), the PDF report,
+ * made in the browser, read back with poppler: every note's timecode and text (Japanese, emoji and Cyrillic
+ * drawn, rendered with pdftoppm), and one picture of each note's frame.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,13 +21,14 @@ import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import {
   frameAtMediaTime,
   frameSeekSeconds,
-  frameToSmpte,
+  fileTimecode,
+  versionTimecodeTiming,
   versionTiming,
   type FrameRate,
   type FrameTiming,
 } from '../../../shared/lib/frame-time';
 import { MARKER_FORMAT_IDS, MARKER_FORMATS } from '../../../shared/markers/marker-export';
-import { markerFileName } from '../../../shared/markers/marker-source';
+import { defaultRecordStart, markerFileName } from '../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES } from '../../../shared/messages/marker-export-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
@@ -41,6 +45,14 @@ const FRAMES = [
   [10, 57],
   [15, 100],
 ] as const;
+/** Each note's text: Latin, then Japanese with emoji, Cyrillic (the report draws every script). */
+const noteText = (frame: number) =>
+  frame === 57
+    ? `Frame ${frame} 日本語のメモ 👍`
+    : frame === 100
+      ? `Frame ${frame} Привет`
+      : `Frame ${frame}`;
+const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -169,7 +181,7 @@ describe('frame-accurate notes exported as markers', () => {
         for (const frame of frames) {
           const shown = await showFrame(page, frame, timings[i]?.rate ?? { num: 30, den: 1 });
           expect(frameAtMediaTime(shown, timings[i]?.rate ?? { num: 30, den: 1 })).toBe(frame);
-          await page.getByRole('textbox', { name: 'Your note' }).fill(`Frame ${frame}`);
+          await page.getByRole('textbox', { name: 'Your note' }).fill(noteText(frame));
           await page.getByRole('button', { name: REVIEW_MESSAGES.addNote, exact: true }).click();
         }
       }
@@ -192,6 +204,9 @@ describe('frame-accurate notes exported as markers', () => {
     );
 
     // The editor exports each format per version, and the project zip: the files hold those frames.
+    // Each video's files start at its own start timecode: 00:00:00:00 and 01:00:00;00 (the samples' tmcd).
+    const starts = after.videos.map((v) => defaultRecordStart(v.versions[0]));
+    expect(starts).toEqual(['00:00:00:00', '01:00:00;00']);
     for (const [i, video] of after.videos.entries()) {
       const timing = timings[i] as FrameTiming;
       for (const format of MARKER_FORMAT_IDS) {
@@ -200,7 +215,7 @@ describe('frame-accurate notes exported as markers', () => {
           user.tokens.idToken,
         );
         expect(
-          markerFramesOf(format, text(bytes), timing, '01:00:00:00'),
+          markerFramesOf(format, text(bytes), timing, starts[i] ?? ''),
           `${video.title} ${format}`,
         ).toEqual([...(FRAMES[i] ?? [])]);
       }
@@ -217,7 +232,7 @@ describe('frame-accurate notes exported as markers', () => {
             format,
             text(zip[name] ?? new Uint8Array()),
             timings[i] as FrameTiming,
-            '01:00:00:00',
+            starts[i] ?? '',
           ),
         ).toEqual([...(FRAMES[i] ?? [])]);
       }
@@ -247,7 +262,7 @@ describe('frame-accurate notes exported as markers', () => {
           'edl',
         ),
       );
-      expect(markerFramesOf('edl', text(edl.bytes), timings[0] as FrameTiming, '01:00:00:00')).toEqual([
+      expect(markerFramesOf('edl', text(edl.bytes), timings[0] as FrameTiming, starts[0] ?? '')).toEqual([
         ...(FRAMES[0] ?? []),
       ]);
 
@@ -255,6 +270,42 @@ describe('frame-accurate notes exported as markers', () => {
       await editorPage.getByRole('dialog', { name: M.dialogTitle }).waitFor();
       await screenshot(editorPage, 'marker-export-dialog');
       await editorPage.keyboard.press('Escape');
+
+      // The editor plays each video on the project page first (the browser caches the player's answers),
+      // and the player's Timecode display reads the file's own timecode: frame 24 of the 29.97 DF sample,
+      // whose burnt-in timecode starts at 01:00:00;00, is 01:00:00;24.
+      await editorPage.getByRole('button', { name: 'Timecode' }).first().click();
+      for (const [i, video] of after.videos.entries()) {
+        const header = editorPage.locator(`#video-${video.id}-header`);
+        if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+        const player = editorPage.locator(`video[aria-label="Player: ${video.title}"]`);
+        await player.waitFor();
+        await player.evaluate(async (element) => {
+          const v = element as HTMLVideoElement;
+          v.muted = true;
+          await v.play();
+          await new Promise<void>((resolve) => {
+            const check = () => (v.currentTime > 0.5 ? resolve() : setTimeout(check, 50));
+            check();
+          });
+          v.pause();
+        });
+        const rate = timings[i]?.rate ?? { num: 30, den: 1 };
+        await player.evaluate(
+          (element, at) => {
+            (element as HTMLVideoElement).currentTime = at;
+          },
+          frameSeekSeconds(24, rate),
+        );
+        const timecode = versionTimecodeTiming(video.versions[0]);
+        await expect
+          .poll(() => player.locator('xpath=..').getByTestId('player-position').textContent(), POLL)
+          .toBe(fileTimecode(24, timecode));
+      }
+      const last = editorPage.getByTestId('player-position').last();
+      await expect.poll(() => last.textContent(), POLL).toBe('01:00:00;24');
+      await last.scrollIntoViewIfNeeded();
+      await screenshot(editorPage, 'project-player-timecode');
       const pdf = await exportThroughDialog(editorPage, M.scopeProject, M.pdfFormat);
       expect(pdf.name).toBe('Frame-spot_notes.pdf');
       const dir = mkdtempSync(join(tmpdir(), 'notes-report-'));
@@ -265,13 +316,26 @@ describe('frame-accurate notes exported as markers', () => {
         ' ',
       );
       for (const [i, frames] of FRAMES.entries()) {
+        const timecode = versionTimecodeTiming(after.videos[i]?.versions[0]);
         for (const frame of frames) {
-          expect(report).toContain(`Frame ${frame}`);
-          expect(report).toContain(
-            M.report.frameLabel(frameToSmpte(frame, timings[i] as FrameTiming), frame),
-          );
+          expect(report).toContain(noteText(frame));
+          expect(report).toContain(M.report.frameLabel(fileTimecode(frame, timecode), frame));
         }
       }
+      expect(report).not.toContain('?');
+      // What a reader sees: page 1 rendered by poppler, with the frames and the Japanese, emoji and Cyrillic.
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '110',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        file,
+        join(SCREENSHOTS, 'notes-report-frames'),
+      ]);
       expect(report).toContain('Frame Client');
       // One picture per note, captured from the stored files in the browser, each a different frame.
       execFileSync('pdfimages', ['-j', file, join(dir, 'frame')]);
@@ -287,5 +351,5 @@ describe('frame-accurate notes exported as markers', () => {
     } finally {
       await editor.close();
     }
-  });
+  }, 300_000);
 });

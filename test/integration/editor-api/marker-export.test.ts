@@ -18,7 +18,11 @@ import {
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 import { MARKER_FORMAT_IDS, MARKER_FORMATS, type MarkerFormat } from '../../../shared/markers/marker-export';
-import { markerFileName, projectZipFileName } from '../../../shared/markers/marker-source';
+import {
+  defaultRecordStart,
+  markerFileName,
+  projectZipFileName,
+} from '../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES } from '../../../shared/messages/marker-export-messages';
 import { apiUrl } from '../../support/env';
 import { markerFramesOf } from '../../support/marker-readers';
@@ -99,7 +103,7 @@ describe('marker export', () => {
   });
 
   it.each(MARKER_FORMAT_IDS)(
-    '%s: each version file holds the notes’ frames, as a named download',
+    '%s: each version file holds the notes’ frames from its own start timecode, as a named download',
     async (format) => {
       for (const [f, timing, frames] of [
         [film, FILM_TIMING, FILM_FRAMES],
@@ -122,7 +126,10 @@ describe('marker export', () => {
         expect(res.disposition).toContain('attachment');
         expect(res.disposition).toContain(`filename="${fileName}"`);
         expect(res.type.split(';')[0]).toMatch(/^(text|application)\//);
-        const read = markerFramesOf(format, text(res.bytes), timingOf(timing), '01:00:00:00');
+        // No record start asked: each file starts at its video's start timecode (00:00:00:00, 01:00:00;00).
+        const start = defaultRecordStart({ frameTiming: timing });
+        expect(start).toBe(timing.status === 'probed' ? timing.startTimecode : null);
+        const read = markerFramesOf(format, text(res.bytes), timingOf(timing), start);
         // The EDL merges notes on one frame; these are all distinct.
         expect(read).toEqual([...frames]);
       }
@@ -166,7 +173,7 @@ describe('marker export', () => {
         const file = files[name];
         expect(file, name).toBeDefined();
         expect(
-          markerFramesOf(format as MarkerFormat, text(file ?? new Uint8Array()), timingOf(DF), '01:00:00:00'),
+          markerFramesOf(format as MarkerFormat, text(file ?? new Uint8Array()), timingOf(DF), '01:00:00;00'),
         ).toEqual([...frames]);
       }
     }

@@ -23,6 +23,7 @@ import { expectOk, type TestUser } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
 import { FILM_TIMING } from '../../support/frame-timings';
+import { defaultRecordStart } from '../../../shared/markers/marker-source';
 
 const timing = frameTiming({ num: 24000, den: 1001 }, false);
 const ms = (frame: number) => frameToMs(frame, timing.rate);
@@ -124,7 +125,8 @@ describe('range notes and drawings', () => {
 
     const video = f.videos[0];
     if (!video) throw new Error('no video');
-    const start = smpteToFrame('01:00:00:00', timing);
+    // The files start at the clip's own start timecode (FILM_TIMING's 00:00:00:00).
+    const start = smpteToFrame(defaultRecordStart({ frameTiming: FILM_TIMING }), timing);
     for (const format of MARKER_FORMAT_IDS) {
       const res = await fetch(
         endpointUrl(exportVersionMarkers, {
@@ -142,7 +144,7 @@ describe('range notes and drawings', () => {
               .slice(1)
               .map((r) => [Number(r[5]), Number(r[10])])
           : format === 'edl'
-            ? readEdl(content, timing).events.map((e) => [e.recordIn - start, e.recordOut - e.recordIn])
+            ? readEdl(content, timing).events.map((e) => [e.recordIn - start, e.duration])
             : format === 'fcpxml'
               ? readFcpxml(content).markers.map((m) => [m.frame, m.duration])
               : format === 'xmeml'

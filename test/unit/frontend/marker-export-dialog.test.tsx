@@ -11,14 +11,24 @@ import { MarkerExportDialog } from '../../../frontend/src/features/project/compo
 import { configureApiClient } from '../../../frontend/src/lib/api-client';
 import { renderApp } from './test-app';
 
-const video = (id: string, title: string): ProjectVideo =>
+const video = (id: string, title: string, startTimecode: string | null = null): ProjectVideo =>
   ({
     id,
     title,
     currentVersionId: `${id}-v2`,
     versions: [
       { id: `${id}-v1`, versionNumber: 1 },
-      { id: `${id}-v2`, versionNumber: 2 },
+      {
+        id: `${id}-v2`,
+        versionNumber: 2,
+        frameTiming: {
+          status: 'probed',
+          rate: { num: 30000, den: 1001 },
+          dropFrame: true,
+          frameCount: 900,
+          startTimecode,
+        },
+      },
     ],
   }) as unknown as ProjectVideo;
 
@@ -60,27 +70,33 @@ async function choose(label: string, option: string) {
 }
 
 describe('marker export dialog', () => {
-  it("downloads the current version's CSV by default with the default options", async () => {
+  it("downloads the current version's CSV by default, starting at the file's own start timecode", async () => {
     renderApp(
       <MarkerExportDialog
         projectId="P1"
-        videos={[video('V1', 'Intro'), video('V2', 'Outro')]}
+        videos={[video('V1', 'Intro', '00:59:50;00'), video('V2', 'Outro')]}
         open
         onClose={() => undefined}
       />,
     );
     answerFiles();
     expect(screen.getByRole('dialog', { name: M.dialogTitle })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: M.recordStartLabel }) as HTMLInputElement).value).toBe(
-      '01:00:00:00',
-    );
+    const start = screen.getByRole('textbox', { name: M.recordStartLabel }) as HTMLInputElement;
+    expect(start.value).toBe('');
+    expect(start.placeholder).toBe('00:59:50;00');
+    expect(screen.getByText(M.recordStartOwn('00:59:50;00'))).toBeTruthy();
+    await choose(M.scopeLabel, M.scopeVideo('Outro', 2));
+    expect(screen.getByText(M.recordStartOwn('01:00:00:00'))).toBeTruthy();
+    await choose(M.scopeLabel, M.scopeProject);
+    expect(screen.getByText(M.recordStartEach)).toBeTruthy();
+    await choose(M.scopeLabel, M.scopeVideo('Intro', 2));
     fireEvent.click(screen.getByRole('button', { name: M.download }));
     await waitFor(() => expect(saved).toEqual(['Spot_Intro_v2_notes.csv']));
     const url = new URL(requests[0]?.url ?? '', 'http://app.test');
     expect(url.pathname).toBe('/api/projects/P1/videos/V1/markers');
+    // No record start sent: the server starts each file at its video's own start timecode.
     expect(Object.fromEntries(url.searchParams)).toEqual({
       format: 'csv',
-      recordStart: '01:00:00:00',
       includeCompleted: 'true',
       colourByStatus: 'true',
     });

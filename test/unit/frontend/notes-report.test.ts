@@ -5,29 +5,57 @@
  * page continues, each captured frame is one image.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { fontRuns } from '../../../frontend/src/features/project/notes-report/font-runs';
+import { fontSubsetter } from '../../../frontend/src/features/project/notes-report/font-subset';
 import {
   notesReportPdf,
+  reportText,
   thumbBox,
 } from '../../../frontend/src/features/project/notes-report/notes-report-pdf';
-import { reportModel } from '../../../frontend/src/features/project/notes-report/report-model';
+import {
+  loadReportFonts,
+  planReportFonts,
+  type ReportFontId,
+} from '../../../frontend/src/features/project/notes-report/report-fonts';
+import {
+  reportModel,
+  type ReportModel,
+} from '../../../frontend/src/features/project/notes-report/report-model';
 import { wrapText } from '../../../frontend/src/features/project/notes-report/text-wrap';
 import { markerVideoOf, type MarkerNoteSource } from '../../../shared/markers/marker-source';
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) =>
-  new Uint8Array(readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${name}.woff`)));
-const FONTS = {
-  regular: ['latin-400-normal', 'latin-ext-400-normal', 'cyrillic-400-normal', 'greek-400-normal'].map(
-    fontFile,
-  ),
-  bold: ['latin-700-normal'].map(fontFile),
+/** The same files the browser fetches (make-notes-report.ts), read from the packages. */
+const FONT_FILES: Record<ReportFontId, string> = {
+  'jp-400': '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+  'jp-700': '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+  emoji: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+  ...(Object.fromEntries(
+    (['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'] as const).flatMap(
+      (script) =>
+        (['400', '700'] as const).map((weight) => [
+          `${script}-${weight}`,
+          `@fontsource/noto-sans/files/noto-sans-${script}-${weight}-normal.woff`,
+        ]),
+    ),
+  ) as Record<Exclude<ReportFontId, 'jp-400' | 'jp-700' | 'emoji'>, string>),
 };
+const subsetter = fontSubsetter(readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')));
+const loaded: ReportFontId[] = [];
+const fontsFor = (m: ReportModel) =>
+  loadReportFonts(planReportFonts(reportText(m)), {
+    load: async (id) => {
+      loaded.push(id);
+      return new Uint8Array(readFileSync(require.resolve(FONT_FILES[id])));
+    },
+    cut: async (font, keep) => (await subsetter)(font, keep),
+  });
+const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'e2e', 'screenshots');
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'report', name)));
 
@@ -162,7 +190,7 @@ describe('the PDF', () => {
       ['n1', fixture('frame-a.jpg')],
       ['n2', fixture('frame-b.jpg')],
     ]);
-    const bytes = await notesReportPdf(m, frames, FONTS, new Date('2026-11-23T12:00:00Z'));
+    const bytes = await notesReportPdf(m, frames, await fontsFor(m), new Date('2026-11-23T12:00:00Z'));
     const dir = mkdtempSync(join(tmpdir(), 'report-'));
     const file = join(dir, 'report.pdf');
     writeFileSync(file, bytes);
@@ -172,7 +200,7 @@ describe('the PDF', () => {
     expect(flat).toContain('Spring Campaign');
     for (const n of m.videos.flatMap((v) => v.notes)) expect(flat).toContain(n.position);
     expect(flat).toContain('Café naïve — colour is off here');
-    expect(flat).toContain('Привет · Γειά σου · ?');
+    expect(flat).toContain('Привет · Γειά σου · 👍');
     expect(flat).toContain('Zoë Client');
     expect(flat).toContain('Done');
     expect(flat).toContain('word0 word1');
@@ -186,5 +214,108 @@ describe('the PDF', () => {
       .filter((l) => /^\s*\d+\s+\d+\s+image/.test(l));
     expect(images).toHaveLength(2);
     expect(flat).toContain('No preview');
+  });
+});
+
+// ---- scripts: every script the notes use is embedded and drawn ------------------------------------------
+
+/** Dark pixels of page 1 rendered by poppler (what a reader sees, not what pdftotext extracts). */
+function inkOf(pdf: Uint8Array): number {
+  const dir = mkdtempSync(join(tmpdir(), 'report-ink-'));
+  const file = join(dir, 'r.pdf');
+  writeFileSync(file, pdf);
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '72', '-f', '1', '-l', '1', file]);
+  // Binary PGM: 'P5\n<w> <h>\n255\n' then one byte per pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  const [w, h] = [Number(header?.[1]), Number(header?.[2])];
+  const pixels = pgm.subarray(pgm.length - w * h);
+  return pixels.reduce((dark, p) => dark + (p < 128 ? 1 : 0), 0);
+}
+
+function oneNoteReport(projectName: string, body: string, startTimecode: string | null = null) {
+  const version = { ...V1, frameTiming: { ...V1.frameTiming, startTimecode } };
+  return reportModel({
+    projectName,
+    videos: [
+      {
+        marker: markerVideoOf(projectName, 'Cut', version, [note('n1', 'ver1', 24, body)]),
+        sourceUrl: null,
+      },
+    ],
+    includeCompleted: true,
+    generatedAt: new Date('2026-11-23T12:00:00Z'),
+    formatDate: () => 'today',
+  });
+}
+
+const render = async (m: ReportModel) =>
+  notesReportPdf(m, new Map(), await fontsFor(m), new Date('2026-11-23T12:00:00Z'));
+
+describe('the PDF in every script the notes use', () => {
+  it('plans Noto Sans JP and Noto Emoji only for notes that hold them, bold Cyrillic and Greek from bold files', () => {
+    const latinOnly = planReportFonts({ regular: 'Café naïve', bold: 'Spring' });
+    expect(latinOnly.regular.map((f) => f.id)).toEqual(['latin-400']);
+    expect(latinOnly.bold.map((f) => f.id)).toEqual(['latin-700']);
+    const mixed = planReportFonts({ regular: 'Hi 日本語 👍🎬', bold: 'Проект Ωμέγα 東京' });
+    expect(mixed.regular).toEqual([
+      { id: 'latin-400', keep: null },
+      { id: 'jp-400', keep: '日本語' },
+      { id: 'emoji', keep: '🎬👍' },
+    ]);
+    expect(mixed.bold).toEqual([
+      { id: 'latin-700', keep: null },
+      { id: 'cyrillic-700', keep: null },
+      { id: 'greek-700', keep: null },
+      { id: 'jp-700', keep: '京東' },
+    ]);
+  });
+
+  it('draws Japanese, emoji, Vietnamese and bold Cyrillic and Greek (rendered by poppler, not only extracted)', async () => {
+    const body = '日本語のテキスト 👍🎬 Tiếng Việt';
+    const project = 'Проект Ωμέγα 東京';
+    const pdf = await render(oneNoteReport(project, body));
+    const dir = mkdtempSync(join(tmpdir(), 'report-scripts-'));
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(body);
+    expect(text).toContain(project);
+    expect(text).not.toContain('?');
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/NotoSansJP-Regular/);
+    expect(fonts).toMatch(/NotoSansJP-Bold/);
+    expect(fonts).toMatch(/NotoEmoji/);
+    // Bold Latin, Cyrillic and Greek: three bold Noto Sans files.
+    expect(fonts.match(/NotoSans-Bold/g)).toHaveLength(3);
+    // Drawn, not blank: the same report with the characters taken out has visibly less ink.
+    const without = await render(oneNoteReport('Проект Ωμέγα', 'Tiếng Việt'));
+    expect(inkOf(pdf) - inkOf(without)).toBeGreaterThan(150);
+    // The screenshot a reader checks.
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '110',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      join(SCREENSHOTS, 'notes-report-scripts'),
+    ]);
+  }, 30_000);
+
+  it('a Latin-only report embeds only the small Latin files (no megabytes of Japanese or emoji)', async () => {
+    loaded.length = 0;
+    const pdf = await render(oneNoteReport('Spring Campaign', 'Colour is off here'));
+    expect(loaded.sort()).toEqual(['latin-400', 'latin-700']);
+    expect(pdf.byteLength).toBeLessThan(60_000);
+  });
+
+  it("counts timecodes from the file's own start timecode, as the player and the exports do", () => {
+    const m = oneNoteReport('Spot', 'x', '01:00:00;00');
+    expect(m.videos[0]?.notes[0]?.position).toBe('01:00:00;24 · frame 24');
+    expect(oneNoteReport('Spot', 'x').videos[0]?.notes[0]?.position).toBe('00:00:00;24 · frame 24');
   });
 });

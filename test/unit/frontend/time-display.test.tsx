@@ -7,11 +7,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewNote } from '../../../shared/api/endpoints/review';
 import type { Note, Profile } from '../../../shared/domain/entities';
-import { frameTiming, frameToMs } from '../../../shared/lib/frame-time';
-import { TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/time-display';
+import { useRef } from 'react';
+import { frameSeekSeconds, frameTiming, frameToMs } from '../../../shared/lib/frame-time';
+import { formatPosition, TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/time-display';
 import { FeedbackList } from '../../../frontend/src/features/project/components/feedback-list';
 import { NotesList } from '../../../frontend/src/features/review/components/notes-list';
-import { EditorTimeDisplay, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
+import { EditorTimeDisplay, PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
+import { versionFrameTiming } from '../../../frontend/src/lib/video-frames';
 import { renderApp, signedIn } from './test-app';
 
 const DF = frameTiming({ num: 30000, den: 1001 }, true);
@@ -134,5 +136,53 @@ describe('project page time display (editor, profile)', () => {
     );
     // The editor's choice is the profile's, not this browser's.
     expect(window.localStorage.getItem(TIME_DISPLAY_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("the player's Timecode display", () => {
+  const camera = {
+    frameTiming: {
+      status: 'probed',
+      rate: { num: 30000, den: 1001 },
+      dropFrame: true,
+      frameCount: 900,
+      startTimecode: '01:00:00;00',
+    },
+  } as const;
+
+  function Player({ seconds }: { seconds: number }) {
+    const ref = useRef<HTMLVideoElement>(null);
+    return (
+      <>
+        <video ref={ref} data-seconds={seconds} />
+        <PlayerPosition videoRef={ref} timing={versionFrameTiming(camera)} source="file" />
+      </>
+    );
+  }
+
+  it("counts from the file's own start timecode: frame 24 of a 01:00:00;00 file reads 01:00:00;24", () => {
+    window.localStorage.setItem(TIME_DISPLAY_STORAGE_KEY, 'timecode');
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
+    Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
+      configurable: true,
+      get(this: HTMLMediaElement) {
+        return Number(this.dataset['seconds']);
+      },
+    });
+    try {
+      renderApp(<Player seconds={frameSeekSeconds(24, camera.frameTiming.rate)} />);
+      expect(screen.getByTestId('player-position').textContent).toBe('01:00:00;24');
+    } finally {
+      if (descriptor) Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', descriptor);
+    }
+  });
+
+  it('the note lists agree with it (the same timing), and a file without a timecode counts from zero', () => {
+    expect(formatPosition({ timecodeMs: 0, frame: 1800 }, versionFrameTiming(camera), 'timecode')).toBe(
+      '01:01:00;02',
+    );
+    expect(
+      formatPosition({ timecodeMs: 0, frame: 24 }, versionFrameTiming({ frameRate: 25 }), 'timecode'),
+    ).toBe('00:00:00:24');
   });
 });

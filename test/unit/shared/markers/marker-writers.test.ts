@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/lib/frame-time';
 import { writeAvidMarkers } from '../../../../shared/markers/avid-writer';
 import { CSV_COLUMNS, writeCsv } from '../../../../shared/markers/csv-writer';
+import { markerVideoOf } from '../../../../shared/markers/marker-source';
 import { fcpxmlTime, writeFcpxml } from '../../../../shared/markers/fcpxml-writer';
 import {
   MARKER_FORMATS,
@@ -22,6 +23,7 @@ import {
 import { MARKER_EXPORT_MESSAGES } from '../../../../shared/messages/marker-export-messages';
 import {
   DEFAULT_MARKER_OPTIONS,
+  DEFAULT_RECORD_START,
   exportedNotes,
   markerFileName,
   markerNoteFromMs,
@@ -33,6 +35,8 @@ import {
 } from '../../../../shared/markers/marker-source';
 import {
   EDL_MAX_EVENTS,
+  EDL_NAME_MAX_LENGTH,
+  edlMarkerName,
   edlMarkerText,
   writeResolveEdl,
 } from '../../../../shared/markers/resolve-edl-writer';
@@ -49,7 +53,8 @@ import {
 
 const FIXTURE_DIR = path.resolve('test/fixtures/markers');
 const NAMES = Object.keys(MARKER_FIXTURES) as MarkerFixtureName[];
-const OPTIONS = DEFAULT_MARKER_OPTIONS;
+/** The fixtures' files start their timeline at 01:00:00:00 (asked for, as the dialog's field does). */
+const OPTIONS = { ...DEFAULT_MARKER_OPTIONS, recordStart: DEFAULT_RECORD_START } satisfies MarkerOptions;
 
 // ---- expectations --------------------------------------------------------------------------------------
 
@@ -94,7 +99,7 @@ describe.each(NAMES)('marker writers: %s fixture', (name) => {
     });
   });
 
-  it('Resolve EDL read back: one event per frame, notes on one frame merged, colours by status', () => {
+  it('Resolve EDL read back: one one-frame event per marker frame, notes on one frame merged, colours by status', () => {
     const edl = readEdl(writeResolveEdl(video, OPTIONS).content, timing);
     expect(edl.fcm).toBe(timing.dropFrame ? 'DROP FRAME' : 'NON-DROP FRAME');
     expect(edl.title).toContain(video.videoTitle);
@@ -106,8 +111,9 @@ describe.each(NAMES)('marker writers: %s fixture', (name) => {
       const here = exportedNotes(video, OPTIONS).filter((n) => n.frame === frame);
       const duration = Math.max(...here.map((n) => n.durationFrames ?? 1));
       expect(event.duration).toBe(duration);
-      expect(event.recordOut - event.recordIn).toBe(duration);
+      expect(event.recordOut - event.recordIn).toBe(1);
       expect(event.text).toBe(edlMarkerText(here.map((n) => `${n.reviewerLabel}: ${n.body}`).join(' // ')));
+      expect(event.name).toBe(edlMarkerName(here));
       expect(event.text).not.toMatch(/^\d/);
       expect(event.text).not.toContain('|');
       expect(event.colour).toBe(
@@ -240,6 +246,49 @@ describe('marker export options and rules', () => {
     expect(edl.events[0]?.text).toBe('Note: 42: two lines / pipe');
   });
 
+  it('EDL: a range note that contains another note makes no overlapping events', () => {
+    const video = videoWith([
+      n(100, 'whole shot too dark', { durationFrames: 120 }),
+      n(130, 'logo wobbles'),
+      n(150, 'inner range', { durationFrames: 20 }),
+      n(300, 'after'),
+    ]);
+    const content = writeResolveEdl(video, OPTIONS).content;
+    // readEdl fails on an event that starts before the previous one ends, as CMX 3600 readers do.
+    const edl = readEdl(content, DF);
+    const start = smpteToFrame(DEFAULT_RECORD_START, DF);
+    expect(edl.events.map((e) => [e.recordIn - start, e.recordOut - e.recordIn, e.duration])).toEqual([
+      [100, 1, 120],
+      [130, 1, 1],
+      [150, 1, 20],
+      [300, 1, 1],
+    ]);
+  });
+
+  it("EDL: markers as Resolve's own marker EDL writes them: note text before |C:, a short name in |M:, the length in |D:", () => {
+    const video = videoWith([
+      n(10, 'Logo too small', {
+        reviewerLabel: 'Ana',
+        durationFrames: 24,
+        createdAt: '2026-11-20T10:00:01Z',
+      }),
+      n(10, 'Agree', { reviewerLabel: 'Bruno', createdAt: '2026-11-20T10:00:02Z' }),
+      n(10, 'And louder', { reviewerLabel: 'Ana', createdAt: '2026-11-20T10:00:03Z' }),
+      n(40, 'Trim', { reviewerLabel: '2nd unit | crew' }),
+      n(80, 'Long name', { reviewerLabel: 'A reviewer with a really very long display name' }),
+    ]);
+    const content = writeResolveEdl(video, OPTIONS).content;
+    expect(content.split('\n').slice(3, 5)).toEqual([
+      '001  001      V     C        01:00:00;10 01:00:00;11 01:00:00;10 01:00:00;11',
+      ' Ana: Logo too small // Bruno: Agree // Ana: And louder |C:ResolveColorRed |M:Ana, Bruno |D:24',
+    ]);
+    const [merged, digit, long] = readEdl(content, DF).events;
+    expect(merged).toMatchObject({ name: 'Ana, Bruno', duration: 24 });
+    expect(digit).toMatchObject({ name: 'Note: 2nd unit / crew', text: 'Note: 2nd unit / crew: Trim' });
+    expect(long?.name).toHaveLength(EDL_NAME_MAX_LENGTH);
+    expect(long?.name.endsWith('...')).toBe(true);
+  });
+
   it('XML formats escape markup and drop characters XML cannot hold', () => {
     const video = videoWith([n(5, 'a < b & "c" \u0001 \'d\'', { reviewerLabel: '<Ana>' })]);
     expect(readFcpxml(writeFcpxml(video, OPTIONS).content).markers[0]?.text).toBe(
@@ -295,6 +344,61 @@ describe('marker export options and rules', () => {
       );
       expect(label).toBe(MARKER_EXPORT_MESSAGES.formats[format]);
     }
+  });
+
+  it('CSV guards cells starting with a tab or a carriage return against formula injection, like = + - @', () => {
+    const bodies = ['\t=HYPERLINK("http://x")', '\r=1+1', '=1+1', '+1', '-1', '@SUM(A1)', 'plain'];
+    const video = videoWith(bodies.map((body, i) => n(i, body)));
+    const rows = readCsv(writeCsv(video, OPTIONS).content).slice(1);
+    expect(rows.map((r) => r[7])).toEqual(bodies.map((b) => (b === 'plain' ? b : `'${b}`)));
+    const reviewer = readCsv(writeCsv(videoWith([n(0, 'x', { reviewerLabel: '\t@me' })]), OPTIONS).content);
+    expect(reviewer[1]?.[6]).toBe("'\t@me");
+  });
+
+  it("starts each video's files at its own start timecode when no record start is asked, per video in a project zip", () => {
+    const version = (
+      id: string,
+      rate: { num: number; den: number },
+      dropFrame: boolean,
+      tc: string | null,
+    ) => ({
+      id,
+      versionNumber: 1,
+      frameTiming: { status: 'probed' as const, rate, dropFrame, frameCount: 1000, startTimecode: tc },
+    });
+    const note = (versionId: string) => ({
+      id: `n-${versionId}`,
+      videoVersionId: versionId,
+      body: 'b',
+      reviewerLabel: 'Ana',
+      status: 'pending' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      timecodeMs: 0,
+      frame: 24,
+    });
+    const videos = [
+      markerVideoOf('P', 'Camera', version('a', { num: 30000, den: 1001 }, true, '01:00:00;00'), [note('a')]),
+      markerVideoOf('P', 'Tape', version('b', { num: 25, den: 1 }, false, '10:00:00:00'), [note('b')]),
+      markerVideoOf('P', 'Web', version('c', { num: 25, den: 1 }, false, null), [note('c')]),
+    ];
+    const tcOf = (video: MarkerVideo) => readCsv(writeCsv(video, DEFAULT_MARKER_OPTIONS).content)[1]?.[3];
+    expect(videos.map(tcOf)).toEqual(['01:00:00;24', '10:00:00:24', '01:00:00:24']);
+    const zip = unzipSync(
+      projectMarkersZip('P', videos, DEFAULT_MARKER_OPTIONS, {
+        modifiedAt: new Date('2026-11-23T12:00:00Z'),
+        formats: ['edl'],
+      }).bytes,
+    );
+    const edlStarts = Object.values(zip).map((bytes) => /\n001 .* (\S+) \S+$/m.exec(strFromU8(bytes))?.[1]);
+    expect(edlStarts).toEqual(['01:00:00;24', '10:00:00:24', '01:00:00:24']);
+    // FCPXML and xmeml sequences start at the file's timecode too.
+    const camera = videos[0] as MarkerVideo;
+    expect(readFcpxml(writeFcpxml(camera, DEFAULT_MARKER_OPTIONS).content).tcStartFrames).toBe(
+      smpteToFrame('01:00:00;00', DF),
+    );
+    // A record start asked for wins.
+    const asked = writeCsv(camera, { ...DEFAULT_MARKER_OPTIONS, recordStart: '00:00:00;00' });
+    expect(readCsv(asked.content)[1]?.[3]).toBe('00:00:00;24');
   });
 
   it('options schema: defaults and a timecode-shaped record start', () => {

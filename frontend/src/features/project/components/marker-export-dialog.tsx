@@ -32,7 +32,7 @@ import {
   MARKER_FORMATS,
   type MarkerFormat,
 } from '../../../../../shared/markers/marker-export';
-import { DEFAULT_MARKER_OPTIONS } from '../../../../../shared/markers/marker-source';
+import { DEFAULT_MARKER_OPTIONS, defaultRecordStart } from '../../../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES as M } from '../../../../../shared/messages/marker-export-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import type { ReportProgress } from '../notes-report/make-notes-report';
@@ -84,12 +84,18 @@ export function MarkerExportDialog({
   const [request, setRequest] = useState<ExportRequest>({
     scope: exportable[0]?.id ?? PROJECT_SCOPE,
     format: 'csv',
-    recordStart: DEFAULT_MARKER_OPTIONS.recordStart,
+    // Empty: each video's own start timecode (shown as the placeholder for one video).
+    recordStart: '',
     includeCompleted: DEFAULT_MARKER_OPTIONS.includeCompleted,
     colourByStatus: DEFAULT_MARKER_OPTIONS.colourByStatus,
   });
-  const recordStartValid = SMPTE_PATTERN.test(request.recordStart.trim());
+  const recordStartValid =
+    request.recordStart.trim() === '' || SMPTE_PATTERN.test(request.recordStart.trim());
   const projectScope = request.scope === PROJECT_SCOPE;
+  const scopedVideo = exportable.find((v) => v.id === request.scope);
+  const ownStart = scopedVideo
+    ? defaultRecordStart(scopedVideo.versions.find((x) => x.id === scopedVideo.currentVersionId))
+    : null;
   const format: ExportFormat = !projectScope && request.format === ALL_FORMATS ? 'csv' : request.format;
   const report = format === PDF_REPORT;
   const [progress, setProgress] = useState<ReportProgress | null>(null);
@@ -110,7 +116,7 @@ export function MarkerExportDialog({
         return { fileName: file.fileName, contentType: 'application/pdf', bytes: file.bytes };
       }
       const options = {
-        recordStart: r.recordStart.trim(),
+        ...(r.recordStart.trim() === '' ? {} : { recordStart: r.recordStart.trim() }),
         includeCompleted: String(r.includeCompleted),
         colourByStatus: String(r.colourByStatus),
       };
@@ -198,8 +204,18 @@ export function MarkerExportDialog({
               value={request.recordStart}
               onChange={(e) => setRequest((r) => ({ ...r, recordStart: e.target.value }))}
               error={!recordStartValid}
-              helperText={recordStartValid ? ' ' : M.recordStartInvalid}
+              placeholder={ownStart ?? undefined}
+              helperText={
+                !recordStartValid
+                  ? M.recordStartInvalid
+                  : request.recordStart.trim() !== ''
+                    ? ' '
+                    : ownStart
+                      ? M.recordStartOwn(ownStart)
+                      : M.recordStartEach
+              }
               slotProps={{
+                inputLabel: { shrink: true },
                 htmlInput: { inputMode: 'numeric', spellCheck: false, style: { fontFamily: 'monospace' } },
               }}
             />

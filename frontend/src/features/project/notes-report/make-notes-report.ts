@@ -1,26 +1,77 @@
 /**
  * The PDF notes report, end to end in the browser (loaded on demand by the export dialog): the report model from
- * the project's answer, the frames captured from each version's stored file, the fonts fetched from the app's
- * own assets, then the PDF. Costs the server nothing.
+ * the project's answer, the frames captured from each version's stored file, the fonts the report's text needs
+ * fetched from the app's own assets (report-fonts.ts; the Japanese and emoji files, megabytes each, and the
+ * HarfBuzz subsetter only when the notes hold such characters), then the PDF. Costs the server nothing.
  */
-import latinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url';
+import emoji from '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf?url';
+import jpBold from '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf?url';
+import jpRegular from '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf?url';
+import cyrillicExtBold from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff?url';
+import cyrillicExt from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-400-normal.woff?url';
+import cyrillicBold from '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff?url';
 import cyrillic from '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff?url';
+import greekExtBold from '@fontsource/noto-sans/files/noto-sans-greek-ext-700-normal.woff?url';
+import greekExt from '@fontsource/noto-sans/files/noto-sans-greek-ext-400-normal.woff?url';
+import greekBold from '@fontsource/noto-sans/files/noto-sans-greek-700-normal.woff?url';
 import greek from '@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff?url';
+import latinExtBold from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
 import latinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
+import latinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url';
 import latin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url';
+import vietnameseBold from '@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff?url';
+import vietnamese from '@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff?url';
 import { format } from 'date-fns';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import { markerVideoOf } from '../../../../../shared/markers/marker-source';
 import { captureFrames } from './frame-capture';
-import { notesReportPdf } from './notes-report-pdf';
+import { notesReportPdf, reportText } from './notes-report-pdf';
+import { loadReportFonts, planReportFonts, type ReportFontId, type ReportFontLoader } from './report-fonts';
 import { reportModel, type ReportVideoSource } from './report-model';
 
 export type ReportProgress = { stage: 'frames'; done: number; total: number } | { stage: 'building' };
+
+const FONT_URLS: Record<ReportFontId, string> = {
+  'latin-400': latin,
+  'latin-ext-400': latinExt,
+  'vietnamese-400': vietnamese,
+  'cyrillic-400': cyrillic,
+  'cyrillic-ext-400': cyrillicExt,
+  'greek-400': greek,
+  'greek-ext-400': greekExt,
+  'latin-700': latinBold,
+  'latin-ext-700': latinExtBold,
+  'vietnamese-700': vietnameseBold,
+  'cyrillic-700': cyrillicBold,
+  'cyrillic-ext-700': cyrillicExtBold,
+  'greek-700': greekBold,
+  'greek-ext-700': greekExtBold,
+  'jp-400': jpRegular,
+  'jp-700': jpBold,
+  emoji,
+};
 
 async function fontBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Font ${url}: ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Fonts from the app's assets, each fetched once; the subsetter (its own chunk and WebAssembly) on first cut. */
+function browserFontLoader(): ReportFontLoader {
+  const files = new Map<ReportFontId, Promise<Uint8Array>>();
+  let subsetter: Promise<(font: Uint8Array, keep: string) => Uint8Array> | null = null;
+  return {
+    load(id) {
+      const loaded = files.get(id) ?? fontBytes(FONT_URLS[id]);
+      files.set(id, loaded);
+      return loaded;
+    },
+    async cut(font, keep) {
+      subsetter ??= import('./font-subset-browser').then((m) => m.browserFontSubsetter());
+      return (await subsetter)(font, keep);
+    },
+  };
 }
 
 const formatDate = (date: Date) => format(date, 'MMM d, yyyy h:mm a');
@@ -54,10 +105,8 @@ export async function makeNotesReport(input: {
     generatedAt: now,
     formatDate,
   });
-  const fonts = Promise.all([
-    Promise.all([latin, latinExt, cyrillic, greek].map(fontBytes)),
-    Promise.all([latinBold].map(fontBytes)),
-  ]);
+  // Fetched while the frames are captured.
+  const fonts = loadReportFonts(planReportFonts(reportText(model)), browserFontLoader());
   const total = model.videos.reduce((sum, v) => sum + (v.sourceUrl ? v.notes.length : 0), 0);
   let done = 0;
   input.onProgress({ stage: 'frames', done, total });
@@ -79,7 +128,6 @@ export async function makeNotesReport(input: {
   }
   input.signal?.throwIfAborted();
   input.onProgress({ stage: 'building' });
-  const [regular, bold] = await fonts;
-  const bytes = await notesReportPdf(model, frames, { regular, bold }, now);
+  const bytes = await notesReportPdf(model, frames, await fonts, now);
   return { fileName: model.fileName, bytes };
 }

@@ -1,6 +1,7 @@
 /**
  * The PDF notes report (pdf-lib), made in the browser from the report model, the captured frames (JPEG) and the
- * report's fonts (Noto Sans, subset into the file so any accent prints). US Letter, one row per note: the
+ * report's fonts (report-fonts.ts: Noto Sans by script, Japanese and emoji when used; only the glyphs used go
+ * into the file). US Letter, one row per note: the
  * frame's picture, the timecode and frame, status, reviewer and date, then the note's text wrapped; a note
  * longer than a page continues on the next one; every page numbered. Runs in Node too (unit tests).
  */
@@ -8,15 +9,42 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { MARKER_EXPORT_MESSAGES } from '../../../../../shared/messages/marker-export-messages';
 import { fontRuns, type GlyphSource } from './font-runs';
+import type { EmbeddableFont } from './report-fonts';
 import type { ReportModel, ReportNote } from './report-model';
 import { wrapText } from './text-wrap';
 
 const R = MARKER_EXPORT_MESSAGES.report;
+const ELLIPSIS = '…';
 
 /** Font files (TTF, OTF, WOFF), each list in the order tried for a character. */
 export interface ReportFonts {
-  regular: readonly Uint8Array[];
-  bold: readonly Uint8Array[];
+  regular: readonly EmbeddableFont[];
+  bold: readonly EmbeddableFont[];
+}
+
+/** Every character the report draws, per face (what report-fonts.ts plans the fonts from). */
+export function reportText(model: ReportModel): { regular: string; bold: string } {
+  const notes = model.videos.flatMap((v) => v.notes);
+  const pages = R.page(1234567890, 0);
+  const regular = [
+    model.summary,
+    model.generated,
+    model.projectName,
+    pages,
+    R.noNotes,
+    R.noFrame,
+    ELLIPSIS,
+    ...model.videos.map((v) => v.frameRate),
+    ...notes.flatMap((n) => [n.reviewer, n.created, n.body, '  ·  ']),
+  ];
+  const bold = [
+    model.title,
+    model.projectName,
+    ELLIPSIS,
+    ...model.videos.map((v) => v.heading),
+    ...notes.flatMap((n) => [n.position, n.status]),
+  ];
+  return { regular: regular.join(''), bold: bold.join('') };
 }
 
 /** Captured frames by note id (JPEG bytes). */
@@ -73,8 +101,8 @@ function fitLine(face: FontFace, text: string, size: number, width: number): str
   const line = text.replace(/\s+/g, ' ').trim();
   if (face.width(line, size) <= width) return line;
   const chars = Array.from(line);
-  while (chars.length > 0 && face.width(`${chars.join('')}…`, size) > width) chars.pop();
-  return `${chars.join('')}…`;
+  while (chars.length > 0 && face.width(`${chars.join('')}${ELLIPSIS}`, size) > width) chars.pop();
+  return `${chars.join('')}${ELLIPSIS}`;
 }
 
 class ReportWriter {
@@ -234,8 +262,8 @@ export async function notesReportPdf(
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const embed = (files: readonly Uint8Array[]) =>
-    Promise.all(files.map((bytes) => doc.embedFont(bytes, { subset: true })));
+  const embed = (files: readonly EmbeddableFont[]) =>
+    Promise.all(files.map(({ bytes, subset }) => doc.embedFont(bytes, { subset })));
   const [regular, bold] = await Promise.all([embed(fonts.regular), embed(fonts.bold)]);
   doc.setTitle(`${model.title} — ${model.projectName}`);
   doc.setCreator('Cutroom');

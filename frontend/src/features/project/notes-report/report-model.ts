@@ -5,9 +5,10 @@
  * marker exports use (shared/markers), so the report and the marker files agree frame for frame.
  */
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
-import { frameRateLabel, frameSeekSeconds, frameToSmpte } from '../../../../../shared/lib/frame-time';
+import { fileTimecode, frameRateLabel, frameSeekSeconds } from '../../../../../shared/lib/frame-time';
 import {
   exportedNotes,
+  fileStartFrame,
   markerFileName,
   projectNotesFileName,
   type MarkerVideo,
@@ -67,27 +68,27 @@ export function reportModel(input: {
   generatedAt: Date;
   formatDate: (date: Date) => string;
 }): ReportModel {
-  const options = {
-    includeCompleted: input.includeCompleted,
-    recordStart: '00:00:00:00',
-    colourByStatus: false,
-  };
-  const videos = input.videos.map(({ marker, sourceUrl }): ReportVideo => ({
-    heading: R.versionHeading(marker.videoTitle, marker.versionNumber),
-    frameRate: R.frameRate(frameRateLabel(marker.timing.rate)),
-    aspect: aspectOf(marker),
-    sourceUrl,
-    notes: exportedNotes(marker, options).map((note) => ({
-      id: note.id,
-      position: R.frameLabel(frameToSmpte(note.frame, marker.timing), note.frame),
-      reviewer: note.reviewerLabel,
-      status: NOTE_STATUS_LABELS[note.status],
-      done: note.status === 'completed',
-      created: input.formatDate(new Date(note.createdAt)),
-      body: note.body,
-      seekSeconds: frameSeekSeconds(note.frame, marker.timing.rate),
-    })),
-  }));
+  const options = { includeCompleted: input.includeCompleted, colourByStatus: false };
+  const videos = input.videos.map(({ marker, sourceUrl }): ReportVideo => {
+    // Timecodes from the file's own start timecode, as the player's Timecode display and the exports show.
+    const timing = { ...marker.timing, startFrame: fileStartFrame(marker) };
+    return {
+      heading: R.versionHeading(marker.videoTitle, marker.versionNumber),
+      frameRate: R.frameRate(frameRateLabel(marker.timing.rate)),
+      aspect: aspectOf(marker),
+      sourceUrl,
+      notes: exportedNotes(marker, options).map((note) => ({
+        id: note.id,
+        position: R.frameLabel(fileTimecode(note.frame, timing), note.frame),
+        reviewer: note.reviewerLabel,
+        status: NOTE_STATUS_LABELS[note.status],
+        done: note.status === 'completed',
+        created: input.formatDate(new Date(note.createdAt)),
+        body: note.body,
+        seekSeconds: frameSeekSeconds(note.frame, marker.timing.rate),
+      })),
+    };
+  });
   const notes = videos.flatMap((v) => v.notes);
   const done = notes.filter((n) => n.done).length;
   const only = input.videos.length === 1 ? input.videos[0]?.marker : undefined;
