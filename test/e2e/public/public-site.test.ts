@@ -121,6 +121,20 @@ describe('served HTML (no JavaScript)', () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
     expect(sitemap).toContain('/Pricing</loc>');
   });
+
+  it('serves the prerendered Home at /, so the first visit paints without waiting for JavaScript', async () => {
+    const root = await (await fetch(new URL('/', baseUrl()))).text();
+    const home = await (await fetch(new URL('/Home', baseUrl()))).text();
+    expect(root).toBe(home);
+    expect(root.slice(root.indexOf('<body'))).toMatch(HEADINGS.Home);
+  });
+
+  it('carries no inline style attribute the Content-Security-Policy would refuse', async () => {
+    for (const page of SITE_PAGES) {
+      const html = await (await fetch(new URL(`/${page}`, baseUrl()))).text();
+      expect(html, page).not.toMatch(/\sstyle="/);
+    }
+  });
 });
 
 describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {

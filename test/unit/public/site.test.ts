@@ -133,6 +133,12 @@ describe('serving prerendered pages', () => {
     expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
   });
 
+  it('serves the prerendered Home at / (CloudFront and the local server), not the empty app shell', () => {
+    expect(rewrite('/')).toBe('/Home/index.html');
+    const pages = new Map([['home', '/dist/Home/index.html']]);
+    expect(prerenderedFile(pages, '/')).toBe('/dist/Home/index.html');
+  });
+
   it('locally: one-segment paths find the prerendered file case-insensitively', () => {
     const pages = new Map([['pricing', '/dist/Pricing/index.html']]);
     expect(prerenderedFile(pages, '/PRICING')).toBe('/dist/Pricing/index.html');
