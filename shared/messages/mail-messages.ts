@@ -4,8 +4,9 @@
  */
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../config/product';
 import { PUBLIC_SITE } from '../config/public-site';
+import { countOf, plural as agree } from '../lib/plural';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = countOf;
 
 /** Display name, then full name, then a neutral greeting (never 'Hi there,' when a name exists). */
 export function mailGreeting(name: string | null | undefined): string {
@@ -52,7 +53,7 @@ export const MAIL_MESSAGES = {
     intro: (reviewer: string, client: string, count: number, projectName: string) =>
       `${reviewer} (${client}) left ${plural(count, 'note', 'notes')} on "${projectName}".`,
     more: (listed: number, more: number) =>
-      `The first ${listed} are below; ${more} more ${more === 1 ? 'is' : 'are'} on the project page.`,
+      `The first ${listed} are below; ${more} more ${agree(more, 'is', 'are')} on the project page.`,
     item: (videoTitle: string, timecode: string, body: string) => `${videoTitle} @ ${timecode}: ${body}`,
   },
   videoApproved: {
@@ -62,7 +63,7 @@ export const MAIL_MESSAGES = {
       `${reviewer} approved "${videoTitle}" (version ${version}) in "${projectName}".`,
     /** '1 of 5 videos is approved', '2 of 5 videos are approved', '1 of 1 video is approved'. */
     progress: (approved: number, total: number) =>
-      `${approved} of ${total} ${total === 1 ? 'video' : 'videos'} ${approved === 1 ? 'is' : 'are'} approved.`,
+      `${approved} of ${countOf(total, 'video', 'videos')} ${agree(approved, 'is', 'are')} approved.`,
   },
   projectApproved: {
     subject: (projectName: string) => `"${projectName}" is approved`,
@@ -91,8 +92,8 @@ export const MAIL_MESSAGES = {
         : `Your ${window} ${PRODUCT_NAME} digest: ${plural(count, 'update', 'updates')}`,
     intro: (count: number, window: 'hourly' | 'daily' | 'bundle') =>
       window === 'bundle'
-        ? `Your client approved ${count === 1 ? 'this' : 'these'} a moment apart, so ${count === 1 ? 'it comes' : 'they come'} in one mail.`
-        : `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
+        ? `Your client approved ${agree(count, 'this', 'these')} a moment apart, so ${agree(count, 'it comes', 'they come')} in one mail.`
+        : `Here ${agree(count, 'is', 'are')} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
     openDashboard: 'Open the dashboard',
     /** What an approval says in a digest line. */
     videoApproved: 'Approved the video',

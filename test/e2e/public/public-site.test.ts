@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_GROUP } from '../../../shared/config/roles';
 import { SUPPORT_EMAIL } from '../../../shared/config/product';
+import { LINK_EXPIRY_SUMMARY } from '../../../shared/domain/plans';
 import { CONTACT_MESSAGES } from '../../../shared/messages/contact-messages';
 import { SITE_PAGES, type SitePage } from '../../../frontend/src/config/paths';
 import { PAGE_META } from '../../../frontend/src/features/public/content/page-meta';
@@ -218,7 +219,7 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
       expect(await question.getAttribute('aria-expanded')).toBe('false');
       await question.click();
       await expect.poll(() => question.getAttribute('aria-expanded'), POLL).toBe('true');
-      await page.getByText('Pro users can customise the expiry or make links permanent').waitFor();
+      await page.getByText(LINK_EXPIRY_SUMMARY, { exact: false }).waitFor();
 
       await gotoReady(page, '/Pricing');
       const basic = page.getByRole('region', { name: 'Basic', exact: true });

@@ -26,6 +26,7 @@ import { VIDEO_STATUS_COLOURS, VIDEO_STATUS_LABELS } from '../../../../../shared
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+import { countOf } from '../../../../../shared/lib/plural';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAddVideoVersion } from '../api/add-video-version';
 import { useReplyToNote } from '../api/reply-to-note';
@@ -156,9 +157,7 @@ export function VideoRow({
                 {current
                   ? VIDEO_MESSAGES.versionLabel(current.versionNumber)
                   : VIDEO_MESSAGES.noVersionAssigned}
-                {pendingNotes > 0
-                  ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}`
-                  : ''}
+                {pendingNotes > 0 ? ` · ${countOf(pendingNotes, 'pending note', 'pending notes')}` : ''}
               </Typography>
               {damaged ? (
                 <Typography
