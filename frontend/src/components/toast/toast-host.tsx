@@ -2,6 +2,8 @@
  * notistack's provider with MUI Alert as the toast's look. Its own chunk: ToastProvider loads it the first
  * time a toast is shown.
  */
+// Before notistack: its style engine must find the inert element (see goober-sink).
+import './goober-sink';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -86,7 +88,8 @@ export default function ToastHost({ onReady }: { onReady: (enqueue: ToastEnqueue
     <>
       {/*
        * notistack styles its containers with goober, which writes into a <style> element's text: the strict CSP
-       * (shared/config/security-headers) refuses that, so the layout the toasts need is given here through
+       * (shared/config/security-headers) refuses that (goober-sink gives it an inert element instead), so the
+       * layout the toasts need is given here through
        * emotion (CSSOM, allowed). Below the editor's top bar (64 px) so the bell and the user menu stay
        * reachable, above every bar (z-index of MUI snackbars).
        */}
