@@ -16,6 +16,7 @@ import {
 } from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import type { ToastOptions, ToastSeverity } from './toast-context';
+import { TOAST_BOTTOM_VARIABLE, TOAST_DEFAULT_TOP, TOAST_TOP_VARIABLE } from './toast-placement';
 
 /** Short: a toast confirms, it does not hold the screen. Callers may ask for longer (notifications: 6 s). */
 export const TOAST_DEFAULT_MS = 3000;
@@ -98,7 +99,9 @@ export default function ToastHost({ onReady }: { onReady: (enqueue: ToastEnqueue
           '.notistack-SnackbarContainer': {
             position: 'fixed',
             zIndex: theme.zIndex.snackbar,
-            top: '72px !important',
+            // A page may move them above the bottom of the screen (toast-placement).
+            top: `var(${TOAST_TOP_VARIABLE}, ${TOAST_DEFAULT_TOP}) !important`,
+            bottom: `var(${TOAST_BOTTOM_VARIABLE}, auto) !important`,
             right: 20,
             display: 'flex',
             flexDirection: 'column',
