@@ -55,6 +55,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
+          // Any securitypolicyviolation event in a journey fails it.
+          setupFiles: ['test/support/e2e-csp-guard.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -5,7 +5,8 @@
  *
  * The page is rendered by React DOM's client renderer into a jsdom document (as the browser would), which
  * lets Emotion write the page's CSS; jsdom is loaded by name only here, at build time, and never reaches
- * the browser. `/` is left alone: index.html stays the app shell for every other route.
+ * the browser. `/` gets no file of its own (index.html stays the app shell for every other route): the local
+ * server and CloudFront serve Home's file for it (shared/config/site-pages `ROOT_SITE_PAGE`).
  */
 import { SITE_URL_VARIABLE, DEFAULT_SITE_URL } from '../../shared/config/product';
 import { isSitePage, resolvePage } from './config/paths';

@@ -21,7 +21,9 @@ const sessionOf = (req: { headers: Readonly<Record<string, string | undefined>> 
 
 /** Every route the review-api Lambda serves (contract entries with `lambda: 'review-api'`). */
 export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
-  route(getReview, (req, deps) => loadReview(deps, { token: req.params.token, session: sessionOf(req) })),
+  route(getReview, (req, deps) =>
+    loadReview(deps, { token: req.params.token, session: sessionOf(req), reread: req.query.reread === '1' }),
+  ),
   route(submitReviewNotes, (req, deps) =>
     submitNotesUseCase(deps, {
       token: req.params.token,

@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { InlineConfig, ViteDevServer } from 'vite';
+import { ROOT_SITE_PAGE } from '../../shared/config/site-pages';
 import { inlineBlockHashes } from '../inline-block-hashes';
 import { REPO_ROOT } from './handler-loader';
 
@@ -141,9 +142,13 @@ function prerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
-/** The prerendered file for a one-segment path (`/pricing`, `/Pricing/`), if there is one. */
+/**
+ * The prerendered file for a one-segment path (`/pricing`, `/Pricing/`), or for `/` (the root site page), if
+ * there is one.
+ */
 export function prerenderedFile(pages: ReadonlyMap<string, string>, pathname: string): string | undefined {
   const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return pages.get(ROOT_SITE_PAGE.toLowerCase());
   if (segments.length !== 1) return undefined;
   return pages.get((segments[0] ?? '').toLowerCase());
 }

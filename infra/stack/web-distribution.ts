@@ -41,7 +41,7 @@ import {
 } from '../../shared/config/security-headers';
 import { inlineBlockHashes } from '../inline-block-hashes';
 
-import { SITE_PAGES } from '../../shared/config/site-pages';
+import { ROOT_SITE_PAGE, SITE_PAGES } from '../../shared/config/site-pages';
 
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
@@ -141,16 +141,18 @@ export function acknowledgeDistributionFindings(distribution: Distribution): voi
 }
 
 /**
- * SPA routing: a public site page (one segment naming it, any case) is its prerendered `/<Page>/index.html`;
- * any other path whose last segment has no file extension is the app shell.
+ * SPA routing: a public site page (one segment naming it, any case) is its prerendered `/<Page>/index.html`,
+ * and so is `/` for the root page (the distribution's default root object would be the app shell, painted
+ * only once its JavaScript ran); any other path whose last segment has no file extension is the app shell.
  */
-export function spaRewriteCode(sitePages: readonly string[]): string {
+export function spaRewriteCode(sitePages: readonly string[], rootPage: string = ROOT_SITE_PAGE): string {
   const pages = Object.fromEntries(sitePages.map((page) => [page.toLowerCase(), page]));
   return `var SITE_PAGES = ${JSON.stringify(pages)};
+var ROOT_PAGE = ${JSON.stringify(rootPage)};
 function handler(event) {
   var request = event.request;
   var segments = request.uri.split('/').filter(function (s) { return s !== ''; });
-  var page = segments.length === 1 ? SITE_PAGES[segments[0].toLowerCase()] : undefined;
+  var page = segments.length === 0 ? ROOT_PAGE : segments.length === 1 ? SITE_PAGES[segments[0].toLowerCase()] : undefined;
   if (page) { request.uri = '/' + page + '/index.html'; return request; }
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) { request.uri = '/index.html'; }

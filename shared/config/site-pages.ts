@@ -15,3 +15,9 @@ export const SITE_PAGES = [
   'Refund',
 ] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
+
+/**
+ * The page `/` serves: its prerendered file, so the first visit paints from HTML instead of waiting for the
+ * app shell's JavaScript.
+ */
+export const ROOT_SITE_PAGE: SitePage = 'Home';

@@ -2,6 +2,7 @@
  * The in-app notifications the product creates for the owner: title, body and link per type
  * (the spec gives the types and the data; the wording is ours). Links open the project page.
  */
+import { countOf } from '../lib/plural';
 import type { NotificationType } from './status-values';
 
 export const NOTIFICATION_LIMITS = {
@@ -33,7 +34,7 @@ export interface NotificationText {
   readonly link: string;
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const plural = countOf;
 
 /** New feedback: a reviewer submitted `noteCount` notes on a project. */
 export function newFeedbackNotification(input: {

@@ -2,6 +2,7 @@
  * Plans: free, basic, pro. Each caps the number of active (non-archived) projects: free 3, basic 12,
  * pro unlimited (`null`). The catalogue carries the prices of the spec (USD).
  */
+import { REVIEW_LINK } from './review-link-rules';
 import type { PlanLevel } from './status-values';
 
 /** Active-project cap per plan; `null` is unlimited. Archived projects do not count. */
@@ -42,20 +43,34 @@ export interface PlanCatalogueEntry {
   /** Annual price divided by 12, as the spec rounds it. */
   readonly monthlyEquivalent: number;
   readonly activeProjectLimit: number | null;
-  /** Link expiry as stated on the plan page (the product default is 7 days; see DESIGN). */
+  /** The plan's link expiry (PLAN_LINK_EXPIRY). */
   readonly linkExpiryText: string;
   readonly features: readonly string[];
 }
 
+/**
+ * Each plan's review-link expiry, stated once (DESIGN: every plan gets 7-day links; Pro may choose another
+ * expiry or none). The plan cards list it, and LINK_EXPIRY_SUMMARY says the same for the Upgrade page's
+ * footnote and the FAQ, so no page can promise another expiry.
+ */
+export const PLAN_LINK_EXPIRY = {
+  free: `${REVIEW_LINK.validityDays}-day review links`,
+  basic: `${REVIEW_LINK.validityDays}-day review links`,
+  pro: `${REVIEW_LINK.validityDays}-day review links, or any expiry or none`,
+} as const satisfies Record<PlanLevel, string>;
+
+/** The same facts as one sentence (the Upgrade page's footnote, the FAQ's answer). */
+export const LINK_EXPIRY_SUMMARY = `Review links last ${REVIEW_LINK.validityDays} days on every plan; on Pro you can choose any other expiry or none.`;
+
 const FREE_FEATURES = [
   'Basic review tools',
   'Client feedback',
-  '7-day review links',
+  PLAN_LINK_EXPIRY.free,
   'E-mail notifications',
 ] as const;
 const BASIC_FEATURES = [...FREE_FEATURES, 'Analytics', 'Priority support'] as const;
 const PRO_FEATURES = [
-  ...BASIC_FEATURES,
+  ...BASIC_FEATURES.map((feature) => (feature === PLAN_LINK_EXPIRY.basic ? PLAN_LINK_EXPIRY.pro : feature)),
   'Advanced analytics',
   'Custom branding',
   'API access',
@@ -75,7 +90,7 @@ export const PLAN_CATALOGUE = {
     annualSavings: 0,
     monthlyEquivalent: 0,
     activeProjectLimit: PLAN_ACTIVE_PROJECT_LIMITS.free,
-    linkExpiryText: '3-day review link expiry',
+    linkExpiryText: PLAN_LINK_EXPIRY.free,
     features: FREE_FEATURES,
   },
   basic: {
@@ -88,7 +103,7 @@ export const PLAN_CATALOGUE = {
     annualSavings: 35,
     monthlyEquivalent: 14.08,
     activeProjectLimit: PLAN_ACTIVE_PROJECT_LIMITS.basic,
-    linkExpiryText: '7-day review link expiry',
+    linkExpiryText: PLAN_LINK_EXPIRY.basic,
     features: BASIC_FEATURES,
   },
   pro: {
@@ -101,7 +116,7 @@ export const PLAN_CATALOGUE = {
     annualSavings: 59,
     monthlyEquivalent: 24.08,
     activeProjectLimit: PLAN_ACTIVE_PROJECT_LIMITS.pro,
-    linkExpiryText: 'No link expiry',
+    linkExpiryText: PLAN_LINK_EXPIRY.pro,
     features: PRO_FEATURES,
   },
 } as const satisfies Record<PlanLevel, PlanCatalogueEntry>;

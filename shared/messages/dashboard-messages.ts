@@ -1,4 +1,5 @@
 /** The dashboard (/Dashboard). */
+import { countOf } from '../lib/plural';
 import { COMMON_MESSAGES } from './common-messages';
 import { PROJECTS_LIST_MESSAGES } from './projects-list-messages';
 
@@ -16,5 +17,7 @@ export const DASHBOARD_MESSAGES = {
   createFromDrive: 'Create from Drive',
   greeting: (name: string) => `Welcome back, ${name}`,
   usage: (used: number, limit: number | null) =>
-    limit === null ? `${used} active projects (unlimited)` : `${used} of ${limit} active projects used`,
+    limit === null
+      ? `${countOf(used, 'active project', 'active projects')} (unlimited)`
+      : `${used} of ${countOf(limit, 'active project', 'active projects')} used`,
 } as const;

@@ -1,4 +1,6 @@
 /** The import wizard (/Import): labels, statuses and the Drive error texts. */
+import { countOf } from '../lib/plural';
+import { REVIEW_LINK } from '../domain/review-link-rules';
 import { ACCESS_MESSAGES } from './access-messages';
 import { COMMON_MESSAGES } from './common-messages';
 
@@ -8,8 +10,9 @@ export const IMPORT_MESSAGES = {
   connecting: 'Connecting to Drive...',
   permissionPanelTitle: "We can't read this folder yet.",
   rescan: 'Rescan',
-  foundSelected: (found: number, selected: number) => `Found ${found} videos • ${selected} selected`,
-  continueWith: (count: number) => `Continue with ${count} video(s)`,
+  foundSelected: (found: number, selected: number) =>
+    `Found ${countOf(found, 'video', 'videos')} • ${selected} selected`,
+  continueWith: (count: number) => `Continue with ${countOf(count, 'video', 'videos')}`,
   /** Ours: one import creates at most this many videos (one transaction); more join with Add Video. */
   tooManySelected: (max: number) =>
     `Select up to ${max} videos for one project. You can add more later with Add Video.`,
@@ -20,14 +23,14 @@ export const IMPORT_MESSAGES = {
   whatHappensNext: 'What happens next?',
   whatHappensNextItems: (count: number) =>
     [
-      `A project will be created with ${count} video(s)`,
-      'A secure review link valid for 7 days will be generated',
+      `A project will be created with ${countOf(count, 'video', 'videos')}`,
+      `A secure review link valid for ${REVIEW_LINK.validityDays} days will be generated`,
       'Share the link with your client to collect feedback',
       'Clients can leave time-stamped notes without signing up',
     ] as const,
   createProject: 'Create Project',
   creatingProject: 'Creating Project',
-  projectsUsed: (used: number, limit: number) => `${used} of ${limit} projects used`,
+  projectsUsed: (used: number, limit: number) => `${used} of ${countOf(limit, 'project', 'projects')} used`,
 
   folderUrlRequired: 'Please enter a Google Drive folder URL.',
   folderUrlInvalid: 'Invalid Google Drive folder URL. Please check the format and try again.',

@@ -1,4 +1,6 @@
 /** The client review link card of the project page. */
+import { REVIEW_LINK } from '../domain/review-link-rules';
+import { countOf } from '../lib/plural';
 import { COMMON_MESSAGES } from './common-messages';
 
 export const LINK_CARD_MESSAGES = {
@@ -22,7 +24,7 @@ export const LINK_CARD_MESSAGES = {
   expiresInLessThanOneDay: 'Expires in less than 1 day',
   noExpirySet: 'No expiry set',
   expiresOn: (formattedDate: string) => `Expires ${formattedDate}`,
-  expiresInDays: (days: number) => `Expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+  expiresInDays: (days: number) => `Expires in ${countOf(days, 'day', 'days')}`,
   /** Link expiry by plan (issue 17): Pro chooses 1–90 days, a date, or no expiry. */
   changeExpiry: 'Change expiry',
   expiryDialogTitle: 'Review link expiry',
@@ -38,8 +40,7 @@ export const LINK_CARD_MESSAGES = {
   expiryDaysRange: 'Choose between 1 and 90 days.',
   expiryDateRange: 'Choose a date between tomorrow and 90 days from now.',
   /** The server's refusal for a non-Pro custom or permanent expiry (403). */
-  customExpiryProOnly:
-    'Custom and permanent review link expiry is a Pro feature. Links on your plan last 7 days; use Extend to renew them.',
+  customExpiryProOnly: `Custom and permanent review link expiry is a Pro feature. Links on your plan last ${REVIEW_LINK.validityDays} days; use Extend to renew them.`,
   /** Turning the link off and on, downloads (issue 17). */
   linkOff: 'Link off',
   linkOffArchived:
@@ -71,7 +72,7 @@ export const LINK_CARD_MESSAGES = {
   /** Who opened it (per link, no tracking cookies). */
   notOpenedYet: 'Not opened yet',
   opened: (count: number, lastOpened: string) =>
-    `Opened ${count} ${count === 1 ? 'time' : 'times'}, last ${lastOpened}`,
+    `Opened ${countOf(count, 'time', 'times')}, last ${lastOpened}`,
   /** Shown instead of the expiry controls below Pro. */
   customExpiryUpgradeHint: 'Pro plans can choose another expiry or make the link permanent.',
 } as const;

@@ -4,8 +4,9 @@
  */
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../config/product';
 import { PUBLIC_SITE } from '../config/public-site';
+import { countOf, plural as agree } from '../lib/plural';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = countOf;
 
 /** Display name, then full name, then a neutral greeting (never 'Hi there,' when a name exists). */
 export function mailGreeting(name: string | null | undefined): string {
@@ -52,7 +53,7 @@ export const MAIL_MESSAGES = {
     intro: (reviewer: string, client: string, count: number, projectName: string) =>
       `${reviewer} (${client}) left ${plural(count, 'note', 'notes')} on "${projectName}".`,
     more: (listed: number, more: number) =>
-      `The first ${listed} are below; ${more} more ${more === 1 ? 'is' : 'are'} on the project page.`,
+      `The first ${listed} are below; ${more} more ${agree(more, 'is', 'are')} on the project page.`,
     item: (videoTitle: string, timecode: string, body: string) => `${videoTitle} @ ${timecode}: ${body}`,
   },
   videoApproved: {
@@ -62,7 +63,7 @@ export const MAIL_MESSAGES = {
       `${reviewer} approved "${videoTitle}" (version ${version}) in "${projectName}".`,
     /** '1 of 5 videos is approved', '2 of 5 videos are approved', '1 of 1 video is approved'. */
     progress: (approved: number, total: number) =>
-      `${approved} of ${total} ${total === 1 ? 'video' : 'videos'} ${approved === 1 ? 'is' : 'are'} approved.`,
+      `${approved} of ${countOf(total, 'video', 'videos')} ${agree(approved, 'is', 'are')} approved.`,
   },
   projectApproved: {
     subject: (projectName: string) => `"${projectName}" is approved`,
@@ -99,7 +100,7 @@ export const MAIL_MESSAGES = {
         ? `Client activity on your projects: ${plural(count, 'update', 'updates')}`
         : `Your ${window} ${PRODUCT_NAME} digest: ${plural(count, 'update', 'updates')}`,
     intro: (count: number, window: 'hourly' | 'daily') =>
-      `Here ${count === 1 ? 'is' : 'are'} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
+      `Here ${agree(count, 'is', 'are')} ${plural(count, 'update', 'updates')} on your projects since your last ${window} digest.`,
     /**
      * A bundle of approvals only: 'a moment apart' only when several videos were approved; one video that
      * also completed the project says so.

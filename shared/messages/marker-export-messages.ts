@@ -1,4 +1,6 @@
 /** Marker export (issue 15, beyond the spec): the formats' names and what the export tells the user. */
+import { countOf } from '../lib/plural';
+
 export const MARKER_EXPORT_MESSAGES = {
   formats: {
     csv: 'CSV (spreadsheet)',
@@ -34,7 +36,7 @@ export const MARKER_EXPORT_MESSAGES = {
   report: {
     title: 'Review notes',
     summary: (notes: number, open: number, done: number) =>
-      `${notes} ${notes === 1 ? 'note' : 'notes'} · ${open} pending · ${done} done`,
+      `${countOf(notes, 'note', 'notes')} · ${open} pending · ${done} done`,
     generated: (when: string) => `Generated ${when} with Cutroom`,
     versionHeading: (title: string, version: number) => `${title} — v${version}`,
     frameRate: (label: string) => `${label} fps`,
@@ -44,5 +46,5 @@ export const MARKER_EXPORT_MESSAGES = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
   edlTruncated: (omitted: number) =>
-    `Resolve reads at most 999 markers from an EDL: ${omitted} ${omitted === 1 ? 'marker was' : 'markers were'} left out.`,
+    `Resolve reads at most 999 markers from an EDL: ${countOf(omitted, 'marker was', 'markers were')} left out.`,
 } as const;

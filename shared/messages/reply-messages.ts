@@ -1,4 +1,5 @@
 /** Texts of note threads (replies to a client's note), on the project page and the review page. */
+import { countOf } from '../lib/plural';
 export const REPLY_MESSAGES = {
   replyButton: 'Reply',
   replyLabel: 'Your reply',
@@ -17,7 +18,7 @@ export const REPLY_MESSAGES = {
   emailLabel: 'E-mail me when the editor replies (optional)',
   emailInvalid: 'Please enter a valid e-mail address',
   noteNotFound: 'Note not found',
-  replyCount: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
+  replyCount: (n: number) => countOf(n, 'reply', 'replies'),
   authorMismatch: 'This reply id was used for another reply',
   threadFull: 'This thread has reached its limit of replies',
 } as const;

@@ -1,4 +1,5 @@
 /** The client review page (/Review?token=…). */
+import { countOf } from '../lib/plural';
 export const REVIEW_MESSAGES = {
   missingToken: 'No review token provided',
   notFound: 'Review link not found',
@@ -12,8 +13,7 @@ export const REVIEW_MESSAGES = {
     checking: 'Checking…',
     required: 'Enter the password to open this review.',
     wrong: 'Wrong password. Please try again.',
-    locked: (minutes: number) =>
-      `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    locked: (minutes: number) => `Too many attempts. Try again in ${countOf(minutes, 'minute', 'minutes')}.`,
     sessionEnded: 'Your review session ended. Enter the password again.',
   },
   loadFailed: 'Failed to load review. Please check the link and try again.',
@@ -90,7 +90,7 @@ export const REVIEW_MESSAGES = {
     `This review link has reached its limit of ${max} notes. Ask the editor for a new link to send more.`,
   /** Ours (issue 19): more notes than one page, loaded on demand. */
   showMoreNotes: 'Show more notes',
-  showingNotes: (shown: number, total: number) => `Showing ${shown} of ${total} notes`,
+  showingNotes: (shown: number, total: number) => `Showing ${shown} of ${countOf(total, 'note', 'notes')}`,
   loadingMoreNotes: 'Loading notes…',
   moreNotesFailed: 'Could not load more notes. Try again.',
   /** Default reviewer label when no name is given. */

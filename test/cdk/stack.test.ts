@@ -368,6 +368,19 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     expect(JSON.stringify(apiOrigin)).toMatch(/execute-api/);
   });
 
+  it("answers / with the prerendered Home: the viewer-request function maps it to Home's file", () => {
+    const functions = ofType(synth.resources, 'AWS::CloudFront::Function');
+    expect(functions).toHaveLength(1);
+    const [[, fn] = ['', { Type: '' }]] = functions;
+    const code = props(fn).FunctionCode;
+    expect(typeof code).toBe('string');
+    const handler = new Function(`${String(code)}\nreturn handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    expect(handler({ request: { uri: '/' } }).uri).toBe('/Home/index.html');
+    expect(handler({ request: { uri: '/Dashboard' } }).uri).toBe('/index.html');
+  });
+
   it('deploys /config.json: same-origin API, the user pool ids, the region and the SRP flow', () => {
     const config = deployedRuntimeConfig(synth);
     expect(config).toMatchObject({

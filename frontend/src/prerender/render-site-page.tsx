@@ -16,6 +16,7 @@ import { ContactPage } from '../features/public/contact-page';
 import { PrivacyPage, RefundPage, TermsPage } from '../features/public/legal-pages';
 import { AuthContext, type AuthState } from '../lib/auth/auth-context';
 import { PrerenderContext } from '../lib/prerender-context';
+import { styleAttributesToClasses } from './style-attributes-to-classes';
 
 const SITE_PAGE_COMPONENTS: Readonly<Record<SitePage, ComponentType>> = {
   Home: HomePage,
@@ -61,8 +62,11 @@ export async function renderSitePage(page: SitePage): Promise<{ html: string; cs
     );
   });
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // No inline style attribute may reach the file: the CSP refuses them (see style-attributes-to-classes).
+  const attributeCss = styleAttributesToClasses(container);
   const html = container.innerHTML;
-  const css = [...styleHost.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+  const css =
+    [...styleHost.querySelectorAll('style')].map((style) => style.textContent ?? '').join('') + attributeCss;
   root.unmount();
   container.remove();
   styleHost.remove();

@@ -1,8 +1,10 @@
 /**
  * Load a review by share token: the project, its videos in order with playback URLs, the first page of each
  * current version's notes with exact counts, approvals, and the link's note count (its cap). Opening counts
- * an open of the link in the admission's one write; the first successful open of a link also tells the owner
- * in-app, once (a conditional write: concurrent first opens notify once), in one more request.
+ * an open of the link in the admission's one write, unless the page says it re-reads a review it opened in
+ * this visit (`reread`): a visit is one open, however many notes and approvals it sends. The first
+ * successful open of a link also tells the owner in-app, once (a conditional write: concurrent first opens
+ * notify once), in one more request.
  */
 import type { ReviewNotesPage, ReviewResponse } from '../../../shared/api/endpoints/review';
 import type { Notification } from '../../../shared/domain/entities';
@@ -16,9 +18,12 @@ import { toReviewNote, toReviewResponse } from './review-view';
 
 export async function loadReview(
   ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback' | 'notePages' | 'ids' | 'log'>,
-  input: { token: string; session?: string | undefined },
+  input: { token: string; session?: string | undefined; reread?: boolean },
 ): Promise<ReviewResponse> {
-  const opened = await openAdmittedReview(ports, input.token, { countOpen: true, session: input.session });
+  const opened = await openAdmittedReview(ports, input.token, {
+    countOpen: input.reread !== true,
+    session: input.session,
+  });
   if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
   return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
 }

@@ -233,6 +233,12 @@ export const approveVideoResponseSchema = z.object({
 });
 export type ApproveVideoResponse = z.infer<typeof approveVideoResponseSchema>;
 
+/**
+ * `reread=1`: the page re-reads a review it has already opened in this visit (after a note, a reply or an
+ * approval, while a copy is being made): not another open of the link. A visit counts one open.
+ */
+export const reviewQuerySchema = z.strictObject({ reread: z.optional(z.literal('1')) });
+
 export const getReview = defineEndpoint({
   id: 'getReview',
   method: 'GET',
@@ -240,6 +246,7 @@ export const getReview = defineEndpoint({
   caller: 'reviewer',
   lambda: 'review-api',
   params: tokenParams,
+  query: reviewQuerySchema,
   response: reviewResponseSchema,
   summary:
     'Load a review by share token: the project, its non-archived videos with playback URLs, notes, approvals.',

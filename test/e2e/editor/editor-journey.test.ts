@@ -47,7 +47,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       await page.getByRole('button', { name: 'Import Videos' }).click();
       await page.getByText('Found 5 videos • 5 selected').waitFor({ timeout: 20_000 });
       await screenshot(page, `import-preview-${viewport}`);
-      await page.getByRole('button', { name: 'Continue with 5 video(s)' }).click();
+      await page.getByRole('button', { name: 'Continue with 5 videos' }).click();
       const nameField = page.getByRole('textbox', { name: 'Project Name *' });
       expect(await nameField.inputValue()).toBe('Video Review Project');
       expect(await page.getByRole('button', { name: 'Create Project' }).isDisabled()).toBe(true);

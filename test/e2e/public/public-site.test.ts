@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_GROUP } from '../../../shared/config/roles';
 import { SUPPORT_EMAIL } from '../../../shared/config/product';
+import { LINK_EXPIRY_SUMMARY } from '../../../shared/domain/plans';
 import { CONTACT_MESSAGES } from '../../../shared/messages/contact-messages';
 import { SITE_PAGES, type SitePage } from '../../../frontend/src/config/paths';
 import { PAGE_META } from '../../../frontend/src/features/public/content/page-meta';
@@ -121,6 +122,20 @@ describe('served HTML (no JavaScript)', () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
     expect(sitemap).toContain('/Pricing</loc>');
   });
+
+  it('serves the prerendered Home at /, so the first visit paints without waiting for JavaScript', async () => {
+    const root = await (await fetch(new URL('/', baseUrl()))).text();
+    const home = await (await fetch(new URL('/Home', baseUrl()))).text();
+    expect(root).toBe(home);
+    expect(root.slice(root.indexOf('<body'))).toMatch(HEADINGS.Home);
+  });
+
+  it('carries no inline style attribute the Content-Security-Policy would refuse', async () => {
+    for (const page of SITE_PAGES) {
+      const html = await (await fetch(new URL(`/${page}`, baseUrl()))).text();
+      expect(html, page).not.toMatch(/\sstyle="/);
+    }
+  });
 });
 
 describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
@@ -204,7 +219,7 @@ describe.each(['desktop', 'phone'] as const)('public site (%s)', (viewport) => {
       expect(await question.getAttribute('aria-expanded')).toBe('false');
       await question.click();
       await expect.poll(() => question.getAttribute('aria-expanded'), POLL).toBe('true');
-      await page.getByText('Pro users can customise the expiry or make links permanent').waitFor();
+      await page.getByText(LINK_EXPIRY_SUMMARY, { exact: false }).waitFor();
 
       await gotoReady(page, '/Pricing');
       const basic = page.getByRole('region', { name: 'Basic', exact: true });

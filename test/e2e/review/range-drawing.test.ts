@@ -2,7 +2,8 @@
  * Range notes and drawings in Chromium against the local system, at 1440×900 and 390×844 (issue 16 part A):
  * a client marks an in/out range (I/O keys on the desktop, the Mark in / Mark out buttons on the phone), draws
  * an arrow on the paused frame (mouse on the desktop, real touch events on the phone) of a portrait video
- * (pillarboxed in the 16:9 player), and leaves the note; the editor opens the project page and sees the range
+ * (the review player takes its 9:16 shape; the project page's 16:9 player pillarboxes it), and leaves the note;
+ * the editor opens the project page and sees the range
  * band on the timeline and the arrow on the same spot of the picture (measured relative to the video's
  * picture box, not the element or the screen). The editor then leaves a range note with an arrow of their
  * own from the project page, and the client sees it (marked as the editor's) with its drawing. axe finds no
@@ -237,7 +238,8 @@ describe.each(['desktop', 'phone'] as const)('range note with a drawn arrow on %
         .click();
       await page.getByTestId('drawing-overlay').waitFor();
       clientArrow = await arrowOnPicture(page, video);
-      expect(clientArrow.pillarboxed).toBe(true);
+      // The review player has the video's own shape: no bars beside the picture.
+      expect(clientArrow.pillarboxed).toBe(false);
       expect(clientArrow.from.x).toBeCloseTo(ARROW.from.x, 1);
       expect(clientArrow.from.y).toBeCloseTo(ARROW.from.y, 1);
       expect(clientArrow.to.x).toBeCloseTo(ARROW.to.x, 1);

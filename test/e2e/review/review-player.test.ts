@@ -141,6 +141,65 @@ describe('phone card', () => {
   });
 });
 
+describe('a vertical (9:16) video', () => {
+  const box = async (locator: Locator) => {
+    const b = await locator.boundingBox();
+    if (!b) throw new Error('no box');
+    return b;
+  };
+  const overlaps = (
+    a: { x: number; y: number; width: number; height: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it.each(['phone', 'desktop'] as const)(
+    'takes its own shape within the screen (%s), and the toast a note brings does not cover it',
+    async (viewport) => {
+      const fixture = await createReviewFixture({ videoCount: 1, samples: ['04-social-vertical'] });
+      const phone = viewport === 'phone';
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        ...(phone ? { hasTouch: true, isMobile: true } : {}),
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);
+        await visible(page.getByTestId('review-video'));
+        await expect.poll(async () => (await videoState(page)).ready, POLL).toBeGreaterThanOrEqual(1);
+        const frame = page.getByTestId('review-player-frame');
+        // The player is the video's shape (9:16), not a 16:9 box with bars, and fits the screen.
+        await expect
+          .poll(async () => {
+            const b = await box(frame);
+            return b.width / b.height;
+          }, POLL)
+          .toBeCloseTo(9 / 16, 2);
+        const shape = await box(frame);
+        expect(shape.y).toBeGreaterThanOrEqual(0);
+        expect(shape.y + shape.height).toBeLessThanOrEqual(VIEWPORTS[viewport].height);
+
+        // A note brings a toast: it sits clear of the video.
+        if (phone) {
+          await page.getByRole('button', { name: REVIEW_MESSAGES.addNote }).click();
+          const note = page.getByRole('textbox', { name: REVIEW_MESSAGES.quickNote });
+          await note.fill('Reframe the title');
+          await page.getByRole('button', { name: 'Save' }).click();
+        } else {
+          await page.getByRole('textbox', { name: 'Your note' }).fill('Reframe the title');
+          await page.getByRole('button', { name: REVIEW_MESSAGES.addNote, exact: true }).click();
+        }
+        const toast = page.getByText(REVIEW_MESSAGES.noteAdded);
+        await visible(toast);
+        await page.waitForTimeout(400); // the toast's entrance transition
+        expect(overlaps(await box(toast), await box(frame))).toBe(false);
+        await page.screenshot({ path: `test/e2e/screenshots/review-vertical-video-${viewport}.png` });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe('empty review', () => {
   it('says "No videos in this review." on both layouts', async () => {
     const fixture = await createReviewFixture({ videoCount: 0 });

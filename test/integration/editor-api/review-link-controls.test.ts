@@ -21,7 +21,12 @@ import {
   setReviewLinkExpiry,
   updateReviewLinkSettings,
 } from '../../../shared/api/endpoints/projects';
-import { getReview, reviewResponseSchema } from '../../../shared/api/endpoints/review';
+import {
+  approveReviewVideo,
+  getReview,
+  reviewResponseSchema,
+  submitReviewNotes,
+} from '../../../shared/api/endpoints/review';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { testSystem, testTableName } from '../../support/env';
@@ -388,5 +393,53 @@ describe('who opened it', () => {
       (n) => n.type === 'link_opened',
     );
     expect(told).toHaveLength(2);
+  });
+
+  it('a visit counts one open: the re-reads after its notes and approvals do not count again', async () => {
+    const owner = await signedInUser('link-visit');
+    await ensureProfileOf(owner);
+    const f = await createReviewFixture({
+      owner: { userId: owner.userId, email: owner.email },
+      videoCount: 2,
+    });
+    const params = { projectId: f.projectId };
+    const token = { token: f.token };
+
+    // The visit: the page opens the review, sends notes, approves a video and re-reads after each (as
+    // frontend/src/features/review/api/get-review.ts does).
+    const opened = await callEndpoint(getReview, { params: token });
+    expect(opened.status).toBe(200);
+    const review = reviewResponseSchema.parse(opened.body);
+    const [first, second] = review.videos;
+    const notes = await callEndpoint(submitReviewNotes, {
+      params: token,
+      body: {
+        batchId: randomUUID(),
+        reviewerName: 'Clara',
+        notes: [
+          {
+            videoId: first?.id,
+            videoVersionId: first?.currentVersion?.id,
+            body: 'Warmer grade',
+            timecodeMs: 1000,
+          },
+        ],
+      },
+    });
+    expect(notes.status, JSON.stringify(notes.body)).toBe(submitReviewNotes.successStatus ?? 200);
+    expect((await callEndpoint(getReview, { params: token, query: { reread: '1' } })).status).toBe(200);
+    const approved = await callEndpoint(approveReviewVideo, {
+      params: { token: f.token, videoId: second?.id ?? '' },
+      body: { reviewerName: 'Clara', versionId: second?.currentVersion?.id },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await callEndpoint(getReview, { params: token, query: { reread: '1' } })).status).toBe(200);
+    expect((await expectOk(getProject, { token: owner.token, params })).linkOpens.count).toBe(1);
+
+    // The next visit is the next open.
+    expect((await callEndpoint(getReview, { params: token })).status).toBe(200);
+    expect((await expectOk(getProject, { token: owner.token, params })).linkOpens.count).toBe(2);
+    // Anything else in the query is refused, not taken for an open.
+    expectError(await callEndpoint(getReview, { params: token, query: { reread: 'yes' } }), 400);
   });
 });

@@ -105,7 +105,7 @@ describe('Connect Google Drive', () => {
     expect(listCalls()).toHaveLength(1);
 
     post({ type: 'cutroom-drive-token', state, accessToken: TOKEN });
-    expect(await screen.findByText('Found 1 videos • 1 selected')).toBeInTheDocument();
+    expect(await screen.findByText('Found 1 video • 1 selected')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(2);
     expect(listCalls()[1]?.body).toEqual({ folderId: FOLDER, accessToken: TOKEN });
     expect(JSON.stringify(window.localStorage)).not.toContain(TOKEN);

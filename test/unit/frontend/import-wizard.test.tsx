@@ -102,12 +102,12 @@ describe('import wizard', () => {
     expect(await screen.findByText('Found 3 videos • 3 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: /clip-2/ }));
     expect(screen.getByText('Found 3 videos • 2 selected')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with 2 video(s)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with 2 videos' }));
 
     const name = await screen.findByRole('textbox', { name: 'Project Name *' });
     expect(name).toHaveValue('Video Review Project');
     expect(screen.getByText('What happens next?')).toBeInTheDocument();
-    expect(screen.getByText('A project will be created with 2 video(s)')).toBeInTheDocument();
+    expect(screen.getByText('A project will be created with 2 videos')).toBeInTheDocument();
     await screen.findByText('1 of 3 projects used');
     const create = screen.getByRole('button', { name: 'Create Project' });
     expect(create).toBeDisabled();
@@ -153,7 +153,7 @@ describe('import wizard', () => {
     });
     fireEvent.change(folderInput(), { target: { value: FOLDER } });
     fireEvent.click(screen.getByRole('button', { name: 'Import Videos' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with 1 video(s)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with 1 video' }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Client Display Name *' }), {
       target: { value: 'Acme' },
     });

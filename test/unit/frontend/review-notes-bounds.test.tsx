@@ -131,7 +131,8 @@ describe('review notes, bounded', { timeout: 40_000 }, () => {
     renderApp(<ReviewPage />, {
       path: `/Review?token=${TOKEN}`,
       responder: (call) => {
-        if (call.path === `/api/review/${TOKEN}` && call.method === 'GET')
+        // The first read and the re-reads after each submit (`?reread=1`).
+        if (call.path.split('?')[0] === `/api/review/${TOKEN}` && call.method === 'GET')
           return { status: 200, body: review({ notes: [], next: null, total: 0 }) };
         if (call.path === `/api/review/${TOKEN}/notes` && call.method === 'POST') {
           submits.push(call);
@@ -181,5 +182,48 @@ describe('review notes, bounded', { timeout: 40_000 }, () => {
     const ids = submits.map((s) => (s.body as { batchId: string }).batchId);
     expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(new Set(ids).size).toBe(1);
+  });
+
+  it('a visit is one open: the page re-reads the review after sending notes as a re-read, not a new open', async () => {
+    const token = 'tok_' + 'b'.repeat(28);
+    window.history.pushState({}, '', `/Review?token=${token}`);
+    const reads: string[] = [];
+    renderApp(<ReviewPage />, {
+      path: `/Review?token=${token}`,
+      responder: (call) => {
+        if (call.path.split('?')[0] === `/api/review/${token}` && call.method === 'GET') {
+          reads.push(call.path);
+          return { status: 200, body: review({ notes: [], next: null, total: 0 }) };
+        }
+        if (call.path === `/api/review/${token}/notes` && call.method === 'POST') {
+          const body = call.body as { batchId: string; notes: { body: string }[] };
+          return {
+            status: 200,
+            body: {
+              batchId: body.batchId,
+              created: true,
+              notes: [{ ...note(1), body: body.notes[0]?.body ?? '' }],
+              videos: [{ id: 'V1', status: 'needs_changes' }],
+              projectStatus: 'pending',
+            },
+          };
+        }
+        return undefined;
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: REVIEW_MESSAGES.addNote }, { timeout: 30_000 }),
+    );
+    const box = await screen.findByRole('textbox', { name: REVIEW_MESSAGES.quickNote });
+    fireEvent.change(box, { target: { value: 'Trim the intro' } });
+    const sheet = box.closest('form');
+    if (!sheet) throw new Error('the quick note sheet is a form');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Actions/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Send Notes/ }));
+    expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeInTheDocument();
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2));
+    expect(reads[0]).toBe(`/api/review/${token}`);
+    for (const later of reads.slice(1)) expect(later).toBe(`/api/review/${token}?reread=1`);
   });
 });

@@ -8,7 +8,8 @@ import { isSitePage, paths, PUBLIC_PAGES, resolvePage, SITE_PAGES } from '../../
 import { PAGE_META } from '../../../frontend/src/features/public/content/page-meta';
 import { pageHead, robotsTxt, sitemapXml } from '../../../frontend/src/features/public/content/seo';
 import { TERMS, PRIVACY, REFUND } from '../../../frontend/src/features/public/content/legal-copy';
-import { FAQ, HOW_IT_WORKS, FEATURES } from '../../../frontend/src/features/public/content/site-copy';
+import { ABOUT, FAQ, HOW_IT_WORKS, FEATURES } from '../../../frontend/src/features/public/content/site-copy';
+import { LINK_EXPIRY_SUMMARY } from '../../../shared/domain/plans';
 import { spaRewriteCode } from '../../../infra/stack/web-distribution';
 import { prerenderedFile } from '../../../infra/local/web';
 
@@ -94,14 +95,24 @@ describe('copy the spec requires', () => {
   it('has six FAQ questions (link expiry and plans among them), three steps and four feature cards', () => {
     expect(FAQ.items).toHaveLength(6);
     const answers = FAQ.items.map((i) => i.answer).join(' ');
-    expect(answers).toContain('7 days by default');
-    expect(answers).toContain('Pro users can customise the expiry or make links permanent');
+    expect(answers).toContain(LINK_EXPIRY_SUMMARY);
     expect(HOW_IT_WORKS.steps.map((s) => s.title)).toEqual([
       'Create Project',
       'Share Secure Link',
       'Track & Approve',
     ]);
     expect(FEATURES.cards).toHaveLength(4);
+  });
+});
+
+describe('About', () => {
+  it('tells that marker exports shipped, not that they are next on the list', () => {
+    const vision = ABOUT.vision.paragraphs.join(' ');
+    expect(vision).toMatch(
+      /already leave .* as timeline markers for DaVinci Resolve, Final Cut Pro, Premiere Pro and Avid/,
+    );
+    const next = vision.slice(vision.indexOf('Next on our list'));
+    expect(next).not.toMatch(/marker/i);
   });
 });
 
@@ -131,6 +142,12 @@ describe('serving prerendered pages', () => {
     expect(rewrite('/Review')).toBe('/index.html');
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+  });
+
+  it('serves the prerendered Home at / (CloudFront and the local server), not the empty app shell', () => {
+    expect(rewrite('/')).toBe('/Home/index.html');
+    const pages = new Map([['home', '/dist/Home/index.html']]);
+    expect(prerenderedFile(pages, '/')).toBe('/dist/Home/index.html');
   });
 
   it('locally: one-segment paths find the prerendered file case-insensitively', () => {

@@ -69,7 +69,7 @@ describe('message catalogue', () => {
       'Failed to connect to Google Drive: timeout',
     );
     expect(c.IMPORT_MESSAGES.foundSelected(4, 3)).toBe('Found 4 videos • 3 selected');
-    expect(c.IMPORT_MESSAGES.continueWith(2)).toBe('Continue with 2 video(s)');
+    expect(c.IMPORT_MESSAGES.continueWith(2)).toBe('Continue with 2 videos');
     expect(c.IMPORT_MESSAGES.projectsUsed(2, 3)).toBe('2 of 3 projects used');
     expect(c.IMPORT_MESSAGES.whatHappensNextItems(2)).toHaveLength(4);
     expect(c.SETTINGS_MESSAGES.updateProfileFailed('boom')).toBe('Failed to update profile: boom');
@@ -87,5 +87,20 @@ describe('message catalogue', () => {
       'Your Free plan allows 3 active projects. Archive a project or upgrade to add more.',
     );
     expect(c.DASHBOARD_MESSAGES.usage(7, null)).toBe('7 active projects (unlimited)');
+  });
+
+  it('makes every count agree with its noun by the plural rules (no "1 active projects", no "video(s)")', () => {
+    const c = catalogue;
+    expect(c.DASHBOARD_MESSAGES.usage(1, null)).toBe('1 active project (unlimited)');
+    expect(c.DASHBOARD_MESSAGES.usage(0, null)).toBe('0 active projects (unlimited)');
+    expect(c.IMPORT_MESSAGES.continueWith(1)).toBe('Continue with 1 video');
+    expect(c.IMPORT_MESSAGES.foundSelected(1, 1)).toBe('Found 1 video • 1 selected');
+    expect(c.IMPORT_MESSAGES.whatHappensNextItems(1)[0]).toBe('A project will be created with 1 video');
+    expect(c.LINK_CARD_MESSAGES.opened(1, 'today')).toBe('Opened 1 time, last today');
+    expect(c.LINK_CARD_MESSAGES.opened(2, 'today')).toBe('Opened 2 times, last today');
+    expect(c.REPLY_MESSAGES.replyCount(1)).toBe('1 reply');
+    expect(c.REVIEW_MESSAGES.showingNotes(1, 1)).toBe('Showing 1 of 1 note');
+    expect(c.MAIL_MESSAGES.videoApproved.progress(1, 1)).toBe('1 of 1 video is approved.');
+    expect(c.MAIL_MESSAGES.videoApproved.progress(2, 5)).toBe('2 of 5 videos are approved.');
   });
 });

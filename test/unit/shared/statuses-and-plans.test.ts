@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COLOURS } from '../../../shared/domain/colours';
 import { NOTE_STATUS_LABELS } from '../../../shared/domain/note-status-display';
 import { planButton } from '../../../shared/domain/plan-button';
-import { PLAN_ACTIVE_PROJECT_LIMITS, PLAN_CATALOGUE, priceKeyFor } from '../../../shared/domain/plans';
+import {
+  LINK_EXPIRY_SUMMARY,
+  PLAN_ACTIVE_PROJECT_LIMITS,
+  PLAN_CATALOGUE,
+  PLAN_LINK_EXPIRY,
+  priceKeyFor,
+} from '../../../shared/domain/plans';
+import { REVIEW_LINK } from '../../../shared/domain/review-link-rules';
 import {
   PROJECT_STATUS_BADGE_COLOURS,
   PROJECT_STATUS_DASHBOARD_COLOURS,
@@ -93,4 +100,24 @@ describe('planButton without a live subscription', () => {
       });
     }
   }
+});
+
+describe('link expiry by plan', () => {
+  it('is stated once per plan: the plan cards, the catalogue and the summary (footnote, FAQ) say the same', () => {
+    expect(PLAN_LINK_EXPIRY).toEqual({
+      free: '7-day review links',
+      basic: '7-day review links',
+      pro: '7-day review links, or any expiry or none',
+    });
+    for (const plan of PLAN_LEVELS) {
+      const entry = PLAN_CATALOGUE[plan];
+      expect(entry.linkExpiryText).toBe(PLAN_LINK_EXPIRY[plan]);
+      // The card lists the plan's own statement and no other plan's.
+      const expiryLines = entry.features.filter((f) => /review link|expiry/i.test(f));
+      expect(expiryLines).toEqual([PLAN_LINK_EXPIRY[plan]]);
+    }
+    expect(LINK_EXPIRY_SUMMARY).toContain(`${REVIEW_LINK.validityDays} days on every plan`);
+    const everything = JSON.stringify({ PLAN_CATALOGUE, LINK_EXPIRY_SUMMARY });
+    expect(everything).not.toMatch(/3-day|No link expiry/);
+  });
 });

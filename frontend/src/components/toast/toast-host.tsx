@@ -2,6 +2,8 @@
  * notistack's provider with MUI Alert as the toast's look. Its own chunk: ToastProvider loads it the first
  * time a toast is shown.
  */
+// Before notistack: its style engine must find the inert element (see goober-sink).
+import './goober-sink';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -14,6 +16,7 @@ import {
 } from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import type { ToastOptions, ToastSeverity } from './toast-context';
+import { TOAST_BOTTOM_VARIABLE, TOAST_DEFAULT_TOP, TOAST_TOP_VARIABLE } from './toast-placement';
 
 /** Short: a toast confirms, it does not hold the screen. Callers may ask for longer (notifications: 6 s). */
 export const TOAST_DEFAULT_MS = 3000;
@@ -86,7 +89,8 @@ export default function ToastHost({ onReady }: { onReady: (enqueue: ToastEnqueue
     <>
       {/*
        * notistack styles its containers with goober, which writes into a <style> element's text: the strict CSP
-       * (shared/config/security-headers) refuses that, so the layout the toasts need is given here through
+       * (shared/config/security-headers) refuses that (goober-sink gives it an inert element instead), so the
+       * layout the toasts need is given here through
        * emotion (CSSOM, allowed). Below the editor's top bar (64 px) so the bell and the user menu stay
        * reachable, above every bar (z-index of MUI snackbars).
        */}
@@ -95,7 +99,9 @@ export default function ToastHost({ onReady }: { onReady: (enqueue: ToastEnqueue
           '.notistack-SnackbarContainer': {
             position: 'fixed',
             zIndex: theme.zIndex.snackbar,
-            top: '72px !important',
+            // A page may move them above the bottom of the screen (toast-placement).
+            top: `var(${TOAST_TOP_VARIABLE}, ${TOAST_DEFAULT_TOP}) !important`,
+            bottom: `var(${TOAST_BOTTOM_VARIABLE}, auto) !important`,
             right: 20,
             display: 'flex',
             flexDirection: 'column',

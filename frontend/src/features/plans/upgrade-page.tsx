@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { activeProjectLimit } from '../../../../shared/domain/plan-usage';
-import { PLAN_CATALOGUE, priceKeyFor } from '../../../../shared/domain/plans';
+import { LINK_EXPIRY_SUMMARY, PLAN_CATALOGUE, priceKeyFor } from '../../../../shared/domain/plans';
 import type { PlanLevel } from '../../../../shared/domain/status-values';
 import { BILLING_MESSAGES } from '../../../../shared/messages/billing-messages';
 import { DASHBOARD_MESSAGES } from '../../../../shared/messages/dashboard-messages';
@@ -100,8 +100,7 @@ export default function UpgradePage() {
         onClose={() => setChangeTo(null)}
       />
       <Typography variant="body2" color="text.secondary">
-        {PLAN_CATALOGUE.free.linkExpiryText} · {PLAN_CATALOGUE.basic.linkExpiryText} ·{' '}
-        {PLAN_CATALOGUE.pro.linkExpiryText}
+        {LINK_EXPIRY_SUMMARY}
       </Typography>
     </Stack>
   );

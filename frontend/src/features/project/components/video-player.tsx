@@ -27,6 +27,7 @@ import { PlayerPosition } from '../../../lib/time-display';
 import { seekToMs, stepFrames, versionFrameRate, versionFrameTiming } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
+import { StableThumbnail } from '../../../components/media/stable-thumbnail';
 
 const OwnerNoteComposer = lazy(() => import('./owner-note-composer'));
 
@@ -183,6 +184,28 @@ export function VideoPlayer({
       </Box>
     );
   }
+  if (video.playbackKind === 'processing') {
+    // Being copied from Drive: its thumbnail and the state, not the Drive preview page. That page in a frame
+    // is refused by the CSP where Drive is not an allowed frame origin (a broken-frame icon) and asks a
+    // private file's viewer to sign in to Google; the page re-reads the project until the copy plays.
+    return (
+      <Box
+        sx={{ ...frame, display: 'grid', placeItems: 'center' }}
+        role="status"
+        data-testid="video-processing"
+      >
+        <StableThumbnail
+          src={video.thumbnailUrl}
+          sx={{ gridArea: '1 / 1', width: '100%', height: '100%', objectFit: 'contain', opacity: 0.45 }}
+          placeholderSx={{ gridArea: '1 / 1' }}
+        />
+        <Chip
+          label={EDITOR_APP_MESSAGES.processing}
+          sx={{ gridArea: '1 / 1', bgcolor: 'rgba(0,0,0,0.7)', color: '#fff' }}
+        />
+      </Box>
+    );
+  }
   if (!video.playbackUrl) {
     return (
       <Box sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -215,11 +238,7 @@ export function VideoPlayer({
       />
       <Chip
         size="small"
-        label={
-          video.playbackKind === 'processing'
-            ? EDITOR_APP_MESSAGES.processing
-            : EDITOR_APP_MESSAGES.driveFallback
-        }
+        label={EDITOR_APP_MESSAGES.driveFallback}
         sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'rgba(0,0,0,0.7)' }}
       />
     </Box>

@@ -32,6 +32,8 @@ import {
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
+import { StableThumbnail } from '../../../components/media/stable-thumbnail';
+import { countOf } from '../../../../../shared/lib/plural';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAddVideoVersion } from '../api/add-video-version';
 import { useReplyToNote } from '../api/reply-to-note';
@@ -135,23 +137,18 @@ export function VideoRow({
         sx={{ px: { xs: 1.5, sm: 2 }, '& .MuiAccordionSummary-content': { minWidth: 0 } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, width: '100%' }}>
-          {video.thumbnailUrl ? (
-            <Box
-              component="img"
-              src={video.thumbnailUrl}
-              alt=""
-              sx={{
-                width: 64,
-                height: 40,
-                objectFit: 'cover',
-                borderRadius: 1,
-                flexShrink: 0,
-                bgcolor: '#000',
-              }}
-            />
-          ) : (
-            <Box sx={{ width: 64, height: 40, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }} />
-          )}
+          <StableThumbnail
+            src={video.thumbnailUrl}
+            sx={{
+              width: 64,
+              height: 40,
+              objectFit: 'cover',
+              borderRadius: 1,
+              flexShrink: 0,
+              bgcolor: '#000',
+            }}
+            placeholderSx={{ width: 64, height: 40, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' }}
+          />
           <Box
             sx={{
               minWidth: 0,
@@ -170,9 +167,7 @@ export function VideoRow({
                 {current
                   ? VIDEO_MESSAGES.versionLabel(current.versionNumber)
                   : VIDEO_MESSAGES.noVersionAssigned}
-                {pendingNotes > 0
-                  ? ` · ${pendingNotes} pending ${pendingNotes === 1 ? 'note' : 'notes'}`
-                  : ''}
+                {pendingNotes > 0 ? ` · ${countOf(pendingNotes, 'pending note', 'pending notes')}` : ''}
               </Typography>
               {damaged ? (
                 <Typography

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Project } from '../../../../../shared/domain/entities';
 import { canArchiveProject } from '../../../../../shared/domain/project-actions';
 import { timeSince } from '../../../../../shared/lib/date-format';
+import { countOf } from '../../../../../shared/lib/plural';
 import { PROJECT_MESSAGES } from '../../../../../shared/messages/project-messages';
 import { PROJECTS_LIST_MESSAGES } from '../../../../../shared/messages/projects-list-messages';
 import { ProjectStatusChip } from '../../../components/status/project-status-chip';
@@ -50,7 +51,7 @@ export function ProjectCard({
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {project.videoCount} {project.videoCount === 1 ? 'video' : 'videos'}
+            {countOf(project.videoCount, 'video', 'videos')}
           </Typography>
         </CardContent>
       </CardActionArea>

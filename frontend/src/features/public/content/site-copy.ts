@@ -4,7 +4,7 @@
  */
 import { PRODUCT_NAME } from '../../../../../shared/config/product';
 import { PUBLIC_SITE } from '../../../../../shared/config/public-site';
-import { PLAN_ACTIVE_PROJECT_LIMITS } from '../../../../../shared/domain/plans';
+import { LINK_EXPIRY_SUMMARY, PLAN_ACTIVE_PROJECT_LIMITS } from '../../../../../shared/domain/plans';
 import { REVIEW_LINK } from '../../../../../shared/domain/review-link-rules';
 
 const formats = PUBLIC_SITE.supportedFormats.join(', ');
@@ -118,7 +118,7 @@ export const FAQ = {
     },
     {
       question: 'How long do review links last?',
-      answer: `Review links last ${REVIEW_LINK.validityDays} days by default. You can extend a link by another ${REVIEW_LINK.validityDays} days or generate a new one at any time, which switches the old one off. Pro users can customise the expiry or make links permanent.`,
+      answer: `${LINK_EXPIRY_SUMMARY} You can extend a link by another ${REVIEW_LINK.validityDays} days or generate a new one at any time, which switches the old one off.`,
     },
     {
       question: 'What is the difference between the plans?',
@@ -161,7 +161,7 @@ export const ABOUT = {
     heading: 'Where we are going',
     paragraphs: [
       'We believe every editor, from the solo freelancer to the ten-person studio, deserves a review process that is as fast as their timeline. Clients should be able to give precise feedback in seconds, from any device, without learning new software.',
-      'Next on our list: exports of notes as markers for Resolve, Final Cut, Premiere and Avid, custom branding for agencies, and team workspaces. We build in the open with the editors who use the product every day.',
+      `Notes already leave ${PRODUCT_NAME} as timeline markers for DaVinci Resolve, Final Cut Pro, Premiere Pro and Avid Media Composer, so feedback lands where you cut. Next on our list: custom branding for agencies and team workspaces. We build in the open with the editors who use the product every day.`,
     ],
   },
   values: [

@@ -9,7 +9,12 @@ import { queryKeyOf } from '../../../lib/query-key';
 /** How often the review re-reads while a video's playable copy is being made. */
 export const REVIEW_PROCESSING_POLL_MS = 5000;
 
-export function fetchReview(token: string): Promise<ReviewResponse> {
+/**
+ * `reread`: this page already holds the review (a re-read after a note, a reply or an approval, or while a copy
+ * is being made), so the read is not another open of the link: a visit counts one open.
+ */
+export function fetchReview(token: string, reread = false): Promise<ReviewResponse> {
+  if (reread) return apiCall(getReview, { params: { token }, query: { reread: '1' } });
   // The first read takes the answer index.html asked for in parallel with the JavaScript.
   return apiCall(getReview, { params: { token } }, { preloaded: takePreloadedReview(token) });
 }
@@ -19,7 +24,7 @@ export const reviewQueryKey = (token: string) => queryKeyOf(getReview, token);
 export const reviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: reviewQueryKey(token),
-    queryFn: () => fetchReview(token),
+    queryFn: ({ client, queryKey }) => fetchReview(token, client.getQueryData(queryKey) !== undefined),
     // Playback URLs are signed for hours; the page refetches after each submit/approve.
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,

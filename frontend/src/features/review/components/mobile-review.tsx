@@ -23,6 +23,7 @@ import { emptyReviewText } from '../lib/empty-review';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { useSwipe } from '../hooks/use-swipe';
+import { useToastsAboveBottom } from '../../../components/toast/toast-placement';
 import { NotesList } from './notes-list';
 import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
 import { reviewCompareInput } from '../lib/compare-input';
@@ -39,6 +40,11 @@ import {
 
 const HEADER_HEIGHT = 64;
 const BOTTOM_BAR_HEIGHT = 72;
+/**
+ * The picture's tallest: the screen less the header, the bottom bar and what the card shows under the picture
+ * (timeline, mark/draw controls, the title with its arrows), so a vertical clip fits whole, controls included.
+ */
+const MAX_PICTURE_HEIGHT = `calc(100dvh - ${HEADER_HEIGHT + BOTTOM_BAR_HEIGHT + 200}px)`;
 
 export function MobileReview({ session }: { session: ReviewSession }) {
   const { review, video, index, count } = session;
@@ -52,6 +58,8 @@ export function MobileReview({ session }: { session: ReviewSession }) {
   const [actionsOpen, setActionsOpen] = useState(false);
   const swipe = useSwipe(session.goNext, session.goPrevious);
   const approved = video?.status === 'approved';
+  // The player starts under the header: toasts go above the bottom bar, where they cover no video.
+  useToastsAboveBottom(BOTTOM_BAR_HEIGHT + 16);
 
   const openQuickNote = (justDrawn?: NoteDrawing) => {
     player.current?.pause();
@@ -119,6 +127,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 onOverlayHost={setHost}
                 pendingRange={pendingRangeOf(annotations, timing)}
                 onDragRange={annotations.markRangeMs}
+                maxPictureHeight={MAX_PICTURE_HEIGHT}
                 controls={
                   <AnnotationControls
                     annotations={annotations}

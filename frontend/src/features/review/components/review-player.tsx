@@ -100,7 +100,16 @@ interface ReviewPlayerProps {
   onMarkOut?: () => void;
   /** Controls under the timeline (mark in/out, draw). */
   controls?: ReactNode;
+  /**
+   * The tallest the picture may be (a CSS length): the player takes the video's own shape (a 9:16 clip is a
+   * tall box, not a 16:9 box with bars) and narrows, centred, to stay within this height.
+   */
+  maxPictureHeight?: string;
 }
+
+/** The shape a player has before its video's metadata says otherwise (and for the Drive preview). */
+const DEFAULT_PICTURE = { width: 16, height: 9 } as const;
+export const DEFAULT_MAX_PICTURE_HEIGHT = 'calc(100dvh - 300px)';
 
 const VIDEO_SX = {
   position: 'absolute',
@@ -205,6 +214,7 @@ export function ReviewPlayer({
   onMarkIn,
   onMarkOut,
   controls,
+  maxPictureHeight = DEFAULT_MAX_PICTURE_HEIGHT,
 }: ReviewPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [host, setHost] = useState<HTMLElement | null>(null);
@@ -218,6 +228,8 @@ export function ReviewPlayer({
   const downloadUrl = version?.downloadUrl ?? null;
   const allowDownload = downloadUrl !== null;
   const [durationMs, setDurationMs] = useState<number | null>(null);
+  // The displayed picture's size (the element reports rotation already applied), per version.
+  const [picture, setPicture] = useState<{ versionId: string; width: number; height: number } | null>(null);
   const [speed, setSpeed] = useState(1);
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [chosenQuality, setQuality] = useState<PlaybackAlternative['quality'] | null>(null);
@@ -274,7 +286,10 @@ export function ReviewPlayer({
   useEffect(() => {
     const d = videoRef.current?.duration;
     if (d !== undefined && Number.isFinite(d)) setDurationMs(d * 1000);
-  }, [version?.id, src]);
+    const video = videoRef.current;
+    if (video && version && video.videoWidth > 0 && video.videoHeight > 0)
+      setPicture({ versionId: version.id, width: video.videoWidth, height: video.videoHeight });
+  }, [version, src]);
 
   useImperativeHandle(
     ref,
@@ -348,6 +363,8 @@ export function ReviewPlayer({
     onLoadedMetadata: (video) => {
       const d = video.duration;
       if (Number.isFinite(d)) setDurationMs(d * 1000);
+      if (version && video.videoWidth > 0 && video.videoHeight > 0)
+        setPicture({ versionId: version.id, width: video.videoWidth, height: video.videoHeight });
       video.playbackRate = speed;
       // Back where the viewer was (after a retry or a quality switch), never silently at 0:00.
       if (resumeAt.current > 0) {
@@ -368,12 +385,16 @@ export function ReviewPlayer({
     setQuality(next);
   };
 
+  const shape = picture && picture.versionId === version?.id ? picture : DEFAULT_PICTURE;
   const frame = (child: ReactNode) => (
     <Box
+      data-testid="review-player-frame"
       sx={{
         position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
+        // The video's own shape, as wide as the column allows and no taller than maxPictureHeight.
+        width: `min(100%, calc(${maxPictureHeight} * ${shape.width} / ${shape.height}))`,
+        mx: 'auto',
+        aspectRatio: `${shape.width} / ${shape.height}`,
         bgcolor: '#000',
         borderRadius: 2,
         overflow: 'hidden',
