@@ -108,6 +108,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   // Billing: a checkout and a portal are for the caller's own customer only.
   createCheckout: () => ({ body: { priceKey: 'basic_monthly' } }),
   createPortalSession: () => ({}),
+  // Plan changes act on the caller's own subscription (none here: refused with 409, nothing changes).
+  previewPlanChange: () => ({ body: { priceKey: 'pro_monthly' } }),
+  changePlan: () => ({ body: { priceKey: 'pro_monthly' } }),
+  getBillingSubscription: () => ({}),
   // A wrong password: refused, and nothing of anyone's changes.
   deleteAccount: () => ({ body: { password: 'not-the-password' } }),
   // The caller's own account only (its own profile and links): nothing of the first user's.
