@@ -86,6 +86,8 @@ export interface CutroomStackProps extends StackProps {
 export class CutroomStack extends Stack {
   /** Every Lambda of the product, by group/worker name. */
   readonly functions = new Map<string, IFunction>();
+  /** The us-east-1 stack of the CloudFront web ACL, when this stack lives in another region. */
+  readonly edgeStack: Stack | undefined;
 
   constructor(scope: Construct, id: string, props: CutroomStackProps) {
     super(scope, id, {
@@ -95,7 +97,9 @@ export class CutroomStack extends Stack {
     const { config } = props;
     const root = props.repoRoot ?? REPO_ROOT;
     const bundling = props.bundling ?? 'production';
-    const removalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    // Prod keeps its data on an update or a delete, but not on the rollback of a failed first create: a
+    // retained fixed-name secret (or table, pool…) would make the retry fail with 'already exists'.
+    const removalPolicy = config.isProd ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY;
     if (config.sender === PLACEHOLDER_MAIL_FROM) {
       Annotations.of(this).addWarningV2(
         'cutroom:mail-placeholder',
@@ -184,14 +188,16 @@ export class CutroomStack extends Stack {
 
     // --- access logs and the web firewall (a CloudFront web ACL lives in us-east-1) ---
     const logBucket = new AccessLogBucket(this, 'AccessLogs', { removalPolicy }).bucket;
-    const firewallScope = needsEdgeStack(props)
+    this.edgeStack = needsEdgeStack(props)
       ? new Stack(scope, `${id}-edge`, {
           env: { account: props.env?.account, region: WAF_CLOUDFRONT_REGION },
           crossRegionReferences: true,
           description: `Cutroom (${config.stage}): the CloudFront web ACL (us-east-1)`,
+          // Deleting it would take the firewall (and the cross-region references) from under the app.
+          terminationProtection: config.isProd,
         })
-      : this;
-    const firewall = new WebFirewall(firewallScope, 'Firewall', { stage: config.stage });
+      : undefined;
+    const firewall = new WebFirewall(this.edgeStack ?? this, 'Firewall', { stage: config.stage });
 
     // --- the public origin: API (routes come later) behind CloudFront with the SPA ---
     const http = new ContractHttpApi(this, 'Http', { stage: config.stage, removalPolicy });

@@ -20,7 +20,7 @@ export class DataTable extends Construct {
       timeToLiveAttribute: tableDefinition.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      deletionProtection: props.removalPolicy !== RemovalPolicy.DESTROY,
       removalPolicy: props.removalPolicy,
     });
     for (const gsi of tableDefinition.globalSecondaryIndexes) {

@@ -8,14 +8,13 @@ import {
   CachePolicy,
   Distribution,
   KeyGroup,
-  PriceClass,
   PublicKey,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { acknowledgeDistributionFindings } from './web-distribution';
+import { acknowledgeDistributionFindings, DISTRIBUTION_PRICE_CLASS } from './web-distribution';
 
 export interface MediaDistributionProps {
   readonly stage: string;
@@ -39,7 +38,7 @@ export class MediaDistribution extends Construct {
     this.keyGroup = new KeyGroup(this, 'PlaybackKeyGroup', { items: [this.publicKey] });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage} media (signed URLs only)`,
-      priceClass: PriceClass.PRICE_CLASS_100,
+      priceClass: DISTRIBUTION_PRICE_CLASS,
       webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,

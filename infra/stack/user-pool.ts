@@ -71,7 +71,7 @@ export class UserPoolAuth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      deletionProtection: props.removalPolicy !== RemovalPolicy.DESTROY,
       removalPolicy: props.removalPolicy,
     });
     const acknowledge = (id: string, reason: string) =>

@@ -43,6 +43,12 @@ import { inlineBlockHashes } from '../inline-block-hashes';
 
 import { SITE_PAGES } from '../../shared/config/site-pages';
 
+/**
+ * Every edge location: editors and their clients are on every continent, and the cheaper classes send South
+ * America, Africa and Oceania to a far-away edge.
+ */
+export const DISTRIBUTION_PRICE_CLASS = PriceClass.PRICE_CLASS_ALL;
+
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
   /** '' = same origin: CloudFront serves the API under /api (endpoint paths already start with /api). */
@@ -208,7 +214,7 @@ export class WebDistribution extends Construct {
       logFilePrefix: 'cloudfront/web/',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
+      priceClass: DISTRIBUTION_PRICE_CLASS,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -264,7 +270,7 @@ export class WebDistribution extends Construct {
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/config.json'],
-      retainOnDelete: this.removalPolicy === RemovalPolicy.RETAIN,
+      retainOnDelete: this.removalPolicy !== RemovalPolicy.DESTROY,
     });
   }
 }

@@ -1,0 +1,124 @@
+/**
+ * The first deploy, read as an AWS operator would: the app in a region other than us-east-1 (two stacks, both
+ * regions bootstrapped, both deployed by the README's commands), what a failed first create leaves behind,
+ * and the operational settings of a prod stack. The whole app is built as `infra/app.ts` builds it, with
+ * cdk-nag's AwsSolutions pack as a validation plugin: any unacknowledged finding fails the synth.
+ */
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCutroomApp } from '../../infra/cutroom-app';
+import type { Resources } from './template-helpers';
+import { ofType, props } from './template-helpers';
+
+const SYNTH_TIMEOUT_MS = 240_000;
+const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
+const README = fileURLToPath(new URL('../../README.md', import.meta.url));
+const ACCOUNT = '111122223333';
+
+interface SynthesizedApp {
+  templates: Map<string, { region: string; template: Template; resources: Resources; protected: boolean }>;
+}
+
+function synthApp(region: string, context: Record<string, string> = {}): SynthesizedApp {
+  const app = new App({
+    context: {
+      stage: 'prod',
+      account: ACCOUNT,
+      region,
+      mailDomain: 'mail.cutroom.test',
+      alarmEmail: 'ops@cutroom.test',
+      ...context,
+    },
+  });
+  const { stacks } = buildCutroomApp(app, { bundling: 'fast', repoRoot: FULL_REPO });
+  app.synth(); // throws 'Validation failed' listing every unacknowledged cdk-nag finding
+  const templates: SynthesizedApp['templates'] = new Map();
+  for (const stack of stacks) {
+    const template = Template.fromStack(stack);
+    templates.set(stack.stackName, {
+      region: stack.region,
+      template,
+      resources: template.toJSON().Resources as Resources,
+      protected: stack.terminationProtection,
+    });
+  }
+  return { templates };
+}
+
+/** The shell lines of the README's Deploy section, with its variables (`ACCOUNT=… REGION=…`) substituted. */
+function readmeDeployCommands(region: string): string[] {
+  const text = readFileSync(README, 'utf8');
+  const section = text.slice(text.indexOf('## Deploy'), text.indexOf('\n## ', text.indexOf('## Deploy') + 1));
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const lines = block.split('\n').filter((l) => l.trim() !== '');
+  const vars = new Map<string, string>([['REGION', region]]);
+  for (const m of (lines[0] ?? '').matchAll(/([A-Z]+)=(\S+)/g)) {
+    if (m[1] && m[2] && !vars.has(m[1])) vars.set(m[1], m[2]);
+  }
+  return lines
+    .slice(1)
+    .map((l) => l.replace(/\$([A-Z]+)/g, (_, name: string) => vars.get(name) ?? `$${name}`));
+}
+
+describe('the prod app in eu-west-1: its first deploy', () => {
+  let synth: SynthesizedApp;
+  beforeAll(() => {
+    synth = synthApp('eu-west-1');
+  }, SYNTH_TIMEOUT_MS);
+
+  it('is two stacks, the edge stack in us-east-1 and the app in eu-west-1', () => {
+    expect([...synth.templates].map(([name, t]) => [name, t.region])).toEqual([
+      ['Cutroom-prod-edge', 'us-east-1'],
+      ['Cutroom-prod', 'eu-west-1'],
+    ]);
+  });
+
+  it("the README's steps bootstrap every region the app deploys to and deploy every stack", () => {
+    const commands = readmeDeployCommands('eu-west-1');
+    const bootstrap = commands.find((c) => c.startsWith('npx cdk bootstrap')) ?? '';
+    const deploy = commands.find((c) => c.startsWith('npx cdk deploy')) ?? '';
+    for (const [, { region }] of synth.templates) {
+      expect(bootstrap.split(/\s+/)).toContain(`aws://${ACCOUNT}/${region}`);
+    }
+    const deploysAll =
+      deploy.split(/\s+/).includes('--all') ||
+      [...synth.templates.keys()].every((name) => deploy.split(/\s+/).includes(name));
+    expect(deploysAll, deploy).toBe(true);
+    // The SPA is built before the deploy reads frontend/dist, and the deploy is pinned to the region.
+    expect(commands.indexOf('npm run build:web')).toBeLessThan(commands.indexOf(deploy));
+    expect(deploy).toContain('-c region=eu-west-1');
+  });
+
+  it('keeps data on an update or a delete but not on the rollback of a failed first create', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const retained = Object.entries(resources).filter(([, r]) => 'DeletionPolicy' in r);
+    const policies = new Map(
+      retained.map(([id, r]) => [id, (r as { DeletionPolicy?: string }).DeletionPolicy]),
+    );
+    // The fixed-name secrets are what made the retry fail with 'already exists'.
+    const secrets = ofType(resources, 'AWS::SecretsManager::Secret');
+    expect(secrets.length).toBeGreaterThanOrEqual(4);
+    for (const [id] of secrets) expect(policies.get(id), id).toBe('RetainExceptOnCreate');
+    for (const [id] of ofType(resources, 'AWS::DynamoDB::Table')) {
+      expect(policies.get(id), id).toBe('RetainExceptOnCreate');
+    }
+    expect([...policies].filter(([, p]) => p === 'Retain')).toEqual([]);
+  });
+
+  it('protects both stacks from termination', () => {
+    for (const [name, t] of synth.templates) expect(t.protected, name).toBe(true);
+  });
+
+  it('serves from every CloudFront edge location (price class All)', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const distributions = ofType(resources, 'AWS::CloudFront::Distribution');
+    expect(distributions.length).toBeGreaterThanOrEqual(1);
+    for (const [id, d] of distributions) {
+      const config = props(d).DistributionConfig as { PriceClass?: string };
+      expect(config.PriceClass, id).toBe('PriceClass_All');
+    }
+  });
+});
