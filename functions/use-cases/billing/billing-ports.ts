@@ -7,7 +7,8 @@ export interface BillingDeps {
   db: DbPort;
   billing: BillingPort;
   priceIds: PriceIds;
-  webhookSecrets: () => Promise<string[]>;
+  /** `{ fresh: true }`: re-read now (the signature did not verify with the value in hand). */
+  webhookSecrets: (options?: { fresh?: boolean }) => Promise<string[]>;
   clock: { now(): Date };
   log: { info(message: string, details?: Record<string, unknown>): void };
 }
