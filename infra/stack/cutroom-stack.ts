@@ -26,6 +26,7 @@ import type { Construct, IConstruct } from 'constructs';
 import { join } from 'node:path';
 import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
 import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
+import { PRODUCT_NAME } from '../../shared/config/product';
 import { ENV } from '../../shared/config/env-names';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { AccessLogBucket } from './access-log-bucket';
@@ -200,11 +201,26 @@ export class CutroomStack extends Stack {
     const firewall = new WebFirewall(this.edgeStack ?? this, 'Firewall', { stage: config.stage });
 
     // --- the public origin: API (routes come later) behind CloudFront with the SPA ---
+    // The API Gateway endpoint is public: CloudFront adds this secret to its origin requests and the handlers
+    // refuse requests without it (functions/lib/http/origin-guard), so WAF cannot be bypassed.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      secretName: `cutroom/${config.stage}/origin-secret`,
+      description:
+        "Header value CloudFront adds to the API's origin requests; the API refuses requests without it.",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time: it is rotated by put-secret-value and a deploy (the functions re-read it when a header does not match).',
+    });
     const http = new ContractHttpApi(this, 'Http', { stage: config.stage, removalPolicy });
     const web = new WebDistribution(this, 'Web', {
       stage: config.stage,
       removalPolicy,
       apiDomainName: http.domainName,
+      apiOriginSecret: originSecret.secretValue,
       spaDistPath: join(root, 'frontend', 'dist'),
       logBucket,
       webAclArn: firewall.arn,
@@ -301,6 +317,19 @@ export class CutroomStack extends Stack {
       appUrl,
       postConfirmation,
       customMessage,
+      ...(config.userPoolMailVia === 'ses'
+        ? {
+            ses: {
+              fromEmail: mail.sender,
+              fromName: PRODUCT_NAME,
+              ...(config.mailDomain && mail.sender.endsWith(`@${config.mailDomain}`)
+                ? { verifiedDomain: config.mailDomain }
+                : {}),
+              configurationSetName: mail.configurationSet.configurationSetName,
+              identity: mail.identity,
+            },
+          }
+        : {}),
       google:
         config.googleClientId && config.googleClientSecretName
           ? {
@@ -321,10 +350,15 @@ export class CutroomStack extends Stack {
     const apiFunctions = new Map<LambdaGroup, IFunction>();
     for (const group of apiGroups) {
       const memory = group.name === 'editor-api' || group.name === 'review-api' ? LIMITS.apiMemoryMb : 512;
-      apiFunctions.set(
+      const fn = makeFunction(
         group.name,
-        makeFunction(group.name, group.entry, env, LIMITS.apiTimeoutSeconds, memory),
+        group.entry,
+        { ...env, [ENV.originSecretArn]: originSecret.secretArn },
+        LIMITS.apiTimeoutSeconds,
+        memory,
       );
+      originSecret.grantRead(fn); // refuses requests that did not come through CloudFront
+      apiFunctions.set(group.name, fn);
     }
     const readPlaybackKey = (fn: IFunction): void => {
       playback?.privateKey.grantRead(fn);

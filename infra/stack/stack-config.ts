@@ -13,6 +13,10 @@ export type PlaybackSigning = (typeof PLAYBACK_SIGNING)[number];
 export const BUNDLING_MODES = ['production', 'fast'] as const;
 export type BundlingMode = (typeof BUNDLING_MODES)[number];
 
+/** Who sends the user pool's sign-up and reset codes: SES (the product's sender) or Cognito's own mail. */
+export const USER_POOL_MAIL = ['ses', 'cognito'] as const;
+export type UserPoolMail = (typeof USER_POOL_MAIL)[number];
+
 /** Placeholder sender used when no mail context is given (synth works; mail needs real values to send). */
 export const PLACEHOLDER_MAIL_FROM = 'no-reply@example.com';
 
@@ -34,6 +38,12 @@ export const stackContextSchema = z
     mailFrom: optionalText.pipe(z.email('mailFrom: an e-mail address').optional()),
     /** Verify a whole domain with SES (DKIM) instead of the single sender address. */
     mailDomain: optionalText,
+    /**
+     * Who sends the user pool's codes: `ses` (default with a sender: the product's address and configuration
+     * set) or `cognito` (Cognito's own mail from verificationemail.com, a small daily cap). Cognito refuses an
+     * SES identity that is not verified yet, so the very first deploy of a new mail domain uses `cognito`.
+     */
+    userPoolMail: z.enum(USER_POOL_MAIL).optional(),
     /** Google sign-in: the OAuth client id, and the Secrets Manager secret name holding its client secret. */
     googleClientId: optionalText,
     googleClientSecretName: optionalText,
@@ -88,6 +98,8 @@ export const stackContextSchema = z
 export type StackConfig = z.output<typeof stackContextSchema> & {
   /** The sender address actually used (context `mailFrom`, else `no-reply@<mailDomain>`, else a placeholder). */
   readonly sender: string;
+  /** Who sends the user pool's codes (context `userPoolMail`, else SES unless the sender is the placeholder). */
+  readonly userPoolMailVia: UserPoolMail;
   readonly isProd: boolean;
 };
 
@@ -107,5 +119,6 @@ export function readStackConfig(tryGetContext: (key: string) => unknown): StackC
   }
   const c = parsed.data;
   const sender = c.mailFrom ?? (c.mailDomain ? `no-reply@${c.mailDomain}` : PLACEHOLDER_MAIL_FROM);
-  return { ...c, sender, isProd: c.stage === 'prod' };
+  const userPoolMailVia = c.userPoolMail ?? (sender === PLACEHOLDER_MAIL_FROM ? 'cognito' : 'ses');
+  return { ...c, sender, userPoolMailVia, isProd: c.stage === 'prod' };
 }

@@ -13,12 +13,14 @@ import {
   ProviderAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
+  UserPoolEmail,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import type { IDependable } from 'constructs';
 import { PRODUCT_NAME } from '../../shared/config/product';
 import { ADMIN_GROUP } from '../../shared/config/roles';
 
@@ -35,6 +37,18 @@ export interface UserPoolAuthProps {
   readonly postConfirmation?: IFunction;
   /** The code mails in the product layout (CustomMessage trigger). */
   readonly customMessage?: IFunction;
+  /**
+   * Sign-up and reset codes through SES: the product's sender, its verified identity (a domain, or the
+   * address itself) and configuration set. Absent: Cognito's own mail (verificationemail.com, capped daily).
+   */
+  readonly ses?: {
+    readonly fromEmail: string;
+    readonly fromName: string;
+    readonly verifiedDomain?: string;
+    readonly configurationSetName: string;
+    /** The pool waits for the identity (and its configuration set). */
+    readonly identity: IDependable;
+  };
 }
 
 export class UserPoolAuth extends Construct {
@@ -71,9 +85,21 @@ export class UserPoolAuth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      ...(props.ses
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: props.ses.fromEmail,
+              fromName: props.ses.fromName,
+              configurationSetName: props.ses.configurationSetName,
+              sesRegion: Stack.of(this).region,
+              ...(props.ses.verifiedDomain ? { sesVerifiedDomain: props.ses.verifiedDomain } : {}),
+            }),
+          }
+        : {}),
       deletionProtection: props.removalPolicy !== RemovalPolicy.DESTROY,
       removalPolicy: props.removalPolicy,
     });
+    if (props.ses) this.userPool.node.addDependency(props.ses.identity);
     const acknowledge = (id: string, reason: string) =>
       Validations.of(this.userPool).acknowledge({ id, reason });
     acknowledge(

@@ -7,6 +7,7 @@
  * the stack synthesizes before the SPA is built).
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { SecretValue } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -42,12 +43,20 @@ import {
 import { inlineBlockHashes } from '../inline-block-hashes';
 
 import { SITE_PAGES } from '../../shared/config/site-pages';
+import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
+import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
 
 /**
  * Every edge location: editors and their clients are on every continent, and the cheaper classes send South
  * America, Africa and Oceania to a far-away edge.
  */
 export const DISTRIBUTION_PRICE_CLASS = PriceClass.PRICE_CLASS_ALL;
+
+/**
+ * The API's origin request policy: every viewer header but Host (execute-api refuses another Host), plus
+ * CloudFront's viewer location headers, among them VIEWER_ADDRESS_HEADER (shared/config/edge-headers).
+ */
+export const API_ORIGIN_REQUEST_POLICY = OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
 
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
@@ -72,6 +81,8 @@ export interface WebDistributionProps {
   readonly removalPolicy: RemovalPolicy;
   /** Domain of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomainName: string;
+  /** Added to every API origin request as ORIGIN_SECRET_HEADER: the API serves nothing without it. */
+  readonly apiOriginSecret: SecretValue;
   /** Absolute path of the built SPA (`frontend/dist`); its assets are deployed only when it exists. */
   readonly spaDistPath: string;
   /** Where S3 server access logs and CloudFront standard logs go. */
@@ -206,6 +217,12 @@ export class WebDistribution extends Construct {
     this.documentHeaders = headersPolicy(this, 'DocumentHeaders', 'document', csp);
     this.apiHeaders = headersPolicy(this, 'ApiHeaders', 'api', csp);
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      readTimeout: Duration.seconds(30),
+      // A dynamic reference: CloudFormation resolves it at deploy time; the template never holds the value.
+      customHeaders: { [ORIGIN_SECRET_HEADER]: props.apiOriginSecret.unsafeUnwrap() },
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage}`,
       webAclId: props.webAclArn,
@@ -224,16 +241,29 @@ export class WebDistribution extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            readTimeout: Duration.seconds(30),
+        // The public health report, kept at the edge as long as the function keeps it (its s-maxage): the
+        // health page's polling and anyone else's reach the dependencies' control planes once per period.
+        [getHealth.path]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new CachePolicy(this, 'HealthCache', {
+            comment: 'Cutroom health report: the origin says how long (s-maxage)',
+            minTtl: Duration.seconds(0),
+            defaultTtl: Duration.seconds(HEALTH_CACHE_SECONDS),
+            maxTtl: Duration.seconds(HEALTH_CACHE_SECONDS),
           }),
+          responseHeadersPolicy: this.apiHeaders,
+          compress: true,
+        },
+        '/api/*': {
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API.
+          // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API, and so
+          // is CloudFront-Viewer-Address (the caller's address: the connection is CloudFront's).
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
           responseHeadersPolicy: this.apiHeaders,
           compress: true,
         },

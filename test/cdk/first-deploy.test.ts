@@ -10,8 +10,38 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCutroomApp } from '../../infra/cutroom-app';
-import type { Resources } from './template-helpers';
-import { ofType, props } from './template-helpers';
+import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
+import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
+import { ENV } from '../../shared/config/env-names';
+import { PRODUCT_NAME } from '../../shared/config/product';
+import type { CfnResource, Resources } from './template-helpers';
+import { actionsOf, ofType, productFunctions, props, statementsOfFunction } from './template-helpers';
+
+const API_GROUPS = ['editor-api', 'review-api', 'public-api', 'drive'];
+/** CloudFront's managed AllViewerExceptHostHeader: viewer headers but Host, plus the viewer location headers. */
+const MANAGED_ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface CacheBehavior {
+  PathPattern: string;
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
+}
+
+function webDistributionConfig(resources: Resources) {
+  const [, distribution] =
+    ofType(resources, 'AWS::CloudFront::Distribution').find(([id]) => id.startsWith('WebDistribution')) ?? [];
+  if (!distribution) throw new Error('no web distribution');
+  return props(distribution).DistributionConfig as {
+    Origins: { DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    CacheBehaviors: CacheBehavior[];
+  };
+}
+
+function secretIdNamed(resources: Resources, name: string): string {
+  const found = ofType(resources, 'AWS::SecretsManager::Secret').find(([, r]) => props(r).Name === name);
+  if (!found) throw new Error(`no secret ${name}`);
+  return found[0];
+}
 
 const SYNTH_TIMEOUT_MS = 240_000;
 const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
@@ -63,6 +93,21 @@ function readmeDeployCommands(region: string): string[] {
     .map((l) => l.replace(/\$([A-Z]+)/g, (_, name: string) => vars.get(name) ?? `$${name}`));
 }
 
+describe('the prod app in us-east-1, first deploy of a new mail domain', () => {
+  it(
+    'is one stack; with userPoolMail=cognito the codes stay on Cognito until the SES identity is verified',
+    () => {
+      const { templates } = synthApp('us-east-1', { userPoolMail: 'cognito' });
+      expect([...templates.keys()]).toEqual(['Cutroom-prod']);
+      const { resources } = templates.get('Cutroom-prod')!;
+      const [[, pool]] = ofType(resources, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
+      const email = props(pool).EmailConfiguration as { EmailSendingAccount?: string } | undefined;
+    expect(email?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
+    },
+    SYNTH_TIMEOUT_MS,
+  );
+});
+
 describe('the prod app in eu-west-1: its first deploy', () => {
   let synth: SynthesizedApp;
   beforeAll(() => {
@@ -110,6 +155,64 @@ describe('the prod app in eu-west-1: its first deploy', () => {
 
   it('protects both stacks from termination', () => {
     for (const [name, t] of synth.templates) expect(t.protected, name).toBe(true);
+  });
+
+  it('CloudFront adds the origin secret (a Secrets Manager reference) to API origin requests; every API function reads it', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const secretId = secretIdNamed(resources, 'cutroom/prod/origin-secret');
+    const apiOrigin = webDistributionConfig(resources).Origins.find((o) =>
+      JSON.stringify(o.DomainName).includes('execute-api'),
+    );
+    const header = apiOrigin?.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_SECRET_HEADER);
+    const value = JSON.stringify(header?.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(`"Ref":"${secretId}"`);
+    const functions = productFunctions(resources);
+    for (const group of API_GROUPS) {
+      const id = functions.get(group)!;
+      const fn = resources[id]!;
+      const variables = (props(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables[ENV.originSecretArn], group).toEqual({ Ref: secretId });
+      const reads = statementsOfFunction(resources, id).filter(
+        (st) =>
+          actionsOf([st]).includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(st.Resource).includes(secretId),
+      );
+      expect(reads.length, group).toBeGreaterThan(0);
+    }
+  });
+
+  it('forwards CloudFront-Viewer-Address to the API (AllViewerExceptHostHeader on /api/*)', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const api = webDistributionConfig(resources).CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api?.OriginRequestPolicyId).toBe(MANAGED_ALL_VIEWER_EXCEPT_HOST);
+  });
+
+  it('keeps the public health report at the edge for the cache period, ahead of the uncached /api/*', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const behaviors = webDistributionConfig(resources).CacheBehaviors;
+    const paths = behaviors.map((b) => b.PathPattern);
+    expect(paths.indexOf(getHealth.path)).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf(getHealth.path)).toBeLessThan(paths.indexOf('/api/*'));
+    const policyRef = JSON.stringify(behaviors.find((b) => b.PathPattern === getHealth.path)?.CachePolicyId);
+    const [, policy] =
+      ofType(resources, 'AWS::CloudFront::CachePolicy').find(([id]) => policyRef.includes(`"${id}"`)) ?? [];
+    const config = props(policy!).CachePolicyConfig as { DefaultTTL: number; MaxTTL: number };
+    expect(config).toMatchObject({ DefaultTTL: HEALTH_CACHE_SECONDS, MaxTTL: HEALTH_CACHE_SECONDS });
+  });
+
+  it("sends the user pool's codes through SES: the product's sender, its domain identity and configuration set", () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const [[poolId, pool]] = ofType(resources, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
+    const email = props(pool).EmailConfiguration as Record<string, unknown>;
+    const identityId = ofType(resources, 'AWS::SES::EmailIdentity')[0]?.[0];
+    const configurationSetId = ofType(resources, 'AWS::SES::ConfigurationSet')[0]?.[0];
+    expect(email.EmailSendingAccount).toBe('DEVELOPER');
+    expect(email.From).toBe(`${PRODUCT_NAME} <no-reply@mail.cutroom.test>`);
+    expect(JSON.stringify(email.SourceArn)).toContain(':identity/mail.cutroom.test');
+    expect(email.ConfigurationSet).toEqual({ Ref: configurationSetId });
+    // Cognito checks the identity when the pool is written: the pool waits for it.
+    expect([pool.DependsOn ?? []].flat(), poolId).toContain(identityId);
   });
 
   it('serves from every CloudFront edge location (price class All)', () => {
