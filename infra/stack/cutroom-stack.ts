@@ -21,6 +21,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
 import { join } from 'node:path';
@@ -128,6 +129,7 @@ export class CutroomStack extends Stack {
       stage: config.stage,
       sender: config.sender,
       domain: config.mailDomain,
+      ...(config.mailFromDomain ? { mailFromDomain: config.mailFromDomain } : {}),
     });
     const erasure = new ErasureQueue(this, 'Erasure', { removalPolicy });
     const paddleApiKey: ISecret = config.paddleApiKeySecretName
@@ -290,6 +292,7 @@ export class CutroomStack extends Stack {
         memorySize,
         bundling,
         removalPolicy,
+        reservedConcurrency: LIMITS.reservedConcurrency[name],
       }).fn;
       this.functions.set(name, fn);
       return fn;
@@ -491,6 +494,20 @@ export class CutroomStack extends Stack {
       mail.reportBouncesTo(fn);
     }
     // Scheduled handlers (reminders): read and write the table, send mail.
+    let scheduleDlq: Queue | undefined;
+    const scheduleDeadLetters = (): Queue => {
+      scheduleDlq ??= new Queue(this, 'ScheduleDeadLetters', {
+        retentionPeriod: Duration.days(14),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        removalPolicy,
+      });
+      Validations.of(scheduleDlq).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter queue of the EventBridge Scheduler targets.',
+      });
+      return scheduleDlq;
+    };
     for (const scheduled of scheduledEntries(SCHEDULES, root)) {
       const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);
       table.grantReadWriteData(fn);
@@ -504,6 +521,8 @@ export class CutroomStack extends Stack {
         target: new LambdaInvoke(fn, {
           retryAttempts: retry.maximumRetryAttempts,
           maxEventAge: Duration.seconds(retry.maximumEventAgeSeconds),
+          // An invocation that failed every retry is kept (and alarmed on), not dropped.
+          deadLetterQueue: scheduleDeadLetters(),
         }),
       });
       // The scheduler's role (made by the target, at stack level) may invoke the function and its versions.
@@ -560,8 +579,28 @@ export class CutroomStack extends Stack {
       });
     }
     monitoring.alarmOnServerErrors(http.api);
+    monitoring.alarmOnClientErrors(http.api, LIMITS.alarmApi4xxPer5Minutes);
+    monitoring.alarmOnThrottledAnswers(http.accessLogs, LIMITS.alarmApi429Per5Minutes);
     monitoring.alarmOnTableThrottles(table);
-    for (const [name, fn] of this.functions) monitoring.alarmOnErrors(name, fn);
+    for (const [name, fn] of this.functions) {
+      monitoring.alarmOnErrors(name, fn);
+      monitoring.alarmOnThrottles(name, fn);
+    }
+    const downloadWorker = this.functions.get('download-video');
+    if (downloadWorker) {
+      monitoring.alarmOnDurationNearTimeout('download-video', downloadWorker, LIMITS.downloadTimeoutSeconds);
+    }
+    if (scheduleDlq) monitoring.alarmOnDeadLetters('schedule-dlq-depth', scheduleDlq);
+    if (mail.deliveryEventsDeadLetters) {
+      monitoring.alarmOnDeadLetters('mail-events-dlq-depth', mail.deliveryEventsDeadLetters);
+    }
+    // WAF's metrics of a CloudFront web ACL exist in us-east-1 only, where its alarm must live too.
+    firewall.alarmOnBlocks({
+      stage: config.stage,
+      threshold: LIMITS.alarmWafBlockedPer5Minutes,
+      topic: this.edgeStack ? undefined : monitoring.topic,
+      alarmEmail: config.alarmEmail,
+    });
     if (this.functions.has('mail-events')) {
       // SES reviews accounts whose bounce rate passes 5% and may pause sending above 10%.
       monitoring.alarmOnBusinessMetric('mails-bounced', {
@@ -599,6 +638,7 @@ export class CutroomStack extends Stack {
       ErasureQueueUrl: erasure.queue.queueUrl,
       AlarmTopicArn: monitoring.topic.topicArn,
       MailIdentity: mail.identity.emailIdentityName,
+      ...mail.dnsRecordOutputs(),
     };
     for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
 

@@ -39,6 +39,11 @@ export const stackContextSchema = z
     /** Verify a whole domain with SES (DKIM) instead of the single sender address. */
     mailDomain: optionalText,
     /**
+     * Custom MAIL FROM domain (a subdomain of mailDomain, e.g. `bounce.example.com`): SPF aligns with the
+     * sender's domain (DMARC). Its MX and TXT records are stack outputs.
+     */
+    mailFromDomain: optionalText,
+    /**
      * Who sends the user pool's codes: `ses` (default with a sender: the product's address and configuration
      * set) or `cognito` (Cognito's own mail from verificationemail.com, a small daily cap). Cognito refuses an
      * SES identity that is not verified yet, so the very first deploy of a new mail domain uses `cognito`.
@@ -76,6 +81,16 @@ export const stackContextSchema = z
     alarmEmail: optionalText.pipe(z.email('alarmEmail: an e-mail address').optional()),
   })
   .superRefine((c, ctx) => {
+    if (
+      c.mailFromDomain !== undefined &&
+      (c.mailDomain === undefined || !c.mailFromDomain.endsWith(`.${c.mailDomain}`))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mailFromDomain'],
+        message: 'mailFromDomain must be a subdomain of mailDomain (e.g. bounce.<mailDomain>)',
+      });
+    }
     if ((c.googleClientId === undefined) !== (c.googleClientSecretName === undefined)) {
       ctx.addIssue({
         code: 'custom',

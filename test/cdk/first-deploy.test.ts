@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCutroomApp } from '../../infra/cutroom-app';
+import { LIMITS } from '../../infra/stack/limits';
 import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
 import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
 import { ENV } from '../../shared/config/env-names';
@@ -49,7 +50,21 @@ const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 const ACCOUNT = '111122223333';
 
 interface SynthesizedApp {
-  templates: Map<string, { region: string; template: Template; resources: Resources; protected: boolean }>;
+  templates: Map<
+    string,
+    {
+      region: string;
+      template: Template;
+      resources: Resources;
+      outputs: Record<string, { Value: unknown }>;
+      protected: boolean;
+    }
+  >;
+}
+
+/** Alarm names of a template. */
+function alarmNames(resources: Resources): string[] {
+  return ofType(resources, 'AWS::CloudWatch::Alarm').map(([, a]) => String(props(a).AlarmName));
 }
 
 function synthApp(region: string, context: Record<string, string> = {}): SynthesizedApp {
@@ -59,6 +74,7 @@ function synthApp(region: string, context: Record<string, string> = {}): Synthes
       account: ACCOUNT,
       region,
       mailDomain: 'mail.cutroom.test',
+      mailFromDomain: 'bounce.mail.cutroom.test',
       alarmEmail: 'ops@cutroom.test',
       ...context,
     },
@@ -72,6 +88,7 @@ function synthApp(region: string, context: Record<string, string> = {}): Synthes
       region: stack.region,
       template,
       resources: template.toJSON().Resources as Resources,
+      outputs: (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>,
       protected: stack.terminationProtection,
     });
   }
@@ -102,7 +119,7 @@ describe('the prod app in us-east-1, first deploy of a new mail domain', () => {
       const { resources } = templates.get('Cutroom-prod')!;
       const [[, pool]] = ofType(resources, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
       const email = props(pool).EmailConfiguration as { EmailSendingAccount?: string } | undefined;
-    expect(email?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
+      expect(email?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
     },
     SYNTH_TIMEOUT_MS,
   );
@@ -213,6 +230,85 @@ describe('the prod app in eu-west-1: its first deploy', () => {
     expect(email.ConfigurationSet).toEqual({ Ref: configurationSetId });
     // Cognito checks the identity when the pool is written: the pool waits for it.
     expect([pool.DependsOn ?? []].flat(), poolId).toContain(identityId);
+  });
+
+  it('prints the DKIM CNAMEs and the MAIL FROM MX/SPF records to publish as stack outputs', () => {
+    const { outputs } = synth.templates.get('Cutroom-prod')!;
+    for (const i of [1, 2, 3]) {
+      const value = JSON.stringify(outputs[`DkimRecord${i}`]?.Value);
+      expect(value).toContain(`DkimDNSTokenName${i}`);
+      expect(value).toContain('CNAME');
+      expect(value).toContain(`DkimDNSTokenValue${i}`);
+    }
+    expect(JSON.stringify(outputs.MailFromMxRecord?.Value)).toContain(
+      'bounce.mail.cutroom.test MX 10 feedback-smtp.',
+    );
+    expect(outputs.MailFromSpfRecord?.Value).toBe(
+      'bounce.mail.cutroom.test TXT "v=spf1 include:amazonses.com ~all"',
+    );
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const [, identity] = ofType(resources, 'AWS::SES::EmailIdentity')[0]!;
+    expect(props(identity).MailFromAttributes).toMatchObject({ MailFromDomain: 'bounce.mail.cutroom.test' });
+  });
+
+  it('alarms on API 4xx, 429 and 5xx, every Lambda throttling, and the download worker nearing its timeout', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const names = alarmNames(resources);
+    for (const name of ['api-4xx', 'api-429', 'api-5xx', 'download-video-duration']) {
+      expect(names).toContain(`cutroom-prod-${name}`);
+    }
+    for (const fn of productFunctions(resources).keys())
+      expect(names).toContain(`cutroom-prod-${fn}-throttles`);
+    const [, duration] = ofType(resources, 'AWS::CloudWatch::Alarm').find(
+      ([, a]) => props(a).AlarmName === 'cutroom-prod-download-video-duration',
+    )!;
+    expect(props(duration)).toMatchObject({
+      MetricName: 'Duration',
+      Statistic: 'Maximum',
+      Threshold: LIMITS.downloadTimeoutSeconds * 1000 * LIMITS.alarmDurationShareOfTimeout,
+    });
+    const [, filter] = ofType(resources, 'AWS::Logs::MetricFilter')[0]!;
+    expect(String(props(filter).FilterPattern)).toMatch(/status\s*=\s*429/);
+  });
+
+  it('alarms on WAF blocks in the edge stack (us-east-1, where the web ACL publishes), mailed to ops', () => {
+    const { resources } = synth.templates.get('Cutroom-prod-edge')!;
+    const [, alarm] = ofType(resources, 'AWS::CloudWatch::Alarm').find(
+      ([, a]) => props(a).AlarmName === 'cutroom-prod-waf-blocked',
+    )!;
+    expect(props(alarm)).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
+    const [[topicId]] = ofType(resources, 'AWS::SNS::Topic') as [[string, CfnResource]];
+    expect(JSON.stringify(props(alarm).AlarmActions)).toContain(topicId);
+    expect(JSON.stringify(ofType(resources, 'AWS::SNS::Subscription'))).toContain('ops@cutroom.test');
+  });
+
+  it('keeps failed scheduled invocations and undeliverable bounce events in dead-letter queues, alarmed on', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const schedules = ofType(resources, 'AWS::Scheduler::Schedule');
+    expect(schedules.length).toBeGreaterThan(0);
+    for (const [id, schedule] of schedules) {
+      const target = props(schedule).Target as { DeadLetterConfig?: { Arn?: unknown } };
+      expect(JSON.stringify(target.DeadLetterConfig?.Arn), id).toContain('ScheduleDeadLetters');
+    }
+    const lambdaSubscriptions = ofType(resources, 'AWS::SNS::Subscription').filter(
+      ([, sub]) => props(sub).Protocol === 'lambda',
+    );
+    expect(lambdaSubscriptions.length).toBe(1);
+    expect(JSON.stringify(props(lambdaSubscriptions[0]![1]).RedrivePolicy)).toContain(
+      'DeliveryEventsDeadLetters',
+    );
+    const names = alarmNames(resources);
+    expect(names).toContain('cutroom-prod-schedule-dlq-depth');
+    expect(names).toContain('cutroom-prod-mail-events-dlq-depth');
+  });
+
+  it('reserves concurrency for the Cognito triggers and the billing webhook (public-api)', () => {
+    const { resources } = synth.templates.get('Cutroom-prod')!;
+    const functions = productFunctions(resources);
+    for (const [name, reserved] of Object.entries(LIMITS.reservedConcurrency)) {
+      const fn = resources[functions.get(name)!]!;
+      expect(props(fn).ReservedConcurrentExecutions, name).toBe(reserved);
+    }
   });
 
   it('serves from every CloudFront edge location (price class All)', () => {
