@@ -31,6 +31,8 @@ import { PRODUCT_NAME } from '../../shared/config/product';
 import { ENV } from '../../shared/config/env-names';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { AccessLogBucket } from './access-log-bucket';
+import { WAF_CLOUDFRONT_REGION } from './regions';
+import { appAliasRecords, appCertificate, type AppDomainConfig } from './app-domain';
 import { AppFunction } from './app-function';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
@@ -61,9 +63,6 @@ import { PLACEHOLDER_MAIL_FROM } from './stack-config';
 import { UserPoolAuth } from './user-pool';
 import { WebDistribution } from './web-distribution';
 import { WebFirewall } from './web-firewall';
-
-/** A CloudFront web ACL must live in us-east-1. */
-const WAF_CLOUDFRONT_REGION = 'us-east-1';
 
 /** True when the stack is pinned to a region other than us-east-1: its web ACL goes to an edge stack. */
 function needsEdgeStack(props: StackProps): boolean {
@@ -218,7 +217,19 @@ export class CutroomStack extends Stack {
         'CloudFront reads the value at deploy time: it is rotated by put-secret-value and a deploy (the functions re-read it when a header does not match).',
     });
     const http = new ContractHttpApi(this, 'Http', { stage: config.stage, removalPolicy });
+    const domain: AppDomainConfig | undefined = config.domainName
+      ? {
+          domainName: config.domainName,
+          ...(config.hostedZoneId && config.hostedZoneName
+            ? { hostedZone: { id: config.hostedZoneId, name: config.hostedZoneName } }
+            : {}),
+          ...(config.certificateArn ? { certificateArn: config.certificateArn } : {}),
+        }
+      : undefined;
     const web = new WebDistribution(this, 'Web', {
+      ...(domain
+        ? { domain: { name: domain.domainName, certificate: appCertificate(this.edgeStack ?? this, domain) } }
+        : {}),
       stage: config.stage,
       removalPolicy,
       apiDomainName: http.domainName,
@@ -230,6 +241,7 @@ export class CutroomStack extends Stack {
       ...(config.paddleClientToken ? { paddleEnvironment: config.paddleEnvironment } : {}),
     });
     const appUrl = web.url;
+    if (domain) appAliasRecords(this, domain, web.distribution);
 
     const media = new MediaBucket(this, 'Media', { removalPolicy, allowedOrigins: [appUrl], logBucket });
     const bucket = media.bucket;

@@ -77,10 +77,45 @@ export const stackContextSchema = z
     /** Existing Secrets Manager secrets (names) for the Paddle API key and the webhook secret(s); else created. */
     paddleApiKeySecretName: optionalText,
     paddleWebhookSecretName: optionalText,
+    /**
+     * The app's own domain (e.g. `app.example.com`): the SPA, the API (/api), the links in e-mails and the
+     * Paddle webhook all live at https://<domainName>. Its ACM certificate is made in us-east-1 (the edge
+     * stack outside us-east-1), validated by DNS: through Route 53 when `hostedZoneId` + `hostedZoneName`
+     * are given (which also get the alias records), else by the CNAME the certificate asks for, by hand.
+     * `certificateArn` uses an existing us-east-1 certificate instead.
+     */
+    domainName: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'domainName: a DNS name')
+        .optional(),
+    ),
+    hostedZoneId: optionalText,
+    hostedZoneName: optionalText,
+    certificateArn: optionalText.pipe(
+      z
+        .string()
+        .startsWith('arn:aws:acm:us-east-1:', 'certificateArn: an ACM certificate in us-east-1')
+        .optional(),
+    ),
     /** E-mail address subscribed to the alarm topic. */
     alarmEmail: optionalText.pipe(z.email('alarmEmail: an e-mail address').optional()),
   })
   .superRefine((c, ctx) => {
+    if ((c.hostedZoneId === undefined) !== (c.hostedZoneName === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hostedZoneId'],
+        message: 'hostedZoneId and hostedZoneName go together (give both or neither)',
+      });
+    }
+    if ((c.hostedZoneId !== undefined || c.certificateArn !== undefined) && c.domainName === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domainName'],
+        message: 'hostedZoneId/certificateArn need domainName',
+      });
+    }
     if (
       c.mailFromDomain !== undefined &&
       (c.mailDomain === undefined || !c.mailFromDomain.endsWith(`.${c.mailDomain}`))

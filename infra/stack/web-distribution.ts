@@ -23,8 +23,10 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -93,6 +95,8 @@ export interface WebDistributionProps {
   readonly extraMediaOrigins?: readonly string[];
   /** Paddle's overlay checkout is configured: its script, frame and API origins join the CSP. */
   readonly paddleEnvironment?: PaddleEnvironment;
+  /** The app's own domain and its us-east-1 certificate; absent: the *.cloudfront.net name. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
 }
 
 /**
@@ -184,9 +188,11 @@ export class WebDistribution extends Construct {
   /** Whether the SPA's built assets are part of this synth. */
   readonly deploysAssets: boolean;
   private readonly removalPolicy: RemovalPolicy;
+  private readonly domainName: string | undefined;
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
+    this.domainName = props.domain?.name;
     this.removalPolicy = props.removalPolicy;
     this.bucket = new Bucket(this, 'SpaBucket', {
       serverAccessLogsBucket: props.logBucket,
@@ -231,6 +237,13 @@ export class WebDistribution extends Construct {
       logFilePrefix: 'cloudfront/web/',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       priceClass: DISTRIBUTION_PRICE_CLASS,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -286,9 +299,9 @@ export class WebDistribution extends Construct {
     }
   }
 
-  /** `https://<distribution domain>`: the app's URL. */
+  /** The app's URL: `https://<its own domain>`, else `https://<distribution domain>`. */
   get url(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return `https://${this.domainName ?? this.distribution.distributionDomainName}`;
   }
 
   /** Deploys the SPA's runtime configuration as `/config.json` (never cached by the browser). */

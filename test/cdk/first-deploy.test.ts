@@ -76,6 +76,9 @@ function synthApp(region: string, context: Record<string, string> = {}): Synthes
       mailDomain: 'mail.cutroom.test',
       mailFromDomain: 'bounce.mail.cutroom.test',
       alarmEmail: 'ops@cutroom.test',
+      domainName: 'app.cutroom.test',
+      hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      hostedZoneName: 'cutroom.test',
       ...context,
     },
   });
@@ -308,6 +311,42 @@ describe('the prod app in eu-west-1: its first deploy', () => {
     for (const [name, reserved] of Object.entries(LIMITS.reservedConcurrency)) {
       const fn = resources[functions.get(name)!]!;
       expect(props(fn).ReservedConcurrentExecutions, name).toBe(reserved);
+    }
+  });
+
+  it('serves the app, the API, the mail links and the Paddle webhook on the custom domain (certificate in us-east-1, Route 53 aliases)', () => {
+    const edge = synth.templates.get('Cutroom-prod-edge')!;
+    const [, certificate] = ofType(edge.resources, 'AWS::CertificateManager::Certificate')[0]!;
+    expect(props(certificate)).toMatchObject({
+      DomainName: 'app.cutroom.test',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: 'app.cutroom.test', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }],
+    });
+    const { resources, outputs } = synth.templates.get('Cutroom-prod')!;
+    const web = webDistributionConfig(resources) as unknown as {
+      Aliases: string[];
+      ViewerCertificate: { AcmCertificateArn: unknown; MinimumProtocolVersion: string };
+    };
+    expect(web.Aliases).toEqual(['app.cutroom.test']);
+    expect(web.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
+    expect(web.ViewerCertificate.AcmCertificateArn).toBeDefined();
+    const records = ofType(resources, 'AWS::Route53::RecordSet').map(([, r]) => [
+      props(r).Type,
+      props(r).Name,
+    ]);
+    expect(records).toEqual(
+      expect.arrayContaining([
+        ['A', 'app.cutroom.test.'],
+        ['AAAA', 'app.cutroom.test.'],
+      ]),
+    );
+    expect(outputs.AppUrl?.Value).toBe('https://app.cutroom.test');
+    // The mails' links and the webhook URL are built from the app URL the functions get.
+    const functions = productFunctions(resources);
+    for (const name of ['public-api', 'reminders', 'editor-api']) {
+      const fn = resources[functions.get(name)!]!;
+      const variables = (props(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables[ENV.appUrl], name).toBe('https://app.cutroom.test');
     }
   });
 
