@@ -98,19 +98,29 @@ function synthApp(region: string, context: Record<string, string> = {}): Synthes
   return { templates };
 }
 
-/** The shell lines of the README's Deploy section, with its variables (`ACCOUNT=… REGION=…`) substituted. */
+/**
+ * The shell lines of the README's Deploy section, with its variables (`ACCOUNT=… REGION=…`, `CONTEXT="…"`)
+ * expanded as the shell would; REGION is the one under test.
+ */
 function readmeDeployCommands(region: string): string[] {
   const text = readFileSync(README, 'utf8');
   const section = text.slice(text.indexOf('## Deploy'), text.indexOf('\n## ', text.indexOf('## Deploy') + 1));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-  const lines = block.split('\n').filter((l) => l.trim() !== '');
-  const vars = new Map<string, string>([['REGION', region]]);
-  for (const m of (lines[0] ?? '').matchAll(/([A-Z]+)=(\S+)/g)) {
-    if (m[1] && m[2] && !vars.has(m[1])) vars.set(m[1], m[2]);
+  const vars = new Map<string, string>();
+  const expand = (line: string) =>
+    line.replace(/\$([A-Z]+)/g, (_, name: string) => vars.get(name) ?? `$${name}`);
+  const commands: string[] = [];
+  for (const line of block.split('\n').filter((l) => l.trim() !== '')) {
+    const assignments = [...line.matchAll(/([A-Z]+)=("[^"]*"|\S+)/g)];
+    if (assignments.length > 0 && /^[A-Z]+=/.test(line)) {
+      for (const [, name, value] of assignments) {
+        if (name && value !== undefined) {
+          vars.set(name, name === 'REGION' ? region : expand(value.replace(/^"|"$/g, '')));
+        }
+      }
+    } else commands.push(expand(line));
   }
-  return lines
-    .slice(1)
-    .map((l) => l.replace(/\$([A-Z]+)/g, (_, name: string) => vars.get(name) ?? `$${name}`));
+  return commands;
 }
 
 describe('the prod app in us-east-1, first deploy of a new mail domain', () => {
@@ -155,6 +165,10 @@ describe('the prod app in eu-west-1: its first deploy', () => {
     // The SPA is built before the deploy reads frontend/dist, and the deploy is pinned to the region.
     expect(commands.indexOf('npm run build:web')).toBeLessThan(commands.indexOf(deploy));
     expect(deploy).toContain('-c region=eu-west-1');
+    // The preflight runs first, with the deploy's own context.
+    const preflight = commands.find((c) => c.startsWith('npm run preflight')) ?? '';
+    expect(commands.indexOf(preflight)).toBeLessThan(commands.indexOf(bootstrap));
+    expect(preflight).toContain(deploy.slice(deploy.indexOf('-c ')));
   });
 
   it('keeps data on an update or a delete but not on the rollback of a failed first create', () => {

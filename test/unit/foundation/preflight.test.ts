@@ -2,6 +2,8 @@
  * The preflight before the first deploy: against a fake account it says, in plain words, what would make
  * `cdk deploy` fail (bootstrap of both regions, secrets, SES identity and sandbox, Lambda concurrency).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   contextFrom,
@@ -94,6 +96,18 @@ describe('the preflight on a fresh account (eu-west-1, prod)', () => {
     const findings = await report(account, { ...prodContext, userPoolMail: 'cognito' });
     expect(findings.filter((f) => f.verdict === 'missing')).toEqual([]);
     expect(formatFindings(findings).split('\n').at(-1)).toBe('Ready to deploy.');
+  });
+
+  it("prints for a fresh account exactly the sample the README's deploy section shows", async () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const sample = /On a fresh account in eu-west-1 it prints:\n\n```\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    const findings = await report(freshAccount(), {
+      stage: 'prod',
+      mailDomain: 'mail.example.net',
+      alarmEmail: 'ops@example.net',
+      userPoolMail: 'cognito',
+    });
+    expect(formatFindings(findings)).toBe(sample);
   });
 
   it('in us-east-1 asks for one bootstrap only', async () => {
