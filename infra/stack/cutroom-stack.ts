@@ -120,7 +120,10 @@ export class CutroomStack extends Stack {
     const workers = new Map(workerEntries(root).map((w) => [w.name, w.entry]));
 
     // --- data, media, queue, mail, secrets ---
-    const data = new DataTable(this, 'Data', { removalPolicy });
+    const data = new DataTable(this, 'Data', {
+      removalPolicy,
+      deletionProtection: config.deletionProtectionOn,
+    });
     const table = data.table;
     const workerTimeout = Duration.seconds(LIMITS.downloadTimeoutSeconds);
     const downloads = new DownloadQueue(this, 'Downloads', { workerTimeout, removalPolicy });
@@ -328,6 +331,7 @@ export class CutroomStack extends Stack {
       : undefined;
     const auth = new UserPoolAuth(this, 'Auth', {
       removalPolicy,
+      deletionProtection: config.deletionProtectionOn,
       stage: config.stage,
       appUrl,
       postConfirmation,

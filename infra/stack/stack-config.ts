@@ -49,6 +49,12 @@ export const stackContextSchema = z
      * SES identity that is not verified yet, so the very first deploy of a new mail domain uses `cognito`.
      */
     userPoolMail: z.enum(USER_POOL_MAIL).optional(),
+    /**
+     * DynamoDB's and Cognito's own deletion protection of the table and the user pool (default `on` in prod).
+     * `off` for the first deploy: a protected table or pool cannot be deleted by the rollback of a failed
+     * create, which would leave the stack in ROLLBACK_FAILED; the next deploy without it turns it on.
+     */
+    deletionProtection: z.enum(['on', 'off']).optional(),
     /** Google sign-in: the OAuth client id, and the Secrets Manager secret name holding its client secret. */
     googleClientId: optionalText,
     googleClientSecretName: optionalText,
@@ -150,6 +156,8 @@ export type StackConfig = z.output<typeof stackContextSchema> & {
   readonly sender: string;
   /** Who sends the user pool's codes (context `userPoolMail`, else SES unless the sender is the placeholder). */
   readonly userPoolMailVia: UserPoolMail;
+  /** Deletion protection of the table and the user pool (context `deletionProtection`, else on in prod). */
+  readonly deletionProtectionOn: boolean;
   readonly isProd: boolean;
 };
 
@@ -170,5 +178,7 @@ export function readStackConfig(tryGetContext: (key: string) => unknown): StackC
   const c = parsed.data;
   const sender = c.mailFrom ?? (c.mailDomain ? `no-reply@${c.mailDomain}` : PLACEHOLDER_MAIL_FROM);
   const userPoolMailVia = c.userPoolMail ?? (sender === PLACEHOLDER_MAIL_FROM ? 'cognito' : 'ses');
-  return { ...c, sender, userPoolMailVia, isProd: c.stage === 'prod' };
+  const isProd = c.stage === 'prod';
+  const deletionProtectionOn = (c.deletionProtection ?? (isProd ? 'on' : 'off')) === 'on';
+  return { ...c, sender, userPoolMailVia, deletionProtectionOn, isProd };
 }

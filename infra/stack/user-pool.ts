@@ -3,7 +3,8 @@
  * passwords), the SPA's app client (SRP only in the cloud: no USER_PASSWORD_AUTH), optional Google sign-in,
  * and the post-confirmation trigger that creates the profile.
  */
-import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
@@ -26,6 +27,8 @@ import { ADMIN_GROUP } from '../../shared/config/roles';
 
 export interface UserPoolAuthProps {
   readonly removalPolicy: RemovalPolicy;
+  /** Cognito's own deletion protection (StackConfig.deletionProtectionOn). */
+  readonly deletionProtection: boolean;
   readonly stage: string;
   /** The SPA's URL (base of the callback/sign-out URLs of the Google flow). */
   readonly appUrl: string;
@@ -96,7 +99,7 @@ export class UserPoolAuth extends Construct {
             }),
           }
         : {}),
-      deletionProtection: props.removalPolicy !== RemovalPolicy.DESTROY,
+      deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
     });
     if (props.ses) this.userPool.node.addDependency(props.ses.identity);

@@ -125,14 +125,28 @@ function readmeDeployCommands(region: string): string[] {
 
 describe('the prod app in us-east-1, first deploy of a new mail domain', () => {
   it(
-    'is one stack; with userPoolMail=cognito the codes stay on Cognito until the SES identity is verified',
+    "is one stack with the custom domain's certificate (validated by hand); codes on Cognito and deletion protection off until the second deploy",
     () => {
-      const { templates } = synthApp('us-east-1', { userPoolMail: 'cognito' });
+      const { templates } = synthApp('us-east-1', {
+        userPoolMail: 'cognito',
+        deletionProtection: 'off',
+        hostedZoneId: '',
+        hostedZoneName: '',
+      });
       expect([...templates.keys()]).toEqual(['Cutroom-prod']);
-      const { resources } = templates.get('Cutroom-prod')!;
+      const { resources, outputs } = templates.get('Cutroom-prod')!;
+      const [, certificate] = ofType(resources, 'AWS::CertificateManager::Certificate')[0]!;
+      expect(props(certificate)).toMatchObject({ DomainName: 'app.cutroom.test', ValidationMethod: 'DNS' });
+      expect(props(certificate).DomainValidationOptions).toBeUndefined();
+      expect(outputs.AppUrl?.Value).toBe('https://app.cutroom.test');
+      expect(ofType(resources, 'AWS::Route53::RecordSet')).toEqual([]);
       const [[, pool]] = ofType(resources, 'AWS::Cognito::UserPool') as [[string, CfnResource]];
       const email = props(pool).EmailConfiguration as { EmailSendingAccount?: string } | undefined;
       expect(email?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
+      // The first deploy leaves deletion protection off, so a failed create can roll back the table and pool.
+      expect(props(pool).DeletionProtection).toBe('INACTIVE');
+      const [, table] = ofType(resources, 'AWS::DynamoDB::Table')[0]!;
+      expect(props(table).DeletionProtectionEnabled ?? false).toBe(false);
     },
     SYNTH_TIMEOUT_MS,
   );
@@ -185,6 +199,11 @@ describe('the prod app in eu-west-1: its first deploy', () => {
       expect(policies.get(id), id).toBe('RetainExceptOnCreate');
     }
     expect([...policies].filter(([, p]) => p === 'Retain')).toEqual([]);
+    // Past the first deploy (no deletionProtection=off), the table and the pool are protected as well.
+    const [, table] = ofType(resources, 'AWS::DynamoDB::Table')[0]!;
+    expect(props(table).DeletionProtectionEnabled).toBe(true);
+    const [, pool] = ofType(resources, 'AWS::Cognito::UserPool')[0]!;
+    expect(props(pool).DeletionProtection).toBe('ACTIVE');
   });
 
   it('protects both stacks from termination', () => {
