@@ -16,7 +16,10 @@ import { CONTACT_RATE_LIMIT, type ContactPorts } from '../use-cases/public/send-
 import { healthChecks, type HealthChecks } from './health-checks';
 
 export interface PublicApiDeps {
+  /** Built once per container: the health report is cached per checks object (functions/public-api/health). */
   healthChecks: HealthChecks;
+  /** Milliseconds since the epoch (tests); default `Date.now`. */
+  clockMs?: () => number;
   /**
    * The contact form's ports; built on first use (health must answer even when the mail settings are
    * missing).

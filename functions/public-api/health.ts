@@ -1,5 +1,12 @@
-/** The health use case: every dependency checked in parallel with a short timeout. */
-import { DEPENDENCY_NAMES, type HealthResponse } from '../../shared/api/endpoints/health';
+/**
+ * The health use case: every dependency checked in parallel with a short timeout, and the report reused for
+ * HEALTH_CACHE_SECONDS so the public route cannot be used to drive the dependencies' control-plane quotas.
+ */
+import {
+  DEPENDENCY_NAMES,
+  HEALTH_CACHE_SECONDS,
+  type HealthResponse,
+} from '../../shared/api/endpoints/health';
 import type { HealthChecks } from './health-checks';
 
 export const HEALTH_SERVICE_NAME = 'cutroom-api';
@@ -54,4 +61,29 @@ export async function checkHealth(
     time: (options.now ?? (() => new Date()))().toISOString(),
     dependencies,
   };
+}
+
+interface CachedReport {
+  report: Promise<HealthResponse>;
+  checkedAt: number;
+}
+const reports = new WeakMap<HealthChecks, CachedReport>();
+
+/**
+ * The report of `checks` at most HEALTH_CACHE_SECONDS old: one check run per period per container, shared by
+ * every request meanwhile (concurrent ones wait for the same run). Keyed by the checks object, which the
+ * composition root builds once per container.
+ */
+export function cachedHealth(
+  checks: HealthChecks,
+  options: { now?: () => number; maxAgeMs?: number } = {},
+): Promise<HealthResponse> {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? HEALTH_CACHE_SECONDS * 1000;
+  const at = now();
+  const cached = reports.get(checks);
+  if (cached && at - cached.checkedAt < maxAgeMs) return cached.report;
+  const report = checkHealth(checks, { now: () => new Date(at) });
+  reports.set(checks, { report, checkedAt: at });
+  return report;
 }

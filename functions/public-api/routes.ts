@@ -8,11 +8,13 @@ import { handleBillingWebhook } from '../use-cases/billing/handle-webhook';
 import { route, type Route } from '../lib/http/route';
 import { sendContactMessage as sendContactMessageUseCase } from '../use-cases/public/send-contact-message';
 import { defaultContactPorts, defaultUnsubscribePorts, type PublicApiDeps } from './deps';
-import { checkHealth } from './health';
+import { cachedHealth } from './health';
 
 /** Every route the public-api Lambda serves (contract entries with `lambda: 'public-api'`). */
 export const publicApiRoutes: Route<PublicApiDeps>[] = [
-  route(getHealth, (_request, deps) => checkHealth(deps.healthChecks)),
+  route(getHealth, (_request, deps) =>
+    cachedHealth(deps.healthChecks, deps.clockMs ? { now: deps.clockMs } : {}),
+  ),
   route(sendContactMessage, async (request, deps) => {
     await sendContactMessageUseCase((deps.contact ?? defaultContactPorts)(), {
       request: request.body,

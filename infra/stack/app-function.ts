@@ -30,6 +30,8 @@ export interface AppFunctionProps {
   readonly memorySize: number;
   readonly bundling: BundlingMode;
   readonly removalPolicy: RemovalPolicy;
+  /** Concurrency set aside for this function (LIMITS.reservedConcurrency). */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -62,6 +64,9 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       timeout: props.timeout,
       memorySize: props.memorySize,
+      ...(props.reservedConcurrency !== undefined
+        ? { reservedConcurrentExecutions: props.reservedConcurrency }
+        : {}),
       environment: {
         ...props.environment,
         // Powertools for AWS Lambda: the service on every log line, metric and trace; the business metrics'

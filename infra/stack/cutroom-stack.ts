@@ -21,14 +21,18 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
 import { join } from 'node:path';
 import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
 import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
+import { PRODUCT_NAME } from '../../shared/config/product';
 import { ENV } from '../../shared/config/env-names';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { AccessLogBucket } from './access-log-bucket';
+import { WAF_CLOUDFRONT_REGION } from './regions';
+import { appAliasRecords, appCertificate, type AppDomainConfig } from './app-domain';
 import { AppFunction } from './app-function';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
@@ -60,9 +64,6 @@ import { UserPoolAuth } from './user-pool';
 import { WebDistribution } from './web-distribution';
 import { WebFirewall } from './web-firewall';
 
-/** A CloudFront web ACL must live in us-east-1. */
-const WAF_CLOUDFRONT_REGION = 'us-east-1';
-
 /** True when the stack is pinned to a region other than us-east-1: its web ACL goes to an edge stack. */
 function needsEdgeStack(props: StackProps): boolean {
   const region = props.env?.region;
@@ -86,6 +87,8 @@ export interface CutroomStackProps extends StackProps {
 export class CutroomStack extends Stack {
   /** Every Lambda of the product, by group/worker name. */
   readonly functions = new Map<string, IFunction>();
+  /** The us-east-1 stack of the CloudFront web ACL, when this stack lives in another region. */
+  readonly edgeStack: Stack | undefined;
 
   constructor(scope: Construct, id: string, props: CutroomStackProps) {
     super(scope, id, {
@@ -95,7 +98,9 @@ export class CutroomStack extends Stack {
     const { config } = props;
     const root = props.repoRoot ?? REPO_ROOT;
     const bundling = props.bundling ?? 'production';
-    const removalPolicy = config.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    // Prod keeps its data on an update or a delete, but not on the rollback of a failed first create: a
+    // retained fixed-name secret (or table, pool…) would make the retry fail with 'already exists'.
+    const removalPolicy = config.isProd ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY;
     if (config.sender === PLACEHOLDER_MAIL_FROM) {
       Annotations.of(this).addWarningV2(
         'cutroom:mail-placeholder',
@@ -115,7 +120,10 @@ export class CutroomStack extends Stack {
     const workers = new Map(workerEntries(root).map((w) => [w.name, w.entry]));
 
     // --- data, media, queue, mail, secrets ---
-    const data = new DataTable(this, 'Data', { removalPolicy });
+    const data = new DataTable(this, 'Data', {
+      removalPolicy,
+      deletionProtection: config.deletionProtectionOn,
+    });
     const table = data.table;
     const workerTimeout = Duration.seconds(LIMITS.downloadTimeoutSeconds);
     const downloads = new DownloadQueue(this, 'Downloads', { workerTimeout, removalPolicy });
@@ -123,6 +131,7 @@ export class CutroomStack extends Stack {
       stage: config.stage,
       sender: config.sender,
       domain: config.mailDomain,
+      ...(config.mailFromDomain ? { mailFromDomain: config.mailFromDomain } : {}),
     });
     const erasure = new ErasureQueue(this, 'Erasure', { removalPolicy });
     const paddleApiKey: ISecret = config.paddleApiKeySecretName
@@ -184,21 +193,50 @@ export class CutroomStack extends Stack {
 
     // --- access logs and the web firewall (a CloudFront web ACL lives in us-east-1) ---
     const logBucket = new AccessLogBucket(this, 'AccessLogs', { removalPolicy }).bucket;
-    const firewallScope = needsEdgeStack(props)
+    this.edgeStack = needsEdgeStack(props)
       ? new Stack(scope, `${id}-edge`, {
           env: { account: props.env?.account, region: WAF_CLOUDFRONT_REGION },
           crossRegionReferences: true,
           description: `Cutroom (${config.stage}): the CloudFront web ACL (us-east-1)`,
+          // Deleting it would take the firewall (and the cross-region references) from under the app.
+          terminationProtection: config.isProd,
         })
-      : this;
-    const firewall = new WebFirewall(firewallScope, 'Firewall', { stage: config.stage });
+      : undefined;
+    const firewall = new WebFirewall(this.edgeStack ?? this, 'Firewall', { stage: config.stage });
 
     // --- the public origin: API (routes come later) behind CloudFront with the SPA ---
+    // The API Gateway endpoint is public: CloudFront adds this secret to its origin requests and the handlers
+    // refuse requests without it (functions/lib/http/origin-guard), so WAF cannot be bypassed.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      secretName: `cutroom/${config.stage}/origin-secret`,
+      description:
+        "Header value CloudFront adds to the API's origin requests; the API refuses requests without it.",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time: it is rotated by put-secret-value and a deploy (the functions re-read it when a header does not match).',
+    });
     const http = new ContractHttpApi(this, 'Http', { stage: config.stage, removalPolicy });
+    const domain: AppDomainConfig | undefined = config.domainName
+      ? {
+          domainName: config.domainName,
+          ...(config.hostedZoneId && config.hostedZoneName
+            ? { hostedZone: { id: config.hostedZoneId, name: config.hostedZoneName } }
+            : {}),
+          ...(config.certificateArn ? { certificateArn: config.certificateArn } : {}),
+        }
+      : undefined;
     const web = new WebDistribution(this, 'Web', {
+      ...(domain
+        ? { domain: { name: domain.domainName, certificate: appCertificate(this.edgeStack ?? this, domain) } }
+        : {}),
       stage: config.stage,
       removalPolicy,
       apiDomainName: http.domainName,
+      apiOriginSecret: originSecret.secretValue,
       spaDistPath: join(root, 'frontend', 'dist'),
       logBucket,
       webAclArn: firewall.arn,
@@ -206,6 +244,7 @@ export class CutroomStack extends Stack {
       ...(config.paddleClientToken ? { paddleEnvironment: config.paddleEnvironment } : {}),
     });
     const appUrl = web.url;
+    if (domain) appAliasRecords(this, domain, web.distribution);
 
     const media = new MediaBucket(this, 'Media', { removalPolicy, allowedOrigins: [appUrl], logBucket });
     const bucket = media.bucket;
@@ -269,6 +308,7 @@ export class CutroomStack extends Stack {
         memorySize,
         bundling,
         removalPolicy,
+        reservedConcurrency: LIMITS.reservedConcurrency[name],
       }).fn;
       this.functions.set(name, fn);
       return fn;
@@ -292,10 +332,24 @@ export class CutroomStack extends Stack {
       : undefined;
     const auth = new UserPoolAuth(this, 'Auth', {
       removalPolicy,
+      deletionProtection: config.deletionProtectionOn,
       stage: config.stage,
       appUrl,
       postConfirmation,
       customMessage,
+      ...(config.userPoolMailVia === 'ses'
+        ? {
+            ses: {
+              fromEmail: mail.sender,
+              fromName: PRODUCT_NAME,
+              ...(config.mailDomain && mail.sender.endsWith(`@${config.mailDomain}`)
+                ? { verifiedDomain: config.mailDomain }
+                : {}),
+              configurationSetName: mail.configurationSet.configurationSetName,
+              identity: mail.identity,
+            },
+          }
+        : {}),
       google:
         config.googleClientId && config.googleClientSecretName
           ? {
@@ -316,10 +370,15 @@ export class CutroomStack extends Stack {
     const apiFunctions = new Map<LambdaGroup, IFunction>();
     for (const group of apiGroups) {
       const memory = group.name === 'editor-api' || group.name === 'review-api' ? LIMITS.apiMemoryMb : 512;
-      apiFunctions.set(
+      const fn = makeFunction(
         group.name,
-        makeFunction(group.name, group.entry, env, LIMITS.apiTimeoutSeconds, memory),
+        group.entry,
+        { ...env, [ENV.originSecretArn]: originSecret.secretArn },
+        LIMITS.apiTimeoutSeconds,
+        memory,
       );
+      originSecret.grantRead(fn); // refuses requests that did not come through CloudFront
+      apiFunctions.set(group.name, fn);
     }
     const readPlaybackKey = (fn: IFunction): void => {
       playback?.privateKey.grantRead(fn);
@@ -459,6 +518,20 @@ export class CutroomStack extends Stack {
       mail.reportBouncesTo(fn);
     }
     // Scheduled handlers (reminders): read and write the table, send mail.
+    let scheduleDlq: Queue | undefined;
+    const scheduleDeadLetters = (): Queue => {
+      scheduleDlq ??= new Queue(this, 'ScheduleDeadLetters', {
+        retentionPeriod: Duration.days(14),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        removalPolicy,
+      });
+      Validations.of(scheduleDlq).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter queue of the EventBridge Scheduler targets.',
+      });
+      return scheduleDlq;
+    };
     for (const scheduled of scheduledEntries(SCHEDULES, root)) {
       const fn = makeFunction(scheduled.name, scheduled.entry, env, LIMITS.scheduledTimeoutSeconds, 512);
       table.grantReadWriteData(fn);
@@ -472,6 +545,8 @@ export class CutroomStack extends Stack {
         target: new LambdaInvoke(fn, {
           retryAttempts: retry.maximumRetryAttempts,
           maxEventAge: Duration.seconds(retry.maximumEventAgeSeconds),
+          // An invocation that failed every retry is kept (and alarmed on), not dropped.
+          deadLetterQueue: scheduleDeadLetters(),
         }),
       });
       // The scheduler's role (made by the target, at stack level) may invoke the function and its versions.
@@ -528,8 +603,28 @@ export class CutroomStack extends Stack {
       });
     }
     monitoring.alarmOnServerErrors(http.api);
+    monitoring.alarmOnClientErrors(http.api, LIMITS.alarmApi4xxPer5Minutes);
+    monitoring.alarmOnThrottledAnswers(http.accessLogs, LIMITS.alarmApi429Per5Minutes);
     monitoring.alarmOnTableThrottles(table);
-    for (const [name, fn] of this.functions) monitoring.alarmOnErrors(name, fn);
+    for (const [name, fn] of this.functions) {
+      monitoring.alarmOnErrors(name, fn);
+      monitoring.alarmOnThrottles(name, fn);
+    }
+    const downloadWorker = this.functions.get('download-video');
+    if (downloadWorker) {
+      monitoring.alarmOnDurationNearTimeout('download-video', downloadWorker, LIMITS.downloadTimeoutSeconds);
+    }
+    if (scheduleDlq) monitoring.alarmOnDeadLetters('schedule-dlq-depth', scheduleDlq);
+    if (mail.deliveryEventsDeadLetters) {
+      monitoring.alarmOnDeadLetters('mail-events-dlq-depth', mail.deliveryEventsDeadLetters);
+    }
+    // WAF's metrics of a CloudFront web ACL exist in us-east-1 only, where its alarm must live too.
+    firewall.alarmOnBlocks({
+      stage: config.stage,
+      threshold: LIMITS.alarmWafBlockedPer5Minutes,
+      topic: this.edgeStack ? undefined : monitoring.topic,
+      alarmEmail: config.alarmEmail,
+    });
     if (this.functions.has('mail-events')) {
       // SES reviews accounts whose bounce rate passes 5% and may pause sending above 10%.
       monitoring.alarmOnBusinessMetric('mails-bounced', {
@@ -579,6 +674,7 @@ export class CutroomStack extends Stack {
       ErasureQueueUrl: erasure.queue.queueUrl,
       AlarmTopicArn: monitoring.topic.topicArn,
       MailIdentity: mail.identity.emailIdentityName,
+      ...mail.dnsRecordOutputs(),
     };
     for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
 

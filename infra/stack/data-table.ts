@@ -1,11 +1,13 @@
 /** The single DynamoDB table, built from the one table definition shared with DynamoDB Local and the tests. */
-import { RemovalPolicy } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/config/table-definition';
 
 export interface DataTableProps {
   readonly removalPolicy: RemovalPolicy;
+  /** DynamoDB's own deletion protection (StackConfig.deletionProtectionOn). */
+  readonly deletionProtection: boolean;
 }
 
 export class DataTable extends Construct {
@@ -20,7 +22,7 @@ export class DataTable extends Construct {
       timeToLiveAttribute: tableDefinition.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
     });
     for (const gsi of tableDefinition.globalSecondaryIndexes) {

@@ -40,6 +40,8 @@ export interface ContractRoutesProps {
 export class ContractHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  /** The stage's access log (CLF: `ip caller user [time] "request" status bytes requestId`). */
+  readonly accessLogs: LogGroup;
   private readonly routes = new Map<string, HttpRoute>();
 
   constructor(scope: Construct, id: string, props: ContractHttpApiProps) {
@@ -49,10 +51,10 @@ export class ContractHttpApi extends Construct {
       description: 'Cutroom API (routes generated from shared/api/contract.ts)',
       createDefaultStage: false,
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: props.removalPolicy,
-    });
+    }));
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',

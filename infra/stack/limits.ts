@@ -34,4 +34,21 @@ export const LIMITS = {
    * address opening links and sending notes stays far below; a script hammering tokens does not).
    */
   reviewWafRatePer5Minutes: 1000,
+  /**
+   * Concurrency kept for the functions that must answer whatever else runs: sign-up and code mails (Cognito
+   * fails the user's step when a trigger is throttled) and public-api, which receives Paddle's webhooks (it
+   * also caps what a flood of the public routes can take from the account). The account's unreserved pool
+   * must stay at 100 or more: the preflight checks the concurrency quota against this sum.
+   */
+  reservedConcurrency: {
+    'cognito-post-confirmation': 5,
+    'cognito-custom-message': 5,
+    'public-api': 20,
+  } as Readonly<Record<string, number>>,
+  /** Alarm thresholds per 5 minutes: client errors and throttled answers of the API, requests WAF blocked. */
+  alarmApi4xxPer5Minutes: 500,
+  alarmApi429Per5Minutes: 50,
+  alarmWafBlockedPer5Minutes: 1000,
+  /** A worker run longer than this share of its timeout is close to being cut off. */
+  alarmDurationShareOfTimeout: 0.8,
 } as const;

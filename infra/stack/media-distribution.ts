@@ -19,7 +19,6 @@ import {
   Distribution,
   KeyGroup,
   OriginRequestPolicy,
-  PriceClass,
   PublicKey,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -27,7 +26,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { acknowledgeDistributionFindings } from './web-distribution';
+import { acknowledgeDistributionFindings, DISTRIBUTION_PRICE_CLASS } from './web-distribution';
 
 export interface MediaDistributionProps {
   readonly stage: string;
@@ -89,7 +88,7 @@ export class MediaDistribution extends Construct {
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage} media (signed URLs only)`,
-      priceClass: PriceClass.PRICE_CLASS_100,
+      priceClass: DISTRIBUTION_PRICE_CLASS,
       webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,

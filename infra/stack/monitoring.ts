@@ -13,6 +13,9 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import { LIMITS } from './limits';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, type BusinessMetric } from '../../shared/config/business-metrics';
 
@@ -42,7 +45,7 @@ export class Monitoring extends Construct {
     return this.add(
       new Alarm(this, id, {
         alarmName: `cutroom-${this.stage}-${id}`,
-        alarmDescription: 'Messages in the download dead-letter queue (imports that failed every retry).',
+        alarmDescription: 'Messages in a dead-letter queue: work that failed every retry.',
         metric: queue.metricApproximateNumberOfMessagesVisible({
           period: Duration.minutes(5),
           statistic: 'Maximum',
@@ -104,6 +107,86 @@ export class Monitoring extends Construct {
           period: Duration.minutes(5),
         }),
         threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** Lambda refused invocations for concurrency: requests failed or events waited. */
+  alarmOnThrottles(name: string, fn: IFunction): Alarm {
+    return this.add(
+      new Alarm(this, `${name}-throttles`, {
+        alarmName: `cutroom-${this.stage}-${name}-throttles`,
+        alarmDescription: `Invocations of the ${name} Lambda were throttled (concurrency).`,
+        metric: fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** A run longer than LIMITS.alarmDurationShareOfTimeout of the timeout: the next bigger job will be cut off. */
+  alarmOnDurationNearTimeout(name: string, fn: IFunction, timeoutSeconds: number): Alarm {
+    const thresholdMs = Math.round(timeoutSeconds * 1000 * LIMITS.alarmDurationShareOfTimeout);
+    return this.add(
+      new Alarm(this, `${name}-duration`, {
+        alarmName: `cutroom-${this.stage}-${name}-duration`,
+        alarmDescription: `A ${name} run took more than ${thresholdMs / 1000} s of its ${timeoutSeconds} s timeout.`,
+        metric: fn.metricDuration({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: thresholdMs,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** Many 4xx answers: a broken client release, a scan, or a failing authorizer. */
+  alarmOnClientErrors(api: IHttpApi, threshold: number): Alarm {
+    return this.add(
+      new Alarm(this, 'api-4xx', {
+        alarmName: `cutroom-${this.stage}-api-4xx`,
+        alarmDescription: `The HTTP API answered more than ${threshold} 4xx in 5 minutes.`,
+        metric: api.metricClientError({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /**
+   * 429s of the API's throttling (stage or reviewer route limits), counted from its access log: API Gateway
+   * has no metric of its own for them (they are inside 4xx).
+   */
+  alarmOnThrottledAnswers(accessLogs: ILogGroup, threshold: number): Alarm {
+    const filter = new MetricFilter(this, 'api-429-filter', {
+      logGroup: accessLogs,
+      filterPattern: FilterPattern.spaceDelimited(
+        'ip',
+        'caller',
+        'user',
+        'time',
+        'request',
+        'status',
+        'bytes',
+        'requestId',
+      ).whereNumber('status', '=', 429),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: `api-429-${this.stage}`,
+      metricValue: '1',
+    });
+    return this.add(
+      new Alarm(this, 'api-429', {
+        alarmName: `cutroom-${this.stage}-api-429`,
+        alarmDescription: `The HTTP API throttled more than ${threshold} requests (429) in 5 minutes.`,
+        metric: filter.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,

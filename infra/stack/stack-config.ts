@@ -13,6 +13,10 @@ export type PlaybackSigning = (typeof PLAYBACK_SIGNING)[number];
 export const BUNDLING_MODES = ['production', 'fast'] as const;
 export type BundlingMode = (typeof BUNDLING_MODES)[number];
 
+/** Who sends the user pool's sign-up and reset codes: SES (the product's sender) or Cognito's own mail. */
+export const USER_POOL_MAIL = ['ses', 'cognito'] as const;
+export type UserPoolMail = (typeof USER_POOL_MAIL)[number];
+
 /** Placeholder sender used when no mail context is given (synth works; mail needs real values to send). */
 export const PLACEHOLDER_MAIL_FROM = 'no-reply@example.com';
 
@@ -34,6 +38,23 @@ export const stackContextSchema = z
     mailFrom: optionalText.pipe(z.email('mailFrom: an e-mail address').optional()),
     /** Verify a whole domain with SES (DKIM) instead of the single sender address. */
     mailDomain: optionalText,
+    /**
+     * Custom MAIL FROM domain (a subdomain of mailDomain, e.g. `bounce.example.com`): SPF aligns with the
+     * sender's domain (DMARC). Its MX and TXT records are stack outputs.
+     */
+    mailFromDomain: optionalText,
+    /**
+     * Who sends the user pool's codes: `ses` (default with a sender: the product's address and configuration
+     * set) or `cognito` (Cognito's own mail from verificationemail.com, a small daily cap). Cognito refuses an
+     * SES identity that is not verified yet, so the very first deploy of a new mail domain uses `cognito`.
+     */
+    userPoolMail: z.enum(USER_POOL_MAIL).optional(),
+    /**
+     * DynamoDB's and Cognito's own deletion protection of the table and the user pool (default `on` in prod).
+     * `off` for the first deploy: a protected table or pool cannot be deleted by the rollback of a failed
+     * create, which would leave the stack in ROLLBACK_FAILED; the next deploy without it turns it on.
+     */
+    deletionProtection: z.enum(['on', 'off']).optional(),
     /** Google sign-in: the OAuth client id, and the Secrets Manager secret name holding its client secret. */
     googleClientId: optionalText,
     googleClientSecretName: optionalText,
@@ -62,10 +83,55 @@ export const stackContextSchema = z
     /** Existing Secrets Manager secrets (names) for the Paddle API key and the webhook secret(s); else created. */
     paddleApiKeySecretName: optionalText,
     paddleWebhookSecretName: optionalText,
+    /**
+     * The app's own domain (e.g. `app.example.com`): the SPA, the API (/api), the links in e-mails and the
+     * Paddle webhook all live at https://<domainName>. Its ACM certificate is made in us-east-1 (the edge
+     * stack outside us-east-1), validated by DNS: through Route 53 when `hostedZoneId` + `hostedZoneName`
+     * are given (which also get the alias records), else by the CNAME the certificate asks for, by hand.
+     * `certificateArn` uses an existing us-east-1 certificate instead.
+     */
+    domainName: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'domainName: a DNS name')
+        .optional(),
+    ),
+    hostedZoneId: optionalText,
+    hostedZoneName: optionalText,
+    certificateArn: optionalText.pipe(
+      z
+        .string()
+        .startsWith('arn:aws:acm:us-east-1:', 'certificateArn: an ACM certificate in us-east-1')
+        .optional(),
+    ),
     /** E-mail address subscribed to the alarm topic. */
     alarmEmail: optionalText.pipe(z.email('alarmEmail: an e-mail address').optional()),
   })
   .superRefine((c, ctx) => {
+    if ((c.hostedZoneId === undefined) !== (c.hostedZoneName === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hostedZoneId'],
+        message: 'hostedZoneId and hostedZoneName go together (give both or neither)',
+      });
+    }
+    if ((c.hostedZoneId !== undefined || c.certificateArn !== undefined) && c.domainName === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['domainName'],
+        message: 'hostedZoneId/certificateArn need domainName',
+      });
+    }
+    if (
+      c.mailFromDomain !== undefined &&
+      (c.mailDomain === undefined || !c.mailFromDomain.endsWith(`.${c.mailDomain}`))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mailFromDomain'],
+        message: 'mailFromDomain must be a subdomain of mailDomain (e.g. bounce.<mailDomain>)',
+      });
+    }
     if ((c.googleClientId === undefined) !== (c.googleClientSecretName === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -88,6 +154,10 @@ export const stackContextSchema = z
 export type StackConfig = z.output<typeof stackContextSchema> & {
   /** The sender address actually used (context `mailFrom`, else `no-reply@<mailDomain>`, else a placeholder). */
   readonly sender: string;
+  /** Who sends the user pool's codes (context `userPoolMail`, else SES unless the sender is the placeholder). */
+  readonly userPoolMailVia: UserPoolMail;
+  /** Deletion protection of the table and the user pool (context `deletionProtection`, else on in prod). */
+  readonly deletionProtectionOn: boolean;
   readonly isProd: boolean;
 };
 
@@ -107,5 +177,8 @@ export function readStackConfig(tryGetContext: (key: string) => unknown): StackC
   }
   const c = parsed.data;
   const sender = c.mailFrom ?? (c.mailDomain ? `no-reply@${c.mailDomain}` : PLACEHOLDER_MAIL_FROM);
-  return { ...c, sender, isProd: c.stage === 'prod' };
+  const userPoolMailVia = c.userPoolMail ?? (sender === PLACEHOLDER_MAIL_FROM ? 'cognito' : 'ses');
+  const isProd = c.stage === 'prod';
+  const deletionProtectionOn = (c.deletionProtection ?? (isProd ? 'on' : 'off')) === 'on';
+  return { ...c, sender, userPoolMailVia, deletionProtectionOn, isProd };
 }

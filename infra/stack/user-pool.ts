@@ -3,7 +3,8 @@
  * passwords), the SPA's app client (SRP only in the cloud: no USER_PASSWORD_AUTH), optional Google sign-in,
  * and the post-confirmation trigger that creates the profile.
  */
-import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
@@ -13,17 +14,21 @@ import {
   ProviderAttribute,
   UserPool,
   UserPoolClientIdentityProvider,
+  UserPoolEmail,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import type { IDependable } from 'constructs';
 import { PRODUCT_NAME } from '../../shared/config/product';
 import { ADMIN_GROUP } from '../../shared/config/roles';
 
 export interface UserPoolAuthProps {
   readonly removalPolicy: RemovalPolicy;
+  /** Cognito's own deletion protection (StackConfig.deletionProtectionOn). */
+  readonly deletionProtection: boolean;
   readonly stage: string;
   /** The SPA's URL (base of the callback/sign-out URLs of the Google flow). */
   readonly appUrl: string;
@@ -35,6 +40,18 @@ export interface UserPoolAuthProps {
   readonly postConfirmation?: IFunction;
   /** The code mails in the product layout (CustomMessage trigger). */
   readonly customMessage?: IFunction;
+  /**
+   * Sign-up and reset codes through SES: the product's sender, its verified identity (a domain, or the
+   * address itself) and configuration set. Absent: Cognito's own mail (verificationemail.com, capped daily).
+   */
+  readonly ses?: {
+    readonly fromEmail: string;
+    readonly fromName: string;
+    readonly verifiedDomain?: string;
+    readonly configurationSetName: string;
+    /** The pool waits for the identity (and its configuration set). */
+    readonly identity: IDependable;
+  };
 }
 
 export class UserPoolAuth extends Construct {
@@ -71,9 +88,21 @@ export class UserPoolAuth extends Construct {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      ...(props.ses
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: props.ses.fromEmail,
+              fromName: props.ses.fromName,
+              configurationSetName: props.ses.configurationSetName,
+              sesRegion: Stack.of(this).region,
+              ...(props.ses.verifiedDomain ? { sesVerifiedDomain: props.ses.verifiedDomain } : {}),
+            }),
+          }
+        : {}),
+      deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
     });
+    if (props.ses) this.userPool.node.addDependency(props.ses.identity);
     const acknowledge = (id: string, reason: string) =>
       Validations.of(this.userPool).acknowledge({ id, reason });
     acknowledge(

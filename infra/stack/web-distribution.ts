@@ -7,6 +7,7 @@
  * the stack synthesizes before the SPA is built).
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { SecretValue } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -22,8 +23,10 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -42,6 +45,20 @@ import {
 import { inlineBlockHashes } from '../inline-block-hashes';
 
 import { ROOT_SITE_PAGE, SITE_PAGES } from '../../shared/config/site-pages';
+import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
+import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
+
+/**
+ * Every edge location: editors and their clients are on every continent, and the cheaper classes send South
+ * America, Africa and Oceania to a far-away edge.
+ */
+export const DISTRIBUTION_PRICE_CLASS = PriceClass.PRICE_CLASS_ALL;
+
+/**
+ * The API's origin request policy: every viewer header but Host (execute-api refuses another Host), plus
+ * CloudFront's viewer location headers, among them VIEWER_ADDRESS_HEADER (shared/config/edge-headers).
+ */
+export const API_ORIGIN_REQUEST_POLICY = OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
 
 /** What the SPA reads from `/config.json` at start-up (one build serves every environment). */
 export interface SpaRuntimeConfig {
@@ -66,6 +83,8 @@ export interface WebDistributionProps {
   readonly removalPolicy: RemovalPolicy;
   /** Domain of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomainName: string;
+  /** Added to every API origin request as ORIGIN_SECRET_HEADER: the API serves nothing without it. */
+  readonly apiOriginSecret: SecretValue;
   /** Absolute path of the built SPA (`frontend/dist`); its assets are deployed only when it exists. */
   readonly spaDistPath: string;
   /** Where S3 server access logs and CloudFront standard logs go. */
@@ -76,6 +95,8 @@ export interface WebDistributionProps {
   readonly extraMediaOrigins?: readonly string[];
   /** Paddle's overlay checkout is configured: its script, frame and API origins join the CSP. */
   readonly paddleEnvironment?: PaddleEnvironment;
+  /** The app's own domain and its us-east-1 certificate; absent: the *.cloudfront.net name. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
 }
 
 /**
@@ -169,9 +190,11 @@ export class WebDistribution extends Construct {
   /** Whether the SPA's built assets are part of this synth. */
   readonly deploysAssets: boolean;
   private readonly removalPolicy: RemovalPolicy;
+  private readonly domainName: string | undefined;
 
   constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
+    this.domainName = props.domain?.name;
     this.removalPolicy = props.removalPolicy;
     this.bucket = new Bucket(this, 'SpaBucket', {
       serverAccessLogsBucket: props.logBucket,
@@ -202,6 +225,12 @@ export class WebDistribution extends Construct {
     this.documentHeaders = headersPolicy(this, 'DocumentHeaders', 'document', csp);
     this.apiHeaders = headersPolicy(this, 'ApiHeaders', 'api', csp);
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      readTimeout: Duration.seconds(30),
+      // A dynamic reference: CloudFormation resolves it at deploy time; the template never holds the value.
+      customHeaders: { [ORIGIN_SECRET_HEADER]: props.apiOriginSecret.unsafeUnwrap() },
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage}`,
       webAclId: props.webAclArn,
@@ -210,7 +239,14 @@ export class WebDistribution extends Construct {
       logFilePrefix: 'cloudfront/web/',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      priceClass: DISTRIBUTION_PRICE_CLASS,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -220,16 +256,29 @@ export class WebDistribution extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            readTimeout: Duration.seconds(30),
+        // The public health report, kept at the edge as long as the function keeps it (its s-maxage): the
+        // health page's polling and anyone else's reach the dependencies' control planes once per period.
+        [getHealth.path]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new CachePolicy(this, 'HealthCache', {
+            comment: 'Cutroom health report: the origin says how long (s-maxage)',
+            minTtl: Duration.seconds(0),
+            defaultTtl: Duration.seconds(HEALTH_CACHE_SECONDS),
+            maxTtl: Duration.seconds(HEALTH_CACHE_SECONDS),
           }),
+          responseHeadersPolicy: this.apiHeaders,
+          compress: true,
+        },
+        '/api/*': {
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API.
+          // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API, and so
+          // is CloudFront-Viewer-Address (the caller's address: the connection is CloudFront's).
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
           responseHeadersPolicy: this.apiHeaders,
           compress: true,
         },
@@ -252,9 +301,9 @@ export class WebDistribution extends Construct {
     }
   }
 
-  /** `https://<distribution domain>`: the app's URL. */
+  /** The app's URL: `https://<its own domain>`, else `https://<distribution domain>`. */
   get url(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return `https://${this.domainName ?? this.distribution.distributionDomainName}`;
   }
 
   /** Deploys the SPA's runtime configuration as `/config.json` (never cached by the browser). */
@@ -266,7 +315,7 @@ export class WebDistribution extends Construct {
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/config.json'],
-      retainOnDelete: this.removalPolicy === RemovalPolicy.RETAIN,
+      retainOnDelete: this.removalPolicy !== RemovalPolicy.DESTROY,
     });
   }
 }

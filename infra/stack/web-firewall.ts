@@ -8,6 +8,11 @@
  */
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { LIMITS } from './limits';
 
 export interface WebFirewallProps {
@@ -78,5 +83,39 @@ export class WebFirewall extends Construct {
 
   get arn(): string {
     return this.webAcl.attrArn;
+  }
+
+  /**
+   * Requests the web ACL blocked (every rule) above `threshold` in 5 minutes: an attack, or a rule refusing
+   * real users. CloudFront web ACLs publish their metrics in us-east-1 only, so the alarm lives beside the
+   * web ACL; outside the main stack it gets its own topic (with the alarm e-mail) there.
+   */
+  alarmOnBlocks(props: { stage: string; threshold: number; topic?: ITopic; alarmEmail?: string }): Alarm {
+    let topic = props.topic;
+    if (!topic) {
+      const own = new Topic(this, 'AlarmTopic', {
+        displayName: `Cutroom ${props.stage} alarms (edge)`,
+        enforceSSL: true,
+      });
+      if (props.alarmEmail) own.addSubscription(new EmailSubscription(props.alarmEmail));
+      topic = own;
+    }
+    const alarm = new Alarm(this, 'BlockedRequests', {
+      alarmName: `cutroom-${props.stage}-waf-blocked`,
+      alarmDescription: `AWS WAF blocked more than ${props.threshold} requests in 5 minutes.`,
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: `cutroom-${props.stage}-web`, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      threshold: props.threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(topic));
+    return alarm;
   }
 }

@@ -60,5 +60,10 @@ export const ENV = {
    */
   mailLinkSecrets: 'CUTROOM_MAIL_LINK_SECRETS',
   mailLinkSecretArn: 'CUTROOM_MAIL_LINK_SECRET_ARN',
+  /**
+   * Cloud, API functions: the Secrets Manager ARN of the header value CloudFront adds to origin requests;
+   * set, a request without it is refused (no direct calls past WAF). Unset locally.
+   */
+  originSecretArn: 'CUTROOM_ORIGIN_SECRET_ARN',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

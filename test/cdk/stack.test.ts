@@ -710,15 +710,15 @@ describe('a prod stack with every function and every option (fixture repository)
     });
   });
 
-  it('retains the data in prod', () => {
+  it('retains the data in prod (except on the rollback of a failed first create)', () => {
     synth.template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
     });
     const mediaBucket = Object.entries(
       synth.template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>,
     ).find(([id, r]) => r.Type === 'AWS::S3::Bucket' && id.startsWith('Media'));
-    expect(mediaBucket?.[1].DeletionPolicy).toBe('Retain');
+    expect(mediaBucket?.[1].DeletionPolicy).toBe('RetainExceptOnCreate');
     synth.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 

@@ -3,12 +3,18 @@
  * config only: price key → Paddle price id), and where the API key and webhook secrets come from (plain
  * values locally, Secrets Manager in the cloud; several webhook secrets, comma-separated, while one rotates).
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { ENV } from '../../../shared/config/env-names';
 import { PRICE_KEYS, type PaidPlanLevel, type PriceKey } from '../../../shared/domain/plans';
 import { planOfPriceKey } from '../../../shared/domain/plan-change';
-import { awsRegion, env, requireEnv } from '../config/env';
+import { env, requireEnv } from '../config/env';
+import {
+  plainSecret,
+  secretList,
+  secretsManagerSecret,
+  type SecretReadOptions,
+  type SecretText,
+} from '../aws/cached-secret';
 
 const priceIdsSchema = z.object(
   Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().min(1)])) as Record<PriceKey, z.ZodString>,
@@ -18,25 +24,16 @@ export type PriceIds = z.infer<typeof priceIdsSchema>;
 export interface BillingConfig {
   environment: string;
   priceIds: PriceIds;
-  apiKey: () => Promise<string>;
-  webhookSecrets: () => Promise<string[]>;
+  apiKey: SecretText;
+  /** `{ fresh: true }` when a signature did not verify: the secret may have just been replaced. */
+  webhookSecrets: (options?: SecretReadOptions) => Promise<string[]>;
 }
 
-function secretSource(plain: string | undefined, arn: string | undefined, what: string) {
-  if (plain) return () => Promise.resolve(plain);
+/** A plain value (locally), else the secret (Secrets Manager, cached briefly: functions/lib/aws/cached-secret). */
+function secretSource(plain: string | undefined, arn: string | undefined, what: string): SecretText {
+  if (plain) return plainSecret(plain);
   if (!arn) return () => Promise.reject(new Error(`${what}: neither a value nor a secret ARN is configured`));
-  let pending: Promise<string> | undefined;
-  return () => {
-    pending ??= new SecretsManagerClient({ region: awsRegion() })
-      .send(new GetSecretValueCommand({ SecretId: arn }))
-      .then((out) => {
-        const value = out.SecretString?.trim();
-        if (!value) throw new Error(`${what}: the secret is empty`);
-        return value;
-      });
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
+  return secretsManagerSecret(arn, what);
 }
 
 export function parsePriceIds(json: string): PriceIds {
@@ -55,11 +52,7 @@ export function billingConfig(): BillingConfig {
     environment: required[ENV.paddleEnvironment],
     priceIds: parsePriceIds(required[ENV.paddlePriceIds]),
     apiKey: secretSource(all[ENV.paddleApiKey], all[ENV.paddleApiKeySecretArn], 'Paddle API key'),
-    webhookSecrets: async () =>
-      (await secrets())
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+    webhookSecrets: async (options) => secretList(await secrets(options), 'Paddle webhook secret'),
   };
 }
 

@@ -14,6 +14,7 @@ import type { PlanChangeBilling } from '../../../shared/domain/plan-change';
 import { ConflictError } from '../../../shared/errors/app-error';
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/domain/subscription';
+import type { SecretText } from '../aws/cached-secret';
 import type { BillingPort, PlanChangeQuote, PlanChangeRequest, ProviderSubscription } from './billing-port';
 
 /**
@@ -74,15 +75,31 @@ async function refusedAsConflict<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError) throw new ConflictError(BILLING_MESSAGES.providerRefusedChange);
+    // A refused API key is an operations fault (a 5xx), not the customer's change being refused.
+    if (error instanceof ApiError && !isApiKeyRefused(error)) {
+      throw new ConflictError(BILLING_MESSAGES.providerRefusedChange);
+    }
     throw error;
   }
 }
 
-export function paddleBilling(options: { apiKey: () => Promise<string>; environment: string }): BillingPort {
+/** Paddle's error codes for an API key it does not accept (missing, malformed, unknown, revoked, or not allowed). */
+const KEY_REFUSED_CODES = new Set([
+  'authentication_missing',
+  'authentication_malformed',
+  'invalid_token',
+  'forbidden',
+]);
+
+export function isApiKeyRefused(error: unknown): boolean {
+  return error instanceof ApiError && KEY_REFUSED_CODES.has(error.code);
+}
+
+export function paddleBilling(options: { apiKey: SecretText; environment: string }): BillingPort {
   let client: Promise<Paddle> | undefined;
-  const paddle = () => {
-    client ??= options.apiKey().then((key) => {
+  const paddle = (fresh: boolean) => {
+    if (fresh) client = undefined;
+    client ??= options.apiKey(fresh ? { fresh } : {}).then((key) => {
       const environment =
         options.environment === 'production'
           ? Environment.production
@@ -102,52 +119,55 @@ export function paddleBilling(options: { apiKey: () => Promise<string>; environm
   });
   return {
     async createCheckout({ priceId, userId, customerId }) {
-      const transaction = await (
-        await paddle()
-      ).transactions.create({
-        items: [{ priceId, quantity: 1 }],
-        customData: { userId },
-        ...(customerId ? { customerId } : {}),
-      });
+      const transaction = await call((p) =>
+        p.transactions.create({
+          items: [{ priceId, quantity: 1 }],
+          customData: { userId },
+          ...(customerId ? { customerId } : {}),
+        }),
+      );
       return { transactionId: transaction.id, checkoutUrl: transaction.checkout?.url ?? null };
     },
     async createPortalSession({ customerId, subscriptionIds }) {
-      const session = await (await paddle()).customerPortalSessions.create(customerId, subscriptionIds);
+      const session = await call((p) => p.customerPortalSessions.create(customerId, subscriptionIds));
       return { url: session.urls.general.overview };
     },
     async cancelSubscriptionNow(subscriptionId) {
-      await (await paddle()).subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+      await call((p) => p.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' }));
     },
     async getSubscription(subscriptionId) {
       return toProviderSubscription(
-        await (await paddle()).subscriptions.get(subscriptionId, { include: ['next_transaction'] }),
+        await call((p) => p.subscriptions.get(subscriptionId, { include: ['next_transaction'] })),
       );
     },
     async liveSubscriptions(customerId) {
-      const collection = (await paddle()).subscriptions.list({
-        customerId: [customerId],
-        status: [...LIVE_STATUSES],
-        perPage: 50,
+      return call(async (p) => {
+        const collection = p.subscriptions.list({
+          customerId: [customerId],
+          status: [...LIVE_STATUSES],
+          perPage: 50,
+        });
+        const found: ProviderSubscription[] = [];
+        for await (const sub of collection) found.push(toProviderSubscription(sub));
+        return found;
       });
-      const found: ProviderSubscription[] = [];
-      for await (const sub of collection) found.push(toProviderSubscription(sub));
-      return found;
     },
     async removeScheduledChange(subscriptionId) {
-      const client = await paddle();
-      await refusedAsConflict(() => client.subscriptions.update(subscriptionId, { scheduledChange: null }));
+      await refusedAsConflict(() =>
+        call((p) => p.subscriptions.update(subscriptionId, { scheduledChange: null })),
+      );
     },
     async previewPlanChange(input) {
-      const client = await paddle();
       return toQuote(
         await refusedAsConflict(() =>
-          client.subscriptions.previewUpdate(input.subscriptionId, itemsBody(input)),
+          call((p) => p.subscriptions.previewUpdate(input.subscriptionId, itemsBody(input))),
         ),
       );
     },
     async changePlan(input) {
-      const client = await paddle();
-      await refusedAsConflict(() => client.subscriptions.update(input.subscriptionId, itemsBody(input)));
+      await refusedAsConflict(() =>
+        call((p) => p.subscriptions.update(input.subscriptionId, itemsBody(input))),
+      );
     },
   };
 }

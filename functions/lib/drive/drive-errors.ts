@@ -70,6 +70,15 @@ function kindOf(status: number, reason: string | null): DriveErrorKind {
   return 'invalid';
 }
 
+/**
+ * Google refusing our API key (not the caller's access to a file): 400 'API key not valid', or 403 with a
+ * key reason (keyInvalid, keyExpired, an unregistered caller).
+ */
+export function isApiKeyRefused(error: DriveError): boolean {
+  if (error.httpStatus === 400) return /api key/i.test(error.message);
+  return error.httpStatus === 403 && error.kind === 'invalid';
+}
+
 function retryAfterSeconds(headers: unknown): number | undefined {
   const raw =
     headers && typeof (headers as { get?: unknown }).get === 'function'

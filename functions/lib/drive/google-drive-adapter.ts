@@ -30,7 +30,8 @@ import {
   isVideoFileName,
   FOLDER_MIME_TYPE,
 } from './drive-video-filter';
-import { driveErrorFromResponse } from './drive-errors';
+import type { SecretText } from '../aws/cached-secret';
+import { driveErrorFromResponse, isApiKeyRefused } from './drive-errors';
 import {
   fetchThumbnailGuarded,
   ThumbnailRefusedError,
@@ -41,8 +42,8 @@ import {
 export interface GoogleDriveAdapterOptions {
   /** Base URL of the API (the stand-in locally); default Google's. */
   rootUrl?: string;
-  /** The API key (resolved lazily: Secrets Manager in the cloud). */
-  apiKey: () => Promise<string>;
+  /** The API key (resolved lazily: Secrets Manager in the cloud; `{ fresh: true }` after Google refused it). */
+  apiKey: SecretText;
   /** Files per list page (Drive allows 1–1000). */
   pageSize?: number;
   /** Retry policy for 429/5xx/network failures (spec: 3 retries, 1 s doubling). */
@@ -86,9 +87,28 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
   };
 
   /** Auth for one call: bearer header, or the `key` parameter. */
-  async function auth(access: DriveAccess | undefined): Promise<{ headers: Headers; key?: string }> {
+  async function auth(
+    access: DriveAccess | undefined,
+    fresh = false,
+  ): Promise<{ headers: Headers; key?: string }> {
     if (access?.accessToken) return { headers: { Authorization: `Bearer ${access.accessToken}` } };
-    return { headers: {}, key: await options.apiKey() };
+    return { headers: {}, key: await options.apiKey(fresh ? { fresh } : {}) };
+  }
+
+  /**
+   * Runs a call with the caller's auth; when Google refuses our API key, reads the key again at once and
+   * runs it once more (ops replacing the placeholder key must not wait for the secret cache's age).
+   */
+  async function withAuth<T>(
+    access: DriveAccess | undefined,
+    run: (auth: { headers: Headers; key?: string }) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run(await auth(access));
+    } catch (error) {
+      if (access?.accessToken || !(error instanceof DriveError) || !isApiKeyRefused(error)) throw error;
+      return run(await auth(access, true));
+    }
   }
 
   async function call<T>(fn: () => Promise<T>): Promise<T> {
@@ -102,7 +122,13 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
   }
 
   async function listAll(q: string, access: DriveAccess | undefined): Promise<drive_v3.Schema$File[]> {
-    const { headers, key } = await auth(access);
+    return withAuth(access, (a) => listPages(q, a));
+  }
+
+  async function listPages(
+    q: string,
+    { headers, key }: { headers: Headers; key?: string },
+  ): Promise<drive_v3.Schema$File[]> {
     const files: drive_v3.Schema$File[] = [];
     let pageToken: string | undefined;
     do {
@@ -128,11 +154,12 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
   }
 
   async function getMetadata(fileId: string, access: DriveAccess | undefined): Promise<drive_v3.Schema$File> {
-    const { headers, key } = await auth(access);
-    const res = await call(() =>
-      api.files.get(
-        { fileId, fields: FILE_FIELDS, supportsAllDrives: true, ...(key ? { key } : {}) },
-        { headers, retry: false },
+    const res = await withAuth(access, ({ headers, key }) =>
+      call(() =>
+        api.files.get(
+          { fileId, fields: FILE_FIELDS, supportsAllDrives: true, ...(key ? { key } : {}) },
+          { headers, retry: false },
+        ),
       ),
     );
     return res.data;
@@ -184,19 +211,26 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
     },
 
     async openMedia(fileId, media: OpenMediaOptions = {}): Promise<DriveMedia> {
-      const { headers, key } = await auth(media);
-      if (media.range) headers.Range = `bytes=${media.range.start}-${media.range.end ?? ''}`;
-      const res = await call(() =>
-        api.files.get(
-          { fileId, alt: 'media', supportsAllDrives: true, acknowledgeAbuse: false, ...(key ? { key } : {}) },
-          {
-            headers,
-            retry: false,
-            responseType: 'stream',
-            ...(media.signal ? { signal: media.signal } : {}),
-          },
-        ),
-      );
+      const res = await withAuth(media, ({ headers, key }) => {
+        if (media.range) headers.Range = `bytes=${media.range.start}-${media.range.end ?? ''}`;
+        return call(() =>
+          api.files.get(
+            {
+              fileId,
+              alt: 'media',
+              supportsAllDrives: true,
+              acknowledgeAbuse: false,
+              ...(key ? { key } : {}),
+            },
+            {
+              headers,
+              retry: false,
+              responseType: 'stream',
+              ...(media.signal ? { signal: media.signal } : {}),
+            },
+          ),
+        );
+      });
       const stream = res.data as unknown as Readable;
       const length = headerValue(res.headers, 'content-length');
       const contentRange = headerValue(res.headers, 'content-range');

@@ -16,6 +16,7 @@ import { API_CSP_DIRECTIVES } from '../../../shared/config/security-headers';
 import {
   AppError,
   ERROR_CODES,
+  ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
   UnauthorizedError,
@@ -24,6 +25,13 @@ import {
   type ErrorBody,
 } from '../../../shared/errors/app-error';
 import type { Route, RouteRequest, TokenVerifier } from './route';
+import {
+  ORIGIN_REFUSED_MESSAGE,
+  originGuardFromEnv,
+  VIEWER_ADDRESS_HEADER,
+  viewerAddress,
+  type OriginGuard,
+} from './origin-guard';
 
 /** Largest JSON body accepted (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -33,6 +41,11 @@ export interface HttpHandlerOptions<D> {
   /** Built once per container (composition root); called per request so tests can swap pieces. */
   deps: () => D | Promise<D>;
   verifyToken: () => TokenVerifier | Promise<TokenVerifier>;
+  /**
+   * Refuses requests that did not come through CloudFront (functions/lib/http/origin-guard); default: from
+   * the environment (none locally). `null`: no guard.
+   */
+  originGuard?: OriginGuard | null;
 }
 
 export type HttpHandler = (
@@ -197,6 +210,7 @@ function bearer(headers: Record<string, string | undefined>): string | null {
 }
 
 export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler {
+  const guard = options.originGuard === undefined ? originGuardFromEnv() : options.originGuard;
   const core = async (event: APIGatewayProxyEventV2, context: Context) => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
     // Every log line of this request carries its id and the caller kind (functions/lib/runtime/request-context).
@@ -206,12 +220,13 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
   const handleRequest = async (event: APIGatewayProxyEventV2, ctx: RequestContext) => {
     const requestId = ctx.requestId;
     try {
+      const headers = (event.headers ?? {}) as Record<string, string | undefined>;
+      if (guard && !(await guard(headers))) throw new ForbiddenError(ORIGIN_REFUSED_MESSAGE);
       const found = findRoute(options.routes, event);
       if (!found) throw new NotFoundError('No such endpoint.');
       const { route, params } = found;
       const endpoint = route.endpoint;
       ctx.caller = endpoint.caller;
-      const headers = (event.headers ?? {}) as Record<string, string | undefined>;
 
       let auth: RouteRequest<unknown>['auth'] = null;
       if (endpoint.caller === 'owner') {
@@ -227,7 +242,12 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
         query: parsePart(endpoint.query, event.queryStringParameters ?? {}, 'query') as never,
         body: parsePart(endpoint.body, rawBody, 'body') as never,
         auth,
-        sourceIp: event.requestContext?.http?.sourceIp ?? '0.0.0.0',
+        // Behind CloudFront the connection is CloudFront's: the viewer's address is its header, trusted
+        // only once the origin guard has proved the request came through CloudFront.
+        sourceIp:
+          (guard ? viewerAddress(headers[VIEWER_ADDRESS_HEADER]) : null) ??
+          event.requestContext?.http?.sourceIp ??
+          '0.0.0.0',
         requestId,
         headers,
         rawBody: endpoint.caller === 'webhook' ? readRawBody(event) : null,

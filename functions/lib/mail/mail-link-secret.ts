@@ -1,21 +1,16 @@
 /**
  * The key(s) that sign unsubscribe links: plain text locally (CUTROOM_MAIL_LINK_SECRETS), Secrets Manager in
- * the cloud (CUTROOM_MAIL_LINK_SECRET_ARN), read once per container. Several, comma-separated, while one
+ * the cloud (CUTROOM_MAIL_LINK_SECRET_ARN), cached briefly (functions/lib/aws/cached-secret). Several, comma-separated, while one
  * rotates: the first signs, all verify.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ENV } from '../../../shared/config/env-names';
-import { awsRegion, env } from '../config/env';
+import { secretList, secretsManagerSecret } from '../aws/cached-secret';
+import { env } from '../config/env';
 
 export type MailLinkSecrets = () => Promise<string[]>;
 
 function split(value: string): string[] {
-  const secrets = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (secrets.length === 0) throw new Error('mail link secret: empty');
-  return secrets;
+  return secretList(value, 'mail link secret');
 }
 
 export function mailLinkSecretsFromEnv(): MailLinkSecrets {
@@ -32,12 +27,6 @@ export function mailLinkSecretsFromEnv(): MailLinkSecrets {
         new Error(`${ENV.mailLinkSecrets} or ${ENV.mailLinkSecretArn} must be set to sign mail links`),
       );
   }
-  let pending: Promise<string[]> | undefined;
-  return () => {
-    pending ??= new SecretsManagerClient({ region: awsRegion() })
-      .send(new GetSecretValueCommand({ SecretId: arn }))
-      .then((out) => split(out.SecretString ?? ''));
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
+  const secret = secretsManagerSecret(arn, 'mail link secret');
+  return async () => split(await secret());
 }

@@ -8,7 +8,8 @@ export interface BillingDeps {
   db: DbPort;
   billing: BillingPort;
   priceIds: PriceIds;
-  webhookSecrets: () => Promise<string[]>;
+  /** `{ fresh: true }`: re-read now (the signature did not verify with the value in hand). */
+  webhookSecrets: (options?: { fresh?: boolean }) => Promise<string[]>;
   clock: Clock;
   log: Logger;
   /** Counts duplicate live subscriptions (alarmed in the cloud). */

@@ -39,12 +39,17 @@ export async function handleBillingWebhook(
 ): Promise<{ received: true; outcome: WebhookOutcome }> {
   const now = deps.clock.now();
   const rawBody = input.rawBody ?? '';
-  const verdict = verifySignature({
-    header: input.signatureHeader,
-    rawBody,
-    secrets: await deps.webhookSecrets(),
-    nowSeconds: Math.floor(now.getTime() / 1000),
-  });
+  const verify = (secrets: string[]) =>
+    verifySignature({
+      header: input.signatureHeader,
+      rawBody,
+      secrets,
+      nowSeconds: Math.floor(now.getTime() / 1000),
+    });
+  let verdict = verify(await deps.webhookSecrets());
+  // The secret may have been replaced since this container read it (put-secret-value): read it once more
+  // before refusing (the re-reads are spaced, so forged signatures cannot drive them).
+  if (verdict === 'mismatch') verdict = verify(await deps.webhookSecrets({ fresh: true }));
   if (verdict !== 'valid') {
     deps.log.info('billing webhook refused', { verdict });
     throw new UnauthorizedError(BILLING_MESSAGES.webhookSignatureInvalid);

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
+/**
+ * How long one health report is served (seconds): the public route answers from it (per container, and in
+ * CloudFront's cache), so polling it, however often and by whoever, costs each dependency at most one
+ * control-plane call per period. The health page polls at the same pace.
+ */
+export const HEALTH_CACHE_SECONDS = 30;
+
 export const DEPENDENCY_NAMES = ['table', 'bucket', 'queue', 'mail', 'userPool', 'drive'] as const;
 export type DependencyName = (typeof DEPENDENCY_NAMES)[number];
 
@@ -27,7 +34,7 @@ export const getHealth = defineEndpoint({
   caller: 'public',
   lambda: 'public-api',
   response: healthResponseSchema,
-  summary: 'Liveness and the state of every dependency; 503 naming the one that is down.',
+  summary: `Liveness and the state of every dependency (a report at most ${HEALTH_CACHE_SECONDS} s old); 503 naming the one that is down.`,
 });
 
 export const healthEndpoints = [getHealth] as const;

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getHealth,
+  HEALTH_CACHE_SECONDS,
   healthResponseSchema,
   type HealthResponse,
 } from '../../../../../shared/api/endpoints/health';
@@ -21,8 +22,13 @@ export async function fetchHealth(): Promise<HealthResponse> {
   }
 }
 
+/** Polled as often as the server renews its report (more often would only fetch the same report). */
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: queryKeyOf(getHealth), queryFn: fetchHealth, refetchInterval: 15_000 });
+  queryOptions({
+    queryKey: queryKeyOf(getHealth),
+    queryFn: fetchHealth,
+    refetchInterval: HEALTH_CACHE_SECONDS * 1000,
+  });
 
 export function useHealth() {
   return useQuery(healthQueryOptions());
