@@ -117,6 +117,16 @@ export function paddleBilling(options: { apiKey: SecretText; environment: string
     prorationBillingMode: PRORATION[input.billing],
     ...(input.billing === 'now' ? { onPaymentFailure: 'prevent_change' as const } : {}),
   });
+  // A refused key is read again at once and the call made once more: ops replacing the placeholder key
+  // (or rotating it) must not wait for the secret cache's age.
+  const call = async <T>(run: (p: Paddle) => Promise<T>): Promise<T> => {
+    try {
+      return await run(await paddle(false));
+    } catch (error) {
+      if (!isApiKeyRefused(error)) throw error;
+      return run(await paddle(true));
+    }
+  };
   return {
     async createCheckout({ priceId, userId, customerId }) {
       const transaction = await call((p) =>

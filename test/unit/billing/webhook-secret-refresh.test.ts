@@ -28,7 +28,8 @@ function depsWith(store: { value: string; reads: number }, clockMs: () => number
     priceIds: { basic_monthly: 'a', basic_annual: 'b', pro_monthly: 'c', pro_annual: 'd' },
     webhookSecrets: async (options) => [await secret(options)],
     clock: { now: () => NOW },
-    log: { info: () => undefined },
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    metrics: { count: () => undefined },
   };
 }
 
