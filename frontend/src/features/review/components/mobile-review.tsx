@@ -116,7 +116,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 pendingDrawing={annotations.drawing?.drawing ?? null}
                 hideDrawings={annotations.drawingOpen}
                 onOverlayHost={setHost}
-                pendingRange={pendingRangeOf(annotations, timing)}
+                pendingRange={pendingRangeOf(annotations)}
                 onDragRange={annotations.markRangeMs}
                 controls={
                   <AnnotationControls
