@@ -1,22 +1,33 @@
 /**
- * Streams one Drive file into the media bucket: Drive `alt=media` → a pass-through that counts bytes →
- * `@aws-sdk/lib-storage` multipart upload (parts of `partSize`, `queueSize` in
- * flight). Memory stays flat whatever the file size (about queueSize × partSize); nothing touches the disk.
- * A failure anywhere aborts the multipart upload (lib-storage does, with leavePartsOnError false) and the
- * Drive request; a short read (fewer bytes than Drive announced) fails before the upload completes.
+ * Streams one Drive file into the media bucket: Drive `alt=media` → a pass-through that counts bytes → an S3
+ * multipart upload whose parts are filled in a fixed pool of buffers (`queueSize` parts in flight, one being
+ * filled), so memory stays flat whatever the file size and nothing touches the disk. A file of one part is one
+ * PutObject. A failure anywhere aborts the multipart upload and the Drive request; a short read (fewer bytes
+ * than Drive announced) fails before the upload completes.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+  type CompletedPart,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { DrivePort } from '../drive/drive-port';
 
 /**
- * The bounded part queue: at most UPLOAD_QUEUE_SIZE parts in flight plus the one being filled (issue 18: the
- * 1 GiB bench peaked at 256 MB RSS with 4 × 8 MiB; 3 × 6 MiB keeps the worker well under it).
+ * The bounded part pool: UPLOAD_QUEUE_SIZE parts in flight plus the one being filled, each UPLOAD_PART_SIZE
+ * (S3's least is 5 MiB). The buffers are allocated once and reused: cutting parts by concatenating the
+ * incoming chunks (lib-storage's way) allocates 6 MiB per part, and the freed ones kept the worker's RSS ~80 MB
+ * above its start after a 1 GiB copy, which with the probe's WebAssembly after it passed 256 MB.
  */
 export const UPLOAD_PART_SIZE = 6 * 1024 * 1024;
 export const UPLOAD_QUEUE_SIZE = 3;
+/** S3's most parts per upload: a larger file gets larger parts. */
+const MAX_PARTS = 10_000;
 
 export interface StreamToS3Input {
   drive: DrivePort;
@@ -68,24 +79,20 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
       },
     });
 
-    // No abort controller on the upload: a failure reaches it through `meter`, and lib-storage then aborts
-    // the multipart upload before done() rejects (an abort signal would reject first and abort later).
-    const upload = new Upload({
-      client: input.s3,
-      params: { Bucket: input.bucket, Key: input.key, Body: meter, ContentType: mimeType },
-      partSize: input.partSize ?? UPLOAD_PART_SIZE,
-      queueSize: input.queueSize ?? UPLOAD_QUEUE_SIZE,
-      leavePartsOnError: false,
-    });
-    let recording: Promise<void> | undefined;
-    upload.on('httpUploadProgress', () => {
-      if (!recording && upload.uploadId && input.onUploadStarted) {
-        recording = input.onUploadStarted(upload.uploadId);
-      }
-    });
-
+    const partSize = Math.max(
+      input.partSize ?? UPLOAD_PART_SIZE,
+      expected !== null ? Math.ceil(expected / MAX_PARTS) : 0,
+    );
     let feedFailedFirst = false;
-    const uploading = upload.done().catch((error: unknown) => {
+    const uploading = uploadInParts(meter, {
+      s3: input.s3,
+      bucket: input.bucket,
+      key: input.key,
+      contentType: mimeType,
+      partSize,
+      queueSize: input.queueSize ?? UPLOAD_QUEUE_SIZE,
+      onStarted: input.onUploadStarted,
+    }).catch((error: unknown) => {
       // S3 failed (or saw the feed's error): stop reading Drive.
       abort.abort(error);
       media.stream.destroy();
@@ -97,7 +104,6 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
       throw error;
     });
     const [feedResult, uploadResult] = await Promise.allSettled([feeding, uploading]);
-    if (recording) await recording.catch(() => undefined);
     if (uploadResult.status === 'rejected') {
       throw feedFailedFirst && feedResult.status === 'rejected' ? feedResult.reason : uploadResult.reason;
     }
@@ -106,5 +112,126 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
   } finally {
     input.signal?.removeEventListener('abort', onOuterAbort);
     abort.abort();
+  }
+}
+
+interface PartsTarget {
+  s3: S3Client;
+  bucket: string;
+  key: string;
+  contentType: string;
+  partSize: number;
+  queueSize: number;
+  onStarted: ((uploadId: string) => Promise<void>) | undefined;
+}
+
+/**
+ * Uploads what `source` yields in parts of `partSize`, copied into `queueSize + 1` reused buffers; reading waits
+ * while every buffer is in flight (backpressure on the Drive stream). One part or less: one PutObject. On any
+ * failure the multipart upload is aborted before the error is thrown.
+ */
+async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget): Promise<void> {
+  const { s3, bucket, key, partSize } = target;
+  const free: Buffer[] = [];
+  let allocated = 0;
+  const inFlight = new Set<Promise<void>>();
+  const parts: CompletedPart[] = [];
+  let uploadId: string | undefined;
+  let failure: unknown;
+  let partNumber = 0;
+
+  const takeBuffer = async (): Promise<Buffer> => {
+    while (free.length === 0 && allocated > target.queueSize) await Promise.race(inFlight);
+    if (failure !== undefined) throw failure;
+    const reused = free.pop();
+    if (reused) return reused;
+    allocated += 1;
+    return Buffer.allocUnsafeSlow(partSize);
+  };
+  const started = async (): Promise<string> => {
+    if (uploadId) return uploadId;
+    const created = await s3.send(
+      new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: target.contentType }),
+    );
+    if (!created.UploadId) throw new Error('S3 started no multipart upload');
+    uploadId = created.UploadId;
+    await target.onStarted?.(uploadId);
+    return uploadId;
+  };
+  const send = (buffer: Buffer, length: number) => {
+    const number = ++partNumber;
+    const sending = (async () => {
+      const id = await started();
+      const answer = await s3.send(
+        new UploadPartCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: id,
+          PartNumber: number,
+          Body: buffer.subarray(0, length),
+          ContentLength: length,
+        }),
+      );
+      parts.push({ PartNumber: number, ETag: answer.ETag });
+    })()
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        inFlight.delete(sending);
+        free.push(buffer);
+      });
+    inFlight.add(sending);
+  };
+
+  try {
+    let buffer = await takeBuffer();
+    let filled = 0;
+    for await (const chunk of source) {
+      let at = 0;
+      while (at < chunk.length) {
+        const copied = chunk.copy(buffer, filled, at);
+        filled += copied;
+        at += copied;
+        if (filled === partSize) {
+          // A full part goes once a buffer is free for the next bytes (reading waits meanwhile).
+          const full = buffer;
+          buffer = await takeBuffer();
+          send(full, partSize);
+          filled = 0;
+        }
+      }
+      if (failure !== undefined) throw failure;
+    }
+    if (partNumber === 0) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: buffer.subarray(0, filled),
+          ContentLength: filled,
+          ContentType: target.contentType,
+        }),
+      );
+      return;
+    }
+    if (filled > 0) send(buffer, filled);
+    await Promise.all(inFlight);
+    if (failure !== undefined) throw failure;
+    await s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket,
+        Key: key,
+        UploadId: await started(),
+        MultipartUpload: { Parts: parts.sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0)) },
+      }),
+    );
+  } catch (error) {
+    await Promise.allSettled(inFlight);
+    if (uploadId)
+      await s3
+        .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))
+        .catch(() => undefined);
+    throw error;
   }
 }
