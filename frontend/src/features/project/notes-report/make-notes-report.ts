@@ -11,6 +11,7 @@ import latin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?u
 import { format } from 'date-fns';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import { markerVideoOf } from '../../../../../shared/markers/marker-source';
+import { versionClock } from '../../../../../shared/lib/frame-time';
 import { captureFrames } from './frame-capture';
 import { notesReportPdf } from './notes-report-pdf';
 import { reportModel, type ReportVideoSource } from './report-model';
@@ -34,6 +35,7 @@ function reportVideos(projectName: string, videos: readonly ProjectVideo[]): Rep
       {
         marker: markerVideoOf(projectName, video.title, version, video.notes),
         sourceUrl: video.playbackKind === 'stored' ? video.playbackUrl : null,
+        clock: versionClock(version),
       },
     ];
   });

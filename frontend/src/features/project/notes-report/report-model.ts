@@ -5,7 +5,13 @@
  * marker exports use (shared/markers), so the report and the marker files agree frame for frame.
  */
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
-import { frameRateLabel, frameSeekSeconds, frameToSmpte } from '../../../../../shared/lib/frame-time';
+import {
+  clockSeekSeconds,
+  frameRateLabel,
+  frameToSmpte,
+  gridClock,
+  type FrameClock,
+} from '../../../../../shared/lib/frame-time';
 import {
   exportedNotes,
   markerFileName,
@@ -51,6 +57,8 @@ export interface ReportModel {
 export interface ReportVideoSource {
   marker: MarkerVideo;
   sourceUrl: string | null;
+  /** Where the version's frames are in its file (a late first frame, a variable rate): the pictures' seeks. */
+  clock?: FrameClock;
 }
 
 const DEFAULT_ASPECT = 16 / 9;
@@ -72,7 +80,7 @@ export function reportModel(input: {
     recordStart: '00:00:00:00',
     colourByStatus: false,
   };
-  const videos = input.videos.map(({ marker, sourceUrl }): ReportVideo => ({
+  const videos = input.videos.map(({ marker, sourceUrl, clock }): ReportVideo => ({
     heading: R.versionHeading(marker.videoTitle, marker.versionNumber),
     frameRate: R.frameRate(frameRateLabel(marker.timing.rate)),
     aspect: aspectOf(marker),
@@ -85,7 +93,7 @@ export function reportModel(input: {
       done: note.status === 'completed',
       created: input.formatDate(new Date(note.createdAt)),
       body: note.body,
-      seekSeconds: frameSeekSeconds(note.frame, marker.timing.rate),
+      seekSeconds: clockSeekSeconds(note.frame, clock ?? gridClock(marker.timing.rate)),
     })),
   }));
   const notes = videos.flatMap((v) => v.notes);
