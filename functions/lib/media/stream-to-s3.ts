@@ -1,12 +1,10 @@
 /**
- * Streams one Drive file into the media bucket: Drive `alt=media` → a pass-through that counts bytes → an S3
+ * Streams one Drive file into the media bucket: Drive `alt=media`, read chunk by chunk straight into an S3
  * multipart upload whose parts are filled in a fixed pool of buffers (`queueSize` parts in flight, one being
  * filled), so memory stays flat whatever the file size and nothing touches the disk. A file of one part is one
  * PutObject. A failure anywhere aborts the multipart upload and the Drive request; a short read (fewer bytes
  * than Drive announced) fails before the upload completes.
  */
-import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -64,51 +62,24 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
       media.mimeType && media.mimeType !== 'application/octet-stream'
         ? media.mimeType
         : (input.mimeType ?? media.mimeType ?? 'application/octet-stream');
-    let bytes = 0;
     const expected = media.size;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-        bytes += chunk.length;
-        callback(null, chunk);
-      },
-      flush(callback: TransformCallback) {
-        if (expected !== null && bytes !== expected) {
-          callback(new ShortReadError(`Drive sent ${bytes} of ${expected} bytes`));
-          return;
-        }
-        callback();
-      },
-    });
-
     const partSize = Math.max(
       input.partSize ?? UPLOAD_PART_SIZE,
       expected !== null ? Math.ceil(expected / MAX_PARTS) : 0,
     );
-    let feedFailedFirst = false;
-    const uploading = uploadInParts(meter, {
+    // The Drive stream is read straight into the part buffers (no stream stage between: each one allocates
+    // per chunk, and the garbage grew the worker's heap during a long copy). Leaving the loop on an S3 failure
+    // destroys the Drive stream; the abort below ends its request.
+    const bytes = await uploadInParts(media.stream as AsyncIterable<Buffer>, {
       s3: input.s3,
       bucket: input.bucket,
       key: input.key,
       contentType: mimeType,
       partSize,
       queueSize: input.queueSize ?? UPLOAD_QUEUE_SIZE,
+      expectedBytes: expected,
       onStarted: input.onUploadStarted,
-    }).catch((error: unknown) => {
-      // S3 failed (or saw the feed's error): stop reading Drive.
-      abort.abort(error);
-      media.stream.destroy();
-      meter.destroy();
-      throw error;
     });
-    const feeding = pipeline(media.stream, meter).catch((error: unknown) => {
-      feedFailedFirst ||= !abort.signal.aborted;
-      throw error;
-    });
-    const [feedResult, uploadResult] = await Promise.allSettled([feeding, uploading]);
-    if (uploadResult.status === 'rejected') {
-      throw feedFailedFirst && feedResult.status === 'rejected' ? feedResult.reason : uploadResult.reason;
-    }
-    if (feedResult.status === 'rejected') throw feedResult.reason;
     return { bytes, mimeType };
   } finally {
     input.signal?.removeEventListener('abort', onOuterAbort);
@@ -123,6 +94,8 @@ interface PartsTarget {
   contentType: string;
   partSize: number;
   queueSize: number;
+  /** What Drive announced: fewer bytes is a short read, refused before the upload completes. */
+  expectedBytes: number | null;
   onStarted: ((uploadId: string) => Promise<void>) | undefined;
 }
 
@@ -131,7 +104,7 @@ interface PartsTarget {
  * while every buffer is in flight (backpressure on the Drive stream). One part or less: one PutObject. On any
  * failure the multipart upload is aborted before the error is thrown.
  */
-async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget): Promise<void> {
+async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget): Promise<number> {
   const { s3, bucket, key, partSize } = target;
   const free: Buffer[] = [];
   let allocated = 0;
@@ -140,6 +113,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
   let uploadId: string | undefined;
   let failure: unknown;
   let partNumber = 0;
+  let bytes = 0;
 
   const takeBuffer = async (): Promise<Buffer> => {
     while (free.length === 0 && allocated > target.queueSize) await Promise.race(inFlight);
@@ -189,6 +163,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
     let buffer = await takeBuffer();
     let filled = 0;
     for await (const chunk of source) {
+      bytes += chunk.length;
       let at = 0;
       while (at < chunk.length) {
         const copied = chunk.copy(buffer, filled, at);
@@ -204,6 +179,8 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
       }
       if (failure !== undefined) throw failure;
     }
+    if (target.expectedBytes !== null && bytes !== target.expectedBytes)
+      throw new ShortReadError(`Drive sent ${bytes} of ${target.expectedBytes} bytes`);
     if (partNumber === 0) {
       await s3.send(
         new PutObjectCommand({
@@ -214,7 +191,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
           ContentType: target.contentType,
         }),
       );
-      return;
+      return bytes;
     }
     if (filled > 0) send(buffer, filled);
     await Promise.all(inFlight);
@@ -227,6 +204,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
         MultipartUpload: { Parts: parts.sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0)) },
       }),
     );
+    return bytes;
   } catch (error) {
     await Promise.allSettled(inFlight);
     if (uploadId)
