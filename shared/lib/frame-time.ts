@@ -374,8 +374,13 @@ export interface FrameClock {
   bounds: readonly number[] | null;
 }
 
+/** A version's frame times, expanded once per stored list (a long file has hundreds of thousands of frames). */
+const boundsCache = new WeakMap<FrameDurations, readonly number[]>();
+
 /** Every frame's start and the last one's end, in seconds after the first frame. */
-export function frameBoundsOf(durations: FrameDurations): number[] {
+export function frameBoundsOf(durations: FrameDurations): readonly number[] {
+  const cached = boundsCache.get(durations);
+  if (cached) return cached;
   const bounds = [0];
   let ticks = 0;
   for (const [duration, count] of durations.runs) {
@@ -384,6 +389,7 @@ export function frameBoundsOf(durations: FrameDurations): number[] {
       bounds.push(ticks / durations.timescale);
     }
   }
+  boundsCache.set(durations, bounds);
   return bounds;
 }
 
