@@ -123,16 +123,18 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
     allocated += 1;
     return Buffer.allocUnsafeSlow(partSize);
   };
-  const started = async (): Promise<string> => {
-    if (uploadId) return uploadId;
-    const created = await s3.send(
-      new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: target.contentType }),
-    );
-    if (!created.UploadId) throw new Error('S3 started no multipart upload');
-    uploadId = created.UploadId;
-    await target.onStarted?.(uploadId);
-    return uploadId;
-  };
+  // One multipart upload, created by the first part (the parts sent while it is being created wait for it).
+  let creating: Promise<string> | undefined;
+  const started = (): Promise<string> =>
+    (creating ??= (async () => {
+      const created = await s3.send(
+        new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: target.contentType }),
+      );
+      if (!created.UploadId) throw new Error('S3 started no multipart upload');
+      uploadId = created.UploadId;
+      await target.onStarted?.(uploadId);
+      return uploadId;
+    })());
   const send = (buffer: Buffer, length: number) => {
     const number = ++partNumber;
     const sending = (async () => {
