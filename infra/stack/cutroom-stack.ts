@@ -258,6 +258,7 @@ export class CutroomStack extends Stack {
       environment: Record<string, string>,
       timeoutSeconds: number,
       memorySize: number,
+      nodeOptions?: string,
     ): IFunction => {
       const fn = new AppFunction(this, `Fn-${name}`, {
         name,
@@ -266,6 +267,7 @@ export class CutroomStack extends Stack {
         environment,
         timeout: Duration.seconds(timeoutSeconds),
         memorySize,
+        ...(nodeOptions ? { nodeOptions } : {}),
         bundling,
         removalPolicy,
       }).fn;
@@ -418,6 +420,7 @@ export class CutroomStack extends Stack {
           : env,
         LIMITS.downloadTimeoutSeconds,
         LIMITS.downloadMemoryMb,
+        LIMITS.downloadNodeOptions,
       );
       transcoder?.grantSubmit(worker);
       table.grantReadWriteData(worker);
