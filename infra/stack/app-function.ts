@@ -28,6 +28,8 @@ export interface AppFunctionProps {
   readonly environment: Record<string, string>;
   readonly timeout: Duration;
   readonly memorySize: number;
+  /** Node.js options of the function (NODE_OPTIONS), beside source maps in production. */
+  readonly nodeOptions?: string;
   readonly bundling: BundlingMode;
   readonly removalPolicy: RemovalPolicy;
   /** Concurrency set aside for this function (LIMITS.reservedConcurrency). */
@@ -45,6 +47,11 @@ export const BUNDLED_FILES: Readonly<Record<string, readonly string[]>> = {
 /** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
 const ESM_REQUIRE_SHIM =
   "import { createRequire as __cutroomCreateRequire } from 'node:module'; const require = __cutroomCreateRequire(import.meta.url);";
+
+function nodeOptionsOf(production: boolean, extra: string | undefined): { NODE_OPTIONS?: string } {
+  const options = [...(production ? ['--enable-source-maps'] : []), ...(extra ? [extra] : [])];
+  return options.length > 0 ? { NODE_OPTIONS: options.join(' ') } : {};
+}
 
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -74,7 +81,7 @@ export class AppFunction extends Construct {
         [ENV.powertoolsServiceName]: `cutroom-${props.name}`,
         [ENV.powertoolsMetricsNamespace]: METRICS_NAMESPACE,
         [ENV.tracing]: 'active',
-        ...(production ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+        ...nodeOptionsOf(production, props.nodeOptions),
       },
       // X-Ray active tracing: each invocation is a trace, its AWS calls subsegments (Powertools Tracer).
       tracing: Tracing.ACTIVE,

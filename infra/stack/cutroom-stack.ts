@@ -298,6 +298,7 @@ export class CutroomStack extends Stack {
       environment: Record<string, string>,
       timeoutSeconds: number,
       memorySize: number,
+      nodeOptions?: string,
     ): IFunction => {
       const fn = new AppFunction(this, `Fn-${name}`, {
         name,
@@ -306,6 +307,7 @@ export class CutroomStack extends Stack {
         environment,
         timeout: Duration.seconds(timeoutSeconds),
         memorySize,
+        ...(nodeOptions ? { nodeOptions } : {}),
         bundling,
         removalPolicy,
         reservedConcurrency: LIMITS.reservedConcurrency[name],
@@ -484,6 +486,7 @@ export class CutroomStack extends Stack {
           : env,
         LIMITS.downloadTimeoutSeconds,
         LIMITS.downloadMemoryMb,
+        LIMITS.downloadNodeOptions,
       );
       transcoder?.grantSubmit(worker);
       table.grantReadWriteData(worker);

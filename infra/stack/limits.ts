@@ -15,6 +15,8 @@ export const LIMITS = {
   downloadBatchSize: DOWNLOAD_QUEUE_SETTINGS.batchSize,
   downloadDeadLetterRetentionDays: DOWNLOAD_QUEUE_SETTINGS.deadLetterRetentionDays,
   downloadMemoryMb: 1024,
+  /** The worker's V8 options: a small young generation keeps its heap flat during a long copy. */
+  downloadNodeOptions: DOWNLOAD_QUEUE_SETTINGS.workerNodeOptions,
   downloadMaxConcurrency: 5,
   /** Scheduled handlers (reminders). */
   scheduledTimeoutSeconds: 300,

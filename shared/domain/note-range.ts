@@ -11,9 +11,10 @@
  */
 import {
   NOTE_FRAME_TOLERANCE,
-  frameAtMs,
-  frameToMs,
+  clockFrameAtMs,
+  clockFrameToMs,
   framesInDuration,
+  versionClock,
   versionFrameCount,
   versionTiming,
   type VersionTimingSource,
@@ -47,8 +48,8 @@ export function checkedNoteRange(
   end: { rangeEndMs: number; rangeEndFrame?: number | null | undefined },
   version: RangeVersion | null | undefined,
 ): CheckedRange {
-  const { rate } = versionTiming(version);
-  const derived = frameAtMs(end.rangeEndMs, rate);
+  const clock = versionClock(version);
+  const derived = clockFrameAtMs(end.rangeEndMs, clock);
   const sent = end.rangeEndFrame;
   let endFrame = derived;
   if (sent !== null && sent !== undefined) {
@@ -61,11 +62,18 @@ export function checkedNoteRange(
   const length = versionLengthFrames(version);
   if (length !== null) {
     // The end is exclusive: the range may end exactly at the end of the last frame.
-    const lastEndMs = Math.max(frameToMs(length, rate), Math.ceil(version?.durationMs ?? 0));
+    const lastEndMs = Math.max(lengthMs(length, clock), Math.ceil(version?.durationMs ?? 0));
     if (endFrame > length || end.rangeEndMs > lastEndMs)
       return { ok: false, reason: 'endPastVideo', field: 'rangeEndMs' };
   }
   return { ok: true, rangeEndMs: end.rangeEndMs, rangeEndFrame: endFrame };
+}
+
+/** The version milliseconds where frame `frame` starts, or the last frame ends (`frame` = the frame count). */
+function lengthMs(frame: number, clock: ReturnType<typeof versionClock>): number {
+  const count = clock.bounds ? clock.bounds.length - 1 : null;
+  if (count !== null && frame >= count) return Math.round((clock.bounds?.[count] ?? 0) * 1000);
+  return clockFrameToMs(frame, clock);
 }
 
 /** A stored note's range end frame (derived from its milliseconds when stored without one), or null. */
@@ -76,7 +84,7 @@ export function storedRangeEndFrame(
   if (typeof note.rangeEndMs !== 'number') return null;
   if (typeof note.rangeEndFrame === 'number' && Number.isInteger(note.rangeEndFrame))
     return note.rangeEndFrame;
-  return frameAtMs(note.rangeEndMs, versionTiming(version).rate);
+  return clockFrameAtMs(note.rangeEndMs, versionClock(version));
 }
 
 /** The length in frames of a note (1 for a point note): what the marker exports write as its duration. */
@@ -96,14 +104,14 @@ export function markedRange(
 ): { timecodeMs: number; frame: number; rangeEndMs: number; rangeEndFrame: number } | null {
   if (!Number.isInteger(inFrame) || !Number.isInteger(outFrame) || inFrame < 0 || outFrame < inFrame)
     return null;
-  const { rate } = versionTiming(version);
+  const clock = versionClock(version);
   const length = versionLengthFrames(version);
   const endFrame = length !== null ? Math.min(outFrame + 1, length) : outFrame + 1;
   if (endFrame <= inFrame) return null;
   return {
-    timecodeMs: frameToMs(inFrame, rate),
+    timecodeMs: clockFrameToMs(inFrame, clock),
     frame: inFrame,
-    rangeEndMs: frameToMs(endFrame, rate),
+    rangeEndMs: lengthMs(endFrame, clock),
     rangeEndFrame: endFrame,
   };
 }

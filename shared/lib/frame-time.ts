@@ -207,17 +207,22 @@ export function frameAtMediaTime(mediaTime: number, rate: FrameRate): number {
   return Math.max(0, Math.round((mediaTime * rate.num) / rate.den));
 }
 
-/** The frame a note is written on: the frame on screen (a frame callback's `mediaTime`, else `currentTime`). */
+/**
+ * The frame a note is written on: the frame on screen (a frame callback's `mediaTime`, else `currentTime`),
+ * counted from the version's first frame (a rate alone: a grid from 0).
+ */
 export function noteFrame(
   position: { mediaTime?: number | null; currentTime: number },
-  rate: FrameRate,
+  timing: FrameRate | FrameClock,
   frameCount?: number | null,
 ): number {
+  const clock = 'rate' in timing ? timing : gridClock(timing);
   const frame =
     typeof position.mediaTime === 'number' && Number.isFinite(position.mediaTime)
-      ? frameAtMediaTime(position.mediaTime, rate)
-      : frameAtSeconds(position.currentTime, rate);
-  return frameCount && frameCount > 0 ? Math.min(frame, frameCount - 1) : frame;
+      ? clockFrameAtMediaTime(position.mediaTime, clock)
+      : clockFrameAtSeconds(position.currentTime, clock);
+  const count = clockFrameCount(clock) ?? frameCount;
+  return count && count > 0 ? Math.min(frame, count - 1) : frame;
 }
 
 /** The frame `frames` away from the one shown at `seconds` (never before frame 0, nor past the last one). */
@@ -291,13 +296,40 @@ export const DEFAULT_FRAME_RATE: FrameRate = { num: 30, den: 1 };
  * rational, drop-frame, the frame count and the file's `tmcd` start timecode; or 'unknown' (no stored file, or
  * a file whose header says nothing about it). Never a guess.
  */
+/**
+ * Most runs of equal frame durations a version stores for a variable rate (kept on the version item, which the
+ * project page's one Query reads: about 20 bytes a run). A file with more keeps its average rate's grid.
+ */
+export const MAX_FRAME_DURATION_RUNS = 2000;
+
+/**
+ * A variable rate's frames: their durations in `1/timescale` s, in presentation order from the first frame, as
+ * runs `[duration, count]` (a file's own sample-table form: a phone's few rate changes are a few runs).
+ */
+export const frameDurationsSchema = z.object({
+  timescale: z.int().check(z.positive()),
+  runs: z
+    .array(z.tuple([z.int().check(z.positive()), z.int().check(z.positive())]))
+    .check(z.minLength(1), z.maxLength(MAX_FRAME_DURATION_RUNS)),
+});
+export type FrameDurations = z.infer<typeof frameDurationsSchema>;
+
 export const versionFrameTimingSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('probed'),
+    /** The rate frames are counted in: the constant rate, or a variable rate's average (its timecodes). */
     rate: frameRateSchema,
     dropFrame: z.boolean(),
     frameCount: z.nullable(z.int().check(z.positive())),
     startTimecode: z.nullable(z.string().check(z.regex(SMPTE_PATTERN))),
+    /**
+     * When the first video frame is presented on the file's timeline, in seconds (what a player's media time
+     * reads on it): later than 0 when an encoder's B-frames (no edit list) or the audio's priming delay the
+     * video. Frames count from it. Absent: 0.
+     */
+    firstFrameSeconds: z.optional(z.number().check(z.gte(0))),
+    /** A variable rate's real frame times (absent: frames sit on the rate's grid). */
+    frameDurations: z.optional(frameDurationsSchema),
   }),
   z.object({ status: z.literal('unknown') }),
 ]);
@@ -357,6 +389,146 @@ export function fileTimecode(frame: number, timing: FrameTiming & { startFrame?:
   return frameToSmpte((timing.startFrame ?? 0) + frame, timing);
 }
 
+/**
+ * Where a version's frames are in time: frame 0 is presented at `firstFrameSeconds` of the file's (and its
+ * proxies') timeline, and frame `i` starts `starts[i]` seconds after it — on the rate's grid, or at a variable
+ * rate's real frame times. Two timelines meet here:
+ * - the player's media time (`currentTime`, a frame callback's `mediaTime`), seconds on the file's timeline;
+ * - the version's own milliseconds (a note's `timecodeMs`, ranges, what the SPA shows): counted from the first
+ *   video frame, like the frames, so they mean the same picture whatever the file's start.
+ */
+export interface FrameClock {
+  rate: FrameRate;
+  firstFrameSeconds: number;
+  /**
+   * A variable rate: each frame's start in seconds after the first frame, and the last frame's end (length
+   * frame count + 1). Null on a constant rate's grid.
+   */
+  bounds: readonly number[] | null;
+}
+
+/** A version's frame times, expanded once per stored list (a long file has hundreds of thousands of frames). */
+const boundsCache = new WeakMap<FrameDurations, readonly number[]>();
+
+/** Every frame's start and the last one's end, in seconds after the first frame. */
+export function frameBoundsOf(durations: FrameDurations): readonly number[] {
+  const cached = boundsCache.get(durations);
+  if (cached) return cached;
+  const bounds = [0];
+  let ticks = 0;
+  for (const [duration, count] of durations.runs) {
+    for (let i = 0; i < count; i++) {
+      ticks += duration;
+      bounds.push(ticks / durations.timescale);
+    }
+  }
+  boundsCache.set(durations, bounds);
+  return bounds;
+}
+
+/** The clock of a version: its timing, first frame and (variable rate) frame times. */
+export function versionClock(version: VersionTimingSource | null | undefined): FrameClock {
+  const { rate } = versionTiming(version);
+  const timing = version?.frameTiming;
+  if (timing?.status !== 'probed') return { rate, firstFrameSeconds: 0, bounds: null };
+  return {
+    rate,
+    firstFrameSeconds: timing.firstFrameSeconds ?? 0,
+    bounds: timing.frameDurations ? frameBoundsOf(timing.frameDurations) : null,
+  };
+}
+
+/** A constant-rate clock starting at 0 (a rate alone, as before first frames were known). */
+export function gridClock(rate: FrameRate): FrameClock {
+  return { rate, firstFrameSeconds: 0, bounds: null };
+}
+
+/** The last index `i` with `bounds[i] <= value` among the frame starts (0 before the first). */
+function frameStartingBefore(bounds: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = bounds.length - 2;
+  if (hi < 0) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((bounds[mid] ?? 0) <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The frame count a clock knows (a variable rate's list), else null. */
+export function clockFrameCount(clock: FrameClock): number | null {
+  return clock.bounds ? clock.bounds.length - 1 : null;
+}
+
+/** The frame a version millisecond (a note's `timecodeMs`) falls in (half a millisecond of rounding allowed). */
+export function clockFrameAtMs(ms: number, clock: FrameClock): number {
+  if (!clock.bounds) return frameAtMs(ms, clock.rate);
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  return frameStartingBefore(clock.bounds, (Math.round(ms) + 0.5) / 1000);
+}
+
+/** The version milliseconds stored for a frame (its start, rounded); `clockFrameAtMs` gives the frame back. */
+export function clockFrameToMs(frame: number, clock: FrameClock): number {
+  if (!clock.bounds) return frameToMs(frame, clock.rate);
+  assertFrame(frame);
+  const last = clock.bounds.length - 2;
+  return Math.round((clock.bounds[Math.min(frame, Math.max(0, last))] ?? 0) * 1000);
+}
+
+/** The version milliseconds of a player position (media seconds): from the first frame, never negative. */
+export function versionMsAt(mediaSeconds: number, clock: FrameClock): number {
+  if (!Number.isFinite(mediaSeconds)) return 0;
+  return Math.max(0, Math.round((mediaSeconds - clock.firstFrameSeconds) * 1000));
+}
+
+/** The media seconds of a version millisecond (where the player is when the version time is `ms`). */
+export function mediaSecondsAtMs(ms: number, clock: FrameClock): number {
+  return clock.firstFrameSeconds + Math.max(0, ms) / 1000;
+}
+
+/** The frame a player position (`currentTime`, media seconds) shows. */
+export function clockFrameAtSeconds(mediaSeconds: number, clock: FrameClock): number {
+  const seconds = mediaSeconds - clock.firstFrameSeconds;
+  if (!clock.bounds) return frameAtSeconds(seconds, clock.rate);
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return frameStartingBefore(clock.bounds, seconds + HALF_MICROSECOND_S);
+}
+
+/** The frame a presented frame's `mediaTime` is (its start, reported rounded: the nearest frame start). */
+export function clockFrameAtMediaTime(mediaTime: number, clock: FrameClock): number {
+  const seconds = mediaTime - clock.firstFrameSeconds;
+  if (!clock.bounds) return frameAtMediaTime(seconds, clock.rate);
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  const before = frameStartingBefore(clock.bounds, seconds);
+  const next = Math.min(before + 1, clock.bounds.length - 2);
+  const gap = (i: number) => Math.abs((clock.bounds?.[i] ?? 0) - seconds);
+  return gap(next) < gap(before) ? next : before;
+}
+
+/** Where a player seeks (media seconds) to show a frame: the middle of the frame. */
+export function clockSeekSeconds(frame: number, clock: FrameClock): number {
+  if (!clock.bounds) return clock.firstFrameSeconds + frameSeekSeconds(frame, clock.rate);
+  assertFrame(frame);
+  const last = Math.max(0, clock.bounds.length - 2);
+  const i = Math.min(frame, last);
+  const start = clock.bounds[i] ?? 0;
+  const end = clock.bounds[i + 1] ?? start + clock.rate.den / clock.rate.num;
+  return clock.firstFrameSeconds + (start + end) / 2;
+}
+
+/** The frame `frames` away from the one shown at media `seconds` (within the file's frames). */
+export function clockSteppedFrame(
+  mediaSeconds: number,
+  frames: number,
+  clock: FrameClock,
+  frameCount?: number | null,
+): number {
+  const target = Math.max(0, clockFrameAtSeconds(mediaSeconds, clock) + Math.trunc(frames));
+  const count = clockFrameCount(clock) ?? frameCount;
+  return count && count > 0 ? Math.min(target, count - 1) : target;
+}
+
 /** The frame count of a version's file when it was probed. */
 export function versionFrameCount(version: VersionTimingSource | null | undefined): number | null {
   return version?.frameTiming?.status === 'probed' ? version.frameTiming.frameCount : null;
@@ -375,8 +547,7 @@ export function checkedNoteFrame(
   sentFrame: number | null | undefined,
   version: VersionTimingSource | null | undefined,
 ): { frame: number; agrees: boolean } {
-  const { rate } = versionTiming(version);
-  const derived = frameAtMs(timecodeMs, rate);
+  const derived = clockFrameAtMs(timecodeMs, versionClock(version));
   if (sentFrame === null || sentFrame === undefined) return { frame: derived, agrees: true };
   const agrees =
     Number.isInteger(sentFrame) && sentFrame >= 0 && Math.abs(sentFrame - derived) <= NOTE_FRAME_TOLERANCE;
@@ -389,5 +560,5 @@ export function storedNoteFrame(
   version: VersionTimingSource | null | undefined,
 ): number {
   if (typeof note.frame === 'number' && Number.isInteger(note.frame) && note.frame >= 0) return note.frame;
-  return frameAtMs(note.timecodeMs, versionTiming(version).rate);
+  return clockFrameAtMs(note.timecodeMs, versionClock(version));
 }

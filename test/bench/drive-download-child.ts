@@ -7,8 +7,11 @@
  * (the stand-in takes at most 11 MiB per request, so one 1 GiB PUT is not possible there); `worker-probe`
  * is `worker` followed by the media probe over S3 ranged reads (the media bench).
  * Prints one JSON line: bytes, ms, RSS before the copy (modules loaded: tsx, the SDKs), peak RSS (sampled,
- * and the OS's maxRSS).
+ * and the kernel's high-water mark of this process: Linux's VmHWM; not getrusage's maxRSS, which on Linux
+ * keeps the PARENT's resident size at the fork across exec, so it reported the benchmark's own process with
+ * the Drive and S3 stand-ins in it).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -28,6 +31,17 @@ const args = z
     putUrl: z.url().optional(),
   })
   .parse(JSON.parse(process.argv[2] ?? '{}'));
+
+/** This process's own peak resident size (VmHWM), where the kernel tells it; else getrusage's maxRSS. */
+function ownPeakRss(): number {
+  try {
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (hwm?.[1]) return Number(hwm[1]) * 1024;
+  } catch {
+    // Not Linux.
+  }
+  return process.resourceUsage().maxRSS * 1024;
+}
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
@@ -142,6 +156,4 @@ const bytes =
 const ms = performance.now() - started;
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
-console.log(
-  JSON.stringify({ bytes, ms, baselineRss, peakRss, maxRss: process.resourceUsage().maxRSS * 1024, probe }),
-);
+console.log(JSON.stringify({ bytes, ms, baselineRss, peakRss, maxRss: ownPeakRss(), probe }));

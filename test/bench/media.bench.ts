@@ -21,6 +21,7 @@ import type { ProxyState } from '../../shared/domain/media-probe';
 import { DRIVE_STAND_IN_FILES } from '../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn } from '../../infra/local/drive-stand-in/server';
 import { ensureMediaFixtures } from '../../infra/local/media-fixtures/fixtures';
+import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { startS3Sqs } from '../../infra/local/services/s3-sqs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,10 +40,12 @@ interface Measure {
 }
 
 function child(args: Record<string, string>): Promise<Measure> {
+  // The worker runs with its Lambda's V8 options; the plain copy beside it with Node's defaults.
+  const v8 = args['mode']?.startsWith('worker') ? DOWNLOAD_QUEUE_SETTINGS.workerNodeOptions.split(' ') : [];
   return new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'drive-download-child.ts'), JSON.stringify(args)],
+      [...v8, '--import', 'tsx', path.join(here, 'drive-download-child.ts'), JSON.stringify(args)],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

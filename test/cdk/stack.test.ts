@@ -412,6 +412,17 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     expect(existsSync(join(functionAssetDir(synth, worker), 'MediaInfoModule.wasm'))).toBe(true);
   });
 
+  it('runs the download worker with a small young generation, so its heap stays flat during a long copy', () => {
+    const worker = productFunctions(synth.resources).get('download-video');
+    const env = props(synth.resources[worker ?? ''] ?? { Type: '' }).Environment as
+      { Variables?: Record<string, string> } | undefined;
+    expect(env?.Variables?.['NODE_OPTIONS']?.split(' ')).toContain(DOWNLOAD_QUEUE_SETTINGS.workerNodeOptions);
+    const api = productFunctions(synth.resources).get('editor-api');
+    const apiEnv = props(synth.resources[api ?? ''] ?? { Type: '' }).Environment as
+      { Variables?: Record<string, string> } | undefined;
+    expect(apiEnv?.Variables?.['NODE_OPTIONS'] ?? '').not.toContain('semi-space');
+  });
+
   it('bundles every product function into an ES module that loads on its own and exports `handler`', () => {
     // Copied outside the repository so nothing resolves from node_modules, and loaded by a plain Node process
     // (as Lambda does): the bundle must be self-contained.

@@ -18,7 +18,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { frameAtSeconds, type FrameTiming } from '../../../shared/lib/frame-time';
+import {
+  clockFrameAtSeconds,
+  versionMsAt,
+  type FrameClock,
+  type FrameTiming,
+} from '../../../shared/lib/frame-time';
 import { updatePreferences } from '../../../shared/api/endpoints/profile';
 import type { Profile } from '../../../shared/domain/entities';
 import {
@@ -130,11 +135,14 @@ export function TimeDisplaySwitch() {
 export function PlayerPosition({
   videoRef,
   timing,
+  clock,
   source,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The version's timing; its `startFrame` (the file's start timecode) starts the Timecode display. */
   timing: FrameTiming & { startFrame?: number };
+  /** Where the version's frames are on the player's timeline (first frame, variable rate). */
+  clock: FrameClock;
   /** Changes when the player loads another file. */
   source: unknown;
 }) {
@@ -152,7 +160,7 @@ export function PlayerPosition({
       video.removeEventListener('seeked', update);
     };
   }, [videoRef, source]);
-  const position = { timecodeMs: Math.round(seconds * 1000), frame: frameAtSeconds(seconds, timing.rate) };
+  const position = { timecodeMs: versionMsAt(seconds, clock), frame: clockFrameAtSeconds(seconds, clock) };
   return (
     <Box
       data-testid="player-position"

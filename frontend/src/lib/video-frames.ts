@@ -7,12 +7,15 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import {
   DEFAULT_FRAME_RATE,
-  frameAtMs,
+  clockFrameAtMs,
+  clockFrameCount,
+  clockSeekSeconds,
+  clockSteppedFrame,
   framesInDuration,
-  frameSeekSeconds,
-  steppedFrame,
+  versionClock,
   versionTimecodeTiming,
   versionTiming,
+  type FrameClock,
   type FrameRate,
   type TimecodeTiming,
   type VersionTimingSource,
@@ -32,6 +35,15 @@ export const DEFAULT_PLAYER_FRAME_RATE: FrameRate = DEFAULT_FRAME_RATE;
  */
 export function versionFrameRate(version: VersionTimingSource | null | undefined): FrameRate {
   return versionTiming(version).rate;
+}
+
+/**
+ * Where a version's frames are on the player's timeline: its rate, its first frame's media time (a late video
+ * start) and a variable rate's real frame times (shared/lib/frame-time `versionClock`). The proxies keep the
+ * source's frame times, so one clock serves the original and its proxies.
+ */
+export function versionFrameClock(version: VersionTimingSource | null | undefined): FrameClock {
+  return versionClock(version);
 }
 
 /**
@@ -85,27 +97,29 @@ export function usePresentedMediaTime(
   );
 }
 
-function frameCountOf(video: HTMLVideoElement, rate: FrameRate): number | null {
+function frameCountOf(video: HTMLVideoElement, clock: FrameClock): number | null {
+  const listed = clockFrameCount(clock);
+  if (listed !== null) return listed;
   return Number.isFinite(video.duration) && video.duration > 0
-    ? framesInDuration(video.duration * 1000, rate)
+    ? framesInDuration((video.duration - clock.firstFrameSeconds) * 1000, clock.rate)
     : null;
 }
 
 /** Shows a frame: seeks to the frame's middle (clamped to the file). */
-export function seekToFrame(video: HTMLVideoElement, frame: number, rate: FrameRate): void {
-  const count = frameCountOf(video, rate);
+export function seekToFrame(video: HTMLVideoElement, frame: number, clock: FrameClock): void {
+  const count = frameCountOf(video, clock);
   const target = Math.max(0, count ? Math.min(frame, count - 1) : frame);
-  video.currentTime = frameSeekSeconds(Math.floor(target), rate);
+  video.currentTime = clockSeekSeconds(Math.floor(target), clock);
 }
 
-/** Seeks to the frame a stored millisecond position (a note's timecode) falls in. */
-export function seekToMs(video: HTMLVideoElement, ms: number, rate: FrameRate): void {
-  seekToFrame(video, frameAtMs(ms, rate), rate);
+/** Seeks to the frame a version millisecond position (a note's timecode) falls in. */
+export function seekToMs(video: HTMLVideoElement, ms: number, clock: FrameClock): void {
+  seekToFrame(video, clockFrameAtMs(ms, clock), clock);
 }
 
 /** Pauses and moves exactly `frames` frames (negative: back) from the frame on screen. */
-export function stepFrames(video: HTMLVideoElement, frames: number, rate: FrameRate): void {
+export function stepFrames(video: HTMLVideoElement, frames: number, clock: FrameClock): void {
   video.pause();
-  const target = steppedFrame(video.currentTime, frames, rate, frameCountOf(video, rate));
-  video.currentTime = frameSeekSeconds(target, rate);
+  const target = clockSteppedFrame(video.currentTime, frames, clock, frameCountOf(video, clock));
+  video.currentTime = clockSeekSeconds(target, clock);
 }

@@ -2,7 +2,7 @@
  * The local transcoder (use-cases/ports.ts `Transcoder`) on Debian's `ffmpeg`: one child process per version,
  * one at a time (bounded concurrency 1, the machine's CPU is shared), reading the stored source over a
  * presigned S3 URL (HTTP Range: ffmpeg seeks, nothing is read whole into this process) and writing, in one
- * pass, the 1080p and 540p H.264/AAC MP4 proxies (faststart, constant frame rate at the source's rate,
+ * pass, the 1080p and 540p H.264/AAC MP4 proxies (faststart, the source's frames at the source's times,
  * rotation and pixel aspect applied) and a poster frame. Progress comes from `-progress pipe:1` and is
  * written to the version as a percentage; the outputs stream to S3 through lib-storage and the result is
  * recorded with the one download-result writer (proxy branch).
@@ -17,7 +17,6 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PROXY_STARTED, type MediaProbe } from '../../../shared/domain/media-probe';
-import { proxyFrameRate } from './proxy-settings';
 import { spriteLayout, type ScrubSprite, type SpriteLayout } from '../../../shared/domain/scrub-sprite';
 import type { ProxyRecorder, TranscodeJob, Transcoder } from '../../use-cases/ports';
 import { mediaKeys } from './media-keys';
@@ -31,6 +30,9 @@ export interface FfmpegTranscoderOptions {
   log?: (entry: Record<string, unknown>) => void;
 }
 
+/** The proxies' video clock (ticks per second): MPEG's 90 kHz, fine enough for any source's frame times. */
+const ENCODER_CLOCK_HZ = 90_000;
+
 /**
  * ffmpeg's arguments for one job: source URL in, two MP4s, the poster and (with a layout) the scrubbing sprite
  * out, progress on stdout.
@@ -40,7 +42,6 @@ export function ffmpegArguments(
   media: MediaProbe,
   out: { p1080: string; p540: string; poster: string; sprite?: { file: string; layout: SpriteLayout } },
 ): string[] {
-  const rate = proxyFrameRate(media);
   // Square pixels at the display aspect (anamorphic sources), then the height; autorotate is ffmpeg's default.
   const scale = (h: number) => `scale=trunc(min(${h}\\,ih)*dar/2)*2:min(${h}\\,ih),setsar=1,format=yuv420p`;
   const video = (h: number, file: string) => [
@@ -58,10 +59,13 @@ export function ffmpegArguments(
     h >= 1080 ? '22' : '24',
     '-profile:v',
     'high',
+    // Exactly the source's frames at the source's times: no frame duplicated to fill a late video start,
+    // none added or dropped for a variable rate (the player's frame clock is the source's). A fine encoder
+    // clock keeps a start such as 0.021 s from being rounded to a frame of the rate.
     '-fps_mode',
-    'cfr',
-    '-r',
-    rate,
+    'passthrough',
+    '-enc_time_base:v',
+    `1:${ENCODER_CLOCK_HZ}`,
     '-c:a',
     'aac',
     '-b:a',
@@ -82,6 +86,8 @@ export function ffmpegArguments(
     '-progress',
     'pipe:1',
     '-nostats',
+    // The source's timestamps as they are (no shift to the earliest stream): the proxies keep its timeline.
+    '-copyts',
     '-i',
     sourceUrl,
     ...video(1080, out.p1080),

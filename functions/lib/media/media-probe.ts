@@ -20,12 +20,15 @@ import {
   frameRateValue,
   isDropFrameRate,
   isValidFrameRate,
+  MAX_FRAME_DURATION_RUNS,
   SMPTE_PATTERN,
   snapFrameRate,
   UNKNOWN_FRAME_TIMING,
+  type FrameDurations,
   type FrameRate,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
+import { readMp4FrameTimes, type Mp4FrameTimes } from './mp4-frame-times';
 
 /** Random access to a file's bytes (S3 ranged GETs, a local file). */
 export interface RangeSource {
@@ -83,7 +86,11 @@ export async function probeMedia(source: RangeSource): Promise<ProbeOutcome> {
     );
   });
   queue = run.catch(() => undefined);
-  return probeOutcomeOf(await run);
+  const result = await run;
+  // MediaInfo says when a Matroska track starts (`Delay`), not when an MP4's first frame is presented.
+  const container = containerOf(trackOf(result, 'General'));
+  const frames = container === 'mp4' || container === 'mov' ? await readMp4FrameTimes(source) : null;
+  return probeOutcomeOf(result, frames);
 }
 
 const num = (v: unknown): number | null => {
@@ -192,7 +199,7 @@ function damaged(media: Partial<MediaProbe> | null, reason: MediaDamageReason): 
 }
 
 /** The probe from MediaInfo's answer (pure: unit-tested on recorded answers). */
-export function probeOutcomeOf(result: MediaInfoResult): ProbeOutcome {
+export function probeOutcomeOf(result: MediaInfoResult, frames: Mp4FrameTimes | null = null): ProbeOutcome {
   const general = trackOf(result, 'General');
   const video = trackOf(result, 'Video');
   const hasAudio = trackOf(result, 'Audio') !== undefined;
@@ -237,26 +244,50 @@ export function probeOutcomeOf(result: MediaInfoResult): ProbeOutcome {
     width: displayWidth,
     height: displayHeight,
     frameRate: frameRate && !variableFrameRate ? Math.round(frameRateValue(frameRate) * 1000) / 1000 : null,
-    frameTiming: versionFrameTimingOf(media),
+    frameTiming: versionFrameTimingOf(media, {
+      firstFrameSeconds: frames?.firstFrameSeconds ?? Math.max(0, num(field(video, 'Delay')) ?? 0),
+      durations: frames?.durations ?? null,
+    }),
   };
+}
+
+/** When the file's frames are presented, beyond its rate (mp4-frame-times.ts, or MediaInfo's track delay). */
+export interface ProbedFrameTimes {
+  /** The first video frame's time on the file's timeline (seconds). */
+  firstFrameSeconds: number;
+  /** Every frame's duration in presentation order, when read. */
+  durations: FrameDurations | null;
 }
 
 /**
  * Issue 15's frame timing from the probe: a constant rate snapped to the standard rate it is within 2% of,
  * drop-frame from the start timecode's `;` (else the rate's convention), the frame count and the start
- * timecode. A variable rate has no frame grid to count in: 'unknown'.
+ * timecode; frames count from the first video frame (`firstFrameSeconds`, kept when later than 0). A variable
+ * rate counts its real frames (`frameDurations`, its average rate for timecodes) when they were read and are
+ * few enough runs to keep; else it has no frame grid to count in: 'unknown'.
  */
-export function versionFrameTimingOf(media: MediaProbe): VersionFrameTiming {
-  if (!media.frameRate || media.variableFrameRate) return UNKNOWN_FRAME_TIMING;
+export function versionFrameTimingOf(
+  media: MediaProbe,
+  frames: ProbedFrameTimes = { firstFrameSeconds: 0, durations: null },
+): VersionFrameTiming {
+  if (!media.frameRate) return UNKNOWN_FRAME_TIMING;
+  const durations =
+    media.variableFrameRate && frames.durations && frames.durations.runs.length <= MAX_FRAME_DURATION_RUNS
+      ? frames.durations
+      : null;
+  if (media.variableFrameRate && !durations) return UNKNOWN_FRAME_TIMING;
   const rate = snapFrameRate(media.frameRate);
   if (!rate || !isValidFrameRate(rate)) return UNKNOWN_FRAME_TIMING;
   const tc = media.startTimecode;
-  const dropFrame = isDropFrameRate(rate) && (tc ? /;/.test(tc) : true);
+  const dropFrame = !durations && isDropFrameRate(rate) && (tc ? /;/.test(tc) : true);
+  const frameCount = durations ? durations.runs.reduce((n, [, count]) => n + count, 0) : media.frameCount;
   return {
     status: 'probed',
     rate: { num: rate.num, den: rate.den },
     dropFrame,
-    frameCount: media.frameCount,
+    frameCount,
     startTimecode: tc,
+    ...(frames.firstFrameSeconds > 0 ? { firstFrameSeconds: frames.firstFrameSeconds } : {}),
+    ...(durations ? { frameDurations: durations } : {}),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * What every proxy is, whichever transcoder makes it (ffmpeg locally, MediaConvert in the cloud): H.264/AAC
  * MP4 at 1080p and 540p (never above the source's height), square pixels at the displayed shape, rotation
- * applied, constant frame rate at the source's (standard) rate.
+ * applied. The ffmpeg proxies keep exactly the source's frames at the source's times (a late first frame, a
+ * variable rate), so the version's frame clock serves them; MediaConvert makes a constant rate at the source's
+ * (standard) rate (`proxyRate`), the same frames for a constant-rate source that starts at 0.
  */
 import type { FrameRate } from '../../../shared/lib/frame-time';
 import { snapFrameRate } from '../../../shared/lib/frame-time';
@@ -14,12 +16,6 @@ export type ProxyHeight = (typeof PROXY_HEIGHTS)[number];
 /** The rate the proxies are made at: the source's (snapped to its standard rate), 30 when unknown. */
 export function proxyRate(media: MediaProbe): FrameRate {
   return snapFrameRate(media.frameRate) ?? { num: 30, den: 1 };
-}
-
-/** The rate as ffmpeg writes it (`30000/1001`). */
-export function proxyFrameRate(media: MediaProbe): string {
-  const rate = proxyRate(media);
-  return `${rate.num}/${rate.den}`;
 }
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);

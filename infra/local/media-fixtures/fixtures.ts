@@ -53,7 +53,26 @@ export const MEDIA_FIXTURES: readonly MediaFixture[] = [
   fixture(15, 'truncated.mp4', 'video/mp4', 'refused'),
   fixture(16, 'audio-only.mp4', 'video/mp4', 'refused'),
   fixture(17, 'moov-at-end-big.mp4', 'video/mp4', 'stored', true),
+  fixture(18, 'late-start-fragmented.mp4', 'video/mp4', 'stored'),
+  fixture(19, 'late-start.mkv', 'video/x-matroska', 'stored'),
+  fixture(20, 'vfr-counter.mp4', 'video/mp4', 'stored'),
 ];
+
+/**
+ * The frame-counter fixtures (make-fixtures.sh): each frame carries its index from the first video frame, as
+ * text and as an 11-bit strip of squares at the picture's top left (bit k's square centred at 20 + 28k, 20).
+ * `firstFrameSeconds`: when the first frame is presented on the file's timeline.
+ */
+export const FRAME_COUNTER_FIXTURES = {
+  'late-start-fragmented.mp4': { firstFrameSeconds: 0.08, frames: 150 },
+  'late-start.mkv': { firstFrameSeconds: 0.021, frames: 150 },
+  'vfr-counter.mp4': { firstFrameSeconds: 0, frames: 72 },
+} as const;
+
+/** vfr-counter.mp4's frame start times in 1/30 s: 0–23 every tick, 24–47 every 4 ticks, 48–71 every tick. */
+export const VFR_COUNTER_FRAME_TICKS: readonly number[] = Array.from({ length: 72 }, (_, n) =>
+  n < 24 ? n : n < 48 ? 24 + 4 * (n - 24) : 120 + (n - 48),
+);
 
 export function mediaFixture(name: string): MediaFixture {
   const found = MEDIA_FIXTURES.find((f) => f.name === name);

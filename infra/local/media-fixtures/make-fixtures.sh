@@ -44,6 +44,31 @@ src 640x360 25 1 -c:v prores_ks -profile:v 2 -pix_fmt yuv422p10le -c:a pcm_s16le
 # Index at the end beyond 32 MiB: big by bitrate (lossless noise), not by duration; no faststart.
 ff -f lavfi -i "nullsrc=size=1280x720:rate=25,geq=random(1)*255:128:128" -t 1.2 \
   -c:v libx264 -preset ultrafast -qp 0 -pix_fmt yuv420p moov-at-end-big.mp4
+# Frame-counter fixtures for frame accuracy: on every frame its index counted from the first video frame,
+# burnt in as text and as an 11-bit strip of white/black squares (bit k at x=8+28k, y=8, 24x24; the test reads
+# it from the picture), whatever the stream's timestamps say.
+mono=$(fc-match -f '%{file}' 'DejaVu Sans Mono:bold' 2>/dev/null || true)
+counter="format=yuv420p,drawbox=x=0:y=0:w=320:h=40:color=black:t=fill"
+for k in $(seq 0 10); do
+  counter+=",drawbox=x=$((8 + k * 28)):y=8:w=24:h=24:color=white:t=fill:enable='eq(mod(floor(n/$((1 << k))),2),1)'"
+done
+if [ -n "$mono" ] && [ -f "$mono" ]; then
+  counter+=",drawtext=fontfile=$mono:text='frame %{frame_num}':start_number=0:fontcolor=white:fontsize=h/8"
+  counter+=":box=1:boxcolor=black@0.7:boxborderw=10:x=(w-text_w)/2:y=h/3"
+fi
+# Late video starts, as encoders make them: a fragmented MP4 with B-frames and no edit list (its first frame
+# is presented at 0.080 s), and a Matroska file with AAC (the audio's priming moves the video to 0.021 s).
+# 150 frames at 25 fps each.
+late=(-frames:v 150 -t 6 -vf "$counter" -c:v libx264 -preset veryfast -crf 30 -g 25 -c:a aac -b:a 64k -ac 2)
+src 640x360 25 6 "${late[@]}" -movflags +frag_keyframe+empty_moov+default_base_moof late-start-fragmented.mp4
+src 640x360 25 6 "${late[@]}" late-start.mkv
+# Variable frame rate with a known frame-time list (in 1/30 s): frames 0-23 every 1/30 s, 24-47 every 4/30 s,
+# 48-71 every 1/30 s again (fixtures.ts: VFR_COUNTER_FRAME_TICKS). No B-frames: Chromium cannot seek to the
+# B-frames just before a keyframe (it shows the keyframe), which is not what this file is about.
+ff -f lavfi -i "testsrc2=size=640x360:rate=30" -f lavfi -i "sine=frequency=440:sample_rate=48000" -frames:v 72 \
+  -t 4.8 -vf "settb=1/30,setpts='if(lt(N,24),N,if(lt(N,48),24+4*(N-24),120+(N-48)))',$counter" \
+  -fps_mode passthrough -enc_time_base:v 1:30 "${h264[@]/ultrafast/veryfast}" -g 30 -bf 0 -movflags +faststart \
+  vfr-counter.mp4
 # Damaged and not-a-video files.
 : > empty.mp4
 head -c "$(( $(stat -c %s h264-25.mp4) * 2 / 5 ))" h264-25.mp4 > truncated.mp4

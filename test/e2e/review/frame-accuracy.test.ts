@@ -4,7 +4,9 @@
  * on screen, press after press, read from the browser's own video frame callback (`mediaTime` of the
  * presented frame). The old step (`currentTime + 1/fps`) is measured beside it and its misses printed.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, fstatSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,9 +17,37 @@ import {
   frameRateValue,
   frameSeekSeconds,
   steppedFrame,
+  clockFrameAtMediaTime,
+  clockSeekSeconds,
+  clockSteppedFrame,
+  versionClock,
   type FrameRate,
+  type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 import { launchBrowser } from '../../support/browser';
+import { ffmpegArguments } from '../../../functions/lib/media/ffmpeg-transcoder';
+import { probeMedia, type RangeSource } from '../../../functions/lib/media/media-probe';
+import {
+  ensureMediaFixtures,
+  FRAME_COUNTER_FIXTURES,
+  mediaFixturePath,
+} from '../../../infra/local/media-fixtures/fixtures';
+
+/** The probe's frame timing of each served counter file (as the download worker stores it). */
+const timings = new Map<string, VersionFrameTiming>();
+
+function fileRangeSource(file: string): RangeSource {
+  const fd = openSync(file, 'r');
+  const size = fstatSync(fd).size;
+  return {
+    size,
+    read: async (offset, length) => {
+      const bytes = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+      readSync(fd, bytes, 0, bytes.length, offset);
+      return bytes;
+    },
+  };
+}
 
 const MEDIA = path.resolve('infra/local/sample-media');
 const STEPS = 60;
@@ -25,16 +55,19 @@ const STEPS = 60;
 let browser: Browser;
 let server: Server;
 let origin = '';
+/** Files served besides the samples: the frame-counter fixtures and a proxy made of one (name → path). */
+const served = new Map<string, string>();
 
 /** Serves the sample files with HTTP Range (what a player needs to seek). */
 function mediaServer(): Promise<Server> {
   const s = createServer((req, res) => {
     const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname);
-    if (!/^0[67]-frame-counter-[\w]+\.mp4$/.test(name)) {
+    const extra = served.get(name);
+    if (!extra && !/^0[67]-frame-counter-[\w]+\.mp4$/.test(name)) {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>frames</title>');
       return;
     }
-    const file = path.join(MEDIA, name);
+    const file = extra ?? path.join(MEDIA, name);
     const size = statSync(file).size;
     const range = /bytes=(\d+)-(\d*)/.exec(req.headers.range ?? '');
     if (!range) {
@@ -56,6 +89,25 @@ function mediaServer(): Promise<Server> {
 }
 
 beforeAll(async () => {
+  expect(ensureMediaFixtures()).toBe(true);
+  for (const name of Object.keys(FRAME_COUNTER_FIXTURES)) served.set(name, mediaFixturePath(name));
+  // The MKV plays through its proxy: made here with the local transcoder's own arguments.
+  const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-frames-'));
+  const source = mediaFixturePath('late-start.mkv');
+  const probed = await probeMedia(fileRangeSource(source));
+  const out = {
+    p1080: path.join(dir, 'late-start-1080.mp4'),
+    p540: path.join(dir, '540.mp4'),
+    poster: path.join(dir, 'p.jpg'),
+  };
+  execFileSync(
+    'ffmpeg',
+    ffmpegArguments(source, probed.media, out).filter((a) => a !== '-progress' && a !== 'pipe:1'),
+  );
+  served.set('late-start-1080.mp4', out.p1080);
+  timings.set('late-start-1080.mp4', probed.frameTiming);
+  for (const name of ['late-start-fragmented.mp4', 'vfr-counter.mp4'])
+    timings.set(name, (await probeMedia(fileRangeSource(mediaFixturePath(name)))).frameTiming);
   server = await mediaServer();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
@@ -155,6 +207,68 @@ describe.each([
       console.info(
         `${file}: whole-frame step ${STEPS}/${STEPS} on the expected frame; currentTime + 1/fps step ${STEPS - misses}/${STEPS}`,
       );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The frame index burnt into the picture on screen (make-fixtures.sh's strip of 11 squares, bit k at 20+28k). */
+async function burntInFrame(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const v = document.querySelector('video') as HTMLVideoElement;
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(v, 0, 0);
+    let frame = 0;
+    for (let bit = 0; bit < 11; bit++) {
+      const [r = 0, g = 0, b = 0] = context.getImageData(20 + 28 * bit, 20, 1, 1).data;
+      if ((r + g + b) / 3 > 128) frame |= 1 << bit;
+    }
+    return frame;
+  });
+}
+
+describe.each([
+  ['late-start-fragmented.mp4', 'a fragmented MP4 whose video starts at 0.080 s'],
+  ['late-start-1080.mp4', 'the proxy of an MKV whose video starts at 0.021 s'],
+  ['vfr-counter.mp4', 'a variable frame rate (frames 1/30 s, then 4/30 s, then 1/30 s apart)'],
+] as const)('frame clock in Chromium on %s (%s)', (file, _about) => {
+  it('the note frame is the burnt-in counter and each press shows the next picture', async () => {
+    const timing = timings.get(file);
+    expect(timing?.status).toBe('probed');
+    const clock = versionClock({ frameTiming: timing });
+    const frames = file === 'vfr-counter.mp4' ? 72 : 150;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await openSample(page, file);
+      let state = await seekAndRead(page, clockSeekSeconds(0, clock), 0);
+      const counters: number[] = [await burntInFrame(page)];
+      const noted: number[] = [clockFrameAtMediaTime(state.mediaTime, clock)];
+      for (let i = 1; i < Math.min(frames, STEPS); i++) {
+        state = await seekAndRead(
+          page,
+          clockSeekSeconds(clockSteppedFrame(state.currentTime, 1, clock, frames), clock),
+          state.mediaTime,
+        );
+        counters.push(await burntInFrame(page));
+        noted.push(clockFrameAtMediaTime(state.mediaTime, clock));
+      }
+      // The note's frame is the picture on screen, at every step.
+      expect(noted).toEqual(counters);
+      // Each press shows the next picture; except that Chromium cannot seek to the two B-frames just before a
+      // keyframe of the fragmented file (every 25 frames): it shows the keyframe there, and says so.
+      const shown = (i: number) =>
+        file === 'late-start-fragmented.mp4' && i % 25 >= 23 ? i + 25 - (i % 25) : i;
+      expect(counters).toEqual(Array.from({ length: Math.min(frames, STEPS) }, (_, i) => shown(i)));
+      // A frame in the middle, reached directly (a note marker's seek), then its counter.
+      state = await seekAndRead(page, clockSeekSeconds(53, clock), state.mediaTime);
+      expect(await burntInFrame(page)).toBe(53);
+      expect(clockFrameAtMediaTime(state.mediaTime, clock)).toBe(53);
     } finally {
       await context.close();
     }

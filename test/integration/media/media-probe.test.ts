@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
+import { frameBoundsOf } from '../../../shared/lib/frame-time';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import {
   ensureMediaFixtures,
@@ -31,6 +32,7 @@ interface FfprobeStream {
   sample_aspect_ratio?: string;
   bits_per_raw_sample?: string;
   pix_fmt?: string;
+  start_time?: string;
   tags?: Record<string, string>;
   side_data_list?: { rotation?: number }[];
 }
@@ -46,6 +48,24 @@ function ffprobe(name: string): Ffprobe {
     { encoding: 'utf8' },
   );
   return JSON.parse(out) as Ffprobe;
+}
+
+/** The video frames' presentation times (ms from the first frame), in presentation order. */
+function frameTimesMs(name: string): number[] {
+  const times = execFileSync(
+    'ffprobe',
+    [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'frame=pts_time', '-of', 'csv=p=0'],
+      mediaFixturePath(name),
+    ],
+    { encoding: 'utf8' },
+  )
+    .split('\n')
+    .map((line) => line.replace(/,/g, '').trim())
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return times.map((t) => Math.round((t - (times[0] ?? 0)) * 1000));
 }
 
 const ratio = (text: string | undefined) => {
@@ -102,15 +122,31 @@ function expectProbeMatchesFfprobe(name: string, version: VideoVersion) {
   const avg = ratio(video.avg_frame_rate);
   const variable = Math.abs(value(r) - value(avg)) > 0.01;
   expect(media.variableFrameRate).toBe(variable);
+  const timing = version.frameTiming;
   if (!variable) {
     expect(media.frameRate && value(media.frameRate)).toBeCloseTo(value(r), 3);
-    expect(version.frameTiming?.status).toBe('probed');
+    expect(timing?.status).toBe('probed');
+  } else if (truth.format.format_name.startsWith('mov') && !name.startsWith('fragmented')) {
+    // A variable rate counts its real frames: the stored durations give ffprobe's frame times.
+    expect(timing?.status).toBe('probed');
+    const starts =
+      timing?.status === 'probed' && timing.frameDurations ? frameBoundsOf(timing.frameDurations) : [];
+    expect(starts.slice(0, -1).map((t) => Math.round(t * 1000))).toEqual(frameTimesMs(name));
   } else {
-    expect(version.frameTiming?.status).toBe('unknown');
+    expect(timing?.status).toBe('unknown');
   }
+  // Frames count from the first video frame: when it is presented (ffprobe's video start time).
+  if (timing?.status === 'probed')
+    expect(timing.firstFrameSeconds ?? 0).toBeCloseTo(Number(video.start_time ?? 0), 6);
   if (video.nb_frames) expect(media.frameCount).toBe(Number(video.nb_frames));
+  // The file's duration, or (MediaInfo on a fragmented MP4 whose first frame is late) the time from the first
+  // frame to the end, which is the length of the version's own timeline.
   const duration = Number(truth.format.duration);
-  expect(Math.abs((media.durationMs ?? 0) / 1000 - duration)).toBeLessThan(0.05);
+  const firstFrame = Number(video.start_time ?? 0);
+  const seconds = (media.durationMs ?? 0) / 1000;
+  expect(Math.min(Math.abs(seconds - duration), Math.abs(seconds - (duration - firstFrame)))).toBeLessThan(
+    0.05,
+  );
 
   // Start timecode (QuickTime tmcd), drop-frame from its separator.
   const timecode = video.tags?.['timecode'] ?? truth.format.tags?.['timecode'] ?? null;

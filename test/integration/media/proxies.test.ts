@@ -2,7 +2,7 @@
  * Issue 18's local transcoder through the local system: an editor imports sources a browser cannot play
  * (HEVC MP4, ProRes MOV, H.264 in Matroska) and a damaged file; the download worker stores each source and
  * hands the playable ones to the ffmpeg transcoder, which records 1080p and 540p H.264/AAC MP4 proxies
- * (faststart, constant rate at the source's rate), a poster and the scrubbing sprite with the one download-result writer. The
+ * (faststart, exactly the source's frames at its times), a poster and the scrubbing sprite with the one download-result writer. The
  * editor's playback then hands out the proxies (no original: it does not play in a browser), the client's
  * review too; the damaged file never reaches the review's player. Proxies are checked with ffprobe.
  */
@@ -15,7 +15,8 @@ import { ensureMediaFixtures, mediaFixturePath } from '../../../infra/local/medi
 import { api } from '../../e2e/editor/editor-api';
 import { signedInUser } from '../../support/users';
 
-const SOURCES = ['hevc.mp4', 'prores.mov', 'matroska.mkv'];
+/** late-start.mkv: its video starts at 0.021 s (the AAC priming), which a constant-rate proxy filled with a copy. */
+const SOURCES = ['hevc.mp4', 'prores.mov', 'matroska.mkv', 'late-start.mkv'];
 const DAMAGED = 'truncated.mp4';
 
 interface Stream {
@@ -31,6 +32,22 @@ const probe = (input: string) =>
       execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', input], { encoding: 'utf8' }),
     ) as { streams: Stream[] }
   ).streams;
+
+/** The video frames' presentation times (whole ms), in presentation order. */
+const frameTimesMs = (input: string) =>
+  execFileSync(
+    'ffprobe',
+    [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'frame=pts_time', '-of', 'csv=p=0'],
+      input,
+    ],
+    { encoding: 'utf8' },
+  )
+    .split('\n')
+    .map((line) => line.replace(/,/g, '').trim())
+    .filter(Boolean)
+    .map((t) => Math.round(Number(t) * 1000))
+    .sort((a, b) => a - b);
 
 /** The byte offsets of the top-level boxes named (faststart: moov before mdat). */
 function boxOrder(bytes: Uint8Array): string[] {
@@ -125,9 +142,10 @@ describe('proxies for sources a browser cannot play', () => {
         expect(v?.codec_name).toBe('h264');
         expect(v?.height).toBeLessThanOrEqual(alternative.quality === '540p' ? 540 : 1080);
         expect(v?.height).toBe(Math.min(source?.height ?? 0, alternative.quality === '540p' ? 540 : 1080));
-        // Constant frame rate at the source's rate.
-        expect(v?.r_frame_rate).toBe(source?.r_frame_rate);
-        expect(v?.avg_frame_rate).toBe(source?.r_frame_rate);
+        // Exactly the source's frames at the source's times: none duplicated before a late first frame.
+        expect(frameTimesMs(alternative.url), `${name} ${alternative.quality} frames`).toEqual(
+          frameTimesMs(mediaFixturePath(name)),
+        );
         expect(streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
       }
       expect(video?.thumbnailUrl).toBeTruthy();

@@ -139,6 +139,84 @@ describe('review player frame step', () => {
   });
 });
 
+/** vfr-counter.mp4's frames (make-fixtures.sh): 24 at 30 fps, 24 at 7.5 fps, 24 at 30 fps. */
+const VFR_TIMING = {
+  status: 'probed',
+  rate: { num: 15, den: 1 },
+  dropFrame: false,
+  frameCount: 72,
+  startTimecode: null,
+  frameDurations: {
+    timescale: 15360,
+    runs: [
+      [512, 24],
+      [2048, 24],
+      [512, 24],
+    ],
+  },
+} as const satisfies ReviewVersion['frameTiming'];
+const VFR_STARTS = VFR_TIMING.frameDurations.runs
+  .flatMap(([d, n]) => Array.from({ length: n }, () => d / 15360))
+  .reduce<number[]>((starts, d) => [...starts, (starts.at(-1) ?? 0) + d], [0]);
+/** The frame a browser shows at a position on a variable rate: the last that started at or before it. */
+const vfrFrame = (seconds: number) => VFR_STARTS.findLastIndex((t) => t <= seconds + 1e-9);
+
+describe('review player on a variable frame rate and a late video start', () => {
+  it('steps a variable-frame-rate source by its real frame times: every press shows the next picture', () => {
+    render(
+      <ReviewPlayer
+        version={{ ...reviewVersion(null), durationMs: 4800, frameTiming: VFR_TIMING }}
+        title="Phone clip"
+        markers={[]}
+        shortcuts
+      />,
+    );
+    const element = screen.getByTestId('review-video') as HTMLVideoElement;
+    browserLikeVideo(element, 4.8);
+    const shown: number[] = [];
+    for (let i = 1; i < 72; i++) {
+      press('.');
+      shown.push(vfrFrame(element.currentTime));
+    }
+    expect(shown).toEqual(Array.from({ length: 71 }, (_, i) => i + 1));
+    for (let i = 0; i < 40; i++) press(',');
+    expect(vfrFrame(element.currentTime)).toBe(31);
+  });
+
+  it("counts the note's frame from the first video frame when the video starts late", () => {
+    const ref = createRef<PlayerHandle>();
+    render(
+      <ReviewPlayer
+        ref={ref}
+        version={{
+          ...reviewVersion(25),
+          frameTiming: {
+            status: 'probed',
+            rate: { num: 25, den: 1 },
+            dropFrame: false,
+            frameCount: 150,
+            startTimecode: null,
+            firstFrameSeconds: 0.08,
+          },
+        }}
+        title="Fragmented"
+        markers={[]}
+        shortcuts
+      />,
+    );
+    const element = screen.getByTestId('review-video') as HTMLVideoElement;
+    browserLikeVideo(element, 6.08);
+    // The burnt-in counter reads 53 where frame 53 is presented: 0.080 s + 53 / 25.
+    element.currentTime = 0.08 + 53 / 25 + 0.01;
+    expect(ref.current?.currentFrame()).toBe(53);
+    expect(ref.current?.currentTimeMs()).toBe(2130);
+    press('.');
+    expect(element.currentTime).toBeCloseTo(0.08 + 54.5 / 25, 5);
+    ref.current?.seekMs(2120);
+    expect(element.currentTime).toBeCloseTo(0.08 + 53.5 / 25, 5);
+  });
+});
+
 function projectVideo(frameRate: number | null): ProjectVideo {
   const at = '2026-11-20T10:00:00.000Z';
   return projectVideoSchema.parse({

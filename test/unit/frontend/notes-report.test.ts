@@ -145,6 +145,23 @@ describe('report model', () => {
     expect(m.videos[0]?.notes[0]?.seekSeconds).toBeCloseTo((57.5 * 1001) / 30000, 6);
   });
 
+  it('takes a note’s picture at its frame when the video starts late (frames count from the first frame)', () => {
+    const m = reportModel({
+      projectName: 'Spring Campaign',
+      videos: [
+        {
+          marker: markerVideoOf('Spring Campaign', 'Hero cut', V1, NOTES),
+          sourceUrl: 'http://x/a.mp4',
+          clock: { rate: { num: 30000, den: 1001 }, firstFrameSeconds: 0.08, bounds: null },
+        },
+      ],
+      includeCompleted: true,
+      generatedAt: new Date(),
+      formatDate: () => 'today',
+    });
+    expect(m.videos[0]?.notes[0]?.seekSeconds).toBeCloseTo(0.08 + (57.5 * 1001) / 30000, 6);
+  });
+
   it('leaves done notes out when asked, and names a single video’s file like its markers', () => {
     const m = reportModel({
       projectName: 'Spring Campaign',

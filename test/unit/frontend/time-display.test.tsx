@@ -13,7 +13,7 @@ import { formatPosition, TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/ti
 import { FeedbackList } from '../../../frontend/src/features/project/components/feedback-list';
 import { NotesList } from '../../../frontend/src/features/review/components/notes-list';
 import { EditorTimeDisplay, PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
-import { versionFrameTiming } from '../../../frontend/src/lib/video-frames';
+import { versionFrameClock, versionFrameTiming } from '../../../frontend/src/lib/video-frames';
 import { renderApp, signedIn } from './test-app';
 
 const DF = frameTiming({ num: 30000, den: 1001 }, true);
@@ -155,7 +155,12 @@ describe("the player's Timecode display", () => {
     return (
       <>
         <video ref={ref} data-seconds={seconds} />
-        <PlayerPosition videoRef={ref} timing={versionFrameTiming(camera)} source="file" />
+        <PlayerPosition
+          videoRef={ref}
+          timing={versionFrameTiming(camera)}
+          clock={versionFrameClock(camera)}
+          source="file"
+        />
       </>
     );
   }

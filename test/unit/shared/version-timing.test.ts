@@ -39,6 +39,56 @@ const DF: VersionFrameTiming = {
   startTimecode: '01:00:00;00',
 };
 
+describe('the probe keeps when frames are presented', () => {
+  const VFR_MEDIA: MediaProbe = {
+    ...NOTHING,
+    frameRate: { num: 15, den: 1 },
+    variableFrameRate: true,
+    frameCount: 72,
+  };
+  const durations = {
+    timescale: 15360,
+    runs: [
+      [512, 24],
+      [2048, 24],
+      [512, 24],
+    ] as [number, number][],
+  };
+
+  it('a variable rate with its frame times read counts its real frames (average rate, non-drop)', () => {
+    expect(versionFrameTimingOf(VFR_MEDIA, { firstFrameSeconds: 0, durations })).toEqual({
+      status: 'probed',
+      rate: { num: 15, den: 1 },
+      dropFrame: false,
+      frameCount: 72,
+      startTimecode: null,
+      frameDurations: durations,
+    });
+    // Without them (a fragmented file, Matroska), or too many to keep: no grid to count in, as before.
+    expect(versionFrameTimingOf(VFR_MEDIA)).toEqual({ status: 'unknown' });
+    const many = {
+      timescale: 600,
+      runs: Array.from({ length: 2001 }, (_, i): [number, number] => [20 + (i % 2), 1]),
+    };
+    expect(versionFrameTimingOf(VFR_MEDIA, { firstFrameSeconds: 0, durations: many })).toEqual({
+      status: 'unknown',
+    });
+  });
+
+  it('a late first video frame is stored with the timing (a constant rate keeps its grid)', () => {
+    const cfr = { ...NOTHING, frameRate: { num: 25, den: 1 }, frameCount: 150 };
+    expect(versionFrameTimingOf(cfr, { firstFrameSeconds: 0.08, durations })).toMatchObject({
+      status: 'probed',
+      rate: { num: 25, den: 1 },
+      firstFrameSeconds: 0.08,
+    });
+    expect(versionFrameTimingOf(cfr, { firstFrameSeconds: 0.08, durations })).not.toHaveProperty(
+      'frameDurations',
+    );
+    expect(versionFrameTimingOf(cfr)).not.toHaveProperty('firstFrameSeconds');
+  });
+});
+
 describe('version frame timing', () => {
   it('uses the probed rate and drop-frame flag, else the legacy decimal rate, else the default', () => {
     expect(versionTiming({ frameTiming: DF, frameRate: 29.97 })).toEqual({ rate: DF.rate, dropFrame: true });

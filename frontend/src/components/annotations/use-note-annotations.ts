@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { markedRange, type RangeVersion } from '../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../shared/domain/note-drawing';
-import { frameAtMs, frameToMs, versionTiming } from '../../../../shared/lib/frame-time';
+import { clockFrameAtMs, clockFrameToMs, versionClock } from '../../../../shared/lib/frame-time';
 import type { PlayerHandle } from './player-handle';
 
 /** What a note carries beyond its text and time: a range's out point, a drawing. */
@@ -24,6 +24,8 @@ export interface NoteAnchor extends NoteExtras {
 
 export interface NoteAnnotations {
   inFrame: number | null;
+  /** Where the in point's frame starts (version milliseconds). */
+  inMs: number | null;
   outFrame: number | null;
   /** The marked range (both points set, out not before in). */
   range: ReturnType<typeof markedRange>;
@@ -76,7 +78,7 @@ export function useNoteAnnotations(
     const p = player.current;
     const frame = p?.currentFrame();
     if (typeof frame === 'number') return frame;
-    return frameAtMs(p?.currentTimeMs() ?? 0, versionTiming(version).rate);
+    return clockFrameAtMs(p?.currentTimeMs() ?? 0, versionClock(version));
   }, [player, version]);
 
   const markIn = useCallback(() => {
@@ -93,9 +95,9 @@ export function useNoteAnnotations(
 
   const markRangeMs = useCallback(
     (fromMs: number, toMs: number) => {
-      const { rate } = versionTiming(version);
-      setIn(frameAtMs(fromMs, rate));
-      setOut(Math.max(frameAtMs(fromMs, rate), frameAtMs(toMs, rate) - 1));
+      const clock = versionClock(version);
+      setIn(clockFrameAtMs(fromMs, clock));
+      setOut(Math.max(clockFrameAtMs(fromMs, clock), clockFrameAtMs(toMs, clock) - 1));
       player.current?.seekMs(fromMs);
     },
     [player, version],
@@ -135,8 +137,7 @@ export function useNoteAnnotations(
         ...extras,
       };
     if (inFrame !== null) {
-      const { rate } = versionTiming(version);
-      return { timecodeMs: frameToMs(inFrame, rate), frame: inFrame, ...extras };
+      return { timecodeMs: clockFrameToMs(inFrame, versionClock(version)), frame: inFrame, ...extras };
     }
     if (drawing) return { timecodeMs: drawing.timecodeMs, frame: drawing.frame, ...extras };
     const p = player.current;
@@ -152,6 +153,7 @@ export function useNoteAnnotations(
 
   return {
     inFrame,
+    inMs: inFrame !== null ? clockFrameToMs(inFrame, versionClock(version)) : null,
     outFrame,
     range,
     drawing: pending,
@@ -171,10 +173,9 @@ export function useNoteAnnotations(
 
 /** The range being marked, for the timeline's dashed band: the in point and (once set) the out point. */
 export function pendingRangeOf(
-  a: Pick<NoteAnnotations, 'inFrame' | 'range'>,
-  timing: { rate: { num: number; den: number } },
+  a: Pick<NoteAnnotations, 'inMs' | 'range'>,
 ): { fromMs: number; toMs: number | null } | null {
   if (a.range) return { fromMs: a.range.timecodeMs, toMs: a.range.rangeEndMs };
-  if (a.inFrame !== null) return { fromMs: frameToMs(a.inFrame, timing.rate), toMs: null };
+  if (a.inMs !== null) return { fromMs: a.inMs, toMs: null };
   return null;
 }

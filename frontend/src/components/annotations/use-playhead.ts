@@ -3,25 +3,25 @@
  * enough to show a note's drawing while the playhead is on its frame or within its range.
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { frameAtSeconds, type FrameRate } from '../../../../shared/lib/frame-time';
+import { clockFrameAtSeconds, type FrameClock } from '../../../../shared/lib/frame-time';
 
 export function usePlayheadFrame(
   videoRef: RefObject<HTMLVideoElement | null>,
-  rate: FrameRate,
+  clock: FrameClock,
   source: unknown,
 ): number | null {
   const [frame, setFrame] = useState<number | null>(null);
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const update = () => setFrame(frameAtSeconds(video.currentTime, rate));
+    const update = () => setFrame(clockFrameAtSeconds(video.currentTime, clock));
     update();
     const events = ['timeupdate', 'seeked', 'loadeddata', 'pause'] as const;
     for (const e of events) video.addEventListener(e, update);
     return () => {
       for (const e of events) video.removeEventListener(e, update);
     };
-  }, [videoRef, rate, source]);
+  }, [videoRef, clock, source]);
   return frame;
 }
 

@@ -22,9 +22,14 @@ import {
 } from '../../../components/annotations/use-note-annotations';
 import { usePlayheadFrame, useVideoDurationMs } from '../../../components/annotations/use-playhead';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
-import { frameAtMs, type FrameRate, type FrameTiming } from '../../../../../shared/lib/frame-time';
+import {
+  noteFrame,
+  versionMsAt,
+  type FrameClock,
+  type FrameTiming,
+} from '../../../../../shared/lib/frame-time';
 import { PlayerPosition } from '../../../lib/time-display';
-import { seekToMs, stepFrames, versionFrameRate, versionFrameTiming } from '../../../lib/video-frames';
+import { seekToMs, stepFrames, versionFrameClock, versionFrameTiming } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { StableThumbnail } from '../../../components/media/stable-thumbnail';
@@ -38,9 +43,9 @@ export interface NoteComposerOptions {
   guard(): boolean;
 }
 
-/** The frame rate of the video's current version (the player's default when unknown). */
-export function currentVersionFrameRate(video: ProjectVideo): FrameRate {
-  return versionFrameRate(video.versions.find((v) => v.id === video.currentVersionId));
+/** Where the frames of the video's current version are on its player's timeline (rate, first frame, VFR). */
+export function currentVersionClock(video: ProjectVideo): FrameClock {
+  return versionFrameClock(video.versions.find((v) => v.id === video.currentVersionId));
 }
 
 /** The timing (rate, drop-frame) of the video's current version. */
@@ -49,13 +54,13 @@ export function currentVersionTiming(video: ProjectVideo): FrameTiming {
 }
 
 /** Comma / period on the focused player: one frame back / forward. */
-function frameStepKeys(rate: FrameRate) {
+function frameStepKeys(clock: FrameClock) {
   return (event: KeyboardEvent<HTMLVideoElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const frames = event.key === ',' ? -1 : event.key === '.' ? 1 : 0;
     if (frames === 0) return;
     event.preventDefault();
-    stepFrames(event.currentTarget, frames, rate);
+    stepFrames(event.currentTarget, frames, clock);
   };
 }
 
@@ -79,8 +84,8 @@ function NoteAnnotations({
   /** The editor's note being made: its marked range on the strip, and a drag along the strip marks one. */
   marking?: { annotations: NoteAnnotationsState; timing: FrameTiming } | undefined;
 }) {
-  const rate = currentVersionFrameRate(video);
-  const playhead = usePlayheadFrame(videoRef, rate, video.playbackUrl);
+  const clock = useMemo(() => currentVersionClock(video), [video]);
+  const playhead = usePlayheadFrame(videoRef, clock, video.playbackUrl);
   const elementDuration = useVideoDurationMs(videoRef, video.playbackUrl);
   const current = video.versions.find((v) => v.id === video.currentVersionId);
   const drawings = video.notes
@@ -116,7 +121,7 @@ function NoteAnnotations({
             scrub={video.playbackScrub}
             {...(marking
               ? {
-                  pendingRange: pendingRangeOf(marking.annotations, marking.timing),
+                  pendingRange: pendingRangeOf(marking.annotations),
                   onDragRange: marking.annotations.markRangeMs,
                 }
               : {})}
@@ -248,24 +253,24 @@ export function VideoPlayer({
 /** The project page's <video> behind the handle the annotation controls drive (as the review player's). */
 function usePlayerHandle(
   videoRef: RefObject<HTMLVideoElement | null>,
-  rate: FrameRate,
+  clock: FrameClock,
 ): RefObject<PlayerHandle | null> {
   return useMemo<RefObject<PlayerHandle | null>>(() => {
     const handle: PlayerHandle = {
-      currentTimeMs: () => Math.round((videoRef.current?.currentTime ?? 0) * 1000),
+      currentTimeMs: () => versionMsAt(videoRef.current?.currentTime ?? 0, clock),
       currentFrame: () => {
         const v = videoRef.current;
-        return v ? frameAtMs(v.currentTime * 1000, rate) : null;
+        return v ? noteFrame({ currentTime: v.currentTime }, clock) : null;
       },
       pause: () => videoRef.current?.pause(),
       isPaused: () => videoRef.current?.paused ?? true,
       seekMs: (ms) => {
-        if (videoRef.current) seekToMs(videoRef.current, ms, rate);
+        if (videoRef.current) seekToMs(videoRef.current, ms, clock);
       },
       video: () => videoRef.current,
     };
     return { current: handle };
-  }, [videoRef, rate]);
+  }, [videoRef, clock]);
 }
 
 /** Our stored copy in the HTML5 player, its notes' timeline and drawings, and the editor's note composer. */
@@ -286,7 +291,8 @@ function StoredPlayer({
 }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const timing = currentVersionTiming(video);
-  const player = usePlayerHandle(videoRef, timing.rate);
+  const clock = useMemo(() => currentVersionClock(video), [video]);
+  const player = usePlayerHandle(videoRef, clock);
   const version = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
   const annotations = useNoteAnnotations(player, version);
   const url = video.playbackUrl ?? undefined;
@@ -303,7 +309,7 @@ function StoredPlayer({
           playsInline
           aria-label={`Player: ${video.title}`}
           onKeyDown={(event: KeyboardEvent<HTMLVideoElement>) => {
-            frameStepKeys(timing.rate)(event);
+            frameStepKeys(clock)(event);
             if (event.defaultPrevented || !noteComposer || noteComposer.disabled) return;
             if (event.altKey || event.ctrlKey || event.metaKey) return;
             // I / O on the focused player mark the editor's note range, as on the review page.
@@ -316,7 +322,7 @@ function StoredPlayer({
           aria-keyshortcuts={noteComposer && !noteComposer.disabled ? ', . I O' : ', .'}
           sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
         />
-        <PlayerPosition videoRef={videoRef} timing={timing} source={video.playbackUrl} />
+        <PlayerPosition videoRef={videoRef} timing={timing} clock={clock} source={video.playbackUrl} />
         <Box
           ref={setHost}
           data-testid="player-overlay-host"

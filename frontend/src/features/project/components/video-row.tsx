@@ -49,7 +49,7 @@ import { projectCompareInput } from './compare-input';
 import { VersionForm } from './version-form';
 import { seekToMs, versionFrameTiming } from '../../../lib/video-frames';
 import { TimeDisplaySwitch } from '../../../lib/time-display';
-import { currentVersionFrameRate, VideoPlayer } from './video-player';
+import { currentVersionClock, VideoPlayer } from './video-player';
 import { VideoStatusControl } from './video-status-control';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -112,7 +112,7 @@ export function VideoRow({
     const el = videoRef.current;
     if (!el) return;
     // On the note's frame (its middle), at the version's rate.
-    seekToMs(el, ms, currentVersionFrameRate(video));
+    seekToMs(el, ms, currentVersionClock(video));
     void el.play().catch(() => undefined);
     el.focus();
   };

@@ -5,7 +5,13 @@
  * marker exports use (shared/markers), so the report and the marker files agree frame for frame.
  */
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
-import { fileTimecode, frameRateLabel, frameSeekSeconds } from '../../../../../shared/lib/frame-time';
+import {
+  clockSeekSeconds,
+  fileTimecode,
+  frameRateLabel,
+  gridClock,
+  type FrameClock,
+} from '../../../../../shared/lib/frame-time';
 import {
   exportedNotes,
   fileStartFrame,
@@ -52,6 +58,8 @@ export interface ReportModel {
 export interface ReportVideoSource {
   marker: MarkerVideo;
   sourceUrl: string | null;
+  /** Where the version's frames are in its file (a late first frame, a variable rate): the pictures' seeks. */
+  clock?: FrameClock;
 }
 
 const DEFAULT_ASPECT = 16 / 9;
@@ -69,7 +77,7 @@ export function reportModel(input: {
   formatDate: (date: Date) => string;
 }): ReportModel {
   const options = { includeCompleted: input.includeCompleted, colourByStatus: false };
-  const videos = input.videos.map(({ marker, sourceUrl }): ReportVideo => {
+  const videos = input.videos.map(({ marker, sourceUrl, clock }): ReportVideo => {
     // Timecodes from the file's own start timecode, as the player's Timecode display and the exports show.
     const timing = { ...marker.timing, startFrame: fileStartFrame(marker) };
     return {
@@ -85,7 +93,7 @@ export function reportModel(input: {
         done: note.status === 'completed',
         created: input.formatDate(new Date(note.createdAt)),
         body: note.body,
-        seekSeconds: frameSeekSeconds(note.frame, marker.timing.rate),
+        seekSeconds: clockSeekSeconds(note.frame, clock ?? gridClock(marker.timing.rate)),
       })),
     };
   });

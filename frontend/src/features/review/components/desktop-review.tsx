@@ -130,7 +130,7 @@ export function DesktopReview({ session }: { session: ReviewSession }) {
               pendingDrawing={annotations.drawing?.drawing ?? null}
               hideDrawings={annotations.drawingOpen}
               onOverlayHost={setHost}
-              pendingRange={pendingRangeOf(annotations, timing)}
+              pendingRange={pendingRangeOf(annotations)}
               onDragRange={annotations.markRangeMs}
               onMarkIn={annotations.markIn}
               onMarkOut={annotations.markOut}

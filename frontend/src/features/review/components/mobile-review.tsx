@@ -125,7 +125,7 @@ export function MobileReview({ session }: { session: ReviewSession }) {
                 pendingDrawing={annotations.drawing?.drawing ?? null}
                 hideDrawings={annotations.drawingOpen}
                 onOverlayHost={setHost}
-                pendingRange={pendingRangeOf(annotations, timing)}
+                pendingRange={pendingRangeOf(annotations)}
                 onDragRange={annotations.markRangeMs}
                 maxPictureHeight={MAX_PICTURE_HEIGHT}
                 controls={

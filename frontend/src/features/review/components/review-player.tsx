@@ -26,14 +26,14 @@ import {
 import type { PlaybackAlternative } from '../../../../../shared/api/endpoints/version-parts';
 import type { ReviewVersion } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
-import { noteFrame, versionFrameCount } from '../../../../../shared/lib/frame-time';
+import { noteFrame, versionFrameCount, versionMsAt } from '../../../../../shared/lib/frame-time';
 import { takePreloadedVideo } from '../../../lib/preload';
 import { PlayerPosition } from '../../../lib/time-display';
 import {
   seekToMs,
   stepFrames,
   usePresentedMediaTime,
-  versionFrameRate,
+  versionFrameClock,
   versionFrameTiming,
 } from '../../../lib/video-frames';
 import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
@@ -261,8 +261,8 @@ export function ReviewPlayer({
   const knownDuration = durationMs ?? version?.durationMs ?? null;
   const probedRate = version?.frameRate ?? null;
   const timing = version?.frameTiming;
-  const rate = useMemo(
-    () => versionFrameRate({ frameRate: probedRate, frameTiming: timing }),
+  const clock = useMemo(
+    () => versionFrameClock({ frameRate: probedRate, frameTiming: timing }),
     [probedRate, timing],
   );
   const frameCount = versionFrameCount({ frameTiming: timing });
@@ -271,7 +271,7 @@ export function ReviewPlayer({
     [probedRate, timing],
   );
   const presented = usePresentedMediaTime(videoRef, src);
-  const playheadFrame = usePlayheadFrame(videoRef, rate, src);
+  const playheadFrame = usePlayheadFrame(videoRef, clock, src);
   const shownDrawings = hideDrawings
     ? []
     : [
@@ -294,34 +294,34 @@ export function ReviewPlayer({
   useImperativeHandle(
     ref,
     () => ({
-      currentTimeMs: () => Math.max(0, Math.round((videoRef.current?.currentTime ?? 0) * 1000)),
+      currentTimeMs: () => versionMsAt(videoRef.current?.currentTime ?? 0, clock),
       pause: () => videoRef.current?.pause(),
       currentFrame: () => {
         const video = videoRef.current;
         if (!video) return null;
         return noteFrame(
           { mediaTime: presented.current(video), currentTime: video.currentTime },
-          rate,
+          clock,
           frameCount,
         );
       },
       isPaused: () => videoRef.current?.paused ?? true,
       video: () => videoRef.current,
       seekMs: (ms: number) => {
-        if (videoRef.current) seekToMs(videoRef.current, ms, rate);
+        if (videoRef.current) seekToMs(videoRef.current, ms, clock);
       },
     }),
-    [rate, frameCount, presented],
+    [clock, frameCount, presented],
   );
 
   const seekTo = useCallback(
     (ms: number) => {
       const video = videoRef.current;
       if (!video) return;
-      seekToMs(video, ms, rate);
+      seekToMs(video, ms, clock);
       video.focus({ preventScroll: true });
     },
-    [rate],
+    [clock],
   );
   const shortcutTarget = useMemo<ShortcutTarget | null>(
     () =>
@@ -341,13 +341,13 @@ export function ReviewPlayer({
             },
             stepFrames: (frames) => {
               const video = videoRef.current;
-              if (video) stepFrames(video, frames, rate);
+              if (video) stepFrames(video, frames, clock);
             },
             ...(onMarkIn ? { markIn: onMarkIn } : {}),
             ...(onMarkOut ? { markOut: onMarkOut } : {}),
           }
         : null,
-    [src, rate, onMarkIn, onMarkOut],
+    [src, clock, onMarkIn, onMarkOut],
   );
   usePlayerShortcuts(shortcuts, shortcutTarget);
 
@@ -497,7 +497,7 @@ export function ReviewPlayer({
               sx={VIDEO_SX}
             />
           )}
-          <PlayerPosition videoRef={videoRef} timing={timingOfVersion} source={src} />
+          <PlayerPosition videoRef={videoRef} timing={timingOfVersion} clock={clock} source={src} />
           {playbackError ? (
             <Box
               role="alert"
