@@ -66,7 +66,9 @@ export function isValidReviewSession(
   if (!match) return false;
   const expiresAtSeconds = Number(match[1]);
   if (expiresAtSeconds * 1000 <= now.getTime()) return false;
-  const given = Buffer.from(match[2] ?? '', 'base64url');
-  const expected = Buffer.from(sessionMac(stored, token, expiresAtSeconds), 'base64url');
+  // The signature's text is compared, not its decoded bytes: base64url decoding ignores a last character's
+  // spare bits, so two different texts would otherwise pass as the same session.
+  const given = Buffer.from(match[2] ?? '');
+  const expected = Buffer.from(sessionMac(stored, token, expiresAtSeconds));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -38,8 +38,11 @@ describe('review link passwords', () => {
     // A later expiry with the old signature, a flipped character, junk and nothing at all.
     const [, mac] = session.split('.');
     expect(isValidReviewSession(stored, TOKEN, `${IN_AN_HOUR + 99999}.${mac}`, NOW)).toBe(false);
-    const flipped = session.slice(0, -1) + (session.endsWith('A') ? 'B' : 'A');
-    expect(isValidReviewSession(stored, TOKEN, flipped, NOW)).toBe(false);
+    // Every other last character, including those that differ only in the bits base64url decoding ignores.
+    for (const last of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') {
+      if (session.endsWith(last)) continue;
+      expect(isValidReviewSession(stored, TOKEN, session.slice(0, -1) + last, NOW)).toBe(false);
+    }
     for (const junk of [undefined, '', 'x', `${IN_AN_HOUR}.`, `${IN_AN_HOUR}.${'A'.repeat(200)}`]) {
       expect(isValidReviewSession(stored, TOKEN, junk, NOW)).toBe(false);
     }
