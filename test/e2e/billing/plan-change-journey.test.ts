@@ -98,7 +98,12 @@ async function contextFor(size: Size): Promise<BrowserContext> {
 
 async function shot(page: Page, name: string, size: Size, fullPage = false): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `billing-${name}-${size}.png`), fullPage });
+  // Transitions finished: a dialog caught mid-fade shows the page through its text.
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `billing-${name}-${size}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
 }
 
 /** '$120.00' → 12000 cents. */

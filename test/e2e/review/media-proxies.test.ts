@@ -1,5 +1,5 @@
 /**
- * Issue 18 in Chromium against the local system: an editor imports an HEVC MP4 and a ProRes MOV from the media
+ * Camera proxies in Chromium against the local system: an editor imports an HEVC MP4 and a ProRes MOV from the media
  * fixture folder. The local transcoder makes their proxies; the client's review page plays the HEVC and the
  * ProRes source through them (frames decoded: Chromium plays neither original), 1080p on a desktop and 540p
  * on a phone, with the sprite's frame shown over the hovered timeline. (Damaged files: refused-media.test.ts.)
