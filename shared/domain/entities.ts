@@ -45,6 +45,21 @@ export const profileSchema = z.object({
   /** The live subscription's plan and billing period (set by the billing webhook only). */
   priceKey: z.optional(z.nullable(z.enum(PRICE_KEYS))),
   /**
+   * A downgrade that applies at the renewal (shared/domain/plan-change.ts, planInForce): until effectiveAt
+   * the profile keeps the higher plan and price. Written by the plan change, applied or ended by the webhook.
+   */
+  pendingPlanChange: z.optional(
+    z.nullable(
+      z.object({
+        planLevel: z.enum(['basic', 'pro']),
+        priceKey: z.enum(PRICE_KEYS),
+        effectiveAt: isoDate,
+        keepsPlanLevel: z.enum(['basic', 'pro']),
+        keepsPriceKey: z.enum(PRICE_KEYS),
+      }),
+    ),
+  ),
+  /**
    * Set only while the billing provider holds more than one live subscription for this customer (they may be
    * billed twice; support is alerted): every one of them, so the app never shows them as one.
    */

@@ -4,7 +4,9 @@
  * Without a live subscription, 'Upgrade' starts a purchase (a checkout with a price key) and 'Downgrade'
  * opens the billing portal. With one (a customer has at most one), every move between paid plans and
  * billing periods changes that subscription ('change': previewed, then confirmed), the same plan on the
- * other billing period offers 'Switch to …', and the Free card opens the portal (cancel there).
+ * other billing period offers 'Switch to …', and the Free card opens the portal (cancel there). While a
+ * downgrade waits for the renewal, its price's card shows 'Change scheduled' and the price paid for this
+ * period offers 'Keep this plan' (which withdraws the downgrade).
  */
 import { BILLING_MESSAGES } from '../messages/billing-messages';
 import { periodOfPriceKey, planOfPriceKey } from './plan-change';
@@ -28,13 +30,19 @@ export const PERIOD_LABELS = {
 export function planButton(
   current: PlanLevel,
   target: PlanLevel,
-  subscription?: { priceKey: PriceKey; period: BillingPeriod } | null,
+  subscription?: { priceKey: PriceKey; period: BillingPeriod; pendingPriceKey?: PriceKey | null } | null,
 ): PlanButton {
   if (subscription) {
     const subscribed = planOfPriceKey(subscription.priceKey);
     if (target === 'free') return { label: BILLING_MESSAGES.downgrade, disabled: false, action: 'manage' };
-    if (priceKeyFor(target, subscription.period) === subscription.priceKey) {
-      return { label: BILLING_MESSAGES.currentPlan, disabled: true, action: 'none' };
+    const card = priceKeyFor(target, subscription.period);
+    if (subscription.pendingPriceKey && card === subscription.pendingPriceKey) {
+      return { label: BILLING_MESSAGES.changeScheduled, disabled: true, action: 'none' };
+    }
+    if (card === subscription.priceKey) {
+      return subscription.pendingPriceKey
+        ? { label: BILLING_MESSAGES.keepPlan, disabled: false, action: 'change' }
+        : { label: BILLING_MESSAGES.currentPlan, disabled: true, action: 'none' };
     }
     if (target === subscribed) {
       return {

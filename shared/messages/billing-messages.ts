@@ -78,6 +78,17 @@ export const BILLING_MESSAGES = {
   creditApplied: (amount: string) => `${amount} of unused time on your current plan is credited.`,
   nextCharge: (amount: string, date: string) => `Your next charge: ${amount} on ${date}.`,
   scheduledCancelRemoved: 'Your scheduled cancellation is removed: the subscription renews as usual.',
+  /** Ours: a downgrade applies at the renewal (dialog, toast, Upgrade page and Settings › Billing). */
+  changesOn: (plan: string, date: string) => `Changes to ${plan} on ${date}`,
+  /** Ours: the dialog of a downgrade that applies at the renewal. */
+  changesOnKeeping: (plan: string, date: string, current: string) =>
+    `Changes to ${plan} on ${date}. You keep ${current} until then.`,
+  /** Ours: the Upgrade page's button of the plan paid for this period while a downgrade is pending. */
+  keepPlan: 'Keep this plan',
+  /** Ours: the Upgrade page's button of the pending downgrade's plan. */
+  changeScheduled: 'Change scheduled',
+  /** Ours: the dialog of going back to the plan paid for this period while a downgrade is pending. */
+  pendingChangeWithdrawn: (plan: string) => `Your scheduled change is withdrawn: you stay on ${plan}.`,
   planChanging: 'Changing your plan…',
   planChanged: (plan: string) => `Your plan is now ${plan}.`,
   planChangePending:
@@ -104,7 +115,7 @@ export const BILLING_FAQ: readonly { readonly question: string; readonly answer:
   {
     question: 'What happens when I downgrade?',
     answer:
-      'Nothing is charged today. The unused part of the higher plan is credited on your next charge, and the lower plan’s project limit applies from the change. Projects above the limit stay, but you cannot add new ones until you archive some.',
+      'Nothing is charged today and you keep the higher plan until the end of the period you paid for. From the next renewal the lower plan applies and is charged at its price, and its project limit applies from then. Projects above the limit stay, but you cannot add new ones until you archive some. Until the renewal you can keep your current plan from the Upgrade page.',
   },
   {
     question: 'Can I switch between monthly and annual billing?',

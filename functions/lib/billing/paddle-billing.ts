@@ -20,11 +20,14 @@ import type { BillingPort, PlanChangeQuote, PlanChangeRequest, ProviderSubscript
 /**
  * How a change is billed in Paddle's terms. 'now': prorated to the minute and collected at once; if the
  * card fails the change is not made (`prevent_change`), so nobody gets a plan they did not pay for.
- * 'next_renewal': prorated, the difference (a credit for a downgrade) goes on the next renewal.
+ * 'next_renewal': `full_next_billing_period`: Paddle swaps the items but bills nothing now and credits
+ * nothing; the next renewal is the new price in full. The customer keeps the plan paid for this period
+ * (our pending plan change, applied by the renewal's webhook), so crediting the unused time would pay them
+ * back for time they still use.
  */
 const PRORATION: Record<PlanChangeBilling, ProrationBillingMode> = {
   now: 'prorated_immediately',
-  next_renewal: 'prorated_next_billing_period',
+  next_renewal: 'full_next_billing_period',
 };
 
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'paused'] as const;

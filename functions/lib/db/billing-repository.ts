@@ -17,8 +17,8 @@
  * A change to a plan below Pro also turns the owner's permanent review links into 7-day links from that day,
  * in the same transaction (review-link-repository `permanentLinkDowngrade`).
  */
-import { QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { isLiveSubscription } from '../../../shared/domain/plan-change';
+import { GetCommand, QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isLiveSubscription, planInForce, type PendingPlanChange } from '../../../shared/domain/plan-change';
 import type { PaidPlanLevel, PriceKey } from '../../../shared/domain/plans';
 import {
   planForSubscription,
@@ -105,6 +105,67 @@ export interface SubscriptionEventInput {
   priceId: string;
   nextBillingDate: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The start of the billing period the event reports (a renewal starts a new one). */
+  periodStartsAt: string | null;
+}
+
+/** The profile's pending downgrade changed between our read and the write: read it again. */
+class PendingChangeMoved extends Error {}
+
+function samePending(stored: unknown, read: PendingPlanChange | null): boolean {
+  const old = stored as Partial<PendingPlanChange> | null | undefined;
+  if (!old || !read) return !old && !read;
+  return old.priceKey === read.priceKey && old.effectiveAt === read.effectiveAt;
+}
+
+async function pendingPlanChangeOf(db: DbPort, userId: string): Promise<PendingPlanChange | null> {
+  const out = await db.doc.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: keys.profile(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'pendingPlanChange',
+    }),
+  );
+  const pending = out.Item?.['pendingPlanChange'] as PendingPlanChange | null | undefined;
+  return pending ?? null;
+}
+
+/** The profile update's condition and values that hold it to the pending change it was decided on. */
+function pendingCondition(pending: PendingPlanChange | null): {
+  condition: string;
+  values: Record<string, string>;
+} {
+  if (!pending) {
+    return {
+      condition: '(attribute_not_exists(pendingPlanChange) OR attribute_type(pendingPlanChange, :nullType))',
+      values: { ':nullType': 'NULL' },
+    };
+  }
+  return {
+    condition: 'pendingPlanChange.priceKey = :pendingKey AND pendingPlanChange.effectiveAt = :pendingAt',
+    values: { ':pendingKey': pending.priceKey, ':pendingAt': pending.effectiveAt },
+  };
+}
+
+/**
+ * Records (or, with null, withdraws) a downgrade that applies at the renewal. Written before the provider
+ * is asked, so the provider's webhook for the lower price always finds it.
+ */
+export async function setPendingPlanChange(
+  db: DbPort,
+  userId: string,
+  pending: PendingPlanChange | null,
+): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET pendingPlanChange = :pending',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':pending': pending },
+    }),
+  );
 }
 
 /** Applies one subscription event: dedupe marker, subscription item and profile in one transaction. */
@@ -115,6 +176,16 @@ export async function applySubscriptionEvent(
   attempt = 1,
 ): Promise<BillingWriteOutcome> {
   const grants = subscriptionGrants(input.status);
+  // A downgrade sent for the renewal: until the renewal's period, the event's lower price keeps the higher
+  // plan the customer paid for (and the pending change); the renewal's event applies it.
+  const pendingBefore = await pendingPlanChangeOf(db, input.userId);
+  const inForce = planInForce({
+    priceKey: input.priceKey,
+    periodStartsAt: input.periodStartsAt,
+    pending: pendingBefore,
+  });
+  const pendingAfter = grants ? inForce.pending : null;
+  const guard = pendingCondition(pendingBefore);
   const instant = instantMicros(input.occurredAt);
   const marker = eventMarkerOp(input.eventId, input.eventType, input.occurredAt, now);
   const subscription: TxOp = {
@@ -143,7 +214,7 @@ export async function applySubscriptionEvent(
     },
     onConditionFailed: () => new StaleEvent(),
   };
-  const plan = planForSubscription(input.status, input.plan);
+  const plan = planForSubscription(input.status, inForce.plan);
   // Below Pro, permanent review links become 7-day links from today, in this same transaction (issue 17).
   const downgrade = plan === 'pro' ? null : await permanentLinkDowngrade(db, input.userId, now);
   const linkCondition = downgrade ? ` AND ${downgrade.profileCondition}` : '';
@@ -154,11 +225,12 @@ export async function applySubscriptionEvent(
         UpdateExpression:
           'SET planLevel = :plan, paddleCustomerId = :customer, subscriptionId = :sub, ' +
           'subscriptionStatus = :status, nextBillingDate = :next, cancelAtPeriodEnd = :cancel, ' +
-          'priceKey = :priceKey',
+          'priceKey = :priceKey, pendingPlanChange = :pending',
         ConditionExpression:
           (grants
             ? 'attribute_exists(pk)'
             : 'attribute_exists(pk) AND (attribute_not_exists(subscriptionId) OR subscriptionId = :sub OR attribute_type(subscriptionId, :null))') +
+          ` AND ${guard.condition}` +
           linkCondition,
         ExpressionAttributeValues: {
           ':plan': plan,
@@ -167,7 +239,9 @@ export async function applySubscriptionEvent(
           ':status': input.status,
           ':next': grants ? input.nextBillingDate : null,
           ':cancel': grants ? input.cancelAtPeriodEnd : false,
-          ':priceKey': grants ? input.priceKey : null,
+          ':priceKey': grants ? inForce.priceKey : null,
+          ':pending': pendingAfter,
+          ...guard.values,
           ...(grants ? {} : { ':null': 'NULL' }),
           ...downgrade?.profileValues,
         },
@@ -175,6 +249,7 @@ export async function applySubscriptionEvent(
     },
     onConditionFailed: (old) => {
       if (!old) return new NoProfile();
+      if (!samePending(old['pendingPlanChange'], pendingBefore)) return new PendingChangeMoved();
       if (downgrade && linkWritesOf(old) !== downgrade.profileValues[':linkWrites']) {
         return new PermanentLinksMovedError();
       }
@@ -192,7 +267,7 @@ export async function applySubscriptionEvent(
     return 'applied';
   } catch (error) {
     if (error instanceof DuplicateEvent) return 'duplicate';
-    if (error instanceof PermanentLinksMovedError && attempt < 5) {
+    if ((error instanceof PermanentLinksMovedError || error instanceof PendingChangeMoved) && attempt < 5) {
       return applySubscriptionEvent(db, input, now, attempt + 1);
     }
     if (error instanceof StaleEvent) {

@@ -2,13 +2,16 @@
  * A subscriber's plan change: preview what it costs, then make it, on the one live subscription (never a
  * second checkout). The subscription is read from the billing provider (not from our last webhook), the
  * rule of shared/domain/plan-change decides how it is billed, a scheduled cancellation is removed, and the
- * price is replaced with proration. Our plan changes only when the provider's verified webhook arrives.
+ * price is replaced. Our plan changes only when the provider's verified webhook arrives; a downgrade billed at
+ * the renewal is recorded as pending first, so that webhook keeps the higher plan until the renewal.
  */
 import type { BillingSubscription, PlanChangePreview } from '../../../shared/api/endpoints/billing';
 import {
   canChangePlan,
   isLiveSubscription,
   planChange,
+  planOfPriceKey,
+  type PendingPlanChange,
   type PlanChange,
 } from '../../../shared/domain/plan-change';
 import type { PriceKey } from '../../../shared/domain/plans';
@@ -17,6 +20,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { priceKeyForPriceId } from '../../lib/billing/billing-config';
 import type { ProviderSubscription } from '../../lib/billing/billing-port';
+import { setPendingPlanChange } from '../../lib/db/billing-repository';
 import { getProfile } from '../../lib/db/profile-repository';
 import type { BillingDeps } from './billing-ports';
 
@@ -26,6 +30,7 @@ interface Planned {
   subscription: ProviderSubscription;
   change: PlanChange;
   priceId: string;
+  current: PriceKey;
 }
 
 async function plan(deps: Deps, userId: string, target: PriceKey): Promise<Planned> {
@@ -47,9 +52,10 @@ async function plan(deps: Deps, userId: string, target: PriceKey): Promise<Plann
   if (!current) throw new ConflictError(BILLING_MESSAGES.noLiveSubscription);
   const change = planChange(current, target, {
     scheduledCancellation: subscription.scheduledChange !== null,
+    keptPriceKey: profile.pendingPlanChange?.keepsPriceKey ?? null,
   });
   if (!change) throw new ConflictError(BILLING_MESSAGES.alreadyOnPrice);
-  return { subscription, change, priceId: deps.priceIds[target] };
+  return { subscription, change, priceId: deps.priceIds[target], current };
 }
 
 export async function previewPlanChange(
@@ -71,6 +77,12 @@ export async function previewPlanChange(
     credit: quote.credit,
     next: quote.next,
     removesScheduledCancellation: subscription.scheduledChange !== null,
+    // A downgrade billed at the renewal applies then (the period's end, which the renewal starts from).
+    changesAt:
+      change.direction === 'downgrade' && change.billing === 'next_renewal'
+        ? (subscription.nextBilledAt ?? quote.next?.date ?? null)
+        : null,
+    keepsCurrentPlan: change.keepsCurrentPlan === true,
   };
 }
 
@@ -78,11 +90,22 @@ export async function changePlan(
   deps: Deps,
   input: { userId: string; priceKey: PriceKey },
 ): Promise<{ priceKey: PriceKey; status: 'pending' }> {
-  const { subscription, change, priceId } = await plan(deps, input.userId, input.priceKey);
+  const { subscription, change, priceId, current } = await plan(deps, input.userId, input.priceKey);
   // Changing plan means staying: the scheduled cancellation goes first (its own call, as Paddle documents
   // it); a retry after a failure in between finds no schedule and only changes the price.
   if (subscription.scheduledChange) await deps.billing.removeScheduledChange(subscription.id);
-  await deps.billing.changePlan({ subscriptionId: subscription.id, priceId, billing: change.billing });
+  const pending = pendingOf(subscription, change, current, input.priceKey);
+  // Recorded before the provider is asked: its webhook for the lower price may arrive before it answers.
+  if (pending) await setPendingPlanChange(deps.db, input.userId, pending);
+  try {
+    await deps.billing.changePlan({ subscriptionId: subscription.id, priceId, billing: change.billing });
+  } catch (error) {
+    // Refused: the provider still bills the higher price, so nothing is pending.
+    if (pending) await setPendingPlanChange(deps.db, input.userId, null);
+    throw error;
+  }
+  // Back to the price paid for this period: the provider bills it at the renewal again, nothing is pending.
+  if (change.keepsCurrentPlan) await setPendingPlanChange(deps.db, input.userId, null);
   deps.log.info('billing plan change sent', {
     userId: input.userId,
     subscriptionId: subscription.id,
@@ -91,6 +114,24 @@ export async function changePlan(
     billing: change.billing,
   });
   return { priceKey: input.priceKey, status: 'pending' };
+}
+
+/** A downgrade billed at the renewal applies at the end of the current period, which the provider holds. */
+function pendingOf(
+  subscription: ProviderSubscription,
+  change: PlanChange,
+  current: PriceKey,
+  target: PriceKey,
+): PendingPlanChange | null {
+  if (change.direction !== 'downgrade' || change.billing !== 'next_renewal') return null;
+  if (!subscription.nextBilledAt) return null;
+  return {
+    planLevel: planOfPriceKey(target),
+    priceKey: target,
+    effectiveAt: subscription.nextBilledAt,
+    keepsPlanLevel: planOfPriceKey(current),
+    keepsPriceKey: current,
+  };
 }
 
 /** The caller's live subscription as the provider holds it now (Settings › Billing); null without one. */
@@ -109,10 +150,13 @@ export async function currentSubscription(
   }
   const sub = await deps.billing.getSubscription(profile.subscriptionId);
   if (sub.customerId !== profile.paddleCustomerId) return null;
+  const pending = profile.pendingPlanChange ?? null;
   return {
-    priceKey: priceKeyForPriceId(deps.priceIds, sub.priceId),
+    // The price paid for the current period: a pending downgrade's lower price is only billed from its date.
+    priceKey: pending ? pending.keepsPriceKey : priceKeyForPriceId(deps.priceIds, sub.priceId),
     status: sub.status,
     nextCharge: sub.nextCharge,
     scheduledChange: sub.scheduledChange,
+    pendingChange: pending ? { priceKey: pending.priceKey, effectiveAt: pending.effectiveAt } : null,
   };
 }

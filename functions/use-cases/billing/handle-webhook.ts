@@ -97,6 +97,7 @@ export async function handleBillingWebhook(
         priceId,
         nextBillingDate: data.next_billed_at ?? data.current_billing_period?.ends_at ?? null,
         cancelAtPeriodEnd,
+        periodStartsAt: data.current_billing_period?.starts_at ?? null,
       },
       now,
     );

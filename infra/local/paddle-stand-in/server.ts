@@ -9,15 +9,18 @@
  *   for the rest of the period (or a whole new period when the billing interval changes, which restarts the
  *   period); `prorated_immediately` charges the difference now (a `transaction.completed` follows the
  *   `subscription.updated`), `prorated_next_billing_period` adds it to the next renewal; a credit larger
- *   than the charge stays on the customer's balance. As Paddle does, it refuses next-period modes while a
- *   cancellation is scheduled or when the interval changes;
+ *   than the charge stays on the customer's balance; `full_next_billing_period` swaps the items with nothing
+ *   charged or credited now and the next renewal at the new price in full. As Paddle does, it refuses
+ *   next-period modes while a cancellation is scheduled or when the interval changes;
  * - a checkout page per transaction (GET /checkout/{txn}) with Pay and Decline: Pay creates the customer and
  *   the subscription and then delivers `subscription.created`, `subscription.activated` and
  *   `transaction.completed`; Decline delivers `transaction.payment_failed`; both send the browser back to the
  *   app (/BillingSuccess or /BillingFailed);
  * - a billing portal page per customer (GET /portal/{ctm}): cancel at the period end
  *   (`subscription.updated` with a scheduled cancel), end the period now (`subscription.canceled`), switch
- *   plan (`subscription.updated` with the other price), back to the app;
+ *   plan (`subscription.updated` with the other price), renew now (the period ends and the next one is
+ *   billed as Paddle's renewal is: `subscription.updated` with the new billing period, then
+ *   `transaction.completed`; also POST /__control/subscriptions/{id}/renew), back to the app;
  * - signed webhook delivery (`Paddle-Signature: ts=…;h1=…`, HMAC-SHA256 of `ts:rawBody`) to the app's
  *   webhook URL, in order, retried a few times on failure; GET /__control/deliveries lists what was sent.
  * Binds 127.0.0.1 only.
@@ -57,13 +60,15 @@ export interface StandInSubscriptionState {
   scheduledCancel: boolean;
   currentPeriod: { startsAt: string; endsAt: string };
   /** Every charge on this subscription in cents: the checkout's first, then each immediate proration. */
-  charges: { transactionId: string; amount: number; origin: 'web' | 'subscription_update' }[];
+  charges: { transactionId: string; amount: number; origin: TransactionOrigin }[];
 }
 
 export interface PaddleStandIn {
   url: string;
   close(): Promise<void>;
 }
+
+type TransactionOrigin = 'web' | 'subscription_update' | 'subscription_recurring';
 
 interface Transaction {
   id: string;
@@ -75,7 +80,7 @@ interface Transaction {
   createdAt: string;
   /** Cents charged (the price for a checkout, the prorated difference for a subscription update). */
   amount: number;
-  origin: 'web' | 'subscription_update';
+  origin: TransactionOrigin;
 }
 
 const PRORATION_MODES = [
@@ -287,6 +292,20 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       return 'subscription_invalid_billing_mode_for_scheduled_change';
     }
     if (intervalChanges && nextPeriodMode) return 'subscription_invalid_proration_billing_mode';
+    if (mode === 'full_next_billing_period') {
+      // No proration: nothing charged or credited now; the renewal bills the new price in full.
+      const balance = balances.get(sub.customerId) ?? 0;
+      const nextAmount = Math.max(0, next.amount + sub.nextAdjustment);
+      return {
+        credit: 0,
+        charge: 0,
+        result: 0,
+        period: { startsAt: sub.startsAt, endsAt: sub.endsAt },
+        immediate: 0,
+        next: nextAmount - Math.min(balance, nextAmount),
+        balanceAfter: balance,
+      };
+    }
     if (mode !== 'prorated_immediately' && mode !== 'prorated_next_billing_period') {
       return 'proration mode not modelled by the stand-in';
     }
@@ -368,7 +387,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     subscription_id: txn.subscriptionId,
     custom_data: txn.customData,
     currency_code: 'USD',
-    origin: txn.origin === 'web' ? 'api' : 'subscription_update',
+    origin: txn.origin === 'web' ? 'api' : txn.origin,
     collection_mode: 'automatic',
     items: [{ price_id: txn.priceId, quantity: 1 }],
     payments: [],
@@ -416,6 +435,42 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
       }
     });
+  }
+
+  /**
+   * The period ends now: as Paddle's renewal, a scheduled cancellation takes effect, otherwise the next
+   * period starts where this one ended and is billed (the price, a pending adjustment, less the balance).
+   */
+  function renew(sub: Subscription): void {
+    if (sub.status !== 'active') return;
+    if (sub.scheduledCancel) {
+      sub.status = 'canceled';
+      sub.scheduledCancel = false;
+      deliver('subscription.canceled', subscriptionData(sub));
+      return;
+    }
+    const price = options.prices[sub.priceId];
+    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+    const balance = balances.get(sub.customerId) ?? 0;
+    const fromBalance = Math.min(balance, due);
+    balances.set(sub.customerId, balance - fromBalance);
+    sub.startsAt = sub.endsAt;
+    sub.endsAt = addPeriod(new Date(sub.startsAt), price?.interval ?? 'month').toISOString();
+    sub.nextAdjustment = 0;
+    const txn: Transaction = {
+      id: id('txn'),
+      priceId: sub.priceId,
+      customData: sub.customData,
+      customerId: sub.customerId,
+      status: 'completed',
+      subscriptionId: sub.id,
+      createdAt: new Date().toISOString(),
+      amount: due - fromBalance,
+      origin: 'subscription_recurring',
+    };
+    transactions.set(txn.id, txn);
+    deliver('subscription.updated', subscriptionData(sub));
+    deliver('transaction.completed', transactionData(txn));
   }
 
   function pay(txn: Transaction): Subscription {
@@ -478,7 +533,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
                 s.scheduledCancel
                   ? ''
                   : `<form method="post" action="/portal/${customerId}/${s.id}/cancel"><button>Cancel at period end</button></form>`
-              }<form method="post" action="/portal/${customerId}/${s.id}/end-period"><button>End the period now</button></form>${
+              }<form method="post" action="/portal/${customerId}/${s.id}/end-period"><button>End the period now</button></form><form method="post" action="/portal/${customerId}/${s.id}/renew"><button>Renew now</button></form>${
                 other
                   ? `<form method="post" action="/portal/${customerId}/${s.id}/switch?price=${encodeURIComponent(other)}"><button>Switch to ${escapeHtml(options.prices[other]?.label ?? other)}</button></form>`
                   : ''
@@ -700,6 +755,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
           sub.status = 'canceled';
           sub.scheduledCancel = false;
           deliver('subscription.canceled', subscriptionData(sub));
+        } else if (parts[3] === 'renew') {
+          renew(sub);
         } else if (parts[3] === 'switch') {
           const price = url.searchParams.get('price');
           if (price && options.prices[price]) {
@@ -712,6 +769,17 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     }
 
     if (method === 'GET' && url.pathname === '/__control/deliveries') return json(res, 200, deliveries);
+    if (
+      method === 'POST' &&
+      parts[0] === '__control' &&
+      parts[1] === 'subscriptions' &&
+      parts[3] === 'renew'
+    ) {
+      const sub = parts[2] ? subscriptions.get(parts[2]) : undefined;
+      if (!sub) return notFound(res);
+      renew(sub);
+      return json(res, 200, subscriptionState(sub));
+    }
     if (method === 'GET' && url.pathname === '/__control/subscriptions') {
       const customer = url.searchParams.get('customer_id');
       return json(

@@ -37,6 +37,10 @@ export const planChangePreviewSchema = z.object({
   next: z.nullable(z.object({ amount: minorUnits, date: z.iso.datetime({ offset: true }) })),
   /** The change also removes a scheduled cancellation. */
   removesScheduledCancellation: z.boolean(),
+  /** A downgrade that applies at the renewal: the plan changes then (the current plan is kept until). */
+  changesAt: z.nullable(z.iso.datetime({ offset: true })),
+  /** Back to the plan paid for this period while a downgrade is pending: the downgrade is withdrawn. */
+  keepsCurrentPlan: z.boolean(),
 });
 export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 
@@ -64,6 +68,10 @@ export const billingSubscriptionSchema = z.nullable(
         action: z.enum(['cancel', 'pause', 'resume']),
         effectiveAt: z.iso.datetime({ offset: true }),
       }),
+    ),
+    /** A downgrade that applies at the renewal: the price billed from effectiveAt (the period's end). */
+    pendingChange: z.nullable(
+      z.object({ priceKey: z.enum(PRICE_KEYS), effectiveAt: z.iso.datetime({ offset: true }) }),
     ),
   }),
 );

@@ -2,9 +2,11 @@
  * A subscriber's plan change in Chromium against the local system and its Paddle stand-in: a Basic
  * subscriber (on desktop one who has scheduled a cancellation, on the phone one who has not) opens
  * /Upgrade, sees Paddle's prorated preview ('You'll be charged $X today'), upgrades to Pro and downgrades
- * back to Basic; the stand-in then holds exactly one live subscription, charged the previewed amount, and
- * Settings › Billing shows it as it is (plan, billing period, renewal, no cancellation) with the billing
- * FAQ. Screenshots of the preview and of Settings › Billing at both sizes.
+ * back to Basic, which applies at the renewal: nothing is charged today, the account stays Pro and the
+ * Upgrade page and Settings › Billing say 'Changes to Basic on <date>' with the next charge at Basic's price;
+ * the stand-in then holds exactly one live subscription, charged the previewed amount, and its renewal moves
+ * the account to Basic, charged Basic's full price. Settings › Billing shows the subscription as it is with
+ * the billing FAQ. Screenshots of both previews and of Settings › Billing at both sizes.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +40,7 @@ const standIn = () => testSystem().env[ENV.paddleEnvironment] ?? '';
 
 interface ProfileView {
   planLevel: string;
+  pendingPlanChange?: { priceKey: string; effectiveAt: string } | null;
   priceKey?: string | null;
   paddleCustomerId: string | null;
   subscriptionId?: string | null;
@@ -113,7 +116,7 @@ describe.each<[Size, boolean]>([
   ['desktop', true],
   ['phone', false],
 ])('plan change journey (%s, scheduled cancellation: %s)', (size, scheduledCancel) => {
-  it('Basic → Upgrade: Pro with the prorated preview → Pro → Downgrade: Basic → one live subscription, Settings shows it as it is', async () => {
+  it('Basic → Upgrade: Pro with the prorated preview → Pro → Downgrade: Basic at the renewal (Pro kept, nothing charged) → the renewal applies Basic at its price; one live subscription throughout', async () => {
     const user = await basicSubscriber(size, scheduledCancel);
     const { paddleCustomerId } = await profileOf(user);
     const context = await contextFor(size);
@@ -153,27 +156,38 @@ describe.each<[Size, boolean]>([
       expect(upgradeCharges).toHaveLength(1);
       expect(Math.abs((upgradeCharges[0]?.amount ?? 0) - previewed)).toBeLessThanOrEqual(1);
 
-      // Back down to Basic: billed at the next renewal, nothing today.
+      // Back down to Basic: it applies at the renewal; nothing is charged or credited today.
       expect(await page.getByRole('button', { name: 'Current Plan: Pro' }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Downgrade: Basic' }).click();
       const back = page.getByRole('dialog', { name: 'Change to Basic (Annual)' });
       await back.getByText('Nothing is charged today.').waitFor({ timeout: 20_000 });
+      await back.getByText(/^Changes to Basic on .+\. You keep Pro until then\.$/).waitFor();
+      await back.getByText(/^Your next charge: \$169\.00 on /).waitFor();
+      expect(await back.getByText(/is credited/).count()).toBe(0);
+      await shot(page, 'downgrade-preview', size);
       await back.getByRole('button', { name: 'Confirm change' }).click();
-      await page.getByText('Your plan is now Basic.').waitFor({ timeout: 40_000 });
+      await page
+        .getByText(/^Changes to Basic on /)
+        .first()
+        .waitFor({ timeout: 40_000 });
+      const scheduled = await waitForProfile(user, (p) => p.pendingPlanChange?.priceKey === 'basic_annual');
+      expect(scheduled).toMatchObject({ planLevel: 'pro', priceKey: 'pro_annual' });
+      await page.getByRole('button', { name: 'Change scheduled: Basic' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Keep this plan: Pro' }).isEnabled()).toBe(true);
 
       subs = await standInSubscriptions(paddleCustomerId ?? '');
       expect(subs.filter((s) => s.status !== 'canceled')).toHaveLength(1);
       expect(subs).toHaveLength(1);
       expect(subs[0]?.charges.filter((c) => c.origin === 'subscription_update')).toHaveLength(1);
 
-      // Settings › Billing: the subscription as it is, and the FAQ.
+      // Settings › Billing: Pro until the renewal, the change announced, the next charge at Basic's price.
       await page.goto('/Billing');
-      await page.getByText('$169 billed annually').waitFor({ timeout: 20_000 });
+      await page.getByText('$289 billed annually').waitFor({ timeout: 20_000 });
       await page.getByText(/^Renews on /).waitFor();
-      // The provider's next charge: Basic's year less the unused Pro time credited by the downgrade.
+      await page.getByText(/^Changes to Basic on /).waitFor();
       const next = page.getByText(/^Your next charge: \$[\d,.]+ on /);
       await next.waitFor({ timeout: 20_000 });
-      expect(centsOf(/\$[\d,.]+/.exec((await next.textContent()) ?? '')?.[0] ?? '')).toBeLessThan(16_900);
+      expect(centsOf(/\$[\d,.]+/.exec((await next.textContent()) ?? '')?.[0] ?? '')).toBe(16_900);
       expect(await page.getByText(/Your subscription ends on/).count()).toBe(0);
       expect(await page.getByText('FAQ section coming soon').count()).toBe(0);
       const billing = page.getByRole('region', { name: 'Billing', exact: true });
@@ -184,6 +198,22 @@ describe.each<[Size, boolean]>([
       await page.getByRole('heading', { name: 'Billing', level: 2 }).evaluate((el) => el.scrollIntoView());
       await page.evaluate(() => window.scrollBy(0, -88));
       await shot(page, 'settings-billing', size);
+
+      // The renewal: Basic applies, charged its full price.
+      const renewed = await fetch(
+        `${standIn()}/__control/subscriptions/${scheduled.subscriptionId ?? ''}/renew`,
+        { method: 'POST' },
+      );
+      expect(renewed.status).toBe(200);
+      const after = await waitForProfile(user, (p) => p.planLevel === 'basic');
+      expect(after).toMatchObject({ priceKey: 'basic_annual', pendingPlanChange: null });
+      subs = await standInSubscriptions(paddleCustomerId ?? '');
+      expect(subs[0]?.charges.filter((c) => c.origin === 'subscription_recurring')).toEqual([
+        expect.objectContaining({ amount: 16_900 }),
+      ]);
+      await page.reload();
+      await page.getByText('$169 billed annually').waitFor({ timeout: 20_000 });
+      expect(await page.getByText(/^Changes to Basic on /).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -114,6 +114,62 @@ const updateCharges = (sub: StandInSubscriptionState) =>
 const expectCents = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected), `${actual} vs ${expected}`).toBeLessThanOrEqual(1);
 
+const recurringCharges = (sub: StandInSubscriptionState) =>
+  sub.charges.filter((c) => c.origin === 'subscription_recurring').map((c) => c.amount);
+
+/** Every delivery of the subscription answered (the app has acted on all the webhooks sent so far). */
+async function waitForDeliveries(s: Subscriber, eventType: string, count: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const sent = (await deliveriesFor(s.subscriptionId)).filter((d) => d.eventType === eventType);
+    if (sent.length >= count && sent.every((d) => d.status === 200)) return;
+    expect(Date.now(), `no ${count} ${eventType} deliveries answered`).toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const updatedCount = async (s: Subscriber) =>
+  (await deliveriesFor(s.subscriptionId)).filter((d) => d.eventType === 'subscription.updated').length;
+
+/** Sends a plan change and waits for the provider's webhook to be acted on (whatever it did). */
+async function sendChange(s: Subscriber, priceKey: PriceKey): Promise<StandInSubscriptionState> {
+  const updates = await updatedCount(s);
+  const answer = await callEndpoint(changePlan, { token: s.user.token, body: { priceKey } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+  await waitForDeliveries(s, 'subscription.updated', updates + 1);
+  const [only, ...more] = live(await subscriptionsAtStandIn(s.customerId));
+  expect(more).toEqual([]);
+  return only as StandInSubscriptionState;
+}
+
+/** The stand-in ends the current period and bills the next one, as Paddle's renewal. */
+async function renew(s: Subscriber): Promise<StandInSubscriptionState> {
+  const updates = await updatedCount(s);
+  const response = await fetch(`${standIn()}/__control/subscriptions/${s.subscriptionId}/renew`, {
+    method: 'POST',
+  });
+  expect(response.status).toBe(200);
+  await waitForDeliveries(s, 'subscription.updated', updates + 1);
+  return (await response.json()) as StandInSubscriptionState;
+}
+
+/** Sends a webhook body again, signed now. */
+async function resend(body: string): Promise<string> {
+  const response = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'paddle-signature': signatureHeader([LOCAL_PADDLE.webhookSecret], Math.floor(Date.now() / 1000), body),
+    },
+    body,
+  });
+  return ((await response.json()) as { outcome: string }).outcome;
+}
+
+/** The same event as another delivery (Paddle may send one moment's state under another event id). */
+const withNewEventId = (body: string, tag: string) =>
+  body.replace(/"event_id":"([^"]+)"/, `"event_id":"$1_${tag}"`);
+
 describe('plan changes on the one live subscription', () => {
   it('a Basic subscriber upgrades to Pro: the prorated difference is charged now on the same subscription, and a checkout is refused with 409', async () => {
     const s = await subscriber('plan-up', 'basic_monthly');
@@ -142,21 +198,91 @@ describe('plan changes on the one live subscription', () => {
     expect((await profileOf(s.user)).liveSubscriptionIds).toBeUndefined();
   });
 
-  it('a Pro subscriber downgrades to Basic: nothing is charged now, the unused Pro time comes off the next renewal', async () => {
+  it('a Pro monthly subscriber downgrades to Basic monthly: nothing is charged or credited now and the profile stays Pro with the change pending until the renewal', async () => {
     const s = await subscriber('plan-down', 'pro_monthly');
+    const [period] = await subscriptionsAtStandIn(s.customerId);
+    const periodEnd = period?.currentPeriod.endsAt ?? '';
     const quote = await preview(s, 'basic_monthly');
-    expect(quote).toMatchObject({ direction: 'downgrade', billing: 'next_renewal', chargeNow: 0 });
-    expectCents(quote.credit, PRICE_CENTS.pro_monthly);
-    // Next renewal: Basic, less what the rest of this month on Basic minus the Pro credit comes to.
-    expect(quote.next?.amount).toBeLessThan(PRICE_CENTS.basic_monthly);
-    const sub = await change(s, 'basic_monthly');
+    expect(quote).toMatchObject({
+      direction: 'downgrade',
+      billing: 'next_renewal',
+      chargeNow: 0,
+      credit: 0,
+      keepsCurrentPlan: false,
+      next: { amount: PRICE_CENTS.basic_monthly, date: periodEnd },
+    });
+    expect(Date.parse(quote.changesAt ?? '')).toBe(Date.parse(periodEnd));
+
+    const sub = await sendChange(s, 'basic_monthly');
+    expect(sub.priceId).toBe(LOCAL_PADDLE.priceIds.basic_monthly);
     expect(updateCharges(sub)).toEqual([]);
-    expect(await profileOf(s.user)).toMatchObject({ planLevel: 'basic', priceKey: 'basic_monthly' });
-    // Settings reads the subscription from the provider: the next charge is the previewed one.
+    const profile = await profileOf(s.user);
+    expect(profile).toMatchObject({ planLevel: 'pro', priceKey: 'pro_monthly' });
+    expect(profile.pendingPlanChange).toMatchObject({ planLevel: 'basic', priceKey: 'basic_monthly' });
+    expect(Date.parse(profile.pendingPlanChange?.effectiveAt ?? '')).toBe(Date.parse(periodEnd));
+    // Settings reads the subscription from the provider: Pro this period, the Basic price at the renewal.
     const held = await expectOk(getBillingSubscription, { token: s.user.token });
-    expect(held).toMatchObject({ priceKey: 'basic_monthly', status: 'active', scheduledChange: null });
-    expectCents(held?.nextCharge?.amount ?? -1, quote.next?.amount ?? -2);
-    expect(held?.nextCharge?.date).toBe(quote.next?.date);
+    expect(held).toMatchObject({
+      priceKey: 'pro_monthly',
+      pendingChange: { priceKey: 'basic_monthly' },
+      nextCharge: { amount: PRICE_CENTS.basic_monthly },
+    });
+    expect(Date.parse(held?.nextCharge?.date ?? '')).toBe(Date.parse(periodEnd));
+  });
+
+  it('the renewal after a scheduled downgrade applies Basic and charges the Basic price in full', async () => {
+    const s = await subscriber('plan-down-renew', 'pro_monthly');
+    await sendChange(s, 'basic_monthly');
+    const renewed = await renew(s);
+    const profile = await waitForProfile(s.user, (p) => p.planLevel === 'basic');
+    expect(profile).toMatchObject({ priceKey: 'basic_monthly', pendingPlanChange: null });
+    expect(recurringCharges(renewed)).toEqual([PRICE_CENTS.basic_monthly]);
+    const held = await expectOk(getBillingSubscription, { token: s.user.token });
+    expect(held).toMatchObject({ priceKey: 'basic_monthly', pendingChange: null });
+  });
+
+  it('going back to Pro before the renewal withdraws the scheduled downgrade: nothing is charged and the renewal bills Pro', async () => {
+    const s = await subscriber('plan-down-keep', 'pro_monthly');
+    await sendChange(s, 'basic_monthly');
+    const quote = await preview(s, 'pro_monthly');
+    expect(quote).toMatchObject({ chargeNow: 0, keepsCurrentPlan: true, changesAt: null });
+    const kept = await sendChange(s, 'pro_monthly');
+    expect(kept.priceId).toBe(LOCAL_PADDLE.priceIds.pro_monthly);
+    expect(updateCharges(kept)).toEqual([]);
+    expect(await profileOf(s.user)).toMatchObject({
+      planLevel: 'pro',
+      priceKey: 'pro_monthly',
+      pendingPlanChange: null,
+    });
+    const renewed = await renew(s);
+    expect(recurringCharges(renewed)).toEqual([PRICE_CENTS.pro_monthly]);
+    expect(await profileOf(s.user)).toMatchObject({ planLevel: 'pro', priceKey: 'pro_monthly' });
+  });
+
+  it('a scheduled downgrade stays right when its webhooks are replayed and arrive out of order: duplicates change nothing and an older delivery is stale', async () => {
+    const s = await subscriber('plan-down-replay', 'pro_monthly');
+    await sendChange(s, 'basic_monthly');
+    const before = await deliveriesFor(s.subscriptionId);
+    const downgradeEvent = before.filter((d) => d.eventType === 'subscription.updated').at(-1)?.body ?? '';
+    // The downgrade's event again, then again as another delivery of the same moment: Pro is kept.
+    expect(await resend(downgradeEvent)).toBe('duplicate');
+    expect(await resend(withNewEventId(downgradeEvent, 'again'))).toBe('applied');
+    expect(await profileOf(s.user)).toMatchObject({
+      planLevel: 'pro',
+      pendingPlanChange: { priceKey: 'basic_monthly' },
+    });
+
+    await renew(s);
+    await waitForProfile(s.user, (p) => p.planLevel === 'basic');
+    const after = await profileOf(s.user);
+    const deliveries = await deliveriesFor(s.subscriptionId);
+    for (const d of [...deliveries].reverse()) expect(await resend(d.body)).toBe('duplicate');
+    // The downgrade's event delivered after the renewal's: older, so stale (Pro does not come back).
+    expect(await resend(withNewEventId(downgradeEvent, 'late'))).toBe('stale');
+    const { profilePictureUrl: _a, ...now } = await profileOf(s.user);
+    const { profilePictureUrl: _b, ...then } = after;
+    expect(now).toEqual(then);
+    expect(now).toMatchObject({ planLevel: 'basic', priceKey: 'basic_monthly', pendingPlanChange: null });
   });
 
   it('the issue’s case: a Basic annual subscriber who cancelled at period end upgrades to Pro monthly and back; the cancellation is removed and there is one live subscription throughout', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { instantMicros } from '../../../functions/lib/billing/paddle-events';
 import { planButton } from '../../../shared/domain/plan-button';
-import { isLiveSubscription, planChange } from '../../../shared/domain/plan-change';
+import {
+  isLiveSubscription,
+  planChange,
+  planInForce,
+  type PendingPlanChange,
+} from '../../../shared/domain/plan-change';
 import { PRICE_KEYS } from '../../../shared/domain/plans';
 import { formatMinorUnits } from '../../../shared/lib/money';
 
@@ -47,6 +52,70 @@ describe('planChange: how a subscriber’s change is billed', () => {
   });
 });
 
+describe('planInForce: a same-period downgrade applies at the renewal', () => {
+  const pending: PendingPlanChange = {
+    planLevel: 'basic',
+    priceKey: 'basic_monthly',
+    effectiveAt: '2026-12-27T10:00:00.000Z',
+    keepsPlanLevel: 'pro',
+    keepsPriceKey: 'pro_monthly',
+  };
+
+  it('keeps the higher plan and the pending change while the lower price is reported for the paid period', () => {
+    expect(
+      planInForce({ priceKey: 'basic_monthly', periodStartsAt: '2026-11-27T10:00:00.000Z', pending }),
+    ).toEqual({ plan: 'pro', priceKey: 'pro_monthly', pending });
+  });
+
+  it('applies the lower plan from the renewal: a period starting at or after the change (any offset)', () => {
+    const applied = { plan: 'basic', priceKey: 'basic_monthly', pending: null };
+    expect(
+      planInForce({ priceKey: 'basic_monthly', periodStartsAt: '2026-12-27T10:00:00.000Z', pending }),
+    ).toEqual(applied);
+    expect(
+      planInForce({ priceKey: 'basic_monthly', periodStartsAt: '2026-12-27T19:00:00+09:00', pending }),
+    ).toEqual(applied);
+    expect(
+      planInForce({ priceKey: 'basic_monthly', periodStartsAt: '2026-12-27T18:59:59+09:00', pending }),
+    ).toEqual({ plan: 'pro', priceKey: 'pro_monthly', pending });
+  });
+
+  it('the kept price before the renewal (an earlier event delivered late) leaves the pending change', () => {
+    expect(
+      planInForce({ priceKey: 'pro_monthly', periodStartsAt: '2026-11-27T10:00:00.000Z', pending }),
+    ).toEqual({ plan: 'pro', priceKey: 'pro_monthly', pending });
+    expect(
+      planInForce({ priceKey: 'pro_monthly', periodStartsAt: '2026-12-27T10:00:00.000Z', pending }),
+    ).toEqual({ plan: 'pro', priceKey: 'pro_monthly', pending: null });
+  });
+
+  it('any other price ends the pending change (a period switch, a portal change): that price applies', () => {
+    expect(
+      planInForce({ priceKey: 'basic_annual', periodStartsAt: '2026-11-27T10:00:00.000Z', pending }),
+    ).toEqual({ plan: 'basic', priceKey: 'basic_annual', pending: null });
+  });
+
+  it('without a pending change the event’s price applies at once', () => {
+    expect(planInForce({ priceKey: 'basic_monthly', periodStartsAt: null, pending: null })).toEqual({
+      plan: 'basic',
+      priceKey: 'basic_monthly',
+      pending: null,
+    });
+  });
+
+  it('going back to the price paid for this period while a downgrade is pending is billed at the renewal (nothing now)', () => {
+    expect(planChange('basic_monthly', 'pro_monthly', { keptPriceKey: 'pro_monthly' })).toEqual({
+      direction: 'upgrade',
+      billing: 'next_renewal',
+      keepsCurrentPlan: true,
+    });
+    expect(planChange('basic_monthly', 'pro_annual', { keptPriceKey: 'pro_monthly' })).toEqual({
+      direction: 'upgrade',
+      billing: 'now',
+    });
+  });
+});
+
 describe('planButton for a subscriber: every paid move changes the one subscription', () => {
   const basicAnnual = { priceKey: 'basic_annual' as const, period: 'annual' as const };
   it('offers Upgrade / Downgrade / Switch as changes, the subscribed price as Current Plan, Free via the portal', () => {
@@ -75,6 +144,25 @@ describe('planButton for a subscriber: every paid move changes the one subscript
       disabled: false,
       action: 'change',
     });
+  });
+
+  it('while a downgrade waits for the renewal: its card shows the change as scheduled, the paid plan offers Keep this plan', () => {
+    const scheduled = {
+      priceKey: 'pro_monthly' as const,
+      period: 'monthly' as const,
+      pendingPriceKey: 'basic_monthly' as const,
+    };
+    expect(planButton('pro', 'basic', scheduled)).toEqual({
+      label: 'Change scheduled',
+      disabled: true,
+      action: 'none',
+    });
+    expect(planButton('pro', 'pro', scheduled)).toEqual({
+      label: 'Keep this plan',
+      disabled: false,
+      action: 'change',
+    });
+    expect(planButton('pro', 'basic', { ...scheduled, period: 'annual' }).label).toBe('Downgrade');
   });
 
   it('never offers a purchase (a second checkout) to a subscriber', () => {

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { activeProjectLimit } from '../../../../shared/domain/plan-usage';
 import { LINK_EXPIRY_SUMMARY, PLAN_CATALOGUE, priceKeyFor } from '../../../../shared/domain/plans';
 import type { PlanLevel } from '../../../../shared/domain/status-values';
+import { formatLongDate } from '../../../../shared/lib/date-format';
 import { BILLING_MESSAGES } from '../../../../shared/messages/billing-messages';
 import { DASHBOARD_MESSAGES } from '../../../../shared/messages/dashboard-messages';
 import { NAV_LABELS } from '../../../../shared/messages/access-messages';
@@ -53,6 +54,13 @@ export default function UpgradePage() {
         setChangeTo(null);
         if (result === 'confirmed') {
           toast.success(BILLING_MESSAGES.planChanged(PLAN_CATALOGUE[planOfPriceKey(priceKey)].name));
+        } else if (typeof result === 'object') {
+          toast.success(
+            BILLING_MESSAGES.changesOn(
+              PLAN_CATALOGUE[planOfPriceKey(priceKey)].name,
+              formatLongDate(result.scheduledAt),
+            ),
+          );
         } else {
           toast.info(BILLING_MESSAGES.planChangePending);
         }
@@ -78,6 +86,7 @@ export default function UpgradePage() {
       <PlanCards
         currentPlan={p.planLevel}
         subscribedPriceKey={subscribed}
+        pendingPriceKey={subscribed ? (p.pendingPlanChange?.priceKey ?? null) : null}
         busyPlan={busyPlan}
         onChoose={(plan, period, action) => {
           if (action === 'none') return;
@@ -96,6 +105,7 @@ export default function UpgradePage() {
       <PlanChangeDialog
         priceKey={changeTo}
         busy={change.isPending}
+        currentPlanName={PLAN_CATALOGUE[p.planLevel].name}
         onConfirm={confirmChange}
         onClose={() => setChangeTo(null)}
       />

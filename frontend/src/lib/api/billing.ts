@@ -137,8 +137,11 @@ export function usePlanChangePreview(priceKey: PriceKey | null) {
   });
 }
 
-/** 'confirmed' once the webhook has set the new price on the profile; 'pending' if it did not in time. */
-export type PlanChangeResult = 'confirmed' | 'pending';
+/**
+ * 'confirmed' once the webhook has set the new price on the profile; `{ scheduledAt }` once it has recorded
+ * a downgrade that applies at the renewal; 'pending' if neither happened in time.
+ */
+export type PlanChangeResult = 'confirmed' | 'pending' | { scheduledAt: string };
 
 export function useChangePlan(
   wait = { totalMs: PAYMENT_CONFIRMATION_WAIT_MS, pollMs: PAYMENT_CONFIRMATION_POLL_MS },
@@ -152,7 +155,9 @@ export function useChangePlan(
       for (;;) {
         const profile = await fetchProfile();
         queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-        if (profile.priceKey === priceKey) return 'confirmed';
+        const scheduled = profile.pendingPlanChange;
+        if (scheduled?.priceKey === priceKey) return { scheduledAt: scheduled.effectiveAt };
+        if (profile.priceKey === priceKey && !scheduled) return 'confirmed';
         if (Date.now() >= deadline) return 'pending';
         await new Promise((resolve) => setTimeout(resolve, wait.pollMs));
       }

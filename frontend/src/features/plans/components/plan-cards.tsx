@@ -38,6 +38,8 @@ export interface PlanCardsProps {
   currentPlan?: PlanId;
   /** The live subscription's price key, when there is one (its plan changes instead of a new purchase). */
   subscribedPriceKey?: PriceKey | null;
+  /** A downgrade waiting for the renewal: its price (that card shows the change as scheduled). */
+  pendingPriceKey?: PriceKey | null;
   /** A card's button was clicked. `action` is the planButton rule's ('purchase', 'change' or 'manage'; 'purchase' for guests). */
   onChoose(plan: PlanId, period: BillingPeriod, action: PlanButtonAction): void;
   /** The plan whose action is under way: its button shows a spinner and every button is disabled. */
@@ -103,6 +105,7 @@ function PriceBlock({ plan, period }: { plan: PlanCatalogueEntry; period: Billin
 export function PlanCards({
   currentPlan,
   subscribedPriceKey,
+  pendingPriceKey,
   onChoose,
   busyPlan,
   guestLabel = DEFAULT_GUEST_LABEL,
@@ -142,7 +145,9 @@ export function PlanCards({
             ? planButton(
                 currentPlan,
                 id,
-                subscribedPriceKey ? { priceKey: subscribedPriceKey, period } : null,
+                subscribedPriceKey
+                  ? { priceKey: subscribedPriceKey, period, pendingPriceKey: pendingPriceKey ?? null }
+                  : null,
               )
             : { label: guestLabel, disabled: false, action: 'purchase' as const };
           const isCurrent = currentPlan === id;

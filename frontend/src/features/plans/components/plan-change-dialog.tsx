@@ -26,11 +26,19 @@ export interface PlanChangeDialogProps {
   /** The price to change to; null when closed. */
   priceKey: PriceKey | null;
   busy: boolean;
+  /** The plan the customer is on (kept until the renewal by a downgrade that applies then). */
+  currentPlanName?: string;
   onConfirm(priceKey: PriceKey): void;
   onClose(): void;
 }
 
-export function PlanChangeDialog({ priceKey, busy, onConfirm, onClose }: PlanChangeDialogProps) {
+export function PlanChangeDialog({
+  priceKey,
+  busy,
+  currentPlanName,
+  onConfirm,
+  onClose,
+}: PlanChangeDialogProps) {
   const preview = usePlanChangePreview(priceKey);
   const title = priceKey
     ? BILLING_MESSAGES.changePlanTitle(
@@ -61,6 +69,25 @@ export function PlanChangeDialog({ priceKey, busy, onConfirm, onClose }: PlanCha
                 ? BILLING_MESSAGES.chargeToday(money(quote.chargeNow))
                 : BILLING_MESSAGES.nothingToday}
             </Typography>
+            {quote.changesAt && priceKey ? (
+              <Alert severity="info">
+                {currentPlanName
+                  ? BILLING_MESSAGES.changesOnKeeping(
+                      PLAN_CATALOGUE[planOfPriceKey(priceKey)].name,
+                      formatLongDate(quote.changesAt),
+                      currentPlanName,
+                    )
+                  : BILLING_MESSAGES.changesOn(
+                      PLAN_CATALOGUE[planOfPriceKey(priceKey)].name,
+                      formatLongDate(quote.changesAt),
+                    )}
+              </Alert>
+            ) : null}
+            {quote.keepsCurrentPlan && priceKey ? (
+              <Alert severity="info">
+                {BILLING_MESSAGES.pendingChangeWithdrawn(PLAN_CATALOGUE[planOfPriceKey(priceKey)].name)}
+              </Alert>
+            ) : null}
             {quote.credit > 0 ? (
               <Typography color="text.secondary">
                 {BILLING_MESSAGES.creditApplied(money(quote.credit))}
