@@ -6,7 +6,8 @@
  * Upgrade page and Settings › Billing say 'Changes to Basic on <date>' with the next charge at Basic's price;
  * the stand-in then holds exactly one live subscription, charged the previewed amount, and its renewal moves
  * the account to Basic, charged Basic's full price. Settings › Billing shows the subscription as it is with
- * the billing FAQ. Screenshots of both previews and of Settings › Billing at both sizes.
+ * the billing FAQ. Screenshots of both previews, of /Upgrade with the scheduled change and of Settings › Billing at both
+ * sizes.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -174,6 +175,11 @@ describe.each<[Size, boolean]>([
       expect(scheduled).toMatchObject({ planLevel: 'pro', priceKey: 'pro_annual' });
       await page.getByRole('button', { name: 'Change scheduled: Basic' }).waitFor();
       expect(await page.getByRole('button', { name: 'Keep this plan: Pro' }).isEnabled()).toBe(true);
+      await page
+        .getByText(/^Changes to Basic on /)
+        .last()
+        .scrollIntoViewIfNeeded();
+      await shot(page, 'downgrade-scheduled', size);
 
       subs = await standInSubscriptions(paddleCustomerId ?? '');
       expect(subs.filter((s) => s.status !== 'canceled')).toHaveLength(1);
