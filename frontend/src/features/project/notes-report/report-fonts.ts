@@ -8,24 +8,19 @@
  */
 import fontsourceRanges from '@fontsource/noto-sans/unicode.json';
 
-export type ReportFontId =
-  | 'latin-400'
-  | 'latin-ext-400'
-  | 'vietnamese-400'
-  | 'cyrillic-400'
-  | 'cyrillic-ext-400'
-  | 'greek-400'
-  | 'greek-ext-400'
-  | 'latin-700'
-  | 'latin-ext-700'
-  | 'vietnamese-700'
-  | 'cyrillic-700'
-  | 'cyrillic-ext-700'
-  | 'greek-700'
-  | 'greek-ext-700'
-  | 'jp-400'
-  | 'jp-700'
-  | 'emoji';
+/** The Noto Sans subsets the report draws with, in the order tried for a character (Latin first). */
+const SCRIPT_SUBSETS = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+] as const;
+type FontWeight = '400' | '700';
+
+export type ReportFontId = `${(typeof SCRIPT_SUBSETS)[number]}-${FontWeight}` | `jp-${FontWeight}` | 'emoji';
 
 type Range = readonly [number, number];
 
@@ -77,30 +72,17 @@ const file = (id: ReportFontId, ranges: readonly Range[], cut = false): ReportFo
   cut,
 });
 
-/** Each face's files in the order tried for a character (Latin first: digits and punctuation stay Latin). */
+/** A face's files in the order tried for a character (Latin first: digits and punctuation stay Latin). */
+const faceFiles = (weight: FontWeight): readonly ReportFontFile[] => [
+  ...SCRIPT_SUBSETS.map((subset) => file(`${subset}-${weight}`, subsetRanges(subset))),
+  file(`jp-${weight}`, JP_RANGES, true),
+  file('emoji', EMOJI_RANGES, true),
+];
+
+/** Each face's files. */
 export const REPORT_FONT_FILES: Record<'regular' | 'bold', readonly ReportFontFile[]> = {
-  regular: [
-    file('latin-400', subsetRanges('latin')),
-    file('latin-ext-400', subsetRanges('latin-ext')),
-    file('vietnamese-400', subsetRanges('vietnamese')),
-    file('cyrillic-400', subsetRanges('cyrillic')),
-    file('cyrillic-ext-400', subsetRanges('cyrillic-ext')),
-    file('greek-400', subsetRanges('greek')),
-    file('greek-ext-400', subsetRanges('greek-ext')),
-    file('jp-400', JP_RANGES, true),
-    file('emoji', EMOJI_RANGES, true),
-  ],
-  bold: [
-    file('latin-700', subsetRanges('latin')),
-    file('latin-ext-700', subsetRanges('latin-ext')),
-    file('vietnamese-700', subsetRanges('vietnamese')),
-    file('cyrillic-700', subsetRanges('cyrillic')),
-    file('cyrillic-ext-700', subsetRanges('cyrillic-ext')),
-    file('greek-700', subsetRanges('greek')),
-    file('greek-ext-700', subsetRanges('greek-ext')),
-    file('jp-700', JP_RANGES, true),
-    file('emoji', EMOJI_RANGES, true),
-  ],
+  regular: faceFiles('400'),
+  bold: faceFiles('700'),
 };
 
 const covers = (f: ReportFontFile, codePoint: number) =>
