@@ -25,6 +25,17 @@ export type LambdaGroup = (typeof LAMBDA_GROUPS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What the caller's plan limits on a route, stated on the entry so the route tables of the READMEs say it:
+ * `activeProjects` = the write takes a slot of the plan's active-project cap (409 PLAN_LIMIT naming the plan);
+ * `pro` = a Pro-only setting (403 on another plan).
+ */
+export const PLAN_GATES = {
+  activeProjects: 'active-project cap (409 PLAN_LIMIT)',
+  pro: 'Pro only (403)',
+} as const;
+export type PlanGate = keyof typeof PLAN_GATES;
+
 // The schemas are typed loosely here on purpose: a concrete endpoint keeps its precise types through
 // `defineEndpoint`'s generic parameters.
 type AnySchema = z.core.$ZodType;
@@ -60,6 +71,8 @@ export interface Endpoint<
   readonly successStatus?: 200 | 201 | 202 | 204;
   /** One line for humans (docs, the CDK route description). */
   readonly summary: string;
+  /** The plan rule this route enforces, if any (the handler enforces it; this states it for the docs). */
+  readonly plan?: PlanGate;
 }
 
 /** Identity function that keeps the literal types of an endpoint definition. */

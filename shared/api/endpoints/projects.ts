@@ -244,6 +244,7 @@ export const createProject = defineEndpoint({
   response: projectSchema,
   successStatus: 201,
   summary: 'Creates a project from an import selection within the plan cap; queues one download per video.',
+  plan: 'activeProjects',
 });
 
 export const renameProject = defineEndpoint({
@@ -278,6 +279,7 @@ export const restoreProject = defineEndpoint({
   params: projectIdParams,
   response: projectSchema,
   summary: 'Restores an archived project within the plan cap; its status is recomputed by the status rule.',
+  plan: 'activeProjects',
 });
 
 export const approveProject = defineEndpoint({
@@ -332,6 +334,7 @@ export const setReviewLinkExpiry = defineEndpoint({
   body: setReviewLinkExpiryBodySchema,
   response: reviewLinkSchema,
   summary: 'Pro: sets the review link to expire in 1–90 days, on a date within 90 days, or never.',
+  plan: 'pro',
 });
 
 export const reviewLinkSettingsBodySchema = z
