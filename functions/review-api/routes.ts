@@ -15,7 +15,7 @@ import { submitReviewNotes as submitNotesUseCase } from '../use-cases/review/sub
 import { unlockReview as unlockReviewUseCase } from '../use-cases/review/unlock-review';
 import type { ReviewApiDeps } from './deps';
 
-/** The review session a protected link's calls carry (issue 17). */
+/** The review session a protected link's calls carry (earned by unlockReview). */
 const sessionOf = (req: { headers: Readonly<Record<string, string | undefined>> }) =>
   req.headers[REVIEW_SESSION_HEADER];
 

@@ -158,7 +158,7 @@ export class ProjectStatusMovedError extends ConflictError {
 export type NoteOrder = 'oldest' | 'newest';
 
 /**
- * Pages of one version's notes (issue 19: answers carry a first page, the rest is loaded on demand). Cursors
+ * Pages of one version's notes (answers carry a first page so they stay bounded; the rest on demand). Cursors
  * are opaque to use cases and clients; the adapter refuses one that does not belong to this project and
  * version (400, field `cursor`).
  */

@@ -88,7 +88,7 @@ export class MailSender extends Construct {
 
   /**
    * Bounces and complaints of the configuration set → an SNS topic (TLS only; SES of this account may
-   * publish) → `handler`, the product's one suppression writer (issue 13).
+   * publish) → `handler`, the product's one suppression writer.
    */
   reportBouncesTo(handler: IFunction): Topic {
     const topic = new Topic(this, 'DeliveryEvents', {

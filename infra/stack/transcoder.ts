@@ -1,5 +1,5 @@
 /**
- * The cloud transcoder (issue 18): an AWS Elemental MediaConvert queue the download worker submits one job
+ * The cloud transcoder: an AWS Elemental MediaConvert queue the download worker submits one job
  * per version to, the role the jobs run as (read the stored sources, write the proxies, poster and captures —
  * nothing else), and the EventBridge rule that hands the queue's job state changes to the transcode-events
  * Lambda, with retries and a dead-letter queue (alarmed, like the download queue's).

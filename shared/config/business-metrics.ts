@@ -1,5 +1,5 @@
 /**
- * The business events the use cases count (issue 19: Powertools metrics). One name each, shared by the
+ * The business events the use cases count (Powertools metrics). One name each, shared by the
  * Metrics port, its adapters (EMF in the cloud, log lines locally) and the CDK stack (namespace, alarms).
  */
 export const METRICS_NAMESPACE = 'Cutroom';

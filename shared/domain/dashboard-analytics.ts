@@ -158,7 +158,7 @@ export interface LinkOpensSummary {
 }
 
 /**
- * The dashboard's 'Recently opened links' (issue 17): non-archived projects whose current review link was
+ * The dashboard's 'Recently opened links': non-archived projects whose current review link was
  * opened, most recently opened first, at most `limit`.
  */
 export function recentlyOpenedLinks<T extends AnalyticsProject & { readonly id: string }>(

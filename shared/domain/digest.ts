@@ -1,5 +1,5 @@
 /**
- * Client-activity digests (issue 13): an editor who chose an hourly or daily digest gets one mail per period
+ * Client-activity digests: an editor who chose an hourly or daily digest gets one mail per period
  * listing every event (notes with their video and time code, approvals, replies) instead of a mail each. The
  * events wait in the editor's own partition; the `digests` job (every minute) sends what is due. The same queue
  * bundles an instant editor's approvals that come close together into one mail.

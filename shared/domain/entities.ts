@@ -101,11 +101,11 @@ export const projectSchema = z.object({
   /** Optimistic concurrency: incremented on every change of the project item. */
   revision: z.int().check(z.nonnegative()),
   /**
-   * Set while the owner has turned the review link off (issue 17): the client gets 'Review link not found'
+   * Set while the owner has turned the review link off: the client gets 'Review link not found'
    * until it is turned back on. Absent or null while the link is on. A new link starts on.
    */
   shareRevokedAt: z.optional(z.nullable(isoDate)),
-  /** Whether the review page offers 'Download' of the originals (issue 17). Absent = not allowed. */
+  /** Whether the review page offers 'Download' of the originals. Absent = not allowed. */
   shareDownloadsAllowed: z.optional(z.boolean()),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -158,7 +158,7 @@ export const videoVersionSchema = z.object({
    * timecode) or 'unknown'. Absent on versions not downloaded yet or stored before frame timing: unknown.
    */
   frameTiming: z.optional(versionFrameTimingSchema),
-  /** What the probe read from the file (issue 18); absent on versions not probed. */
+  /** What the probe read from the file; absent on versions not probed. */
   media: z.optional(mediaProbeSchema),
   /** The playable proxies of a source browsers cannot play (or too heavy to stream); absent = none needed. */
   proxy: z.optional(proxyStateSchema),

@@ -1,5 +1,5 @@
 /**
- * E-mail preferences (issue 13): per kind of mail, how the editor wants it. In-app notifications are always
+ * E-mail preferences: per kind of mail, how the editor wants it. In-app notifications are always
  * kept; these only decide the e-mail. Absent values mean 'instant' (the product's behaviour before
  * preferences existed).
  */

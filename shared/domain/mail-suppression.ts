@@ -1,5 +1,5 @@
 /**
- * An address the product no longer mails (issue 13): SES reported a permanent bounce or a complaint for it.
+ * An address the product no longer mails: SES reported a permanent bounce or a complaint for it.
  * Addresses are compared lower-cased and trimmed. The editor sees a banner while their own address is
  * suppressed, and can ask for delivery to be tried again once the mailbox is fixed.
  */

@@ -1,7 +1,7 @@
 /**
  * What the probe read from a version's file (functions/lib/media/media-probe.ts, MediaInfoLib): the container,
  * the video stream as stored and as displayed, its timing, and whether there is sound. Stored on the version
- * (`media`); absent on versions probed before issue 18 or not copied. Every field says null when the file
+ * (`media`); absent on versions stored unprobed or not copied. Every field says null when the file
  * does not tell, never a guess.
  */
 import { z } from 'zod/mini';
@@ -56,7 +56,7 @@ export function isBrowserPlayable(probe: Pick<MediaProbe, 'container' | 'videoCo
   );
 }
 
-/** The playable copies made of a source a browser cannot play well (issue 18's transcoder). */
+/** The playable copies made of a source a browser cannot play well (the transcoder's proxies). */
 export const PROXY_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type ProxyStatus = (typeof PROXY_STATUSES)[number];
 

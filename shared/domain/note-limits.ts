@@ -1,5 +1,5 @@
 /**
- * Bounds on reviewer notes (issue 19, finding 2): how many notes one version and one review link may hold,
+ * Bounds on reviewer notes: how many notes one version and one review link may hold,
  * how notes are paged in the API, and the byte budget of the notes an answer carries. One review link
  * used to grow the review and project answers without limit (five batches: 2 KB to 1.3 MB).
  */

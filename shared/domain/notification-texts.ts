@@ -129,7 +129,7 @@ export function noteReplyNotification(input: {
   };
 }
 
-/** The client opened a review link for the first time (once per link; issue 17). */
+/** The client opened a review link for the first time (once per link). */
 export function linkOpenedNotification(input: {
   readonly projectId: string;
   readonly projectName: string;

@@ -85,7 +85,7 @@ export function reviewLinkDisplay(expiresAt: string | Date | null, now: Date): R
   return { state: 'ok', colour: 'green', label, showWarning: false, daysLeft };
 }
 
-// ---- expiry by plan (issue 17) --------------------------------------------------------------------------
+// ---- expiry by plan (Pro chooses, a downgrade reverts) -------------------------------------------------
 
 /** What the editor asks for on the link card: a number of days, a date, or no expiry at all. */
 export type LinkExpiryChoice =

@@ -1,5 +1,5 @@
 /**
- * Password-protected review links (issue 17). On every plan: keeping unreleased work from whoever forwards a
+ * Password-protected review links. On every plan: keeping unreleased work from whoever forwards a
  * link is basic safety, not an upsell. The server keeps only a slow hash (scrypt) on the link's share item;
  * a right password answers a short-lived review session the browser sends with every review call.
  */

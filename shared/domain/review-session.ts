@@ -1,5 +1,5 @@
 /**
- * How a password-protected link's review session travels (issue 17): kept apart from the password rules so
+ * How a password-protected link's review session travels: kept apart from the password rules so
  * the API client (on every route) carries no validation code for it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The thumbnail sprite a transcoder makes beside the proxies (issue 18): one JPEG holding a grid of small
+ * The thumbnail sprite a transcoder makes beside the proxies: one JPEG holding a grid of small
  * frames, one every `intervalSeconds` from 0:00, read left to right and top to bottom. The player shows the
  * tile under the pointer while the timeline is hovered or dragged. Both transcoders (ffmpeg locally,
  * MediaConvert in the cloud) make it to the layout decided here, so the player reads either the same way.

@@ -37,7 +37,7 @@ export const NOTIFICATION_TYPES = [
   'video_approved',
   'project_approved',
   'project_reminder',
-  /** Issue 17: the client opened a review link for the first time. */
+  /** The client opened a review link for the first time. */
   'link_opened',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

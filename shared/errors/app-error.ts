@@ -15,7 +15,7 @@ export const ERROR_CODES = {
   /** A note cap (per version or per review link) would be passed: shared/domain/note-limits. */
   noteLimit: 'NOTE_LIMIT',
   gone: 'GONE',
-  /** The review link has a password and the call carried no valid review session (issue 17). */
+  /** The review link has a password and the call carried no valid review session. */
   passwordRequired: 'PASSWORD_REQUIRED',
   /** The review link's password was wrong. */
   wrongPassword: 'WRONG_PASSWORD',

@@ -4,7 +4,7 @@ import { COMMON_MESSAGES } from './common-messages';
 import { PROJECTS_LIST_MESSAGES } from './projects-list-messages';
 
 export const DASHBOARD_MESSAGES = {
-  /** Issue 17: who opened the review links (per link, no tracking cookies). */
+  /** Who opened the review links (per link, no tracking cookies). */
   openedLinksTitle: 'Recently opened links',
   openedLinksEmpty: 'No client has opened a review link yet.',
   loadFailed: 'Failed to load analytics data',

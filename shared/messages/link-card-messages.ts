@@ -25,7 +25,7 @@ export const LINK_CARD_MESSAGES = {
   noExpirySet: 'No expiry set',
   expiresOn: (formattedDate: string) => `Expires ${formattedDate}`,
   expiresInDays: (days: number) => `Expires in ${countOf(days, 'day', 'days')}`,
-  /** Link expiry by plan (issue 17): Pro chooses 1–90 days, a date, or no expiry. */
+  /** Link expiry by plan: Pro chooses 1–90 days, a date, or no expiry. */
   changeExpiry: 'Change expiry',
   expiryDialogTitle: 'Review link expiry',
   expiryInDaysOption: 'In a number of days',
@@ -41,7 +41,7 @@ export const LINK_CARD_MESSAGES = {
   expiryDateRange: 'Choose a date between tomorrow and 90 days from now.',
   /** The server's refusal for a non-Pro custom or permanent expiry (403). */
   customExpiryProOnly: `Custom and permanent review link expiry is a Pro feature. Links on your plan last ${REVIEW_LINK.validityDays} days; use Extend to renew them.`,
-  /** Turning the link off and on, downloads (issue 17). */
+  /** Turning the link off and on, downloads. */
   linkOff: 'Link off',
   linkOffArchived:
     'This project is archived, so its review link is off. Restore the project to share it again.',
@@ -51,7 +51,7 @@ export const LINK_CARD_MESSAGES = {
   turnedOff: 'Review link turned off.',
   turnedOn: 'Review link is on again.',
   allowDownloads: 'Clients can download the originals',
-  /** Password protection (issue 17, every plan). */
+  /** Password protection (every plan). */
   passwordOn: 'Password protected',
   passwordOff: 'No password',
   setPassword: 'Set password',

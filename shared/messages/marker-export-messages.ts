@@ -1,4 +1,4 @@
-/** Marker export (issue 15, beyond the spec): the formats' names and what the export tells the user. */
+/** Marker export (beyond the spec): the formats' names and what the export tells the user. */
 import { countOf } from '../lib/plural';
 
 export const MARKER_EXPORT_MESSAGES = {

@@ -4,7 +4,7 @@ export const REVIEW_MESSAGES = {
   missingToken: 'No review token provided',
   notFound: 'Review link not found',
   expired: 'This review link has expired',
-  /** Issue 17: password-protected links. */
+  /** Password-protected links. */
   password: {
     title: 'This review is password protected',
     intro: 'Enter the password the editor gave you to see the videos.',
@@ -33,7 +33,7 @@ export const REVIEW_MESSAGES = {
   qualityNames: { '1080p': '1080p', '540p': '540p', original: 'Original' } as const,
   noNotes: 'No notes yet for this video',
   portalTitle: 'Client Review Portal',
-  /** Issue 17: the original file, when the editor allows downloads. */
+  /** The original file, when the editor allows downloads. */
   download: 'Download',
   /** Ours: the '?' help overlay of the desktop player's keyboard shortcuts. */
   shortcutsTitle: 'Keyboard shortcuts',
@@ -82,13 +82,13 @@ export const REVIEW_MESSAGES = {
   submitted: 'Feedback submitted successfully!',
   approving: 'Approving video...',
   approved: 'Video approved! Thank you for your feedback.',
-  /** Ours (issue 19): a version holds at most NOTE_LIMITS.perVersion notes. */
+  /** Ours, a bound (not in the spec): a version holds at most NOTE_LIMITS.perVersion notes. */
   versionNoteLimit: (max: number) =>
     `This video has reached its limit of ${max} notes. Remove a draft or ask the editor for a new version.`,
-  /** Ours (issue 19): a review link takes at most NOTE_LIMITS.perLink notes. */
+  /** Ours, a bound (not in the spec): a review link takes at most NOTE_LIMITS.perLink notes. */
   linkNoteLimit: (max: number) =>
     `This review link has reached its limit of ${max} notes. Ask the editor for a new link to send more.`,
-  /** Ours (issue 19): more notes than one page, loaded on demand. */
+  /** Ours, a bound (not in the spec): more notes than one page, loaded on demand. */
   showMoreNotes: 'Show more notes',
   showingNotes: (shown: number, total: number) => `Showing ${shown} of ${countOf(total, 'note', 'notes')}`,
   loadingMoreNotes: 'Loading notes…',

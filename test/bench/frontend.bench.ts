@@ -21,7 +21,7 @@ const FRONTEND = join(REPO, 'frontend');
 /** What the public site's first paint must not load (it comes after paint, or on a contact submission). */
 const SITE_DEFERRED_MODULE =
   /node_modules\/(react-router|zod|aws-amplify|@aws-amplify)\/|frontend\/src\/lib\/api-client\.ts$/;
-/** Target from issue 14: gzip JS of every editor route at first render (the dashboard with its charts). */
+/** Budget: gzip JS of every editor route at first render (the dashboard with its charts). */
 const EDITOR_TARGET_KB = 300;
 /** The editor routes the editor budget applies to (names in `routes` below). */
 const EDITOR_ROUTES = [
@@ -34,9 +34,9 @@ const EDITOR_ROUTES = [
   'settings',
   'upgrade',
 ] as const;
-/** Target from issue 14: gzip JS of the client review route. */
+/** Budget: gzip JS of the client review route. */
 const REVIEW_TARGET_KB = 150;
-/** Target from the public-site issue: gzip JS of Home. */
+/** Budget: gzip JS of Home. */
 const HOME_TARGET_KB = 120;
 /** Code a public page must not load: the auth forms (sign-in/sign-up code) and the charts library. */
 const AUTH_FORM_MODULE = /frontend\/src\/(features\/auth\/|lib\/auth\/amplify-auth-actions)/;
@@ -236,8 +236,8 @@ export async function run(): Promise<void> {
         .join(', ')}`,
     );
 
-    // Budgets (gzip JS at first render): Home from the public-site issue, the review route and every editor
-    // route from issue 14. The other public pages have no budget of their own: reported beside Home's.
+    // Budgets (gzip JS at first render): Home, the review route and every editor
+    // route. The other public pages have no budget of their own: reported beside Home's.
     const budgets: { name: keyof typeof routes; limitKb: number | null }[] = [
       { name: 'home (public)', limitKb: HOME_TARGET_KB },
       ...publicRouteNames(routes)

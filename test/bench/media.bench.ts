@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- media` (issue 18): the download worker on a 1 GiB MOV with its index at the END
+ * `npm run bench -- media`: the download worker on a 1 GiB MOV with its index at the END
  * (generated on the fly by the Drive stand-in from a fixture's head and tail), streamed into the S3 stand-in
  * and then probed through S3 ranged reads — throughput and peak RSS beside a plain copy of the same bytes in
  * the same run (bare GET → 8 MiB PUTs, 4 in flight); the probe's time; and the local transcoder's time per

@@ -40,7 +40,7 @@ const READ_ONLY_OR_CDK_ON_ANY_RESOURCE = [
   'ses:GetAccount',
   'cloudfront:CreateInvalidation',
   'cloudfront:GetInvalidation',
-  // X-Ray active tracing (issue 19): these two take no resource-level permissions.
+  // X-Ray active tracing: these two take no resource-level permissions.
   'xray:PutTraceSegments',
   'xray:PutTelemetryRecords',
 ];
@@ -296,7 +296,7 @@ describe('the Cutroom stack of this repository (dev context)', () => {
         name,
       ).toBe(true);
     }
-    // The alarm topic, and the SES bounces-and-complaints topic (issue 13) whose only subscriber is a Lambda.
+    // The alarm topic, and the SES bounces-and-complaints topic whose only subscriber is a Lambda.
     synth.template.resourceCountIs('AWS::SNS::Topic', 2);
     const subscriptions = ofType(synth.resources, 'AWS::SNS::Subscription').map(([, s]) => props(s).Protocol);
     expect(subscriptions.filter((p) => p === 'lambda')).toHaveLength(1);
@@ -405,7 +405,7 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     expect(findCycle(synth.resources)).toBeNull();
   });
 
-  it("ships the media probe's WebAssembly module beside the download worker's bundle (issue 18)", () => {
+  it("ships the media probe's WebAssembly module beside the download worker's bundle", () => {
     const worker = productFunctions(synth.resources).get('download-video');
     expect(worker).toBeDefined();
     if (!worker) return;
@@ -610,7 +610,7 @@ describe('a prod stack with every function and every option (fixture repository)
     expect(worker).not.toContain('ses:SendEmail');
 
     const reminders = actions(SCHEDULES[0].handler);
-    // The table, mail, and the key that signs the unsubscribe links (issue 13).
+    // The table, mail, and the key that signs the unsubscribe links.
     expect(
       reminders.every(
         (a) => a.startsWith('dynamodb:') || a.startsWith('ses:') || a.startsWith('secretsmanager:'),

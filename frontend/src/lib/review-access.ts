@@ -1,5 +1,5 @@
 /**
- * The review session of a password-protected link (issue 17), kept per tab in sessionStorage under the
+ * The review session of a password-protected link, kept per tab in sessionStorage under the
  * link's token: the API client sends it with every review call; the password prompt stores it; a refused
  * or ended session is cleared so the prompt shows again.
  */

@@ -1,5 +1,5 @@
 /**
- * Notes loaded on demand (issue 19): an answer carries the first page of a version's notes and a cursor;
+ * Notes loaded on demand (small answers): an answer carries the first page of a version's notes and a cursor;
  * `useMoreNotes` fetches the following pages (TanStack Query infinite query) only once the user asks
  * ('Show more notes'), and answers the first page plus everything loaded, each note once. Counts are never
  * taken from here: they come with the answer (`noteCounts`, over every note).

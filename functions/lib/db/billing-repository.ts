@@ -215,7 +215,7 @@ export async function applySubscriptionEvent(
     onConditionFailed: () => new StaleEvent(),
   };
   const plan = planForSubscription(input.status, inForce.plan);
-  // Below Pro, permanent review links become 7-day links from today, in this same transaction (issue 17).
+  // Below Pro, permanent review links become 7-day links from today, in this transaction (a Pro-only choice).
   const downgrade = plan === 'pro' ? null : await permanentLinkDowngrade(db, input.userId, now);
   const linkCondition = downgrade ? ` AND ${downgrade.profileCondition}` : '';
   const profile: TxOp = {

@@ -1,5 +1,5 @@
 /**
- * The client-activity digest queue (issue 13). Items in the editor's partition (`USER#<uid>`):
+ * The client-activity digest queue. Items in the editor's partition (`USER#<uid>`):
  *
  * | item | sk | written by |
  * |---|---|---|

@@ -332,7 +332,7 @@ export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Prom
   return toNote(out.Item);
 }
 
-// ---- pages of a version's notes (issue 19) --------------------------------------------------------------
+// ---- pages of a version's notes (answers stay bounded) -------------------------------------------------
 
 const notePrefix = (versionId: string) => `NOTE#${versionId}#`;
 

@@ -1,5 +1,5 @@
 /**
- * Review link settings by plan (issue 17). The link's expiry lives on the project item (`shareExpiresAt`,
+ * Review link settings by plan. The link's expiry lives on the project item (`shareExpiresAt`,
  * `null` = never expires) with its sparse GSI4 entry (`LINKEXP#<shard>` / `<expiry>#<pid>`): a permanent
  * link has no GSI4 entry, so the reminders' link-expiry scan never sees it.
  *

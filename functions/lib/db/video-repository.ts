@@ -325,7 +325,7 @@ export interface StoredResult extends MediaFacts {
   mimeType: string | null;
   /** The probe's frame timing (rational rate, drop-frame, frame count, start timecode) or 'unknown'. */
   frameTiming?: VersionFrameTiming;
-  /** What the probe read from the file (issue 18). */
+  /** What the probe read from the file. */
   media?: MediaProbe;
   /** Set when the source gets proxies: `processing` at 0% (the transcoder records the rest). */
   proxy?: ProxyState;

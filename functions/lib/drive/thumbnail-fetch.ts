@@ -1,5 +1,5 @@
 /**
- * The one server-side fetch of a thumbnail, guarded (issue 19, SSRF): the URL always comes from what the
+ * The one server-side fetch of a thumbnail, guarded against SSRF: the URL always comes from what the
  * Drive API answered for a file id — never from a client — and even then only these answers are accepted:
  * - the URL, and every redirect target, is on an allowed host (Google's thumbnail hosts in the cloud, the
  *   Drive stand-in's own origin locally); a redirect off those hosts is refused, and redirects are followed by

@@ -1,5 +1,5 @@
 /**
- * The one gate of the send path (issue 13): every product mail goes through this port, which never sends to
+ * The one gate of the send path: every product mail goes through this port, which never sends to
  * a suppressed address (a permanent bounce or a complaint, recorded by the mail-events handler). A skipped
  * mail is logged (recipient's domain only) and counts as handled: retrying it would be skipped again.
  */

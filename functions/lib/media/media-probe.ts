@@ -1,5 +1,5 @@
 /**
- * The one media probe (issue 18): MediaInfoLib in WebAssembly (`mediainfo.js`) reads the container through
+ * The one media probe: MediaInfoLib in WebAssembly (`mediainfo.js`) reads the container through
  * ranged reads — it asks for the head, jumps over the media data and reads the tail (an MP4 whose index sits
  * at the end, Matroska cues) — so a file of any size is probed without reading it whole or holding it in
  * memory. The same module runs in the cloud and locally: its source is a {@link RangeSource}, in the worker
@@ -8,7 +8,7 @@
  * It gives the version's media facts (mediaProbeSchema: container, codec and profile, bit depth, coded and
  * display size, rotation, rational frame rate and whether it varies, frame count, duration, start timecode,
  * audio) and refuses what is not a playable video: empty, truncated (MediaInfo's `IsTruncated`), or no video
- * stream. Issue 15's frame timing (rate snapped to a standard rate, drop-frame, frame count, start timecode) is
+ * stream. The frame timing (rate snapped to a standard rate, drop-frame, frame count, start timecode) is
  * derived from the same answer ({@link versionFrameTimingOf}).
  */
 import { createRequire } from 'node:module';
@@ -37,7 +37,7 @@ export interface RangeSource {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-/** What the version stores of its file: the probe plus the issue-15 fields kept beside it. */
+/** What the version stores of its file: the probe plus its older frame-timing fields. */
 export interface ProbeOutcome {
   media: MediaProbe;
   /** Display size (what the player shows), duration and decimal rate, as the version's own fields. */
@@ -260,7 +260,7 @@ export interface ProbedFrameTimes {
 }
 
 /**
- * Issue 15's frame timing from the probe: a constant rate snapped to the standard rate it is within 2% of,
+ * The frame timing from the probe: a constant rate snapped to the standard rate it is within 2% of,
  * drop-frame from the start timecode's `;` (else the rate's convention), the frame count and the start
  * timecode; frames count from the first video frame (`firstFrameSeconds`, kept when later than 0). A variable
  * rate counts its real frames (`frameDurations`, its average rate for timecodes) when they were read and are

@@ -1,5 +1,5 @@
 /**
- * The AWS Elemental MediaConvert job for one version (issue 18, the cloud transcoder): the stored source in,
+ * The AWS Elemental MediaConvert job for one version (the cloud transcoder): the stored source in,
  * and out, in one job —
  *   - the 1080p and 540p H.264/AAC MP4 proxies at the keys the player reads (media-keys.ts `proxy`):
  *     faststart (moov first), constant frame rate at the source's rate, rotation applied, square pixels at

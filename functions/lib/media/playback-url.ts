@@ -140,7 +140,7 @@ export async function playbackSource(
   // Refused (damaged, not a video, or no playable copy of a source no browser plays): never played.
   if (versionRefusal(version)) return { kind: 'failed', url: null, expiresAt: null, thumbnailUrl, ...none };
   if (version.status === 'stored' && version.storagePath) {
-    // Without a probe (stored before issue 18) the original is taken as playable, as it always was.
+    // Without a probe (stored before files were probed) the original is taken as playable, as it always was.
     const originalPlays = !version.media || isBrowserPlayable(version.media);
     if (proxy?.status === 'ready' && proxy.p1080Path && proxy.p540Path) {
       const sprite = proxy.sprite ?? null;

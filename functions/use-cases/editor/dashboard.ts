@@ -31,7 +31,7 @@ export function buildDashboard(input: {
   projects: readonly Project[];
   reminders: readonly Notification[];
   now: Date;
-  /** Opens of each project's current review link, by project id (issue 17). */
+  /** Opens of each project's current review link, by project id (the dashboard's 'Recently opened links'). */
   linkOpens?: ReadonlyMap<string, LinkOpensSummary>;
 }): DashboardResponse {
   const { projects, now } = input;

@@ -1,5 +1,5 @@
 /**
- * The hourly `digests` job (issue 13): one mail per editor and period listing every client-activity event
+ * The hourly `digests` job: one mail per editor and period listing every client-activity event
  * queued since the last digest (functions/lib/db/digest-repository.ts). Due editors come from a sharded due
  * index, so a run costs in proportion to them. A claim per editor and due time is written before the mail: a
  * second run, a concurrent one or a retry sends nothing twice; an unsent claim (the mail failed, or the run

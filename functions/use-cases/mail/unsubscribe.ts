@@ -1,5 +1,5 @@
 /**
- * The one-click unsubscribe (RFC 8058; issue 13): a signed link turns exactly one kind of mail off for
+ * The one-click unsubscribe (RFC 8058): a signed link turns exactly one kind of mail off for
  * exactly one editor, without signing in. Refused when the signature does not match (tampered, forged,
  * another secret) or the link expired; repeating a valid link answers the same and changes nothing more.
  */

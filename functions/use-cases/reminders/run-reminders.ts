@@ -1,5 +1,5 @@
 /**
- * The hourly reminders job (spec editor-workspace §4, §7; issue 13). For the editors whose local hour is
+ * The hourly reminders job (spec editor-workspace §4, §7). For the editors whose local hour is
  * 09:00 (their browser's time zone, UTC when unknown) it creates a `project_reminder` notification and sends
  * the reminder e-mail for every project due by the shared rule (shared/domain/reminder-rule.ts), and warns
  * the owner when an active or pending project's review link expires within a day.
@@ -109,7 +109,7 @@ export async function runReminders(ports: ReminderPorts): Promise<RemindersRunSu
       name: null,
       timeZone: null,
     };
-    // A deactivated account gets no reminders at all (issue 11's deactivate).
+    // A deactivated account gets no reminders at all: deactivating stops all owner mail until reactivated.
     if (owner.deactivated) {
       summary.ownerDeactivated += 1;
       continue;

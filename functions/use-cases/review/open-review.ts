@@ -3,7 +3,7 @@
  * refused with 'No review token provided'; a malformed or unknown one, or the link of an archived (or
  * vanished) project, or a link its owner turned off, with 'Review link not found'; an expired one with 'This review link has expired'.
  * A valid token then counts against its rate-limit window (in the same request that resolves it) before the
- * project is read: two requests in all. A link with a password (issue 17) needs a valid review session
+ * project is read: two requests in all. A link with a password needs a valid review session
  * (`x-review-session`, earned by `unlockReview`); without one it answers PASSWORD_REQUIRED before the project
  * is read, so nothing about it leaks.
  */

@@ -1,5 +1,5 @@
 /**
- * A client gives a protected review link's password (issue 17). Each attempt counts in the link's fixed
+ * A client gives a protected review link's password. Each attempt counts in the link's fixed
  * window first (atomic, so concurrent guessing cannot pass the limit); a wrong password is answered after a
  * delay; a right one answers a review session for `x-review-session`, valid for a few hours and only for this
  * link and this password. A link without a password answers no session (nothing to unlock).

@@ -246,7 +246,7 @@ export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
     });
   }
 
-  // The media fixture set (issue 18): what is generated of it (none without ffmpeg). The small folder holds
+  // The media fixture set: what is generated of it (none without ffmpeg). The small folder holds
   // the same files (same ids: a Drive file can have several parents) except the big one.
   folder(DRIVE_STAND_IN_FOLDERS.mediaFixtures, 'Cutroom camera and edit-suite files');
   folder(DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall, 'Cutroom camera and edit-suite files (small)');

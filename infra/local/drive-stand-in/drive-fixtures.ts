@@ -19,12 +19,12 @@ export const DRIVE_STAND_IN_FOLDERS = {
   /** Public: videos whose MIME type Drive reports as octet-stream; only the name-extension query finds them. */
   extensionOnly: '1CutroomExtensionOnlyFolder00007',
   /**
-   * Public: the frame-accurate samples (issue 15), a 23.976 and a 29.97 drop-frame H.264 MP4 with the frame
+   * Public: the frame-accurate samples, a 23.976 and a 29.97 drop-frame H.264 MP4 with the frame
    * number and SMPTE timecode burnt in. A folder of their own so the sample folder keeps its five videos.
    */
   frameRates: '1CutroomFrameRateFolderPubl00008',
   /**
-   * Public: the media fixture set (issue 18, infra/local/media-fixtures): every frame rate, VFR, rotated,
+   * Public: the media fixture set (infra/local/media-fixtures): every frame rate, VFR, rotated,
    * anamorphic, MOV with timecode, MKV, WebM, fragmented, HEVC, ProRes, damaged files, and the big
    * index-at-the-end MP4. Generated on first start (cached); empty when ffmpeg is missing.
    */

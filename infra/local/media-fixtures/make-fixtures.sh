@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the media fixture set (issue 18): the files cameras and edit suites produce, short and small, into
+# Makes the media fixture set: the files cameras and edit suites produce, short and small, into
 # OUT_DIR (default .media-fixtures/ at the repo root, git-ignored). Cached: the outputs are kept while this
 # script's content hash is unchanged (OUT_DIR/.script-hash), so only an edited script regenerates them.
 # Served by the local Drive stand-in as one folder (drive-fixtures.ts: mediaFixtures). Needs Debian's ffmpeg.

@@ -30,7 +30,7 @@ make 03-interview "mandelbrot=maxiter=200" 10 640x360 330 'Interview A-roll'
 make 04-social-vertical "testsrc=duration=60" 9 360x640 660 'Social 9x16'
 make 05-outro-titles 'life=mold=10:ratio=0.1:death_color=#4C1D95:life_color=#F59E0B' 6 640x360 262 'Outro titles'
 
-# Frame-accurate samples (issue 15): a burnt-in frame counter and SMPTE timecode on every frame, so a test can
+# Frame-accurate samples: a burnt-in frame counter and SMPTE timecode on every frame, so a test can
 # read which frame is on screen. 23.976 (non-drop) and 29.97 (drop-frame, with a QuickTime tmcd start
 # timecode of 01:00:00;00). Served from their own stand-in folder (drive-fixtures.ts: frameRates).
 mono=$(fc-match -f '%{file}' 'DejaVu Sans Mono:bold' 2>/dev/null || true)

@@ -2,7 +2,7 @@
  * aws-ses-v2-local, in process, on 127.0.0.1: the SES API (v1 and v2) plus a web inbox at `/` and the
  * JSON of sent mail at `/store`. Mail is kept in memory (cleared on restart), as a mail catcher should.
  *
- * Bounces and complaints (issue 13): `POST /__local/bounce` with `{ "address": "...", "type": "bounce" |
+ * Bounces and complaints: `POST /__local/bounce` with `{ "address": "...", "type": "bounce" |
  * "complaint" }` makes the stand-in report every later mail to that address the way SES does (an SES event,
  * Permanent bounce or complaint), handed to `onEvent` (the local system gives it to the mail-events handler,
  * as SNS does in the cloud).

@@ -64,7 +64,7 @@ export const expiringLinkSchema = z.object({
   expiresAt: isoDate,
 });
 
-/** A review link its client opened (per link, no tracking cookies; issue 17). */
+/** A review link its client opened (per link, no tracking cookies). */
 export const openedLinkSchema = z.object({
   projectId: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * E-mail links that work without signing in (issue 13). The one-click unsubscribe of RFC 8058: mail clients
+ * E-mail links that work without signing in. The one-click unsubscribe of RFC 8058: mail clients
  * POST to the List-Unsubscribe URL with the body `List-Unsubscribe=One-Click` (ignored: the signed token in
  * the query says everything). POST only, so link scanners that GET every URL unsubscribe nobody.
  */

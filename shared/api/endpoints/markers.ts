@@ -1,5 +1,5 @@
 /**
- * Marker export (issue 15, beyond the spec; owner routes of `editor-api`): the notes of a video version, or
+ * Marker export (beyond the spec; owner routes of `editor-api`): the notes of a video version, or
  * of every current version of a project (one zip), as files editing tools import as markers: CSV, DaVinci
  * Resolve EDL, FCPXML 1.9, FCP7 xmeml, Avid marker text (shared/markers). The answer is the file itself,
  * streamed as a download (`Content-Type`, `Content-Disposition: attachment`). Archived projects still export

@@ -205,9 +205,9 @@ export const projectDetailSchema = z.object({
   /** Every approval of the project (video and project scope), newest first. */
   approvals: z.array(approvalSchema),
   reviewLink: reviewLinkSchema,
-  /** Opens of the current review link (issue 17). */
+  /** Opens of the current review link (the dashboard's 'Recently opened links'). */
   linkOpens: linkOpensSchema,
-  /** Whether the current review link asks for a password (issue 17; a new link starts without one). */
+  /** Whether the current review link asks for a password (a new link starts without one). */
   linkPasswordProtected: z.boolean(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -1,5 +1,5 @@
 /**
- * Settings › Notifications in Chromium against the local system (issue 13): the e-mails' footer link
+ * Settings › Notifications in Chromium against the local system: the e-mails' footer link
  * (/Settings?section=notifications) opens the section; turning client activity off and saving takes effect
  * (stored, still chosen after a reload, no mail for the next client note); the banner shows while the
  * editor's address is suppressed and 'Try again' lifts it. Screenshots desktop (1440×900) and phone (390×844).

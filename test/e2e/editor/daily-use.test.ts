@@ -1,5 +1,5 @@
 /**
- * The editor's daily rough edges (issue 14), at desktop size and at 390×844: a fresh video's status select,
+ * The editor's daily rough edges, at desktop size and at 390×844: a fresh video's status select,
  * the project rows on a phone (every status, expanded and collapsed, nothing off screen), the Add Video
  * dialog, the new-version form, the new-notification toast, the archived banner and Restore, a malformed
  * project id, the dashboard with one status; axe over each screen.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's reminders card (issue 13): the reminders job (the Lambda's handler on its own composition
+ * The dashboard's reminders card: the reminders job (the Lambda's handler on its own composition
  * root, against the local system) reminds the editor of two waiting projects; the card lists them with View
  * and Dismiss. The editor's time zone is chosen so that it is 09:00 there now (the job's delivery hour).
  */

@@ -1,5 +1,5 @@
 /**
- * Review link controls (issue 17) in Chromium against the local system, desktop 1440×900 and phone 390×844:
+ * Review link controls in Chromium against the local system, desktop 1440×900 and phone 390×844:
  * a Pro owner sees 'Not opened yet', allows downloads, a client sees 'Download'; downloads off hides it and
  * the player's download control; the card says 'Opened N times, last …'; 'Never expires' shows 'No expiry
  * set'; turning the link off gives the client 'Review link not found' at once, back on opens it; an archived

@@ -1,5 +1,5 @@
 /**
- * Password-protected review links (issue 17) in Chromium against the local system, desktop 1440×900 and
+ * Password-protected review links in Chromium against the local system, desktop 1440×900 and
  * phone 390×844: the owner sets a password on the link card; the client opening the link sees only the
  * prompt, a wrong password says so, the right one opens the review and the client leaves a note the owner
  * then sees. Screenshots of the card with a password, the dialog and the prompt.

@@ -1,5 +1,5 @@
 /**
- * Frame stepping in a real Chromium on the frame-counter samples (23.976 and 29.97 DF, issue 15): the seek
+ * Frame stepping in a real Chromium on the frame-counter samples (23.976 and 29.97 DF): the seek
  * targets of shared/lib/frame-time.ts (whole frame indices, middle of the frame) put exactly the expected frame
  * on screen, press after press, read from the browser's own video frame callback (`mediaTime` of the
  * presented frame). The old step (`currentTime + 1/fps`) is measured beside it and its misses printed.

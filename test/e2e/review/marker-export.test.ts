@@ -1,5 +1,5 @@
 /**
- * Frame-accurate notes into marker files, in Chromium against the local system (issue 15): the editor imports
+ * Frame-accurate notes into marker files, in Chromium against the local system: the editor imports
  * the frame-rate folder (23.976 and 29.97 DF frame-counter samples; the download worker probes their timing),
  * a client opens the review link, puts known frames on screen (whole frame indices, seeking to a frame's
  * middle) and leaves a note on each, then submits; the editor exports each format, per version and as the

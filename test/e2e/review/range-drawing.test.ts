@@ -1,5 +1,5 @@
 /**
- * Range notes and drawings in Chromium against the local system, at 1440×900 and 390×844 (issue 16 part A):
+ * Range notes and drawings in Chromium against the local system, at 1440×900 and 390×844:
  * a client marks an in/out range (I/O keys on the desktop, the Mark in / Mark out buttons on the phone), draws
  * an arrow on the paused frame (mouse on the desktop, real touch events on the phone) of a portrait video
  * (the review player takes its 9:16 shape; the project page's 16:9 player pillarboxes it), and leaves the note;

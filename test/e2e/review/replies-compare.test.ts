@@ -1,5 +1,5 @@
 /**
- * Issue 16 part B in Chromium, at desktop size and at 390×844: the editor replies to a client's note on the
+ * Threads, compare in Chromium, at desktop size and at 390×844: the editor replies to a client's note on the
  * project page, the client sees the reply on the review page and replies back, and the editor sees it (the
  * thread and the in-app notification); a v1 note stays visible after v2 arrives (the 'v1' chip under 'All
  * versions'); version compare plays v1 and v2 in sync (both currentTimes within one frame after 5 s).

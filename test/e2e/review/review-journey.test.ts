@@ -182,9 +182,9 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
       const types = (await listNotifications(fixture.db, { userId: fixture.ownerId })).items
         .map((n) => n.type)
         .sort();
-      // Issue 17: the link's first open also told the owner (once).
+      // The link's first open also told the owner (once).
       expect(types).toEqual(['link_opened', 'new_feedback', 'video_approved']);
-      // The approval's mail waits a minute for more approvals (issue 13): run that minute's job now.
+      // The approval's mail waits a minute for more approvals (bundled): run that minute's job now.
       await runDigestsAt(new Date(Date.now() + (BUNDLE_SECONDS + 1) * 1000));
       const mails = await mailsTo(testSystem().mailUrl, fixture.ownerEmail);
       expect(mails.map((m) => m.subject)).toEqual([

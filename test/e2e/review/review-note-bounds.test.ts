@@ -1,5 +1,5 @@
 /**
- * Issue 19 in Chromium against the local system: a video with more notes than one page shows the first page
+ * Paging in Chromium against the local system: a video with more notes than one page shows the first page
  * with the exact total and loads the rest on 'Show more notes'; a review link at its note cap says so before
  * the client types anything, with Add Note and the note field disabled. Desktop (1440×900) and phone
  * (390×844); screenshots go to test/e2e/screenshots/.

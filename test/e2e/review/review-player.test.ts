@@ -60,7 +60,7 @@ describe('desktop player', () => {
 
       await page.keyboard.press('ArrowRight');
       await expect.poll(async () => (await videoState(page)).time, POLL).toBeCloseTo(5, 1);
-      // One frame back at the version's 25 fps: frame 124, sought to its middle (issue 15).
+      // One frame back at the version's 25 fps: frame 124, sought to its middle (an edge may show the next).
       await page.keyboard.press('Comma');
       await expect
         .poll(async () => (await videoState(page)).time, POLL)

@@ -1,5 +1,5 @@
 /**
- * A client's note batch carries the project status in its own transaction (issue 10): written on condition
+ * A client's note batch carries the project status in its own transaction: written on condition
  * that the project still has the status the caller read; when it moved, nothing of the batch is written and
  * ProjectStatusMovedError tells the caller to read and derive again. Against DynamoDB Local.
  */

@@ -1,5 +1,5 @@
 /**
- * DynamoDB requests per use case (issue 10), counted against DynamoDB Local: the shared DynamoDB client of
+ * DynamoDB requests per use case, counted against DynamoDB Local: the shared DynamoDB client of
  * the composition roots is wrapped by a middleware that counts every request by operation, then each use case
  * runs once through its Lambda's own composition root. The budgets are the issue's: open a review ≤ 2
  * (+ continuation pages), submit a note batch ≤ 6 including the rate-limit write, editor approve = 1 Query + its
@@ -69,7 +69,7 @@ describe('DynamoDB requests per use case', () => {
   it('open a review: at most 2 requests (+ continuation pages); the first open of a link 1 more', async () => {
     const fixture = await createReviewFixture({ videoCount: 3 });
     const ports = await buildReviewApiDeps({ mail: noMail });
-    // Issue 17: the link's first open also tells the owner, once (one conditional transaction).
+    // The link's first open also tells the owner, once (one conditional transaction).
     const first = await measure('first open of a link', () => loadReview(ports, { token: fixture.token }));
     expect(total(first)).toBeLessThanOrEqual(3);
     const c = await measure('open a review', () => loadReview(ports, { token: fixture.token }));

@@ -1,5 +1,5 @@
 /**
- * The editor's own notes over HTTP against the local system (issue 16): the owner adds a range note with a
+ * The editor's own notes over HTTP against the local system: the owner adds a range note with a
  * drawing on a version from the project page; it is checked like a client's (frame agreeing with ms, range
  * within the video, drawing shapes), stored once however often the request is retried, shown on the project
  * answer and to the client on the review page (marked as the editor's), and moves the project's status by

@@ -1,5 +1,5 @@
 /**
- * Review link controls (issue 17) against the local system: expiry by plan (non-Pro refused, Pro permanent
+ * Review link controls against the local system: expiry by plan (non-Pro refused, Pro permanent
  * links still answering 400 days on through the review-api handler built with a moved clock, a downgrade
  * through the verified billing webhook turning them back into 7-day links with their link-expiry index entry).
  */

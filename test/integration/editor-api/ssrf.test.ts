@@ -1,5 +1,5 @@
 /**
- * Issue 19, finding 1 (server-side request forgery): a thumbnailLink sent by a client in the import
+ * No server-side request forgery through the import: a thumbnailLink sent by a client in the import
  * selection is never fetched by the server. The test starts its own HTTP server that records every hit and
  * answers an image; the project is created through the API with that URL as every video's thumbnailLink, the
  * download worker runs, and then: the server was never contacted, and the thumbnail copied for the version

@@ -1,5 +1,5 @@
 /**
- * Finding 5 of the hardening review: SVG avatars were accepted (script-capable, served from the media origin).
+ * SVG avatars are refused: they can carry script and would be served from the media origin.
  * Avatars are raster images only, checked by their bytes, not their name or declared type: an SVG is refused
  * at the request, and bytes that are not the declared raster image are refused at the confirmation, with the
  * profile left as it was.

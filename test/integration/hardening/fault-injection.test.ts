@@ -1,5 +1,5 @@
 /**
- * Issue 19: fault tolerance shown, not assumed. Faults are injected at the AWS client boundary (a decorator of
+ * Fault tolerance shown, not assumed. Faults are injected at the AWS client boundary (a decorator of
  * the real DynamoDB document client / SES client, test/support/faulty-clients.ts) handed to the composition
  * roots (`buildReviewApiDeps(overrides, clients)`, `buildEditorApiDeps(overrides, clients)`), so every
  * repository runs as in production against DynamoDB Local and the local SES. Each case checks: nothing

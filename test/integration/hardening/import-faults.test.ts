@@ -1,5 +1,5 @@
 /**
- * Issue 19: S3 failing during an import, injected at the client boundary (a decorator of the worker's real S3
+ * S3 failing during an import, injected at the client boundary (a decorator of the worker's real S3
  * client, test/support/faulty-clients.ts) in the worker rig that runs the real queue, poller, Drive stand-in
  * and DynamoDB Local. A transient failure is retried and stores one object and one version; a lasting one
  * ends in the Drive-link fallback with nothing half-stored, and counts one ImportsFailed.

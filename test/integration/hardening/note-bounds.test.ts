@@ -1,5 +1,5 @@
 /**
- * Issue 19, finding 2 (unbounded growth through one review link), against the local system over HTTP:
+ * Notes bounded (no unbounded growth through one review link), against the local system over HTTP:
  * the exploit (batch after batch through one link) stops at the cap with the message and stores nothing
  * more; the review and project answers stay bounded (worst-case note bodies, asserted under 1 MB); paging
  * returns every note exactly once in both APIs; the counts are exact whatever page is loaded; the owner

@@ -1,5 +1,5 @@
 /**
- * Finding 5 of the hardening review: a client could name themselves 'Editor Override <name>', the label of an
+ * A client could name themselves 'Editor Override <name>', the label of an
  * editor's approval. Through the review API, such a name is stored marked as the client's, on notes and on video
  * approvals alike; ordinary names are stored as typed.
  */

@@ -1,5 +1,5 @@
 /**
- * Finding 3 of the hardening review: a list cursor for the caller's own partition, with key attributes missing,
+ * A list cursor for the caller's own partition, with key attributes missing,
  * extra or empty, used to reach DynamoDB and come back as a 500. Now every such cursor is a 400 on `cursor`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Bounces and complaints through the local system (issue 13): the mail stand-in is told to bounce the
+ * Bounces and complaints through the local system: the mail stand-in is told to bounce the
  * editor's address; the next owner mail bounces, the mail-events handler suppresses the address, the profile
  * answer carries the banner data, no more mail reaches the address (the in-app notification still does), and
  * the editor's 'try again' lifts it. A complaint suppresses the same way.

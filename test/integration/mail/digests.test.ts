@@ -1,5 +1,5 @@
 /**
- * Client-activity digests (issue 13) against the local system, with the job's clock moved: an hourly editor
+ * Client-activity digests against the local system, with the job's clock moved: an hourly editor
  * gets no mail per batch, then exactly one digest listing every event; a second run sends nothing; a daily
  * editor's digest waits for 09:00 in their zone; a mail that failed after the claim is retried once, never
  * twice, and a run overlapping one still sending leaves it alone; instant editors still get their feedback

@@ -1,5 +1,5 @@
 /**
- * Settings → Notifications through the local system (issue 13): the API stores the choice per kind, refuses
+ * Settings → Notifications through the local system: the API stores the choice per kind, refuses
  * what is not offered (digests for client activity only), and client activity mail follows it: off → the in-app
  * notification only; instant → the mail again.
  */

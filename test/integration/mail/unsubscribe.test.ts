@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe through the local system (issue 13): a client's feedback mail carries the
+ * One-click unsubscribe through the local system: a client's feedback mail carries the
  * List-Unsubscribe headers; POSTing that link (as a mail client does, RFC 8058) turns that kind of mail off
  * for that editor only, again answers the same and changes nothing more; tampered, other-user and expired
  * links are refused and change nothing; a GET (link scanners) unsubscribes nobody.

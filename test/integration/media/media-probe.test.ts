@@ -1,5 +1,5 @@
 /**
- * Issue 18 through the local system: an editor imports the media fixture folder (the Drive stand-in serves the
+ * Probing through the local system: an editor imports the media fixture folder (the Drive stand-in serves the
  * files make-fixtures.sh generated with ffmpeg) the way users do — list the folder, create the project — and
  * the download worker (the queue poller on the local SQS) copies each file, probes it with MediaInfo over S3
  * ranged reads, and stores the probe on its version. Each stored probe is checked against ffprobe run here on

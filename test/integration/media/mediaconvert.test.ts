@@ -1,5 +1,5 @@
 /**
- * Issue 18's cloud transcoder against the local system: a stored HEVC camera source (proxy processing) is
+ * MediaConvert's transcoder against the local system: a stored HEVC camera source (proxy processing) is
  * submitted through the real MediaConvert SDK client to a stand-in that speaks MediaConvert's wire protocol;
  * the stand-in runs the accepted job with ffmpeg, writing every output where MediaConvert would; then the
  * transcode-events handler receives the job's EventBridge events — progress, completion — and records them on

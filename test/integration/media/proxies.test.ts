@@ -1,5 +1,5 @@
 /**
- * Issue 18's local transcoder through the local system: an editor imports sources a browser cannot play
+ * The local ffmpeg transcoder through the local system: an editor imports sources a browser cannot play
  * (HEVC MP4, ProRes MOV, H.264 in Matroska) and a damaged file; the download worker stores each source and
  * hands the playable ones to the ffmpeg transcoder, which records 1080p and 540p H.264/AAC MP4 proxies
  * (faststart, exactly the source's frames at its times), a poster and the scrubbing sprite with the one download-result writer. The

@@ -1,5 +1,5 @@
 /**
- * The reminders job (issue 13) against the local system: DynamoDB Local (its own table, so the other test
+ * The reminders job against the local system: DynamoDB Local (its own table, so the other test
  * files' projects do not count) and the SES stand-in, through the Lambda's own composition root and handler,
  * with a controllable clock. Run: `npx vitest run --project integration test/integration/reminders`.
  */
@@ -339,7 +339,7 @@ describe('reminders job', () => {
   }, 240_000);
 });
 
-describe('reminders and the owner’s settings (issue 13)', () => {
+describe('reminders and the owner’s settings', () => {
   beforeEach(freshTable);
 
   it('skips deactivated owners; with reminders off the notification is made and no mail is sent', async () => {

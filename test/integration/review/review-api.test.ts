@@ -266,7 +266,7 @@ describe('POST /api/review/{token}/videos/{videoId}/approve', () => {
 
     const types = (await listNotifications(f.db, { userId: f.ownerId })).items.map((n) => n.type).sort();
     expect(types).toEqual(['project_approved', 'video_approved', 'video_approved']);
-    // The approvals came close together: one mail a minute after the first (issue 13), not one each.
+    // The approvals came close together: one mail a minute after the first (approvals bundle), not one each.
     expect(await mailsTo(testSystem().mailUrl, f.ownerEmail)).toEqual([]);
     await runDigestsAt(new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000));
     const mails = await waitForMails(f.ownerEmail, 1);

@@ -1,5 +1,5 @@
 /**
- * Password-protected review links (issue 17) against the local system: the owner sets and removes the
+ * Password-protected review links against the local system: the owner sets and removes the
  * password; a protected link answers nothing about the project without a session; wrong passwords are
  * answered slowly and limited per link (exactly, under concurrent guessing); the session earned by the right
  * password works for notes and approvals, ends after its lifetime and with a changed password.

@@ -1,5 +1,5 @@
 /**
- * The thumbnail fetch guard (issue 19, SSRF): allowed hosts only, no redirect off them, image types only,
+ * The thumbnail fetch guard (against SSRF): allowed hosts only, no redirect off them, image types only,
  * bounded size. The network is a fake `fetch` that records every URL asked for.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The PDF notes report (issue 15): the model (order, done notes, frames and timecodes the same as the marker
+ * The PDF notes report: the model (order, done notes, frames and timecodes the same as the marker
  * files), line breaking, font fallback, and the PDF itself read back with poppler's pdftotext/pdfimages: every
  * note's timecode, reviewer, status and text are in it, accents and other scripts print, a note longer than a
  * page continues, each captured frame is one image.

@@ -110,7 +110,7 @@ describe('ReviewLinkCard', () => {
     expect(calls.filter((c) => c.path.endsWith('/regenerate')).length).toBeGreaterThan(1);
   });
 
-  it('says the link is off on an archived project: no expiry, no Copy, no Extend (issue 17)', () => {
+  it('says the link is off on an archived project: no expiry, no Copy, no Extend', () => {
     card(ISO(7 * DAY, now.getTime()), true);
     expect(screen.getByTestId('link-expiry')).toHaveAttribute('data-state', 'off');
     expect(screen.getByText('Link off')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Issue 18 in the review player (jsdom): a video whose playable copy is being made says it will be ready
+ * Proxies in the review player (jsdom): a video whose playable copy is being made says it will be ready
  * shortly (no dead player); the proxies are chosen by screen (540p on phones) and can be switched, the
  * position kept; a playback error says what happened and offers Retry, never a silent jump back to 0:00.
  */

@@ -1,5 +1,5 @@
 /**
- * The cloud transcoder's pure parts (issue 18): the sprite's layout and tile look-up, the MediaConvert job a
+ * The cloud transcoder's pure parts: the sprite's layout and tile look-up, the MediaConvert job a
  * version gets (camera, phone, anamorphic, silent and variable-rate sources), the job metadata read back from
  * events, and the sheeting of frame captures into the sprite.
  */

@@ -1,5 +1,5 @@
 /**
- * Pro's link expiry choice (issue 17): a number of days (1–90), a date (tomorrow to 90 days on; the link
+ * Pro's link expiry choice: a number of days (1–90), a date (tomorrow to 90 days on; the link
  * expires on that day at the current time of day), or 'Never expires'. The server checks the plan and the
  * range again; its message is shown when it refuses.
  */

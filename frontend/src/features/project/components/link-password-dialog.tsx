@@ -1,5 +1,5 @@
 /**
- * Sets or changes the review link's password (issue 17). Checked here with the contract's own rule and
+ * Sets or changes the review link's password. Checked here with the contract's own rule and
  * again by the server; the server keeps only a hash, so the password is never shown again.
  */
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /**
- * The editor's own note under the project page's player (issue 16): the same Mark in / Mark out and 'Draw on
+ * The editor's own note under the project page's player: the same Mark in / Mark out and 'Draw on
  * frame' controls as the review page (the drawing surface lies over this player's picture), a text box and
  * 'Add note'. The note is pinned to the marked range, else the frame drawn on, else the player's position.
  * The request id is kept until the note is stored, so a retry after a failure never stores it twice; the text

@@ -1,7 +1,7 @@
 /**
  * The client review link card: the link with Copy, the expiry display (red expired / < 1 day, amber ≤ 3
  * days, green otherwise, 'No expiry set'), Extend, Generate New Link, the warning panel at ≤ 3 days, and on Pro
- * 'Change expiry' (1–90 days, a date, or never; issue 17). The link can be turned off and back on, and
+ * 'Change expiry' (1–90 days, a date, or never). The link can be turned off and back on, and
  * downloads allowed or forbidden, and a password set, changed or removed (every plan); an archived project's
  * card says its link is off (no expiry, no Copy).
  */
@@ -64,7 +64,7 @@ export function ReviewLinkCard({
   downloadsAllowed?: boolean;
   /** How often this link was opened (per link; no tracking cookies). */
   opens?: LinkOpens | undefined;
-  /** Clients must enter a password before they see anything (issue 17). */
+  /** Clients must enter a password before they see anything. */
   passwordProtected?: boolean;
   now: Date;
 }) {

@@ -1,5 +1,5 @@
 /**
- * The password prompt of a protected review link (issue 17): shown before anything of the review, on a phone
+ * The password prompt of a protected review link: shown before anything of the review, on a phone
  * as on a laptop. Enter submits; wrong and locked answers are said under the field and announced.
  */
 import LockOutlined from '@mui/icons-material/LockOutlined';
