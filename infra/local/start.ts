@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole system on this machine, data kept under .local/ across restarts.
- * Ports: PORT (app, 3000) and CUTROOM_{DYNAMODB,S3_SQS,MAIL,COGNITO,DRIVE}_PORT; CUTROOM_WEB=static serves
+ * Ports: PORT (3000) and CUTROOM_{DYNAMODB,S3_SQS,MAIL,COGNITO,DRIVE,PADDLE}_PORT; CUTROOM_WEB=static serves
  * the built SPA instead of Vite's dev middleware. Ctrl+C stops every process it started.
  */
 import { existsSync } from 'node:fs';
