@@ -4,12 +4,15 @@
  */
 import Box from '@mui/material/Box';
 import type { ReviewVideo } from '../../../../../shared/api/endpoints/review';
+import { FeedbackList } from '../../../components/feedback/feedback-list';
 import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
+import { isApiError } from '../../../lib/api-error';
 import { TimeDisplaySwitch } from '../../../lib/time-display';
+import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages';
+import { REPLY_MESSAGES } from '../../../../../shared/messages/reply-messages';
 import type { ReviewSession } from '../hooks/use-review-session';
 import type { ReviewWorkspace } from '../hooks/use-review-workspace';
 import { reviewCompareInput } from '../lib/compare-input';
-import { NotesList } from './notes-list';
 import { draftsOf } from './video-markers';
 
 interface ReviewNotesProps {
@@ -27,7 +30,8 @@ export function ReviewNotes({ session, video, workspace }: ReviewNotesProps) {
         ) : null}
         <TimeDisplaySwitch />
       </Box>
-      <NotesList
+      <FeedbackList
+        viewer="client"
         timing={workspace.timing}
         drafts={draftsOf(video, session.drafts.drafts)}
         notes={session.notes.notes}
@@ -41,7 +45,16 @@ export function ReviewNotes({ session, video, workspace }: ReviewNotesProps) {
         earlierNotes={video.earlierNotes}
         versions={video.versions}
         onReply={session.reply}
+        replyErrorText={clientReplyErrorText}
       />
     </>
   );
+}
+
+/** A refused reply says why (the field's message, or 'too many'); anything else, that it was not sent. */
+function clientReplyErrorText(error: unknown): string {
+  if (isApiError(error) && error.status === 400 && error.fields)
+    return Object.values(error.fields)[0] ?? REPLY_MESSAGES.sendFailed;
+  if (isApiError(error) && error.status === 429) return COMMON_MESSAGES.rateLimitTryAgain;
+  return REPLY_MESSAGES.sendFailed;
 }
