@@ -130,15 +130,7 @@ export function ReviewPlayer({
     <Box>
       {frame(
         <>
-          <PlayerVideo
-            version={version}
-            src={src}
-            adopted={playback.adopted}
-            videoRef={videoRef}
-            title={title}
-            allowDownload={version.downloadUrl !== null}
-            events={playback.events}
-          />
+          <PlayerVideo version={version} playback={playback} videoRef={videoRef} title={title} />
           <PlayerPosition videoRef={videoRef} timing={clock.timing} clock={clock.clock} source={src} />
           {playback.playbackError ? <PlaybackErrorOverlay onRetry={playback.retry} /> : null}
         </>,

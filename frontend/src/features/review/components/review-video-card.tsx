@@ -66,13 +66,7 @@ export function PhoneVideoCard({ session, video, workspace, maxPictureHeight }: 
         transition: swipe.offset === 0 ? 'transform 160ms ease-out' : 'none',
       }}
     >
-      <ReviewVideo
-        session={session}
-        video={video}
-        workspace={workspace}
-        desktop={false}
-        maxPictureHeight={maxPictureHeight}
-      />
+      <ReviewVideo {...{ session, video, workspace, maxPictureHeight }} desktop={false} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
         <PreviousVideoButton session={session} />
         <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>

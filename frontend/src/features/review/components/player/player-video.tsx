@@ -6,6 +6,7 @@
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, type SyntheticEvent } from 'react';
 import type { ReviewVersion } from '../../../../../../shared/api/endpoints/review';
+import type { PlaybackSource } from './use-playback-source';
 
 const VIDEO_SX = {
   position: 'absolute',
@@ -94,24 +95,15 @@ function AdoptedVideo({
 
 interface PlayerVideoProps {
   version: ReviewVersion;
-  src: string | null;
-  /** The preloaded element to adopt, when it plays `src`. */
-  adopted: HTMLVideoElement | undefined;
+  /** What to play: the source, the preloaded element to adopt (when it plays that source), the events. */
+  playback: Pick<PlaybackSource, 'src' | 'adopted' | 'events'>;
   videoRef: { current: HTMLVideoElement | null };
   title: string;
-  allowDownload: boolean;
-  events: VideoEvents;
 }
 
-export function PlayerVideo({
-  version,
-  src,
-  adopted,
-  videoRef,
-  title,
-  allowDownload,
-  events,
-}: PlayerVideoProps) {
+export function PlayerVideo({ version, playback, videoRef, title }: PlayerVideoProps) {
+  const { src, adopted, events } = playback;
+  const allowDownload = version.downloadUrl !== null;
   if (adopted) {
     return (
       <AdoptedVideo
