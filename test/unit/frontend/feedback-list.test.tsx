@@ -1,43 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReviewNote, ReviewVersion } from '../../../shared/api/endpoints/review';
 import { versionTiming } from '../../../shared/lib/frame-time';
 import { VERSION_MESSAGES } from '../../../shared/messages/version-messages';
 import { FeedbackList } from '../../../frontend/src/components/feedback/feedback-list';
 import { renderApp } from './test-app';
+import { versionNote as note, reviewVersion as version } from './review-fixture';
 
-const version = (id: string, n: number): ReviewVersion => ({
-  id,
-  versionNumber: n,
-  playbackUrl: null,
-  previewUrl: null,
-  thumbnailUrl: null,
-  downloadUrl: null,
-  alternatives: [],
-  processing: false,
-  scrub: null,
-  mimeType: 'video/mp4',
-  durationMs: 10_000,
-  frameRate: 25,
-  frameTiming: { status: 'unknown' },
-});
-const note = (
-  id: string,
-  versionId: string,
-  body: string,
-  timecodeMs: number,
-  createdAt: string,
-): ReviewNote => ({
-  id,
-  videoId: 'v',
-  videoVersionId: versionId,
-  body,
-  timecodeMs,
-  frame: Math.round(timecodeMs / 40),
-  reviewerLabel: 'Carla',
-  status: 'pending',
-  createdAt,
-});
 const timing = versionTiming(null);
 const early = note('n1', 'ver2', 'Late in the clip, written first', 8000, '2026-11-20T10:00:00.000Z');
 const late = note('n2', 'ver2', 'Early in the clip, written last', 1000, '2026-11-21T10:00:00.000Z');

@@ -1,5 +1,5 @@
 /** A scripted review answer for the review page's component tests: one video, its notes, the link's count. */
-import type { ReviewNote, ReviewResponse } from '../../../shared/api/endpoints/review';
+import type { ReviewNote, ReviewResponse, ReviewVersion } from '../../../shared/api/endpoints/review';
 import { UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
 
 export const TOKEN = 'tok_' + 'a'.repeat(28);
@@ -65,3 +65,39 @@ export function review(overrides: {
     linkNoteCount: overrides.linkNoteCount ?? overrides.total,
   };
 }
+
+/** A stored version `n` of a video (no playable copy): its number and timing, for the notes of earlier versions. */
+export const reviewVersion = (id: string, n: number): ReviewVersion => ({
+  id,
+  versionNumber: n,
+  playbackUrl: null,
+  previewUrl: null,
+  thumbnailUrl: null,
+  downloadUrl: null,
+  alternatives: [],
+  processing: false,
+  scrub: null,
+  mimeType: 'video/mp4',
+  durationMs: 10_000,
+  frameRate: 25,
+  frameTiming: { status: 'unknown' },
+});
+
+/** Carla's note on version `versionId` at `timecodeMs` (25 fps), written at `createdAt`. */
+export const versionNote = (
+  id: string,
+  versionId: string,
+  body: string,
+  timecodeMs: number,
+  createdAt = '2026-11-20T10:00:00.000Z',
+): ReviewNote => ({
+  id,
+  videoId: 'v',
+  videoVersionId: versionId,
+  body,
+  timecodeMs,
+  frame: Math.round(timecodeMs / 40),
+  reviewerLabel: 'Carla',
+  status: 'pending',
+  createdAt,
+});

@@ -1,37 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { FeedbackList } from '../../../frontend/src/components/feedback/feedback-list';
 import { describe, expect, it } from 'vitest';
-import type { ReviewNote, ReviewVersion } from '../../../shared/api/endpoints/review';
 import { VERSION_MESSAGES } from '../../../shared/messages/version-messages';
 import { versionTiming } from '../../../shared/lib/frame-time';
 import { renderApp } from './test-app';
-
-const version = (id: string, n: number): ReviewVersion => ({
-  id,
-  versionNumber: n,
-  playbackUrl: null,
-  previewUrl: null,
-  thumbnailUrl: null,
-  downloadUrl: null,
-  alternatives: [],
-  processing: false,
-  scrub: null,
-  mimeType: 'video/mp4',
-  durationMs: 10_000,
-  frameRate: 25,
-  frameTiming: { status: 'unknown' },
-});
-const note = (id: string, versionId: string, body: string, timecodeMs: number): ReviewNote => ({
-  id,
-  videoId: 'v',
-  videoVersionId: versionId,
-  body,
-  timecodeMs,
-  frame: Math.round(timecodeMs / 40),
-  reviewerLabel: 'Carla',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
+import { versionNote as note, reviewVersion as version } from './review-fixture';
 
 const DEFAULT_FRAME_TIMING = versionTiming(null);
 

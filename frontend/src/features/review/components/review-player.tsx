@@ -135,14 +135,7 @@ export function ReviewPlayer({
           {playback.playbackError ? <PlaybackErrorOverlay onRetry={playback.retry} /> : null}
         </>,
       )}
-      <PlayerTimelineBar
-        version={version}
-        playback={playback}
-        markers={markers}
-        onSeek={seekTo}
-        pendingRange={pendingRange}
-        onDragRange={onDragRange}
-      />
+      <PlayerTimelineBar {...{ version, playback, markers, pendingRange, onDragRange }} onSeek={seekTo} />
       {controls}
     </Box>
   );
