@@ -3,6 +3,7 @@
  * (the spec gives the types and the data; the wording is ours). Links open the project page.
  */
 import { countOf } from '../lib/plural';
+import type { Notification } from './entities';
 import type { NotificationType } from './status-values';
 
 export const NOTIFICATION_LIMITS = {
@@ -35,6 +36,27 @@ export interface NotificationText {
 }
 
 const plural = countOf;
+
+/** A new in-app notification of `text` for its owner: unread and not dismissed. */
+export function newNotification(input: {
+  id: string;
+  userId: string;
+  text: NotificationText;
+  createdAt: string;
+}): Notification {
+  const { text } = input;
+  return {
+    id: input.id,
+    userId: input.userId,
+    type: text.type,
+    title: text.title,
+    body: text.body,
+    link: text.link,
+    isRead: false,
+    dismissed: false,
+    createdAt: input.createdAt,
+  };
+}
 
 /** New feedback: a reviewer submitted `noteCount` notes on a project. */
 export function newFeedbackNotification(input: {

@@ -13,7 +13,7 @@
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
 import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
-import type { Notification, Project } from '../../../shared/domain/entities';
+import type { Project } from '../../../shared/domain/entities';
 import {
   projectReminderNotification,
   reviewLinkExpiringNotification,
@@ -33,7 +33,7 @@ import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import { linkExpiringMail } from '../../lib/mail/templates/link-expiring-mail';
 import { projectReminderMail } from '../../lib/mail/templates/project-reminder-mail';
 import { absoluteAppUrl, absoluteProjectUrl } from '../review/owner-alerts';
-import { NOTIFICATION_SETTINGS_LINK } from '../../../shared/domain/notification-texts';
+import { NOTIFICATION_SETTINGS_LINK, newNotification } from '../../../shared/domain/notification-texts';
 import type { ReminderKind, ReminderOwner, ReminderPorts, UnsentClaim } from './reminder-ports';
 
 export interface RemindersRunSummary {
@@ -197,17 +197,12 @@ async function remind(
       };
     }
   }
-  const notification: Notification = {
+  const notification = newNotification({
     id: ports.ids.next(),
     userId: project.userId,
-    type: text.type,
-    title: text.title,
-    body: text.body,
-    link: text.link,
-    isRead: false,
-    dismissed: false,
+    text,
     createdAt: nowIso,
-  };
+  });
   const ref = { projectId: project.id, kind, day: localTime(now, owner.timeZone).day };
   const claimed = await ports.reminders.claim({ ref, project, notification, mail, now: nowIso });
   if (!claimed) return 'claimed-before';

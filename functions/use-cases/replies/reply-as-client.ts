@@ -6,9 +6,8 @@
  * feedback mail window, like the client's notes (owner-alerts).
  */
 import type { ReplyResponse, ReviewReplyBody } from '../../../shared/api/endpoints/replies';
-import type { Notification } from '../../../shared/domain/entities';
 import { toThreadReply, type NoteReply } from '../../../shared/domain/note-reply';
-import { noteReplyNotification } from '../../../shared/domain/notification-texts';
+import { newNotification, noteReplyNotification } from '../../../shared/domain/notification-texts';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { digestSummary } from '../../../shared/domain/digest';
 import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
@@ -54,17 +53,12 @@ export async function replyAsClient(
     videoTitle,
     reviewer: label,
   });
-  const notification: Notification = {
+  const notification = newNotification({
     id: ports.ids.next(),
     userId: project.userId,
-    type: text.type,
-    title: text.title,
-    body: text.body,
-    link: text.link,
-    isRead: false,
-    dismissed: false,
+    text,
     createdAt: now,
-  };
+  });
   const stored = await ports.replies.storeReply({ reply, notification });
   if (stored.created) {
     await alertOwner(ports, { userId: project.userId, projectId: project.id }, [

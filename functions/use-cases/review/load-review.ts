@@ -7,9 +7,8 @@
  * notify once), in one more request.
  */
 import type { ReviewNotesPage, ReviewResponse } from '../../../shared/api/endpoints/review';
-import type { Notification } from '../../../shared/domain/entities';
 import { NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
-import { linkOpenedNotification } from '../../../shared/domain/notification-texts';
+import { linkOpenedNotification, newNotification } from '../../../shared/domain/notification-texts';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { openAdmittedReview } from './open-review';
 import { REVIEW_API_ERRORS } from './review-errors';
@@ -66,17 +65,12 @@ async function tellFirstOpen(
   project: { id: string; userId: string; name: string },
 ): Promise<void> {
   const text = linkOpenedNotification({ projectId: project.id, projectName: project.name });
-  const notification: Notification = {
+  const notification = newNotification({
     id: ports.ids.next(),
     userId: project.userId,
-    type: text.type,
-    title: text.title,
-    body: text.body,
-    link: text.link,
-    isRead: false,
-    dismissed: false,
+    text,
     createdAt: ports.clock.now().toISOString(),
-  };
+  });
   try {
     await ports.reviews.recordFirstOpen(token, notification);
   } catch (error) {

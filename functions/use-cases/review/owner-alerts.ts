@@ -6,11 +6,11 @@
  * client's request once their notes, reply or approval are stored: failures are logged.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
-import type { Notification } from '../../../shared/domain/entities';
 import { digestDueAt, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
 import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import {
   NOTIFICATION_SETTINGS_LINK,
+  newNotification,
   projectLink,
   type NotificationText,
 } from '../../../shared/domain/notification-texts';
@@ -66,17 +66,12 @@ export async function alertOwner(
   const now = ports.clock.now().toISOString();
   for (const alert of alerts) {
     if (alert.notificationStored) continue;
-    const notification: Notification = {
+    const notification = newNotification({
       id: ports.ids.next(),
       userId: owner.userId,
-      type: alert.text.type,
-      title: alert.text.title,
-      body: alert.text.body,
-      link: alert.text.link,
-      isRead: false,
-      dismissed: false,
+      text: alert.text,
       createdAt: now,
-    };
+    });
     try {
       await ports.notifications.create(notification);
     } catch (error) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
+import { DESKTOP_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
 import { runDigestsAt } from '../../integration/review/review-client';
 import { createReviewFixture, mailsTo } from '../../integration/review/review-fixture';
@@ -157,6 +158,12 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENSHOTS, `review-${layout}.png`) });
       await page.screenshot({ path: join(SCREENSHOTS, `review-${layout}-after-approve.png`) });
+      if (layout === 'desktop') {
+        // The smallest common laptop screen: the same portal, the feedback panel still beside the player.
+        await page.setViewportSize(DESKTOP_VIEWPORT);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(SCREENSHOTS, 'review-desktop-1280x800.png') });
+      }
 
       // The stored data.
       const whole = await getProjectWhole(fixture.db, fixture.projectId);

@@ -5,76 +5,11 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ReviewNote, ReviewResponse } from '../../../shared/api/endpoints/review';
 import { NOTE_LIMITS } from '../../../shared/domain/note-limits';
-import { UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import ReviewPage from '../../../frontend/src/features/review/review-page';
 import { renderApp, type ScriptedCall } from './test-app';
-
-const TOKEN = 'tok_' + 'a'.repeat(28);
-
-const note = (n: number): ReviewNote => ({
-  id: `N${String(n).padStart(4, '0')}`,
-  videoId: 'V1',
-  videoVersionId: 'VV1',
-  body: `Note number ${n}`,
-  timecodeMs: n * 1000,
-  frame: n * 25,
-  reviewerLabel: 'Rita',
-  status: 'pending',
-  createdAt: new Date(Date.now() - 60_000).toISOString(),
-});
-
-function review(overrides: {
-  notes: ReviewNote[];
-  next: string | null;
-  total: number;
-  linkNoteCount?: number;
-}): ReviewResponse {
-  return {
-    project: {
-      name: 'Bounded',
-      clientDisplayName: 'Acme',
-      createdAt: new Date().toISOString(),
-      status: 'pending',
-      shareExpiresAt: null,
-      approvedVideosCount: 0,
-      downloadsAllowed: false,
-    },
-    videos: [
-      {
-        id: 'V1',
-        title: 'Cut one',
-        orderIndex: 1,
-        status: 'needs_changes',
-        currentVersion: {
-          id: 'VV1',
-          versionNumber: 1,
-          playbackUrl: null,
-          previewUrl: null,
-          thumbnailUrl: null,
-          mimeType: 'video/mp4',
-          durationMs: 60_000,
-          frameRate: 25,
-          frameTiming: UNKNOWN_FRAME_TIMING,
-          downloadUrl: null,
-          alternatives: [],
-          processing: false,
-          scrub: null,
-        },
-        notes: overrides.notes,
-        notesNextCursor: overrides.next,
-        noteCounts: { total: overrides.total, pending: overrides.total, completed: 0 },
-        approval: null,
-        replies: [],
-        versions: [],
-        earlierNotes: [],
-      },
-    ],
-    linkNoteCount: overrides.linkNoteCount ?? overrides.total,
-  };
-}
+import { note, review, TOKEN } from './review-fixture';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -10,8 +10,7 @@ import type { Note, Profile } from '../../../shared/domain/entities';
 import { useRef } from 'react';
 import { frameSeekSeconds, frameTiming, frameToMs } from '../../../shared/lib/frame-time';
 import { formatPosition, TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/time-display';
-import { FeedbackList } from '../../../frontend/src/features/project/components/feedback-list';
-import { NotesList } from '../../../frontend/src/features/review/components/notes-list';
+import { FeedbackList } from '../../../frontend/src/components/feedback/feedback-list';
 import { EditorTimeDisplay, PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
 import { versionFrameClock, versionFrameTiming } from '../../../frontend/src/lib/video-frames';
 import { renderApp, signedIn } from './test-app';
@@ -63,7 +62,8 @@ describe('review page time display (client, localStorage)', () => {
     const first = renderApp(
       <>
         <TimeDisplaySwitch />
-        <NotesList
+        <FeedbackList
+          viewer="client"
           timing={DF}
           drafts={[]}
           notes={[reviewNote]}
@@ -85,7 +85,8 @@ describe('review page time display (client, localStorage)', () => {
 
     // A reload keeps the client's choice.
     renderApp(
-      <NotesList
+      <FeedbackList
+        viewer="client"
         timing={DF}
         drafts={[]}
         notes={[reviewNote]}
@@ -105,6 +106,7 @@ describe('project page time display (editor, profile)', () => {
       <EditorTimeDisplay>
         <TimeDisplaySwitch />
         <FeedbackList
+          viewer="editor"
           timing={DF}
           notes={[note]}
           readOnly={false}

@@ -1,44 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { FeedbackList } from '../../../frontend/src/components/feedback/feedback-list';
 import { describe, expect, it } from 'vitest';
-import type { ReviewNote, ReviewVersion } from '../../../shared/api/endpoints/review';
-import { NotesList } from '../../../frontend/src/features/review/components/notes-list';
 import { VERSION_MESSAGES } from '../../../shared/messages/version-messages';
 import { versionTiming } from '../../../shared/lib/frame-time';
 import { renderApp } from './test-app';
-
-const version = (id: string, n: number): ReviewVersion => ({
-  id,
-  versionNumber: n,
-  playbackUrl: null,
-  previewUrl: null,
-  thumbnailUrl: null,
-  downloadUrl: null,
-  alternatives: [],
-  processing: false,
-  scrub: null,
-  mimeType: 'video/mp4',
-  durationMs: 10_000,
-  frameRate: 25,
-  frameTiming: { status: 'unknown' },
-});
-const note = (id: string, versionId: string, body: string, timecodeMs: number): ReviewNote => ({
-  id,
-  videoId: 'v',
-  videoVersionId: versionId,
-  body,
-  timecodeMs,
-  frame: Math.round(timecodeMs / 40),
-  reviewerLabel: 'Carla',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
+import { versionNote as note, reviewVersion as version } from './review-fixture';
 
 const DEFAULT_FRAME_TIMING = versionTiming(null);
 
 describe('notes of earlier versions on the review page', () => {
   it("shows this version's notes, and with 'All versions' the earlier ones marked 'v1' (not seekable)", () => {
     renderApp(
-      <NotesList
+      <FeedbackList
+        viewer="client"
         timing={DEFAULT_FRAME_TIMING}
         drafts={[]}
         notes={[note('n2', 'ver2', 'Better now', 2000)]}
@@ -66,7 +40,8 @@ describe('notes of earlier versions on the review page', () => {
 
   it('offers no switch when there are no earlier notes', () => {
     renderApp(
-      <NotesList
+      <FeedbackList
+        viewer="client"
         timing={DEFAULT_FRAME_TIMING}
         drafts={[]}
         notes={[note('n2', 'ver2', 'Only', 2000)]}

@@ -16,7 +16,11 @@ interface OverlayProps {
   variant?: string | undefined;
 }
 
-function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>) {
+/**
+ * An overlay component whose code loads when it first opens (the pattern above, for a whole dialog or sheet of
+ * a feature, not only MUI's part of it).
+ */
+export function lazyOverlay<P extends OverlayProps>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Overlay = lazy(load);
   return function LazyOverlay(props: P) {
     const onScreen =

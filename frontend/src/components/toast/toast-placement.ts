@@ -11,9 +11,13 @@ export const TOAST_BOTTOM_VARIABLE = '--cutroom-toast-bottom';
 /** Below the editor's top bar (64 px), so the bell and the user menu stay reachable. */
 export const TOAST_DEFAULT_TOP = '72px';
 
-/** While the calling component is mounted, toasts sit `offsetPx` above the bottom of the screen. */
-export function useToastsAboveBottom(offsetPx: number): void {
+/**
+ * While the calling component is mounted, toasts sit `offsetPx` above the bottom of the screen (null: where
+ * they are by default, for a layout that shares its tree with one that asks).
+ */
+export function useToastsAboveBottom(offsetPx: number | null): void {
   useEffect(() => {
+    if (offsetPx === null) return;
     const root = document.documentElement.style;
     root.setProperty(TOAST_TOP_VARIABLE, 'auto');
     root.setProperty(TOAST_BOTTOM_VARIABLE, `calc(${offsetPx}px + env(safe-area-inset-bottom, 0px))`);

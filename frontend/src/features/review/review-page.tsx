@@ -1,10 +1,10 @@
 /**
  * The client review page (/Review?token=…): public, no sign-in, lazy-loaded by the router. Loads the review
- * by token and shows the desktop portal (width ≥ 1024) or the phone layout; errors show the
- * 'Review Not Available' card with the spec's message. Each layout is its own chunk (a phone never downloads
- * the desktop tabs, a desktop never the phone sheets); the one the screen needs starts loading together with
- * the review data. No Suspense here on purpose: the layout (with its <video>) renders in the same synchronous
- * render as the data, so the element is in the page before its media events fire.
+ * by token and shows it laid out for a desktop (width ≥ 1024) or a phone; errors show the 'Review Not
+ * Available' card with the spec's message. The layout is one chunk for both sizes (its overlays load when
+ * they open); it starts loading together with the review data. No Suspense here on purpose: the layout (with
+ * its <video>) renders in the same synchronous render as the data, so the element is in the page before its
+ * media events fire.
  */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,39 +21,31 @@ import { useReviewSession, type ReviewSession } from './hooks/use-review-session
 /** Desktop layout threshold (spec §9). */
 export const REVIEW_DESKTOP_QUERY = '(min-width:1024px)';
 
-type Layout = ComponentType<{ session: ReviewSession }>;
+type Layout = ComponentType<{ session: ReviewSession; desktop: boolean }>;
 
-/** The loaded layouts (module-level: a chunk loads once per page). */
-const layouts: { desktop?: Layout; mobile?: Layout } = {};
+/** The loaded layout (module-level: its chunk loads once per page). */
+let loadedLayout: Layout | undefined;
 
-// One import() per function: Vite preloads a dynamic import's dependencies, and a conditional import
-// expression would make it preload both layouts' chunks.
-const loadDesktop = (): Promise<Layout> =>
-  import('./components/desktop-review').then((m) => (layouts.desktop = m.DesktopReview));
-const loadMobile = (): Promise<Layout> =>
-  import('./components/mobile-review').then((m) => (layouts.mobile = m.MobileReview));
+const loadLayout = (): Promise<Layout> =>
+  import('./components/review-layout').then((m) => (loadedLayout = m.ReviewLayout));
 
-function loadLayout(desktop: boolean): Promise<Layout> {
-  return desktop ? loadDesktop() : loadMobile();
-}
-
-/** Starts downloading the layout this screen will show, in parallel with the review request. */
+/** Starts downloading the layout, in parallel with the review request. */
 function preloadLayout(): void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-  void loadLayout(window.matchMedia(REVIEW_DESKTOP_QUERY).matches).catch(
+  if (typeof window === 'undefined') return;
+  void loadLayout().catch(
     () => undefined, // useLayout retries and reports the failure
   );
 }
 
 /** The layout component once its chunk is loaded (null while loading; 'failed' when it could not load). */
-function useLayout(desktop: boolean): Layout | null | 'failed' {
-  const loaded = desktop ? layouts.desktop : layouts.mobile;
+function useLayout(): Layout | null | 'failed' {
+  const loaded = loadedLayout;
   const [, setVersion] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    loadLayout(desktop).then(
+    loadLayout().then(
       () => live && setVersion((v) => v + 1),
       (error: unknown) => {
         console.warn('Review layout failed to load', error);
@@ -63,7 +55,7 @@ function useLayout(desktop: boolean): Layout | null | 'failed' {
     return () => {
       live = false;
     };
-  }, [desktop, loaded]);
+  }, [loaded]);
   if (loaded) return loaded;
   return failed ? 'failed' : null;
 }
@@ -130,9 +122,9 @@ function LockedReview({ token }: { token: string }) {
 function ReviewScreen({ token, review }: { token: string; review: ReviewResponse }) {
   const desktop = useMediaQuery(REVIEW_DESKTOP_QUERY, { noSsr: true });
   const session = useReviewSession(token, review);
-  const Layout = useLayout(desktop);
+  const Layout = useLayout();
   if (Layout === 'failed') return <ReviewUnavailable message={REVIEW_MESSAGES.loadFailed} />;
   if (!Layout) return <LoadingReview />;
   // createElement: the layout is a stable module export loaded on demand, not a component made in render.
-  return createElement(Layout, { session });
+  return createElement(Layout, { session, desktop });
 }

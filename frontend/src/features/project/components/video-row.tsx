@@ -43,7 +43,7 @@ import { useUpdateVideoNotes } from '../api/update-video-notes';
 import { useVersionNotes } from '../api/list-version-notes';
 import { mutationErrorMessage } from '../mutation-error';
 import { ApprovalsList } from './approvals-list';
-import { FeedbackList } from './feedback-list';
+import { FeedbackList } from '../../../components/feedback/feedback-list';
 import { CompareVersionsButton } from '../../../components/compare/compare-versions-button';
 import { projectCompareInput } from './compare-input';
 import { VersionForm } from './version-form';
@@ -277,6 +277,7 @@ export function VideoRow({
               ) : null}
               {current ? (
                 <FeedbackList
+                  viewer="editor"
                   timing={versionFrameTiming(current)}
                   notes={notes.notes}
                   more={notes}

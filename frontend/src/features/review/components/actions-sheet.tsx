@@ -6,13 +6,13 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LazyDrawer as Drawer } from '../../../components/feedback/lazy-overlays';
+import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { Field } from './field';
 
-interface ActionsSheetProps {
+export interface ActionsSheetProps {
   open: boolean;
   onClose(): void;
   name: string;

@@ -1,6 +1,6 @@
 /** The desktop name dialog: 'Your Name (Optional)', titled 'Submit Feedback' or 'Approve Video'. */
 import Button from '@mui/material/Button';
-import { LazyDialog as Dialog } from '../../../components/feedback/lazy-overlays';
+import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +10,7 @@ import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages'
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import { Field } from './field';
 
-interface NameDialogProps {
+export interface NameDialogProps {
   open: boolean;
   title: string;
   confirmLabel: string;

@@ -1,7 +1,7 @@
 /** The phone's 'Quick Note' sheet: a textarea, Cancel and Save (disabled while blank); Ctrl/Cmd+Enter saves. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LazyDrawer as Drawer } from '../../../components/feedback/lazy-overlays';
+import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REVIEW_LIMITS } from '../../../../../shared/api/endpoints/review';
@@ -11,7 +11,7 @@ import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages'
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { Field } from './field';
 
-interface QuickNoteSheetProps {
+export interface QuickNoteSheetProps {
   open: boolean;
   timecodeMs: number;
   /** A range note's out point (the sheet shows the range). */

@@ -3,13 +3,9 @@
  * button under the player, closed with Escape, '?' or Close.
  */
 import Button from '@mui/material/Button';
-import { LazyDialog as Dialog } from '../../../components/feedback/lazy-overlays';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import { LazyShortcutsDialog } from './review-overlays';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -36,54 +32,7 @@ export function ShortcutHelp() {
       <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog" sx={{ mt: 1 }}>
         {REVIEW_MESSAGES.shortcutsButton}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby="shortcuts-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="shortcuts-title">{REVIEW_MESSAGES.shortcutsTitle}</DialogTitle>
-        <DialogContent>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-          >
-            {REVIEW_MESSAGES.shortcuts.map((s) => (
-              <Box key={s.action} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ display: 'flex', gap: 0.5, m: 0 }}>
-                  {s.keys.map((k) => (
-                    <Box
-                      component="kbd"
-                      key={k}
-                      sx={{
-                        px: 0.75,
-                        py: 0.25,
-                        borderRadius: 1,
-                        border: 1,
-                        borderColor: 'divider',
-                        bgcolor: 'action.hover',
-                        fontFamily: 'inherit',
-                        fontSize: 13,
-                        minWidth: 24,
-                        textAlign: 'center',
-                      }}
-                    >
-                      {k}
-                    </Box>
-                  ))}
-                </Box>
-                <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                  {s.action}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{REVIEW_MESSAGES.shortcutsClose}</Button>
-        </DialogActions>
-      </Dialog>
+      <LazyShortcutsDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * The review page's header. Desktop: 'Client Review Portal', the project and the client, and the 'n of m'
+ * counter with previous/next. Phone: a fixed bar with the project, the client with the creation date 'MMM d'
+ * and the 'Review' badge (the videos are stepped under the video card).
+ */
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatReviewHeaderDate } from '../../../../../shared/lib/date-format';
+import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
+import type { ReviewSession } from '../hooks/use-review-session';
+import { NextVideoButton, PreviousVideoButton } from './video-nav';
+
+export const PHONE_HEADER_HEIGHT = 64;
+
+export function ReviewHeader({ session, desktop }: { session: ReviewSession; desktop: boolean }) {
+  const { project } = session.review;
+  if (!desktop) {
+    return (
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={0}
+        sx={{
+          height: PHONE_HEADER_HEIGHT,
+          justifyContent: 'center',
+          px: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1" noWrap>
+              {project.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {project.clientDisplayName} · {formatReviewHeaderDate(project.createdAt)}
+            </Typography>
+          </Box>
+          <Chip size="small" color="primary" label={REVIEW_MESSAGES.reviewBadge} />
+        </Box>
+      </AppBar>
+    );
+  }
+  return (
+    <Box
+      component="header"
+      sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}
+    >
+      <Box>
+        <Typography variant="overline" color="primary.light">
+          {REVIEW_MESSAGES.portalTitle}
+        </Typography>
+        <Typography variant="h1">{project.name}</Typography>
+        <Typography color="text.secondary">{project.clientDisplayName}</Typography>
+      </Box>
+      {session.count > 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <PreviousVideoButton session={session} />
+          <Typography
+            aria-live="polite"
+            sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 56, textAlign: 'center' }}
+          >
+            {REVIEW_MESSAGES.counter(session.index + 1, session.count)}
+          </Typography>
+          <NextVideoButton session={session} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
