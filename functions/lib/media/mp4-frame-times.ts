@@ -31,6 +31,8 @@ const MAX_TOP_LEVEL_BOXES = 64;
 /** When every fragment's frame times are read: ten hours of one-second fragments, their `moof`s at most. */
 const MAX_FRAGMENT_BOXES = 80_000;
 const MAX_FRAGMENTS_BYTES = 64 * 1024 * 1024;
+/** Read at each fragment: a moof (a few KiB) and the header of the mdat after it. */
+const FRAGMENT_READ_BYTES = 64 * 1024;
 
 interface Box {
   type: string;
@@ -92,8 +94,13 @@ async function topLevel(
   const moofs: DataView[] = [];
   let moofBytes = 0;
   const maxBoxes = allFragments ? MAX_FRAGMENT_BOXES : MAX_TOP_LEVEL_BOXES;
+  // Every fragment: a header read takes the whole (small) moof and the mdat's header with it, so each
+  // fragment costs one ranged read.
+  const headBytes = allFragments ? FRAGMENT_READ_BYTES : 16;
+  /** The bytes from the next box on, read with the box before it. */
+  let next: { offset: number; bytes: Uint8Array } | null = null;
   for (let n = 0; n < maxBoxes && offset + 8 <= source.size; n++) {
-    const head = await source.read(offset, 16);
+    const head: Uint8Array = next?.offset === offset ? next.bytes : await source.read(offset, headBytes);
     const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
     if (head.byteLength < 8) break;
     const raw = view.getUint32(0);
@@ -108,7 +115,10 @@ async function topLevel(
     if ((type === 'moov' && !moov) || (type === 'moof' && (allFragments || moofs.length === 0))) {
       if (length > (type === 'moov' ? MAX_MOOV_BYTES : MAX_MOOF_BYTES)) break;
       if (type === 'moof' && (moofBytes += length) > MAX_FRAGMENTS_BYTES) break;
-      const bytes = await source.read(offset, length);
+      const read = head.byteLength >= length + 16 ? head : await source.read(offset, length + 16);
+      // A copy: the boxes kept must not hold on to the larger reads they came in.
+      const bytes = read.slice(0, length);
+      next = { offset: offset + length, bytes: read.subarray(length) };
       const box = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (type === 'moov') moov = box;
       else moofs.push(box);
