@@ -85,6 +85,8 @@ export interface TranscodeJob {
   /** The stored source's key in the media bucket. */
   sourcePath: string;
   media: MediaProbe;
+  /** The version's frame clock (first frame, a variable rate's frame times): the proxies follow it. */
+  frameTiming?: VersionFrameTiming;
 }
 
 /**

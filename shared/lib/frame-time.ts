@@ -13,6 +13,14 @@
  */
 import Timecode from 'smpte-timecode';
 import { z } from 'zod/mini';
+import {
+  MAX_FRAME_DURATION_RUNS,
+  MAX_PACKED_FRAME_DURATIONS_CHARS,
+  unpackDurationRuns,
+  type DurationRun,
+} from './frame-durations';
+
+export { MAX_FRAME_DURATION_RUNS } from './frame-durations';
 
 export interface FrameRate {
   /** Frames per `den` seconds (e.g. 30000 for 29.97). */
@@ -297,22 +305,29 @@ export const DEFAULT_FRAME_RATE: FrameRate = { num: 30, den: 1 };
  * a file whose header says nothing about it). Never a guess.
  */
 /**
- * Most runs of equal frame durations a version stores for a variable rate (kept on the version item, which the
- * project page's one Query reads: about 20 bytes a run). A file with more keeps its average rate's grid.
- */
-export const MAX_FRAME_DURATION_RUNS = 2000;
-
-/**
  * A variable rate's frames: their durations in `1/timescale` s, in presentation order from the first frame, as
- * runs `[duration, count]` (a file's own sample-table form: a phone's few rate changes are a few runs).
+ * runs `[duration, count]` (a file's own sample-table form: a phone's few rate changes are a few runs), or for
+ * a long list the same runs packed into one string (frame-durations.ts).
  */
-export const frameDurationsSchema = z.object({
-  timescale: z.int().check(z.positive()),
-  runs: z
-    .array(z.tuple([z.int().check(z.positive()), z.int().check(z.positive())]))
-    .check(z.minLength(1), z.maxLength(MAX_FRAME_DURATION_RUNS)),
-});
+const durationRunsSchema = z
+  .array(z.tuple([z.int().check(z.positive()), z.int().check(z.positive())]))
+  .check(z.minLength(1), z.maxLength(MAX_FRAME_DURATION_RUNS));
+export const frameDurationsSchema = z.union([
+  z.object({ timescale: z.int().check(z.positive()), runs: durationRunsSchema }),
+  z.object({
+    timescale: z.int().check(z.positive()),
+    packed: z.string().check(
+      z.maxLength(MAX_PACKED_FRAME_DURATIONS_CHARS),
+      z.refine((packed) => unpackDurationRuns(packed) !== null, 'Invalid packed frame durations'),
+    ),
+  }),
+]);
 export type FrameDurations = z.infer<typeof frameDurationsSchema>;
+
+/** The runs of stored frame durations, whichever form they were kept in (empty when unreadable). */
+export function frameDurationRuns(durations: FrameDurations): readonly DurationRun[] {
+  return 'runs' in durations ? durations.runs : (unpackDurationRuns(durations.packed) ?? []);
+}
 
 export const versionFrameTimingSchema = z.discriminatedUnion('status', [
   z.object({
@@ -416,7 +431,7 @@ export function frameBoundsOf(durations: FrameDurations): readonly number[] {
   if (cached) return cached;
   const bounds = [0];
   let ticks = 0;
-  for (const [duration, count] of durations.runs) {
+  for (const [duration, count] of frameDurationRuns(durations)) {
     for (let i = 0; i < count; i++) {
       ticks += duration;
       bounds.push(ticks / durations.timescale);

@@ -8,6 +8,9 @@ export const STATUS_COLOURS = {
   archived: '#9ca3af',
 } as const;
 
+/** The error colour's dark shade: white text on it is 6.5:1 (on the main #ef4444 only 3.8:1). */
+const ERROR_DARK = '#b91c1c';
+
 export const SIDEBAR_WIDTH = 260;
 /** The spec's desktop layout threshold. */
 export const DESKTOP_QUERY = '(min-width:1024px)';
@@ -20,7 +23,8 @@ export const theme = createTheme({
     secondary: { main: '#38bdf8' },
     success: { main: '#22c55e' },
     warning: { main: '#f59e0b' },
-    error: { main: '#ef4444' },
+    // The darker shade carries white text (6.5:1) where red is filled; the main red reads on the dark ground.
+    error: { main: '#ef4444', dark: ERROR_DARK, contrastText: '#ffffff' },
     info: { main: '#60a5fa' },
     background: { default: '#12121a', paper: '#1b1b26' },
     divider: 'rgba(255,255,255,0.08)',
@@ -59,6 +63,11 @@ export const theme = createTheme({
               style: { color: '#c4b5fd', borderColor: 'rgba(196,181,253,0.6)' },
             },
             { props: { variant: 'text', color: 'primary' }, style: { color: '#c4b5fd' } },
+            // A destructive filled button: white on the error's dark shade (white on the main red is 3.8:1).
+            {
+              props: { variant: 'contained', color: 'error' },
+              style: { backgroundColor: ERROR_DARK, '&:hover': { backgroundColor: '#991b1b' } },
+            },
           ],
         },
       },

@@ -16,19 +16,19 @@ import { join } from 'node:path';
 import mediaInfoFactory from 'mediainfo.js';
 import type { MediaInfo, MediaInfoResult, Track } from 'mediainfo.js';
 import type { MediaDamageReason, MediaProbe } from '../../../shared/domain/media-probe';
+import { storedDurationRuns, type DurationRun } from '../../../shared/lib/frame-durations';
 import {
   frameRateValue,
   isDropFrameRate,
   isValidFrameRate,
-  MAX_FRAME_DURATION_RUNS,
   SMPTE_PATTERN,
   snapFrameRate,
   UNKNOWN_FRAME_TIMING,
-  type FrameDurations,
   type FrameRate,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
-import { readMp4FrameTimes, type Mp4FrameTimes } from './mp4-frame-times';
+import { readMatroskaFrameTimes } from './matroska-frame-times';
+import { readMp4FrameTimes } from './mp4-frame-times';
 
 /** Random access to a file's bytes (S3 ranged GETs, a local file). */
 export interface RangeSource {
@@ -87,10 +87,27 @@ export async function probeMedia(source: RangeSource): Promise<ProbeOutcome> {
   });
   queue = run.catch(() => undefined);
   const result = await run;
-  // MediaInfo says when a Matroska track starts (`Delay`), not when an MP4's first frame is presented.
+  return probeOutcomeOf(result, await frameTimesOf(source, result));
+}
+
+/**
+ * When the file's frames are presented, beyond what MediaInfo says: MediaInfo gives when a Matroska track
+ * starts (`Delay`), not when an MP4's first frame is presented, and no container's frame times. A variable
+ * rate's frame times are read from every container the product imports (an MP4's sample tables or every
+ * fragment, a Matroska/WebM file's block timestamps); a constant rate needs only an MP4's first frame.
+ */
+async function frameTimesOf(source: RangeSource, result: MediaInfoResult): Promise<ProbedFrameTimes | null> {
   const container = containerOf(trackOf(result, 'General'));
-  const frames = container === 'mp4' || container === 'mov' ? await readMp4FrameTimes(source) : null;
-  return probeOutcomeOf(result, frames);
+  const variable = str(field(trackOf(result, 'Video'), 'FrameRate_Mode')) === 'VFR';
+  if (container === 'mp4' || container === 'mov') {
+    const mp4 = await readMp4FrameTimes(source, { allFragments: variable });
+    return mp4 && { firstFrameSeconds: mp4.firstFrameSeconds, durations: mp4.durations };
+  }
+  if (variable && (container === 'matroska' || container === 'webm')) {
+    const mkv = await readMatroskaFrameTimes(source);
+    return mkv && { firstFrameSeconds: mkv.firstFrameSeconds, durations: mkv };
+  }
+  return null;
 }
 
 const num = (v: unknown): number | null => {
@@ -199,7 +216,10 @@ function damaged(media: Partial<MediaProbe> | null, reason: MediaDamageReason): 
 }
 
 /** The probe from MediaInfo's answer (pure: unit-tested on recorded answers). */
-export function probeOutcomeOf(result: MediaInfoResult, frames: Mp4FrameTimes | null = null): ProbeOutcome {
+export function probeOutcomeOf(
+  result: MediaInfoResult,
+  frames: ProbedFrameTimes | null = null,
+): ProbeOutcome {
   const general = trackOf(result, 'General');
   const video = trackOf(result, 'Video');
   const hasAudio = trackOf(result, 'Audio') !== undefined;
@@ -251,36 +271,50 @@ export function probeOutcomeOf(result: MediaInfoResult, frames: Mp4FrameTimes | 
   };
 }
 
-/** When the file's frames are presented, beyond its rate (mp4-frame-times.ts, or MediaInfo's track delay). */
+/**
+ * When the file's frames are presented, beyond its rate (mp4-frame-times.ts, matroska-frame-times.ts, or
+ * MediaInfo's track delay).
+ */
 export interface ProbedFrameTimes {
   /** The first video frame's time on the file's timeline (seconds). */
   firstFrameSeconds: number;
-  /** Every frame's duration in presentation order, when read. */
-  durations: FrameDurations | null;
+  /** Every frame's duration in presentation order (`1/timescale` s, as runs), when read. */
+  durations: { timescale: number; runs: readonly DurationRun[] } | null;
+}
+
+/** A variable rate's average: its frames over their total time (what Matroska, which states no rate, has). */
+function averageRate(durations: { timescale: number; runs: readonly DurationRun[] }): number | null {
+  let frames = 0;
+  let ticks = 0;
+  for (const [duration, count] of durations.runs) {
+    frames += count;
+    ticks += duration * count;
+  }
+  return ticks > 0 ? (frames * durations.timescale) / ticks : null;
 }
 
 /**
  * The frame timing from the probe: a constant rate snapped to the standard rate it is within 2% of,
  * drop-frame from the start timecode's `;` (else the rate's convention), the frame count and the start
  * timecode; frames count from the first video frame (`firstFrameSeconds`, kept when later than 0). A variable
- * rate counts its real frames (`frameDurations`, its average rate for timecodes) when they were read and are
- * few enough runs to keep; else it has no frame grid to count in: 'unknown'.
+ * rate counts its real frames (`frameDurations`, its average rate for timecodes) when they were read (a long
+ * list kept packed, frame-durations.ts); else it has no frame grid to count in: 'unknown'.
  */
 export function versionFrameTimingOf(
   media: MediaProbe,
   frames: ProbedFrameTimes = { firstFrameSeconds: 0, durations: null },
 ): VersionFrameTiming {
-  if (!media.frameRate) return UNKNOWN_FRAME_TIMING;
-  const durations =
-    media.variableFrameRate && frames.durations && frames.durations.runs.length <= MAX_FRAME_DURATION_RUNS
-      ? frames.durations
-      : null;
-  if (media.variableFrameRate && !durations) return UNKNOWN_FRAME_TIMING;
-  const rate = snapFrameRate(media.frameRate);
+  const read = media.variableFrameRate ? frames.durations : null;
+  const stored = read ? storedDurationRuns(read.runs) : null;
+  if (media.variableFrameRate && !stored) return UNKNOWN_FRAME_TIMING;
+  const probedRate = media.frameRate ?? (read ? averageRate(read) : null);
+  if (!probedRate) return UNKNOWN_FRAME_TIMING;
+  const rate = snapFrameRate(probedRate);
   if (!rate || !isValidFrameRate(rate)) return UNKNOWN_FRAME_TIMING;
+  const durations = read && stored ? { timescale: read.timescale, ...stored } : null;
   const tc = media.startTimecode;
   const dropFrame = !durations && isDropFrameRate(rate) && (tc ? /;/.test(tc) : true);
-  const frameCount = durations ? durations.runs.reduce((n, [, count]) => n + count, 0) : media.frameCount;
+  const frameCount = read && durations ? read.runs.reduce((n, [, count]) => n + count, 0) : media.frameCount;
   return {
     status: 'probed',
     rate: { num: rate.num, den: rate.den },

@@ -2,8 +2,9 @@
  * The AWS Elemental MediaConvert job for one version (the cloud transcoder): the stored source in,
  * and out, in one job —
  *   - the 1080p and 540p H.264/AAC MP4 proxies at the keys the player reads (media-keys.ts `proxy`):
- *     faststart (moov first), constant frame rate at the source's rate, rotation applied, square pixels at
- *     the displayed shape (proxy-settings.ts, shared with the local ffmpeg transcoder);
+ *     faststart (moov first), on the version's frame clock (a constant-rate source's own frames, no rate
+ *     conversion; the first frame at the source's first video time), rotation applied, square pixels at the
+ *     displayed shape (proxy-settings.ts, shared with the local ffmpeg transcoder);
  *   - a poster frame and the scrubbing sprite's frames, captured to a per-version prefix (`captures`); the
  *     completion handler (functions/transcode-events) sheets the frames into the sprite.
  * The version's ids and the sprite's layout travel in the job's user metadata, so the completion event
@@ -15,7 +16,7 @@ import { spriteLayout } from '../../../shared/domain/scrub-sprite';
 import type { TranscodeJob } from '../../use-cases/ports';
 import { mediaKeys } from './media-keys';
 import { JOB_APPLICATION, type JobMetadata } from './transcode-job-metadata';
-import { PROXY_HEIGHTS, proxyRate, proxySize, type ProxyHeight } from './proxy-settings';
+import { PROXY_HEIGHTS, proxyFrameRate, proxySize, type ProxyHeight } from './proxy-settings';
 
 export interface MediaConvertSettings {
   bucket: string;
@@ -47,7 +48,7 @@ const MAX_BITRATE: Record<ProxyHeight, number> = { 1080: 8_000_000, 540: 2_500_0
 const AUDIO_BITRATE: Record<ProxyHeight, number> = { 1080: 128_000, 540: 96_000 };
 
 function proxyOutput(job: TranscodeJob, height: ProxyHeight): Output {
-  const rate = proxyRate(job.media);
+  const rate = proxyFrameRate(job.media, job.frameTiming);
   const size = proxySize(job.media, height);
   return {
     NameModifier: `-${height}p`,
@@ -73,11 +74,16 @@ function proxyOutput(job: TranscodeJob, height: ProxyHeight): Output {
           GopSize: 2,
           GopSizeUnits: 'SECONDS',
           SceneChangeDetect: 'TRANSITION_DETECTION',
-          // Constant frame rate at the source's (standard) rate; variable-rate sources are conformed.
-          FramerateControl: 'SPECIFIED',
-          FramerateNumerator: rate.num,
-          FramerateDenominator: rate.den,
-          FramerateConversionAlgorithm: 'DUPLICATE_DROP',
+          // A constant rate follows the source (its frames, none added or dropped); MediaConvert writes constant
+          // rates only, so a variable rate is sampled at least twice per shortest frame (proxy-settings.ts).
+          ...(rate.kind === 'source'
+            ? { FramerateControl: 'INITIALIZE_FROM_SOURCE' as const }
+            : {
+                FramerateControl: 'SPECIFIED' as const,
+                FramerateNumerator: rate.rate.num,
+                FramerateDenominator: rate.rate.den,
+                FramerateConversionAlgorithm: 'DUPLICATE_DROP' as const,
+              }),
           // Square pixels (anamorphic sources are stretched to their displayed width above).
           ParControl: 'SPECIFIED',
           ParNumerator: 1,
@@ -139,6 +145,11 @@ function captureGroup(
   };
 }
 
+/** When the source's first video frame is presented (0 when it was not read). */
+function firstFrameSeconds(job: TranscodeJob): number {
+  return job.frameTiming?.status === 'probed' ? (job.frameTiming.firstFrameSeconds ?? 0) : 0;
+}
+
 /** The CreateJob request for `job` (pure: the adapter only sends it). */
 export function mediaConvertJob(job: TranscodeJob, settings: MediaConvertSettings): CreateJobCommandInput {
   const s3 = (key: string) => `s3://${settings.bucket}/${key}`;
@@ -190,8 +201,13 @@ export function mediaConvertJob(job: TranscodeJob, settings: MediaConvertSetting
         {
           FileInput: s3(job.sourcePath),
           TimecodeSource: 'ZEROBASED',
-          // Rotation from the file's display matrix (phone footage) applied to every output.
-          VideoSelector: { Rotate: 'AUTO' },
+          // Rotation from the file's display matrix (phone footage) applied to every output. MediaConvert writes
+          // its MP4s from 0: a video that starts after the audio (B-frames, the audio's priming) is preceded by
+          // black frames, so its first frame stays at the source's first video time (to the proxy's frame).
+          VideoSelector: {
+            Rotate: 'AUTO',
+            ...(job.media.hasAudio && firstFrameSeconds(job) > 0 ? { PadVideo: 'BLACK' as const } : {}),
+          },
           ...(job.media.hasAudio
             ? { AudioSelectors: { 'Audio Selector 1': { DefaultSelection: 'DEFAULT' } } }
             : {}),

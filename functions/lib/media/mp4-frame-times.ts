@@ -8,7 +8,7 @@
  * demuxer is FFmpeg's) present a sample at its decode time plus its composition offset, shifted by the edit
  * list: an empty edit delays the track, a media edit's start time is subtracted. This reads the same.
  */
-import type { FrameDurations } from '../../../shared/lib/frame-time';
+import type { DurationRun } from '../../../shared/lib/frame-durations';
 
 /** Random access to the file's bytes (media-probe.ts `RangeSource`). */
 interface RangeSource {
@@ -19,8 +19,8 @@ interface RangeSource {
 export interface Mp4FrameTimes {
   /** The first video frame's presentation time on the file's timeline (seconds). */
   firstFrameSeconds: number;
-  /** Every frame's duration in presentation order; null for a fragmented file (only its first fragment is read). */
-  durations: FrameDurations | null;
+  /** Every frame's duration in presentation order; for a fragmented file only when every fragment was read. */
+  durations: { timescale: number; runs: DurationRun[] } | null;
 }
 
 /** Larger sample tables are not read (a `moov` of several hours of video is a few MiB). */
@@ -28,6 +28,11 @@ const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 const MAX_MOOF_BYTES = 4 * 1024 * 1024;
 /** Top-level boxes walked before giving up (a fragmented file has two per fragment). */
 const MAX_TOP_LEVEL_BOXES = 64;
+/** When every fragment's frame times are read: ten hours of one-second fragments, their `moof`s at most. */
+const MAX_FRAGMENT_BOXES = 80_000;
+const MAX_FRAGMENTS_BYTES = 64 * 1024 * 1024;
+/** Read at each fragment: a moof (a few KiB) and the header of the mdat after it. */
+const FRAGMENT_READ_BYTES = 64 * 1024;
 
 interface Box {
   type: string;
@@ -76,13 +81,26 @@ function path(view: DataView, parent: Box, ...types: string[]): Box | undefined 
   return box;
 }
 
-/** The top-level `moov` and first `moof`, read whole (header walk: one small read per top-level box). */
-async function topLevel(source: RangeSource): Promise<{ moov: DataView | null; moof: DataView | null }> {
+/**
+ * The top-level `moov` and the first `moof` (with `allFragments`, every `moof`: a variable rate's frame times
+ * span them all), read whole (header walk: one small read per top-level box).
+ */
+async function topLevel(
+  source: RangeSource,
+  allFragments = false,
+): Promise<{ moov: DataView | null; moofs: DataView[]; complete: boolean }> {
   let offset = 0;
   let moov: DataView | null = null;
-  let moof: DataView | null = null;
-  for (let n = 0; n < MAX_TOP_LEVEL_BOXES && offset + 8 <= source.size; n++) {
-    const head = await source.read(offset, 16);
+  const moofs: DataView[] = [];
+  let moofBytes = 0;
+  const maxBoxes = allFragments ? MAX_FRAGMENT_BOXES : MAX_TOP_LEVEL_BOXES;
+  // Every fragment: a header read takes the whole (small) moof and the mdat's header with it, so each
+  // fragment costs one ranged read.
+  const headBytes = allFragments ? FRAGMENT_READ_BYTES : 16;
+  /** The bytes from the next box on, read with the box before it. */
+  let next: { offset: number; bytes: Uint8Array } | null = null;
+  for (let n = 0; n < maxBoxes && offset + 8 <= source.size; n++) {
+    const head: Uint8Array = next?.offset === offset ? next.bytes : await source.read(offset, headBytes);
     const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
     if (head.byteLength < 8) break;
     const raw = view.getUint32(0);
@@ -94,17 +112,21 @@ async function topLevel(source: RangeSource): Promise<{ moov: DataView | null; m
           : raw;
     const type = String.fromCharCode(...head.subarray(4, 8));
     if (length < 8) break;
-    if ((type === 'moov' && !moov) || (type === 'moof' && !moof)) {
+    if ((type === 'moov' && !moov) || (type === 'moof' && (allFragments || moofs.length === 0))) {
       if (length > (type === 'moov' ? MAX_MOOV_BYTES : MAX_MOOF_BYTES)) break;
-      const bytes = await source.read(offset, length);
+      if (type === 'moof' && (moofBytes += length) > MAX_FRAGMENTS_BYTES) break;
+      const read = head.byteLength >= length + 16 ? head : await source.read(offset, length + 16);
+      // A copy: the boxes kept must not hold on to the larger reads they came in.
+      const bytes = read.slice(0, length);
+      next = { offset: offset + length, bytes: read.subarray(length) };
       const box = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (type === 'moov') moov = box;
-      else moof = box;
+      else moofs.push(box);
     }
-    if (moov && (moof || !hasFragments(moov))) break;
+    if (moov && !allFragments && (moofs.length > 0 || !hasFragments(moov))) break;
     offset += length;
   }
-  return { moov, moof };
+  return { moov, moofs, complete: offset >= source.size };
 }
 
 function hasFragments(moov: DataView): boolean {
@@ -209,10 +231,13 @@ function sampleTablePts(moov: DataView, stbl: Box): { pts: number[]; lastDuratio
   return { pts, lastDuration };
 }
 
-/** The first fragment's samples of the track (presentation times, media units). */
-function fragmentPts(moof: DataView, track: VideoTrack): number[] {
+/**
+ * A fragment's samples of the track (presentation times, media units) and where its decode time ends (the next
+ * fragment starts there when it has no `tfdt`).
+ */
+function fragmentPts(moof: DataView, track: VideoTrack, startDts = 0): { pts: number[]; endDts: number } {
   const root = boxAt(moof, 0, moof.byteLength);
-  if (!root) return [];
+  if (!root) return { pts: [], endDts: startDts };
   for (const traf of children(moof, root).filter((b) => b.type === 'traf')) {
     const tfhd = child(moof, traf, 'tfhd');
     if (!tfhd || moof.getUint32(tfhd.start + 4) !== track.trackId) continue;
@@ -223,7 +248,7 @@ function fragmentPts(moof: DataView, track: VideoTrack): number[] {
     let defaultDuration = track.defaultDuration;
     if (tfhdFlags & 0x8) defaultDuration = moof.getUint32(at);
     const tfdt = child(moof, traf, 'tfdt');
-    let dts = 0;
+    let dts = startDts;
     if (tfdt)
       dts =
         fullBoxVersion(moof, tfdt) === 1
@@ -254,9 +279,26 @@ function fragmentPts(moof: DataView, track: VideoTrack): number[] {
         dts += duration;
       }
     }
-    return pts;
+    return { pts, endDts: dts };
   }
-  return [];
+  return { pts: [], endDts: startDts };
+}
+
+/** Every read fragment's samples of the track, in file order. */
+function fragmentsPts(
+  moofs: readonly DataView[],
+  track: VideoTrack,
+): { pts: number[]; lastDuration: number } {
+  const pts: number[] = [];
+  let dts = 0;
+  let lastDuration = track.defaultDuration;
+  for (const moof of moofs) {
+    const fragment = fragmentPts(moof, track, dts);
+    if (fragment.pts.length > 0) lastDuration = (fragment.endDts - dts) / fragment.pts.length;
+    for (const p of fragment.pts) pts.push(p);
+    dts = fragment.endDts;
+  }
+  return { pts, lastDuration: Math.max(1, Math.round(lastDuration)) };
 }
 
 /** Runs of equal durations between sorted presentation times (the last frame lasts `lastDuration`). */
@@ -273,21 +315,32 @@ export function durationRuns(sortedPts: readonly number[], lastDuration: number)
   return runs;
 }
 
-/** The video frames' times of an MP4/MOV, or null when its boxes cannot be read. */
-export async function readMp4FrameTimes(source: RangeSource): Promise<Mp4FrameTimes | null> {
-  const { moov, moof } = await topLevel(source);
+/**
+ * The video frames' times of an MP4/MOV, or null when its boxes cannot be read. A fragmented file's frame
+ * durations need every `moof` (`allFragments`, a variable rate); its first frame needs only the first.
+ */
+export async function readMp4FrameTimes(
+  source: RangeSource,
+  options: { allFragments?: boolean } = {},
+): Promise<Mp4FrameTimes | null> {
+  const { moov, moofs, complete } = await topLevel(source, options.allFragments);
   if (!moov) return null;
   const track = videoTrack(moov);
   if (!track || track.timescale <= 0) return null;
   const table = track.stbl ? sampleTablePts(moov, track.stbl) : { pts: [], lastDuration: 0 };
   const fragmented = table.pts.length === 0;
-  const pts = fragmented ? (moof ? fragmentPts(moof, track) : []) : table.pts;
+  const fragments = fragmented ? fragmentsPts(moofs, track) : null;
+  const pts = fragments ? fragments.pts : table.pts;
   // Samples before the edit's media start are decoded but not shown.
   const shown = pts.filter((p) => p >= track.mediaStart).sort((a, b) => a - b);
   const first = shown[0];
   if (first === undefined) return null;
   const firstFrameSeconds = Math.max(0, (first - track.mediaStart) / track.timescale + track.emptySeconds);
-  const runs = fragmented ? [] : durationRuns(shown, table.lastDuration);
+  const runs = !fragments
+    ? durationRuns(shown, table.lastDuration)
+    : options.allFragments && complete
+      ? durationRuns(shown, fragments.lastDuration)
+      : [];
   return {
     firstFrameSeconds: Math.round(firstFrameSeconds * 1e6) / 1e6,
     durations: runs.length > 0 ? { timescale: track.timescale, runs } : null,

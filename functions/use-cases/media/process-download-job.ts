@@ -212,7 +212,12 @@ export async function processDownloadJob(
     );
     if (proxy && deps.transcoder) {
       try {
-        await deps.transcoder.transcoder.submit({ ref, sourcePath: key, media: probed.media });
+        await deps.transcoder.transcoder.submit({
+          ref,
+          sourcePath: key,
+          media: probed.media,
+          frameTiming: probed.frameTiming,
+        });
       } catch (error) {
         // The copy is stored: the original plays where the browser can; the proxy says why it is missing.
         log({ level: 'warn', message: 'transcode not submitted', error: describe(error), ...ref });

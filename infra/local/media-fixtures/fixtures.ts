@@ -56,6 +56,9 @@ export const MEDIA_FIXTURES: readonly MediaFixture[] = [
   fixture(18, 'late-start-fragmented.mp4', 'video/mp4', 'stored'),
   fixture(19, 'late-start.mkv', 'video/x-matroska', 'stored'),
   fixture(20, 'vfr-counter.mp4', 'video/mp4', 'stored'),
+  fixture(21, 'vfr-counter-fragmented.mp4', 'video/mp4', 'stored'),
+  fixture(22, 'vfr-counter.mkv', 'video/x-matroska', 'stored'),
+  fixture(23, 'vfr-long.mkv', 'video/x-matroska', 'stored'),
 ];
 
 /**
@@ -67,9 +70,11 @@ export const FRAME_COUNTER_FIXTURES = {
   'late-start-fragmented.mp4': { firstFrameSeconds: 0.08, frames: 150 },
   'late-start.mkv': { firstFrameSeconds: 0.021, frames: 150 },
   'vfr-counter.mp4': { firstFrameSeconds: 0, frames: 72 },
+  'vfr-counter-fragmented.mp4': { firstFrameSeconds: 0, frames: 72 },
+  'vfr-counter.mkv': { firstFrameSeconds: 0.021, frames: 72 },
 } as const;
 
-/** vfr-counter.mp4's frame start times in 1/30 s: 0–23 every tick, 24–47 every 4 ticks, 48–71 every tick. */
+/** vfr-counter's frame start times (its MP4; the fragmented copy and the MKV as ffmpeg muxed them) in 1/30 s: 0–23 every tick, 24–47 every 4 ticks, 48–71 every tick. */
 export const VFR_COUNTER_FRAME_TICKS: readonly number[] = Array.from({ length: 72 }, (_, n) =>
   n < 24 ? n : n < 48 ? 24 + 4 * (n - 24) : 120 + (n - 48),
 );

@@ -69,6 +69,17 @@ ff -f lavfi -i "testsrc2=size=640x360:rate=30" -f lavfi -i "sine=frequency=440:s
   -t 4.8 -vf "settb=1/30,setpts='if(lt(N,24),N,if(lt(N,48),24+4*(N-24),120+(N-48)))',$counter" \
   -fps_mode passthrough -enc_time_base:v 1:30 "${h264[@]/ultrafast/veryfast}" -g 30 -bf 0 -movflags +faststart \
   vfr-counter.mp4
+# The same variable-rate counter as a fragmented MP4 (a fragment every 12 frames: the frame times span many
+# moofs) and as Matroska (block timestamps in milliseconds).
+vfr_counter=(-f lavfi -i "testsrc2=size=640x360:rate=30" -f lavfi -i "sine=frequency=440:sample_rate=48000"
+  -frames:v 72 -t 4.8 -vf "settb=1/30,setpts='if(lt(N,24),N,if(lt(N,48),24+4*(N-24),120+(N-48)))',$counter"
+  -fps_mode passthrough -enc_time_base:v 1:30 "${h264[@]/ultrafast/veryfast}" -bf 0)
+ff "${vfr_counter[@]}" -g 12 -movflags +frag_keyframe+empty_moov+default_base_moof vfr-counter-fragmented.mp4
+ff "${vfr_counter[@]}" -g 30 vfr-counter.mkv
+# A long variable rate: 4,200 frames alternating 1/30 s and 2/30 s (4,200 runs of equal durations), tiny.
+ff -f lavfi -i "testsrc2=size=160x90:rate=30" -frames:v 4200 \
+  -vf "settb=1/30,setpts='3*floor(N/2)+mod(N,2)'" -fps_mode passthrough -enc_time_base:v 1:30 \
+  -c:v libx264 -preset ultrafast -crf 40 -pix_fmt yuv420p -bf 0 vfr-long.mkv
 # Damaged and not-a-video files.
 : > empty.mp4
 head -c "$(( $(stat -c %s h264-25.mp4) * 2 / 5 ))" h264-25.mp4 > truncated.mp4

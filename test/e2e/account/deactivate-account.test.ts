@@ -6,8 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import {
@@ -50,6 +51,12 @@ async function shot(page: Page, name: string, size: Size): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `settings-${name}-${size}.png`) });
 }
 
+/** Text on the page below WCAG AA contrast (axe's color-contrast rule): the nodes, as selectors. */
+async function lowContrast(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+}
+
 async function openDangerZone(page: Page): Promise<void> {
   await page.goto('/Settings');
   const heading = page.getByRole('heading', { name: SETTINGS_MESSAGES.dangerZone, level: 2 });
@@ -74,6 +81,9 @@ describe.each<Size>(['desktop', 'phone'])('deactivate account (%s)', (size) => {
       await signInThroughUi(page, user.email, user.password);
       await openDangerZone(page);
       await visible(page.getByText(SETTINGS_MESSAGES.deactivateExplainer));
+      // The destructive filled buttons (Deactivate Account, Delete Account) meet contrast like the rest.
+      await visible(page.getByRole('button', { name: SETTINGS_MESSAGES.deleteAccount }));
+      expect(await lowContrast(page)).toEqual([]);
       const dialogText = SETTINGS_MESSAGES.deactivateDialog;
       const ask = () => page.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }).click();
       // Changing one's mind first: the link still opens.
@@ -92,6 +102,7 @@ describe.each<Size>(['desktop', 'phone'])('deactivate account (%s)', (size) => {
         await visible(dialog.getByText(line));
       }
       await page.waitForTimeout(300);
+      expect(await lowContrast(page)).toEqual([]);
       await shot(page, 'deactivate-dialog', size);
       await dialog.getByRole('button', { name: SETTINGS_MESSAGES.deactivateAccount }).click();
       await dialog.waitFor({ state: 'hidden' });

@@ -91,22 +91,27 @@ function mediaServer(): Promise<Server> {
 beforeAll(async () => {
   expect(ensureMediaFixtures()).toBe(true);
   for (const name of Object.keys(FRAME_COUNTER_FIXTURES)) served.set(name, mediaFixturePath(name));
-  // The MKV plays through its proxy: made here with the local transcoder's own arguments.
+  // The MKVs play through their proxies: made here with the local transcoder's own arguments.
   const dir = mkdtempSync(path.join(tmpdir(), 'cutroom-frames-'));
-  const source = mediaFixturePath('late-start.mkv');
-  const probed = await probeMedia(fileRangeSource(source));
-  const out = {
-    p1080: path.join(dir, 'late-start-1080.mp4'),
-    p540: path.join(dir, '540.mp4'),
-    poster: path.join(dir, 'p.jpg'),
-  };
-  execFileSync(
-    'ffmpeg',
-    ffmpegArguments(source, probed.media, out).filter((a) => a !== '-progress' && a !== 'pipe:1'),
-  );
-  served.set('late-start-1080.mp4', out.p1080);
-  timings.set('late-start-1080.mp4', probed.frameTiming);
-  for (const name of ['late-start-fragmented.mp4', 'vfr-counter.mp4'])
+  for (const [mkv, proxy] of [
+    ['late-start.mkv', 'late-start-1080.mp4'],
+    ['vfr-counter.mkv', 'vfr-counter-mkv-1080.mp4'],
+  ] as const) {
+    const source = mediaFixturePath(mkv);
+    const probed = await probeMedia(fileRangeSource(source));
+    const out = {
+      p1080: path.join(dir, proxy),
+      p540: path.join(dir, `${mkv}-540.mp4`),
+      poster: path.join(dir, `${mkv}.jpg`),
+    };
+    execFileSync(
+      'ffmpeg',
+      ffmpegArguments(source, probed.media, out).filter((a) => a !== '-progress' && a !== 'pipe:1'),
+    );
+    served.set(proxy, out.p1080);
+    timings.set(proxy, probed.frameTiming);
+  }
+  for (const name of ['late-start-fragmented.mp4', 'vfr-counter.mp4', 'vfr-counter-fragmented.mp4'])
     timings.set(name, (await probeMedia(fileRangeSource(mediaFixturePath(name)))).frameTiming);
   server = await mediaServer();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -236,12 +241,17 @@ describe.each([
   ['late-start-fragmented.mp4', 'a fragmented MP4 whose video starts at 0.080 s'],
   ['late-start-1080.mp4', 'the proxy of an MKV whose video starts at 0.021 s'],
   ['vfr-counter.mp4', 'a variable frame rate (frames 1/30 s, then 4/30 s, then 1/30 s apart)'],
+  ['vfr-counter-fragmented.mp4', 'the same variable rate in a fragmented MP4 (a fragment every 12 frames)'],
+  [
+    'vfr-counter-mkv-1080.mp4',
+    'the proxy of the same variable rate in Matroska (its video starts at 0.021 s)',
+  ],
 ] as const)('frame clock in Chromium on %s (%s)', (file, _about) => {
   it('the note frame is the burnt-in counter and each press shows the next picture', async () => {
     const timing = timings.get(file);
     expect(timing?.status).toBe('probed');
     const clock = versionClock({ frameTiming: timing });
-    const frames = file === 'vfr-counter.mp4' ? 72 : 150;
+    const frames = file.startsWith('vfr-counter') ? 72 : 150;
     const context = await browser.newContext();
     const page = await context.newPage();
     try {

@@ -16,7 +16,7 @@ import { api } from '../../e2e/editor/editor-api';
 import { signedInUser } from '../../support/users';
 
 /** late-start.mkv: its video starts at 0.021 s (the AAC priming), which a constant-rate proxy filled with a copy. */
-const SOURCES = ['hevc.mp4', 'prores.mov', 'matroska.mkv', 'late-start.mkv'];
+const SOURCES = ['hevc.mp4', 'prores.mov', 'matroska.mkv', 'late-start.mkv', 'vfr-counter.mkv'];
 const DAMAGED = 'truncated.mp4';
 
 interface Stream {

@@ -113,7 +113,7 @@ describe('mediaConvertJob', () => {
     });
   });
 
-  it("writes 1080p and 540p H.264/AAC MP4s at the player's keys: faststart, CFR at the source rate, square pixels", () => {
+  it("writes 1080p and 540p H.264/AAC MP4s at the player's keys: faststart, the source's own rate, square pixels", () => {
     const outputs = proxies(media());
     const destination = groups(media())[0]?.OutputGroupSettings?.FileGroupSettings?.Destination;
     expect(outputs.map((o) => `${destination}${o.NameModifier}.mp4`)).toEqual([
@@ -126,9 +126,7 @@ describe('mediaConvertJob', () => {
         Mp4Settings: { MoovPlacement: 'PROGRESSIVE_DOWNLOAD' },
       });
       expect(h264(o)).toMatchObject({
-        FramerateControl: 'SPECIFIED',
-        FramerateNumerator: 24000,
-        FramerateDenominator: 1001,
+        FramerateControl: 'INITIALIZE_FROM_SOURCE',
         ParControl: 'SPECIFIED',
         ParNumerator: 1,
         ParDenominator: 1,
@@ -142,7 +140,7 @@ describe('mediaConvertJob', () => {
     ]);
   });
 
-  it('conforms variable-rate phone footage to its standard rate and keeps portrait (display size) portrait', () => {
+  it('samples variable-rate phone footage at twice its fastest frames and keeps portrait (display size) portrait', () => {
     const phone = media({
       videoCodec: 'HEVC',
       codedWidth: 1920,
@@ -156,7 +154,13 @@ describe('mediaConvertJob', () => {
     const [p1080, p540] = proxies(phone);
     expect([p1080?.VideoDescription?.Width, p1080?.VideoDescription?.Height]).toEqual([608, 1080]);
     expect([p540?.VideoDescription?.Width, p540?.VideoDescription?.Height]).toEqual([304, 540]);
-    expect(h264(p1080)).toMatchObject({ FramerateNumerator: 30000, FramerateDenominator: 1001 });
+    // Its frame times unread: 60 fps, twice a phone's usual 30.
+    expect(h264(p1080)).toMatchObject({
+      FramerateControl: 'SPECIFIED',
+      FramerateNumerator: 60,
+      FramerateDenominator: 1,
+      FramerateConversionAlgorithm: 'DUPLICATE_DROP',
+    });
   });
 
   it('stretches anamorphic sources to their displayed width and never scales a small source up', () => {

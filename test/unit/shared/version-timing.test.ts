@@ -6,6 +6,7 @@ import {
   storedNoteFrame,
   versionFrameCount,
   versionFrameTimingSchema,
+  versionClock,
   versionTiming,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
@@ -64,14 +65,32 @@ describe('the probe keeps when frames are presented', () => {
       startTimecode: null,
       frameDurations: durations,
     });
-    // Without them (a fragmented file, Matroska), or too many to keep: no grid to count in, as before.
+    // Without them (a file whose frame times could not be read): no grid to count in.
     expect(versionFrameTimingOf(VFR_MEDIA)).toEqual({ status: 'unknown' });
+  });
+
+  it('a long variable rate (more than 2,000 runs) is kept packed on the version, every frame time exact', () => {
     const many = {
       timescale: 600,
       runs: Array.from({ length: 2001 }, (_, i): [number, number] => [20 + (i % 2), 1]),
     };
-    expect(versionFrameTimingOf(VFR_MEDIA, { firstFrameSeconds: 0, durations: many })).toEqual({
-      status: 'unknown',
+    const timing = versionFrameTimingOf(VFR_MEDIA, { firstFrameSeconds: 0, durations: many });
+    expect(timing).toMatchObject({ status: 'probed', frameCount: 2001 });
+    const stored = timing.status === 'probed' ? timing.frameDurations : undefined;
+    expect(stored && 'packed' in stored).toBe(true);
+    expect(versionFrameTimingSchema.safeParse(timing).success).toBe(true);
+    const starts = versionClock({ frameTiming: timing }).bounds ?? [];
+    expect(starts).toHaveLength(2002);
+    expect(starts[2000]).toBeCloseTo((1000 * 20 + 1000 * 21) / 600, 9);
+  });
+
+  it('a Matroska variable rate, which states no rate, counts in its average rate', () => {
+    const mkv = { ...VFR_MEDIA, container: 'matroska', frameRate: null, frameCount: null };
+    expect(versionFrameTimingOf(mkv, { firstFrameSeconds: 0.021, durations })).toMatchObject({
+      status: 'probed',
+      rate: { num: 15, den: 1 },
+      frameCount: 72,
+      firstFrameSeconds: 0.021,
     });
   });
 

@@ -18,7 +18,12 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
-import type { FrameTiming } from '../../../../shared/lib/frame-time';
+import {
+  clockSeekSeconds,
+  gridClock,
+  type FrameClock,
+  type FrameTiming,
+} from '../../../../shared/lib/frame-time';
 import { syncCorrection } from '../../../../shared/lib/playback-sync';
 import { formatPosition } from '../../../../shared/lib/time-display';
 import { VERSION_MESSAGES } from '../../../../shared/messages/version-messages';
@@ -38,8 +43,14 @@ export interface CompareVersion {
   /** A directly playable source (the stored copy); null when the version has none (Drive link only). */
   src: string | null;
   timing: FrameTiming;
+  /** Where its frames are on its file's timeline (a late first frame, a variable rate); absent: the grid. */
+  clock?: FrameClock;
   notes: readonly CompareNote[];
 }
+
+/** A version's frame clock (its rate's grid from 0 when none was given). */
+const clockOf = (version: CompareVersion | undefined): FrameClock =>
+  version?.clock ?? gridClock(version?.timing.rate ?? { num: 30, den: 1 });
 
 export interface VersionCompareProps {
   videoTitle: string;
@@ -78,8 +89,10 @@ export default function VersionCompare(props: VersionCompareProps) {
       const m = master.current;
       const f = follower.current;
       if (m && f && right && f.readyState >= 1) {
+        // One version time on both: each file's first frame is at its own time.
+        const offset = clockOf(right).firstFrameSeconds - clockOf(left).firstFrameSeconds;
         const correction = syncCorrection({
-          masterTime: m.currentTime,
+          masterTime: m.currentTime + offset,
           followerTime: f.currentTime,
           masterRate: m.playbackRate,
           playing: !m.paused,
@@ -96,7 +109,7 @@ export default function VersionCompare(props: VersionCompareProps) {
     };
     handle = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(handle);
-  }, [right]);
+  }, [left, right]);
 
   const toggle = () => {
     const m = master.current;
@@ -104,10 +117,13 @@ export default function VersionCompare(props: VersionCompareProps) {
     if (m.paused) void m.play().catch(() => undefined);
     else m.pause();
   };
-  const seekBoth = (ms: number) => {
+  /** The note's frame (the middle of it, on its version's clock), at the same version time on the master. */
+  const seekBoth = (note: CompareNote, version: CompareVersion) => {
     const m = master.current;
     if (!m) return;
-    m.currentTime = ms / 1000;
+    const own = clockOf(version);
+    m.currentTime =
+      clockSeekSeconds(note.frame, own) - own.firstFrameSeconds + clockOf(left).firstFrameSeconds;
   };
 
   const picker = (label: string, value: string, onChange: (id: string) => void) => (
@@ -164,7 +180,7 @@ export default function VersionCompare(props: VersionCompareProps) {
                 <Box component="li" key={n.id} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                   <Button
                     size="small"
-                    onClick={() => seekBoth(n.timecodeMs)}
+                    onClick={() => seekBoth(n, version)}
                     sx={{ minWidth: 0, px: 0.5, fontFamily: 'monospace' }}
                   >
                     {formatPosition(n, version.timing, display)}

@@ -1,6 +1,7 @@
 /** The project page's input of version compare: every version with its stored copy's URL and its notes. */
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import type { VersionCompareProps } from '../../../components/compare/version-compare';
+import { storedNoteFrame, versionClock } from '../../../../../shared/lib/frame-time';
 import { versionFrameTiming } from '../../../lib/video-frames';
 
 export function projectCompareInput(video: ProjectVideo): Omit<VersionCompareProps, 'onClose'> {
@@ -15,12 +16,13 @@ export function projectCompareInput(video: ProjectVideo): Omit<VersionComparePro
         // Only a stored copy plays in a <video> (a Drive preview is an embed that cannot be synced).
         src: playback?.playbackKind === 'stored' ? playback.playbackUrl : null,
         timing: versionFrameTiming(v),
+        clock: versionClock(v),
         notes: notes
           .filter((n) => n.videoVersionId === v.id)
           .map((n) => ({
             id: n.id,
             timecodeMs: n.timecodeMs,
-            frame: n.frame ?? 0,
+            frame: storedNoteFrame(n, v),
             body: n.body,
             reviewerLabel: n.reviewerLabel,
           })),
