@@ -6,7 +6,7 @@
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { CfnElement, RemovalPolicy } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnTable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -94,23 +94,26 @@ export class FunctionWiring {
   /** Writes one grant; returns the cdk-nag findings it causes. */
   private grant(fn: NodejsFunction, grant: Grant): string[] {
     const { table, bucket, queues, secrets, mail } = this.props;
-    const statement = (actions: readonly string[], resource: string): void => {
+    // Exactly these actions on this resource: no wildcard, so no finding.
+    const statement = (actions: readonly string[], resource: string): string[] => {
       fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resource] }));
+      return [];
     };
     switch (grant.on) {
       case 'table':
-        if ('actions' in grant) return (statement(grant.actions, table.tableArn), []);
+        if ('actions' in grant) return statement(grant.actions, table.tableArn);
         if (grant.access === 'readWrite') table.grantReadWriteData(fn);
         else table.grantWriteData(fn);
-        return [ownArnFinding(table, '/index/*')];
+        // CDK's table grants include `<table>/index/*` only when the table has indexes.
+        return this.tableHasIndexes() ? [ownArnFinding(table, '/index/*')] : [];
       case 'bucket':
-        if ('actions' in grant) return (statement(grant.actions, bucket.bucketArn), []);
+        if ('actions' in grant) return statement(grant.actions, bucket.bucketArn);
         if (grant.access === 'read') bucket.grantRead(fn, grant.prefix);
         else if (grant.access === 'put') bucket.grantPut(fn, grant.prefix);
         else bucket.grantDelete(fn, grant.prefix);
         return bucketGrantFindings(bucket, grant.access, grant.prefix);
       case 'queue':
-        if ('actions' in grant) return (statement(grant.actions, queues[grant.queue].queueArn), []);
+        if ('actions' in grant) return statement(grant.actions, queues[grant.queue].queueArn);
         queues[grant.queue].grantSendMessages(fn);
         return [];
       case 'secret': {
@@ -147,6 +150,14 @@ export class FunctionWiring {
     if (ids.includes(index)) acknowledgeOnPolicy(fn, [index], REASONS.tableIndexes);
     const s3 = ids.filter((id) => id.includes('[Action::s3:') || id.includes(this.bucketArnToken()));
     if (s3.length > 0) acknowledgeOnPolicy(fn, s3, REASONS.bucket);
+  }
+
+  private tableHasIndexes(): boolean {
+    const cfn = this.props.table.node.defaultChild as CfnTable;
+    const indexes = [cfn.globalSecondaryIndexes, cfn.localSecondaryIndexes].map((i) =>
+      Stack.of(cfn).resolve(i),
+    );
+    return indexes.some((i) => Array.isArray(i) && i.length > 0);
   }
 
   private bucketArnToken(): string {
