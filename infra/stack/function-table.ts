@@ -16,6 +16,8 @@
  *   that resource; `actions` writes exactly those actions on the resource's ARN (`on: 'any'`: Resource '*',
  *   only for actions without resource-level permissions). Each grant's cdk-nag findings (wildcards CDK's grants
  *   expand to) are acknowledged on this function's policy only, and only when the grant is there.
+ * - Rows are built in table order (Cognito triggers first, before the user pool; then the API groups; then
+ *   the workers in the order below).
  * - `alarms`: beside errors and throttles (every function): `duration` near the timeout, and business metrics
  *   (Powertools EMF of this function's service) above a threshold within a period.
  */
@@ -222,6 +224,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     ],
   },
   {
+    // After transcode-events: its `transcoder` grant uses the MediaConvert queue that row's trigger makes.
     name: 'download-video',
     trigger: {
       kind: 'queue',

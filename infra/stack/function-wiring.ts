@@ -52,8 +52,10 @@ const REASONS = {
   tableIndexes: "Grants on this stack's own table include its indexes (Table/index/*), nothing else.",
   bucket: "Action and key wildcards of CDK's grants on this stack's own media bucket (its object keys).",
   anyResource:
-    'Only actions without resource-level permissions: X-Ray active tracing (xray:PutTraceSegments, PutTelemetryRecords) and SES GetAccount.',
+    'Actions without resource-level permissions (written as such in the function table), nothing else.',
 };
+/** A finding a grant causes, with why it is acceptable. */
+type GrantFinding = readonly [reason: keyof typeof REASONS, id: string];
 
 export class FunctionWiring {
   /** Every function built, by name. */
@@ -83,8 +85,7 @@ export class FunctionWiring {
       reservedConcurrency: LIMITS.reservedConcurrency[spec.name],
     }).fn;
     this.functions.set(spec.name, fn);
-    const findings = new Set<string>();
-    for (const grant of spec.grants) for (const f of this.grant(fn, grant)) findings.add(f);
+    const findings = spec.grants.flatMap((grant) => this.grant(fn, grant));
     this.connectTrigger(spec, fn);
     this.acknowledgeGrants(fn, findings);
     this.alarm(spec, fn);
@@ -92,10 +93,10 @@ export class FunctionWiring {
   }
 
   /** Writes one grant; returns the cdk-nag findings it causes. */
-  private grant(fn: NodejsFunction, grant: Grant): string[] {
+  private grant(fn: NodejsFunction, grant: Grant): GrantFinding[] {
     const { table, bucket, queues, secrets, mail } = this.props;
     // Exactly these actions on this resource: no wildcard, so no finding.
-    const statement = (actions: readonly string[], resource: string): string[] => {
+    const statement = (actions: readonly string[], resource: string): GrantFinding[] => {
       fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resource] }));
       return [];
     };
@@ -105,13 +106,13 @@ export class FunctionWiring {
         if (grant.access === 'readWrite') table.grantReadWriteData(fn);
         else table.grantWriteData(fn);
         // CDK's table grants include `<table>/index/*` only when the table has indexes.
-        return this.tableHasIndexes() ? [ownArnFinding(table, '/index/*')] : [];
+        return this.tableHasIndexes() ? [['tableIndexes', ownArnFinding(table, '/index/*')]] : [];
       case 'bucket':
         if ('actions' in grant) return statement(grant.actions, bucket.bucketArn);
         if (grant.access === 'read') bucket.grantRead(fn, grant.prefix);
         else if (grant.access === 'put') bucket.grantPut(fn, grant.prefix);
         else bucket.grantDelete(fn, grant.prefix);
-        return bucketGrantFindings(bucket, grant.access, grant.prefix);
+        return bucketGrantFindings(bucket, grant.access, grant.prefix).map((id) => ['bucket', id] as const);
       case 'queue':
         if ('actions' in grant) return statement(grant.actions, queues[grant.queue].queueArn);
         queues[grant.queue].grantSendMessages(fn);
@@ -140,16 +141,16 @@ export class FunctionWiring {
         return [];
       case 'any':
         statement(grant.actions, '*');
-        return [ANY_RESOURCE_FINDING];
+        return [['anyResource', ANY_RESOURCE_FINDING]];
     }
   }
 
-  private acknowledgeGrants(fn: NodejsFunction, findings: ReadonlySet<string>): void {
-    const ids = [...findings];
-    const index = ownArnFinding(this.props.table, '/index/*');
-    if (ids.includes(index)) acknowledgeOnPolicy(fn, [index], REASONS.tableIndexes);
-    const s3 = ids.filter((id) => id.includes('[Action::s3:') || id.includes(this.bucketArnToken()));
-    if (s3.length > 0) acknowledgeOnPolicy(fn, s3, REASONS.bucket);
+  /** Each grant finding on this function's policy only, with its reason. */
+  private acknowledgeGrants(fn: NodejsFunction, findings: readonly GrantFinding[]): void {
+    for (const reason of Object.keys(REASONS) as (keyof typeof REASONS)[]) {
+      const ids = findings.filter(([r]) => r === reason).map(([, id]) => id);
+      if (ids.length > 0) acknowledgeOnPolicy(fn, ids, REASONS[reason]);
+    }
   }
 
   private tableHasIndexes(): boolean {
@@ -158,10 +159,6 @@ export class FunctionWiring {
       Stack.of(cfn).resolve(i),
     );
     return indexes.some((i) => Array.isArray(i) && i.length > 0);
-  }
-
-  private bucketArnToken(): string {
-    return `<${Stack.of(this.props.bucket).getLogicalId(this.props.bucket.node.defaultChild as CfnElement)}.Arn>`;
   }
 
   private connectTrigger(spec: FunctionSpec, fn: NodejsFunction): void {
