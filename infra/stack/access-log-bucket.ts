@@ -3,7 +3,7 @@
  * both distributions. CloudFront's standard logging writes with ACLs, hence object-writer ownership; nothing in
  * it is public, and logs expire after LIMITS.accessLogRetentionDays.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LIMITS } from './limits';
@@ -27,10 +27,6 @@ export class AccessLogBucket extends Construct {
       lifecycleRules: [
         { id: 'expire-access-logs', enabled: true, expiration: Duration.days(LIMITS.accessLogRetentionDays) },
       ],
-    });
-    Validations.of(this.bucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself: logging it into itself would loop.',
     });
   }
 }

@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-groups';
 import {
   acknowledgeAll,
+  acknowledgeOnPolicy,
   ANY_RESOURCE_FINDING,
   BASIC_EXECUTION_ROLE_FINDING,
-  GRANT_ACTION_FINDINGS,
   XRAY_TRACING_REASON,
 } from './nag-findings';
 import type { BundlingMode } from './stack-config';
@@ -116,16 +116,13 @@ export class AppFunction extends Construct {
           : {}),
       },
     });
+    // Every function has these two findings, each acknowledged on the one resource that has it: the managed
+    // logs policy on its role, X-Ray's Resource '*' on its policy (function-wiring.ts adds the grants' own).
     acknowledgeAll(
-      this.fn,
+      this.fn.role?.node.defaultChild ?? this.fn,
       [BASIC_EXECUTION_ROLE_FINDING],
       'AWSLambdaBasicExecutionRole grants only writes to CloudWatch Logs; everything else is a least-privilege grant of this stack.',
     );
-    acknowledgeAll(this.fn, [ANY_RESOURCE_FINDING], XRAY_TRACING_REASON);
-    acknowledgeAll(
-      this.fn,
-      GRANT_ACTION_FINDINGS,
-      "Action wildcards of CDK's grants on this stack's own media bucket (object reads, multipart abort).",
-    );
+    acknowledgeOnPolicy(this.fn, [ANY_RESOURCE_FINDING], XRAY_TRACING_REASON);
   }
 }

@@ -4,8 +4,8 @@
  * API groups come from the contract: every `lambda` named by an endpoint gets its function, served by
  * `functions/<group>/handler.ts`. A contract entry whose handler is not written yet fails a `prod` synth; in
  * other stages its routes are left out with a synth warning (and the CDK parity test fails until it exists).
- * Worker and trigger functions have no contract entry: each is built when its entry file exists, so the stack
- * synthesizes at every step of the team's work.
+ * Worker and trigger functions have no contract entry: they are rows of function-table.ts, each built when its
+ * entry file exists, so the stack synthesizes at every step of the team's work.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +14,6 @@ import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
 
 /** The repository root (this file lives in infra/stack/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Functions that are not behind the HTTP API (scheduled ones come from shared/config/schedules.ts). */
-export const WORKER_FUNCTIONS = [
-  'download-video',
-  'cognito-post-confirmation',
-  'cognito-custom-message',
-  'account-erasure',
-  'mail-events',
-  'transcode-events',
-] as const;
-export type WorkerFunction = (typeof WORKER_FUNCTIONS)[number];
 
 export interface FunctionEntry<N extends string> {
   readonly name: N;
@@ -67,41 +56,4 @@ export function missingHandlersMessage(missing: ApiGroups['missing']): string {
       (m) => `the contract routes ${m.endpointIds.join(', ')} to '${m.name}', but ${m.entry} does not exist`,
     )
     .join('; ');
-}
-
-/** The worker/trigger functions whose entry file exists today. */
-export function workerEntries(root: string = REPO_ROOT): FunctionEntry<WorkerFunction>[] {
-  return WORKER_FUNCTIONS.map((name) => ({ name, entry: handlerEntry(name, root) })).filter((f) =>
-    existsSync(f.entry),
-  );
-}
-
-/** The scheduled handlers (`SCHEDULES`) whose entry file exists today, with their cron expression. */
-export interface ScheduleRetry {
-  readonly maximumRetryAttempts: number;
-  readonly maximumEventAgeSeconds: number;
-}
-
-export function scheduledEntries(
-  schedules: readonly {
-    readonly id: string;
-    readonly cron: string;
-    readonly handler: string;
-    readonly retry?: ScheduleRetry;
-  }[],
-  root: string = REPO_ROOT,
-): (FunctionEntry<string> & {
-  readonly id: string;
-  readonly cron: string;
-  readonly retry?: ScheduleRetry;
-})[] {
-  return schedules
-    .map((s) => ({
-      id: s.id,
-      cron: s.cron,
-      name: s.handler,
-      entry: handlerEntry(s.handler, root),
-      ...(s.retry ? { retry: s.retry } : {}),
-    }))
-    .filter((s) => existsSync(s.entry));
 }

@@ -117,11 +117,6 @@ export class MailSender extends Construct {
     topic.addSubscription(
       new LambdaSubscription(handler, { deadLetterQueue: this.deliveryEventsDeadLetters }),
     );
-    Validations.of(topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'SES cannot publish to a topic under the AWS managed SNS key; the events carry only an address and a bounce code.',
-    });
     return topic;
   }
 

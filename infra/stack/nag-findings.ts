@@ -5,6 +5,7 @@
  */
 import { Stack, Validations } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 
 export const BASIC_EXECUTION_ROLE_FINDING =
@@ -28,9 +29,41 @@ export function ownArnFinding(resource: IConstruct, suffix: string): string {
 }
 
 export function acknowledgeAll(construct: IConstruct, ids: readonly string[], reason: string): void {
-  for (const id of ids) Validations.of(construct).acknowledge({ id, reason });
+  for (const id of new Set(ids)) Validations.of(construct).acknowledge({ id, reason });
 }
 
 /** X-Ray active tracing's grant: PutTraceSegments / PutTelemetryRecords have no resource-level permissions. */
 export const XRAY_TRACING_REASON =
   "X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource '*'.";
+
+/**
+ * The inline policy a function's grants are written to (`ServiceRole/DefaultPolicy`): acknowledging a grant's
+ * finding here covers that one policy, not the function's role, code or event sources.
+ */
+export function functionPolicy(fn: IFunction): IConstruct {
+  const policy = fn.role?.node.tryFindChild('DefaultPolicy')?.node.defaultChild;
+  if (!policy) throw new Error(`${fn.node.path} has no policy to acknowledge findings on`);
+  return policy;
+}
+
+/** Acknowledges `ids` on the function's policy only. */
+export function acknowledgeOnPolicy(fn: IFunction, ids: readonly string[], reason: string): void {
+  acknowledgeAll(functionPolicy(fn), ids, reason);
+}
+
+/** The findings CDK's S3 grants expand to: action wildcards, and the key pattern as a resource wildcard. */
+export function bucketGrantFindings(
+  bucket: IConstruct,
+  access: 'read' | 'put' | 'delete',
+  keyPattern = '*',
+): string[] {
+  const actions = {
+    read: ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+    put: ['s3:Abort*'],
+    delete: ['s3:DeleteObject*'],
+  };
+  return [
+    ...actions[access].map((a) => `AwsSolutions-IAM5[Action::${a}]`),
+    ownArnFinding(bucket, `/${keyPattern}`),
+  ];
+}

@@ -14,7 +14,7 @@ import { CfnQueue } from 'aws-cdk-lib/aws-mediaconvert';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { acknowledgeAll, GRANT_ACTION_FINDINGS, ownArnFinding } from './nag-findings';
+import { acknowledgeAll, acknowledgeOnPolicy, bucketGrantFindings, ownArnFinding } from './nag-findings';
 
 export interface TranscoderProps {
   readonly stage: string;
@@ -51,10 +51,10 @@ export class Transcoder extends Construct {
     props.bucket.grantPut(this.jobRole, 'media/*');
     props.bucket.grantPut(this.jobRole, 'thumbnails/*');
     acknowledgeAll(
-      this.jobRole,
+      this.jobRole.node.tryFindChild('DefaultPolicy') ?? this.jobRole,
       [
-        ...GRANT_ACTION_FINDINGS,
-        ownArnFinding(props.bucket, '/media/*'),
+        ...bucketGrantFindings(props.bucket, 'read', 'media/*'),
+        ...bucketGrantFindings(props.bucket, 'put', 'media/*'),
         ownArnFinding(props.bucket, '/thumbnails/*'),
       ],
       "MediaConvert reads the stored sources and writes the proxies and captures under this stack's own bucket prefixes (per-version keys are not known when the role is made).",
@@ -97,9 +97,13 @@ export class Transcoder extends Construct {
     bucket.grantRead(handler, 'thumbnails/*'); // the captures
     bucket.grantPut(handler, 'thumbnails/*'); // the poster and the sprite
     bucket.grantDelete(handler, 'thumbnails/*'); // the captures once sheeted
-    acknowledgeAll(
+    acknowledgeOnPolicy(
       handler,
-      [ownArnFinding(bucket, '/thumbnails/*')],
+      [
+        ...bucketGrantFindings(bucket, 'read', 'thumbnails/*'),
+        ...bucketGrantFindings(bucket, 'put', 'thumbnails/*'),
+        ...bucketGrantFindings(bucket, 'delete', 'thumbnails/*'),
+      ],
       "The completion handler reads the captures and writes the poster and sprite under this stack's own thumbnails prefix.",
     );
     return new Rule(this, 'JobStateRule', {

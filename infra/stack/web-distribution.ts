@@ -148,12 +148,16 @@ function shippedInlineHashes(spaDistPath: string): string[] {
   return existsSync(index) ? inlineBlockHashes(readFileSync(index, 'utf8')) : [];
 }
 
-/** The distribution findings acknowledged for both of the product's distributions. */
-export function acknowledgeDistributionFindings(distribution: Distribution): void {
+/**
+ * The distribution findings acknowledged for both of the product's distributions (CFR4 only on the default
+ * certificate: with a custom domain's certificate there is no finding to acknowledge).
+ */
+export function acknowledgeDistributionFindings(distribution: Distribution, customCertificate = false): void {
   Validations.of(distribution).acknowledge({
     id: 'AwsSolutions-CFR1',
     reason: 'Editors and their clients work from anywhere: no country is refused.',
   });
+  if (customCertificate) return;
   Validations.of(distribution).acknowledge({
     id: 'AwsSolutions-CFR4',
     reason:
@@ -285,7 +289,7 @@ export class WebDistribution extends Construct {
       },
     });
 
-    acknowledgeDistributionFindings(this.distribution);
+    acknowledgeDistributionFindings(this.distribution, props.domain !== undefined);
 
     this.deploysAssets = existsSync(props.spaDistPath);
     if (this.deploysAssets) {

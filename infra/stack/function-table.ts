@@ -1,0 +1,305 @@
+/**
+ * Every Lambda function of the stack as data: what fires it, what it may touch, what pages someone. The stack
+ * walks this table (infra/stack/function-wiring.ts); adding a function is a row here and a
+ * `functions/<name>/handler.ts`, not a block of constructor code. A row whose handler file does not exist yet
+ * is skipped (HTTP groups: see lambda-groups.ts), so the stack synthesizes at every step of the team's work.
+ *
+ * A row (`FunctionSpec`):
+ * - `name`: the folder under functions/ (`functions/<name>/handler.ts`), the function's id (`Fn-<name>`) and
+ *   its Powertools service (`cutroom-<name>`).
+ * - `trigger`: `http` (the contract's routes for this group), `cognito` (a user pool trigger; built before the
+ *   pool, so it cannot see the pool's ids), `queue` (SQS, partial batch failures), `schedule` (one per row of
+ *   shared/config/schedules.ts), `mediaconvert-events` (EventBridge rule of the proxies queue), `mail-events`
+ *   (SES bounces and complaints through SNS), `table-stream` (DynamoDB Streams of the data table, partial batch
+ *   failures, failed batches kept in a dead-letter queue).
+ * - `grants`: least privilege, in the order they are written to the role's policy. `access` uses CDK's grant of
+ *   that resource; `actions` writes exactly those actions on the resource's ARN (`on: 'any'`: Resource '*',
+ *   only for actions without resource-level permissions). Each grant's cdk-nag findings (wildcards CDK's grants
+ *   expand to) are acknowledged on this function's policy only, and only when the grant is there.
+ * - Rows are built in table order (Cognito triggers first, before the user pool; then the API groups; then
+ *   the workers in the order below).
+ * - `alarms`: beside errors and throttles (every function): `duration` near the timeout, and business metrics
+ *   (Powertools EMF of this function's service) above a threshold within a period.
+ */
+import type { LambdaGroup } from '../../shared/api/endpoint';
+import type { BusinessMetric } from '../../shared/config/business-metrics';
+import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
+import { SCHEDULES } from '../../shared/config/schedules';
+import { LIMITS } from './limits';
+
+/** The queues a function may consume or send to. */
+export type QueueName = 'downloads' | 'erasure';
+/** The secrets a function may read (`playbackKey` exists only with CloudFront-signed playback). */
+export type SecretName =
+  'origin' | 'driveApiKey' | 'paddleApiKey' | 'paddleWebhookSecret' | 'mailLinkSecret' | 'playbackKey';
+
+export type Trigger =
+  | { readonly kind: 'http' }
+  | { readonly kind: 'cognito'; readonly operation: 'postConfirmation' | 'customMessage' }
+  | {
+      readonly kind: 'queue';
+      readonly queue: QueueName;
+      readonly batchSize: number;
+      readonly maxConcurrency?: number;
+    }
+  | {
+      readonly kind: 'schedule';
+      readonly id: string;
+      readonly cron: string;
+      readonly retry: { readonly maximumRetryAttempts: number; readonly maximumEventAgeSeconds: number };
+    }
+  | { readonly kind: 'mediaconvert-events' }
+  | { readonly kind: 'mail-events' }
+  | {
+      readonly kind: 'table-stream';
+      readonly batchSize: number;
+      /** Retries of a failing batch (then bisected, then its records go to the dead-letter queue). */
+      readonly retryAttempts: number;
+      readonly maxBatchingWindowSeconds?: number;
+      readonly parallelizationFactor?: number;
+    };
+
+export type Grant = { readonly why?: string } & (
+  | { readonly on: 'table'; readonly access: 'readWrite' | 'write' }
+  | { readonly on: 'table'; readonly actions: readonly string[] }
+  | { readonly on: 'bucket'; readonly access: 'read' | 'put' | 'delete'; readonly prefix?: string }
+  | { readonly on: 'bucket'; readonly actions: readonly string[] }
+  | { readonly on: 'queue'; readonly queue: QueueName; readonly access: 'send' }
+  | { readonly on: 'queue'; readonly queue: QueueName; readonly actions: readonly string[] }
+  | { readonly on: 'secret'; readonly secret: SecretName; readonly access: 'read' }
+  | { readonly on: 'secret'; readonly secret: SecretName; readonly actions: readonly string[] }
+  | { readonly on: 'userPool'; readonly actions: readonly string[] }
+  | { readonly on: 'mail'; readonly access: 'send' }
+  /** Create MediaConvert jobs as the job role (and the queue's and role's ARNs in the environment). */
+  | { readonly on: 'transcoder'; readonly access: 'submit' }
+  | { readonly on: 'any'; readonly actions: readonly string[] }
+);
+
+export type FunctionAlarm =
+  | { readonly kind: 'duration' }
+  | {
+      readonly kind: 'metric';
+      readonly id: string;
+      readonly metric: BusinessMetric;
+      readonly threshold: number;
+      readonly periodMinutes: number;
+      readonly description: string;
+    };
+
+export interface FunctionSpec {
+  readonly name: string;
+  readonly trigger: Trigger;
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+  /** NODE_OPTIONS beside source maps. */
+  readonly nodeOptions?: string;
+  readonly grants: readonly Grant[];
+  readonly alarms?: readonly FunctionAlarm[];
+}
+
+const API = { trigger: { kind: 'http' }, timeoutSeconds: LIMITS.apiTimeoutSeconds } as const;
+/** Every API function refuses requests that did not come through CloudFront (the origin secret). */
+const ORIGIN: Grant = { on: 'secret', secret: 'origin', access: 'read' };
+const PLAYBACK_KEY: Grant = { on: 'secret', secret: 'playbackKey', access: 'read', why: 'signed playback' };
+
+/** The API groups of the contract: TypeScript refuses a group without its row. */
+export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
+  'editor-api': {
+    name: 'editor-api',
+    ...API,
+    memoryMb: LIMITS.apiMemoryMb,
+    grants: [
+      ORIGIN,
+      { on: 'table', access: 'readWrite' },
+      { on: 'bucket', access: 'read', why: "presigned playback of the editor's own videos, avatar reads" },
+      { on: 'bucket', access: 'put', prefix: `${LIMITS.avatarPrefix}*`, why: 'presigned avatar PUT' },
+      { on: 'queue', queue: 'downloads', access: 'send' },
+      { on: 'secret', secret: 'driveApiKey', access: 'read', why: "single-file look-up for 'Add video'" },
+      { on: 'mail', access: 'send' },
+      {
+        on: 'userPool',
+        actions: [
+          'cognito-idp:AdminDeleteUser',
+          'cognito-idp:AdminUserGlobalSignOut',
+          'cognito-idp:AdminInitiateAuth',
+        ],
+        why: 'account deletion erases the Cognito user too (and checks the password again first)',
+      },
+      { on: 'queue', queue: 'erasure', access: 'send' },
+      { on: 'secret', secret: 'paddleApiKey', access: 'read', why: 'checkout, portal, cancellation' },
+      PLAYBACK_KEY,
+    ],
+  },
+  'review-api': {
+    name: 'review-api',
+    ...API,
+    memoryMb: LIMITS.apiMemoryMb,
+    grants: [
+      ORIGIN,
+      { on: 'table', access: 'readWrite' },
+      { on: 'bucket', access: 'read', why: 'presigned playback URLs' },
+      { on: 'mail', access: 'send' },
+      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: "signs the owner's unsubscribe links" },
+      PLAYBACK_KEY,
+    ],
+  },
+  'public-api': {
+    name: 'public-api',
+    ...API,
+    memoryMb: 512,
+    grants: [
+      ORIGIN,
+      { on: 'table', access: 'readWrite', why: 'contact messages, billing webhook' },
+      { on: 'secret', secret: 'paddleWebhookSecret', access: 'read' },
+      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'verifies the one-click unsubscribe' },
+      { on: 'mail', access: 'send' },
+      // Health: describe each dependency, read nothing.
+      { on: 'table', actions: ['dynamodb:DescribeTable'] },
+      { on: 'bucket', actions: ['s3:ListBucket'] },
+      { on: 'queue', queue: 'downloads', actions: ['sqs:GetQueueAttributes'] },
+      { on: 'userPool', actions: ['cognito-idp:DescribeUserPool'] },
+      { on: 'secret', secret: 'driveApiKey', actions: ['secretsmanager:DescribeSecret'] },
+      { on: 'any', actions: ['ses:GetAccount'], why: 'SES GetAccount has no resource-level permission' },
+    ],
+    alarms: [
+      {
+        // A customer seen with two live subscriptions may be billed twice: one case is enough to page.
+        kind: 'metric',
+        id: 'duplicate-subscriptions',
+        metric: BUSINESS_METRICS.duplicateSubscriptions,
+        threshold: 0,
+        periodMinutes: 5,
+        description:
+          'A customer has more than one live subscription (may be billed twice): see the BILLING_ALERT item and cancel and refund the extra one in Paddle.',
+      },
+    ],
+  },
+  drive: {
+    name: 'drive',
+    ...API,
+    memoryMb: 512,
+    grants: [
+      ORIGIN,
+      { on: 'secret', secret: 'driveApiKey', access: 'read' },
+      // One Query of the caller's profile and tombstone (a deleted account's token is refused here too).
+      { on: 'table', actions: ['dynamodb:Query'] },
+    ],
+  },
+};
+
+/** Functions not behind the HTTP API, built when their handler exists. */
+export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
+  {
+    name: 'cognito-post-confirmation',
+    trigger: { kind: 'cognito', operation: 'postConfirmation' },
+    timeoutSeconds: LIMITS.triggerTimeoutSeconds,
+    memoryMb: 256,
+    grants: [{ on: 'table', access: 'readWrite' }],
+  },
+  {
+    // Codes mailed in the product's layout (it reads the app URL; no data access).
+    name: 'cognito-custom-message',
+    trigger: { kind: 'cognito', operation: 'customMessage' },
+    timeoutSeconds: LIMITS.triggerTimeoutSeconds,
+    memoryMb: 256,
+    grants: [],
+  },
+  {
+    // Proxies of sources a browser cannot play: MediaConvert's completion events recorded.
+    name: 'transcode-events',
+    trigger: { kind: 'mediaconvert-events' },
+    timeoutSeconds: LIMITS.apiTimeoutSeconds,
+    memoryMb: 512,
+    grants: [{ on: 'table', access: 'readWrite' }],
+    alarms: [
+      {
+        kind: 'metric',
+        id: 'transcodes-failed',
+        metric: BUSINESS_METRICS.transcodesFailed,
+        threshold: 5,
+        periodMinutes: 60,
+        description:
+          'More than 5 proxy jobs failed in MediaConvert within an hour: check the job errors in the MediaConvert console.',
+      },
+    ],
+  },
+  {
+    // After transcode-events: its `transcoder` grant uses the MediaConvert queue that row's trigger makes.
+    name: 'download-video',
+    trigger: {
+      kind: 'queue',
+      queue: 'downloads',
+      batchSize: LIMITS.downloadBatchSize,
+      maxConcurrency: LIMITS.downloadMaxConcurrency,
+    },
+    timeoutSeconds: LIMITS.downloadTimeoutSeconds,
+    memoryMb: LIMITS.downloadMemoryMb,
+    nodeOptions: LIMITS.downloadNodeOptions,
+    grants: [
+      { on: 'transcoder', access: 'submit' },
+      { on: 'table', access: 'readWrite' },
+      { on: 'bucket', access: 'read', why: 'idempotency: is the object already there?' },
+      { on: 'bucket', access: 'put', why: 'multipart upload (incl. abort) of videos and thumbnails' },
+      { on: 'secret', secret: 'driveApiKey', access: 'read' },
+    ],
+    alarms: [
+      { kind: 'duration' },
+      {
+        kind: 'metric',
+        id: 'imports-failed',
+        metric: BUSINESS_METRICS.importsFailed,
+        threshold: 10,
+        periodMinutes: 60,
+        description: 'More than 10 imports ended without a stored copy within an hour: check Drive access.',
+      },
+    ],
+  },
+  {
+    name: 'account-erasure',
+    trigger: { kind: 'queue', queue: 'erasure', batchSize: 1 },
+    timeoutSeconds: LIMITS.scheduledTimeoutSeconds,
+    memoryMb: 512,
+    grants: [
+      { on: 'table', access: 'readWrite' },
+      { on: 'bucket', access: 'read', why: 'list what to delete' },
+      { on: 'bucket', access: 'delete' },
+      {
+        on: 'userPool',
+        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'],
+        why: "only the deleted account's own user (its sub) is deleted, never a re-registration",
+      },
+    ],
+  },
+  {
+    // SES bounces and complaints (configuration set → SNS) → the suppression writer.
+    name: 'mail-events',
+    trigger: { kind: 'mail-events' },
+    timeoutSeconds: LIMITS.apiTimeoutSeconds,
+    memoryMb: 256,
+    grants: [{ on: 'table', access: 'write' }],
+    alarms: [
+      {
+        // SES reviews accounts whose bounce rate passes 5% and may pause sending above 10%.
+        kind: 'metric',
+        id: 'mails-bounced',
+        metric: BUSINESS_METRICS.mailsBounced,
+        threshold: 5,
+        periodMinutes: 60,
+        description:
+          'More than 5 product e-mails bounced within an hour: check the sending reputation in SES.',
+      },
+    ],
+  },
+  // Scheduled jobs (reminders, digests): read and write the table, send mail with unsubscribe links.
+  ...SCHEDULES.map((s): FunctionSpec => ({
+    name: s.handler,
+    trigger: { kind: 'schedule', id: s.id, cron: s.cron, retry: s.retry },
+    timeoutSeconds: LIMITS.scheduledTimeoutSeconds,
+    memoryMb: 512,
+    grants: [
+      { on: 'table', access: 'readWrite' },
+      { on: 'mail', access: 'send' },
+      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'signs the unsubscribe links' },
+    ],
+  })),
+];
