@@ -1,0 +1,89 @@
+/**
+ * The client review page's own HTML entry, built apart from the SPA. A review link is opened cold by a
+ * client who will never see the editor, so its page must not share the SPA's chunk graph: in one build the
+ * modules the review page shares with the editor and the site are cut into many small chunks by which lazy
+ * pages share them, and the review page paid each one's overhead and the unrelated modules grouped with
+ * them. Built on its own, the review tree is one entry chunk plus the chunks it loads lazily (a layout,
+ * overlays), and nothing the editor or the site needs is reachable from it.
+ *
+ * `Review/index.html` is made from index.html (same inline preload script, so the same CSP hashes cover
+ * both pages), with `src/review-main.tsx` as its module. The local server and the CloudFront rewrite serve
+ * `/<Page>/index.html` for a one-segment path naming it, as for the prerendered site pages.
+ */
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { InlineConfig, Plugin, PluginOption } from 'vite';
+import { REVIEW_ENTRY_PAGE } from '../shared/config/site-pages';
+
+const root = import.meta.dirname;
+/** Where the entry's HTML lands in the build (and the id Vite knows it by: no such file on disk). */
+export const REVIEW_ENTRY_HTML = join(root, REVIEW_ENTRY_PAGE, 'index.html');
+const SPA_MODULE_SCRIPT = '<script type="module" src="/src/main.tsx"></script>';
+const REVIEW_MODULE_SCRIPT = '<script type="module" src="/src/review-main.tsx"></script>';
+
+/** index.html with the review entry's module instead of the SPA's. */
+export function reviewEntryHtml(indexHtml: string): string {
+  if (!indexHtml.includes(SPA_MODULE_SCRIPT)) {
+    throw new Error(`index.html no longer loads ${SPA_MODULE_SCRIPT}: update frontend/review-entry.ts`);
+  }
+  return indexHtml.replace(SPA_MODULE_SCRIPT, REVIEW_MODULE_SCRIPT);
+}
+
+function reviewEntryHtmlPlugin(): Plugin {
+  return {
+    name: 'cutroom-review-entry-html',
+    resolveId: (id) => (resolve(root, id) === REVIEW_ENTRY_HTML ? REVIEW_ENTRY_HTML : null),
+    load: (id) =>
+      id === REVIEW_ENTRY_HTML ? reviewEntryHtml(readFileSync(join(root, 'index.html'), 'utf8')) : null,
+  };
+}
+
+export interface ReviewEntryOptions {
+  outDir: string;
+  mode?: string;
+  logLevel?: InlineConfig['logLevel'];
+  /** Extra plugins (tests and the bench read the chunks' modules with one). */
+  plugins?: PluginOption[];
+}
+
+/** The review entry's own build, written beside the SPA's files (same assets folder, content-hashed). */
+export function reviewEntryConfig(options: ReviewEntryOptions): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    mode: options.mode ?? 'production',
+    logLevel: options.logLevel ?? 'warn',
+    plugins: [react(), reviewEntryHtmlPlugin(), ...(options.plugins ?? [])],
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      // Named input: the entry chunk is `assets/review-<hash>.js`.
+      rolldownOptions: { input: { review: REVIEW_ENTRY_HTML } },
+    },
+  };
+}
+
+/** Loaded by name, as elsewhere, so ESLint's import resolver does not chase vite's exports. */
+const VITE_MODULE = 'vite';
+
+/** For the SPA's build (vite.config.ts): builds the review entry into the same folder once the SPA is written. */
+export function reviewEntryBuild(): Plugin {
+  let outDir = '';
+  let mode = 'production';
+  let logLevel: InlineConfig['logLevel'] = 'warn';
+  return {
+    name: 'cutroom-review-entry-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      const { build } = (await import(VITE_MODULE)) as { build: (config: InlineConfig) => Promise<unknown> };
+      await build(reviewEntryConfig({ outDir, mode, logLevel }));
+    },
+  };
+}
