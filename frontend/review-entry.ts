@@ -39,6 +39,68 @@ function reviewEntryHtmlPlugin(): Plugin {
   };
 }
 
+interface ModuleGraph {
+  getModuleInfo: (
+    id: string,
+  ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const REVIEW_MAIN = join(root, 'src', 'review-main.tsx');
+const REVIEW_PAGE = join(root, 'src', 'features', 'review', 'review-page.tsx');
+/** The page's lazily loaded layouts (one per screen size): its dynamic imports named `*-review.tsx`. */
+const LAYOUT_MODULE = /-review\.tsx$/;
+
+/**
+ * Two chunks instead of the many small ones automatic splitting makes: `review-core`, everything the entry
+ * reaches through static imports (React, MUI's core, the page, the API client), and `review-layout`, what
+ * every layout shares beyond it (the player, the notes list, their MUI components). Each small chunk costs its
+ * own gzip overhead and request; together they were about 7 KB of the route. A layout's own modules (the
+ * desktop tabs, the phone sheets) and the overlays stay in their own lazily loaded chunks. Membership is read
+ * from the module graph when the chunks are made, so it follows the code.
+ */
+function reviewChunkGroups(): {
+  plugin: Plugin;
+  core: (id: string) => boolean;
+  layout: (id: string) => boolean;
+} {
+  let graph: ModuleGraph | null = null;
+  let members: { core: Set<string>; layout: Set<string> } | null = null;
+  const reach = (roots: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const next = stack.pop();
+      if (next === undefined || seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(graph?.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const membersOf = () => {
+    if (members) return members;
+    const core = reach([REVIEW_MAIN]);
+    const layouts = (graph?.getModuleInfo(REVIEW_PAGE)?.dynamicallyImportedIds ?? []).filter((id) =>
+      LAYOUT_MODULE.test(id),
+    );
+    const [first, ...others] = layouts.map((id) => reach([id]));
+    const shared = [...(first ?? [])].filter((id) => !core.has(id) && others.every((o) => o.has(id)));
+    members = { core, layout: new Set(shared) };
+    return members;
+  };
+  return {
+    plugin: {
+      name: 'cutroom-review-chunk-groups',
+      buildEnd() {
+        // The module graph is complete here; chunking runs after it.
+        graph = { getModuleInfo: (id) => this.getModuleInfo(id) };
+        members = null;
+      },
+    },
+    core: (id) => graph !== null && membersOf().core.has(id),
+    layout: (id) => graph !== null && membersOf().layout.has(id),
+  };
+}
+
 export interface ReviewEntryOptions {
   outDir: string;
   mode?: string;
@@ -49,18 +111,29 @@ export interface ReviewEntryOptions {
 
 /** The review entry's own build, written beside the SPA's files (same assets folder, content-hashed). */
 export function reviewEntryConfig(options: ReviewEntryOptions): InlineConfig {
+  const groups = reviewChunkGroups();
   return {
     configFile: false,
     root,
     mode: options.mode ?? 'production',
     logLevel: options.logLevel ?? 'warn',
-    plugins: [react(), reviewEntryHtmlPlugin(), ...(options.plugins ?? [])],
+    plugins: [react(), reviewEntryHtmlPlugin(), groups.plugin, ...(options.plugins ?? [])],
     build: {
       outDir: options.outDir,
       emptyOutDir: false,
       sourcemap: false,
       // Named input: the entry chunk is `assets/review-<hash>.js`.
-      rolldownOptions: { input: { review: REVIEW_ENTRY_HTML } },
+      rolldownOptions: {
+        input: { review: REVIEW_ENTRY_HTML },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'review-core', test: groups.core, priority: 10 },
+              { name: 'review-layout', test: groups.layout, priority: 5 },
+            ],
+          },
+        },
+      },
     },
   };
 }

@@ -12,7 +12,8 @@ import { frameSeekSeconds, frameTiming, frameToMs } from '../../../shared/lib/fr
 import { formatPosition, TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/time-display';
 import { FeedbackList } from '../../../frontend/src/features/project/components/feedback-list';
 import { NotesList } from '../../../frontend/src/features/review/components/notes-list';
-import { EditorTimeDisplay, PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
+import { EditorTimeDisplay } from '../../../frontend/src/lib/editor-time-display';
+import { PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
 import { versionFrameClock, versionFrameTiming } from '../../../frontend/src/lib/video-frames';
 import { renderApp, signedIn } from './test-app';
 
