@@ -101,6 +101,69 @@ function reviewChunkGroups(): {
   };
 }
 
+/**
+ * The screen each layout is for: the page's own query (REVIEW_DESKTOP_QUERY in review-page.tsx) and its
+ * complement. A layout not named here is preloaded on every screen.
+ */
+export const LAYOUT_MEDIA: Readonly<Record<string, string>> = {
+  'desktop-review.tsx': '(min-width:1024px)',
+  'mobile-review.tsx': 'not all and (min-width:1024px)',
+};
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  imports: readonly string[];
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/**
+ * The page chooses its layout only once its own code has run, and the layout's chunks would start loading
+ * only then: one more round trip and download after the largest file, on the critical path to the first
+ * video frame. Review/index.html names them as `modulepreload` links instead, each for the screen it serves
+ * (`media`), so they download in parallel with the entry.
+ */
+function layoutPreloads(): Plugin {
+  return {
+    name: 'cutroom-review-layout-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = Object.values(bundle).find(
+          (item) => item.type === 'asset' && item.fileName === `${REVIEW_ENTRY_PAGE}/index.html`,
+        );
+        if (!html || html.type !== 'asset') return;
+        const chunks = new Map<string, BuiltChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        let source = String(html.source);
+        // Each file with the screens that need it; one needed by every layout gets no `media`.
+        const needs = new Map<string, Set<string>>();
+        const layouts = [...chunks.values()].filter(
+          (chunk) => chunk.isDynamicEntry && LAYOUT_MODULE.test(chunk.facadeModuleId ?? ''),
+        );
+        for (const chunk of layouts) {
+          const name = Object.keys(LAYOUT_MEDIA).find((n) => chunk.facadeModuleId?.endsWith(n));
+          const media = name ? (LAYOUT_MEDIA[name] ?? '') : '';
+          const files = [chunk.fileName];
+          for (let i = 0; i < files.length; i++) files.push(...(chunks.get(files[i] ?? '')?.imports ?? []));
+          for (const file of files) {
+            if (source.includes(`/${file}"`)) continue; // the entry's own imports: already there
+            needs.set(file, (needs.get(file) ?? new Set()).add(media));
+          }
+        }
+        const links = [...needs].map(([file, medias]) => {
+          const media = medias.size === 1 && layouts.length > 1 ? [...medias][0] : '';
+          return `<link rel="modulepreload" crossorigin href="/${file}"${media ? ` media="${media}"` : ''}>`;
+        });
+        source = source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        html.source = source;
+      },
+    },
+  };
+}
+
 export interface ReviewEntryOptions {
   outDir: string;
   mode?: string;
@@ -117,7 +180,7 @@ export function reviewEntryConfig(options: ReviewEntryOptions): InlineConfig {
     root,
     mode: options.mode ?? 'production',
     logLevel: options.logLevel ?? 'warn',
-    plugins: [react(), reviewEntryHtmlPlugin(), groups.plugin, ...(options.plugins ?? [])],
+    plugins: [react(), reviewEntryHtmlPlugin(), groups.plugin, layoutPreloads(), ...(options.plugins ?? [])],
     build: {
       outDir: options.outDir,
       emptyOutDir: false,

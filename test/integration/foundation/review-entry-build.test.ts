@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewEntryConfig } from '../../../frontend/review-entry';
+import { LAYOUT_MEDIA, reviewEntryConfig } from '../../../frontend/review-entry';
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
 const VITE_MODULE = 'vite';
@@ -54,6 +54,22 @@ describe('the review page entry', () => {
     const index = readFileSync(join(REPO, 'frontend', 'index.html'), 'utf8');
     const inlineScript = (page: string) => /<script>([\s\S]*?)<\/script>/.exec(page)?.[1];
     expect(inlineScript(html)).toBe(inlineScript(index));
+  });
+
+  it("preloads the layout for the screen with the entry, not after the page's code has run", () => {
+    const html = readFileSync(join(outDir, 'Review', 'index.html'), 'utf8');
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"(?: media="([^"]*)")?>/g),
+    ];
+    const layoutChunk = (name: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(name)));
+    for (const [layout, media] of Object.entries(LAYOUT_MEDIA)) {
+      const chunk = layoutChunk(layout);
+      if (!chunk) continue; // the page no longer has this layout
+      expect(preloads.find(([, file]) => file === chunk.fileName)?.[2]).toBe(media);
+    }
+    // The page picks the desktop layout with the same query the desktop preload is for.
+    const page = readFileSync(join(REPO, 'frontend/src/features/review/review-page.tsx'), 'utf8');
+    expect(page).toContain(`'${LAYOUT_MEDIA['desktop-review.tsx'] ?? ''}'`);
   });
 
   it('loads the review page on React DOM, without Preact', () => {
