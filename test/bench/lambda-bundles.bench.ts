@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const REPO = join(import.meta.dirname, '..', '..');
-const MB = 1024 * 1024;
+/** Decimal megabytes, as the limits are given. */
+const MB = 1_000_000;
 /** Limits on the code a function loads, in MB. */
 export const LAMBDA_BUNDLE_LIMITS_MB: Readonly<Record<string, number>> = {
   'editor-api': 1,
@@ -54,7 +55,7 @@ export function lambdaBundles(assemblyDir: string): LambdaBundle[] {
       const description = resource.Properties?.Description;
       const name =
         (typeof description === 'string' ? /^Cutroom [a-z0-9-]+: (.+)$/.exec(description)?.[1] : undefined) ??
-        `${file.replace('.template.json', '')}/${id}`;
+        `(cdk) ${id.slice(0, 21)}`;
       const files = filesOf(join(assemblyDir, assetPath));
       bundles.push({
         name,
