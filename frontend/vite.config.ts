@@ -6,6 +6,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { DEFAULT_SITE_URL, SITE_URL_VARIABLE } from '../shared/config/product';
 import { SITE_PAGES, sitePagePath } from './src/config/paths';
 import { robotsTxt, sitemapXml } from './src/features/public/content/seo';
+import { reviewEntryBuild } from './review-entry';
 
 const root = import.meta.dirname;
 const siteUrl = process.env[SITE_URL_VARIABLE]?.trim() || DEFAULT_SITE_URL;
@@ -72,7 +73,7 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp; priority: number }[]
   },
   {
     name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|react-on-preact/,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
     priority: 20,
   },
 ];
@@ -101,8 +102,7 @@ function siteVendorGroups(): {
   const reviewTree = [
     join(root, 'src', 'app', 'review-app.tsx'),
     join(root, 'src', 'features', 'review', 'review-page.tsx'),
-    join(root, 'src', 'features', 'review', 'components', 'desktop-review.tsx'),
-    join(root, 'src', 'features', 'review', 'components', 'mobile-review.tsx'),
+    join(root, 'src', 'features', 'review', 'components', 'review-layout.tsx'),
   ];
   let graph: ModuleGraph | null = null;
   let members: { site: Set<string>; review: Set<string> } | null = null;
@@ -139,18 +139,8 @@ function siteVendorGroups(): {
 }
 const siteVendor = siteVendorGroups();
 
-const PREACT_ALIASES = [
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: join(root, 'src', 'lib', 'react-on-preact.js') },
-];
-
 const config: UserConfig = {
   root,
-  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     // Public site pages prerendered at build time into <Page>/index.html (see src/prerender.tsx).
@@ -162,6 +152,8 @@ const config: UserConfig = {
     prerenderedCssFiles(),
     crawlerFiles(),
     siteVendor.plugin,
+    // The client review page's own HTML entry and chunks (see review-entry.ts).
+    reviewEntryBuild(),
   ],
   build: {
     outDir: 'dist',

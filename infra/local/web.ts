@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { InlineConfig, ViteDevServer } from 'vite';
 import { ROOT_SITE_PAGE } from '../../shared/config/site-pages';
 import { inlineBlockHashes } from '../inline-block-hashes';
@@ -153,10 +154,45 @@ export function prerenderedFile(pages: ReadonlyMap<string, string>, pathname: st
   return pages.get((segments[0] ?? '').toLowerCase());
 }
 
+/** Text files CloudFront compresses on the way (`compress: true`): sent gzip here too when the browser asks. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+/**
+ * A built file's body as CloudFront would send it: gzip when the client accepts it and the type compresses
+ * (what a phone on a slow network downloads, which the throttled review bench measures); kept per file, as the
+ * files do not change while the server runs.
+ */
+export function compressedBody(
+  cache: Map<string, Buffer>,
+  file: string,
+  body: Buffer,
+  request: IncomingMessage,
+): { body: Buffer; encoding?: 'gzip' } {
+  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (!accepts || !COMPRESSIBLE.has(extname(file).toLowerCase())) return { body };
+  let gzipped = cache.get(file);
+  if (!gzipped) {
+    gzipped = gzipSync(body);
+    cache.set(file, gzipped);
+  }
+  return { body: gzipped, encoding: 'gzip' };
+}
+
 async function staticWeb(): Promise<Web> {
   const root = FRONTEND_DIST;
   const index = await readFile(join(root, 'index.html'));
   const pages = prerenderedPages(root);
+  const gzipped = new Map<string, Buffer>();
   const handle: WebHandler = (request, response) => {
     void (async () => {
       const method = request.method ?? 'GET';
@@ -177,12 +213,15 @@ async function staticWeb(): Promise<Web> {
         const info = await stat(file).catch(() => null);
         if (info?.isFile()) {
           const immutable = pathname.startsWith('/assets/');
+          const sent = compressedBody(gzipped, file, await readFile(file), request);
           response.writeHead(200, {
             'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-            'content-length': info.size,
+            'content-length': sent.body.length,
             'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            vary: 'accept-encoding',
+            ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
           });
-          response.end(method === 'HEAD' ? undefined : await readFile(file));
+          response.end(method === 'HEAD' ? undefined : sent.body);
           return;
         }
         if (pathname.startsWith('/assets/')) {
@@ -193,12 +232,15 @@ async function staticWeb(): Promise<Web> {
       // A public site page: its prerendered HTML (content, title, description, link-preview tags).
       const prerendered = prerenderedFile(pages, pathname);
       // SPA fallback: every page name is a client-side route.
-      const body = prerendered ? await readFile(prerendered) : index;
+      const page = prerendered ?? join(root, 'index.html');
+      const sent = compressedBody(gzipped, page, prerendered ? await readFile(prerendered) : index, request);
       response.writeHead(200, {
         'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
         'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
       });
-      response.end(method === 'HEAD' ? undefined : body);
+      response.end(method === 'HEAD' ? undefined : sent.body);
     })().catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();

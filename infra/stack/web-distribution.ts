@@ -44,7 +44,7 @@ import {
 } from '../../shared/config/security-headers';
 import { inlineBlockHashes } from '../inline-block-hashes';
 
-import { ROOT_SITE_PAGE, SITE_PAGES } from '../../shared/config/site-pages';
+import { PAGES_WITH_OWN_HTML, ROOT_SITE_PAGE } from '../../shared/config/site-pages';
 import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
 import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
 
@@ -166,7 +166,8 @@ export function acknowledgeDistributionFindings(distribution: Distribution, cust
 }
 
 /**
- * SPA routing: a public site page (one segment naming it, any case) is its prerendered `/<Page>/index.html`,
+ * SPA routing: a public site page (one segment naming it, any case) is its prerendered `/<Page>/index.html`
+ * (and the client review page its own entry's `/Review/index.html`),
  * and so is `/` for the root page (the distribution's default root object would be the app shell, painted
  * only once its JavaScript ran); any other path whose last segment has no file extension is the app shell.
  */
@@ -212,7 +213,7 @@ export class WebDistribution extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(spaRewriteCode(SITE_PAGES)),
+      code: FunctionCode.fromInline(spaRewriteCode(PAGES_WITH_OWN_HTML)),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for client-side routes',
     });

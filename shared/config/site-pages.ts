@@ -21,3 +21,12 @@ export type SitePage = (typeof SITE_PAGES)[number];
  * app shell's JavaScript.
  */
 export const ROOT_SITE_PAGE: SitePage = 'Home';
+
+/**
+ * The client review page has an HTML entry of its own too (`/Review/index.html`, a light bundle without the
+ * editor's router and sign-in code; built, not prerendered), served for its one-segment path like a site page.
+ */
+export const REVIEW_ENTRY_PAGE = 'Review';
+
+/** Every page served from its own `/<Page>/index.html` instead of the app shell. */
+export const PAGES_WITH_OWN_HTML: readonly string[] = [...SITE_PAGES, REVIEW_ENTRY_PAGE];

@@ -379,6 +379,8 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     }) => { uri: string };
     expect(handler({ request: { uri: '/' } }).uri).toBe('/Home/index.html');
     expect(handler({ request: { uri: '/Dashboard' } }).uri).toBe('/index.html');
+    // A review link gets the review page's own light entry, not the editor's app shell.
+    expect(handler({ request: { uri: '/review' } }).uri).toBe('/Review/index.html');
   });
 
   it('deploys /config.json: same-origin API, the user pool ids, the region and the SRP flow', () => {

@@ -9,7 +9,7 @@ import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useProfile } from '../lib/api/get-profile';
 import { useStoreTimeZone } from '../lib/api/store-time-zone';
-import { EditorTimeDisplay } from '../lib/time-display';
+import { EditorTimeDisplay } from '../lib/editor-time-display';
 import { useAuth } from '../lib/auth/auth-context';
 
 /** Shown only while the address is suppressed (rare): its code and texts load when it is. */

@@ -1,31 +1,19 @@
 /**
  * The per-user choice of how note times are shown (mm:ss, SMPTE timecode, frame number), the same on the
  * project page and the review page. Inside `<EditorTimeDisplay>` (the signed-in editor's pages) the choice is
- * the profile's, saved through the API; elsewhere (a client on the review page, no account) it lives in this
- * browser's localStorage.
+ * the profile's, saved through the API (editor-time-display.tsx); elsewhere (a client on the review page, no
+ * account) it lives in this browser's localStorage.
  */
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type RefObject } from 'react';
 import {
   clockFrameAtSeconds,
   versionMsAt,
   type FrameClock,
   type FrameTiming,
 } from '../../../shared/lib/frame-time';
-import { updatePreferences } from '../../../shared/api/endpoints/profile';
-import type { Profile } from '../../../shared/domain/entities';
 import {
   DEFAULT_TIME_DISPLAY,
   formatPosition,
@@ -36,35 +24,14 @@ import {
   TIME_DISPLAYS,
   type TimeDisplay,
 } from '../../../shared/lib/time-display';
-import { apiCall } from './api-client';
-import { profileQueryOptions, useProfile } from './api/get-profile';
 
-type TimeDisplayState = [TimeDisplay, (display: TimeDisplay) => void];
+export type TimeDisplayState = [TimeDisplay, (display: TimeDisplay) => void];
 
-const EditorChoice = createContext<TimeDisplayState | null>(null);
-
-/** The signed-in editor's pages: the choice is the profile's, saved through the API. */
-export function EditorTimeDisplay({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
-  const profile = useProfile(enabled);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (timeDisplay: TimeDisplay) => apiCall(updatePreferences, { body: { timeDisplay } }),
-    onSuccess: (updated) => queryClient.setQueryData(profileQueryOptions().queryKey, updated),
-  });
-  const { mutate } = save;
-  const choose = useCallback(
-    (next: TimeDisplay) => {
-      queryClient.setQueryData<Profile>(profileQueryOptions().queryKey, (p) =>
-        p ? { ...p, timeDisplay: next } : p,
-      );
-      mutate(next);
-    },
-    [queryClient, mutate],
-  );
-  const display = parseTimeDisplay(profile.data?.timeDisplay);
-  const state = useMemo<TimeDisplayState>(() => [display, choose], [display, choose]);
-  return <EditorChoice.Provider value={state}>{children}</EditorChoice.Provider>;
-}
+/**
+ * The signed-in editor's choice (lib/editor-time-display.tsx provides it from the profile); a module of its
+ * own, so the client's review page never loads the profile API.
+ */
+export const EditorChoice = createContext<TimeDisplayState | null>(null);
 
 const CHANGE_EVENT = 'cutroom:time-display';
 

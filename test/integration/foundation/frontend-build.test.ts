@@ -2,7 +2,7 @@
  * The local system serves the built SPA from the same process that runs the handlers. The build prerenders
  * the public site under jsdom; its `window` must stay in the build's own process, or the handlers' libraries
  * take browser code paths (gaxios then calls jsdom's missing `window.fetch`: every Drive import failed). The
- * build runs the app on Preact's React compatibility layer (frontend/vite.config.ts).
+ * build ships React itself (no compatibility layer), and writes the client review page's own entry.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,13 +18,15 @@ describe('building the SPA for the local system', () => {
     expect('window' in globalThis).toBe(false);
     expect('document' in globalThis).toBe(false);
     expect(() => assertNoBrowserGlobals()).not.toThrow();
-    // The UI runtime is Preact's React compatibility layer: React DOM is not in any chunk.
+    // The UI runtime is React DOM itself, the one the types and the component tests use.
     const chunks = readdirSync(join(FRONTEND_DIST, 'assets')).filter((f) => f.endsWith('.js'));
     const runtime = chunks.filter((f) => f.startsWith('vendor-react-'));
     expect(runtime).toHaveLength(1);
     const code = readFileSync(join(FRONTEND_DIST, 'assets', runtime[0] ?? ''), 'utf8');
-    expect(code).not.toMatch(/react-dom\.production|__reactFiber/);
-    expect(code.length).toBeLessThan(40_000);
+    expect(code).toMatch(/__reactFiber/);
+    // The client review page's own HTML, served for /Review (see frontend/review-entry.ts).
+    const review = readFileSync(join(FRONTEND_DIST, 'Review', 'index.html'), 'utf8');
+    expect(review).toMatch(/<script type="module" crossorigin src="\/assets\/review-[\w-]+\.js">/);
   }, 180_000);
 
   it('refuses to serve when a browser global is present', () => {

@@ -11,7 +11,8 @@ import { useRef } from 'react';
 import { frameSeekSeconds, frameTiming, frameToMs } from '../../../shared/lib/frame-time';
 import { formatPosition, TIME_DISPLAY_STORAGE_KEY } from '../../../shared/lib/time-display';
 import { FeedbackList } from '../../../frontend/src/components/feedback/feedback-list';
-import { EditorTimeDisplay, PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
+import { EditorTimeDisplay } from '../../../frontend/src/lib/editor-time-display';
+import { PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
 import { versionFrameClock, versionFrameTiming } from '../../../frontend/src/lib/video-frames';
 import { renderApp, signedIn } from './test-app';
 

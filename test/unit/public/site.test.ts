@@ -12,6 +12,7 @@ import { ABOUT, FAQ, HOW_IT_WORKS, FEATURES } from '../../../frontend/src/featur
 import { LINK_EXPIRY_SUMMARY } from '../../../shared/domain/plans';
 import { spaRewriteCode } from '../../../infra/stack/web-distribution';
 import { prerenderedFile } from '../../../infra/local/web';
+import { PAGES_WITH_OWN_HTML } from '../../../shared/config/site-pages';
 
 describe('site pages', () => {
   it.each([
@@ -139,9 +140,17 @@ describe('serving prerendered pages', () => {
     expect(rewrite('/Pricing/')).toBe('/Pricing/index.html');
     expect(rewrite('/TERMS')).toBe('/Terms/index.html');
     expect(rewrite('/Dashboard')).toBe('/index.html');
-    expect(rewrite('/Review')).toBe('/index.html');
     expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+  });
+
+  it('CloudFront: a review link (any case) is its own HTML entry, not the app shell', () => {
+    const stackRewrite = new Function(
+      `${spaRewriteCode(PAGES_WITH_OWN_HTML)}\nreturn handler;`,
+    )() as (event: { request: { uri: string } }) => { uri: string };
+    expect(stackRewrite({ request: { uri: '/Review' } }).uri).toBe('/Review/index.html');
+    expect(stackRewrite({ request: { uri: '/review' } }).uri).toBe('/Review/index.html');
+    expect(stackRewrite({ request: { uri: '/Dashboard' } }).uri).toBe('/index.html');
   });
 
   it('serves the prerendered Home at / (CloudFront and the local server), not the empty app shell', () => {

@@ -63,3 +63,15 @@ describe('timeSince', () => {
     expect(timeSince('2026-03-07T12:00:00.000Z', new Date(NaN))).toBe('');
   });
 });
+
+describe('spec date formats around the clock', () => {
+  it('writes midnight and noon as 12 AM / 12 PM and pads the two-digit day and minutes', () => {
+    const midnight = new Date(2026, 0, 3, 0, 4);
+    const noon = new Date(2026, 11, 31, 12, 30);
+    expect(formatNoteTime(midnight)).toBe('Jan 3, 12:04 AM');
+    expect(formatLinkExpiry(midnight)).toBe('Jan 03, 2026 at 12:04 AM');
+    expect(formatNoteTime(noon)).toBe('Dec 31, 12:30 PM');
+    expect(formatLongDate(noon)).toBe('December 31, 2026');
+    expect(formatDate(noon, 'linkOpened')).toBe('Dec 31 at 12:30 PM');
+  });
+});

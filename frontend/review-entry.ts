@@ -1,0 +1,210 @@
+/**
+ * The client review page's own HTML entry, built apart from the SPA. A review link is opened cold by a
+ * client who will never see the editor, so its page must not share the SPA's chunk graph: in one build the
+ * modules the review page shares with the editor and the site are cut into many small chunks by which lazy
+ * pages share them, and the review page paid each one's overhead and the unrelated modules grouped with
+ * them. Built on its own, the review tree is one entry chunk plus the chunks it loads lazily (a layout,
+ * overlays), and nothing the editor or the site needs is reachable from it.
+ *
+ * `Review/index.html` is made from index.html (same inline preload script, so the same CSP hashes cover
+ * both pages), with `src/review-main.tsx` as its module. The local server and the CloudFront rewrite serve
+ * `/<Page>/index.html` for a one-segment path naming it, as for the prerendered site pages.
+ */
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { InlineConfig, Plugin, PluginOption } from 'vite';
+import { REVIEW_ENTRY_PAGE } from '../shared/config/site-pages';
+
+const root = import.meta.dirname;
+/** Where the entry's HTML lands in the build (and the id Vite knows it by: no such file on disk). */
+export const REVIEW_ENTRY_HTML = join(root, REVIEW_ENTRY_PAGE, 'index.html');
+const SPA_MODULE_SCRIPT = '<script type="module" src="/src/main.tsx"></script>';
+const REVIEW_MODULE_SCRIPT = '<script type="module" src="/src/review-main.tsx"></script>';
+
+/** index.html with the review entry's module instead of the SPA's. */
+export function reviewEntryHtml(indexHtml: string): string {
+  if (!indexHtml.includes(SPA_MODULE_SCRIPT)) {
+    throw new Error(`index.html no longer loads ${SPA_MODULE_SCRIPT}: update frontend/review-entry.ts`);
+  }
+  return indexHtml.replace(SPA_MODULE_SCRIPT, REVIEW_MODULE_SCRIPT);
+}
+
+function reviewEntryHtmlPlugin(): Plugin {
+  return {
+    name: 'cutroom-review-entry-html',
+    resolveId: (id) => (resolve(root, id) === REVIEW_ENTRY_HTML ? REVIEW_ENTRY_HTML : null),
+    load: (id) =>
+      id === REVIEW_ENTRY_HTML ? reviewEntryHtml(readFileSync(join(root, 'index.html'), 'utf8')) : null,
+  };
+}
+
+interface ModuleGraph {
+  getModuleInfo: (
+    id: string,
+  ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const REVIEW_MAIN = join(root, 'src', 'review-main.tsx');
+const REVIEW_PAGE = join(root, 'src', 'features', 'review', 'review-page.tsx');
+/** The page's lazily loaded layout (one tree for desktop and phone). */
+const LAYOUT_MODULE = /review-layout\.tsx$/;
+
+/**
+ * Two chunks instead of the many small ones automatic splitting makes: `review-core`, everything the entry
+ * reaches through static imports (React, MUI's core, the page, the API client), and `review-layout`, what
+ * every layout shares beyond it (the player, the notes list, their MUI components). Each small chunk costs its
+ * own gzip overhead and request; together they were about 7 KB of the route. A layout's own modules (the
+ * desktop tabs, the phone sheets) and the overlays stay in their own lazily loaded chunks. Membership is read
+ * from the module graph when the chunks are made, so it follows the code.
+ */
+function reviewChunkGroups(): {
+  plugin: Plugin;
+  core: (id: string) => boolean;
+  layout: (id: string) => boolean;
+} {
+  let graph: ModuleGraph | null = null;
+  let members: { core: Set<string>; layout: Set<string> } | null = null;
+  const reach = (roots: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const next = stack.pop();
+      if (next === undefined || seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(graph?.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const membersOf = () => {
+    if (members) return members;
+    const core = reach([REVIEW_MAIN]);
+    const layouts = (graph?.getModuleInfo(REVIEW_PAGE)?.dynamicallyImportedIds ?? []).filter((id) =>
+      LAYOUT_MODULE.test(id),
+    );
+    const [first, ...others] = layouts.map((id) => reach([id]));
+    const shared = [...(first ?? [])].filter((id) => !core.has(id) && others.every((o) => o.has(id)));
+    members = { core, layout: new Set(shared) };
+    return members;
+  };
+  return {
+    plugin: {
+      name: 'cutroom-review-chunk-groups',
+      buildEnd() {
+        // The module graph is complete here; chunking runs after it.
+        graph = { getModuleInfo: (id) => this.getModuleInfo(id) };
+        members = null;
+      },
+    },
+    core: (id) => graph !== null && membersOf().core.has(id),
+    layout: (id) => graph !== null && membersOf().layout.has(id),
+  };
+}
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  imports: readonly string[];
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/**
+ * The page chooses its layout only once its own code has run, and the layout's chunks would start loading
+ * only then: one more round trip and download after the largest file, on the critical path to the first
+ * video frame. Review/index.html names them as `modulepreload` links instead, so they download in parallel
+ * with the entry.
+ */
+function layoutPreloads(): Plugin {
+  return {
+    name: 'cutroom-review-layout-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = Object.values(bundle).find(
+          (item) => item.type === 'asset' && item.fileName === `${REVIEW_ENTRY_PAGE}/index.html`,
+        );
+        if (!html || html.type !== 'asset') return;
+        const chunks = new Map<string, BuiltChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        let source = String(html.source);
+        const needs = new Set<string>();
+        const layouts = [...chunks.values()].filter(
+          (chunk) => chunk.isDynamicEntry && LAYOUT_MODULE.test(chunk.facadeModuleId ?? ''),
+        );
+        for (const chunk of layouts) {
+          const files = [chunk.fileName];
+          for (let i = 0; i < files.length; i++) files.push(...(chunks.get(files[i] ?? '')?.imports ?? []));
+          for (const file of files) {
+            if (source.includes(`/${file}"`)) continue; // the entry's own imports: already there
+            needs.add(file);
+          }
+        }
+        const links = [...needs].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        source = source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        html.source = source;
+      },
+    },
+  };
+}
+
+export interface ReviewEntryOptions {
+  outDir: string;
+  mode?: string;
+  logLevel?: InlineConfig['logLevel'];
+  /** Extra plugins (tests and the bench read the chunks' modules with one). */
+  plugins?: PluginOption[];
+}
+
+/** The review entry's own build, written beside the SPA's files (same assets folder, content-hashed). */
+export function reviewEntryConfig(options: ReviewEntryOptions): InlineConfig {
+  const groups = reviewChunkGroups();
+  return {
+    configFile: false,
+    root,
+    mode: options.mode ?? 'production',
+    logLevel: options.logLevel ?? 'warn',
+    plugins: [react(), reviewEntryHtmlPlugin(), groups.plugin, layoutPreloads(), ...(options.plugins ?? [])],
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      // Named input: the entry chunk is `assets/review-<hash>.js`.
+      rolldownOptions: {
+        input: { review: REVIEW_ENTRY_HTML },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'review-core', test: groups.core, priority: 10 },
+              { name: 'review-layout', test: groups.layout, priority: 5 },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Loaded by name, as elsewhere, so ESLint's import resolver does not chase vite's exports. */
+const VITE_MODULE = 'vite';
+
+/** For the SPA's build (vite.config.ts): builds the review entry into the same folder once the SPA is written. */
+export function reviewEntryBuild(): Plugin {
+  let outDir = '';
+  let mode = 'production';
+  let logLevel: InlineConfig['logLevel'] = 'warn';
+  return {
+    name: 'cutroom-review-entry-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      const { build } = (await import(VITE_MODULE)) as { build: (config: InlineConfig) => Promise<unknown> };
+      await build(reviewEntryConfig({ outDir, mode, logLevel }));
+    },
+  };
+}
