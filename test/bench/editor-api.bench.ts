@@ -23,7 +23,7 @@ import { documentClient } from '../../functions/lib/aws/clients';
 import type { DbPort } from '../../functions/lib/db/db-port';
 import { submitNoteBatch } from '../../functions/lib/db/note-repository';
 import { createProfileIfAbsent, setPlan } from '../../functions/lib/db/profile-repository';
-import { createProject } from '../../functions/lib/db/project-repository';
+import { createProject, newVersion } from '../../functions/lib/db/project-repository';
 import { addVersion } from '../../functions/lib/db/video-repository';
 import { ensureConfirmedUser } from '../../infra/local/seed/confirmed-user';
 import { LOCAL_AWS } from '../../infra/local/services/dynamodb';
@@ -101,7 +101,7 @@ async function seed(db: DbPort, userId: string, email: string): Promise<string> 
       const { version } = await addVersion(db, {
         projectId: project.id,
         videoId: video.id,
-        version: versionInput(`p${p}v${v}n2`),
+        version: newVersion(project.id, video.id, 1, versionInput(`p${p}v${v}n2`), now),
         now,
       });
       const notes: Note[] = Array.from({ length: NOTES_PER_VIDEO }, (_, n) => ({

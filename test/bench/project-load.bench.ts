@@ -17,7 +17,7 @@ import type { DbPort } from '../../functions/lib/db/db-port';
 import { submitNoteBatch } from '../../functions/lib/db/note-repository';
 import { queryAllPages } from '../../functions/lib/db/query-pages';
 import { createProfileIfAbsent } from '../../functions/lib/db/profile-repository';
-import { createProject, getProjectWhole } from '../../functions/lib/db/project-repository';
+import { createProject, getProjectWhole, newVersion } from '../../functions/lib/db/project-repository';
 import { addVersion } from '../../functions/lib/db/video-repository';
 
 const VIDEOS = 50;
@@ -73,7 +73,7 @@ async function seed(db: DbPort): Promise<string> {
       const { version } = await addVersion(db, {
         projectId: project.id,
         videoId: video.id,
-        version: versionInput(i, n),
+        version: newVersion(project.id, video.id, 1, versionInput(i, n), iso(n)),
         now: iso(n),
       });
       versionIds.push(version.id);

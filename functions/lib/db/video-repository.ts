@@ -242,7 +242,8 @@ export interface AddVersionInput {
   projectId: string;
   ownerId?: string;
   videoId: string;
-  version: NewVersionInput;
+  /** As the use case built it; only its number is given here (the video's highest + 1). */
+  version: Omit<VideoVersion, 'versionNumber'>;
   now: string;
 }
 
@@ -259,13 +260,7 @@ export async function addVersion(
     if (!item) throw new NotFoundError(PROJECT_MESSAGES.videoNotFound);
     const video = toVideo(item);
     const { latestVersionNumber } = toVideoCounters(item);
-    const version = newVersion(
-      input.projectId,
-      input.videoId,
-      latestVersionNumber + 1,
-      input.version,
-      input.now,
-    );
+    const version: VideoVersion = { ...input.version, versionNumber: latestVersionNumber + 1 };
     const updated: Video = {
       ...video,
       currentVersionId: version.id,
