@@ -5,9 +5,9 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws/clients';
-import { tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
+import { documentClient } from '../platform/aws/clients';
+import { tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
 import { createProfileIfAbsent } from '../lib/db/profile-repository';
 
 const attributesSchema = z.object({

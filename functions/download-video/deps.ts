@@ -1,9 +1,9 @@
 /** Composition root of the download-video worker: built once per container from the environment. */
-import { powertoolsLogger } from '../lib/runtime/powertools-logger';
-import { metricsFromEnv } from '../lib/runtime/metrics';
+import { powertoolsLogger } from '../platform/runtime/powertools-logger';
+import { metricsFromEnv } from '../platform/runtime/metrics';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { documentClient, mediaConvertClient, sqsClient } from '../lib/aws/clients';
+import { documentClient, mediaConvertClient, sqsClient } from '../platform/aws/clients';
 import {
   awsEndpoints,
   downloadQueueUrl,
@@ -11,7 +11,7 @@ import {
   mediaConvertConfig,
   tableName,
   transcoderKind,
-} from '../lib/config/env';
+} from '../platform/config/env';
 import { driveFromEnv } from '../lib/drive/drive-from-env';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder, proxyRecorder } from '../lib/db/download-recorder';
@@ -20,7 +20,7 @@ import { ffmpegTranscoder } from '../lib/media/ffmpeg-transcoder';
 import { mediaConvertTranscoder } from '../lib/media/mediaconvert-transcoder';
 import { mediaS3Client } from '../lib/media/media-s3-client';
 import { s3MediaProber } from '../lib/media/s3-media-prober';
-import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
+import { memoDeps, systemClock } from '../platform/runtime/runtime-ports';
 import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
 
 export interface DownloadHandlerDeps {

@@ -7,7 +7,7 @@
  * redelivers it soon; on the last receive the version falls back to the Drive link and the message is
  * reported failed once more, so SQS moves it to the dead-letter queue (alarm) instead of dropping it.
  */
-import { withRequestContext } from '../lib/runtime/request-context';
+import { withRequestContext } from '../platform/runtime/request-context';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { parseDownloadJob } from '../lib/media/download-job';

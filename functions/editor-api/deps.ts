@@ -5,10 +5,10 @@
  */
 import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { generateShareToken } from '../../shared/domain/share-token';
-import { documentClient, s3Client, sqsClient, type PlatformClients } from '../lib/aws/clients';
-import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { documentClient, s3Client, sqsClient, type PlatformClients } from '../platform/aws/clients';
+import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
 import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
-import type { DbPort } from '../lib/db/db-port';
+import type { DbPort } from '../platform/db/db-port';
 import {
   notePagesRepository,
   notificationRepository,
@@ -26,7 +26,7 @@ import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
 import { accountDepsFromEnv } from '../lib/account/account-from-env';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { DeleteAccountDeps } from '../use-cases/account/account-ports';
 import type { BillingDeps } from '../use-cases/billing/billing-ports';
 import type { EditorPorts } from '../use-cases/editor/editor-ports';
@@ -44,7 +44,7 @@ export interface EditorApiDeps extends EditorPorts {
   replyMail: () => { mail: MailPort; appUrl: string };
 }
 
-export { systemClock } from '../lib/runtime/runtime-ports';
+export { systemClock } from '../platform/runtime/runtime-ports';
 
 /** Every port from the environment (DynamoDB, SQS, S3, Drive); any of them replaceable. */
 export function buildEditorApiDeps(

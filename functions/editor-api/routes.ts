@@ -60,7 +60,7 @@ import {
   setVideoStatus as setVideoStatusEndpoint,
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
-import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../lib/http/route';
+import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../platform/http/route';
 import { deactivateAccount, reactivateAccount } from '../use-cases/account/deactivate-account';
 import { deleteAccount } from '../use-cases/account/delete-account';
 import { openBillingPortal } from '../use-cases/billing/open-portal';

@@ -5,7 +5,7 @@ import { unsubscribeFromMail } from '../../shared/api/endpoints/mail';
 import { unsubscribe } from '../use-cases/mail/unsubscribe';
 import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
 import { handleBillingWebhook } from '../use-cases/billing/handle-webhook';
-import { route, type Route } from '../lib/http/route';
+import { route, type Route } from '../platform/http/route';
 import { sendContactMessage as sendContactMessageUseCase } from '../use-cases/public/send-contact-message';
 import { defaultContactPorts, defaultUnsubscribePorts, type PublicApiDeps } from './deps';
 import { cachedHealth } from './health';

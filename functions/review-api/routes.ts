@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/endpoints/review';
 import { REVIEW_SESSION_HEADER } from '../../shared/domain/review-password';
 import { replyToReviewNote } from '../../shared/api/endpoints/replies';
-import { route, type Route } from '../lib/http/route';
+import { route, type Route } from '../platform/http/route';
 import { replyAsClient } from '../use-cases/replies/reply-as-client';
 import { approveReviewVideo as approveVideoUseCase } from '../use-cases/review/approve-review-video';
 import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../use-cases/review/load-review';

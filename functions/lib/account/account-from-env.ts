@@ -3,8 +3,8 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ENV } from '../../../shared/config/env-names';
 import type { DeleteAccountDeps } from '../../use-cases/account/account-ports';
 import { billingDepsFromEnv } from '../billing/billing-from-env';
-import { cognitoClient, documentClient, sqsClient } from '../aws/clients';
-import { requireEnv, tableName, userPoolConfig } from '../config/env';
+import { cognitoClient, documentClient, sqsClient } from '../../platform/aws/clients';
+import { requireEnv, tableName, userPoolConfig } from '../../platform/config/env';
 import { cognitoUserPoolAdmin } from './user-pool-admin';
 
 let deps: DeleteAccountDeps | undefined;

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { ENV } from '../../../shared/config/env-names';
 import { PRICE_KEYS, type PaidPlanLevel, type PriceKey } from '../../../shared/domain/plans';
 import { planOfPriceKey } from '../../../shared/domain/plan-change';
-import { env, requireEnv } from '../config/env';
+import { env, requireEnv } from '../../platform/config/env';
 import {
   plainSecret,
   secretList,
   secretsManagerSecret,
   type SecretReadOptions,
   type SecretText,
-} from '../aws/cached-secret';
+} from '../../platform/aws/cached-secret';
 
 const priceIdsSchema = z.object(
   Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().min(1)])) as Record<PriceKey, z.ZodString>,

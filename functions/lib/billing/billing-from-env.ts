@@ -1,8 +1,8 @@
 /** The billing use cases' dependencies from the environment, built once per container on first use. */
 import type { BillingDeps } from '../../use-cases/billing/billing-ports';
-import { documentClient } from '../aws/clients';
-import { tableName } from '../config/env';
-import { runtimePorts } from '../runtime/runtime-ports';
+import { documentClient } from '../../platform/aws/clients';
+import { tableName } from '../../platform/config/env';
+import { runtimePorts } from '../../platform/runtime/runtime-ports';
 import { billingConfig } from './billing-config';
 import { paddleBilling } from './paddle-billing';
 

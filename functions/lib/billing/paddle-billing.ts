@@ -14,7 +14,7 @@ import type { PlanChangeBilling } from '../../../shared/domain/plan-change';
 import { ConflictError } from '../../../shared/errors/app-error';
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/domain/subscription';
-import type { SecretText } from '../aws/cached-secret';
+import type { SecretText } from '../../platform/aws/cached-secret';
 import type { BillingPort, PlanChangeQuote, PlanChangeRequest, ProviderSubscription } from './billing-port';
 
 /**

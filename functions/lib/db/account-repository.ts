@@ -7,12 +7,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import type { DbPort } from './db-port';
-import type { RawItem } from './items';
-import { ENTITY_TYPES, keys } from './keys';
+import type { DbPort } from '../../platform/db/db-port';
+import type { RawItem } from '../../platform/db/items';
+import { ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { getProfile } from './profile-repository';
 import { listAllProjectsByOwner } from './project-repository';
-import { MAX_TRANSACTION_ITEMS, transactWrite, type TxOp } from './transact-write';
+import { MAX_TRANSACTION_ITEMS, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /**

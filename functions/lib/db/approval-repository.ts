@@ -2,12 +2,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Video } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { projectConditionError } from './db-errors';
-import type { DbPort } from './db-port';
-import { approvalItem, toProject } from './items';
-import { keys } from './keys';
-import { transactWrite } from './transact-write';
-import { projectOpenCondition, putNew } from './tx-ops';
+import { projectConditionError } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { approvalItem, toProject } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
+import { transactWrite } from '../../platform/db/transact-write';
+import { projectOpenCondition, putNew } from '../../platform/db/tx-ops';
 import { getVideo } from './video-repository';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 

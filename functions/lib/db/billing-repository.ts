@@ -25,12 +25,12 @@ import {
   subscriptionGrants,
   type SubscriptionStatus,
 } from '../../../shared/domain/subscription';
-import type { DbPort } from './db-port';
+import type { DbPort } from '../../platform/db/db-port';
 import { instantMicros } from '../billing/paddle-events';
-import { isConditionalCheckFailed } from './db-errors';
-import { keys } from './keys';
+import { isConditionalCheckFailed } from '../../platform/db/db-errors';
+import { keys } from '../../platform/db/keys';
 import { PermanentLinksMovedError, permanentLinkDowngrade } from './review-link-repository';
-import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 
 /** The profile's count of Pro expiry choices as read with a failed condition (undefined when absent). */
 const linkWritesOf = (old: Record<string, unknown>): unknown => old['linkExpiryWrites'];

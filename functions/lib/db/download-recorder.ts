@@ -4,7 +4,7 @@
  * `recordDownloadResult` (one transaction).
  */
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
-import type { DbPort } from './db-port';
+import type { DbPort } from '../../platform/db/db-port';
 import type { DownloadRecorder, DownloadRef, DownloadTarget, ProxyRecorder } from '../../use-cases/ports';
 import {
   activateProcessingVideo,

@@ -5,12 +5,12 @@
  * from the account-deletion use case (or a job) and is safe to re-run after a partial failure.
  */
 import { BatchWriteCommand, DeleteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { DbPort } from './db-port';
-import type { RawItem } from './items';
-import { keys } from './keys';
+import type { DbPort } from '../../platform/db/db-port';
+import type { RawItem } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
 import { listAllProjectsByOwner } from './project-repository';
-import { queryAllPages } from './query-pages';
-import { chunk } from './transact-write';
+import { queryAllPages } from '../../platform/db/query-pages';
+import { chunk } from '../../platform/db/transact-write';
 
 /** BatchWriteItem's limit. */
 const BATCH_SIZE = 25;

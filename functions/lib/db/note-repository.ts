@@ -10,15 +10,15 @@ import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/error
 import { NOTE_LIMITS } from '../../../shared/domain/note-limits';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { ProjectStatusMovedError, type NoteOrder } from '../../use-cases/ports';
-import { projectConditionError, staleRevisionError } from './db-errors';
-import type { DbPort } from './db-port';
-import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from './items';
+import { projectConditionError, staleRevisionError } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from '../../platform/db/items';
 import { statusChange } from './project-repository';
-import { keys } from './keys';
-import { countAllPages, queryAllPages, queryPage } from './query-pages';
-import { decodeCursor, encodeCursor } from './cursor';
-import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
-import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
+import { keys } from '../../platform/db/keys';
+import { countAllPages, queryAllPages, queryPage } from '../../platform/db/query-pages';
+import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
+import { projectGuardOp, projectOpenCondition, putNew } from '../../platform/db/tx-ops';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Thrown inside a chunk whose marker exists: that chunk was stored by an earlier attempt. */

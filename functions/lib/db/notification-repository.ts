@@ -12,13 +12,13 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages/notification-messages';
-import { decodeCursor, encodeCursor, type Page } from './cursor';
-import { isConditionalCheckFailed, oldItemOf } from './db-errors';
-import type { DbPort } from './db-port';
-import { notificationItem, toNotification } from './items';
-import { keys } from './keys';
-import { countAllPages, queryAllPages, queryPage } from './query-pages';
-import { MAX_TRANSACTION_ITEMS, chunk, transactWrite } from './transact-write';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/db/cursor';
+import { isConditionalCheckFailed, oldItemOf } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { notificationItem, toNotification } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
+import { countAllPages, queryAllPages, queryPage } from '../../platform/db/query-pages';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite } from '../../platform/db/transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Read notifications are deleted by DynamoDB TTL this many days after being read. */

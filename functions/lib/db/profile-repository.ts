@@ -8,11 +8,11 @@ import type { Profile } from '../../../shared/domain/entities';
 import type { MailCategory, MailDelivery, MailPreferences } from '../../../shared/domain/mail-preferences';
 import type { PlanLevel } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../../shared/errors/app-error';
-import { isConditionalCheckFailed, planLimitError } from './db-errors';
-import type { DbPort } from './db-port';
-import { profileItem, toProfile } from './items';
-import { keys } from './keys';
-import { transactWrite, type TxOp } from './transact-write';
+import { isConditionalCheckFailed, planLimitError } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { profileItem, toProfile } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
+import { transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 export async function getProfile(db: DbPort, userId: string): Promise<Profile | null> {

@@ -12,15 +12,15 @@ import { reminderDueAt } from '../../../shared/domain/reminder-rule';
 import { reviewableVideos } from '../../../shared/domain/refused-video';
 import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { decodeCursor, encodeCursor, type Page } from './cursor';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/db/cursor';
 import {
   ShareTokenTakenError,
   archivedError,
   isConditionalCheckFailed,
   oldItemOf,
   projectConditionError,
-} from './db-errors';
-import type { DbPort } from './db-port';
+} from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
 import {
   approvalItem,
   projectItem,
@@ -34,17 +34,17 @@ import {
   versionItem,
   videoItem,
   type RawItem,
-} from './items';
-import { ENTITY_TYPES, keys } from './keys';
+} from '../../platform/db/items';
+import { ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { toNoteReply } from './reply-repository';
 import {
   OwnerDeactivationMovedError,
   releaseActiveProjectSlotOp,
   takeActiveProjectSlotOp,
 } from './profile-repository';
-import { queryAllPages, queryPage } from './query-pages';
-import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from './transact-write';
-import { putNew } from './tx-ops';
+import { queryAllPages, queryPage } from '../../platform/db/query-pages';
+import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
+import { putNew } from '../../platform/db/tx-ops';
 import type { MediaFacts } from './video-repository';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 

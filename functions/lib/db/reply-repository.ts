@@ -9,11 +9,11 @@ import type { Notification } from '../../../shared/domain/entities';
 import { noteReplySchema, type NoteReply } from '../../../shared/domain/note-reply';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { REPLY_MESSAGES } from '../../../shared/messages/reply-messages';
-import type { DbPort } from './db-port';
-import { CorruptItemError, notificationItem, type RawItem } from './items';
-import { ENTITY_TYPES, keys } from './keys';
-import { transactWrite } from './transact-write';
-import { projectGuardOp, putNew } from './tx-ops';
+import type { DbPort } from '../../platform/db/db-port';
+import { CorruptItemError, notificationItem, type RawItem } from '../../platform/db/items';
+import { ENTITY_TYPES, keys } from '../../platform/db/keys';
+import { transactWrite } from '../../platform/db/transact-write';
+import { projectGuardOp, putNew } from '../../platform/db/tx-ops';
 
 export function noteReplyItem(reply: NoteReply): RawItem {
   return {

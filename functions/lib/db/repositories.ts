@@ -25,7 +25,7 @@ import type { ReviewRepository } from '../../use-cases/review/review-ports';
 import type { RepliesRepository } from '../../use-cases/replies/reply-ports';
 import { storeReply } from './reply-repository';
 import { approveVideo } from './approval-repository';
-import type { DbPort } from './db-port';
+import type { DbPort } from '../../platform/db/db-port';
 import {
   listVersionNotesPage,
   versionExists,
@@ -35,7 +35,7 @@ import {
   submitNoteBatch,
 } from './note-repository';
 import { claimFeedbackMail, scheduleFeedbackMail } from './feedback-mail-gate';
-import { rateWindowRepository } from './rate-window-repository';
+import { rateWindowRepository } from '../../platform/db/rate-window-repository';
 import { enqueueDigestEvent } from './digest-repository';
 import type { NotePagesPort } from '../../use-cases/ports';
 import type { StatusRulePorts } from '../../use-cases/status-rule';

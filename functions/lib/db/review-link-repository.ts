@@ -28,12 +28,12 @@ import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
-import { isConditionalCheckFailed, projectConditionError } from './db-errors';
-import type { DbPort } from './db-port';
-import { notificationItem } from './items';
-import { keys } from './keys';
+import { isConditionalCheckFailed, projectConditionError } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { notificationItem } from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
 import { getProject, listAllProjectsByOwner } from './project-repository';
-import { transactWrite, type TxOp } from './transact-write';
+import { transactWrite, type TxOp } from '../../platform/db/transact-write';
 
 /** Profile attribute counting Pro expiry choices: the downgrade conditions on it (see the table above). */
 const EXPIRY_WRITES = 'linkExpiryWrites';

@@ -9,8 +9,12 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-s
 import type { Video, VideoVersion } from '../../../shared/domain/entities';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { isConditionalCheckFailed, projectConditionError, staleRevisionError } from './db-errors';
-import type { DbPort } from './db-port';
+import {
+  isConditionalCheckFailed,
+  projectConditionError,
+  staleRevisionError,
+} from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
 import {
   toProject,
   toProjectCounters,
@@ -20,12 +24,12 @@ import {
   versionItem,
   videoItem,
   type RawItem,
-} from './items';
-import { keys } from './keys';
+} from '../../platform/db/items';
+import { keys } from '../../platform/db/keys';
 
 import { newVersion, type NewVersionInput } from './project-repository';
-import { transactWrite, type TxOp } from './transact-write';
-import { projectGuardOp, projectOpenCondition, putNew } from './tx-ops';
+import { transactWrite, type TxOp } from '../../platform/db/transact-write';
+import { projectGuardOp, projectOpenCondition, putNew } from '../../platform/db/tx-ops';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
 /** Attempts when a counter moved between our read and our write. */

@@ -3,8 +3,8 @@
  * the cloud; the API key from CUTROOM_DRIVE_API_KEY locally or from Secrets Manager in the cloud
  * (CUTROOM_DRIVE_API_KEY_SECRET_ARN, cached briefly and re-read when Google refuses the key).
  */
-import { plainSecret, secretsManagerSecret, type SecretText } from '../aws/cached-secret';
-import { driveConfig, type DriveConfig } from '../config/env';
+import { plainSecret, secretsManagerSecret, type SecretText } from '../../platform/aws/cached-secret';
+import { driveConfig, type DriveConfig } from '../../platform/config/env';
 import type { DrivePort } from './drive-port';
 import { googleDriveAdapter, type GoogleDriveAdapterOptions } from './google-drive-adapter';
 

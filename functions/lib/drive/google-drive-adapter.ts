@@ -30,7 +30,7 @@ import {
   isVideoFileName,
   FOLDER_MIME_TYPE,
 } from './drive-video-filter';
-import type { SecretText } from '../aws/cached-secret';
+import type { SecretText } from '../../platform/aws/cached-secret';
 import { driveErrorFromResponse, isApiKeyRefused } from './drive-errors';
 import {
   fetchThumbnailGuarded,

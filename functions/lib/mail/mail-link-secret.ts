@@ -4,8 +4,8 @@
  * rotates: the first signs, all verify.
  */
 import { ENV } from '../../../shared/config/env-names';
-import { secretList, secretsManagerSecret } from '../aws/cached-secret';
-import { env } from '../config/env';
+import { secretList, secretsManagerSecret } from '../../platform/aws/cached-secret';
+import { env } from '../../platform/config/env';
 
 export type MailLinkSecrets = () => Promise<string[]>;
 

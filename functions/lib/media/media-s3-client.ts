@@ -6,7 +6,7 @@
  * every byte for SigV4 (which the SDK only does over plain http). The benchmark uses this same client.
  */
 import { S3Client } from '@aws-sdk/client-s3';
-import { clientConfig } from '../aws/clients';
+import { clientConfig } from '../../platform/aws/clients';
 
 export function mediaS3Client(endpoint: string | undefined): S3Client {
   if (!endpoint) return new S3Client(clientConfig(undefined));

@@ -2,7 +2,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { UserPoolAdmin } from '../../lib/account/user-pool-admin';
 import type { BillingPort } from '../../lib/billing/billing-port';
-import type { DbPort } from '../../lib/db/db-port';
+import type { DbPort } from '../../platform/db/db-port';
 
 export interface ErasureJob {
   userId: string;

@@ -1,7 +1,7 @@
 /** What the billing use cases need: the table, the billing provider, its server-side config, a clock. */
 import type { BillingPort } from '../../lib/billing/billing-port';
 import type { PriceIds } from '../../lib/billing/billing-config';
-import type { DbPort } from '../../lib/db/db-port';
+import type { DbPort } from '../../platform/db/db-port';
 import type { Clock, Logger, Metrics } from '../ports';
 
 export interface BillingDeps {

@@ -9,7 +9,7 @@ import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { cognitoUserPoolAdmin } from '../../../functions/lib/account/user-pool-admin';
-import type { DbPort } from '../../../functions/lib/db/db-port';
+import type { DbPort } from '../../../functions/platform/db/db-port';
 import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
 import { eraseAccount } from '../../../functions/use-cases/account/erase-account';
 import { deleteAccount } from '../../../shared/api/endpoints/account';

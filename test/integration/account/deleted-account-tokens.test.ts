@@ -17,7 +17,7 @@ import {
 } from '../../../functions/lib/db/account-repository';
 import { AccountClosedError } from '../../../functions/lib/db/profile-repository';
 import { createProject as createProjectUseCase } from '../../../functions/use-cases/editor/create-project';
-import type { DbPort } from '../../../functions/lib/db/db-port';
+import type { DbPort } from '../../../functions/platform/db/db-port';
 import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
 import { deleteAccount as deleteAccountUseCase } from '../../../functions/use-cases/account/delete-account';
 import { eraseAccount } from '../../../functions/use-cases/account/erase-account';

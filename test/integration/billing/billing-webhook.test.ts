@@ -13,7 +13,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { ENV } from '../../../shared/config/env-names';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../../functions/lib/aws/clients';
+import { documentClient } from '../../../functions/platform/aws/clients';
 import { testSystem, testTableName } from '../../support/env';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import {

@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ENV } from '../../../shared/config/env-names';
-import type { DbPort } from '../../../functions/lib/db/db-port';
+import type { DbPort } from '../../../functions/platform/db/db-port';
 import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
 import {
   createProject,

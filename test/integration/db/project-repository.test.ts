@@ -19,7 +19,7 @@ import {
   restoreProject,
   updateProjectStatus,
 } from '../../../functions/lib/db/project-repository';
-import { queryAllPages } from '../../../functions/lib/db/query-pages';
+import { queryAllPages } from '../../../functions/platform/db/query-pages';
 import { at, newId, newOwner as newOwnerIn, newToken, newVideos, projectInput, testDb } from './db-test-kit';
 
 const db = testDb();

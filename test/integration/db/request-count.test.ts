@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DRIVE_STAND_IN_FILES } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { dynamoDbClient } from '../../../functions/lib/aws/clients';
+import { dynamoDbClient } from '../../../functions/platform/aws/clients';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { buildDownloadHandlerDeps } from '../../../functions/download-video/deps';

@@ -6,9 +6,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../../functions/lib/aws/clients';
+import { documentClient } from '../../../functions/platform/aws/clients';
 import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/platform/db/keys';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { attachmentDisposition } from '../../../functions/lib/media/playback-url';
 import { LOCAL_PADDLE } from '../../../infra/local/system';

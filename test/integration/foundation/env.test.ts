@@ -7,7 +7,7 @@ import {
   resetEnv,
   tableName,
   userPoolConfig,
-} from '../../../functions/lib/config/env';
+} from '../../../functions/platform/config/env';
 
 const saved = { ...process.env };
 afterEach(() => {

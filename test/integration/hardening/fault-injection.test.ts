@@ -17,13 +17,13 @@ import { submitNotesResponseSchema, submitReviewNotes } from '../../../shared/ap
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { documentClient, sesClient } from '../../../functions/lib/aws/clients';
-import { tableName } from '../../../functions/lib/config/env';
+import { documentClient, sesClient } from '../../../functions/platform/aws/clients';
+import { tableName } from '../../../functions/platform/config/env';
 import {
   makeHttpHandler,
   BUSY_TRY_AGAIN_MESSAGE,
   errorResponse,
-} from '../../../functions/lib/http/make-http-handler';
+} from '../../../functions/platform/http/make-http-handler';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { getProfile } from '../../../functions/lib/db/profile-repository';
 import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { approveReviewVideo } from '../../../functions/use-cases/review/approve-review-video';
 import { submitReviewNotes } from '../../../functions/use-cases/review/submit-review-notes';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { submitNotesResponseSchema, submitReviewNotes } from '../../../shared/api/endpoints/review';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import { makeHttpHandler } from '../../../functions/platform/http/make-http-handler';
 import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';

@@ -3,7 +3,7 @@
  * placeholder: when Paddle refuses it, the billing port reads the key again once and the call goes through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedSecret, SECRET_CACHE } from '../../../functions/lib/aws/cached-secret';
+import { cachedSecret, SECRET_CACHE } from '../../../functions/platform/aws/cached-secret';
 import { paddleBilling } from '../../../functions/lib/billing/paddle-billing';
 import { startPaddleStandIn, type PaddleStandIn } from '../../../infra/local/paddle-stand-in/server';
 

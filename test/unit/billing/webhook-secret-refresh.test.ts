@@ -3,7 +3,7 @@
  * webhook reads it again once before answering 401, so Paddle's deliveries are not refused.
  */
 import { describe, expect, it } from 'vitest';
-import { cachedSecret, SECRET_CACHE } from '../../../functions/lib/aws/cached-secret';
+import { cachedSecret, SECRET_CACHE } from '../../../functions/platform/aws/cached-secret';
 import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
 import { handleBillingWebhook } from '../../../functions/use-cases/billing/handle-webhook';
 import type { BillingDeps } from '../../../functions/use-cases/billing/billing-ports';

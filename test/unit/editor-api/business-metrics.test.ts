@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { approveProject } from '../../../functions/use-cases/editor/approve-project';
 import { createProject } from '../../../functions/use-cases/editor/create-project';
-import type { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import type { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { memoryPorts } from './in-memory-ports';
 

@@ -6,7 +6,7 @@
  * test/integration/editor-api/*). What a unit test here sees refused is the use case's own pre-check.
  * Writing to a row that was never stored is a mistake in the test, reported as a plain Error.
  */
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
 import type {
   EditorPorts,
