@@ -15,21 +15,21 @@ import {
   profileRepository,
   projectRepository,
   replyRepository,
-} from '../lib/db/repositories';
+} from '../projects/store/repositories';
 import type { MailPort } from '../lib/mail/mail-port';
-import type { RepliesRepository } from '../use-cases/replies/reply-ports';
-import { lazyDriveFiles } from '../lib/drive/drive-files';
-import { s3AvatarStorage } from '../lib/media/avatar-storage';
-import { enqueueDownloadJobs } from '../lib/media/download-job';
-import { editorPlayback, s3PresignedUrlSigner } from '../lib/media/playback-url';
-import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
-import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
-import { accountDepsFromEnv } from '../lib/account/account-from-env';
-import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
+import type { RepliesRepository } from '../projects/reply-ports';
+import { lazyDriveFiles } from '../google-drive/drive-files';
+import { s3AvatarStorage } from '../media/adapters/avatar-storage';
+import { enqueueDownloadJobs } from '../projects/download-job';
+import { editorPlayback, s3PresignedUrlSigner } from '../media/adapters/playback-url';
+import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
+import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
+import { accountDepsFromEnv } from './account-deps';
+import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { DeleteAccountDeps } from '../use-cases/account/account-ports';
-import type { BillingDeps } from '../use-cases/billing/billing-ports';
-import type { EditorPorts } from '../use-cases/editor/editor-ports';
+import type { DeleteAccountDeps } from '../account/ports';
+import type { BillingDeps } from '../billing/ports';
+import type { EditorPorts } from '../projects/ports';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
 
 export interface EditorApiDeps extends EditorPorts {

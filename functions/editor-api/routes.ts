@@ -23,7 +23,7 @@ import {
   setNoteStatus as setNoteStatusEndpoint,
 } from '../../shared/api/endpoints/notes';
 import { replyToNote as replyToNoteEndpoint } from '../../shared/api/endpoints/replies';
-import { replyAsEditor } from '../use-cases/replies/reply-as-editor';
+import { replyAsEditor } from '../projects/use-cases/reply-as-editor';
 import {
   dismissReminder as dismissReminderEndpoint,
   listNotifications as listNotificationsEndpoint,
@@ -61,27 +61,27 @@ import {
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
 import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../platform/http/route';
-import { deactivateAccount, reactivateAccount } from '../use-cases/account/deactivate-account';
-import { deleteAccount } from '../use-cases/account/delete-account';
-import { openBillingPortal } from '../use-cases/billing/open-portal';
-import { startCheckout } from '../use-cases/billing/start-checkout';
-import { changePlan, currentSubscription, previewPlanChange } from '../use-cases/billing/change-plan';
-import { approveProject } from '../use-cases/editor/approve-project';
-import { createProject } from '../use-cases/editor/create-project';
-import { getDashboard } from '../use-cases/editor/dashboard';
-import { getProject, listVersionNotes } from '../use-cases/editor/get-project';
-import { listProjects } from '../use-cases/editor/list-projects';
+import { deactivateAccount, reactivateAccount } from '../account/use-cases/deactivate-account';
+import { deleteAccount } from '../account/use-cases/delete-account';
+import { openBillingPortal } from '../billing/use-cases/open-portal';
+import { startCheckout } from '../billing/use-cases/start-checkout';
+import { changePlan, currentSubscription, previewPlanChange } from '../billing/use-cases/change-plan';
+import { approveProject } from '../projects/use-cases/approve-project';
+import { createProject } from '../projects/use-cases/create-project';
+import { getDashboard } from '../projects/use-cases/dashboard';
+import { getProject, listVersionNotes } from '../projects/use-cases/get-project';
+import { listProjects } from '../projects/use-cases/list-projects';
 import {
   dismissReminder,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../use-cases/editor/notifications';
+} from '../projects/use-cases/notifications';
 import {
   exportProjectMarkers as exportProjectMarkersEndpoint,
   exportVersionMarkers as exportVersionMarkersEndpoint,
 } from '../../shared/api/endpoints/markers';
-import { exportProjectMarkers, exportVersionMarkers } from '../use-cases/editor/export-markers';
+import { exportProjectMarkers, exportVersionMarkers } from '../projects/use-cases/export-markers';
 import {
   confirmAvatar,
   getProfile,
@@ -91,7 +91,7 @@ import {
   clearMailSuppression,
   updateMailPreferences,
   updateProfile,
-} from '../use-cases/editor/profile';
+} from '../projects/use-cases/profile';
 import {
   archiveProject,
   extendReviewLink,
@@ -101,17 +101,17 @@ import {
   setReviewLinkExpiry,
   updateReviewLinkSettings,
   setReviewLinkPassword,
-} from '../use-cases/editor/project-lifecycle';
-import { setNoteStatus } from '../use-cases/editor/set-note-status';
-import { addOwnerNote } from '../use-cases/editor/add-owner-note';
+} from '../projects/use-cases/project-lifecycle';
+import { setNoteStatus } from '../projects/use-cases/set-note-status';
+import { addOwnerNote } from '../projects/use-cases/add-owner-note';
 import {
   addVideo,
   addVideoVersion,
   setVideoStatus,
   updateVideoNotes,
-} from '../use-cases/editor/video-changes';
+} from '../projects/use-cases/video-changes';
 import type { Profile } from '../../shared/domain/entities';
-import { ensureProfile } from '../use-cases/editor/ensure-profile';
+import { ensureProfile } from '../projects/use-cases/ensure-profile';
 import type { EditorApiDeps } from './deps';
 import { enforceRateLimit } from './rate-limit';
 

@@ -7,7 +7,7 @@ import {
   recordTranscodeEvent,
   type TranscodeEventOutcome,
   type TranscodeEventPorts,
-} from '../use-cases/media/record-transcode-event';
+} from '../media/use-cases/record-transcode-event';
 import { transcodeEventDeps } from './deps';
 
 export function makeTranscodeEventsHandler(deps: () => TranscodeEventPorts | Promise<TranscodeEventPorts>) {

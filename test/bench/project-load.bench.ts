@@ -14,11 +14,15 @@ import { pathToFileURL } from 'node:url';
 import type { Note } from '../../shared/domain/entities';
 import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
 import type { DbPort } from '../../functions/platform/db/db-port';
-import { submitNoteBatch } from '../../functions/lib/db/note-repository';
+import { submitNoteBatch } from '../../functions/projects/store/note-repository';
 import { queryAllPages } from '../../functions/platform/db/query-pages';
-import { createProfileIfAbsent } from '../../functions/lib/db/profile-repository';
-import { createProject, getProjectWhole, newVersion } from '../../functions/lib/db/project-repository';
-import { addVersion } from '../../functions/lib/db/video-repository';
+import { createProfileIfAbsent } from '../../functions/projects/store/profile-repository';
+import {
+  createProject,
+  getProjectWhole,
+  newVersion,
+} from '../../functions/projects/store/project-repository';
+import { addVersion } from '../../functions/projects/store/video-repository';
 
 const VIDEOS = 50;
 const VERSIONS_PER_VIDEO = 3;

@@ -15,7 +15,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { digestEntrySchema, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
-import { deleteKeys } from './erase-user-data';
+import { deleteKeys } from '../../account/store/erase-user-data';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { getReminderOwners } from './reminder-repository';

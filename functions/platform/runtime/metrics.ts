@@ -6,7 +6,7 @@
 import { Metrics as PowertoolsMetrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { BusinessMetric } from '../../../shared/config/business-metrics';
 import { ENV } from '../../../shared/config/env-names';
-import type { Logger, Metrics } from '../../use-cases/ports';
+import type { Logger, Metrics } from '../ports';
 
 /** EMF through Powertools Metrics (cloud). */
 export function emfMetrics(namespace: string, serviceName: string): Metrics {

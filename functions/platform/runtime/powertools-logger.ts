@@ -5,7 +5,7 @@
  */
 import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
 import { ENV } from '../../../shared/config/env-names';
-import type { Logger } from '../../use-cases/ports';
+import type { Logger } from '../ports';
 import { currentRequest } from './request-context';
 
 export function powertoolsLogger(fn?: string): Logger {

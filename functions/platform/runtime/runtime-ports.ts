@@ -4,7 +4,7 @@
  * a JSON-lines logger.
  */
 import { monotonicFactory } from 'ulid';
-import type { Clock, IdSource, Logger, Metrics } from '../../use-cases/ports';
+import type { Clock, IdSource, Logger, Metrics } from '../ports';
 import { metricsFromEnv } from './metrics';
 import { powertoolsLogger } from './powertools-logger';
 

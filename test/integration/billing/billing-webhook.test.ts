@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
+import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import { billingWebhook, createCheckout, createPortalSession } from '../../../shared/api/endpoints/billing';
 import { archiveProject, createProject, restoreProject } from '../../../shared/api/endpoints/projects';

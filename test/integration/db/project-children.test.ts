@@ -2,23 +2,23 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Approval, Note } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { approveVideo } from '../../../functions/lib/db/approval-repository';
-import { submitNoteBatch, setNoteStatus } from '../../../functions/lib/db/note-repository';
+import { approveVideo } from '../../../functions/projects/store/approval-repository';
+import { submitNoteBatch, setNoteStatus } from '../../../functions/projects/store/note-repository';
 import {
   approveProject,
   archiveProject,
   getProject,
   getProjectWhole,
   newVersion,
-} from '../../../functions/lib/db/project-repository';
-import { projectRepository } from '../../../functions/lib/db/repositories';
+} from '../../../functions/projects/store/project-repository';
+import { projectRepository } from '../../../functions/projects/store/repositories';
 import {
   addVersion,
   addVideo,
   recordDownloadResult,
   setVideoNotes,
   setVideoStatus,
-} from '../../../functions/lib/db/video-repository';
+} from '../../../functions/projects/store/video-repository';
 import { at, newId, newVideos, ownerWithProject, testDb } from './db-test-kit';
 
 const db = testDb();

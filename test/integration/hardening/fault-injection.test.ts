@@ -24,13 +24,13 @@ import {
   BUSY_TRY_AGAIN_MESSAGE,
   errorResponse,
 } from '../../../functions/platform/http/make-http-handler';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
-import { getProfile } from '../../../functions/lib/db/profile-repository';
-import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { getProfile } from '../../../functions/projects/store/profile-repository';
+import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
-import { createProject } from '../../../functions/use-cases/editor/create-project';
+import { createProject } from '../../../functions/projects/use-cases/create-project';
 import { testSystem } from '../../support/env';
 import {
   serviceUnavailable,

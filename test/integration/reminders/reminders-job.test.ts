@@ -15,14 +15,17 @@ import { buildRemindersDeps } from '../../../functions/reminders/deps';
 import { makeRemindersHandler } from '../../../functions/reminders/handler';
 import type { DbPort } from '../../../functions/platform/db/db-port';
 import { projectItem } from '../../../functions/platform/db/items';
-import { listUnreadReminders } from '../../../functions/lib/db/notification-repository';
-import { createProfileIfAbsent, setMailPreferences } from '../../../functions/lib/db/profile-repository';
+import { listUnreadReminders } from '../../../functions/projects/store/notification-repository';
+import {
+  createProfileIfAbsent,
+  setMailPreferences,
+} from '../../../functions/projects/store/profile-repository';
 import {
   archiveProject,
   createProject,
   getProject,
   updateProjectStatus,
-} from '../../../functions/lib/db/project-repository';
+} from '../../../functions/projects/store/project-repository';
 import { remindersRepository } from '../../../functions/lib/db/reminder-repository';
 import type { MailMessage, MailPort } from '../../../functions/lib/mail/mail-port';
 import { sesMail } from '../../../functions/lib/mail/ses-mail';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedSecret, SECRET_CACHE } from '../../../functions/platform/aws/cached-secret';
-import { paddleBilling } from '../../../functions/lib/billing/paddle-billing';
+import { paddleBilling } from '../../../functions/billing/adapters/paddle-billing';
 import { startPaddleStandIn, type PaddleStandIn } from '../../../infra/local/paddle-stand-in/server';
 
 const REAL_KEY = 'pdl_live_apikey_real';

@@ -6,15 +6,15 @@ import { describe, expect, it } from 'vitest';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { makeDownloadHandler, retryDelaySeconds } from '../../../functions/download-video/handler';
-import { DriveError, type DrivePort } from '../../../functions/lib/drive/drive-port';
-import type { DownloadRecorder } from '../../../functions/use-cases/ports';
+import { DriveError, type DrivePort } from '../../../functions/google-drive/drive-port';
+import type { DownloadRecorder } from '../../../functions/projects/aggregate';
 import {
   DeadLetterAfterFallback,
   processDownloadJob,
   RetryableDownloadError,
   type DownloadWorkerDeps,
-} from '../../../functions/use-cases/media/process-download-job';
-import type { DownloadJob } from '../../../functions/lib/media/download-job';
+} from '../../../functions/media/use-cases/process-download-job';
+import type { DownloadJob } from '../../../functions/projects/download-job';
 
 const job: DownloadJob = {
   projectId: 'P1',

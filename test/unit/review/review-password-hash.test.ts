@@ -5,7 +5,7 @@ import {
   isValidReviewSession,
   issueReviewSession,
   verifyReviewPassword,
-} from '../../../functions/lib/auth/review-password-hash';
+} from '../../../functions/projects/adapters/review-password-hash';
 
 const TOKEN = 'a'.repeat(32);
 const NOW = new Date('2026-11-24T10:00:00.000Z');

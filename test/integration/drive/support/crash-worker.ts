@@ -8,11 +8,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ENV } from '../../../../shared/config/env-names';
-import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
-import { downloadJobSchema } from '../../../../functions/lib/media/download-job';
-import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
-import { s3MediaProber } from '../../../../functions/lib/media/s3-media-prober';
-import { processDownloadJob } from '../../../../functions/use-cases/media/process-download-job';
+import { googleDriveAdapter } from '../../../../functions/google-drive/google-drive-adapter';
+import { downloadJobSchema } from '../../../../functions/projects/download-job';
+import { downloadRecorder } from '../../../../functions/media/store/download-recorder';
+import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
+import { processDownloadJob } from '../../../../functions/media/use-cases/process-download-job';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 
 const args = z

@@ -4,7 +4,7 @@
  * the media bucket on its S3, DynamoDB Local through the data layer, and the local SQS event source mapping
  * (infra/local/queue-poller.ts) feeding the real handler built with short retry delays.
  */
-import type { Metrics } from '../../../../functions/use-cases/ports';
+import type { Metrics } from '../../../../functions/platform/ports';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -25,12 +25,12 @@ import { makeDownloadHandler } from '../../../../functions/download-video/handle
 import type { DbPort } from '../../../../functions/platform/db/db-port';
 import { keys } from '../../../../functions/platform/db/keys';
 import { toVersion, toVideo } from '../../../../functions/platform/db/items';
-import { createProject, type CreatedProject } from '../../../../functions/lib/db/project-repository';
-import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
-import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/lib/media/download-job';
-import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
-import { s3MediaProber } from '../../../../functions/lib/media/s3-media-prober';
-import { sqsDownloadQueue } from '../../../../functions/lib/media/sqs-download-queue';
+import { createProject, type CreatedProject } from '../../../../functions/projects/store/project-repository';
+import { googleDriveAdapter } from '../../../../functions/google-drive/google-drive-adapter';
+import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/projects/download-job';
+import { downloadRecorder } from '../../../../functions/media/store/download-recorder';
+import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
+import { sqsDownloadQueue } from '../../../../functions/media/adapters/sqs-download-queue';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
 import { startQueuePoller, type QueuePoller } from '../../../../infra/local/queue-poller';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { documentClient } from '../../../../functions/platform/aws/clients';
 import type { DbPort } from '../../../../functions/platform/db/db-port';
-import { setPlan } from '../../../../functions/lib/db/profile-repository';
+import { setPlan } from '../../../../functions/projects/store/profile-repository';
 import type { PlanLevel } from '../../../../shared/domain/status-values';
 import { testTableName } from '../../../support/env';
 import type { Endpoint, EndpointResponse } from '../../../../shared/api/endpoint';
