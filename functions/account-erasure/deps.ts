@@ -3,7 +3,7 @@ import { cognitoUserPoolAdmin } from '../account/adapters/user-pool-admin';
 import { cognitoClient, documentClient, s3Client } from '../platform/aws/clients';
 import { mediaBucket, tableName, userPoolConfig } from '../platform/config/env';
 import { systemClock } from '../platform/runtime/runtime-ports';
-import type { EraseAccountDeps } from '../account/ports';
+import type { EraseAccountDeps } from '../account';
 
 let deps: EraseAccountDeps | undefined;
 export function erasureDeps(): EraseAccountDeps {

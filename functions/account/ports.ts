@@ -1,7 +1,7 @@
 /** What account deletion and erasure need. */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { UserPoolAdmin } from './adapters/user-pool-admin';
-import type { BillingPort } from '../billing/adapters/billing-port';
+import type { BillingPort } from '../billing';
 import type { DbPort } from '../platform/db/db-port';
 
 export interface ErasureJob {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { documentClient } from '../platform/aws/clients';
 import { tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { createProfileIfAbsent } from '../projects/store/profile-repository';
+import { createProfileIfAbsent } from '../projects';
 
 const attributesSchema = z.object({
   sub: z.string().min(1).max(64),

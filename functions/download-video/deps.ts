@@ -12,16 +12,16 @@ import {
   tableName,
   transcoderKind,
 } from '../platform/config/env';
-import { driveFromEnv } from '../google-drive/drive-from-env';
+import { driveFromEnv } from '../google-drive';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder, proxyRecorder } from '../media/store/download-recorder';
-import { projectStatusRepository } from '../projects/store/repositories';
+import { projectStatusRepository } from '../projects';
 import { ffmpegTranscoder } from '../media/adapters/ffmpeg-transcoder';
 import { mediaConvertTranscoder } from '../media/adapters/mediaconvert-transcoder';
 import { mediaS3Client } from '../media/adapters/media-s3-client';
 import { s3MediaProber } from '../media/adapters/s3-media-prober';
 import { memoDeps, systemClock } from '../platform/runtime/runtime-ports';
-import type { DownloadWorkerDeps } from '../media/use-cases/process-download-job';
+import type { DownloadWorkerDeps } from '../media';
 
 export interface DownloadHandlerDeps {
   worker: DownloadWorkerDeps;

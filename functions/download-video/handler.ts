@@ -10,13 +10,13 @@
 import { withRequestContext } from '../platform/runtime/request-context';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
-import { parseDownloadJob } from '../projects/download-job';
+import { parseDownloadJob } from '../projects';
 import {
   DeadLetterAfterFallback,
   RetryableDownloadError,
   processDownloadJob,
   type DownloadOutcome,
-} from '../media/use-cases/process-download-job';
+} from '../media';
 import { downloadHandlerDeps, jsonLog, type DownloadHandlerDeps } from './deps';
 
 export type DownloadHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;

@@ -2,9 +2,9 @@
 import { documentClient } from '../platform/aws/clients';
 import { tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { getCallerProfile } from '../projects/store/profile-repository';
-import { driveFromEnv } from '../google-drive/drive-from-env';
-import type { DrivePort } from '../google-drive/drive-port';
+import { getCallerProfile } from '../projects';
+import { driveFromEnv } from '../google-drive';
+import type { DrivePort } from '../google-drive';
 import { memoDeps } from '../platform/runtime/runtime-ports';
 
 export interface DriveApiDeps {

@@ -1,7 +1,7 @@
 /** Account deletion's dependencies from the environment (editor-api), built on first use. */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ENV } from '../../shared/config/env-names';
-import type { DeleteAccountDeps } from '../account/ports';
+import type { DeleteAccountDeps } from '../account';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { cognitoClient, documentClient, sqsClient } from '../platform/aws/clients';
 import { requireEnv, tableName, userPoolConfig } from '../platform/config/env';

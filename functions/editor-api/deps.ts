@@ -15,21 +15,21 @@ import {
   profileRepository,
   projectRepository,
   replyRepository,
-} from '../projects/store/repositories';
+} from '../projects';
 import type { MailPort } from '../lib/mail/mail-port';
-import type { RepliesRepository } from '../projects/reply-ports';
-import { lazyDriveFiles } from '../google-drive/drive-files';
+import type { RepliesRepository } from '../projects';
+import { lazyDriveFiles } from '../google-drive';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';
-import { enqueueDownloadJobs } from '../projects/download-job';
+import { enqueueDownloadJobs } from '../projects';
 import { editorPlayback, s3PresignedUrlSigner } from '../media/adapters/playback-url';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
 import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
 import { accountDepsFromEnv } from './account-deps';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { DeleteAccountDeps } from '../account/ports';
-import type { BillingDeps } from '../billing/ports';
-import type { EditorPorts } from '../projects/ports';
+import type { DeleteAccountDeps } from '../account';
+import type { BillingDeps } from '../billing';
+import type { EditorPorts } from '../projects';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
 
 export interface EditorApiDeps extends EditorPorts {

@@ -23,7 +23,7 @@ import {
   setNoteStatus as setNoteStatusEndpoint,
 } from '../../shared/api/endpoints/notes';
 import { replyToNote as replyToNoteEndpoint } from '../../shared/api/endpoints/replies';
-import { replyAsEditor } from '../projects/use-cases/reply-as-editor';
+import { replyAsEditor } from '../projects';
 import {
   dismissReminder as dismissReminderEndpoint,
   listNotifications as listNotificationsEndpoint,
@@ -61,27 +61,27 @@ import {
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
 import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../platform/http/route';
-import { deactivateAccount, reactivateAccount } from '../account/use-cases/deactivate-account';
-import { deleteAccount } from '../account/use-cases/delete-account';
-import { openBillingPortal } from '../billing/use-cases/open-portal';
-import { startCheckout } from '../billing/use-cases/start-checkout';
-import { changePlan, currentSubscription, previewPlanChange } from '../billing/use-cases/change-plan';
-import { approveProject } from '../projects/use-cases/approve-project';
-import { createProject } from '../projects/use-cases/create-project';
-import { getDashboard } from '../projects/use-cases/dashboard';
-import { getProject, listVersionNotes } from '../projects/use-cases/get-project';
-import { listProjects } from '../projects/use-cases/list-projects';
+import { deactivateAccount, reactivateAccount } from '../account';
+import { deleteAccount } from '../account';
+import { openBillingPortal } from '../billing';
+import { startCheckout } from '../billing';
+import { changePlan, currentSubscription, previewPlanChange } from '../billing';
+import { approveProject } from '../projects';
+import { createProject } from '../projects';
+import { getDashboard } from '../projects';
+import { getProject, listVersionNotes } from '../projects';
+import { listProjects } from '../projects';
 import {
   dismissReminder,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../projects/use-cases/notifications';
+} from '../projects';
 import {
   exportProjectMarkers as exportProjectMarkersEndpoint,
   exportVersionMarkers as exportVersionMarkersEndpoint,
 } from '../../shared/api/endpoints/markers';
-import { exportProjectMarkers, exportVersionMarkers } from '../projects/use-cases/export-markers';
+import { exportProjectMarkers, exportVersionMarkers } from '../projects';
 import {
   confirmAvatar,
   getProfile,
@@ -91,7 +91,7 @@ import {
   clearMailSuppression,
   updateMailPreferences,
   updateProfile,
-} from '../projects/use-cases/profile';
+} from '../projects';
 import {
   archiveProject,
   extendReviewLink,
@@ -101,17 +101,12 @@ import {
   setReviewLinkExpiry,
   updateReviewLinkSettings,
   setReviewLinkPassword,
-} from '../projects/use-cases/project-lifecycle';
-import { setNoteStatus } from '../projects/use-cases/set-note-status';
-import { addOwnerNote } from '../projects/use-cases/add-owner-note';
-import {
-  addVideo,
-  addVideoVersion,
-  setVideoStatus,
-  updateVideoNotes,
-} from '../projects/use-cases/video-changes';
+} from '../projects';
+import { setNoteStatus } from '../projects';
+import { addOwnerNote } from '../projects';
+import { addVideo, addVideoVersion, setVideoStatus, updateVideoNotes } from '../projects';
 import type { Profile } from '../../shared/domain/entities';
-import { ensureProfile } from '../projects/use-cases/ensure-profile';
+import { ensureProfile } from '../projects';
 import type { EditorApiDeps } from './deps';
 import { enforceRateLimit } from './rate-limit';
 

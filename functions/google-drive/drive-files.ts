@@ -5,7 +5,7 @@
  */
 import { driveFromEnv } from './drive-from-env';
 import type { DrivePort } from './drive-port';
-import type { DriveFilesPort } from '../projects/ports';
+import type { DriveFilesPort } from './drive-port';
 
 export function lazyDriveFiles(create: () => DrivePort = () => driveFromEnv()): DriveFilesPort {
   let drive: DrivePort | undefined;

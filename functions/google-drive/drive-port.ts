@@ -92,3 +92,8 @@ export interface DrivePort {
    */
   fetchThumbnail(fileId: string, access?: DriveAccess): Promise<DriveThumbnail | null>;
 }
+
+/** Single-file Drive look-ups ('Add video', 'new version'). */
+export interface DriveFilesPort {
+  getFile(fileId: string, accessToken?: string): Promise<DriveFileResult>;
+}

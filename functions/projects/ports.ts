@@ -24,7 +24,7 @@ import type { NoteStatus, ProjectStatus, ReviewVideoStatus } from '../../shared/
 import type { LinkOpens, ProjectListFilter } from '../../shared/api/endpoints/projects';
 import type { PlaybackAlternative, ScrubSpriteView } from '../../shared/api/endpoints/version-parts';
 import type { DownloadJob } from './download-job';
-import type { DriveFileResult } from '../google-drive/drive-port';
+import type { DriveFilesPort } from '../google-drive';
 import type { NotePagesPort, ProjectAggregate } from './aggregate';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
@@ -238,11 +238,6 @@ export interface NotificationsRepository {
 /** Queues the Drive → S3 copies of new versions. */
 export interface DownloadJobsPort {
   enqueue(jobs: readonly DownloadJob[]): Promise<void>;
-}
-
-/** Single-file Drive look-ups ('Add video', 'new version'). */
-export interface DriveFilesPort {
-  getFile(fileId: string, accessToken?: string): Promise<DriveFileResult>;
 }
 
 /** Playback URLs of a version (signed stored copy, else the Drive preview). */

@@ -7,12 +7,12 @@ import { putContactMessage } from '../site/store/contact-message-repository';
 import type { DbPort } from '../platform/db/db-port';
 import { rateWindowRepository } from '../platform/db/rate-window-repository';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
-import type { BillingDeps } from '../billing/ports';
+import type { BillingDeps } from '../billing';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { turnOffMailCategory } from '../projects/store/profile-repository';
+import { turnOffMailCategory } from '../projects';
 import type { UnsubscribePorts } from '../use-cases/mail/unsubscribe';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site/use-cases/send-contact-message';
+import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site';
 import { healthChecks, type HealthChecks } from './health-checks';
 
 export interface PublicApiDeps {

@@ -4,9 +4,9 @@ import { getHealth } from '../../shared/api/endpoints/health';
 import { unsubscribeFromMail } from '../../shared/api/endpoints/mail';
 import { unsubscribe } from '../use-cases/mail/unsubscribe';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
-import { handleBillingWebhook } from '../billing/use-cases/handle-webhook';
+import { handleBillingWebhook } from '../billing';
 import { route, type Route } from '../platform/http/route';
-import { sendContactMessage as sendContactMessageUseCase } from '../site/use-cases/send-contact-message';
+import { sendContactMessage as sendContactMessageUseCase } from '../site';
 import { defaultContactPorts, defaultUnsubscribePorts, type PublicApiDeps } from './deps';
 import { cachedHealth } from './health';
 

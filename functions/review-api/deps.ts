@@ -9,14 +9,15 @@ import { documentClient, s3Client, sesClient, type PlatformClients } from '../pl
 import { appUrl, mailFrom, mediaBucket, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
 import { createNotification } from '../projects/store/notification-repository';
-import { notePagesRepository, replyRepository, reviewRepository } from '../projects/store/repositories';
+import { notePagesRepository, replyRepository } from '../projects';
+import { reviewRepository } from '../review/store/review-store';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
 import { reviewPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { ReviewPorts } from '../review/ports';
-import type { RepliesRepository } from '../projects/reply-ports';
+import type { ReviewPorts } from '../review';
+import type { RepliesRepository } from '../projects';
 
 /** The review ports and the replies repository (a client's reply on a note's thread). */
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };

@@ -8,11 +8,11 @@ import {
 import { REVIEW_SESSION_HEADER } from '../../shared/domain/review-password';
 import { replyToReviewNote } from '../../shared/api/endpoints/replies';
 import { route, type Route } from '../platform/http/route';
-import { replyAsClient } from '../review/use-cases/reply-as-client';
-import { approveReviewVideo as approveVideoUseCase } from '../review/use-cases/approve-review-video';
-import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review/use-cases/load-review';
-import { submitReviewNotes as submitNotesUseCase } from '../review/use-cases/submit-review-notes';
-import { unlockReview as unlockReviewUseCase } from '../review/use-cases/unlock-review';
+import { replyAsClient } from '../review';
+import { approveReviewVideo as approveVideoUseCase } from '../review';
+import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review';
+import { submitReviewNotes as submitNotesUseCase } from '../review';
+import { unlockReview as unlockReviewUseCase } from '../review';
 import type { ReviewApiDeps } from './deps';
 
 /** The review session a protected link's calls carry (issue 17). */

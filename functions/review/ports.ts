@@ -10,7 +10,7 @@ import type { PlaybackAlternative, ScrubSpriteView } from '../../shared/api/endp
 import type { MailPort } from '../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
 import type { UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
-import type { NotePagesPort, ProjectAggregate } from '../projects/aggregate';
+import type { NotePagesPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */

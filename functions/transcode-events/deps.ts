@@ -5,7 +5,7 @@ import { proxyRecorder } from '../media/store/download-recorder';
 import { mediaConvertOutputs } from '../media/adapters/mediaconvert-outputs';
 import { mediaS3Client } from '../media/adapters/media-s3-client';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { TranscodeEventPorts } from '../media/use-cases/record-transcode-event';
+import type { TranscodeEventPorts } from '../media';
 
 export function buildTranscodeEventDeps(overrides: Partial<TranscodeEventPorts> = {}): TranscodeEventPorts {
   const runtime = runtimePorts({}, 'transcode-events');

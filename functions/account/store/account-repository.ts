@@ -10,8 +10,8 @@ import { NotFoundError } from '../../../shared/errors/app-error';
 import type { DbPort } from '../../platform/db/db-port';
 import type { RawItem } from '../../platform/db/items';
 import { ENTITY_TYPES, keys } from '../../platform/db/keys';
-import { getProfile } from '../../projects/store/profile-repository';
-import { listAllProjectsByOwner } from '../../projects/store/project-repository';
+import { readProfile as getProfile } from '../../projects';
+import { listAllProjectsByOwner } from '../../projects';
 import { MAX_TRANSACTION_ITEMS, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 

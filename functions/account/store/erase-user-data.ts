@@ -8,7 +8,7 @@ import { BatchWriteCommand, DeleteCommand, type BatchWriteCommandOutput } from '
 import type { DbPort } from '../../platform/db/db-port';
 import type { RawItem } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
-import { listAllProjectsByOwner } from '../../projects/store/project-repository';
+import { listAllProjectsByOwner } from '../../projects';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { chunk } from '../../platform/db/transact-write';
 

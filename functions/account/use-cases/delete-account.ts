@@ -8,7 +8,7 @@
 import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { markDeletionRequested, withdrawDeletionRequest } from '../store/account-repository';
-import { getProfile } from '../../projects/store/profile-repository';
+import { readProfile as getProfile } from '../../projects';
 import type { DeleteAccountDeps } from '../ports';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 

@@ -8,8 +8,8 @@
 import { avatarPrefix, deletePrefix } from '../adapters/erase-user-objects';
 import { writeAccountTombstone } from '../store/account-repository';
 import { eraseUserData } from '../store/erase-user-data';
-import { listAllProjectsByOwner } from '../../projects/store/project-repository';
-import { mediaKeys } from '../../media/adapters/media-keys';
+import { listAllProjectsByOwner } from '../../projects';
+import { mediaKeys } from '../../media';
 import type { EraseAccountDeps, ErasureJob } from '../ports';
 
 export async function eraseAccount(

@@ -29,10 +29,7 @@ import type { DbPort } from '../../platform/db/db-port';
 import { instantMicros } from '../adapters/paddle-events';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import { keys } from '../../platform/db/keys';
-import {
-  PermanentLinksMovedError,
-  permanentLinkDowngrade,
-} from '../../projects/store/review-link-repository';
+import { PermanentLinksMovedError, permanentLinkDowngrade } from '../../projects';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 
 /** The profile's count of Pro expiry choices as read with a failed condition (undefined when absent). */

@@ -21,7 +21,7 @@ import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { priceKeyForPriceId } from '../adapters/billing-config';
 import type { ProviderSubscription } from '../adapters/billing-port';
 import { setPendingPlanChange } from '../store/billing-repository';
-import { getProfile } from '../../projects/store/profile-repository';
+import { readProfile as getProfile } from '../../projects';
 import type { BillingDeps } from '../ports';
 
 type Deps = Pick<BillingDeps, 'db' | 'billing' | 'priceIds' | 'log'>;

@@ -1,7 +1,7 @@
 /** A billing portal session for the caller's own Paddle customer (none before the first purchase). */
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
-import { getProfile } from '../../projects/store/profile-repository';
+import { readProfile as getProfile } from '../../projects';
 import type { BillingDeps } from '../ports';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 

@@ -9,7 +9,7 @@ import { isLiveSubscription } from '../../../shared/domain/plan-change';
 import type { PriceKey } from '../../../shared/domain/plans';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
-import { getProfile } from '../../projects/store/profile-repository';
+import { readProfile as getProfile } from '../../projects';
 import type { BillingDeps } from '../ports';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 

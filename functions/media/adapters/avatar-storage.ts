@@ -5,7 +5,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { MediaUrlSigner } from './playback-url';
-import type { AvatarStoragePort, Clock } from '../../projects/ports';
+import type { AvatarStoragePort, Clock } from '../../projects';
 
 function isNotFound(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

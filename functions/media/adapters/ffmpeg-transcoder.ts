@@ -18,7 +18,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PROXY_STARTED, type MediaProbe } from '../../../shared/domain/media-probe';
 import { spriteLayout, type ScrubSprite, type SpriteLayout } from '../../../shared/domain/scrub-sprite';
-import type { ProxyRecorder, TranscodeJob, Transcoder } from '../../projects/aggregate';
+import type { ProxyRecorder, TranscodeJob, Transcoder } from '../../projects';
 import { mediaKeys } from './media-keys';
 
 export interface FfmpegTranscoderOptions {

@@ -12,7 +12,7 @@
  */
 import type { CreateJobCommandInput, Output, OutputGroup } from '@aws-sdk/client-mediaconvert';
 import { spriteLayout } from '../../../shared/domain/scrub-sprite';
-import type { TranscodeJob } from '../../projects/aggregate';
+import type { TranscodeJob } from '../../projects';
 import { mediaKeys } from './media-keys';
 import { JOB_APPLICATION, type JobMetadata } from './transcode-job-metadata';
 import { PROXY_HEIGHTS, proxyRate, proxySize, type ProxyHeight } from './proxy-settings';

@@ -11,7 +11,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { ScrubSprite, SpriteLayout } from '../../../shared/domain/scrub-sprite';
-import type { DownloadRef, TranscodeOutputs } from '../../projects/aggregate';
+import type { DownloadRef, TranscodeOutputs } from '../../projects';
 import { captureBases } from './mediaconvert-job';
 import { mediaKeys } from './media-keys';
 import { sheetFrames } from './sprite-sheet';

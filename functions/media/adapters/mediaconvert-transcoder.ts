@@ -6,7 +6,7 @@
  * download worker then records the proxy as failed (the original plays where the browser can).
  */
 import { CreateJobCommand, type MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import type { Transcoder } from '../../projects/aggregate';
+import type { Transcoder } from '../../projects';
 import { mediaConvertJob, type MediaConvertSettings } from './mediaconvert-job';
 
 export interface MediaConvertTranscoderOptions extends MediaConvertSettings {

@@ -1,6 +1,6 @@
 /** The worker's probe port (use-cases/ports.ts `MediaProber`): the stored object, probed by S3 ranged GETs. */
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { MediaProber } from '../../projects/aggregate';
+import type { MediaProber } from '../../projects';
 import { probeMedia } from './media-probe';
 import { s3RangeSource } from './s3-range-source';
 

@@ -4,7 +4,7 @@
  * idempotent instead (a duplicate message finds its version already stored and does nothing).
  */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { DownloadQueuePort, QueueMessage } from '../../projects/download-job';
+import type { DownloadQueuePort, QueueMessage } from '../../projects';
 
 const SQS_BATCH_MAX = 10;
 const ATTEMPTS = 3;

@@ -14,7 +14,7 @@ import {
   type CompletedPart,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { DrivePort } from '../../google-drive/drive-port';
+import type { DrivePort } from '../../google-drive';
 
 /**
  * The bounded part pool: UPLOAD_QUEUE_SIZE parts in flight plus the one being filled, each UPLOAD_PART_SIZE

@@ -5,7 +5,7 @@
  */
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import type { DbPort } from '../../platform/db/db-port';
-import type { DownloadRecorder, DownloadRef, DownloadTarget, ProxyRecorder } from '../../projects/aggregate';
+import type { DownloadRecorder, DownloadRef, DownloadTarget, ProxyRecorder } from '../../projects';
 import {
   activateProcessingVideo,
   getDownloadTarget,
@@ -13,7 +13,7 @@ import {
   recordPendingUpload,
   recordProxyProgress,
   type RecordDownloadInput,
-} from '../../projects/store/video-repository';
+} from '../../projects';
 
 export function downloadRecorder(db: DbPort): DownloadRecorder {
   async function record(

@@ -26,20 +26,14 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
-import { DriveError, type DrivePort } from '../../google-drive/drive-port';
-import type { DownloadJob } from '../../projects/download-job';
+import { DriveError, type DrivePort } from '../../google-drive';
+import type { DownloadJob } from '../../projects';
 import { mediaKeys } from '../adapters/media-keys';
 import { streamDriveFileToS3 } from '../adapters/stream-to-s3';
 import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
-import type {
-  DownloadRecorder,
-  DownloadRef,
-  MediaProber,
-  ProxyRecorder,
-  Transcoder,
-} from '../../projects/aggregate';
+import type { DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../../projects';
 import type { Clock } from '../../platform/ports';
-import { runStatusRule, type StatusRulePorts } from '../../projects/use-cases/status-rule';
+import { runStatusRule, type StatusRulePorts } from '../../projects';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;

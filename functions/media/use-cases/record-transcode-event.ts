@@ -14,7 +14,7 @@ import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { PROXY_STARTED } from '../../../shared/domain/media-probe';
 import { JOB_APPLICATION, metadataLayout } from '../adapters/transcode-job-metadata';
 import { mediaKeys } from '../adapters/media-keys';
-import type { DownloadRef, ProxyRecorder, TranscodeOutputs } from '../../projects/aggregate';
+import type { DownloadRef, ProxyRecorder, TranscodeOutputs } from '../../projects';
 import type { Logger, Metrics } from '../../platform/ports';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -6,20 +6,15 @@
 import {
   getLinkOpens,
   getLinkOpensMany,
-  recordFirstOpen,
-  uncountOpen,
   setChosenShareExpiry,
   setReviewLinkSettings,
   setSharePassword,
 } from './review-link-repository';
-import { REVIEW_PASSWORD_LIMITS } from '../../../shared/domain/review-password';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type { Clock, NotificationsRepository, ProfilesRepository, ProjectsRepository } from '../ports';
-import type { ReviewRepository } from '../../review/ports';
 import type { RepliesRepository } from '../reply-ports';
 import { storeReply } from './reply-repository';
-import { approveVideo } from './approval-repository';
 import type { DbPort } from '../../platform/db/db-port';
 import {
   listVersionNotesPage,
@@ -29,9 +24,6 @@ import {
   setNoteStatus,
   submitNoteBatch,
 } from './note-repository';
-import { claimFeedbackMail, scheduleFeedbackMail } from '../../lib/db/feedback-mail-gate';
-import { rateWindowRepository } from '../../platform/db/rate-window-repository';
-import { enqueueDigestEvent } from '../../lib/db/digest-repository';
 import type { NotePagesPort } from '../aggregate';
 import type { StatusRulePorts } from '../use-cases/status-rule';
 import {
@@ -42,9 +34,8 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification-repository';
-import { createProfileIfAbsent, getCallerProfile, getProfile, updateProfile } from './profile-repository';
+import { createProfileIfAbsent, getCallerProfile, updateProfile } from './profile-repository';
 import {
-  admitShareToken,
   archiveProject,
   getOwnedProject,
   extendShareLink,
@@ -67,7 +58,7 @@ import {
 } from './video-repository';
 
 /** The whole project by id, or null when it does not exist. */
-async function loadAggregate(db: DbPort, projectId: string) {
+export async function loadAggregate(db: DbPort, projectId: string) {
   try {
     return await getProjectWhole(db, projectId);
   } catch (error) {
@@ -217,69 +208,6 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         status: input.status,
         ownerId: input.userId,
       }),
-  };
-}
-
-/** The review port: a share token's project, the client's note batches and video approvals. */
-export function reviewRepository(
-  db: DbPort,
-  rateLimit: { requestsPerWindow: number; windowSeconds: number },
-): ReviewRepository {
-  const passwordAttempts = rateWindowRepository(db, {
-    limit: REVIEW_PASSWORD_LIMITS.attemptsPerWindow,
-    windowSeconds: REVIEW_PASSWORD_LIMITS.windowSeconds,
-  });
-  return {
-    async admit(token, now, options) {
-      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, options);
-      if (!admission) return null;
-      const allowed = admission.count <= rateLimit.requestsPerWindow;
-      const nowSeconds = Math.floor(now.getTime() / 1000);
-      return {
-        projectId: admission.projectId,
-        allowed,
-        retryAfterSeconds: allowed ? 0 : Math.max(1, admission.windowEnd - nowSeconds),
-        linkNoteCount: admission.linkNoteCount,
-        openCount: admission.openCount,
-        firstOpenNotified: admission.firstOpenNotified,
-        passwordHash: admission.passwordHash,
-      };
-    },
-    consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
-    recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
-    uncountOpen: (token) => uncountOpen(db, token),
-    loadProject: (projectId) => loadAggregate(db, projectId),
-    storeNoteBatch: (input) =>
-      submitNoteBatch(db, {
-        projectId: input.projectId,
-        batchId: input.batchId,
-        notes: input.notes,
-        needsChangesVideoIds: input.videoIds,
-        now: input.now,
-        ...(input.snapshot ? { videos: input.snapshot.videos } : {}),
-        ...(input.snapshot && input.status
-          ? { status: { project: input.snapshot.project, to: input.status } }
-          : {}),
-        ...(input.caps ? { caps: input.caps } : {}),
-      }),
-    claimFeedbackMail: (input) => claimFeedbackMail(db, input),
-    scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
-    async approveVideo(input) {
-      const result = await approveVideo(db, input);
-      return { created: result.created, approvedVideosCount: result.approvedVideosCount };
-    },
-    setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
-    queueDigest: (input) => enqueueDigestEvent(db, input),
-    async ownerContact(userId) {
-      const profile = await getProfile(db, userId);
-      // A deactivated account gets no mail (Settings › Danger Zone).
-      if (!profile || !profile.email || profile.deactivatedAt) return null;
-      return {
-        email: profile.email,
-        name: profile.displayName ?? profile.fullName,
-        mailPreferences: profile.mailPreferences ?? null,
-      };
-    },
   };
 }
 

@@ -10,7 +10,7 @@ import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { EditorPorts, ProjectTree } from '../ports';
 import { loadOwnedTree } from './owned-project';
 import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
-import { firstNotePages } from '../../review/use-cases/review-view';
+import { firstNotePages } from './note-pages';
 import type { VersionNotesPage } from '../../../shared/api/endpoints/notes';
 import { videoThread } from './reply-view';
 

@@ -18,7 +18,7 @@ import {
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
-import type { DriveFile } from '../../google-drive/drive-port';
+import type { DriveFile } from '../../google-drive';
 import { driveVersion } from './drive-version';
 import type { EditorPorts, ProjectTree } from '../ports';
 import { loadMutableTree } from './owned-project';

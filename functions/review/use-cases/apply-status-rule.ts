@@ -2,7 +2,7 @@
  * After a client's write: the one status-rule runner (../status-rule.ts) on the project as stored now.
  */
 import type { ProjectStatus } from '../../../shared/domain/status-values';
-import { runStatusRule } from '../../projects/use-cases/status-rule';
+import { runStatusRule } from '../../projects';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';
 
 const ATTEMPTS = 3;

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
-import { REVIEW_API_ERRORS } from '../../projects/use-cases/review-errors';
+import { REVIEW_API_ERRORS } from '../../projects';
 import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { reviewableVideos, videoRefusal } from '../../../shared/domain/refused-video';

@@ -12,7 +12,7 @@ import { NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limit
 import { linkOpenedNotification } from '../../../shared/domain/notification-texts';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { openAdmittedReview } from './open-review';
-import { REVIEW_API_ERRORS } from '../../projects/use-cases/review-errors';
+import { REVIEW_API_ERRORS } from '../../projects';
 import type { ReviewPorts } from '../ports';
 import { toReviewNote, toReviewResponse } from './review-view';
 

@@ -17,7 +17,7 @@ import {
   ReviewPasswordError,
   ValidationError,
 } from '../../../shared/errors/app-error';
-import { isValidReviewSession } from '../../projects/adapters/review-password-hash';
+import { isValidReviewSession } from '../../projects';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';

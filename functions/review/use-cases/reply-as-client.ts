@@ -15,8 +15,8 @@ import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
 import { clientReplyMail } from '../../lib/mail/templates/client-reply-mail';
 import { openReview } from './open-review';
 import { absoluteProjectUrl, alertOwner, type OwnerAlertPorts } from '../../use-cases/review/owner-alerts';
-import type { RepliesRepository } from '../../projects/reply-ports';
-import { threadTarget } from '../../projects/use-cases/thread-rules';
+import type { RepliesRepository } from '../../projects';
+import { threadTarget } from '../../projects';
 
 export type ClientReplyPorts = OwnerAlertPorts & {
   replies: RepliesRepository;

@@ -11,12 +11,13 @@ import {
   UNKNOWN_FRAME_TIMING,
   type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
-import { countNotes, NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
-import type { NoteOrder, NotePagesPort } from '../../projects/aggregate';
+import { countNotes } from '../../../shared/domain/note-limits';
+import type { NotePagesPort } from '../../projects';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import { reviewableVideos, versionRefusal } from '../../../shared/domain/refused-video';
 import type { PlaybackPort, ReviewSnapshot } from '../ports';
-import { videoThread } from '../../projects/use-cases/reply-view';
+import { videoThread } from '../../projects';
+import { firstNotePages } from '../../projects';
 
 /** A note as the reviewer sees it; its frame at its version's timing (derived for notes stored before frames). */
 export function toReviewNote(note: Note, version: VersionTimingSource | null | undefined): ReviewNote {
@@ -61,35 +62,6 @@ export function latestVideoApproval(approvals: readonly Approval[], videoId: str
 /** Videos in review order: orderIndex, then creation. */
 export function orderedVideos(videos: readonly Video[]): Video[] {
   return [...videos].sort((a, b) => a.orderIndex - b.orderIndex || byCreated(a, b));
-}
-
-/**
- * The first page of each video's notes for an answer: at most a page per video (oldest first), and all of
- * them together within the answer's notes budget (shared/domain/note-limits); where a video's notes are cut
- * short, the cursor continues after the last one given (or from the start when none fit).
- */
-export function firstNotePages<N extends { id: string }>(
-  groups: readonly { projectId: string; versionId: string; notes: readonly N[] }[],
-  cursors: Pick<NotePagesPort, 'cursorAfter' | 'cursorAtStart'>,
-  order: NoteOrder,
-): { notes: N[]; nextCursor: string | null }[] {
-  let budget = NOTE_LIMITS.answerNotesBudgetBytes;
-  return groups.map((group) => {
-    const page = group.notes.slice(0, NOTE_LIMITS.pageSize);
-    const { kept, bytes } = takeWithinBudget(page, budget, false);
-    budget -= bytes;
-    const last = kept.at(-1);
-    const nextCursor =
-      kept.length === group.notes.length
-        ? null
-        : last
-          ? cursors.cursorAfter(
-              { projectId: group.projectId, videoVersionId: group.versionId, id: last.id },
-              order,
-            )
-          : cursors.cursorAtStart(group.projectId, group.versionId, order);
-    return { notes: kept, nextCursor };
-  });
 }
 
 /**

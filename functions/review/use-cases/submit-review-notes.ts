@@ -17,18 +17,18 @@ import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import { videoRefusal } from '../../../shared/domain/refused-video';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
-import { ProjectStatusMovedError } from '../../projects/aggregate';
+import { ProjectStatusMovedError } from '../../projects';
 import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
 import { absoluteProjectUrl, alertOwner } from '../../use-cases/review/owner-alerts';
 import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
 import { openAdmittedReview } from './open-review';
-import { REVIEW_API_ERRORS } from '../../projects/use-cases/review-errors';
+import { REVIEW_API_ERRORS } from '../../projects';
 import { digestSummary } from '../../../shared/domain/digest';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';
 
 import { toReviewNote } from './review-view';
-import { checkedNoteTiming } from '../../projects/use-cases/checked-note-timing';
+import { checkedNoteTiming } from '../../projects';
 /** Reads and derivations when the project's status keeps moving under a batch. */
 const STATUS_ATTEMPTS = 3;
 

@@ -9,7 +9,7 @@ import type { UnlockReviewResponse } from '../../../shared/api/endpoints/review'
 import { REVIEW_PASSWORD_LIMITS } from '../../../shared/domain/review-password';
 import { ERROR_CODES, PasswordLockedError, ReviewPasswordError } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { issueReviewSession, verifyReviewPassword } from '../../projects/adapters/review-password-hash';
+import { issueReviewSession, verifyReviewPassword } from '../../projects';
 import { openAdmittedReview } from './open-review';
 import type { ReviewPorts } from '../ports';
 

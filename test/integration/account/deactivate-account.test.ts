@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getProjectWhole } from '../../../functions/projects/store/project-repository';
-import { reviewRepository } from '../../../functions/projects/store/repositories';
+import { reviewRepository } from '../../../functions/review/store/review-store';
 import {
   deactivateAccount as deactivate,
   reactivateAccount as reactivate,
