@@ -1,6 +1,6 @@
 /**
  * The download-video worker: an SQS consumer (event source with ReportBatchItemFailures). Each record is one
- * version to copy (functions/use-cases/media/process-download-job.ts); records are handled one after the other so
+ * version to copy (functions/media/use-cases/process-download-job.ts); records are handled one after the other so
  * memory stays flat, and only the failed ones are reported, so a bad message never redelivers good ones.
  *
  * A transient failure shortens the message's visibility (retryBaseDelaySeconds × 2^(receive − 1)) so SQS

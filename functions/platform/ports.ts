@@ -22,7 +22,7 @@ export interface Logger {
 
 /**
  * The business events a use case counts (shared/config/business-metrics): EMF through Powertools in the cloud,
- * log lines locally, in memory in tests (functions/lib/runtime/metrics.ts).
+ * log lines locally, in memory in tests (functions/platform/runtime/metrics.ts).
  */
 export interface Metrics {
   count(metric: BusinessMetric, value?: number): void;

@@ -39,7 +39,7 @@ export interface DownloadTarget {
   activatesVideo: boolean;
 }
 
-/** What the probe found, as the version stores it (functions/lib/media/media-probe.ts). */
+/** What the probe found, as the version stores it (functions/media/adapters/media-probe.ts). */
 export interface ProbedMedia {
   media: MediaProbe;
   durationMs: number | null;
@@ -71,7 +71,7 @@ export interface TranscodeJob {
 }
 
 /**
- * Makes a version's proxies: locally Debian's ffmpeg (functions/lib/media/ffmpeg-transcoder.ts), in the cloud
+ * Makes a version's proxies: locally Debian's ffmpeg (functions/media/adapters/ffmpeg-transcoder.ts), in the cloud
  * AWS Elemental MediaConvert. `submit` returns once the job is accepted; progress and the result are recorded
  * through the {@link ProxyRecorder} as the job runs.
  */
@@ -80,7 +80,7 @@ export interface Transcoder {
 }
 
 /**
- * What a cloud transcoder's finished job left behind, made readable (functions/lib/media/mediaconvert-outputs.ts):
+ * What a cloud transcoder's finished job left behind, made readable (functions/media/adapters/mediaconvert-outputs.ts):
  * the poster and the scrubbing sprite at the version's keys; `cleanUp` deletes the raw captures.
  */
 export interface TranscodeOutputs {

@@ -1,6 +1,6 @@
 /**
  * The ports the editor use cases need (vocabulary: ../ports.ts). The repository layer implements the
- * repositories directly (functions/lib/db/repositories.ts); the composition root (functions/editor-api/deps.ts)
+ * repositories directly (functions/projects/store/repositories.ts); the composition root (functions/editor-api/deps.ts)
  * adds the download queue, the media signer, S3 and the runtime ports. Each use case is a function of
  * (ports, input) so tests can drive it with their own pieces.
  *

@@ -1,6 +1,6 @@
 /**
  * The ports of replies (vocabulary: ../ports.ts). `RepliesRepository` is implemented by
- * functions/lib/db/reply-repository.ts (`replyRepository` in lib/db/repositories.ts).
+ * functions/projects/store/reply-repository.ts (`replyRepository` in store/repositories.ts).
  */
 import type { Notification } from '../../shared/domain/entities';
 import type { NoteReply } from '../../shared/domain/note-reply';

@@ -1,6 +1,6 @@
 /**
  * The ports the review use cases need (vocabulary: ../ports.ts). The repository layer implements
- * `ReviewRepository` directly (functions/lib/db/repositories.ts); SES, the media signer and the runtime
+ * `ReviewRepository` directly (functions/projects/store/repositories.ts); SES, the media signer and the runtime
  * ports come from the composition root (functions/review-api/deps.ts).
  */
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../shared/domain/entities';

@@ -206,7 +206,7 @@ export class CutroomStack extends Stack {
 
     // --- the public origin: API (routes come later) behind CloudFront with the SPA ---
     // The API Gateway endpoint is public: CloudFront adds this secret to its origin requests and the handlers
-    // refuse requests without it (functions/lib/http/origin-guard), so WAF cannot be bypassed.
+    // refuse requests without it (functions/platform/http/origin-guard), so WAF cannot be bypassed.
     const originSecret = new Secret(this, 'OriginSecret', {
       secretName: `cutroom/${config.stage}/origin-secret`,
       description:

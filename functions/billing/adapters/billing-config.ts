@@ -29,7 +29,7 @@ export interface BillingConfig {
   webhookSecrets: (options?: SecretReadOptions) => Promise<string[]>;
 }
 
-/** A plain value (locally), else the secret (Secrets Manager, cached briefly: functions/lib/aws/cached-secret). */
+/** A plain value (locally), else the secret (Secrets Manager, cached briefly: functions/platform/aws/cached-secret). */
 function secretSource(plain: string | undefined, arn: string | undefined, what: string): SecretText {
   if (plain) return plainSecret(plain);
   if (!arn) return () => Promise.reject(new Error(`${what}: neither a value nor a secret ARN is configured`));

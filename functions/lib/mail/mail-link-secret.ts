@@ -1,6 +1,6 @@
 /**
  * The key(s) that sign unsubscribe links: plain text locally (CUTROOM_MAIL_LINK_SECRETS), Secrets Manager in
- * the cloud (CUTROOM_MAIL_LINK_SECRET_ARN), cached briefly (functions/lib/aws/cached-secret). Several, comma-separated, while one
+ * the cloud (CUTROOM_MAIL_LINK_SECRET_ARN), cached briefly (functions/platform/aws/cached-secret). Several, comma-separated, while one
  * rotates: the first signs, all verify.
  */
 import { ENV } from '../../../shared/config/env-names';

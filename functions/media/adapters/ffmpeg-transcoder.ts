@@ -1,5 +1,5 @@
 /**
- * The local transcoder (use-cases/ports.ts `Transcoder`) on Debian's `ffmpeg`: one child process per version,
+ * The local transcoder (projects/aggregate.ts `Transcoder`) on Debian's `ffmpeg`: one child process per version,
  * one at a time (bounded concurrency 1, the machine's CPU is shared), reading the stored source over a
  * presigned S3 URL (HTTP Range: ffmpeg seeks, nothing is read whole into this process) and writing, in one
  * pass, the 1080p and 540p H.264/AAC MP4 proxies (faststart, the source's frames at the source's times,

@@ -3,7 +3,7 @@
  * ranged reads — it asks for the head, jumps over the media data and reads the tail (an MP4 whose index sits
  * at the end, Matroska cues) — so a file of any size is probed without reading it whole or holding it in
  * memory. The same module runs in the cloud and locally: its source is a {@link RangeSource}, in the worker
- * the stored object through S3 ranged GETs (functions/lib/media/s3-range-source.ts).
+ * the stored object through S3 ranged GETs (functions/media/adapters/s3-range-source.ts).
  *
  * It gives the version's media facts (mediaProbeSchema: container, codec and profile, bit depth, coded and
  * display size, rotation, rational frame rate and whether it varies, frame count, duration, start timecode,

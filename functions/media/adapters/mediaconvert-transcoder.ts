@@ -1,5 +1,5 @@
 /**
- * The cloud transcoder (use-cases/ports.ts `Transcoder`) on AWS Elemental MediaConvert: `submit` creates the
+ * The cloud transcoder (projects/aggregate.ts `Transcoder`) on AWS Elemental MediaConvert: `submit` creates the
  * version's job (mediaconvert-job.ts) and returns once MediaConvert accepted it. Progress and the result come
  * back as EventBridge "MediaConvert Job State Change" events to functions/transcode-events, which records
  * them with the one download-result writer. A CreateJob that fails after the SDK's retries throws: the

@@ -1,4 +1,4 @@
-/** The worker's probe port (use-cases/ports.ts `MediaProber`): the stored object, probed by S3 ranged GETs. */
+/** The worker's probe port (projects/aggregate.ts `MediaProber`): the stored object, probed by S3 ranged GETs. */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { MediaProber } from '../../projects';
 import { probeMedia } from './media-probe';

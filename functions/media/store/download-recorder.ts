@@ -1,5 +1,5 @@
 /**
- * The download worker's recorder (use-cases/ports.ts `DownloadRecorder`) over the video repository: the
+ * The download worker's recorder (projects/aggregate.ts `DownloadRecorder`) over the video repository: the
  * target is read by key (BatchGetItem of the version and its video), the result written by the one writer
  * `recordDownloadResult` (one transaction).
  */

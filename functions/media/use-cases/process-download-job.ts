@@ -6,7 +6,7 @@
  * message only makes sure its video is active); the object key is deterministic per version, so a retry
  * overwrites the same object; a multipart upload left behind by a crashed attempt is aborted first.
  *
- * Once copied, the stored object is probed (ranged reads, functions/lib/media/media-probe.ts): a file that is
+ * Once copied, the stored object is probed (ranged reads, functions/media/adapters/media-probe.ts): a file that is
  * empty, truncated, not a video or undecodable is `refused` — its copy deleted, the version `failed` with the
  * reason for the editor — and never reaches a player. A source a browser cannot play (HEVC, ProRes, MKV, …) or
  * too heavy to stream is stored with its proxy `processing` and handed to the transcoder.

@@ -1,6 +1,6 @@
 /**
  * Every key string of the table, in one place (see ./README.md for the item and access-pattern tables).
- * Nothing outside functions/lib/db builds a key.
+ * Nothing outside the stores (functions/platform/db, functions/<capability>/store) builds a key.
  */
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 

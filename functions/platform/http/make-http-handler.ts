@@ -42,7 +42,7 @@ export interface HttpHandlerOptions<D> {
   deps: () => D | Promise<D>;
   verifyToken: () => TokenVerifier | Promise<TokenVerifier>;
   /**
-   * Refuses requests that did not come through CloudFront (functions/lib/http/origin-guard); default: from
+   * Refuses requests that did not come through CloudFront (functions/platform/http/origin-guard); default: from
    * the environment (none locally). `null`: no guard.
    */
   originGuard?: OriginGuard | null;
@@ -213,7 +213,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
   const guard = options.originGuard === undefined ? originGuardFromEnv() : options.originGuard;
   const core = async (event: APIGatewayProxyEventV2, context: Context) => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
-    // Every log line of this request carries its id and the caller kind (functions/lib/runtime/request-context).
+    // Every log line of this request carries its id and the caller kind (functions/platform/runtime/request-context).
     const request: RequestContext = { requestId, caller: 'public' };
     return withRequestContext(request, () => handleRequest(event, request));
   };

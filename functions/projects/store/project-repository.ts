@@ -233,7 +233,7 @@ export interface ShareLinkAdmission {
   openCount: number | null;
   /** Whether the owner has been told of the first open already. */
   firstOpenNotified: boolean;
-  /** The link's password hash (functions/lib/auth/review-password-hash.ts); null when it has none. */
+  /** The link's password hash (functions/projects/adapters/review-password-hash.ts); null when it has none. */
   passwordHash: string | null;
 }
 

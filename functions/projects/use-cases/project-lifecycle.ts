@@ -153,7 +153,7 @@ export async function updateReviewLinkSettings(
 
 /**
  * Sets or removes the review link's password (every plan). Only a slow hash is stored; a new or removed
- * password ends every client session of the old one (functions/lib/auth/review-password-hash.ts).
+ * password ends every client session of the old one (functions/projects/adapters/review-password-hash.ts).
  */
 export async function setReviewLinkPassword(
   ports: Pick<EditorPorts, 'projects'>,

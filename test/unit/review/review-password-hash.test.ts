@@ -1,4 +1,4 @@
-/** The review link's password hash and the session it signs (functions/lib/auth/review-password-hash.ts). */
+/** The review link's password hash and the session it signs (functions/projects/adapters/review-password-hash.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   hashReviewPassword,
