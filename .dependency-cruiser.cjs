@@ -77,9 +77,7 @@ module.exports = {
       comment:
         'Use cases decide; adapters (store/, adapters/) talk to AWS. A use case gets its side effects as ports.',
       severity: 'error',
-      // The download worker still streams the Drive file to S3 itself (multipart upload, abort, delete): the
-      // one use case not yet behind a media-storage port.
-      from: { path: USE_CASES, pathNot: '^functions/media/use-cases/process-download-job\\.ts$' },
+      from: { path: USE_CASES },
       to: { path: '(^|/)node_modules/@aws-sdk/|^@aws-sdk/' },
     },
     {

@@ -19,6 +19,7 @@ import { projectStatusRepository } from '../projects';
 import { ffmpegTranscoder } from '../media/adapters/ffmpeg-transcoder';
 import { mediaConvertTranscoder } from '../media/adapters/mediaconvert-transcoder';
 import { mediaS3Client } from '../media/adapters/media-s3-client';
+import { s3MediaStorage } from '../media/adapters/s3-media-storage';
 import { s3MediaProber } from '../media/adapters/s3-media-prober';
 import { memoDeps, systemClock } from '../platform/runtime/runtime-ports';
 import type { DownloadWorkerDeps } from '../media';
@@ -71,8 +72,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   return {
     worker: {
       drive: driveFromEnv(),
-      s3,
-      bucket,
+      storage: s3MediaStorage({ s3, bucket }),
       prober: s3MediaProber(s3, bucket),
       recorder: downloadRecorder(db),
       projectStatus: projectStatusRepository(db),

@@ -19,17 +19,11 @@
  */
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Metrics } from '../../platform/ports';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { DriveError, type DrivePort } from '../../google-drive';
 import type { DownloadJob } from '../../projects';
 import { mediaKeys } from '../adapters/media-keys';
-import { streamDriveFileToS3 } from '../adapters/stream-to-s3';
+import type { MediaStoragePort } from '../ports';
 import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
 import type { DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../../projects';
 import type { Clock } from '../../platform/ports';
@@ -37,8 +31,8 @@ import { runStatusRule, type StatusRulePorts } from '../../projects';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
-  s3: S3Client;
-  bucket: string;
+  /** The media bucket: the copy, its thumbnail, and the clean-up of a refused or abandoned upload. */
+  storage: MediaStoragePort;
   recorder: DownloadRecorder;
   /** Reads the stored copy's container (ranged reads) once it is in the bucket. */
   prober: MediaProber;
@@ -47,8 +41,6 @@ export interface DownloadWorkerDeps {
   clock: Clock;
   /** Receives after which the message goes to the dead-letter queue. */
   maxReceiveCount: number;
-  partSize?: number;
-  queueSize?: number;
   log?: (entry: Record<string, unknown>) => void;
   /** Business events (an import that ended without a stored copy counts as ImportsFailed). */
   metrics?: Metrics;
@@ -98,15 +90,6 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-async function abortLeftover(s3: S3Client, bucket: string, key: string, uploadId: string) {
-  try {
-    await s3.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
-  } catch (error) {
-    // Already completed or aborted: nothing left behind.
-    if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
-  }
-}
-
 async function copyThumbnail(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
@@ -116,14 +99,7 @@ async function copyThumbnail(
   const thumbnail = await deps.drive.fetchThumbnail(job.fileId);
   if (!thumbnail) return null;
   const key = mediaKeys.thumbnail(ref);
-  await deps.s3.send(
-    new PutObjectCommand({
-      Bucket: deps.bucket,
-      Key: key,
-      Body: thumbnail.body,
-      ContentType: thumbnail.contentType,
-    }),
-  );
+  await deps.storage.put(key, thumbnail.body, thumbnail.contentType);
   return key;
 }
 
@@ -150,30 +126,26 @@ export async function processDownloadJob(
   if (target.version.status !== 'processing') {
     // Recorded by an earlier delivery (with a video left processing only by data older than the one-write
     // result).
-    if (target.pendingUploadId) await abortLeftover(deps.s3, deps.bucket, key, target.pendingUploadId);
+    if (target.pendingUploadId) await deps.storage.abortUpload(key, target.pendingUploadId);
     if (target.activatesVideo) await deps.recorder.activateVideo(ref, at());
     return 'already_done';
   }
   if (target.pendingUploadId) {
     log({ level: 'info', message: 'aborting the multipart upload of an earlier attempt', ...ref });
-    await abortLeftover(deps.s3, deps.bucket, key, target.pendingUploadId);
+    await deps.storage.abortUpload(key, target.pendingUploadId);
   }
 
   try {
-    const copied = await streamDriveFileToS3({
+    const copied = await deps.storage.copyFromDrive({
       drive: deps.drive,
-      s3: deps.s3,
-      bucket: deps.bucket,
       key,
       fileId: job.fileId,
       ...(job.mimeType ? { mimeType: job.mimeType } : {}),
-      ...(deps.partSize ? { partSize: deps.partSize } : {}),
-      ...(deps.queueSize ? { queueSize: deps.queueSize } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
     });
     const probed = await deps.prober.probe(key, copied.bytes);
     if (probed.media.damage) {
-      await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
+      await deps.storage.delete(key);
       await deps.recorder.markDamaged(
         ref,
         target,

@@ -15,6 +15,7 @@ import {
   type DownloadWorkerDeps,
 } from '../../../functions/media/use-cases/process-download-job';
 import type { DownloadJob } from '../../../functions/projects/download-job';
+import { s3MediaStorage } from '../../../functions/media/adapters/s3-media-storage';
 
 const job: DownloadJob = {
   projectId: 'P1',
@@ -93,8 +94,7 @@ function failingDrive(error: Error): DrivePort & { opened: number } {
 const s3 = { send: async () => ({}) } as unknown as S3Client;
 const deps = (recorder: DownloadRecorder, drive: DrivePort): DownloadWorkerDeps => ({
   drive,
-  s3,
-  bucket: 'media',
+  storage: s3MediaStorage({ s3, bucket: 'media' }),
   recorder,
   prober: {
     probe: async () => {

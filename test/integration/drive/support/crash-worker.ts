@@ -13,6 +13,7 @@ import { downloadJobSchema } from '../../../../functions/projects/download-job';
 import { downloadRecorder } from '../../../../functions/media/store/download-recorder';
 import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
 import { processDownloadJob } from '../../../../functions/media/use-cases/process-download-job';
+import { s3MediaStorage } from '../../../../functions/media/adapters/s3-media-storage';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 
 const args = z
@@ -41,13 +42,11 @@ const dynamo = new DynamoDBClient({
 await processDownloadJob(
   {
     drive: googleDriveAdapter({ rootUrl: args.driveUrl, apiKey: async () => DRIVE_STAND_IN_API_KEY }),
-    s3,
-    bucket: args.bucket,
+    storage: s3MediaStorage({ s3, bucket: args.bucket, partSize: args.partSize }),
     recorder: downloadRecorder({ doc: DynamoDBDocumentClient.from(dynamo), tableName: args.tableName }),
     prober: s3MediaProber(s3, args.bucket),
     clock: { now: () => new Date() },
     maxReceiveCount: 3,
-    partSize: args.partSize,
     log: (entry) => console.log(JSON.stringify(entry)),
   },
   args.job,

@@ -30,6 +30,7 @@ import { googleDriveAdapter } from '../../../../functions/google-drive/google-dr
 import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/projects/download-job';
 import { downloadRecorder } from '../../../../functions/media/store/download-recorder';
 import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
+import { s3MediaStorage } from '../../../../functions/media/adapters/s3-media-storage';
 import { sqsDownloadQueue } from '../../../../functions/media/adapters/sqs-download-queue';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
@@ -129,14 +130,16 @@ export async function startWorkerRig(
         apiKey: async () => DRIVE_STAND_IN_API_KEY,
         retry: { attempts: options.driveRetries ?? 1, baseDelayMs: 20 },
       }),
-      s3: options.wrapS3 ? options.wrapS3(clients.s3) : clients.s3,
-      bucket: clients.bucket,
+      storage: s3MediaStorage({
+        s3: options.wrapS3 ? options.wrapS3(clients.s3) : clients.s3,
+        bucket: clients.bucket,
+        partSize: TEST_PART_SIZE,
+      }),
       ...(options.metrics ? { metrics: options.metrics } : {}),
       recorder: downloadRecorder(clients.db),
       prober: s3MediaProber(clients.s3, clients.bucket),
       clock: { now: () => new Date() },
       maxReceiveCount,
-      partSize: TEST_PART_SIZE,
       log: (entry) => void logs.push(entry),
     },
     retryLater: async (record, seconds) => {
