@@ -1,9 +1,33 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Layering: shared/ is pure; functions/ never import the SPA or infra; the SPA never imports server code. */
+const LAYER_ZONES = [
+  { target: './shared', from: './functions', message: 'shared/ must not depend on functions/.' },
+  { target: './shared', from: './frontend', message: 'shared/ must not depend on the SPA.' },
+  { target: './shared', from: './infra', message: 'shared/ must not depend on infra/.' },
+  { target: './functions', from: './frontend', message: 'Handlers must not import the SPA.' },
+  { target: './functions', from: './infra', message: 'Handlers must not import infra/.' },
+  { target: './frontend', from: './functions', message: 'The SPA must not import server code.' },
+  { target: './frontend', from: './infra', message: 'The SPA must not import infra/.' },
+];
+
+/** Features do not import each other (bulletproof-react): every folder of frontend/src/features, as it is. */
+const FEATURE_ZONES = readdirSync(new URL('./frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./frontend/src/features/${name}`,
+    from: './frontend/src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; move shared pieces to frontend/src/components or lib.',
+  }));
 
 export default tseslint.config(
   {
@@ -35,22 +59,7 @@ export default tseslint.config(
         { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'Use ES modules, not namespaces.' },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      // Layering: shared/ is pure (no AWS SDK, middy, CDK, React); functions/ never import the SPA or infra;
-      // the SPA never imports server code.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './shared', from: './functions', message: 'shared/ must not depend on functions/.' },
-            { target: './shared', from: './frontend', message: 'shared/ must not depend on the SPA.' },
-            { target: './shared', from: './infra', message: 'shared/ must not depend on infra/.' },
-            { target: './functions', from: './frontend', message: 'Handlers must not import the SPA.' },
-            { target: './functions', from: './infra', message: 'Handlers must not import infra/.' },
-            { target: './frontend', from: './functions', message: 'The SPA must not import server code.' },
-            { target: './frontend', from: './infra', message: 'The SPA must not import infra/.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },
   },
   {
@@ -107,29 +116,8 @@ export default tseslint.config(
     // Features do not import each other (bulletproof-react); shared UI lives in frontend/src/components or lib.
     files: ['frontend/src/features/*/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            'auth',
-            'dashboard',
-            'projects',
-            'import',
-            'project',
-            'notifications',
-            'review',
-            'health',
-            'settings',
-            'public',
-          ].map((f) => ({
-            target: `./frontend/src/features/${f}`,
-            from: './frontend/src/features',
-            except: [`./${f}`],
-            message:
-              'Features do not import each other; move shared pieces to frontend/src/components or lib.',
-          })),
-        },
-      ],
+      // A rule's options replace the earlier block's: the layer zones are repeated so they hold here too.
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...FEATURE_ZONES] }],
     },
   },
   prettier,

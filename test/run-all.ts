@@ -1,5 +1,6 @@
 /**
- * The whole test suite, as `npm test` runs it: lint, format check, type-check, then every vitest project
+ * The whole test suite, as `npm test` runs it: lint, format check, type-check, the dependency rules
+ * (.dependency-cruiser.cjs), then every vitest project
  * (unit, component, cdk, integration, e2e), each in its own run so a layer's local system starts once.
  * Prints one closing line summing everything: `N passed, N failed, N skipped`. Exit code 1 on any failure.
  */
@@ -149,6 +150,17 @@ results.push(
 results.push(await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']));
 results.push(await check('prettier', 'npx', ['prettier', '--check', '.']));
 results.push(await check('typescript', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+results.push(
+  await check('dependency rules', 'npx', [
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    'functions',
+    'shared',
+    'infra',
+    'frontend/src',
+  ]),
+);
 results.push(
   await check('build web', 'npx', [
     'vite',

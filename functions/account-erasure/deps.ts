@@ -1,9 +1,9 @@
 /** Composition root of the account-erasure worker: built once per container from the environment. */
-import { cognitoUserPoolAdmin } from '../lib/account/user-pool-admin';
-import { cognitoClient, documentClient, s3Client } from '../lib/aws/clients';
-import { mediaBucket, tableName, userPoolConfig } from '../lib/config/env';
-import { systemClock } from '../lib/runtime/runtime-ports';
-import type { EraseAccountDeps } from '../use-cases/account/account-ports';
+import { cognitoUserPoolAdmin } from '../account/adapters/user-pool-admin';
+import { cognitoClient, documentClient, s3Client } from '../platform/aws/clients';
+import { mediaBucket, tableName, userPoolConfig } from '../platform/config/env';
+import { systemClock } from '../platform/runtime/runtime-ports';
+import type { EraseAccountDeps } from '../account';
 
 let deps: EraseAccountDeps | undefined;
 export function erasureDeps(): EraseAccountDeps {

@@ -5,8 +5,8 @@
  */
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { z } from 'zod';
-import type { EraseAccountDeps } from '../use-cases/account/account-ports';
-import { eraseAccount } from '../use-cases/account/erase-account';
+import type { EraseAccountDeps } from '../account';
+import { eraseAccount } from '../account';
 import { erasureDeps } from './deps';
 
 export const erasureJobSchema = z.object({ userId: z.string().min(1).max(64), email: z.email() });

@@ -4,7 +4,7 @@
  * placeholder, which Cognito replaces with the code. Other messages (admin invitations, SMS) stay Cognito's.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { appUrl } from '../lib/config/env';
+import { appUrl } from '../platform/config/env';
 import { accountCodeMail, type AccountCodePurpose } from '../lib/mail/templates/account-code-mail';
 
 const PURPOSES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AccountCodePurpose>> = {

@@ -5,10 +5,10 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws/clients';
-import { tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
-import { createProfileIfAbsent } from '../lib/db/profile-repository';
+import { documentClient } from '../platform/aws/clients';
+import { tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
+import { createProfileIfAbsent } from '../projects';
 
 const attributesSchema = z.object({
   sub: z.string().min(1).max(64),

@@ -4,13 +4,13 @@
  * clock, a mail port that fails) and pass them to `makeDigestsHandler`.
  */
 import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
-import { documentClient } from '../lib/aws/clients';
-import { appUrl, tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
+import { documentClient } from '../platform/aws/clients';
+import { appUrl, tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
 import { digestQueueRepository } from '../lib/db/digest-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { DigestPorts } from '../use-cases/mail/send-digests';
 
 export function buildDigestsDeps(overrides: Partial<DigestPorts> = {}): DigestPorts {

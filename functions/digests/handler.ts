@@ -5,7 +5,7 @@
  * nothing twice.
  */
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { withRequestContext } from '../lib/runtime/request-context';
+import { withRequestContext } from '../platform/runtime/request-context';
 import { sendDigests, type DigestPorts, type DigestRunSummary } from '../use-cases/mail/send-digests';
 import { digestsDeps } from './deps';
 

@@ -1,9 +1,9 @@
 /** Composition root of the download-video worker: built once per container from the environment. */
-import { powertoolsLogger } from '../lib/runtime/powertools-logger';
-import { metricsFromEnv } from '../lib/runtime/metrics';
+import { powertoolsLogger } from '../platform/runtime/powertools-logger';
+import { metricsFromEnv } from '../platform/runtime/metrics';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { documentClient, mediaConvertClient, sqsClient } from '../lib/aws/clients';
+import { documentClient, mediaConvertClient, sqsClient } from '../platform/aws/clients';
 import {
   awsEndpoints,
   downloadQueueUrl,
@@ -11,17 +11,18 @@ import {
   mediaConvertConfig,
   tableName,
   transcoderKind,
-} from '../lib/config/env';
-import { driveFromEnv } from '../lib/drive/drive-from-env';
+} from '../platform/config/env';
+import { driveFromEnv } from '../google-drive';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
-import { downloadRecorder, proxyRecorder } from '../lib/db/download-recorder';
-import { projectStatusRepository } from '../lib/db/repositories';
-import { ffmpegTranscoder } from '../lib/media/ffmpeg-transcoder';
-import { mediaConvertTranscoder } from '../lib/media/mediaconvert-transcoder';
-import { mediaS3Client } from '../lib/media/media-s3-client';
-import { s3MediaProber } from '../lib/media/s3-media-prober';
-import { memoDeps, systemClock } from '../lib/runtime/runtime-ports';
-import type { DownloadWorkerDeps } from '../use-cases/media/process-download-job';
+import { downloadRecorder, proxyRecorder } from '../media/store/download-recorder';
+import { projectStatusRepository } from '../projects';
+import { ffmpegTranscoder } from '../media/adapters/ffmpeg-transcoder';
+import { mediaConvertTranscoder } from '../media/adapters/mediaconvert-transcoder';
+import { mediaS3Client } from '../media/adapters/media-s3-client';
+import { s3MediaStorage } from '../media/adapters/s3-media-storage';
+import { s3MediaProber } from '../media/adapters/s3-media-prober';
+import { memoDeps, systemClock } from '../platform/runtime/runtime-ports';
+import type { DownloadWorkerDeps } from '../media';
 
 export interface DownloadHandlerDeps {
   worker: DownloadWorkerDeps;
@@ -71,8 +72,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   return {
     worker: {
       drive: driveFromEnv(),
-      s3,
-      bucket,
+      storage: s3MediaStorage({ s3, bucket }),
       prober: s3MediaProber(s3, bucket),
       recorder: downloadRecorder(db),
       projectStatus: projectStatusRepository(db),

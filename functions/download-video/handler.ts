@@ -1,22 +1,22 @@
 /**
  * The download-video worker: an SQS consumer (event source with ReportBatchItemFailures). Each record is one
- * version to copy (functions/use-cases/media/process-download-job.ts); records are handled one after the other so
+ * version to copy (functions/media/use-cases/process-download-job.ts); records are handled one after the other so
  * memory stays flat, and only the failed ones are reported, so a bad message never redelivers good ones.
  *
  * A transient failure shortens the message's visibility (retryBaseDelaySeconds × 2^(receive − 1)) so SQS
  * redelivers it soon; on the last receive the version falls back to the Drive link and the message is
  * reported failed once more, so SQS moves it to the dead-letter queue (alarm) instead of dropping it.
  */
-import { withRequestContext } from '../lib/runtime/request-context';
+import { withRequestContext } from '../platform/runtime/request-context';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
-import { parseDownloadJob } from '../lib/media/download-job';
+import { parseDownloadJob } from '../projects';
 import {
   DeadLetterAfterFallback,
   RetryableDownloadError,
   processDownloadJob,
   type DownloadOutcome,
-} from '../use-cases/media/process-download-job';
+} from '../media';
 import { downloadHandlerDeps, jsonLog, type DownloadHandlerDeps } from './deps';
 
 export type DownloadHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;

@@ -1,11 +1,11 @@
 /** Composition root of the drive Lambda (the shape of functions/README.md): the Drive port, built once per container. */
-import { documentClient } from '../lib/aws/clients';
-import { tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
-import { getCallerProfile } from '../lib/db/profile-repository';
-import { driveFromEnv } from '../lib/drive/drive-from-env';
-import type { DrivePort } from '../lib/drive/drive-port';
-import { memoDeps } from '../lib/runtime/runtime-ports';
+import { documentClient } from '../platform/aws/clients';
+import { tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
+import { getCallerProfile } from '../projects';
+import { driveFromEnv } from '../google-drive';
+import type { DrivePort } from '../google-drive';
+import { memoDeps } from '../platform/runtime/runtime-ports';
 
 export interface DriveApiDeps {
   drive: DrivePort;

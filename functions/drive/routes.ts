@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/endpoints/drive';
 import { parseDriveFolderLink } from '../../shared/domain/drive-folder-link';
 import { ValidationError } from '../../shared/errors/app-error';
-import { requireAuth, route, type Route } from '../lib/http/route';
+import { requireAuth, route, type Route } from '../platform/http/route';
 import type { DriveApiDeps } from './deps';
 
 const access = (token: string | undefined) => (token ? { accessToken: token } : undefined);

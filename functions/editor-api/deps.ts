@@ -5,31 +5,31 @@
  */
 import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { generateShareToken } from '../../shared/domain/share-token';
-import { documentClient, s3Client, sqsClient, type PlatformClients } from '../lib/aws/clients';
-import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../lib/config/env';
+import { documentClient, s3Client, sqsClient, type PlatformClients } from '../platform/aws/clients';
+import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
 import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
-import type { DbPort } from '../lib/db/db-port';
+import type { DbPort } from '../platform/db/db-port';
 import {
   notePagesRepository,
   notificationRepository,
   profileRepository,
   projectRepository,
   replyRepository,
-} from '../lib/db/repositories';
+} from '../projects';
 import type { MailPort } from '../lib/mail/mail-port';
-import type { RepliesRepository } from '../use-cases/replies/reply-ports';
-import { lazyDriveFiles } from '../lib/drive/drive-files';
-import { s3AvatarStorage } from '../lib/media/avatar-storage';
-import { enqueueDownloadJobs } from '../lib/media/download-job';
-import { editorPlayback, s3PresignedUrlSigner } from '../lib/media/playback-url';
-import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
-import { sqsDownloadQueue } from '../lib/media/sqs-download-queue';
-import { accountDepsFromEnv } from '../lib/account/account-from-env';
-import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
-import type { DeleteAccountDeps } from '../use-cases/account/account-ports';
-import type { BillingDeps } from '../use-cases/billing/billing-ports';
-import type { EditorPorts } from '../use-cases/editor/editor-ports';
+import type { RepliesRepository } from '../projects';
+import { lazyDriveFiles } from '../google-drive';
+import { s3AvatarStorage } from '../media/adapters/avatar-storage';
+import { enqueueDownloadJobs } from '../projects';
+import { editorPlayback, s3PresignedUrlSigner } from '../media/adapters/playback-url';
+import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
+import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
+import { accountDepsFromEnv } from './account-deps';
+import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
+import type { DeleteAccountDeps } from '../account';
+import type { BillingDeps } from '../billing';
+import type { EditorPorts } from '../projects';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
 
 export interface EditorApiDeps extends EditorPorts {
@@ -44,7 +44,7 @@ export interface EditorApiDeps extends EditorPorts {
   replyMail: () => { mail: MailPort; appUrl: string };
 }
 
-export { systemClock } from '../lib/runtime/runtime-ports';
+export { systemClock } from '../platform/runtime/runtime-ports';
 
 /** Every port from the environment (DynamoDB, SQS, S3, Drive); any of them replaceable. */
 export function buildEditorApiDeps(

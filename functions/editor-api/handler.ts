@@ -1,5 +1,5 @@
-import { tokenVerifier } from '../lib/auth/verify-token';
-import { makeHttpHandler, type HttpHandler } from '../lib/http/make-http-handler';
+import { tokenVerifier } from '../platform/auth/verify-token';
+import { makeHttpHandler, type HttpHandler } from '../platform/http/make-http-handler';
 import { editorApiDeps, type EditorApiDeps } from './deps';
 import { editorApiRoutes } from './routes';
 

@@ -23,7 +23,7 @@ import {
   setNoteStatus as setNoteStatusEndpoint,
 } from '../../shared/api/endpoints/notes';
 import { replyToNote as replyToNoteEndpoint } from '../../shared/api/endpoints/replies';
-import { replyAsEditor } from '../use-cases/replies/reply-as-editor';
+import { replyAsEditor } from '../projects';
 import {
   dismissReminder as dismissReminderEndpoint,
   listNotifications as listNotificationsEndpoint,
@@ -60,28 +60,28 @@ import {
   setVideoStatus as setVideoStatusEndpoint,
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
-import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../lib/http/route';
-import { deactivateAccount, reactivateAccount } from '../use-cases/account/deactivate-account';
-import { deleteAccount } from '../use-cases/account/delete-account';
-import { openBillingPortal } from '../use-cases/billing/open-portal';
-import { startCheckout } from '../use-cases/billing/start-checkout';
-import { changePlan, currentSubscription, previewPlanChange } from '../use-cases/billing/change-plan';
-import { approveProject } from '../use-cases/editor/approve-project';
-import { createProject } from '../use-cases/editor/create-project';
-import { getDashboard } from '../use-cases/editor/dashboard';
-import { getProject, listVersionNotes } from '../use-cases/editor/get-project';
-import { listProjects } from '../use-cases/editor/list-projects';
+import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../platform/http/route';
+import { deactivateAccount, reactivateAccount } from '../account';
+import { deleteAccount } from '../account';
+import { openBillingPortal } from '../billing';
+import { startCheckout } from '../billing';
+import { changePlan, currentSubscription, previewPlanChange } from '../billing';
+import { approveProject } from '../projects';
+import { createProject } from '../projects';
+import { getDashboard } from '../projects';
+import { getProject, listVersionNotes } from '../projects';
+import { listProjects } from '../projects';
 import {
   dismissReminder,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../use-cases/editor/notifications';
+} from '../projects';
 import {
   exportProjectMarkers as exportProjectMarkersEndpoint,
   exportVersionMarkers as exportVersionMarkersEndpoint,
 } from '../../shared/api/endpoints/markers';
-import { exportProjectMarkers, exportVersionMarkers } from '../use-cases/editor/export-markers';
+import { exportProjectMarkers, exportVersionMarkers } from '../projects';
 import {
   confirmAvatar,
   getProfile,
@@ -91,7 +91,7 @@ import {
   clearMailSuppression,
   updateMailPreferences,
   updateProfile,
-} from '../use-cases/editor/profile';
+} from '../projects';
 import {
   archiveProject,
   extendReviewLink,
@@ -101,17 +101,12 @@ import {
   setReviewLinkExpiry,
   updateReviewLinkSettings,
   setReviewLinkPassword,
-} from '../use-cases/editor/project-lifecycle';
-import { setNoteStatus } from '../use-cases/editor/set-note-status';
-import { addOwnerNote } from '../use-cases/editor/add-owner-note';
-import {
-  addVideo,
-  addVideoVersion,
-  setVideoStatus,
-  updateVideoNotes,
-} from '../use-cases/editor/video-changes';
+} from '../projects';
+import { setNoteStatus } from '../projects';
+import { addOwnerNote } from '../projects';
+import { addVideo, addVideoVersion, setVideoStatus, updateVideoNotes } from '../projects';
 import type { Profile } from '../../shared/domain/entities';
-import { ensureProfile } from '../use-cases/editor/ensure-profile';
+import { ensureProfile } from '../projects';
 import type { EditorApiDeps } from './deps';
 import { enforceRateLimit } from './rate-limit';
 

@@ -1,9 +1,9 @@
 /** Composition root of the mail-events Lambda: the suppression writer over DynamoDB. */
-import { documentClient } from '../lib/aws/clients';
-import { tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
+import { documentClient } from '../platform/aws/clients';
+import { tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
 import { suppressAddress } from '../lib/db/mail-suppression-repository';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { MailEventPorts } from '../use-cases/mail/record-mail-event';
 
 export function buildMailEventDeps(overrides: Partial<MailEventPorts> = {}): MailEventPorts {

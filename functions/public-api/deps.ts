@@ -1,18 +1,18 @@
 /** Composition root of the public-api Lambda (the shape of functions/README.md): built once per container. */
 import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/config/product';
-import { documentClient } from '../lib/aws/clients';
-import { appUrl, tableName } from '../lib/config/env';
-import { putContactMessage } from '../lib/db/contact-message-repository';
-import type { DbPort } from '../lib/db/db-port';
-import { rateWindowRepository } from '../lib/db/rate-window-repository';
-import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
-import type { BillingDeps } from '../use-cases/billing/billing-ports';
+import { documentClient } from '../platform/aws/clients';
+import { appUrl, tableName } from '../platform/config/env';
+import { putContactMessage } from '../site/store/contact-message-repository';
+import type { DbPort } from '../platform/db/db-port';
+import { rateWindowRepository } from '../platform/db/rate-window-repository';
+import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
+import type { BillingDeps } from '../billing';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { turnOffMailCategory } from '../lib/db/profile-repository';
+import { turnOffMailCategory } from '../projects';
 import type { UnsubscribePorts } from '../use-cases/mail/unsubscribe';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
-import { CONTACT_RATE_LIMIT, type ContactPorts } from '../use-cases/public/send-contact-message';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
+import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site';
 import { healthChecks, type HealthChecks } from './health-checks';
 
 export interface PublicApiDeps {

@@ -1,7 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey } from '../../shared/api/endpoint';
 import { getHealth, HEALTH_CACHE_SECONDS, healthResponseSchema } from '../../shared/api/endpoints/health';
-import { makeHttpHandler, type HttpHandler, type HttpHandlerOptions } from '../lib/http/make-http-handler';
+import {
+  makeHttpHandler,
+  type HttpHandler,
+  type HttpHandlerOptions,
+} from '../platform/http/make-http-handler';
 import { publicApiDeps, type PublicApiDeps } from './deps';
 import { publicApiRoutes } from './routes';
 

@@ -11,8 +11,14 @@ import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetAccountCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { DependencyName } from '../../shared/api/endpoints/health';
-import { cognitoClient, dynamoDbClient, s3Client, sesClient, sqsClient } from '../lib/aws/clients';
-import { downloadQueueUrl, driveConfig, mediaBucket, tableName, userPoolConfig } from '../lib/config/env';
+import { cognitoClient, dynamoDbClient, s3Client, sesClient, sqsClient } from '../platform/aws/clients';
+import {
+  downloadQueueUrl,
+  driveConfig,
+  mediaBucket,
+  tableName,
+  userPoolConfig,
+} from '../platform/config/env';
 
 /** Runs one check; must honour the abort signal (the timeout). */
 export type HealthCheck = (signal: AbortSignal) => Promise<void>;

@@ -3,10 +3,10 @@ import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { getHealth } from '../../shared/api/endpoints/health';
 import { unsubscribeFromMail } from '../../shared/api/endpoints/mail';
 import { unsubscribe } from '../use-cases/mail/unsubscribe';
-import { billingDepsFromEnv } from '../lib/billing/billing-from-env';
-import { handleBillingWebhook } from '../use-cases/billing/handle-webhook';
-import { route, type Route } from '../lib/http/route';
-import { sendContactMessage as sendContactMessageUseCase } from '../use-cases/public/send-contact-message';
+import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
+import { handleBillingWebhook } from '../billing';
+import { route, type Route } from '../platform/http/route';
+import { sendContactMessage as sendContactMessageUseCase } from '../site';
 import { defaultContactPorts, defaultUnsubscribePorts, type PublicApiDeps } from './deps';
 import { cachedHealth } from './health';
 

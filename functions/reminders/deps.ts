@@ -4,13 +4,13 @@
  * clock, a mail port that crashes) and pass them to `makeRemindersHandler`.
  */
 import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
-import { documentClient } from '../lib/aws/clients';
-import { appUrl, tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
+import { documentClient } from '../platform/aws/clients';
+import { appUrl, tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
 import { remindersRepository } from '../lib/db/reminder-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReminderPorts } from '../use-cases/reminders/reminder-ports';
 
 export type RemindersDeps = ReminderPorts;

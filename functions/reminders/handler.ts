@@ -5,7 +5,7 @@
  * the claims make that retry send nothing twice.
  */
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { withRequestContext } from '../lib/runtime/request-context';
+import { withRequestContext } from '../platform/runtime/request-context';
 import { runReminders, type RemindersRunSummary } from '../use-cases/reminders/run-reminders';
 import { remindersDeps, type RemindersDeps } from './deps';
 

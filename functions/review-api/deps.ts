@@ -5,23 +5,24 @@
  */
 import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { documentClient, s3Client, sesClient, type PlatformClients } from '../lib/aws/clients';
-import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
-import type { DbPort } from '../lib/db/db-port';
-import { createNotification } from '../lib/db/notification-repository';
-import { notePagesRepository, replyRepository, reviewRepository } from '../lib/db/repositories';
+import { documentClient, s3Client, sesClient, type PlatformClients } from '../platform/aws/clients';
+import { appUrl, mailFrom, mediaBucket, tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
+import { createNotification } from '../projects/store/notification-repository';
+import { notePagesRepository, replyRepository } from '../projects';
+import { reviewRepository } from '../review/store/review-store';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
-import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
-import { reviewPlayback } from '../lib/media/playback-url';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
-import type { ReviewPorts } from '../use-cases/review/review-ports';
-import type { RepliesRepository } from '../use-cases/replies/reply-ports';
+import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
+import { reviewPlayback } from '../media/adapters/playback-url';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
+import type { ReviewPorts } from '../review';
+import type { RepliesRepository } from '../projects';
 
 /** The review ports and the replies repository (a client's reply on a note's thread). */
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };
 
-export { systemClock } from '../lib/runtime/runtime-ports';
+export { systemClock } from '../platform/runtime/runtime-ports';
 
 /** Every port from the environment (DynamoDB, S3 signer, SES); any of them replaceable. */
 export async function buildReviewApiDeps(

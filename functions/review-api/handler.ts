@@ -1,4 +1,4 @@
-import { makeHttpHandler } from '../lib/http/make-http-handler';
+import { makeHttpHandler } from '../platform/http/make-http-handler';
 import { reviewApiDeps } from './deps';
 import { reviewApiRoutes } from './routes';
 

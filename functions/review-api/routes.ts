@@ -7,12 +7,12 @@ import {
 } from '../../shared/api/endpoints/review';
 import { REVIEW_SESSION_HEADER } from '../../shared/domain/review-password';
 import { replyToReviewNote } from '../../shared/api/endpoints/replies';
-import { route, type Route } from '../lib/http/route';
-import { replyAsClient } from '../use-cases/replies/reply-as-client';
-import { approveReviewVideo as approveVideoUseCase } from '../use-cases/review/approve-review-video';
-import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../use-cases/review/load-review';
-import { submitReviewNotes as submitNotesUseCase } from '../use-cases/review/submit-review-notes';
-import { unlockReview as unlockReviewUseCase } from '../use-cases/review/unlock-review';
+import { route, type Route } from '../platform/http/route';
+import { replyAsClient } from '../review';
+import { approveReviewVideo as approveVideoUseCase } from '../review';
+import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review';
+import { submitReviewNotes as submitNotesUseCase } from '../review';
+import { unlockReview as unlockReviewUseCase } from '../review';
 import type { ReviewApiDeps } from './deps';
 
 /** The review session a protected link's calls carry (earned by unlockReview). */

@@ -1,11 +1,11 @@
 /** Composition root of the transcode-events Lambda: the proxy recorder over DynamoDB, the outputs over S3. */
-import { documentClient } from '../lib/aws/clients';
-import { awsEndpoints, mediaBucket, tableName } from '../lib/config/env';
-import { proxyRecorder } from '../lib/db/download-recorder';
-import { mediaConvertOutputs } from '../lib/media/mediaconvert-outputs';
-import { mediaS3Client } from '../lib/media/media-s3-client';
-import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
-import type { TranscodeEventPorts } from '../use-cases/media/record-transcode-event';
+import { documentClient } from '../platform/aws/clients';
+import { awsEndpoints, mediaBucket, tableName } from '../platform/config/env';
+import { proxyRecorder } from '../media/store/download-recorder';
+import { mediaConvertOutputs } from '../media/adapters/mediaconvert-outputs';
+import { mediaS3Client } from '../media/adapters/media-s3-client';
+import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
+import type { TranscodeEventPorts } from '../media';
 
 export function buildTranscodeEventDeps(overrides: Partial<TranscodeEventPorts> = {}): TranscodeEventPorts {
   const runtime = runtimePorts({}, 'transcode-events');

@@ -3,11 +3,7 @@
  * here. Records the job's progress and result on the version (functions/use-cases/media). A failure to
  * record is thrown, so EventBridge retries and, in the end, dead-letters the event; every write is idempotent.
  */
-import {
-  recordTranscodeEvent,
-  type TranscodeEventOutcome,
-  type TranscodeEventPorts,
-} from '../use-cases/media/record-transcode-event';
+import { recordTranscodeEvent, type TranscodeEventOutcome, type TranscodeEventPorts } from '../media';
 import { transcodeEventDeps } from './deps';
 
 export function makeTranscodeEventsHandler(deps: () => TranscodeEventPorts | Promise<TranscodeEventPorts>) {

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { ENV } from '../../shared/config/env-names';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { ensureMediaFixtures, ffmpegVersion } from './media-fixtures/fixtures';
-import { stopFfmpegTranscodes } from '../../functions/lib/media/ffmpeg-transcoder';
+import { stopFfmpegTranscodes } from '../../functions/media/adapters/ffmpeg-transcoder';
 import { startPaddleStandIn, type StandInPrice } from './paddle-stand-in/server';
 import { PLAN_CATALOGUE, type PaidPlanLevel } from '../../shared/domain/plans';
 import { startApiServer } from './api-server';

@@ -38,7 +38,7 @@ export interface AppFunctionProps {
 
 /**
  * Files (repo-relative) a function needs beside its bundle, by function group: the media probe's
- * WebAssembly module (MediaInfoLib, loaded from LAMBDA_TASK_ROOT by functions/lib/media/media-probe.ts).
+ * WebAssembly module (MediaInfoLib, loaded from LAMBDA_TASK_ROOT by functions/media/adapters/media-probe.ts).
  */
 export const BUNDLED_FILES: Readonly<Record<string, readonly string[]>> = {
   'download-video': ['node_modules/mediainfo.js/dist/MediaInfoModule.wasm'],
@@ -77,7 +77,7 @@ export class AppFunction extends Construct {
       environment: {
         ...props.environment,
         // Powertools for AWS Lambda: the service on every log line, metric and trace; the business metrics'
-        // namespace (EMF); the AWS clients traced (functions/lib/aws/clients.ts).
+        // namespace (EMF); the AWS clients traced (functions/platform/aws/clients.ts).
         [ENV.powertoolsServiceName]: `cutroom-${props.name}`,
         [ENV.powertoolsMetricsNamespace]: METRICS_NAMESPACE,
         [ENV.tracing]: 'active',

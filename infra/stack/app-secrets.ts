@@ -71,7 +71,7 @@ export function createAppSecrets(
       'Google Drive API key (plain string). Replace the generated value with the real key.',
     ),
     // The API Gateway endpoint is public: CloudFront adds this secret to its origin requests and the handlers
-    // refuse requests without it (functions/lib/http/origin-guard), so WAF cannot be bypassed.
+    // refuse requests without it (functions/platform/http/origin-guard), so WAF cannot be bypassed.
     origin: generated(
       'OriginSecret',
       'origin-secret',

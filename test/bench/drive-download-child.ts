@@ -15,10 +15,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { googleDriveAdapter } from '../../functions/lib/drive/google-drive-adapter';
-import { mediaS3Client } from '../../functions/lib/media/media-s3-client';
-import { s3MediaProber } from '../../functions/lib/media/s3-media-prober';
-import { streamDriveFileToS3 } from '../../functions/lib/media/stream-to-s3';
+import { googleDriveAdapter } from '../../functions/google-drive/google-drive-adapter';
+import { mediaS3Client } from '../../functions/media/adapters/media-s3-client';
+import { s3MediaProber } from '../../functions/media/adapters/s3-media-prober';
+import { streamDriveFileToS3 } from '../../functions/media/adapters/stream-to-s3';
 import { DRIVE_STAND_IN_API_KEY } from '../../infra/local/drive-stand-in/drive-fixtures';
 
 const args = z

@@ -19,12 +19,12 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { monotonicFactory } from 'ulid';
 import { EDITOR_RATE_LIMIT } from '../../functions/editor-api/rate-limit';
-import { documentClient } from '../../functions/lib/aws/clients';
-import type { DbPort } from '../../functions/lib/db/db-port';
-import { submitNoteBatch } from '../../functions/lib/db/note-repository';
-import { createProfileIfAbsent, setPlan } from '../../functions/lib/db/profile-repository';
-import { createProject } from '../../functions/lib/db/project-repository';
-import { addVersion } from '../../functions/lib/db/video-repository';
+import { documentClient } from '../../functions/platform/aws/clients';
+import type { DbPort } from '../../functions/platform/db/db-port';
+import { submitNoteBatch } from '../../functions/projects/store/note-repository';
+import { createProfileIfAbsent, setPlan } from '../../functions/projects/store/profile-repository';
+import { createProject, newVersion } from '../../functions/projects/store/project-repository';
+import { addVersion } from '../../functions/projects/store/video-repository';
 import { ensureConfirmedUser } from '../../infra/local/seed/confirmed-user';
 import { LOCAL_AWS } from '../../infra/local/services/dynamodb';
 import { startLocalSystem } from '../../infra/local/system';
@@ -101,7 +101,7 @@ async function seed(db: DbPort, userId: string, email: string): Promise<string> 
       const { version } = await addVersion(db, {
         projectId: project.id,
         videoId: video.id,
-        version: versionInput(`p${p}v${v}n2`),
+        version: newVersion(project.id, video.id, 1, versionInput(`p${p}v${v}n2`), now),
         now,
       });
       const notes: Note[] = Array.from({ length: NOTES_PER_VIDEO }, (_, n) => ({

@@ -13,12 +13,16 @@ import { monotonicFactory } from 'ulid';
 import { pathToFileURL } from 'node:url';
 import type { Note } from '../../shared/domain/entities';
 import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
-import type { DbPort } from '../../functions/lib/db/db-port';
-import { submitNoteBatch } from '../../functions/lib/db/note-repository';
-import { queryAllPages } from '../../functions/lib/db/query-pages';
-import { createProfileIfAbsent } from '../../functions/lib/db/profile-repository';
-import { createProject, getProjectWhole } from '../../functions/lib/db/project-repository';
-import { addVersion } from '../../functions/lib/db/video-repository';
+import type { DbPort } from '../../functions/platform/db/db-port';
+import { submitNoteBatch } from '../../functions/projects/store/note-repository';
+import { queryAllPages } from '../../functions/platform/db/query-pages';
+import { createProfileIfAbsent } from '../../functions/projects/store/profile-repository';
+import {
+  createProject,
+  getProjectWhole,
+  newVersion,
+} from '../../functions/projects/store/project-repository';
+import { addVersion } from '../../functions/projects/store/video-repository';
 
 const VIDEOS = 50;
 const VERSIONS_PER_VIDEO = 3;
@@ -73,7 +77,7 @@ async function seed(db: DbPort): Promise<string> {
       const { version } = await addVersion(db, {
         projectId: project.id,
         videoId: video.id,
-        version: versionInput(i, n),
+        version: newVersion(project.id, video.id, 1, versionInput(i, n), iso(n)),
         now: iso(n),
       });
       versionIds.push(version.id);

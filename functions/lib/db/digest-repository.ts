@@ -13,14 +13,14 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { digestEntrySchema, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
-import { isConditionalCheckFailed } from './db-errors';
-import type { DbPort } from './db-port';
-import { deleteKeys } from './erase-user-data';
-import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from './keys';
-import { queryAllPages } from './query-pages';
+import { isConditionalCheckFailed } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { deleteKeys } from '../../account/store/erase-user-data';
+import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
+import { queryAllPages } from '../../platform/db/query-pages';
 import { getReminderOwners } from './reminder-repository';
 import type { DigestQueue } from '../../use-cases/mail/send-digests';
-import { transactWrite } from './transact-write';
+import { transactWrite } from '../../platform/db/transact-write';
 import { z } from 'zod';
 
 const WEEK_SECONDS = 7 * 86_400;

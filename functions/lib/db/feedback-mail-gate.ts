@@ -5,9 +5,9 @@
  * part of the project aggregate (getProjectWhole skips it); erased with the project's partition.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailed, oldItemOf } from './db-errors';
-import type { DbPort } from './db-port';
-import { keys } from './keys';
+import { isConditionalCheckFailed, oldItemOf } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { keys } from '../../platform/db/keys';
 
 /**
  * Claims the project's feedback mail for `now` when no mail was sent or scheduled after `windowStart` (ONE

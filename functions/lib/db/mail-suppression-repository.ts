@@ -10,9 +10,9 @@ import {
   normalizeMailAddress,
   type MailSuppression,
 } from '../../../shared/domain/mail-suppression';
-import { isConditionalCheckFailed } from './db-errors';
-import type { DbPort } from './db-port';
-import { ENTITY_TYPES, keys } from './keys';
+import { isConditionalCheckFailed } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { ENTITY_TYPES, keys } from '../../platform/db/keys';
 
 export interface MailSuppressions {
   find(address: string): Promise<MailSuppression | null>;

@@ -22,13 +22,13 @@ import type {
   RemindersRepository,
   UnsentClaim,
 } from '../../use-cases/reminders/reminder-ports';
-import { isConditionalCheckFailed } from './db-errors';
-import type { DbPort } from './db-port';
-import { notificationItem, toProject, type RawItem } from './items';
-import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from './keys';
-import { countAllPages, queryAllPages } from './query-pages';
-import { transactWrite, type TxOp } from './transact-write';
-import { putNew } from './tx-ops';
+import { isConditionalCheckFailed } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { notificationItem, toProject, type RawItem } from '../../platform/db/items';
+import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
+import { countAllPages, queryAllPages } from '../../platform/db/query-pages';
+import { transactWrite, type TxOp } from '../../platform/db/transact-write';
+import { putNew } from '../../platform/db/tx-ops';
 
 /** Claims are kept this long (TTL), well past the day they guard. */
 const CLAIM_TTL_DAYS = 14;

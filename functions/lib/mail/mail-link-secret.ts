@@ -1,11 +1,11 @@
 /**
  * The key(s) that sign unsubscribe links: plain text locally (CUTROOM_MAIL_LINK_SECRETS), Secrets Manager in
- * the cloud (CUTROOM_MAIL_LINK_SECRET_ARN), cached briefly (functions/lib/aws/cached-secret). Several, comma-separated, while one
+ * the cloud (CUTROOM_MAIL_LINK_SECRET_ARN), cached briefly (functions/platform/aws/cached-secret). Several, comma-separated, while one
  * rotates: the first signs, all verify.
  */
 import { ENV } from '../../../shared/config/env-names';
-import { secretList, secretsManagerSecret } from '../aws/cached-secret';
-import { env } from '../config/env';
+import { secretList, secretsManagerSecret } from '../../platform/aws/cached-secret';
+import { env } from '../../platform/config/env';
 
 export type MailLinkSecrets = () => Promise<string[]>;
 

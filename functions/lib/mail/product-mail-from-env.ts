@@ -4,9 +4,9 @@
  */
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ENV } from '../../../shared/config/env-names';
-import { sesClient } from '../aws/clients';
-import { mailFrom } from '../config/env';
-import type { DbPort } from '../db/db-port';
+import { sesClient } from '../../platform/aws/clients';
+import { mailFrom } from '../../platform/config/env';
+import type { DbPort } from '../../platform/db/db-port';
 import { mailSuppressionRepository } from '../db/mail-suppression-repository';
 import type { MailPort } from './mail-port';
 import { sesMail } from './ses-mail';

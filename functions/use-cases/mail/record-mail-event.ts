@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
-import type { Clock, Logger, Metrics } from '../ports';
+import type { Clock, Logger, Metrics } from '../../platform/ports';
 
 const recipient = z.object({ emailAddress: z.string().min(3).max(320) });
 

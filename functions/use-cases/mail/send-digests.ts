@@ -25,7 +25,7 @@ import type { MailPort } from '../../lib/mail/mail-port';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
 import { digestMail } from '../../lib/mail/templates/digest-mail';
 import { unsubscribeUrlOrNull, type UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
-import type { Clock, Logger } from '../ports';
+import type { Clock, Logger } from '../../platform/ports';
 import { absoluteAppUrl } from '../review/owner-alerts';
 
 export interface PendingDigestRef {

@@ -6,7 +6,7 @@ import type { Notification, Project } from '../../../shared/domain/entities';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
 import type { MailMessage, MailPort } from '../../lib/mail/mail-port';
 import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
-import type { Clock, IdSource, Logger } from '../ports';
+import type { Clock, IdSource, Logger } from '../../platform/ports';
 
 export type ReminderKind = 'reminder' | 'link';
 

@@ -7,7 +7,7 @@
  * steady feedback makes one mail per window. Preferences, templates and sending live in owner-alerts.
  */
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
-import type { ReviewPorts } from './review-ports';
+import type { ReviewPorts } from '../../review/ports';
 
 const WINDOW_MS = FEEDBACK_MAIL_WINDOW_MINUTES * 60_000;
 

@@ -19,7 +19,7 @@ import type { MailContent } from '../../lib/mail/templates/mail-content';
 import { sendMailSafely } from '../../lib/mail/send-mail-safely';
 import { feedbackMailTiming } from './feedback-mail-gate';
 import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
-import type { ReviewPorts } from './review-ports';
+import type { ReviewPorts } from '../../review/ports';
 
 export type OwnerAlertPorts = Pick<
   ReviewPorts,

@@ -27,7 +27,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
+import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
 
 export interface PaddleStandInOptions {
   host?: string;

@@ -6,9 +6,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { documentClient } from '../../../functions/lib/aws/clients';
-import { tableName } from '../../../functions/lib/config/env';
-import { createProject, updateProjectStatus } from '../../../functions/lib/db/project-repository';
+import { documentClient } from '../../../functions/platform/aws/clients';
+import { tableName } from '../../../functions/platform/config/env';
+import { createProject, updateProjectStatus } from '../../../functions/projects/store/project-repository';
 import { buildRemindersDeps } from '../../../functions/reminders/deps';
 import { makeRemindersHandler } from '../../../functions/reminders/handler';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';

@@ -25,8 +25,8 @@ import {
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 import { launchBrowser } from '../../support/browser';
-import { ffmpegArguments } from '../../../functions/lib/media/ffmpeg-transcoder';
-import { probeMedia, type RangeSource } from '../../../functions/lib/media/media-probe';
+import { ffmpegArguments } from '../../../functions/media/adapters/ffmpeg-transcoder';
+import { probeMedia, type RangeSource } from '../../../functions/media/adapters/media-probe';
 import {
   ensureMediaFixtures,
   FRAME_COUNTER_FIXTURES,

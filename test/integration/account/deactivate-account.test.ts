@@ -4,12 +4,12 @@
  * reactivating makes every link answer again at once, with the data unchanged, and mail resumes.
  */
 import { describe, expect, it } from 'vitest';
-import { getProjectWhole } from '../../../functions/lib/db/project-repository';
-import { reviewRepository } from '../../../functions/lib/db/repositories';
+import { getProjectWhole } from '../../../functions/projects/store/project-repository';
+import { reviewRepository } from '../../../functions/review/store/review-store';
 import {
   deactivateAccount as deactivate,
   reactivateAccount as reactivate,
-} from '../../../functions/use-cases/account/deactivate-account';
+} from '../../../functions/account/use-cases/deactivate-account';
 import { deactivateAccount, reactivateAccount } from '../../../shared/api/endpoints/account';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { regenerateReviewLink } from '../../../shared/api/endpoints/projects';

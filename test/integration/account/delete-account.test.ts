@@ -8,10 +8,10 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { cognitoUserPoolAdmin } from '../../../functions/lib/account/user-pool-admin';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
-import { eraseAccount } from '../../../functions/use-cases/account/erase-account';
+import { cognitoUserPoolAdmin } from '../../../functions/account/adapters/user-pool-admin';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
+import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
 import { deleteAccount } from '../../../shared/api/endpoints/account';
 import { createCheckout } from '../../../shared/api/endpoints/billing';
 import { confirmAvatar, getProfile, requestAvatarUpload } from '../../../shared/api/endpoints/profile';

@@ -9,19 +9,19 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoUserPoolAdmin } from '../../../functions/lib/account/user-pool-admin';
+import { cognitoUserPoolAdmin } from '../../../functions/account/adapters/user-pool-admin';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import {
   ACCOUNT_TOMBSTONE_TTL_SECONDS,
   markDeletionRequested,
-} from '../../../functions/lib/db/account-repository';
-import { AccountClosedError } from '../../../functions/lib/db/profile-repository';
-import { createProject as createProjectUseCase } from '../../../functions/use-cases/editor/create-project';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
-import { deleteAccount as deleteAccountUseCase } from '../../../functions/use-cases/account/delete-account';
-import { eraseAccount } from '../../../functions/use-cases/account/erase-account';
-import type { ErasureJob } from '../../../functions/use-cases/account/account-ports';
+} from '../../../functions/account/store/account-repository';
+import { AccountClosedError } from '../../../functions/projects/store/profile-repository';
+import { createProject as createProjectUseCase } from '../../../functions/projects/use-cases/create-project';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
+import { deleteAccount as deleteAccountUseCase } from '../../../functions/account/use-cases/delete-account';
+import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
+import type { ErasureJob } from '../../../functions/account/ports';
 import { endpoints } from '../../../shared/api/contract';
 import { routeKey, type Endpoint } from '../../../shared/api/endpoint';
 import { deleteAccount } from '../../../shared/api/endpoints/account';

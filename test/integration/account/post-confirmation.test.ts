@@ -6,7 +6,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { makePostConfirmationHandler } from '../../../functions/cognito-post-confirmation/handler';
-import { getProfile as readProfile } from '../../../functions/lib/db/profile-repository';
+import { getProfile as readProfile } from '../../../functions/projects/store/profile-repository';
 import { createConfirmedUser } from '../../support/users';
 import { localClients } from '../drive/support/worker-kit';
 

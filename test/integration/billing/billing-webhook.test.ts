@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
+import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import { billingWebhook, createCheckout, createPortalSession } from '../../../shared/api/endpoints/billing';
 import { archiveProject, createProject, restoreProject } from '../../../shared/api/endpoints/projects';
@@ -13,7 +13,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { ENV } from '../../../shared/config/env-names';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../../functions/lib/aws/clients';
+import { documentClient } from '../../../functions/platform/aws/clients';
 import { testSystem, testTableName } from '../../support/env';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import {

@@ -6,7 +6,7 @@
  * its deliveries are retried or arrive out of order.
  */
 import { describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
+import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
 import type { Delivery, StandInSubscriptionState } from '../../../infra/local/paddle-stand-in/server';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import {

@@ -7,13 +7,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ENV } from '../../../shared/config/env-names';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { createProfileIfAbsent } from '../../../functions/projects/store/profile-repository';
 import {
   createProject,
   type NewProjectInput,
   type NewVideoInput,
-} from '../../../functions/lib/db/project-repository';
+} from '../../../functions/projects/store/project-repository';
 import { assertLocalEndpoint, testTableName } from '../../support/env';
 
 export function testDb(): DbPort & { destroy(): void } {

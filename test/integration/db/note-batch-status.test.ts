@@ -5,9 +5,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/domain/entities';
-import { submitNoteBatch } from '../../../functions/lib/db/note-repository';
-import { getProjectWhole, updateProjectStatus } from '../../../functions/lib/db/project-repository';
-import { ProjectStatusMovedError } from '../../../functions/use-cases/ports';
+import { submitNoteBatch } from '../../../functions/projects/store/note-repository';
+import { getProjectWhole, updateProjectStatus } from '../../../functions/projects/store/project-repository';
+import { ProjectStatusMovedError } from '../../../functions/projects/aggregate';
 import { at, newId, ownerWithProject, testDb } from './db-test-kit';
 
 const db = testDb();

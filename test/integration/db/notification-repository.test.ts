@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../shared/domain/entities';
 import { NotFoundError, ValidationError } from '../../../shared/errors/app-error';
-import { putContactMessage } from '../../../functions/lib/db/contact-message-repository';
+import { putContactMessage } from '../../../functions/site/store/contact-message-repository';
 import {
   READ_NOTIFICATION_TTL_DAYS,
   countUnreadNotifications,
@@ -12,19 +12,19 @@ import {
   listUnreadReminders,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../../functions/lib/db/notification-repository';
+} from '../../../functions/projects/store/notification-repository';
 import {
   createProfileIfAbsent,
   getProfile,
   setPlan,
   updateProfile,
-} from '../../../functions/lib/db/profile-repository';
-import { eraseUserData } from '../../../functions/lib/db/erase-user-data';
+} from '../../../functions/projects/store/profile-repository';
+import { eraseUserData } from '../../../functions/account/store/erase-user-data';
 import {
   createProject,
   getProject,
   getProjectByShareToken,
-} from '../../../functions/lib/db/project-repository';
+} from '../../../functions/projects/store/project-repository';
 import { at, newId, newToken, newVideos, testDb } from './db-test-kit';
 
 const db = testDb();

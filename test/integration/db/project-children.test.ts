@@ -2,21 +2,23 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Approval, Note } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { approveVideo } from '../../../functions/lib/db/approval-repository';
-import { submitNoteBatch, setNoteStatus } from '../../../functions/lib/db/note-repository';
+import { approveVideo } from '../../../functions/projects/store/approval-repository';
+import { submitNoteBatch, setNoteStatus } from '../../../functions/projects/store/note-repository';
 import {
   approveProject,
   archiveProject,
   getProject,
   getProjectWhole,
-} from '../../../functions/lib/db/project-repository';
+  newVersion,
+} from '../../../functions/projects/store/project-repository';
+import { projectRepository } from '../../../functions/projects/store/repositories';
 import {
   addVersion,
   addVideo,
   recordDownloadResult,
   setVideoNotes,
   setVideoStatus,
-} from '../../../functions/lib/db/video-repository';
+} from '../../../functions/projects/store/video-repository';
 import { at, newId, newVideos, ownerWithProject, testDb } from './db-test-kit';
 
 const db = testDb();
@@ -93,19 +95,40 @@ describe('videos and versions', () => {
     const first = await addVersion(db, {
       projectId: project.id,
       videoId: video.id,
-      version: versionInput('f2'),
+      version: newVersion(project.id, video.id, 1, versionInput('f2'), at(4)),
       now: at(4),
     });
     const second = await addVersion(db, {
       projectId: project.id,
       videoId: video.id,
-      version: versionInput('f3'),
+      version: newVersion(project.id, video.id, 1, versionInput('f3'), at(5)),
       now: at(5),
     });
     expect([first.version.versionNumber, second.version.versionNumber]).toEqual([2, 3]);
     const whole = await getProjectWhole(db, project.id);
     expect(whole.versions.map((v) => v.versionNumber)).toEqual([1, 2, 3]);
     expect(whole.videos[0]).toMatchObject({ status: 'pending_review', currentVersionId: second.version.id });
+  });
+
+  it('a new version is stored as the use case built it, numbered highest + 1 (nothing it sets is dropped)', async () => {
+    const { project, videos } = await setup(1);
+    const video = videos[0]!;
+    const built = {
+      ...newVersion(project.id, video.id, 1, versionInput('f-built'), at(4)),
+      statusNote: 'Imported from the shared drive',
+      frameTiming: { status: 'unknown' as const },
+    };
+    const { versionNumber: _ignored, ...version } = built;
+    const stored = await projectRepository(db).addVersion({
+      userId: project.userId,
+      project,
+      videoId: video.id,
+      version,
+      now: at(4),
+    });
+    expect(stored.version).toEqual({ ...version, versionNumber: 2 });
+    const whole = await getProjectWhole(db, project.id);
+    expect(whole.versions.find((v) => v.id === version.id)).toEqual({ ...version, versionNumber: 2 });
   });
 
   it('setVideoStatus is conditioned on the revision and keeps approvedVideosCount right', async () => {
@@ -219,7 +242,7 @@ describe('videos and versions', () => {
       addVersion(db, {
         projectId: project.id,
         videoId: videos[0]!.id,
-        version: versionInput('g'),
+        version: newVersion(project.id, videos[0]!.id, 1, versionInput('g'), at(10)),
         now: at(10),
       }),
     ).rejects.toMatchObject(refusal);

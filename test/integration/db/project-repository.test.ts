@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
-import { getProfile } from '../../../functions/lib/db/profile-repository';
+import { getProfile } from '../../../functions/projects/store/profile-repository';
 import {
   archiveProject,
   createProject,
@@ -18,8 +18,8 @@ import {
   renameProject,
   restoreProject,
   updateProjectStatus,
-} from '../../../functions/lib/db/project-repository';
-import { queryAllPages } from '../../../functions/lib/db/query-pages';
+} from '../../../functions/projects/store/project-repository';
+import { queryAllPages } from '../../../functions/platform/db/query-pages';
 import { at, newId, newOwner as newOwnerIn, newToken, newVideos, projectInput, testDb } from './db-test-kit';
 
 const db = testDb();

@@ -9,16 +9,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DRIVE_STAND_IN_FILES } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { dynamoDbClient } from '../../../functions/lib/aws/clients';
+import { dynamoDbClient } from '../../../functions/platform/aws/clients';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { buildDownloadHandlerDeps } from '../../../functions/download-video/deps';
-import { createProject } from '../../../functions/use-cases/editor/create-project';
-import { approveProject } from '../../../functions/use-cases/editor/approve-project';
-import { addVideo } from '../../../functions/use-cases/editor/video-changes';
-import { loadReview } from '../../../functions/use-cases/review/load-review';
-import { submitReviewNotes } from '../../../functions/use-cases/review/submit-review-notes';
-import { processDownloadJob } from '../../../functions/use-cases/media/process-download-job';
+import { createProject } from '../../../functions/projects/use-cases/create-project';
+import { approveProject } from '../../../functions/projects/use-cases/approve-project';
+import { addVideo } from '../../../functions/projects/use-cases/video-changes';
+import { loadReview } from '../../../functions/review/use-cases/load-review';
+import { submitReviewNotes } from '../../../functions/review/use-cases/submit-review-notes';
+import { processDownloadJob } from '../../../functions/media/use-cases/process-download-job';
 import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { createReviewFixture } from '../review/review-fixture';
 

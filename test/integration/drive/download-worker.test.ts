@@ -15,14 +15,14 @@ import {
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
-import { mediaKeys } from '../../../functions/lib/media/media-keys';
+import { mediaKeys } from '../../../functions/media/adapters/media-keys';
 import {
   DRIVE_STAND_IN_FILES,
   DRIVE_STAND_IN_MEDIUM_FILE_SIZE,
 } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ENV } from '../../../shared/config/env-names';
-import { sqsDownloadQueue } from '../../../functions/lib/media/sqs-download-queue';
-import { enqueueDownloadJobs } from '../../../functions/lib/media/download-job';
+import { sqsDownloadQueue } from '../../../functions/media/adapters/sqs-download-queue';
+import { enqueueDownloadJobs } from '../../../functions/projects/download-job';
 import { testSystem, testTableName } from '../../support/env';
 import {
   drainBodies,

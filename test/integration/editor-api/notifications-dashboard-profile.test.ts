@@ -5,9 +5,9 @@
  */
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../../functions/lib/aws/clients';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { createNotification } from '../../../functions/lib/db/notification-repository';
+import { documentClient } from '../../../functions/platform/aws/clients';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { createNotification } from '../../../functions/projects/store/notification-repository';
 import { getDashboard } from '../../../shared/api/endpoints/dashboard';
 import {
   dismissReminder,

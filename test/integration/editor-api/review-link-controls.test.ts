@@ -6,11 +6,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../../functions/lib/aws/clients';
-import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
-import { keys } from '../../../functions/lib/db/keys';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
-import { attachmentDisposition } from '../../../functions/lib/media/playback-url';
+import { documentClient } from '../../../functions/platform/aws/clients';
+import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
+import { keys } from '../../../functions/platform/db/keys';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { attachmentDisposition } from '../../../functions/media/adapters/playback-url';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import { billingWebhook } from '../../../shared/api/endpoints/billing';
 import {

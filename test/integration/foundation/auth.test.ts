@@ -2,8 +2,8 @@ import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { createTokenVerifier } from '../../../functions/lib/auth/verify-token';
-import { userPoolConfig } from '../../../functions/lib/config/env';
+import { createTokenVerifier } from '../../../functions/platform/auth/verify-token';
+import { userPoolConfig } from '../../../functions/platform/config/env';
 import { UnauthorizedError } from '../../../shared/errors/app-error';
 import { createConfirmedUser, signIn, uniqueEmail } from '../../support/users';
 

@@ -2,8 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { documentClient, dynamoDbClient } from '../../../functions/lib/aws/clients';
-import { awsEndpoints, tableName } from '../../../functions/lib/config/env';
+import { documentClient, dynamoDbClient } from '../../../functions/platform/aws/clients';
+import { awsEndpoints, tableName } from '../../../functions/platform/config/env';
 import { GSIS, TABLE_KEYS } from '../../../shared/config/table-definition';
 import { assertLocalEndpoint, testTableName } from '../../support/env';
 

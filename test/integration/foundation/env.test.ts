@@ -7,7 +7,7 @@ import {
   resetEnv,
   tableName,
   userPoolConfig,
-} from '../../../functions/lib/config/env';
+} from '../../../functions/platform/config/env';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
   resetEnv();
 });
 
-describe('functions/lib/config/env', () => {
+describe('functions/platform/config/env', () => {
   it('reads the variables the local system set', () => {
     expect(tableName()).toBe(process.env[ENV.tableName]);
     expect(userPoolConfig().localIssuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/local_/);

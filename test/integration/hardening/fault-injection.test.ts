@@ -17,20 +17,20 @@ import { submitNotesResponseSchema, submitReviewNotes } from '../../../shared/ap
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { documentClient, sesClient } from '../../../functions/lib/aws/clients';
-import { tableName } from '../../../functions/lib/config/env';
+import { documentClient, sesClient } from '../../../functions/platform/aws/clients';
+import { tableName } from '../../../functions/platform/config/env';
 import {
   makeHttpHandler,
   BUSY_TRY_AGAIN_MESSAGE,
   errorResponse,
-} from '../../../functions/lib/http/make-http-handler';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
-import { getProfile } from '../../../functions/lib/db/profile-repository';
-import { listAllProjectsByOwner } from '../../../functions/lib/db/project-repository';
+} from '../../../functions/platform/http/make-http-handler';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { getProfile } from '../../../functions/projects/store/profile-repository';
+import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
-import { createProject } from '../../../functions/use-cases/editor/create-project';
+import { createProject } from '../../../functions/projects/use-cases/create-project';
 import { testSystem } from '../../support/env';
 import {
   serviceUnavailable,

@@ -8,7 +8,7 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FILES } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { serviceUnavailable, withFaults, type FaultLog } from '../../support/faulty-clients';
 import {
   enqueue,

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
-import { approveReviewVideo } from '../../../functions/use-cases/review/approve-review-video';
-import { submitReviewNotes } from '../../../functions/use-cases/review/submit-review-notes';
+import { approveReviewVideo } from '../../../functions/review/use-cases/approve-review-video';
+import { submitReviewNotes } from '../../../functions/review/use-cases/submit-review-notes';
 import { createReviewFixture } from '../review/review-fixture';
 
 describe('business metrics of the review use cases', () => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findSuppression } from '../../../functions/lib/db/mail-suppression-repository';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import { profileSchema } from '../../../shared/domain/entities';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';

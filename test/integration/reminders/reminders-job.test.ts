@@ -13,21 +13,24 @@ import type { Project } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { buildRemindersDeps } from '../../../functions/reminders/deps';
 import { makeRemindersHandler } from '../../../functions/reminders/handler';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { projectItem } from '../../../functions/lib/db/items';
-import { listUnreadReminders } from '../../../functions/lib/db/notification-repository';
-import { createProfileIfAbsent, setMailPreferences } from '../../../functions/lib/db/profile-repository';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { projectItem } from '../../../functions/platform/db/items';
+import { listUnreadReminders } from '../../../functions/projects/store/notification-repository';
+import {
+  createProfileIfAbsent,
+  setMailPreferences,
+} from '../../../functions/projects/store/profile-repository';
 import {
   archiveProject,
   createProject,
   getProject,
   updateProjectStatus,
-} from '../../../functions/lib/db/project-repository';
+} from '../../../functions/projects/store/project-repository';
 import { remindersRepository } from '../../../functions/lib/db/reminder-repository';
 import type { MailMessage, MailPort } from '../../../functions/lib/mail/mail-port';
 import { sesMail } from '../../../functions/lib/mail/ses-mail';
-import { sesClient } from '../../../functions/lib/aws/clients';
-import { mailFrom } from '../../../functions/lib/config/env';
+import { sesClient } from '../../../functions/platform/aws/clients';
+import { mailFrom } from '../../../functions/platform/config/env';
 import { assertLocalEndpoint, testSystem } from '../../support/env';
 import { mailsTo } from '../review/review-fixture';
 import { newToken } from '../db/db-test-kit';

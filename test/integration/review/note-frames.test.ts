@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewResponseSchema, submitNotesResponseSchema } from '../../../shared/api/endpoints/review';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { frameAtMs, frameToMs, type VersionFrameTiming } from '../../../shared/lib/frame-time';
-import { keys } from '../../../functions/lib/db/keys';
-import { getProjectWhole } from '../../../functions/lib/db/project-repository';
-import { REVIEW_API_ERRORS } from '../../../functions/use-cases/review/review-errors';
+import { keys } from '../../../functions/platform/db/keys';
+import { getProjectWhole } from '../../../functions/projects/store/project-repository';
+import { REVIEW_API_ERRORS } from '../../../functions/projects/use-cases/review-errors';
 import { noteBatch as noteBody, reviewCall as call } from './review-client';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
 

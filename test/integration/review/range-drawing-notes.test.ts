@@ -15,7 +15,7 @@ import type { NoteDrawing } from '../../../shared/domain/note-drawing';
 import { DRAWING_LIMITS } from '../../../shared/domain/note-drawing';
 import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';
 import { MARKER_FORMAT_IDS } from '../../../shared/markers/marker-export';
-import { getProjectWhole } from '../../../functions/lib/db/project-repository';
+import { getProjectWhole } from '../../../functions/projects/store/project-repository';
 import { apiUrl } from '../../support/env';
 import { readAvid, readCsv, readEdl, readFcpxml, readXmeml } from '../../support/marker-readers';
 import { endpointUrl } from '../editor-api/support/editor-client';

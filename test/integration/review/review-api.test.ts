@@ -12,8 +12,8 @@ import {
 import { REVIEW_LIMITS } from '../../../shared/api/endpoints/review';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
-import { getProjectWhole } from '../../../functions/lib/db/project-repository';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { getProjectWhole } from '../../../functions/projects/store/project-repository';
 import { testSystem } from '../../support/env';
 import {
   approveReviewVideo as approve,

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { randomUUID } from 'node:crypto';
 import { buildDigestsDeps } from '../../../functions/digests/deps';
 import { makeDigestsHandler } from '../../../functions/digests/handler';
-import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import { makeHttpHandler } from '../../../functions/platform/http/make-http-handler';
 import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';

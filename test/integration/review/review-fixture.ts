@@ -8,12 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { generateShareToken } from '../../../shared/domain/share-token';
-import { documentClient, s3Client } from '../../../functions/lib/aws/clients';
-import { mediaBucket, tableName } from '../../../functions/lib/config/env';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { createProfileIfAbsent } from '../../../functions/lib/db/profile-repository';
-import { archiveProject, createProject } from '../../../functions/lib/db/project-repository';
-import { recordDownloadResult } from '../../../functions/lib/db/video-repository';
+import { documentClient, s3Client } from '../../../functions/platform/aws/clients';
+import { mediaBucket, tableName } from '../../../functions/platform/config/env';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { createProfileIfAbsent } from '../../../functions/projects/store/profile-repository';
+import { archiveProject, createProject } from '../../../functions/projects/store/project-repository';
+import { recordDownloadResult } from '../../../functions/projects/store/video-repository';
 import { frameRateValue, type VersionFrameTiming } from '../../../shared/lib/frame-time';
 
 const SAMPLES = [

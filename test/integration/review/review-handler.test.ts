@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { submitNotesResponseSchema, submitReviewNotes } from '../../../shared/api/endpoints/review';
 import { lambdaContext } from '../../../infra/local/lambda-context';
-import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
-import { getProjectWhole } from '../../../functions/lib/db/project-repository';
+import { makeHttpHandler } from '../../../functions/platform/http/make-http-handler';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { getProjectWhole } from '../../../functions/projects/store/project-repository';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
-import type { Logger } from '../../../functions/use-cases/review/review-ports';
+import type { Logger } from '../../../functions/review/ports';
 import { endpointEvent } from '../../support/api-event';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
 

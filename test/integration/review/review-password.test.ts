@@ -7,8 +7,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../../functions/lib/aws/clients';
-import { keys } from '../../../functions/lib/db/keys';
+import { documentClient } from '../../../functions/platform/aws/clients';
+import { keys } from '../../../functions/platform/db/keys';
 import {
   archiveProject,
   getProject,

@@ -3,8 +3,8 @@
  * placeholder: when Paddle refuses it, the billing port reads the key again once and the call goes through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedSecret, SECRET_CACHE } from '../../../functions/lib/aws/cached-secret';
-import { paddleBilling } from '../../../functions/lib/billing/paddle-billing';
+import { cachedSecret, SECRET_CACHE } from '../../../functions/platform/aws/cached-secret';
+import { paddleBilling } from '../../../functions/billing/adapters/paddle-billing';
 import { startPaddleStandIn, type PaddleStandIn } from '../../../infra/local/paddle-stand-in/server';
 
 const REAL_KEY = 'pdl_live_apikey_real';

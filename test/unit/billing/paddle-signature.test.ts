@@ -6,8 +6,8 @@ import {
   signatureHeader,
   verifySignature,
   WEBHOOK_TOLERANCE_SECONDS,
-} from '../../../functions/lib/billing/paddle-signature';
-import { planForPriceId, parsePriceIds } from '../../../functions/lib/billing/billing-config';
+} from '../../../functions/billing/adapters/paddle-signature';
+import { planForPriceId, parsePriceIds } from '../../../functions/billing/adapters/billing-config';
 import { planForSubscription, subscriptionGrants } from '../../../shared/domain/subscription';
 
 const body = '{"event_id":"evt_1","event_type":"subscription.activated"}';

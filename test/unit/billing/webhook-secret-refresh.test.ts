@@ -3,10 +3,10 @@
  * webhook reads it again once before answering 401, so Paddle's deliveries are not refused.
  */
 import { describe, expect, it } from 'vitest';
-import { cachedSecret, SECRET_CACHE } from '../../../functions/lib/aws/cached-secret';
-import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
-import { handleBillingWebhook } from '../../../functions/use-cases/billing/handle-webhook';
-import type { BillingDeps } from '../../../functions/use-cases/billing/billing-ports';
+import { cachedSecret, SECRET_CACHE } from '../../../functions/platform/aws/cached-secret';
+import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
+import { handleBillingWebhook } from '../../../functions/billing/use-cases/handle-webhook';
+import type { BillingDeps } from '../../../functions/billing/ports';
 import { UnauthorizedError, ValidationError } from '../../../shared/errors/app-error';
 
 const NOW = new Date('2026-11-27T10:00:00Z');

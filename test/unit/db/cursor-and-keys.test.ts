@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../shared/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../../functions/lib/db/cursor';
-import { keys } from '../../../functions/lib/db/keys';
-import { chunk } from '../../../functions/lib/db/transact-write';
+import { decodeCursor, encodeCursor } from '../../../functions/platform/db/cursor';
+import { keys } from '../../../functions/platform/db/keys';
+import { chunk } from '../../../functions/platform/db/transact-write';
 
 describe('cursor', () => {
   const key = { pk: 'PROJECT#1', sk: 'META', gsi1pk: 'USER#u#PROJECTS', gsi1sk: 'LIVE#2026#1' };

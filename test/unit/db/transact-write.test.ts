@@ -6,9 +6,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { projectConditionError } from '../../../functions/lib/db/db-errors';
-import type { DbPort } from '../../../functions/lib/db/db-port';
-import { transactWrite, type TxOp } from '../../../functions/lib/db/transact-write';
+import { projectConditionError } from '../../../functions/platform/db/db-errors';
+import type { DbPort } from '../../../functions/platform/db/db-port';
+import { transactWrite, type TxOp } from '../../../functions/platform/db/transact-write';
 
 function canceled(codes: string[], items: (Record<string, unknown> | undefined)[] = []) {
   return Object.assign(new Error('Transaction cancelled'), {

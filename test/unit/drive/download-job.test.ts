@@ -5,8 +5,8 @@ import {
   parseDownloadJob,
   type DownloadJob,
   type QueueMessage,
-} from '../../../functions/lib/media/download-job';
-import { sqsDownloadQueue } from '../../../functions/lib/media/sqs-download-queue';
+} from '../../../functions/projects/download-job';
+import { sqsDownloadQueue } from '../../../functions/media/adapters/sqs-download-queue';
 
 const job = (i: number): DownloadJob => ({
   projectId: 'p1',

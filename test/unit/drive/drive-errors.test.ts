@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { driveErrorFromResponse } from '../../../functions/lib/drive/drive-errors';
-import { DriveError } from '../../../functions/lib/drive/drive-port';
+import { driveErrorFromResponse } from '../../../functions/google-drive/drive-errors';
+import { DriveError } from '../../../functions/google-drive/drive-port';
 import { retryAfterMs } from '../../../shared/lib/retry';
 
 const gaxios = (status: number, reason: string, message = 'boom', headers: Record<string, string> = {}) =>

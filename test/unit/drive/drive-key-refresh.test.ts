@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedSecret, SECRET_CACHE } from '../../../functions/lib/aws/cached-secret';
-import { googleDriveAdapter } from '../../../functions/lib/drive/google-drive-adapter';
-import { FOLDER_MIME_TYPE } from '../../../functions/lib/drive/drive-video-filter';
+import { cachedSecret, SECRET_CACHE } from '../../../functions/platform/aws/cached-secret';
+import { googleDriveAdapter } from '../../../functions/google-drive/google-drive-adapter';
+import { FOLDER_MIME_TYPE } from '../../../functions/google-drive/drive-video-filter';
 
 const REAL_KEY = 'AIza-real-key';
 let server: Server;

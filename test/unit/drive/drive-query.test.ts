@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DriveQueryError, parseDriveQuery } from '../../../infra/local/drive-stand-in/drive-query';
-import { videoExtensionQuery, videoMimeQuery } from '../../../functions/lib/drive/drive-video-filter';
+import { videoExtensionQuery, videoMimeQuery } from '../../../functions/google-drive/drive-video-filter';
 
 const file = (
   over: Partial<{ name: string; mimeType: string; parents: string[]; trashed: boolean }> = {},

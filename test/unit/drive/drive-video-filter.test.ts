@@ -5,7 +5,7 @@ import {
   toDriveFile,
   videoMimeQuery,
   VIDEO_MIME_TYPES,
-} from '../../../functions/lib/drive/drive-video-filter';
+} from '../../../functions/google-drive/drive-video-filter';
 import { driveFileSchema } from '../../../shared/api/endpoints/drive';
 
 describe('Drive video filter', () => {

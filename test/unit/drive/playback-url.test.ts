@@ -6,8 +6,8 @@ import {
   playbackSource,
   s3PresignedUrlSigner,
   type MediaUrlSigner,
-} from '../../../functions/lib/media/playback-url';
-import { mediaKeys } from '../../../functions/lib/media/media-keys';
+} from '../../../functions/media/adapters/playback-url';
+import { mediaKeys } from '../../../functions/media/adapters/media-keys';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ref = { projectId: 'P1', videoId: 'V1', versionId: 'R1' };

@@ -1,20 +1,21 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { makeDownloadHandler, retryDelaySeconds } from '../../../functions/download-video/handler';
-import { DriveError, type DrivePort } from '../../../functions/lib/drive/drive-port';
-import type { DownloadRecorder } from '../../../functions/use-cases/ports';
+import { DriveError, type DrivePort } from '../../../functions/google-drive/drive-port';
+import type { DownloadRecorder } from '../../../functions/projects/aggregate';
 import {
   DeadLetterAfterFallback,
   processDownloadJob,
   RetryableDownloadError,
   type DownloadWorkerDeps,
-} from '../../../functions/use-cases/media/process-download-job';
-import type { DownloadJob } from '../../../functions/lib/media/download-job';
+} from '../../../functions/media/use-cases/process-download-job';
+import type { DownloadJob } from '../../../functions/projects/download-job';
+import { s3MediaStorage } from '../../../functions/media/adapters/s3-media-storage';
 
 const job: DownloadJob = {
   projectId: 'P1',
@@ -93,8 +94,7 @@ function failingDrive(error: Error): DrivePort & { opened: number } {
 const s3 = { send: async () => ({}) } as unknown as S3Client;
 const deps = (recorder: DownloadRecorder, drive: DrivePort): DownloadWorkerDeps => ({
   drive,
-  s3,
-  bucket: 'media',
+  storage: s3MediaStorage({ s3, bucket: 'media' }),
   recorder,
   prober: {
     probe: async () => {

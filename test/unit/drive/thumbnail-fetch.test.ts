@@ -10,7 +10,7 @@ import {
   storableImageType,
   thumbnailPolicy,
   ThumbnailRefusedError,
-} from '../../../functions/lib/drive/thumbnail-fetch';
+} from '../../../functions/google-drive/thumbnail-fetch';
 
 type Answer = { status?: number; headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> | string };
 

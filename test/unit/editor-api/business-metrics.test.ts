@@ -1,8 +1,8 @@
 /** Metric emission of the editor's use cases (in-memory ports, memory metrics). */
 import { describe, expect, it } from 'vitest';
-import { approveProject } from '../../../functions/use-cases/editor/approve-project';
-import { createProject } from '../../../functions/use-cases/editor/create-project';
-import type { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { approveProject } from '../../../functions/projects/use-cases/approve-project';
+import { createProject } from '../../../functions/projects/use-cases/create-project';
+import type { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { memoryPorts } from './in-memory-ports';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDashboard } from '../../../functions/use-cases/editor/dashboard';
+import { buildDashboard } from '../../../functions/projects/use-cases/dashboard';
 import { dashboardResponseSchema } from '../../../shared/api/endpoints/dashboard';
 import type { Notification, Project } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_LIMITS, createProjectBodySchema } from '../../../shared/api/endpoints/projects';
-import { MAX_TRANSACTION_ITEMS } from '../../../functions/lib/db/transact-write';
+import { MAX_TRANSACTION_ITEMS } from '../../../functions/platform/db/transact-write';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 
 const video = (i: number) => ({

@@ -6,13 +6,9 @@
  * test/integration/editor-api/*). What a unit test here sees refused is the use case's own pre-check.
  * Writing to a row that was never stored is a mistake in the test, reported as a plain Error.
  */
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
-import type {
-  EditorPorts,
-  ProjectTree,
-  ProjectsRepository,
-} from '../../../functions/use-cases/editor/editor-ports';
+import type { EditorPorts, ProjectTree, ProjectsRepository } from '../../../functions/projects/ports';
 import type {
   Approval,
   Note,
@@ -22,8 +18,8 @@ import type {
   Video,
   VideoVersion,
 } from '../../../shared/domain/entities';
-import type { DownloadJob } from '../../../functions/lib/media/download-job';
-import type { DriveFileResult } from '../../../functions/lib/drive/drive-port';
+import type { DownloadJob } from '../../../functions/projects/download-job';
+import type { DriveFileResult } from '../../../functions/google-drive/drive-port';
 
 export interface MemoryState {
   projects: Map<string, Project>;

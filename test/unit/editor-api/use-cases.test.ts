@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { approveProject } from '../../../functions/use-cases/editor/approve-project';
-import { createProject } from '../../../functions/use-cases/editor/create-project';
-import { getProject } from '../../../functions/use-cases/editor/get-project';
-import { confirmAvatar, getProfile } from '../../../functions/use-cases/editor/profile';
+import { approveProject } from '../../../functions/projects/use-cases/approve-project';
+import { createProject } from '../../../functions/projects/use-cases/create-project';
+import { getProject } from '../../../functions/projects/use-cases/get-project';
+import { confirmAvatar, getProfile } from '../../../functions/projects/use-cases/profile';
 import {
   archiveProject,
   extendReviewLink,
   regenerateReviewLink,
   renameProject,
-} from '../../../functions/use-cases/editor/project-lifecycle';
-import { setNoteStatus } from '../../../functions/use-cases/editor/set-note-status';
-import { addVideo, addVideoVersion, setVideoStatus } from '../../../functions/use-cases/editor/video-changes';
+} from '../../../functions/projects/use-cases/project-lifecycle';
+import { setNoteStatus } from '../../../functions/projects/use-cases/set-note-status';
+import {
+  addVideo,
+  addVideoVersion,
+  setVideoStatus,
+} from '../../../functions/projects/use-cases/video-changes';
 import type { CreateProjectBody } from '../../../shared/api/endpoints/projects';
 import type { Note } from '../../../shared/domain/entities';
 import { AppError } from '../../../shared/errors/app-error';

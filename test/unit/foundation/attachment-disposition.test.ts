@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from '../../../functions/lib/media/playback-url';
-import { downloadFileName } from '../../../functions/use-cases/review/review-view';
+import { attachmentDisposition } from '../../../functions/media/adapters/playback-url';
+import { downloadFileName } from '../../../functions/review/use-cases/review-view';
 
 describe('download file names', () => {
   it('saves under the original file name, else the title as .mp4', () => {

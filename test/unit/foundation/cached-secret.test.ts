@@ -1,7 +1,11 @@
 /** Secrets read from Secrets Manager are cached for a short time, and re-read at once when refused. */
 import type { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
-import { cachedSecret, SECRET_CACHE, secretsManagerSecret } from '../../../functions/lib/aws/cached-secret';
+import {
+  cachedSecret,
+  SECRET_CACHE,
+  secretsManagerSecret,
+} from '../../../functions/platform/aws/cached-secret';
 
 /** A secret store whose value ops can replace (`put-secret-value`), counting the reads. */
 function store(initial: string) {

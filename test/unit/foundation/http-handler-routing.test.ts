@@ -6,8 +6,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
-import { route } from '../../../functions/lib/http/route';
+import { makeHttpHandler } from '../../../functions/platform/http/make-http-handler';
+import { route } from '../../../functions/platform/http/route';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { defineEndpoint } from '../../../shared/api/endpoint';
 import { endpointEvent } from '../../support/api-event';

@@ -5,8 +5,8 @@
  */
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { plainSecret } from '../../../functions/lib/aws/cached-secret';
-import { makeHttpHandler } from '../../../functions/lib/http/make-http-handler';
+import { plainSecret } from '../../../functions/platform/aws/cached-secret';
+import { makeHttpHandler } from '../../../functions/platform/http/make-http-handler';
 import {
   ORIGIN_REFUSED_MESSAGE,
   ORIGIN_SECRET_HEADER,
@@ -14,8 +14,8 @@ import {
   originGuardFromEnv,
   VIEWER_ADDRESS_HEADER,
   viewerAddress,
-} from '../../../functions/lib/http/origin-guard';
-import { route } from '../../../functions/lib/http/route';
+} from '../../../functions/platform/http/origin-guard';
+import { route } from '../../../functions/platform/http/route';
 import { getHealth, type HealthResponse } from '../../../shared/api/endpoints/health';
 import { ENV } from '../../../shared/config/env-names';
 import { endpointEvent } from '../../support/api-event';

@@ -1,8 +1,8 @@
 /** The Logger port over Powertools: JSON lines with the service, the function group, the request id and caller. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { powertoolsLogger } from '../../../functions/lib/runtime/powertools-logger';
-import { withRequestContext } from '../../../functions/lib/runtime/request-context';
-import { loggedMetrics, memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { powertoolsLogger } from '../../../functions/platform/runtime/powertools-logger';
+import { withRequestContext } from '../../../functions/platform/runtime/request-context';
+import { loggedMetrics, memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 
 function captureLines() {

@@ -7,7 +7,7 @@ import {
   sesEventSchema,
   suppressionsOf,
 } from '../../../functions/use-cases/mail/record-mail-event';
-import { memoryMetrics } from '../../../functions/lib/runtime/metrics';
+import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { localSesEvent } from '../../../infra/local/services/mail';
 
 const AT = '2026-11-23T10:00:00.000Z';

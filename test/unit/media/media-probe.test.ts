@@ -1,7 +1,7 @@
 /** The probe's reading of MediaInfo's answer (pure): display size, rotation, timing, refusals. */
 import type { MediaInfoResult } from 'mediainfo.js';
 import { describe, expect, it } from 'vitest';
-import { probeMedia, probeOutcomeOf } from '../../../functions/lib/media/media-probe';
+import { probeMedia, probeOutcomeOf } from '../../../functions/media/adapters/media-probe';
 import { isBrowserPlayable } from '../../../shared/domain/media-probe';
 
 const answer = (...tracks: Record<string, unknown>[]) =>

@@ -6,8 +6,8 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import type { DrivePort } from '../../../functions/lib/drive/drive-port';
-import { ShortReadError, streamDriveFileToS3 } from '../../../functions/lib/media/stream-to-s3';
+import type { DrivePort } from '../../../functions/google-drive/drive-port';
+import { ShortReadError, streamDriveFileToS3 } from '../../../functions/media/adapters/stream-to-s3';
 
 interface Sent {
   name: string;

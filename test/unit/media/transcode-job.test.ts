@@ -8,11 +8,11 @@ import type { H264Settings, Output, OutputGroup } from '@aws-sdk/client-mediacon
 import { describe, expect, it } from 'vitest';
 import type { MediaProbe } from '../../../shared/domain/media-probe';
 import { spriteLayout, spriteTileAt, SPRITE_MAX_TILES } from '../../../shared/domain/scrub-sprite';
-import { mediaConvertJob } from '../../../functions/lib/media/mediaconvert-job';
-import { metadataLayout } from '../../../functions/lib/media/transcode-job-metadata';
-import { mediaKeys } from '../../../functions/lib/media/media-keys';
-import { proxySize } from '../../../functions/lib/media/proxy-settings';
-import { sheetFrames } from '../../../functions/lib/media/sprite-sheet';
+import { mediaConvertJob } from '../../../functions/media/adapters/mediaconvert-job';
+import { metadataLayout } from '../../../functions/media/adapters/transcode-job-metadata';
+import { mediaKeys } from '../../../functions/media/adapters/media-keys';
+import { proxySize } from '../../../functions/media/adapters/proxy-settings';
+import { sheetFrames } from '../../../functions/media/adapters/sprite-sheet';
 
 const ref = { projectId: 'P1', videoId: 'V1', versionId: 'VER1', versionNumber: 2 };
 const settings = {

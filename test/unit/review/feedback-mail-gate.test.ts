@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
 import { feedbackMailTiming } from '../../../functions/use-cases/review/feedback-mail-gate';
-import type { ReviewRepository } from '../../../functions/use-cases/review/review-ports';
+import type { ReviewRepository } from '../../../functions/review/ports';
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WINDOW = FEEDBACK_MAIL_WINDOW_MINUTES * 60_000;

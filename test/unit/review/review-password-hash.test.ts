@@ -1,11 +1,11 @@
-/** The review link's password hash and the session it signs (functions/lib/auth/review-password-hash.ts). */
+/** The review link's password hash and the session it signs (functions/projects/adapters/review-password-hash.ts). */
 import { describe, expect, it } from 'vitest';
 import {
   hashReviewPassword,
   isValidReviewSession,
   issueReviewSession,
   verifyReviewPassword,
-} from '../../../functions/lib/auth/review-password-hash';
+} from '../../../functions/projects/adapters/review-password-hash';
 
 const TOKEN = 'a'.repeat(32);
 const NOW = new Date('2026-11-24T10:00:00.000Z');

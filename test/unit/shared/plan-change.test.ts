@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantMicros } from '../../../functions/lib/billing/paddle-events';
+import { instantMicros } from '../../../functions/billing/adapters/paddle-events';
 import { planButton } from '../../../shared/domain/plan-button';
 import {
   isLiveSubscription,

@@ -9,7 +9,7 @@ import {
   reminderDueAt,
 } from '../../../shared/domain/reminder-rule';
 import { PROJECT_STATUSES } from '../../../shared/domain/status-values';
-import { DUE_INDEX_SHARDS, dueShard, keys } from '../../../functions/lib/db/keys';
+import { DUE_INDEX_SHARDS, dueShard, keys } from '../../../functions/platform/db/keys';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -10,7 +10,7 @@ import {
   versionTiming,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
-import { versionFrameTimingOf } from '../../../functions/lib/media/media-probe';
+import { versionFrameTimingOf } from '../../../functions/media/adapters/media-probe';
 import type { MediaProbe } from '../../../shared/domain/media-probe';
 
 const NOTHING: MediaProbe = {

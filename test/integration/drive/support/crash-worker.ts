@@ -8,11 +8,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ENV } from '../../../../shared/config/env-names';
-import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
-import { downloadJobSchema } from '../../../../functions/lib/media/download-job';
-import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
-import { s3MediaProber } from '../../../../functions/lib/media/s3-media-prober';
-import { processDownloadJob } from '../../../../functions/use-cases/media/process-download-job';
+import { googleDriveAdapter } from '../../../../functions/google-drive/google-drive-adapter';
+import { downloadJobSchema } from '../../../../functions/projects/download-job';
+import { downloadRecorder } from '../../../../functions/media/store/download-recorder';
+import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
+import { processDownloadJob } from '../../../../functions/media/use-cases/process-download-job';
+import { s3MediaStorage } from '../../../../functions/media/adapters/s3-media-storage';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 
 const args = z
@@ -41,13 +42,11 @@ const dynamo = new DynamoDBClient({
 await processDownloadJob(
   {
     drive: googleDriveAdapter({ rootUrl: args.driveUrl, apiKey: async () => DRIVE_STAND_IN_API_KEY }),
-    s3,
-    bucket: args.bucket,
+    storage: s3MediaStorage({ s3, bucket: args.bucket, partSize: args.partSize }),
     recorder: downloadRecorder({ doc: DynamoDBDocumentClient.from(dynamo), tableName: args.tableName }),
     prober: s3MediaProber(s3, args.bucket),
     clock: { now: () => new Date() },
     maxReceiveCount: 3,
-    partSize: args.partSize,
     log: (entry) => console.log(JSON.stringify(entry)),
   },
   args.job,

@@ -4,7 +4,7 @@
  * the media bucket on its S3, DynamoDB Local through the data layer, and the local SQS event source mapping
  * (infra/local/queue-poller.ts) feeding the real handler built with short retry delays.
  */
-import type { Metrics } from '../../../../functions/use-cases/ports';
+import type { Metrics } from '../../../../functions/platform/ports';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -22,15 +22,16 @@ import { ulid } from 'ulid';
 import { ENV } from '../../../../shared/config/env-names';
 import type { Video, VideoVersion } from '../../../../shared/domain/entities';
 import { makeDownloadHandler } from '../../../../functions/download-video/handler';
-import type { DbPort } from '../../../../functions/lib/db/db-port';
-import { keys } from '../../../../functions/lib/db/keys';
-import { toVersion, toVideo } from '../../../../functions/lib/db/items';
-import { createProject, type CreatedProject } from '../../../../functions/lib/db/project-repository';
-import { googleDriveAdapter } from '../../../../functions/lib/drive/google-drive-adapter';
-import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/lib/media/download-job';
-import { downloadRecorder } from '../../../../functions/lib/db/download-recorder';
-import { s3MediaProber } from '../../../../functions/lib/media/s3-media-prober';
-import { sqsDownloadQueue } from '../../../../functions/lib/media/sqs-download-queue';
+import type { DbPort } from '../../../../functions/platform/db/db-port';
+import { keys } from '../../../../functions/platform/db/keys';
+import { toVersion, toVideo } from '../../../../functions/platform/db/items';
+import { createProject, type CreatedProject } from '../../../../functions/projects/store/project-repository';
+import { googleDriveAdapter } from '../../../../functions/google-drive/google-drive-adapter';
+import { enqueueDownloadJobs, type DownloadJob } from '../../../../functions/projects/download-job';
+import { downloadRecorder } from '../../../../functions/media/store/download-recorder';
+import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
+import { s3MediaStorage } from '../../../../functions/media/adapters/s3-media-storage';
+import { sqsDownloadQueue } from '../../../../functions/media/adapters/sqs-download-queue';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
 import { startQueuePoller, type QueuePoller } from '../../../../infra/local/queue-poller';
@@ -129,14 +130,16 @@ export async function startWorkerRig(
         apiKey: async () => DRIVE_STAND_IN_API_KEY,
         retry: { attempts: options.driveRetries ?? 1, baseDelayMs: 20 },
       }),
-      s3: options.wrapS3 ? options.wrapS3(clients.s3) : clients.s3,
-      bucket: clients.bucket,
+      storage: s3MediaStorage({
+        s3: options.wrapS3 ? options.wrapS3(clients.s3) : clients.s3,
+        bucket: clients.bucket,
+        partSize: TEST_PART_SIZE,
+      }),
       ...(options.metrics ? { metrics: options.metrics } : {}),
       recorder: downloadRecorder(clients.db),
       prober: s3MediaProber(clients.s3, clients.bucket),
       clock: { now: () => new Date() },
       maxReceiveCount,
-      partSize: TEST_PART_SIZE,
       log: (entry) => void logs.push(entry),
     },
     retryLater: async (record, seconds) => {

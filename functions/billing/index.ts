@@ -1,0 +1,6 @@
+export { type BillingPort } from './adapters/billing-port';
+export { type BillingDeps } from './ports';
+export { changePlan, currentSubscription, previewPlanChange } from './use-cases/change-plan';
+export { handleBillingWebhook } from './use-cases/handle-webhook';
+export { openBillingPortal } from './use-cases/open-portal';
+export { startCheckout } from './use-cases/start-checkout';

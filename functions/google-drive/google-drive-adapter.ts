@@ -1,0 +1,274 @@
+/**
+ * The Drive port over the real Google Drive API v3 (`@googleapis/drive`). Locally the same code talks to the
+ * stand-in: only `rootUrl` differs (CUTROOM_DRIVE_ENDPOINT).
+ *
+ * - Access: the editor's OAuth token as a bearer token when given (never stored or logged), else the API key.
+ * - Listing: the folder is looked up first (404 → folder_not_found, 401/403 → permission_required), then every
+ *   page of the video-MIME query is read; when it finds none, the file-name-extension query runs instead.
+ * - 429, 5xx and network failures are retried with doubling waits (shared/lib/retry.ts); the client's own
+ *   retry is off so there is one policy.
+ */
+import type { Readable } from 'node:stream';
+import { drive as driveClient, type drive_v3 } from '@googleapis/drive';
+import { IMPORT_MESSAGES } from '../../shared/messages/import-messages';
+import { VIDEO_MESSAGES } from '../../shared/messages/video-messages';
+import { driveErrorMessage } from '../../shared/domain/import-result';
+import { withRetry, type RetryOptions } from '../../shared/lib/retry';
+import type { DriveFileResult, DriveListResult } from '../../shared/api/endpoints/drive';
+import {
+  DriveError,
+  type DriveAccess,
+  type DriveMedia,
+  type DrivePort,
+  type DriveThumbnail,
+  type OpenMediaOptions,
+} from './drive-port';
+import {
+  toDriveFile,
+  videoExtensionQuery,
+  videoMimeQuery,
+  isVideoFileName,
+  FOLDER_MIME_TYPE,
+} from './drive-video-filter';
+import type { SecretText } from '../platform/aws/cached-secret';
+import { driveErrorFromResponse, isApiKeyRefused } from './drive-errors';
+import {
+  fetchThumbnailGuarded,
+  ThumbnailRefusedError,
+  thumbnailPolicy,
+  type ThumbnailFetchPolicy,
+} from './thumbnail-fetch';
+
+export interface GoogleDriveAdapterOptions {
+  /** Base URL of the API (the stand-in locally); default Google's. */
+  rootUrl?: string;
+  /** The API key (resolved lazily: Secrets Manager in the cloud; `{ fresh: true }` after Google refused it). */
+  apiKey: SecretText;
+  /** Files per list page (Drive allows 1–1000). */
+  pageSize?: number;
+  /** Retry policy for 429/5xx/network failures (spec: 3 retries, 1 s doubling). */
+  retry?: Pick<RetryOptions, 'attempts' | 'baseDelayMs' | 'maxDelayMs' | 'sleep'>;
+  /** Largest thumbnail copied (bytes). */
+  maxThumbnailBytes?: number;
+  /** Hosts a thumbnail may come from; default: `rootUrl`'s origin when set, else Google's thumbnail hosts. */
+  thumbnailPolicy?: ThumbnailFetchPolicy;
+}
+
+const LIST_FIELDS = 'nextPageToken,files(id,name,mimeType,thumbnailLink,webViewLink,size)';
+const FILE_FIELDS = 'id,name,mimeType,thumbnailLink,webViewLink,size,trashed';
+
+type Headers = Record<string, string>;
+
+function headerValue(headers: unknown, name: string): string | null {
+  if (!headers || typeof headers !== 'object') return null;
+  if (typeof (headers as { get?: unknown }).get === 'function') {
+    return (headers as { get(n: string): string | null }).get(name);
+  }
+  const value = (headers as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : null;
+}
+
+export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePort {
+  const api: drive_v3.Drive = driveClient({
+    version: 'v3',
+    ...(options.rootUrl
+      ? { rootUrl: options.rootUrl.endsWith('/') ? options.rootUrl : `${options.rootUrl}/` }
+      : {}),
+  });
+  const pageSize = options.pageSize ?? 100;
+  const thumbnails =
+    options.thumbnailPolicy ??
+    thumbnailPolicy(options.rootUrl, {
+      ...(options.maxThumbnailBytes !== undefined ? { maxBytes: options.maxThumbnailBytes } : {}),
+    });
+  const retryOptions: RetryOptions = {
+    ...options.retry,
+    isRetryable: (error) => error instanceof DriveError && error.retryable,
+  };
+
+  /** Auth for one call: bearer header, or the `key` parameter. */
+  async function auth(
+    access: DriveAccess | undefined,
+    fresh = false,
+  ): Promise<{ headers: Headers; key?: string }> {
+    if (access?.accessToken) return { headers: { Authorization: `Bearer ${access.accessToken}` } };
+    return { headers: {}, key: await options.apiKey(fresh ? { fresh } : {}) };
+  }
+
+  /**
+   * Runs a call with the caller's auth; when Google refuses our API key, reads the key again at once and
+   * runs it once more (ops replacing the placeholder key must not wait for the secret cache's age).
+   */
+  async function withAuth<T>(
+    access: DriveAccess | undefined,
+    run: (auth: { headers: Headers; key?: string }) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run(await auth(access));
+    } catch (error) {
+      if (access?.accessToken || !(error instanceof DriveError) || !isApiKeyRefused(error)) throw error;
+      return run(await auth(access, true));
+    }
+  }
+
+  async function call<T>(fn: () => Promise<T>): Promise<T> {
+    return withRetry(async () => {
+      try {
+        return await fn();
+      } catch (error) {
+        throw await driveErrorFromResponse(error);
+      }
+    }, retryOptions);
+  }
+
+  async function listAll(q: string, access: DriveAccess | undefined): Promise<drive_v3.Schema$File[]> {
+    return withAuth(access, (a) => listPages(q, a));
+  }
+
+  async function listPages(
+    q: string,
+    { headers, key }: { headers: Headers; key?: string },
+  ): Promise<drive_v3.Schema$File[]> {
+    const files: drive_v3.Schema$File[] = [];
+    let pageToken: string | undefined;
+    do {
+      const token = pageToken;
+      const res = await call(() =>
+        api.files.list(
+          {
+            q,
+            pageSize,
+            fields: LIST_FIELDS,
+            supportsAllDrives: true,
+            includeItemsFromAllDrives: true,
+            ...(token ? { pageToken: token } : {}),
+            ...(key ? { key } : {}),
+          },
+          { headers, retry: false },
+        ),
+      );
+      files.push(...(res.data.files ?? []));
+      pageToken = res.data.nextPageToken ?? undefined;
+    } while (pageToken);
+    return files;
+  }
+
+  async function getMetadata(fileId: string, access: DriveAccess | undefined): Promise<drive_v3.Schema$File> {
+    const res = await withAuth(access, ({ headers, key }) =>
+      call(() =>
+        api.files.get(
+          { fileId, fields: FILE_FIELDS, supportsAllDrives: true, ...(key ? { key } : {}) },
+          { headers, retry: false },
+        ),
+      ),
+    );
+    return res.data;
+  }
+
+  return {
+    async listFolderVideos(folderId, access): Promise<DriveListResult> {
+      try {
+        const folder = await getMetadata(folderId, access);
+        if (folder.mimeType !== FOLDER_MIME_TYPE || folder.trashed) {
+          return { status: 'folder_not_found', videos: [], message: IMPORT_MESSAGES.folderNotFound };
+        }
+        let files = await listAll(videoMimeQuery(folderId), access);
+        if (files.length === 0) {
+          files = (await listAll(videoExtensionQuery(folderId), access)).filter(
+            (f) => f.mimeType !== FOLDER_MIME_TYPE && isVideoFileName(f.name ?? ''),
+          );
+        }
+        const videos = files.map(toDriveFile).filter((f) => f !== null);
+        return { status: 'success', videos, message: videos.length === 0 ? IMPORT_MESSAGES.noVideos : '' };
+      } catch (error) {
+        if (!(error instanceof DriveError)) throw error;
+        if (error.kind === 'not_found') {
+          return { status: 'folder_not_found', videos: [], message: IMPORT_MESSAGES.folderNotFound };
+        }
+        if (error.kind === 'permission') {
+          return { status: 'permission_required', videos: [], message: IMPORT_MESSAGES.driveNoAccess };
+        }
+        return { status: 'error', videos: [], message: driveErrorMessage(error.message) };
+      }
+    },
+
+    async getFile(fileId, access): Promise<DriveFileResult> {
+      try {
+        const meta = await getMetadata(fileId, access);
+        const file = meta.mimeType === FOLDER_MIME_TYPE || meta.trashed ? null : toDriveFile(meta);
+        if (!file) return { status: 'not_found', file: null, message: VIDEO_MESSAGES.driveDetailsFailed };
+        return { status: 'success', file, message: '' };
+      } catch (error) {
+        if (!(error instanceof DriveError)) throw error;
+        if (error.kind === 'not_found') {
+          return { status: 'not_found', file: null, message: VIDEO_MESSAGES.driveDetailsFailed };
+        }
+        if (error.kind === 'permission') {
+          return { status: 'permission_required', file: null, message: IMPORT_MESSAGES.driveNoAccess };
+        }
+        return { status: 'error', file: null, message: driveErrorMessage(error.message) };
+      }
+    },
+
+    async openMedia(fileId, media: OpenMediaOptions = {}): Promise<DriveMedia> {
+      const res = await withAuth(media, ({ headers, key }) => {
+        if (media.range) headers.Range = `bytes=${media.range.start}-${media.range.end ?? ''}`;
+        return call(() =>
+          api.files.get(
+            {
+              fileId,
+              alt: 'media',
+              supportsAllDrives: true,
+              acknowledgeAbuse: false,
+              ...(key ? { key } : {}),
+            },
+            {
+              headers,
+              retry: false,
+              responseType: 'stream',
+              ...(media.signal ? { signal: media.signal } : {}),
+            },
+          ),
+        );
+      });
+      const stream = res.data as unknown as Readable;
+      const length = headerValue(res.headers, 'content-length');
+      const contentRange = headerValue(res.headers, 'content-range');
+      const size = length !== null && /^\d+$/.test(length) ? Number(length) : null;
+      const total = contentRange ? /\/(\d+)$/.exec(contentRange)?.[1] : undefined;
+      return {
+        stream,
+        size,
+        totalSize: total !== undefined ? Number(total) : size,
+        mimeType: headerValue(res.headers, 'content-type')?.split(';')[0]?.trim() ?? null,
+      };
+    },
+
+    async fetchThumbnail(fileId, access): Promise<DriveThumbnail | null> {
+      let link: string | null;
+      try {
+        link = (await getMetadata(fileId, access)).thumbnailLink ?? null;
+      } catch (error) {
+        if (error instanceof DriveError) return null;
+        throw error;
+      }
+      if (!link) return null;
+      const headers: Headers = access?.accessToken ? { authorization: `Bearer ${access.accessToken}` } : {};
+      try {
+        return await withRetry(async () => {
+          try {
+            return await fetchThumbnailGuarded(link, thumbnails, { headers });
+          } catch (error) {
+            if (error instanceof ThumbnailRefusedError) throw error;
+            throw await driveErrorFromResponse(error);
+          }
+        }, retryOptions);
+      } catch (error) {
+        // A thumbnail is nice to have: the version falls back to Drive's link. A refusal is thrown on, so
+        // the worker logs it.
+        if (error instanceof DriveError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * SQS adapter of the download queue port: SendMessageBatch in chunks of 10 (the SQS maximum), retrying the
+ * entries SQS reports as failed a few times. Standard queues have no deduplication, so the worker is
+ * idempotent instead (a duplicate message finds its version already stored and does nothing).
+ */
+import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { DownloadQueuePort, QueueMessage } from '../../projects';
+
+const SQS_BATCH_MAX = 10;
+const ATTEMPTS = 3;
+
+export function sqsDownloadQueue(sqs: SQSClient, queueUrl: string): DownloadQueuePort {
+  return {
+    async sendBatch(messages: readonly QueueMessage[]) {
+      for (let i = 0; i < messages.length; i += SQS_BATCH_MAX) {
+        let pending = messages.slice(i, i + SQS_BATCH_MAX);
+        for (let attempt = 1; pending.length > 0; attempt++) {
+          const result = await sqs.send(
+            new SendMessageBatchCommand({
+              QueueUrl: queueUrl,
+              Entries: pending.map((m) => ({ Id: m.id, MessageBody: m.body })),
+            }),
+          );
+          const failed = new Set((result.Failed ?? []).map((f) => f.Id));
+          const next = pending.filter((m) => failed.has(m.id));
+          if (next.length > 0 && attempt >= ATTEMPTS) {
+            const reasons = (result.Failed ?? []).map((f) =>
+              `${f.Id}: ${f.Code ?? ''} ${f.Message ?? ''}`.trim(),
+            );
+            throw new Error(`SQS refused ${next.length} download job(s): ${reasons.join('; ')}`);
+          }
+          pending = next;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+export { mediaKeys } from './adapters/media-keys';
+export {
+  DeadLetterAfterFallback,
+  type DownloadOutcome,
+  type DownloadWorkerDeps,
+  processDownloadJob,
+  RetryableDownloadError,
+} from './use-cases/process-download-job';
+export {
+  recordTranscodeEvent,
+  type TranscodeEventOutcome,
+  type TranscodeEventPorts,
+} from './use-cases/record-transcode-event';

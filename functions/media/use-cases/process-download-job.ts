@@ -1,0 +1,230 @@
+/**
+ * The download worker's use case for one queue message: copy a version's Drive file into the media bucket
+ * and record the result, or fall back to the Drive preview link.
+ *
+ * Idempotent: a version that already left `processing` is not downloaded again (a duplicate or redelivered
+ * message only makes sure its video is active); the object key is deterministic per version, so a retry
+ * overwrites the same object; a multipart upload left behind by a crashed attempt is aborted first.
+ *
+ * Once copied, the stored object is probed (ranged reads, functions/media/adapters/media-probe.ts): a file that is
+ * empty, truncated, not a video or undecodable is `refused` — its copy deleted, the version `failed` with the
+ * reason for the editor — and never reaches a player. A source a browser cannot play (HEVC, ProRes, MKV, …) or
+ * too heavy to stream is stored with its proxy `processing` and handed to the transcoder.
+ *
+ * Outcomes: `stored`; `refused`; `fell_back` (Drive refuses the file for good: not found, no permission — retrying
+ * cannot help, so the Drive link is kept at once); `already_done`; `gone` (the version no longer exists).
+ * A transient failure (Drive 429/5xx/network, S3) throws `RetryableDownloadError` so SQS redelivers — except
+ * on the last receive, where the version falls back and `DeadLetterAfterFallback` is thrown so the message
+ * still reaches the dead-letter queue (and its alarm) while the editor already sees the fallback.
+ */
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
+import type { Metrics } from '../../platform/ports';
+import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
+import { DriveError, type DrivePort } from '../../google-drive';
+import type { DownloadJob } from '../../projects';
+import { mediaKeys } from '../adapters/media-keys';
+import type { MediaStoragePort } from '../ports';
+import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
+import type { DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../../projects';
+import type { Clock } from '../../platform/ports';
+import { runStatusRule, type StatusRulePorts } from '../../projects';
+
+export interface DownloadWorkerDeps {
+  drive: DrivePort;
+  /** The media bucket: the copy, its thumbnail, and the clean-up of a refused or abandoned upload. */
+  storage: MediaStoragePort;
+  recorder: DownloadRecorder;
+  /** Reads the stored copy's container (ranged reads) once it is in the bucket. */
+  prober: MediaProber;
+  /** Makes proxies of sources browsers cannot play (absent: the original plays as it is). */
+  transcoder?: { transcoder: Transcoder; recorder: ProxyRecorder };
+  clock: Clock;
+  /** Receives after which the message goes to the dead-letter queue. */
+  maxReceiveCount: number;
+  log?: (entry: Record<string, unknown>) => void;
+  /** Business events (an import that ended without a stored copy counts as ImportsFailed). */
+  metrics?: Metrics;
+  /**
+   * The project's status rule, run again after a refusal: the refused video stops counting, so a project
+   * whose other videos are all approved becomes approved (absent: the next editor or client action does it).
+   */
+  projectStatus?: StatusRulePorts;
+}
+
+/** Status-rule attempts when the project's status moves under the worker. */
+const STATUS_ATTEMPTS = 3;
+
+class ProjectGone extends Error {}
+
+/** The one status rule on the project as stored now; a project deleted meanwhile has nothing to derive. */
+async function rederiveProjectStatus(ports: StatusRulePorts, projectId: string, now: string): Promise<void> {
+  try {
+    await runStatusRule(ports, projectId, now, {
+      attempts: STATUS_ATTEMPTS,
+      whenGone: () => {
+        throw new ProjectGone();
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ProjectGone)) throw error;
+  }
+}
+
+export type DownloadOutcome = 'stored' | 'refused' | 'fell_back' | 'already_done' | 'gone';
+
+/** A transient failure: let SQS deliver the message again. */
+export class RetryableDownloadError extends Error {
+  override readonly name = 'RetryableDownloadError';
+}
+
+/** The last receive failed: the version fell back; report failure so the message lands in the DLQ. */
+export class DeadLetterAfterFallback extends Error {
+  override readonly name = 'DeadLetterAfterFallback';
+}
+
+function isPermanent(error: unknown): boolean {
+  return error instanceof DriveError && !error.retryable;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+async function copyThumbnail(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  ref: DownloadRef,
+): Promise<string | null> {
+  // By file id: the link comes from Drive's own answer, never from the job (see thumbnail-fetch.ts).
+  const thumbnail = await deps.drive.fetchThumbnail(job.fileId);
+  if (!thumbnail) return null;
+  const key = mediaKeys.thumbnail(ref);
+  await deps.storage.put(key, thumbnail.body, thumbnail.contentType);
+  return key;
+}
+
+export async function processDownloadJob(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  delivery: { receiveCount: number },
+): Promise<DownloadOutcome> {
+  const log = deps.log ?? (() => undefined);
+  const ref: DownloadRef = {
+    projectId: job.projectId,
+    videoId: job.videoId,
+    versionId: job.versionId,
+    versionNumber: job.versionNumber,
+  };
+  const at = () => deps.clock.now().toISOString();
+
+  const target = await deps.recorder.find(ref);
+  if (!target) {
+    log({ level: 'warn', message: 'version not found; dropping the job', ...ref });
+    return 'gone';
+  }
+  const key = mediaKeys.video(ref);
+  if (target.version.status !== 'processing') {
+    // Recorded by an earlier delivery (with a video left processing only by data older than the one-write
+    // result).
+    if (target.pendingUploadId) await deps.storage.abortUpload(key, target.pendingUploadId);
+    if (target.activatesVideo) await deps.recorder.activateVideo(ref, at());
+    return 'already_done';
+  }
+  if (target.pendingUploadId) {
+    log({ level: 'info', message: 'aborting the multipart upload of an earlier attempt', ...ref });
+    await deps.storage.abortUpload(key, target.pendingUploadId);
+  }
+
+  try {
+    const copied = await deps.storage.copyFromDrive({
+      drive: deps.drive,
+      key,
+      fileId: job.fileId,
+      ...(job.mimeType ? { mimeType: job.mimeType } : {}),
+      onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
+    });
+    const probed = await deps.prober.probe(key, copied.bytes);
+    if (probed.media.damage) {
+      await deps.storage.delete(key);
+      await deps.recorder.markDamaged(
+        ref,
+        target,
+        { media: probed.media, fileSize: copied.bytes, mimeType: copied.mimeType },
+        at(),
+      );
+      log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
+      if (deps.projectStatus) {
+        try {
+          await rederiveProjectStatus(deps.projectStatus, ref.projectId, at());
+        } catch (error) {
+          // The refusal is recorded (a redelivery would find the version done): the next action derives again.
+          log({ level: 'warn', message: 'project status not derived again', error: describe(error), ...ref });
+        }
+      }
+      return 'refused';
+    }
+    const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);
+    let thumbnailPath: string | null = null;
+    try {
+      thumbnailPath = await copyThumbnail(deps, job, ref);
+    } catch (error) {
+      log({ level: 'warn', message: 'thumbnail not copied', error: describe(error), ...ref });
+    }
+    await deps.recorder.markStored(
+      ref,
+      target,
+      {
+        storagePath: key,
+        thumbnailPath,
+        fileSize: copied.bytes,
+        mimeType: copied.mimeType,
+        ...probed,
+        ...(proxy ? { proxy: PROXY_STARTED } : {}),
+      },
+      at(),
+    );
+    if (proxy && deps.transcoder) {
+      try {
+        await deps.transcoder.transcoder.submit({
+          ref,
+          sourcePath: key,
+          media: probed.media,
+          frameTiming: probed.frameTiming,
+        });
+      } catch (error) {
+        // The copy is stored: the original plays where the browser can; the proxy says why it is missing.
+        log({ level: 'warn', message: 'transcode not submitted', error: describe(error), ...ref });
+        await deps.transcoder.recorder.result(ref, {
+          ...PROXY_STARTED,
+          status: 'failed',
+          error: describe(error),
+        });
+      }
+    }
+    log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
+    return 'stored';
+  } catch (error) {
+    const last = delivery.receiveCount >= deps.maxReceiveCount;
+    if (isPermanent(error) || last) {
+      await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
+      deps.metrics?.count(BUSINESS_METRICS.importsFailed);
+      log({
+        level: 'warn',
+        message: 'download failed; Drive link kept',
+        error: describe(error),
+        receiveCount: delivery.receiveCount,
+        ...ref,
+      });
+      if (isPermanent(error)) return 'fell_back';
+      throw new DeadLetterAfterFallback(describe(error), { cause: error });
+    }
+    log({
+      level: 'warn',
+      message: 'download failed; will retry',
+      error: describe(error),
+      receiveCount: delivery.receiveCount,
+      ...ref,
+    });
+    throw new RetryableDownloadError(describe(error), { cause: error });
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Every key string of the table, in one place (see ./README.md for the item and access-pattern tables).
+ * Nothing outside the stores (functions/platform/db, functions/<capability>/store) builds a key.
+ */
+import type { ProjectStatus } from '../../../shared/domain/status-values';
+
+/** Version numbers are zero-padded in sort keys so that they sort numerically. */
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export const ENTITY_TYPES = {
+  profile: 'profile',
+  project: 'project',
+  video: 'video',
+  version: 'version',
+  note: 'note',
+  approval: 'approval',
+  shareToken: 'share_token',
+  noteBatch: 'note_batch',
+  notification: 'notification',
+  contactMessage: 'contact_message',
+  rateWindow: 'rate_window',
+  reminderClaim: 'reminder_claim',
+  noteReply: 'note_reply',
+  mailSuppression: 'mail_suppression',
+  digestEvent: 'digest_event',
+  digestPending: 'digest_pending',
+  digestClaim: 'digest_claim',
+  accountTombstone: 'account_tombstone',
+} as const;
+
+/**
+ * The due indexes (GSI3 reminders, GSI4 link expiry) spread their entries over this many partitions
+ * (by a hash of the project id), so no index partition runs hot; the job queries each shard.
+ */
+export const DUE_INDEX_SHARDS = 8;
+
+/** The shard of a project id: FNV-1a over its characters, mod DUE_INDEX_SHARDS. */
+export function dueShard(projectId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < projectId.length; i += 1) {
+    hash ^= projectId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % DUE_INDEX_SHARDS;
+}
+export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
+
+export const keys = {
+  /** One fixed-window request counter (the contact form's per-IP limit); removed by TTL. */
+  rateWindow: (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: `WINDOW#${windowStart}` }),
+  userPk: (userId: string) => `USER#${userId}`,
+  profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /**
+   * The tombstone of a deleted (or deleting) account. Its sort key begins like the profile's, so the one
+   * Query that reads the caller's profile (`begins_with(sk, 'PROFILE')`) sees it too; the erasure keeps it.
+   */
+  accountTombstone: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE#TOMBSTONE' }),
+  profileSkPrefix: 'PROFILE',
+
+  projectPk: (projectId: string) => `PROJECT#${projectId}`,
+  project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),
+  /**
+   * GSI1 of a project: the owner's projects, live ones apart from archived ones, newest first within each.
+   * `all` (non-archived) = begins_with `LIVE#`; archived = begins_with `ARCHIVED#`; everything = the pk alone.
+   */
+  projectGsi1: (userId: string, status: ProjectStatus, createdAt: string, projectId: string) => ({
+    gsi1pk: `USER#${userId}#PROJECTS`,
+    gsi1sk: `${status === 'archived' ? 'ARCHIVED' : 'LIVE'}#${createdAt}#${projectId}`,
+  }),
+  projectGsi1Pk: (userId: string) => `USER#${userId}#PROJECTS`,
+  projectGsi1SkPrefix: (bucket: 'live' | 'archived') => (bucket === 'archived' ? 'ARCHIVED#' : 'LIVE#'),
+  /** GSI2 of a project: the owner's projects of one status, newest first. */
+  projectGsi2: (userId: string, status: ProjectStatus, createdAt: string, projectId: string) => ({
+    gsi2pk: `USER#${userId}#STATUS#${status}`,
+    gsi2sk: `PROJECT#${createdAt}#${projectId}`,
+  }),
+  projectGsi2Pk: (userId: string, status: ProjectStatus) => `USER#${userId}#STATUS#${status}`,
+
+  video: (projectId: string, videoId: string) => ({ pk: `PROJECT#${projectId}`, sk: `VIDEO#${videoId}` }),
+  version: (projectId: string, videoId: string, versionNumber: number) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `VERSION#${videoId}#${pad(versionNumber, 5)}`,
+  }),
+  note: (projectId: string, videoVersionId: string, noteId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `NOTE#${videoVersionId}#${noteId}`,
+  }),
+  /** One marker per chunk of a submitted note batch: makes a retried batch store each note once. */
+  noteBatch: (projectId: string, batchId: string, chunkIndex: number) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `BATCH#${batchId}#${pad(chunkIndex, 4)}`,
+  }),
+  /**
+   * A reply under a note: `REPLY#<noteId>#<requestId>`. The caller's request id in the key makes a retried
+   * request find the reply it stored (attribute_not_exists); `begins_with(sk, 'REPLY#<noteId>#')` is one
+   * note's thread. Kept apart from `NOTE#` so that note queries never meet replies.
+   */
+  noteReply: (projectId: string, noteId: string, requestId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `REPLY#${noteId}#${requestId}`,
+  }),
+  approval: (projectId: string, approvalId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `APPROVAL#${approvalId}`,
+  }),
+  shareToken: (token: string) => ({ pk: `SHARE#${token}`, sk: 'SHARE' }),
+  /** When the owner was last mailed about new feedback on a project (one mail per window). */
+  feedbackMailGate: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'MAILGATE#FEEDBACK' }),
+
+  notificationSkPrefix: 'NOTIF#',
+  notification: (userId: string, notificationId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `NOTIF#${notificationId}`,
+  }),
+  /** Sparse GSI1 entry, present while the notification is unread. */
+  unreadNotificationGsi1: (userId: string, notificationId: string) => ({
+    gsi1pk: `USER#${userId}#NOTIF#UNREAD`,
+    gsi1sk: `NOTIF#${notificationId}`,
+  }),
+  unreadNotificationGsi1Pk: (userId: string) => `USER#${userId}#NOTIF#UNREAD`,
+  /** Sparse GSI2 entry, present while a reminder is unread (dismissing marks it read). */
+  unreadReminderGsi2: (userId: string, notificationId: string) => ({
+    gsi2pk: `USER#${userId}#REMINDER#UNREAD`,
+    gsi2sk: `NOTIF#${notificationId}`,
+  }),
+  unreadReminderGsi2Pk: (userId: string) => `USER#${userId}#REMINDER#UNREAD`,
+
+  /** GSI3 of a project (or of a claim whose mail is not sent yet): due for a reminder at `dueAt`. */
+  reminderDueGsi3: (projectId: string, dueAt: string, suffix = '') => ({
+    gsi3pk: `REMINDER#${dueShard(projectId)}`,
+    gsi3sk: `${dueAt}#${projectId}${suffix}`,
+  }),
+  reminderDueGsi3Pk: (shard: number) => `REMINDER#${shard}`,
+  /** GSI4 of a project: its review link expires at `expiresAt`. */
+  linkExpiryGsi4: (projectId: string, expiresAt: string) => ({
+    gsi4pk: `LINKEXP#${dueShard(projectId)}`,
+    gsi4sk: `${expiresAt}#${projectId}`,
+  }),
+  linkExpiryGsi4Pk: (shard: number) => `LINKEXP#${shard}`,
+  /**
+   * One claim per project, kind and day (the owner's local day), written before the mail: a second run or a
+   * retry the same day finds it and sends nothing twice. Lives in the project's partition (erased with it).
+   */
+  reminderClaim: (projectId: string, kind: 'reminder' | 'link', day: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `REMINDERCLAIM#${day}#${kind}`,
+  }),
+
+  contactMessage: (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'CONTACT' }),
+
+  /** Client-activity events waiting for the editor's digest (in the user's partition: erased with it). */
+  digestEventSkPrefix: 'DIGEST#EV#',
+  digestEvent: (userId: string, at: string, eventId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `DIGEST#EV#${at}#${eventId}`,
+  }),
+  /** The editor's pending digest (one), with its GSI3 entry keyed by when it is due. */
+  digestPending: (userId: string) => ({ pk: `USER#${userId}`, sk: 'DIGEST#PENDING' }),
+  digestDueGsi3: (userId: string, dueAt: string) => ({
+    gsi3pk: `DIGEST#${dueShard(userId)}`,
+    gsi3sk: `${dueAt}#${userId}`,
+  }),
+  digestDueGsi3Pk: (shard: number) => `DIGEST#${shard}`,
+  /** One claim per editor and due time, written before the digest mail (a re-run sends nothing twice). */
+  digestClaim: (userId: string, dueAt: string) => ({ pk: `USER#${userId}`, sk: `DIGEST#SENT#${dueAt}` }),
+
+  /** An address the product no longer mails (bounce or complaint); the address normalized (lower case). */
+  mailSuppression: (normalizedAddress: string) => ({
+    pk: `MAILSUPPRESS#${normalizedAddress}`,
+    sk: 'SUPPRESS',
+  }),
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * One queue message per video version to copy from Drive into the media bucket, and the function the editor
+ * API calls to queue them (create-project, add-video, add-version).
+ *
+ * Access tokens are deliberately NOT part of the message: a queue message is persisted (SQS, the dead-letter
+ * queue, logs), and the editor's Google token must never be stored. The worker reads Drive with the server's
+ * API key only, so it copies publicly shared files; a file it cannot read (private folder imported with the
+ * editor's token) fails fast with a permission error and falls back to the Drive preview link at once, which
+ * the editor's browser can still play. The schema is strict, so a caller passing `accessToken` gets an error.
+ */
+import { z } from 'zod';
+import { driveIdSchema } from '../../shared/api/endpoints/drive';
+
+const idSchema = z.string().min(1).max(64);
+
+export const downloadJobSchema = z
+  .object({
+    projectId: idSchema,
+    videoId: idSchema,
+    versionId: idSchema,
+    /** With the ids, the version item's key: the worker reads and writes it by key. */
+    versionNumber: z.number().int().min(1),
+    fileId: driveIdSchema,
+    fileName: z.string().min(1).max(1024),
+    mimeType: z.string().max(255).optional(),
+    /**
+     * Accepted from messages queued before the SSRF fix and never read: the worker asks Drive for the
+     * thumbnail of `fileId` instead of fetching a URL that came from a client.
+     */
+    thumbnailLink: z.string().max(4096).optional(),
+  })
+  .strict();
+export type DownloadJob = z.infer<typeof downloadJobSchema>;
+
+export interface QueueMessage {
+  /** Unique within one batch call. */
+  id: string;
+  body: string;
+}
+
+/** The queue port (SQS in the cloud and locally); adapters own the SDK calls. */
+export interface DownloadQueuePort {
+  /** Sends every message or throws naming the ones that failed. */
+  sendBatch(messages: readonly QueueMessage[]): Promise<void>;
+}
+
+/** Queues one download per version. Validates every job first, so a bad one queues nothing. */
+export async function enqueueDownloadJobs(
+  queue: DownloadQueuePort,
+  jobs: readonly DownloadJob[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const messages = jobs.map((job, i) => ({
+    id: `m${i}`,
+    body: JSON.stringify(downloadJobSchema.parse(job)),
+  }));
+  await queue.sendBatch(messages);
+}
+
+/** Parses a message body; throws a ZodError (or SyntaxError) for a malformed one. */
+export function parseDownloadJob(body: string): DownloadJob {
+  return downloadJobSchema.parse(JSON.parse(body) as unknown);
+}

@@ -1,0 +1,111 @@
+/**
+ * The dashboard, computed on the server from the caller's projects, plan and unread reminders with the
+ * shared analytics rules (shared/domain/dashboard-analytics, plan-usage): plan usage, per-status counts,
+ * workflow insights, pie, links expiring within 3 days, the 30-day creation trend, 5 reminders.
+ */
+import { DASHBOARD_REMINDERS_MAX, type DashboardResponse } from '../../../shared/api/endpoints/dashboard';
+import {
+  averageDaysToApproval,
+  countByStatus,
+  creationTrend,
+  dashboardReminders,
+  linksExpiringSoon,
+  newThisWeek,
+  statusChartSlices,
+  recentlyOpenedLinks,
+  type LinkOpensSummary,
+} from '../../../shared/domain/dashboard-analytics';
+import type { Notification, Profile, Project } from '../../../shared/domain/entities';
+import { isShareLinkExpired } from '../../../shared/domain/review-link-expiry';
+import {
+  activeProjectLimit,
+  canCreateProject,
+  countActiveProjects,
+  usageBarPercent,
+} from '../../../shared/domain/plan-usage';
+import type { EditorPorts } from '../ports';
+import { ensureProfile, type Caller } from './ensure-profile';
+
+export function buildDashboard(input: {
+  profile: Pick<Profile, 'planLevel'>;
+  projects: readonly Project[];
+  reminders: readonly Notification[];
+  now: Date;
+  /** Opens of each project's current review link, by project id (the dashboard's 'Recently opened links'). */
+  linkOpens?: ReadonlyMap<string, LinkOpensSummary>;
+}): DashboardResponse {
+  const { projects, now } = input;
+  const plan = input.profile.planLevel;
+  const limit = activeProjectLimit(plan);
+  const used = countActiveProjects(projects);
+  const byStatus = countByStatus(projects);
+  const live = projects.filter((p) => p.status !== 'archived');
+
+  return {
+    planUsage: {
+      plan,
+      used,
+      limit,
+      barWidthPct: usageBarPercent(used, limit),
+      canCreate: canCreateProject(plan, used),
+    },
+    counts: { total: used, ...byStatus },
+    insights: {
+      avgDaysToApproval: averageDaysToApproval(projects),
+      newThisWeek: newThisWeek(projects, now),
+      pendingFeedback: byStatus.pending,
+      approvalRatePct: live.length === 0 ? null : Math.round((byStatus.approved / live.length) * 100),
+      expiredLinks: live.filter((p) => p.shareExpiresAt !== null && isShareLinkExpired(p.shareExpiresAt, now))
+        .length,
+    },
+    pie: statusChartSlices(projects).map((s) => ({
+      status: s.status,
+      label: s.label,
+      colour: s.colour,
+      value: s.value,
+    })),
+    openedLinks: recentlyOpenedLinks(projects, input.linkOpens ?? new Map()).map((o) => ({
+      projectId: o.project.id,
+      name: o.project.name,
+      clientDisplayName: o.project.clientDisplayName,
+      count: o.count,
+      lastOpenedAt: o.lastOpenedAt,
+    })),
+    expiringLinks: linksExpiringSoon(projects, now).map((p) => ({
+      projectId: p.id,
+      name: p.name,
+      clientDisplayName: p.clientDisplayName,
+      status: p.status,
+      expiresAt: p.shareExpiresAt ?? '',
+    })),
+    trend: creationTrend(projects, now).map((point) => ({
+      weekStart: point.start,
+      end: point.end,
+      label: point.label,
+      count: point.count,
+    })),
+    reminders: dashboardReminders(input.reminders).slice(0, DASHBOARD_REMINDERS_MAX),
+    generatedAt: now.toISOString(),
+  };
+}
+
+export async function getDashboard(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
+  input: { caller: Caller },
+): Promise<DashboardResponse> {
+  const [profile, projects, reminders] = await Promise.all([
+    ensureProfile(ports, input.caller),
+    ports.projects.listAllProjects(input.caller.userId),
+    ports.notifications.listUnreadReminders(input.caller.userId, DASHBOARD_REMINDERS_MAX),
+  ]);
+  // The links' opens live on their share items: one BatchGetItem per 100 live projects.
+  const live = projects.filter((p) => p.status !== 'archived');
+  const byToken = await ports.projects.linkOpensMany(live.map((p) => p.shareToken));
+  const linkOpens = new Map(
+    live.flatMap((p) => {
+      const o = byToken.get(p.shareToken);
+      return o ? [[p.id, o] as const] : [];
+    }),
+  );
+  return buildDashboard({ profile, projects, reminders, now: ports.clock.now(), linkOpens });
+}

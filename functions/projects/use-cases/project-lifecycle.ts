@@ -1,0 +1,171 @@
+/**
+ * Owner actions on the project item itself: rename, archive, restore (within the plan cap; its status is
+ * re-derived by the status rule), and the review link (extend, regenerate, Pro's chosen expiry).
+ */
+import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
+import type { ReviewLink } from '../../../shared/api/endpoints/projects';
+import type { Project } from '../../../shared/domain/entities';
+import {
+  canCustomiseLinkExpiry,
+  chosenShareExpiry,
+  extendShareExpiry,
+  newShareExpiry,
+  type LinkExpiryChoice,
+} from '../../../shared/domain/review-link-expiry';
+import {
+  ConflictError,
+  ERROR_CODES,
+  ForbiddenError,
+  ValidationError,
+} from '../../../shared/errors/app-error';
+import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { hashReviewPassword } from '../adapters/review-password-hash';
+import type { EditorPorts } from '../ports';
+import { ensureProfile, type Caller } from './ensure-profile';
+import { loadMutableTree, loadOwnedTree } from './owned-project';
+import { planCap, withPlanCap } from './plan-cap';
+
+interface ProjectInput {
+  userId: string;
+  projectId: string;
+}
+
+export async function renameProject(
+  ports: Pick<EditorPorts, 'projects'>,
+  input: ProjectInput & { name: string; clientDisplayName: string; expectedRevision?: number | undefined },
+): Promise<Project> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  if (input.expectedRevision !== undefined && input.expectedRevision !== tree.project.revision) {
+    throw new ConflictError(PROJECT_MESSAGES.changedElsewhere);
+  }
+  return ports.projects.renameProject({
+    userId: input.userId,
+    projectId: input.projectId,
+    name: input.name,
+    clientDisplayName: input.clientDisplayName,
+    expectedRevision: input.expectedRevision ?? tree.project.revision,
+  });
+}
+
+export async function archiveProject(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput,
+): Promise<Project> {
+  await loadMutableTree(ports.projects, input.userId, input.projectId);
+  return ports.projects.archiveProject({ ...input, now: ports.clock.now().toISOString() });
+}
+
+export async function restoreProject(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
+  input: { caller: Caller; projectId: string },
+): Promise<Project> {
+  const tree = await loadOwnedTree(ports.projects, input.caller.userId, input.projectId);
+  if (tree.project.status !== 'archived') {
+    throw new ConflictError(PROJECT_MESSAGES.notArchived, ERROR_CODES.conflict);
+  }
+  const profile = await ensureProfile(ports, input.caller);
+  return withPlanCap(profile.planLevel, () =>
+    ports.projects.restoreProject({
+      userId: input.caller.userId,
+      projectId: input.projectId,
+      status: deriveProjectStatus(tree.videos, tree.notes, tree.versions),
+      planCap: planCap(profile.planLevel),
+      now: ports.clock.now().toISOString(),
+    }),
+  );
+}
+
+export async function extendReviewLink(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput,
+): Promise<ReviewLink> {
+  await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const project = await ports.projects.setShareExpiry({
+    ...input,
+    expiresAt: extendShareExpiry(ports.clock.now()).toISOString(),
+  });
+  return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}
+
+export async function regenerateReviewLink(
+  ports: Pick<EditorPorts, 'projects' | 'clock' | 'shareTokens'>,
+  input: ProjectInput,
+): Promise<ReviewLink> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const now = ports.clock.now();
+  const project = await ports.projects.replaceShareToken({
+    userId: input.userId,
+    project: tree.project,
+    token: ports.shareTokens(),
+    expiresAt: newShareExpiry(now).toISOString(),
+    now: now.toISOString(),
+  });
+  return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}
+
+/**
+ * Pro only: the link expires in 1–90 days, on a date within 90 days, or never. Other plans are refused with
+ * 403 (their links last 7 days; Extend renews them); the write itself is conditioned on the plan still being
+ * Pro, so a downgrade racing this request cannot leave a permanent link behind.
+ */
+export async function setReviewLinkExpiry(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
+  input: { caller: Caller; projectId: string; expiry: LinkExpiryChoice },
+): Promise<ReviewLink> {
+  await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
+  const profile = await ensureProfile(ports, input.caller);
+  if (!canCustomiseLinkExpiry(profile.planLevel)) {
+    throw new ForbiddenError(LINK_CARD_MESSAGES.customExpiryProOnly);
+  }
+  const chosen = chosenShareExpiry(input.expiry, ports.clock.now());
+  if (chosen === 'out_of_range') {
+    const message =
+      input.expiry.kind === 'date' ? LINK_CARD_MESSAGES.expiryDateRange : LINK_CARD_MESSAGES.expiryDaysRange;
+    throw new ValidationError(message, { [`expiry.${input.expiry.kind}`]: message });
+  }
+  const project = await ports.projects.setChosenShareExpiry({
+    userId: input.caller.userId,
+    projectId: input.projectId,
+    expiresAt: chosen === null ? null : chosen.toISOString(),
+  });
+  return { token: project.shareToken, expiresAt: project.shareExpiresAt };
+}
+
+/**
+ * Turns the review link off (the client gets 'Review link not found' at once) or back on, and allows or
+ * forbids downloads of the originals. Archived projects refuse (their link is off anyway).
+ */
+export async function updateReviewLinkSettings(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: ProjectInput & { enabled?: boolean | undefined; downloadsAllowed?: boolean | undefined },
+): Promise<Project> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  return ports.projects.setReviewLinkSettings({
+    userId: input.userId,
+    projectId: input.projectId,
+    token: tree.project.shareToken,
+    now: ports.clock.now().toISOString(),
+    enabled: input.enabled,
+    downloadsAllowed: input.downloadsAllowed,
+  });
+}
+
+/**
+ * Sets or removes the review link's password (every plan). Only a slow hash is stored; a new or removed
+ * password ends every client session of the old one (functions/projects/adapters/review-password-hash.ts).
+ */
+export async function setReviewLinkPassword(
+  ports: Pick<EditorPorts, 'projects'>,
+  input: ProjectInput & { password: string | null },
+): Promise<{ passwordProtected: boolean }> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const passwordHash = input.password === null ? null : await hashReviewPassword(input.password);
+  await ports.projects.setLinkPassword({
+    userId: input.userId,
+    projectId: input.projectId,
+    token: tree.project.shareToken,
+    passwordHash,
+  });
+  return { passwordProtected: passwordHash !== null };
+}

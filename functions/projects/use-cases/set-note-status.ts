@@ -1,0 +1,28 @@
+/** The owner marks a note pending or completed; the project status rule follows. */
+import type { NoteChangeResponse } from '../../../shared/api/endpoints/notes';
+import type { NoteStatus } from '../../../shared/domain/status-values';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import type { EditorPorts } from '../ports';
+import { loadMutableTree } from './owned-project';
+import { reapplyStatusRule } from './reapply-status-rule';
+
+export async function setNoteStatus(
+  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  input: { userId: string; projectId: string; noteId: string; status: NoteStatus },
+): Promise<NoteChangeResponse> {
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const note = tree.notes.find((n) => n.id === input.noteId);
+  if (!note) throw new NotFoundError(PROJECT_MESSAGES.noteNotFound);
+  const updated =
+    note.status === input.status
+      ? note
+      : await ports.projects.setNoteStatus({
+          userId: input.userId,
+          project: tree.project,
+          note,
+          status: input.status,
+        });
+  const { project } = await reapplyStatusRule(ports, input.projectId);
+  return { note: updated, project };
+}

@@ -1,0 +1,6 @@
+export { type ReviewPorts } from './ports';
+export { approveReviewVideo } from './use-cases/approve-review-video';
+export { listReviewNotes, loadReview } from './use-cases/load-review';
+export { replyAsClient } from './use-cases/reply-as-client';
+export { submitReviewNotes } from './use-cases/submit-review-notes';
+export { unlockReview } from './use-cases/unlock-review';

@@ -1,0 +1,179 @@
+/**
+ * The ports the review use cases need (vocabulary: ../ports.ts). The repository layer implements
+ * `ReviewRepository` directly (functions/projects/store/repositories.ts); SES, the media signer and the runtime
+ * ports come from the composition root (functions/review-api/deps.ts).
+ */
+import type { Approval, Note, Notification, Project, VideoVersion } from '../../shared/domain/entities';
+import type { ProjectStatus } from '../../shared/domain/status-values';
+import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
+import type { PlaybackAlternative, ScrubSpriteView } from '../../shared/api/endpoints/version-parts';
+import type { MailPort } from '../lib/mail/mail-port';
+import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
+import type { UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import type { NotePagesPort, ProjectAggregate } from '../projects';
+import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
+
+/** Everything of one project a review needs (one Query on the project's partition). */
+export type ReviewSnapshot = ProjectAggregate;
+
+export interface ReviewRepository {
+  /**
+   * Counts a call in the token's rate-limit window and answers the project the token points to, in one
+   * request; null when the token is unknown.
+   */
+  admit(
+    token: string,
+    now: Date,
+    options?: { countOpen?: boolean },
+  ): Promise<{
+    projectId: string;
+    allowed: boolean;
+    retryAfterSeconds: number;
+    /** Notes sent through this link so far. */
+    linkNoteCount: number;
+    /** With countOpen: the link's opens so far, this one included. */
+    openCount: number | null;
+    /** Whether the owner was told of the link's first open already. */
+    firstOpenNotified: boolean;
+    /** The link's password hash; null when anyone with the link may open it. */
+    passwordHash: string | null;
+  } | null>;
+  /**
+   * Counts one password attempt on the link in its fixed window (atomic: concurrent guesses count
+   * exactly); `allowed: false` once the window's attempts are used up.
+   */
+  consumePasswordAttempt(token: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * Tells the owner of the link's first open: the notification is stored only by the first caller (a
+   * conditional write on the link), so concurrent first opens notify once. True when this call stored it.
+   */
+  recordFirstOpen(token: string, notification: Notification): Promise<boolean>;
+  /**
+   * Takes back the open the admission counted when the page only got the password prompt: the visit counts
+   * once, when the review shows (never below zero).
+   */
+  uncountOpen(token: string): Promise<void>;
+  /** The whole project, or null when it does not exist. */
+  loadProject(projectId: string): Promise<ReviewSnapshot | null>;
+  /**
+   * Stores the notes of one batch and moves the listed videos to needs_changes, all or nothing; a batch id
+   * already stored writes nothing and answers `created: false` with the notes stored the first time.
+   */
+  storeNoteBatch(input: {
+    projectId: string;
+    batchId: string;
+    notes: Note[];
+    videoIds: string[];
+    now: string;
+    /** The project as read (its videos with their revisions, its status). */
+    snapshot?: ReviewSnapshot;
+    /**
+     * The status the rule derives for after the batch: written in the same transaction, on condition that
+     * the project still has the status read; otherwise nothing is written and ProjectStatusMovedError says so.
+     */
+    status?: Exclude<ProjectStatus, 'archived'>;
+    /**
+     * The note caps (shared/domain/note-limits), held by counters in the same transaction: the link's notes
+     * and each version's (`stored` = the version's notes as read, where its counter starts when absent). A
+     * batch that would pass a cap writes nothing: ConflictError code NOTE_LIMIT with the cap's message.
+     */
+    caps?: {
+      token: string;
+      versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
+    };
+  }): Promise<{ created: boolean; notes: Note[] }>;
+  /**
+   * Claims the project's feedback mail for `now` when none was sent or scheduled after `windowStart`;
+   * otherwise answers when the latest one was (or is scheduled).
+   */
+  claimFeedbackMail(input: {
+    projectId: string;
+    now: string;
+    windowStart: string;
+  }): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }>;
+  /** Schedules the project's next feedback mail at `at` if the gate still says `from`; false when it moved. */
+  scheduleFeedbackMail(input: { projectId: string; from: string; at: string }): Promise<boolean>;
+  /**
+   * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
+   * the project's approvedVideosCount, all or nothing; `created: false` (nothing written) when the video
+   * was already approved. Answers the project's approvedVideosCount after the call.
+   */
+  approveVideo(input: {
+    projectId: string;
+    videoId: string;
+    approval: Approval;
+    now: string;
+  }): Promise<{ created: boolean; approvedVideosCount: number }>;
+  /**
+   * Moves the project from `project.status` to `status` (conditional on the status being unchanged since
+   * the read; throws ConflictError otherwise); null when there is nothing to change.
+   */
+  setProjectStatus(input: {
+    project: Project;
+    status: Exclude<ProjectStatus, 'archived'>;
+    now: string;
+  }): Promise<Project | null>;
+  /**
+   * Queues an event's digest lines for the `digests` job (idempotent by `eventId`): an owner's hourly or daily
+   * digest, or an instant owner's bundle (approvals, feedback held by the window, a mail to send again).
+   */
+  queueDigest(input: {
+    userId: string;
+    eventId: string;
+    at: string;
+    window: DigestWindow;
+    dueAt: string;
+    entries: readonly DigestEntry[];
+  }): Promise<void>;
+  /** The owner's e-mail address and name, or null when the profile is missing. */
+  ownerContact(userId: string): Promise<{
+    email: string;
+    name: string | null;
+    /** E-mail per kind (absent kinds: instant). */
+    mailPreferences?: StoredMailPreferences | null;
+  } | null>;
+}
+
+/** Stores an in-app notification for the owner. */
+export interface NotificationPort {
+  create(notification: Notification): Promise<void>;
+}
+
+/** Short-lived playback URLs for a version (signed, Range-capable). */
+export interface PlaybackPort {
+  urls(version: VideoVersion): Promise<{
+    playbackUrl: string | null;
+    thumbnailUrl: string | null;
+    alternatives: PlaybackAlternative[];
+    scrub: ScrubSpriteView | null;
+    /** The proxy is being made and the original does not play in a browser: 'ready shortly'. */
+    processing: boolean;
+  }>;
+  /**
+   * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
+   * copy. Asked only when the owner allows downloads.
+   */
+  downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
+}
+
+export type { Clock, IdSource, Logger } from '../platform/ports';
+
+export interface ReviewPorts {
+  reviews: ReviewRepository;
+  /** Pages of a version's notes (after the review answer's first page). */
+  notePages: NotePagesPort;
+  notifications: NotificationPort;
+  playback: PlaybackPort;
+  mail: MailPort;
+  clock: Clock;
+  ids: IdSource;
+  log: Logger;
+  /** Business events (notes submitted, approvals). */
+  metrics: Metrics;
+  /** The SPA's origin, for links in e-mails. */
+  appUrl: string;
+  /** The From address of e-mails. */
+  mailFrom: string;
+  /** Signs the one-click unsubscribe link of the owner's mails. */
+  unsubscribeLinks: UnsubscribeLinks;
+}

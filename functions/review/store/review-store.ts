@@ -1,0 +1,79 @@
+/**
+ * The review port over DynamoDB: a share token's admission, the client's note batches and video approvals,
+ * stored as the review use cases built them (the project's items are the projects store's access patterns).
+ */
+import { REVIEW_PASSWORD_LIMITS } from '../../../shared/domain/review-password';
+import { claimFeedbackMail, scheduleFeedbackMail } from '../../lib/db/feedback-mail-gate';
+import { enqueueDigestEvent } from '../../lib/db/digest-repository';
+import type { DbPort } from '../../platform/db/db-port';
+import { rateWindowRepository } from '../../platform/db/rate-window-repository';
+import { approveVideo } from '../../projects';
+import { submitNoteBatch } from '../../projects';
+import { readProfile as getProfile } from '../../projects';
+import { admitShareToken, updateProjectStatus } from '../../projects';
+import { loadAggregate } from '../../projects';
+import { recordFirstOpen, uncountOpen } from '../../projects';
+import type { ReviewRepository } from '../ports';
+
+/** The review port: a share token's project, the client's note batches and video approvals. */
+export function reviewRepository(
+  db: DbPort,
+  rateLimit: { requestsPerWindow: number; windowSeconds: number },
+): ReviewRepository {
+  const passwordAttempts = rateWindowRepository(db, {
+    limit: REVIEW_PASSWORD_LIMITS.attemptsPerWindow,
+    windowSeconds: REVIEW_PASSWORD_LIMITS.windowSeconds,
+  });
+  return {
+    async admit(token, now, options) {
+      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, options);
+      if (!admission) return null;
+      const allowed = admission.count <= rateLimit.requestsPerWindow;
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      return {
+        projectId: admission.projectId,
+        allowed,
+        retryAfterSeconds: allowed ? 0 : Math.max(1, admission.windowEnd - nowSeconds),
+        linkNoteCount: admission.linkNoteCount,
+        openCount: admission.openCount,
+        firstOpenNotified: admission.firstOpenNotified,
+        passwordHash: admission.passwordHash,
+      };
+    },
+    consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
+    recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
+    uncountOpen: (token) => uncountOpen(db, token),
+    loadProject: (projectId) => loadAggregate(db, projectId),
+    storeNoteBatch: (input) =>
+      submitNoteBatch(db, {
+        projectId: input.projectId,
+        batchId: input.batchId,
+        notes: input.notes,
+        needsChangesVideoIds: input.videoIds,
+        now: input.now,
+        ...(input.snapshot ? { videos: input.snapshot.videos } : {}),
+        ...(input.snapshot && input.status
+          ? { status: { project: input.snapshot.project, to: input.status } }
+          : {}),
+        ...(input.caps ? { caps: input.caps } : {}),
+      }),
+    claimFeedbackMail: (input) => claimFeedbackMail(db, input),
+    scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
+    async approveVideo(input) {
+      const result = await approveVideo(db, input);
+      return { created: result.created, approvedVideosCount: result.approvedVideosCount };
+    },
+    setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
+    queueDigest: (input) => enqueueDigestEvent(db, input),
+    async ownerContact(userId) {
+      const profile = await getProfile(db, userId);
+      // A deactivated account gets no mail (Settings › Danger Zone).
+      if (!profile || !profile.email || profile.deactivatedAt) return null;
+      return {
+        email: profile.email,
+        name: profile.displayName ?? profile.fullName,
+        mailPreferences: profile.mailPreferences ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Load a review by share token: the project, its videos in order with playback URLs, the first page of each
+ * current version's notes with exact counts, approvals, and the link's note count (its cap). Opening counts
+ * an open of the link in the admission's one write, unless the page says it re-reads a review it opened in
+ * this visit (`reread`): a visit is one open, however many notes and approvals it sends. The first
+ * successful open of a link also tells the owner in-app, once (a conditional write: concurrent first opens
+ * notify once), in one more request.
+ */
+import type { ReviewNotesPage, ReviewResponse } from '../../../shared/api/endpoints/review';
+import { NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
+import { linkOpenedNotification, newNotification } from '../../../shared/domain/notification-texts';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { openAdmittedReview } from './open-review';
+import { REVIEW_API_ERRORS } from '../../projects';
+import type { ReviewPorts } from '../ports';
+import { toReviewNote, toReviewResponse } from './review-view';
+
+export async function loadReview(
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback' | 'notePages' | 'ids' | 'log'>,
+  input: { token: string; session?: string | undefined; reread?: boolean },
+): Promise<ReviewResponse> {
+  const opened = await openAdmittedReview(ports, input.token, {
+    countOpen: input.reread !== true,
+    session: input.session,
+  });
+  if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
+  return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
+}
+
+/**
+ * The next page of a current version's notes, oldest first, within the answer's notes budget. The token
+ * reaches only the current versions of its own project's videos (404 otherwise).
+ */
+export async function listReviewNotes(
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'notePages'>,
+  input: { token: string; session?: string | undefined; versionId: string; cursor?: string | undefined },
+): Promise<ReviewNotesPage> {
+  const { snapshot } = await openAdmittedReview(ports, input.token, { session: input.session });
+  const video = snapshot.videos.find((v) => v.currentVersionId === input.versionId);
+  const version = snapshot.versions.find((v) => v.id === input.versionId);
+  if (!video || !version) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
+  const page = await ports.notePages.page({
+    projectId: snapshot.project.id,
+    versionId: version.id,
+    order: 'oldest',
+    limit: NOTE_LIMITS.pageSize,
+    cursor: input.cursor,
+  });
+  const items = page.notes.map((n) => toReviewNote(n, version));
+  const { kept } = takeWithinBudget(items, NOTE_LIMITS.answerNotesBudgetBytes, true);
+  const last = kept.at(-1);
+  const nextCursor =
+    kept.length < items.length && last
+      ? ports.notePages.cursorAfter(
+          { projectId: snapshot.project.id, videoVersionId: version.id, id: last.id },
+          'oldest',
+        )
+      : page.nextCursor;
+  return { items: kept, nextCursor };
+}
+
+async function tellFirstOpen(
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'ids' | 'log'>,
+  token: string,
+  project: { id: string; userId: string; name: string },
+): Promise<void> {
+  const text = linkOpenedNotification({ projectId: project.id, projectName: project.name });
+  const notification = newNotification({
+    id: ports.ids.next(),
+    userId: project.userId,
+    text,
+    createdAt: ports.clock.now().toISOString(),
+  });
+  try {
+    await ports.reviews.recordFirstOpen(token, notification);
+  } catch (error) {
+    // Telling the owner never fails the client's request; the next open tries again.
+    ports.log.error('link.first_open notification failed', {
+      projectId: project.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

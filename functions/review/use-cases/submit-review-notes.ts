@@ -1,0 +1,224 @@
+/**
+ * Submit a reviewer's batch of notes in one call. The batch id is made by the client, so a retried request
+ * (lost answer, double click, flaky connection) stores the notes once. The notes are stored pending with the
+ * reviewer's label ('Anonymous' when no name) and truncated IP; every video with notes becomes
+ * needs_changes; the project's status follows the one status rule; the owner gets a new_feedback
+ * notification and an e-mail through the project's feedback mail window (only for a batch stored now, never
+ * for a replay).
+ */
+import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/endpoints/review';
+import type { Note } from '../../../shared/domain/entities';
+import { reviewerLabel } from '../../../shared/domain/reviewer-label';
+import { truncateIp } from '../../../shared/lib/ip-truncation';
+import { ConflictError, ERROR_CODES, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
+import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits';
+import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
+import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
+import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
+import { videoRefusal } from '../../../shared/domain/refused-video';
+import type { ProjectStatus } from '../../../shared/domain/status-values';
+import { ProjectStatusMovedError } from '../../projects';
+import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
+import { absoluteProjectUrl, alertOwner } from '../../use-cases/review/owner-alerts';
+import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
+import { applyStatusRule } from './apply-status-rule';
+import { openAdmittedReview } from './open-review';
+import { REVIEW_API_ERRORS } from '../../projects';
+import { digestSummary } from '../../../shared/domain/digest';
+import type { ReviewPorts, ReviewSnapshot } from '../ports';
+
+import { toReviewNote } from './review-view';
+import { checkedNoteTiming } from '../../projects';
+/** Reads and derivations when the project's status keeps moving under a batch. */
+const STATUS_ATTEMPTS = 3;
+
+export interface SubmitReviewNotesInput {
+  token: string;
+  /** The review session of a protected link (`x-review-session`). */
+  session?: string | undefined;
+  body: SubmitNotesBody;
+  sourceIp: string;
+}
+
+export async function submitReviewNotes(
+  ports: ReviewPorts,
+  input: SubmitReviewNotesInput,
+): Promise<SubmitNotesResponse> {
+  const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token, {
+    session: input.session,
+  });
+  const { project } = snapshot;
+  const videosById = new Map(snapshot.videos.map((v) => [v.id, v]));
+  const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
+
+  // The token reaches only its own project: every note must name a video of it and a version of that video.
+  for (const note of input.body.notes) {
+    const version = versionsById.get(note.videoVersionId);
+    if (!videosById.has(note.videoId) || !version || version.videoId !== note.videoId) {
+      throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
+    }
+    const video = videosById.get(note.videoId);
+    if (video && videoRefusal(video, snapshot.versions))
+      throw new ConflictError(REVIEW_MESSAGES.refusedVideo);
+  }
+  // The frame the client saw agrees with its ms; a range's out point follows its in point, within the video.
+  const timings = input.body.notes.map((note, index) =>
+    checkedNoteTiming(note, versionsById.get(note.videoVersionId), `notes.${index}.`),
+  );
+
+  // The caps (shared/domain/note-limits): refused whole, before anything is written, with the cap's message;
+  // the counters written in the batch's transaction hold them under concurrent batches too.
+  const adding = new Map<string, number>();
+  for (const note of input.body.notes)
+    adding.set(note.videoVersionId, (adding.get(note.videoVersionId) ?? 0) + 1);
+  if (adding.size > NOTE_LIMITS.versionsPerBatch) {
+    throw new ValidationError(REVIEW_API_ERRORS.tooManyVersions, {
+      notes: REVIEW_API_ERRORS.tooManyVersions,
+    });
+  }
+  const stored = new Map<string, number>();
+  for (const note of snapshot.notes)
+    stored.set(note.videoVersionId, (stored.get(note.videoVersionId) ?? 0) + 1);
+  const reached = noteCapReached({ adding, stored, linkNotes: linkNoteCount });
+  const caps = {
+    token,
+    versions: [...adding].map(([versionId, n]) => {
+      const version = versionsById.get(versionId);
+      return {
+        videoId: version?.videoId ?? '',
+        versionNumber: version?.versionNumber ?? 0,
+        adding: n,
+        stored: stored.get(versionId) ?? 0,
+      };
+    }),
+  };
+
+  const now = ports.clock.now().toISOString();
+  const label = reviewerLabel(input.body.reviewerName);
+  const ip = truncateIp(input.sourceIp);
+  const notes: Note[] = input.body.notes.map((n, index) => ({
+    id: ports.ids.next(),
+    projectId: project.id,
+    videoId: n.videoId,
+    videoVersionId: n.videoVersionId,
+    body: n.body,
+    status: 'pending',
+    timecodeMs: n.timecodeMs,
+    frame: timings[index]?.frame ?? 0,
+    ...(timings[index]?.range ?? {}),
+    ...(n.drawing ? { drawing: n.drawing } : {}),
+    reviewerLabel: label,
+    submitBatchId: input.body.batchId,
+    reviewerIp: ip,
+    createdAt: now,
+  }));
+  const videoIds = [...new Set(notes.map((n) => n.videoId))];
+
+  // The status rule is applied in the batch's own transaction, to the project as read plus this batch, on
+  // condition that the project's status has not moved since the read; when it has, read again and derive
+  // again. A replayed batch (stored before) reads what is stored now.
+  const store = (read: ReviewSnapshot) => {
+    const moved = new Set(videoIds);
+    const videosAfter = read.videos.map((v) =>
+      moved.has(v.id) ? { ...v, status: 'needs_changes' as const } : v,
+    );
+    const status = deriveProjectStatus(videosAfter, [...read.notes, ...notes], read.versions);
+    return {
+      status,
+      after: { ...read, videos: videosAfter },
+      stored: ports.reviews.storeNoteBatch({
+        projectId: project.id,
+        batchId: input.body.batchId,
+        notes,
+        videoIds,
+        now,
+        snapshot: read,
+        status,
+        caps,
+      }),
+    };
+  };
+  // A replay of a stored batch is answered as before even at the cap (its marker decides, not the counters).
+  const replay = snapshot.notes.some((n) => n.submitBatchId === input.body.batchId);
+  if (reached && !replay) {
+    throw new ConflictError(
+      reached === 'link'
+        ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
+        : REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion),
+      ERROR_CODES.noteLimit,
+    );
+  }
+  let read = snapshot;
+  let attempt = store(read);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await attempt.stored;
+      break;
+    } catch (error) {
+      if (!(error instanceof ProjectStatusMovedError) || tries >= STATUS_ATTEMPTS) throw error;
+      read = (await ports.reviews.loadProject(project.id)) ?? read;
+      attempt = store(read);
+    }
+  }
+  const result = await attempt.stored;
+  let after: ReviewSnapshot = {
+    ...attempt.after,
+    project: { ...read.project, status: attempt.status },
+  };
+  let projectStatus: ProjectStatus = attempt.status;
+  if (!result.created) {
+    const rule = await applyStatusRule(ports, project.id, now, snapshot);
+    after = rule.snapshot;
+    projectStatus = rule.status;
+  }
+
+  if (result.created) {
+    const count = result.notes.length;
+    ports.metrics.count(BUSINESS_METRICS.notesSubmitted, count);
+    const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
+    await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
+      {
+        text: newFeedbackNotification({
+          projectId: project.id,
+          projectName: project.name,
+          noteCount: count,
+          reviewer: label,
+        }),
+        mail: (ownerName, footer) =>
+          newFeedbackMail({
+            ownerName,
+            projectName: project.name,
+            clientDisplayName: project.clientDisplayName,
+            reviewerLabel: label,
+            notes: result.notes.map((n) => ({
+              videoTitle: titles.get(n.videoId) ?? '',
+              timecodeMs: n.timecodeMs,
+              body: n.body,
+            })),
+            projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
+            footer,
+          }),
+        // Every note of the batch: a digest's lines, or the window's mail when this batch has to wait for it.
+        digest: result.notes.map((n) => ({
+          kind: 'note' as const,
+          at: n.createdAt,
+          projectName: project.name,
+          videoTitle: titles.get(n.videoId) ?? null,
+          timecodeMs: n.timecodeMs,
+          reviewer: n.reviewerLabel,
+          summary: digestSummary(n.body),
+        })),
+        wait: 'feedbackWindow',
+      },
+    ]);
+  }
+
+  const touched = new Set(result.notes.map((n) => n.videoId));
+  return {
+    batchId: input.body.batchId,
+    created: result.created,
+    notes: result.notes.map((n) => toReviewNote(n, versionsById.get(n.videoVersionId))),
+    videos: after.videos.filter((v) => touched.has(v.id)).map((v) => ({ id: v.id, status: v.status })),
+    projectStatus,
+  };
+}
