@@ -107,6 +107,7 @@ interface BuiltChunk {
   imports: readonly string[];
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: readonly string[];
 }
 
 /**
@@ -131,7 +132,8 @@ function layoutPreloads(): Plugin {
         let source = String(html.source);
         const needs = new Set<string>();
         const layouts = [...chunks.values()].filter(
-          (chunk) => chunk.isDynamicEntry && LAYOUT_MODULE.test(chunk.facadeModuleId ?? ''),
+          // The layout's own chunk, or the group chunk its module was placed in.
+          (chunk) => chunk.moduleIds.some((id) => LAYOUT_MODULE.test(id)),
         );
         for (const chunk of layouts) {
           const files = [chunk.fileName];
