@@ -4,7 +4,7 @@
  * tracks ignored; laced video (no per-frame times) is not read.
  */
 import { describe, expect, it } from 'vitest';
-import { readMatroskaFrameTimes } from '../../../functions/lib/media/matroska-frame-times';
+import { readMatroskaFrameTimes } from '../../../functions/media/adapters/matroska-frame-times';
 
 /** An element: its id bytes, a size vint (8 bytes; `unknown` writes the all-ones size) and its payload. */
 function element(id: number, payload: Uint8Array | readonly Uint8Array[], unknown = false): Uint8Array {

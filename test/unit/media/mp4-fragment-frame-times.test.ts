@@ -5,7 +5,7 @@
  * fragment is asked for.
  */
 import { describe, expect, it } from 'vitest';
-import { readMp4FrameTimes } from '../../../functions/lib/media/mp4-frame-times';
+import { readMp4FrameTimes } from '../../../functions/media/adapters/mp4-frame-times';
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));

@@ -10,10 +10,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MediaProbe } from '../../../shared/domain/media-probe';
 import { clockSeekSeconds, versionClock, type VersionFrameTiming } from '../../../shared/lib/frame-time';
-import { ffmpegArguments } from '../../../functions/lib/media/ffmpeg-transcoder';
-import { mediaConvertJob } from '../../../functions/lib/media/mediaconvert-job';
-import { mediaKeys } from '../../../functions/lib/media/media-keys';
-import { MAX_PROXY_FRAME_RATE, proxyFrameRate } from '../../../functions/lib/media/proxy-settings';
+import { ffmpegArguments } from '../../../functions/media/adapters/ffmpeg-transcoder';
+import { mediaConvertJob } from '../../../functions/media/adapters/mediaconvert-job';
+import { mediaKeys } from '../../../functions/media/adapters/media-keys';
+import { MAX_PROXY_FRAME_RATE, proxyFrameRate } from '../../../functions/media/adapters/proxy-settings';
 
 const ref = { projectId: 'P1', videoId: 'V1', versionId: 'VER1', versionNumber: 1 };
 const settings = { bucket: 'b', roleArn: 'arn:aws:iam::1:role/r', queueArn: 'arn:aws:mediaconvert:q' };
