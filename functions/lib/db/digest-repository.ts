@@ -19,7 +19,7 @@ import { deleteKeys } from './erase-user-data';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from './keys';
 import { queryAllPages } from './query-pages';
 import { getReminderOwners } from './reminder-repository';
-import type { DigestQueue } from '../../use-cases/mail/send-digests';
+import type { DigestQueue } from '../../notify/send-digests';
 import { transactWrite } from './transact-write';
 import { z } from 'zod';
 

@@ -251,7 +251,7 @@ export function reviewRepository(
       };
     },
     consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
-    recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
+    recordFirstOpen: (token, event) => recordFirstOpen(db, token, event),
     uncountOpen: (token) => uncountOpen(db, token),
     loadProject: (projectId) => loadAggregate(db, projectId),
     storeNoteBatch: (input) =>
@@ -266,6 +266,7 @@ export function reviewRepository(
           ? { status: { project: input.snapshot.project, to: input.status } }
           : {}),
         ...(input.caps ? { caps: input.caps } : {}),
+        ...(input.events ? { events: input.events } : {}),
       }),
     claimFeedbackMail: (input) => claimFeedbackMail(db, input),
     scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
@@ -273,7 +274,8 @@ export function reviewRepository(
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };
     },
-    setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
+    setProjectStatus: (input) =>
+      updateProjectStatus(db, input.project, input.status, input.now, input.events),
     queueDigest: (input) => enqueueDigestEvent(db, input),
     async ownerContact(userId) {
       const profile = await getProfile(db, userId);

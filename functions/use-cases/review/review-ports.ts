@@ -6,6 +6,7 @@
 import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { DigestEntry, DigestWindow } from '../../../shared/domain/digest';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
 import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
 import type { MailPort } from '../../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
@@ -43,10 +44,10 @@ export interface ReviewRepository {
    */
   consumePasswordAttempt(token: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /**
-   * Tells the owner of the link's first open: the notification is stored only by the first caller (a
-   * conditional write on the link), so concurrent first opens notify once. True when this call stored it.
+   * Tells the owner of the link's first open: the event is stored only by the first caller (a conditional
+   * write on the link, one transaction), so concurrent first opens notify once. True when this call stored it.
    */
-  recordFirstOpen(token: string, notification: Notification): Promise<boolean>;
+  recordFirstOpen(token: string, event: DomainEvent): Promise<boolean>;
   /**
    * Takes back the open the admission counted when the page only got the password prompt: the visit counts
    * once, when the review shows (never below zero).
@@ -80,6 +81,8 @@ export interface ReviewRepository {
       token: string;
       versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
     };
+    /** The owner's domain events of the batch, in its transaction (never written for a replay). */
+    events?: readonly DomainEvent[];
   }): Promise<{ created: boolean; notes: Note[] }>;
   /**
    * Claims the project's feedback mail for `now` when none was sent or scheduled after `windowStart`;
@@ -102,6 +105,7 @@ export interface ReviewRepository {
     videoId: string;
     approval: Approval;
     now: string;
+    events?: readonly DomainEvent[];
   }): Promise<{ created: boolean; approvedVideosCount: number }>;
   /**
    * Moves the project from `project.status` to `status` (conditional on the status being unchanged since
@@ -111,6 +115,8 @@ export interface ReviewRepository {
     project: Project;
     status: Exclude<ProjectStatus, 'archived'>;
     now: string;
+    /** Domain events of the change, in its transaction. */
+    events?: readonly DomainEvent[];
   }): Promise<Project | null>;
   /**
    * Queues an event's digest lines for the `digests` job (idempotent by `eventId`): an owner's hourly or daily
