@@ -1,17 +1,14 @@
 /**
  * Composition root of the review-api Lambda (the shape of functions/README.md): every port from the
- * environment, built once per container on the first request. Tests build their own with
+ * environment, built once per container on the first request. No mail port: the owner is told by
+ * functions/notify from the events the requests store. Tests build their own with
  * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { documentClient, s3Client, sesClient, type PlatformClients } from '../lib/aws/clients';
-import { appUrl, mailFrom, mediaBucket, tableName } from '../lib/config/env';
+import { documentClient, s3Client, type PlatformClients } from '../lib/aws/clients';
+import { mediaBucket, tableName } from '../lib/config/env';
 import type { DbPort } from '../lib/db/db-port';
-import { createNotification } from '../lib/db/notification-repository';
 import { notePagesRepository, replyRepository, reviewRepository } from '../lib/db/repositories';
-import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../lib/media/playback-signer-from-env';
 import { reviewPlayback } from '../lib/media/playback-url';
 import { memoDeps, runtimePorts } from '../lib/runtime/runtime-ports';
@@ -30,21 +27,15 @@ export async function buildReviewApiDeps(
 ): Promise<ReviewApiDeps> {
   const runtime = runtimePorts(overrides, 'review-api');
   const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
-  const from = mailFrom();
   return {
     ...runtime,
     reviews: reviewRepository(db, REVIEW_LIMITS),
     notePages: notePagesRepository(db),
     replies: replyRepository(db),
-    notifications: { create: (notification) => createNotification(db, notification) },
     playback: reviewPlayback(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
       runtime.clock,
     ),
-    mail: productMailFromEnv(db, runtime.log, clients.ses ?? sesClient()),
-    appUrl: appUrl(),
-    mailFrom: from,
-    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
     ...overrides,
   };
 }

@@ -3,14 +3,12 @@
  * `ReviewRepository` directly (functions/lib/db/repositories.ts); SES, the media signer and the runtime
  * ports come from the composition root (functions/review-api/deps.ts).
  */
-import type { Approval, Note, Notification, Project, VideoVersion } from '../../../shared/domain/entities';
+import type { Approval, Note, Project, VideoVersion } from '../../../shared/domain/entities';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import type { DigestEntry, DigestWindow } from '../../../shared/domain/digest';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
-import type { MailPort } from '../../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
-import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
 import type { Clock, IdSource, Logger, Metrics, NotePagesPort, ProjectAggregate } from '../ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
@@ -139,11 +137,6 @@ export interface ReviewRepository {
   } | null>;
 }
 
-/** Stores an in-app notification for the owner. */
-export interface NotificationPort {
-  create(notification: Notification): Promise<void>;
-}
-
 /** Short-lived playback URLs for a version (signed, Range-capable). */
 export interface PlaybackPort {
   urls(version: VideoVersion): Promise<{
@@ -167,18 +160,10 @@ export interface ReviewPorts {
   reviews: ReviewRepository;
   /** Pages of a version's notes (after the review answer's first page). */
   notePages: NotePagesPort;
-  notifications: NotificationPort;
   playback: PlaybackPort;
-  mail: MailPort;
   clock: Clock;
   ids: IdSource;
   log: Logger;
   /** Business events (notes submitted, approvals). */
   metrics: Metrics;
-  /** The SPA's origin, for links in e-mails. */
-  appUrl: string;
-  /** The From address of e-mails. */
-  mailFrom: string;
-  /** Signs the one-click unsubscribe link of the owner's mails. */
-  unsubscribeLinks: UnsubscribeLinks;
 }

@@ -5,6 +5,7 @@
  */
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../notify/notify-support';
 import { documentClient } from '../../../functions/lib/aws/clients';
 import type { DbPort } from '../../../functions/lib/db/db-port';
 import { createNotification } from '../../../functions/lib/db/notification-repository';
@@ -64,6 +65,7 @@ describe('notifications', () => {
     const project = await createProjectAs(editor, { videos: 1 });
     const detail = await settledProject(editor, project.id);
     await submitNotesAsClient(detail, [{ videoIndex: 0, body: 'Louder music' }]);
+    await untilNotified(db(), editor.userId, 1);
     await seedNotification(editor, 'video_approved');
 
     const list = await expectOk(listNotifications, { token: editor.token });

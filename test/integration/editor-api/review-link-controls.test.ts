@@ -6,6 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settled, until } from '../notify/notify-support';
 import { documentClient } from '../../../functions/lib/aws/clients';
 import { signatureHeader } from '../../../functions/lib/billing/paddle-signature';
 import { keys } from '../../../functions/lib/db/keys';
@@ -377,8 +378,8 @@ describe('who opened it', () => {
     expect(last).toBeGreaterThanOrEqual(first);
     expect(last).toBeLessThanOrEqual(Date.now() + 1000);
 
-    const opened = (await listNotifications(f.db, { userId: owner.userId })).items.filter(
-      (n) => n.type === 'link_opened',
+    const opened = await settled(async () =>
+      (await listNotifications(f.db, { userId: owner.userId })).items.filter((n) => n.type === 'link_opened'),
     );
     expect(opened).toHaveLength(1);
     expect(opened[0]?.body).toContain(f.projectName);
@@ -389,8 +390,12 @@ describe('who opened it', () => {
     expect((await callEndpoint(getReview, { params: { token: fresh.token } })).status).toBe(200);
     const again = await expectOk(getProject, { token: owner.token, params });
     expect(again.linkOpens.count).toBe(1);
-    const told = (await listNotifications(f.db, { userId: owner.userId })).items.filter(
-      (n) => n.type === 'link_opened',
+    const told = await until(
+      async () =>
+        (await listNotifications(f.db, { userId: owner.userId })).items.filter(
+          (n) => n.type === 'link_opened',
+        ),
+      (list) => list.length >= 2,
     );
     expect(told).toHaveLength(2);
   });

@@ -23,3 +23,31 @@ export async function untilNotified(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Polls `read` until `done` holds of its answer (the pipeline's writes land within moments). */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Reads until two reads `quietMs` apart agree (whatever the pipeline had to write has landed). */
+export async function settled<T>(read: () => Promise<T>, quietMs = 400): Promise<T> {
+  let last = JSON.stringify(await read());
+  for (let i = 0; i < 40; i += 1) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const value = await read();
+    const now = JSON.stringify(value);
+    if (now === last) return value;
+    last = now;
+  }
+  throw new Error('still changing');
+}
