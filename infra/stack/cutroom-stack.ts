@@ -40,6 +40,7 @@ import { ErasureQueue } from './erasure-queue';
 import { ContractHttpApi } from './http-api';
 import {
   apiGroupEntries,
+  handlerEntry,
   missingHandlersMessage,
   REPO_ROOT,
   scheduledEntries,
@@ -58,6 +59,7 @@ import {
   ownArnFinding,
 } from './nag-findings';
 import { Monitoring } from './monitoring';
+import { notifyPipeline } from './notify-pipeline';
 import type { BundlingMode, StackConfig } from './stack-config';
 import { PLACEHOLDER_MAIL_FROM } from './stack-config';
 import { UserPoolAuth } from './user-pool';
@@ -562,6 +564,16 @@ export class CutroomStack extends Stack {
       }
     }
 
+    const notify = notifyPipeline(this, {
+      entry: handlerEntry('notify', root),
+      makeFunction,
+      environment: env,
+      table,
+      mail,
+      mailLinkSecret,
+      removalPolicy,
+    });
+
     // --- the SPA's runtime configuration ---
     web.deployRuntimeConfig({
       apiBase: '',
@@ -609,6 +621,7 @@ export class CutroomStack extends Stack {
     monitoring.alarmOnClientErrors(http.api, LIMITS.alarmApi4xxPer5Minutes);
     monitoring.alarmOnThrottledAnswers(http.accessLogs, LIMITS.alarmApi429Per5Minutes);
     monitoring.alarmOnTableThrottles(table);
+    notify?.alarm(monitoring, config.stage);
     for (const [name, fn] of this.functions) {
       monitoring.alarmOnErrors(name, fn);
       monitoring.alarmOnThrottles(name, fn);
