@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../../integration/notify/notify-support';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { getProjectWhole } from '../../../functions/lib/db/project-repository';
-import { listNotifications } from '../../../functions/lib/db/notification-repository';
 import { baseUrl, testSystem } from '../../support/env';
 import { runDigestsAt } from '../../integration/review/review-client';
 import { createReviewFixture, mailsTo } from '../../integration/review/review-fixture';
@@ -179,9 +179,8 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
           reviewerLabel: reviewer,
         }),
       ]);
-      const types = (await listNotifications(fixture.db, { userId: fixture.ownerId })).items
-        .map((n) => n.type)
-        .sort();
+      // The owner is told by the notify handler (the local stream poller) moments after each change.
+      const types = (await untilNotified(fixture.db, fixture.ownerId, 3)).map((n) => n.type).sort();
       // Issue 17: the link's first open also told the owner (once).
       expect(types).toEqual(['link_opened', 'new_feedback', 'video_approved']);
       // The approval's mail waits a minute for more approvals (issue 13): run that minute's job now.
