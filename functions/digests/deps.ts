@@ -11,7 +11,7 @@ import { digestQueueRepository } from '../lib/db/digest-repository';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { DigestPorts } from '../use-cases/mail/send-digests';
+import type { DigestPorts } from '../notify/send-digests';
 
 export function buildDigestsDeps(overrides: Partial<DigestPorts> = {}): DigestPorts {
   const runtime = runtimePorts(overrides, 'digests');

@@ -1,18 +1,15 @@
 /**
  * Composition root of the review-api Lambda (the shape of functions/README.md): every port from the
- * environment, built once per container on the first request. Tests build their own with
+ * environment, built once per container on the first request. No mail port: the owner is told by
+ * functions/notify from the events the requests store. Tests build their own with
  * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { documentClient, s3Client, sesClient, type PlatformClients } from '../platform/aws/clients';
-import { appUrl, mailFrom, mediaBucket, tableName } from '../platform/config/env';
+import { documentClient, s3Client, type PlatformClients } from '../platform/aws/clients';
+import { mediaBucket, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { createNotification } from '../projects/store/notification-repository';
 import { notePagesRepository, replyRepository } from '../projects';
 import { reviewRepository } from '../review/store/review-store';
-import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
 import { reviewPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
@@ -31,21 +28,15 @@ export async function buildReviewApiDeps(
 ): Promise<ReviewApiDeps> {
   const runtime = runtimePorts(overrides, 'review-api');
   const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
-  const from = mailFrom();
   return {
     ...runtime,
     reviews: reviewRepository(db, REVIEW_LIMITS),
     notePages: notePagesRepository(db),
     replies: replyRepository(db),
-    notifications: { create: (notification) => createNotification(db, notification) },
     playback: reviewPlayback(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
       runtime.clock,
     ),
-    mail: productMailFromEnv(db, runtime.log, clients.ses ?? sesClient()),
-    appUrl: appUrl(),
-    mailFrom: from,
-    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
     ...overrides,
   };
 }

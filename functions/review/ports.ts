@@ -3,13 +3,12 @@
  * `ReviewRepository` directly (functions/projects/store/repositories.ts); SES, the media signer and the runtime
  * ports come from the composition root (functions/review-api/deps.ts).
  */
-import type { Approval, Note, Notification, Project, VideoVersion } from '../../shared/domain/entities';
+import type { Approval, Note, Project, VideoVersion } from '../../shared/domain/entities';
 import type { ProjectStatus } from '../../shared/domain/status-values';
 import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
+import type { DomainEvent } from '../../shared/domain/domain-events';
 import type { PlaybackAlternative, ScrubSpriteView } from '../../shared/api/endpoints/version-parts';
-import type { MailPort } from '../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
-import type { UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import type { NotePagesPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
@@ -44,10 +43,10 @@ export interface ReviewRepository {
    */
   consumePasswordAttempt(token: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /**
-   * Tells the owner of the link's first open: the notification is stored only by the first caller (a
-   * conditional write on the link), so concurrent first opens notify once. True when this call stored it.
+   * Tells the owner of the link's first open: the event is stored only by the first caller (a conditional
+   * write on the link, one transaction), so concurrent first opens notify once. True when this call stored it.
    */
-  recordFirstOpen(token: string, notification: Notification): Promise<boolean>;
+  recordFirstOpen(token: string, event: DomainEvent): Promise<boolean>;
   /**
    * Takes back the open the admission counted when the page only got the password prompt: the visit counts
    * once, when the review shows (never below zero).
@@ -81,6 +80,8 @@ export interface ReviewRepository {
       token: string;
       versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
     };
+    /** The owner's domain events of the batch, in its transaction (never written for a replay). */
+    events?: readonly DomainEvent[];
   }): Promise<{ created: boolean; notes: Note[] }>;
   /**
    * Claims the project's feedback mail for `now` when none was sent or scheduled after `windowStart`;
@@ -103,6 +104,7 @@ export interface ReviewRepository {
     videoId: string;
     approval: Approval;
     now: string;
+    events?: readonly DomainEvent[];
   }): Promise<{ created: boolean; approvedVideosCount: number }>;
   /**
    * Moves the project from `project.status` to `status` (conditional on the status being unchanged since
@@ -112,6 +114,8 @@ export interface ReviewRepository {
     project: Project;
     status: Exclude<ProjectStatus, 'archived'>;
     now: string;
+    /** Domain events of the change, in its transaction. */
+    events?: readonly DomainEvent[];
   }): Promise<Project | null>;
   /**
    * Queues an event's digest lines for the `digests` job (idempotent by `eventId`): an owner's hourly or daily
@@ -132,11 +136,6 @@ export interface ReviewRepository {
     /** E-mail per kind (absent kinds: instant). */
     mailPreferences?: StoredMailPreferences | null;
   } | null>;
-}
-
-/** Stores an in-app notification for the owner. */
-export interface NotificationPort {
-  create(notification: Notification): Promise<void>;
 }
 
 /** Short-lived playback URLs for a version (signed, Range-capable). */
@@ -162,18 +161,10 @@ export interface ReviewPorts {
   reviews: ReviewRepository;
   /** Pages of a version's notes (after the review answer's first page). */
   notePages: NotePagesPort;
-  notifications: NotificationPort;
   playback: PlaybackPort;
-  mail: MailPort;
   clock: Clock;
   ids: IdSource;
   log: Logger;
   /** Business events (notes submitted, approvals). */
   metrics: Metrics;
-  /** The SPA's origin, for links in e-mails. */
-  appUrl: string;
-  /** The From address of e-mails. */
-  mailFrom: string;
-  /** Signs the one-click unsubscribe link of the owner's mails. */
-  unsubscribeLinks: UnsubscribeLinks;
 }

@@ -19,6 +19,7 @@ import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
 import { startScheduleRunner, type ScheduleRunner, type ScheduledHandler } from './schedule-runner';
+import { startNotifyStream } from './notify-stream';
 import { LOCAL_AWS, startDynamoDb } from './services/dynamodb';
 import { startMail } from './services/mail';
 import { localSnsEvent } from './sns-event';
@@ -400,6 +401,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         log: (message) => log(`[schedules] ${message}`),
       });
       stops.push(async () => schedules.stop());
+      stops.push(startNotifyStream(dynamo.endpoint, LOCAL_TABLE_NAME, log).stop);
     }
 
     const api = await startApiServer({

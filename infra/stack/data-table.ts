@@ -1,6 +1,6 @@
 /** The single DynamoDB table, built from the one table definition shared with DynamoDB Local and the tests. */
 import type { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/config/table-definition';
 
@@ -20,6 +20,7 @@ export class DataTable extends Construct {
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableDefinition.ttlAttribute,
+      stream: StreamViewType[tableDefinition.streamViewType],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: props.deletionProtection,

@@ -24,6 +24,7 @@
 import type { LambdaGroup } from '../../shared/api/endpoint';
 import type { BusinessMetric } from '../../shared/config/business-metrics';
 import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
+import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { LIMITS } from './limits';
 
@@ -57,6 +58,10 @@ export type Trigger =
       readonly retryAttempts: number;
       readonly maxBatchingWindowSeconds?: number;
       readonly parallelizationFactor?: number;
+      /** A record older than this goes to the dead-letter queue instead of being retried. */
+      readonly maxRecordAgeSeconds?: number;
+      /** Only INSERTs of items whose `entity` is this reach the function (the event source's filter). */
+      readonly insertsOfEntity?: string;
     };
 
 export type Grant = { readonly why?: string } & (
@@ -77,6 +82,8 @@ export type Grant = { readonly why?: string } & (
 
 export type FunctionAlarm =
   | { readonly kind: 'duration' }
+  /** A stream consumer's iterator age above this many minutes (it is behind its stream). */
+  | { readonly kind: 'iterator-age'; readonly thresholdMinutes: number }
   | {
       readonly kind: 'metric';
       readonly id: string;
@@ -289,6 +296,29 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
           'More than 5 product e-mails bounced within an hour: check the sending reputation in SES.',
       },
     ],
+  },
+  {
+    // Tells the owner of each domain event: the outbox items the change's transaction wrote, carried by the
+    // table's stream (NEW_IMAGE), INSERTs of outbox items only; a failing record is retried from itself on,
+    // a batch bisected, a record given up after the retries or its age kept in the dead-letter queue.
+    name: 'notify',
+    trigger: {
+      kind: 'table-stream',
+      batchSize: NOTIFY_PIPELINE.batchSize,
+      retryAttempts: NOTIFY_PIPELINE.maxRetryAttempts,
+      maxBatchingWindowSeconds: NOTIFY_PIPELINE.maxBatchingWindowSeconds,
+      maxRecordAgeSeconds: NOTIFY_PIPELINE.maxRecordAgeSeconds,
+      insertsOfEntity: NOTIFY_PIPELINE.outboxEntity,
+    },
+    timeoutSeconds: NOTIFY_PIPELINE.timeoutSeconds,
+    memoryMb: 512,
+    grants: [
+      { on: 'table', access: 'readWrite' },
+      { on: 'mail', access: 'send' },
+      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: "signs the owner's unsubscribe links" },
+    ],
+    // Owners told late: the stream's iterator age over five minutes.
+    alarms: [{ kind: 'iterator-age', thresholdMinutes: 5 }],
   },
   // Scheduled jobs (reminders, digests): read and write the table, send mail with unsubscribe links.
   ...SCHEDULES.map((s): FunctionSpec => ({

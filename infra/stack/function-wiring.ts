@@ -10,7 +10,7 @@ import type { CfnTable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -218,6 +218,19 @@ export class FunctionWiring {
             ...(trigger.parallelizationFactor
               ? { parallelizationFactor: trigger.parallelizationFactor }
               : {}),
+            ...(trigger.maxRecordAgeSeconds !== undefined
+              ? { maxRecordAge: Duration.seconds(trigger.maxRecordAgeSeconds) }
+              : {}),
+            ...(trigger.insertsOfEntity !== undefined
+              ? {
+                  filters: [
+                    FilterCriteria.filter({
+                      eventName: FilterRule.isEqual('INSERT'),
+                      dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(trigger.insertsOfEntity) } } },
+                    }),
+                  ],
+                }
+              : {}),
           }),
         );
         return;
@@ -278,6 +291,8 @@ export class FunctionWiring {
     for (const alarm of spec.alarms ?? []) {
       if (alarm.kind === 'duration')
         monitoring.alarmOnDurationNearTimeout(spec.name, fn, spec.timeoutSeconds);
+      else if (alarm.kind === 'iterator-age')
+        monitoring.alarmOnIteratorAge(spec.name, fn, alarm.thresholdMinutes);
       else
         monitoring.alarmOnBusinessMetric(alarm.id, {
           metric: alarm.metric,

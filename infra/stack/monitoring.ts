@@ -114,6 +114,27 @@ export class Monitoring extends Construct {
     );
   }
 
+  /** A stream consumer behind its stream: what it does for each record (tell an owner) happens late. */
+  alarmOnIteratorAge(name: string, fn: IFunction, thresholdMinutes: number): Alarm {
+    return this.add(
+      new Alarm(this, `${name}-iterator-age`, {
+        alarmName: `cutroom-${this.stage}-${name}-iterator-age`,
+        alarmDescription: `The ${name} Lambda is behind its stream: what it does for a change happens late.`,
+        metric: new Metric({
+          namespace: 'AWS/Lambda',
+          metricName: 'IteratorAge',
+          dimensionsMap: { FunctionName: fn.functionName },
+          period: Duration.minutes(5),
+          statistic: 'Maximum',
+        }),
+        threshold: thresholdMinutes * 60_000,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
   /** Lambda refused invocations for concurrency: requests failed or events waited. */
   alarmOnThrottles(name: string, fn: IFunction): Alarm {
     return this.add(

@@ -27,6 +27,8 @@ export interface TableDefinition {
   partitionKey: string;
   sortKey: string;
   ttlAttribute: string;
+  /** The table's stream: new images only (the outbox's events; the notify Lambda reads nothing else). */
+  streamViewType: 'NEW_IMAGE';
   globalSecondaryIndexes: { name: string; partitionKey: string; sortKey: string }[];
 }
 
@@ -34,6 +36,7 @@ export const tableDefinition: TableDefinition = {
   partitionKey: TABLE_KEYS.partitionKey,
   sortKey: TABLE_KEYS.sortKey,
   ttlAttribute: TABLE_KEYS.ttl,
+  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: Object.values(GSIS).map((g) => ({ ...g })),
 };
 
@@ -47,6 +50,7 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
     AttributeDefinitions: [...attributes].map((name) => ({
       AttributeName: name,
       AttributeType: 'S' as const,

@@ -19,7 +19,7 @@ import { deleteKeys } from '../../account/store/erase-user-data';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { getReminderOwners } from './reminder-repository';
-import type { DigestQueue } from '../../use-cases/mail/send-digests';
+import type { DigestQueue } from '../../notify/send-digests';
 import { transactWrite } from '../../platform/db/transact-write';
 import { z } from 'zod';
 

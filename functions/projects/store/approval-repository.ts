@@ -4,6 +4,8 @@ import type { Approval, Video } from '../../../shared/domain/entities';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { projectConditionError } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { outboxOps } from '../../platform/db/outbox';
 import { approvalItem, toProject } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { transactWrite } from '../../platform/db/transact-write';
@@ -24,6 +26,8 @@ export interface ApproveVideoInput {
   /** Scope video, scopeId = the video id, versionId = the version approved. */
   approval: Approval;
   now: string;
+  /** Domain events of the approval (the owner's video approved), written in its transaction. */
+  events?: readonly DomainEvent[];
 }
 
 export interface ApproveVideoResult {
@@ -69,6 +73,7 @@ export async function approveVideo(db: DbPort, input: ApproveVideoInput): Promis
         },
         onConditionFailed: (old) => projectConditionError(old, undefined),
       },
+      ...outboxOps(input.events),
     ]);
   } catch (error) {
     if (!(error instanceof AlreadyApproved)) throw error;

@@ -12,6 +12,8 @@ import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { ProjectStatusMovedError, type NoteOrder } from '../aggregate';
 import { projectConditionError, staleRevisionError } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { outboxOps } from '../../platform/db/outbox';
 import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from '../../platform/db/items';
 import { statusChange } from './project-repository';
 import { keys } from '../../platform/db/keys';
@@ -52,6 +54,8 @@ export interface SubmitNoteBatchInput {
     token?: string;
     versions: { videoId: string; versionNumber: number; adding: number; stored: number }[];
   };
+  /** Domain events of the batch (the owner's new feedback), written with the first chunk. */
+  events?: readonly DomainEvent[];
 }
 
 export interface SubmitNoteBatchResult {
@@ -83,6 +87,7 @@ export async function submitNoteBatch(
 ): Promise<SubmitNoteBatchResult> {
   const videoIds = [...new Set(input.needsChangesVideoIds ?? [])];
   const capOps = input.caps ? noteCapOps(input.projectId, input.caps, input.notes.length) : [];
+  capOps.push(...outboxOps(input.events));
   if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - 3)
     throw new Error('Too many videos in one note batch');
   const firstSize = MAX_TRANSACTION_ITEMS - 2 - videoIds.length - capOps.length;

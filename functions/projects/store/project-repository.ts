@@ -21,6 +21,8 @@ import {
   projectConditionError,
 } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { outboxOps } from '../../platform/db/outbox';
 import {
   approvalItem,
   projectItem,
@@ -528,7 +530,29 @@ async function updateProjectItem(
     values: Record<string, unknown>;
   },
   onConditionFailed: (old: RawItem | undefined) => Error,
+  events?: readonly DomainEvent[],
 ): Promise<Project> {
+  if (events?.length) {
+    // With events the update joins their outbox items in one transaction (which answers no item: read it).
+    await transactWrite(db, [
+      {
+        op: {
+          Update: {
+            Key: keys.project(projectId),
+            UpdateExpression: update.expression,
+            ConditionExpression: update.condition,
+            ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+            ExpressionAttributeValues: update.values,
+          },
+        },
+        onConditionFailed,
+      },
+      ...outboxOps(events),
+    ]);
+    const saved = await getProject(db, projectId);
+    if (!saved) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
+    return saved;
+  }
   try {
     const out = await db.doc.send(
       new UpdateCommand({
@@ -626,6 +650,8 @@ export async function updateProjectStatus(
   project: Project,
   to: Exclude<ProjectStatus, 'archived'>,
   now: string,
+  /** Domain events of the change (the owner's project approved), written in the same transaction. */
+  events?: readonly DomainEvent[],
 ): Promise<Project | null> {
   if (project.status === 'archived') throw archivedError();
   if (project.status === to) return null;
@@ -641,6 +667,7 @@ export async function updateProjectStatus(
     },
     (old) =>
       projectConditionError(old, undefined, () => new ConflictError(PROJECT_MESSAGES.changedElsewhere)),
+    events,
   );
 }
 

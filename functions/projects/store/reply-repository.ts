@@ -5,12 +5,13 @@
  * reply, the owner's in-app notification.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Notification } from '../../../shared/domain/entities';
 import { noteReplySchema, type NoteReply } from '../../../shared/domain/note-reply';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { REPLY_MESSAGES } from '../../../shared/messages/reply-messages';
 import type { DbPort } from '../../platform/db/db-port';
-import { CorruptItemError, notificationItem, type RawItem } from '../../platform/db/items';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { outboxOps } from '../../platform/db/outbox';
+import { CorruptItemError, type RawItem } from '../../platform/db/items';
 import { ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { transactWrite } from '../../platform/db/transact-write';
 import { projectGuardOp, putNew } from '../../platform/db/tx-ops';
@@ -39,8 +40,8 @@ class ReplyAlreadyStored extends Error {}
 
 export interface StoreReplyInput {
   reply: NoteReply;
-  /** The owner's notification (a client's reply), written in the same transaction. */
-  notification?: Notification;
+  /** Domain events of the reply (who must hear of it), written in the same transaction. */
+  events?: readonly DomainEvent[];
   /** Owner routes: the project must be this user's (else 404). */
   ownerId?: string;
 }
@@ -67,7 +68,7 @@ export async function storeReply(
         onConditionFailed: () => new NotFoundError(REPLY_MESSAGES.noteNotFound),
       },
       projectGuardOp(reply.projectId, input.ownerId),
-      ...(input.notification ? [putNew(notificationItem(input.notification))] : []),
+      ...outboxOps(input.events),
     ]);
     return { created: true, reply };
   } catch (error) {

@@ -22,7 +22,6 @@ import {
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import type { LinkOpens } from '../../../shared/api/endpoints/projects';
-import type { Notification } from '../../../shared/domain/entities';
 import type { Project } from '../../../shared/domain/entities';
 import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
@@ -30,7 +29,8 @@ import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages'
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { isConditionalCheckFailed, projectConditionError } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
-import { notificationItem } from '../../platform/db/items';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { outboxOps } from '../../platform/db/outbox';
 import { keys } from '../../platform/db/keys';
 import { getProject, listAllProjectsByOwner } from './project-repository';
 import { transactWrite, type TxOp } from '../../platform/db/transact-write';
@@ -339,11 +339,7 @@ class AlreadyNotified extends Error {}
  * Marks the link's first open as told and stores the owner's notification, in one transaction: of any number
  * of concurrent first opens exactly one succeeds (true); the others, and every later call, answer false.
  */
-export async function recordFirstOpen(
-  db: DbPort,
-  token: string,
-  notification: Notification,
-): Promise<boolean> {
+export async function recordFirstOpen(db: DbPort, token: string, event: DomainEvent): Promise<boolean> {
   try {
     await transactWrite(db, [
       {
@@ -352,12 +348,12 @@ export async function recordFirstOpen(
             Key: keys.shareToken(token),
             UpdateExpression: 'SET firstOpenNotifiedAt = :at',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(firstOpenNotifiedAt)',
-            ExpressionAttributeValues: { ':at': notification.createdAt },
+            ExpressionAttributeValues: { ':at': event.at },
           },
         },
         onConditionFailed: () => new AlreadyNotified(),
       },
-      { op: { Put: { Item: notificationItem(notification) } } },
+      ...outboxOps([event]),
     ]);
     return true;
   } catch (error) {

@@ -1,21 +1,13 @@
 /**
  * The editor replies to a client's note from the project page. Only the owner's own projects' notes are
  * reached (another user's project or note is a 404), archived projects refuse (409 ARCHIVED). The reply is
- * one transaction (reply + note and project checks); once stored (never on a retry), every client who left an
- * address on the thread is e-mailed. The editor is never notified of their own reply.
+ * one transaction (reply + note and project checks + its `editor_replied` event), so once stored (never on a
+ * retry) every client who left an address on the thread is e-mailed by functions/notify. The editor is never notified of their own reply.
  */
 import type { OwnerReplyBody, ReplyResponse } from '../../../shared/api/endpoints/replies';
-import { PRODUCT_NAME } from '../../../shared/config/product';
-import {
-  reviewPageLink,
-  threadMailRecipients,
-  toThreadReply,
-  type NoteReply,
-} from '../../../shared/domain/note-reply';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { threadMailRecipients, toThreadReply, type NoteReply } from '../../../shared/domain/note-reply';
 import { REPLY_MESSAGES } from '../../../shared/messages/reply-messages';
-import type { MailPort } from '../../lib/mail/mail-port';
-import { sendMailSafely } from '../../lib/mail/send-mail-safely';
-import { editorReplyMail } from '../../lib/mail/templates/editor-reply-mail';
 import type { EditorPorts } from '../ports';
 import { loadMutableTree } from './owned-project';
 import type { RepliesRepository } from '../reply-ports';
@@ -23,9 +15,6 @@ import { threadTarget } from './thread-rules';
 
 export type EditorReplyPorts = Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids' | 'log'> & {
   replies: RepliesRepository;
-  mail: MailPort;
-  /** The SPA's origin, for the review link in the e-mail. */
-  appUrl: string;
 };
 
 export async function replyAsEditor(
@@ -51,28 +40,27 @@ export async function replyAsEditor(
     notifyEmail: null,
     createdAt: ports.clock.now().toISOString(),
   };
-  const stored = await ports.replies.storeReply({ reply, ownerId: input.userId });
-  if (stored.created) {
-    const videoTitle = tree.videos.find((v) => v.id === target.note.videoId)?.title ?? '';
-    const reviewUrl = `${ports.appUrl.replace(/\/$/, '')}${reviewPageLink(tree.project.shareToken)}`;
-    for (const to of threadMailRecipients(target.thread)) {
-      await sendMailSafely(
-        ports.mail,
-        {
-          to,
-          fromName: PRODUCT_NAME,
-          ...(await editorReplyMail({
+  // Every client who left an address on the thread hears of it through the reply's event (functions/notify).
+  const recipients = threadMailRecipients(target.thread);
+  const events: DomainEvent[] =
+    recipients.length === 0
+      ? []
+      : [
+          {
+            type: 'editor_replied',
+            id: ports.ids.next(),
+            at: reply.createdAt,
+            ownerId: input.userId,
+            projectId: tree.project.id,
             projectName: tree.project.name,
-            videoTitle,
-            note: target.note,
+            recipients,
+            shareToken: tree.project.shareToken,
             editorLabel: label,
+            videoTitle: tree.videos.find((v) => v.id === target.note.videoId)?.title ?? '',
+            note: { timecodeMs: target.note.timecodeMs, body: target.note.body },
             reply: reply.body,
-            reviewUrl,
-          })),
-        },
-        ports.log,
-      );
-    }
-  }
+          },
+        ];
+  const stored = await ports.replies.storeReply({ reply, ownerId: input.userId, events });
   return { created: stored.created, reply: toThreadReply(stored.reply) };
 }

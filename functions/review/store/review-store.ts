@@ -41,7 +41,7 @@ export function reviewRepository(
       };
     },
     consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
-    recordFirstOpen: (token, notification) => recordFirstOpen(db, token, notification),
+    recordFirstOpen: (token, event) => recordFirstOpen(db, token, event),
     uncountOpen: (token) => uncountOpen(db, token),
     loadProject: (projectId) => loadAggregate(db, projectId),
     storeNoteBatch: (input) =>
@@ -56,6 +56,7 @@ export function reviewRepository(
           ? { status: { project: input.snapshot.project, to: input.status } }
           : {}),
         ...(input.caps ? { caps: input.caps } : {}),
+        ...(input.events ? { events: input.events } : {}),
       }),
     claimFeedbackMail: (input) => claimFeedbackMail(db, input),
     scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
@@ -63,7 +64,8 @@ export function reviewRepository(
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };
     },
-    setProjectStatus: (input) => updateProjectStatus(db, input.project, input.status, input.now),
+    setProjectStatus: (input) =>
+      updateProjectStatus(db, input.project, input.status, input.now, input.events),
     queueDigest: (input) => enqueueDigestEvent(db, input),
     async ownerContact(userId) {
       const profile = await getProfile(db, userId);

@@ -1,6 +1,7 @@
 /**
  * After a client's write: the one status-rule runner (../status-rule.ts) on the project as stored now.
  */
+import type { DomainEvent } from '../../../shared/domain/domain-events';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { runStatusRule } from '../../projects';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';
@@ -19,9 +20,14 @@ export async function applyStatusRule(
   projectId: string,
   now: string,
   fallback: ReviewSnapshot,
+  /** The domain events a move to `status` carries (written in the move's transaction). */
+  eventsFor?: (status: ProjectStatus) => DomainEvent[],
 ): Promise<StatusRuleOutcome> {
   const outcome = await runStatusRule(
-    { load: (id) => ports.reviews.loadProject(id), save: (input) => ports.reviews.setProjectStatus(input) },
+    {
+      load: (id) => ports.reviews.loadProject(id),
+      save: (input) => ports.reviews.setProjectStatus({ ...input, events: eventsFor?.(input.status) ?? [] }),
+    },
     projectId,
     now,
     // Any refusal (stale, or archived meanwhile) reads again: the client's write is already stored.

@@ -2,25 +2,19 @@
  * A reviewer approves one video at the version they watched: the video becomes approved, the project's
  * approvedVideosCount follows, a video-scope approval records the version and the reviewer's label; the
  * project's status follows the one status rule (approved once every video is and no note is pending). The
- * owner gets video_approved, and project_approved when the project just became approved (notification +
- * e-mail each). Approving an already approved video changes nothing and alerts nobody.
+ * owner hears of it through a `video_approved` event stored with the approval, and a `project_approved` one
+ * stored with the project's move to approved (functions/notify tells them). Approving an already approved
+ * video changes nothing and alerts nobody.
  */
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { ApproveVideoBody, ApproveVideoResponse } from '../../../shared/api/endpoints/review';
 import type { Approval } from '../../../shared/domain/entities';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { projectApprovedMail } from '../../lib/mail/templates/project-approved-mail';
-import { videoApprovedMail } from '../../lib/mail/templates/video-approved-mail';
-import { absoluteProjectUrl, alertOwner, type OwnerAlert } from '../../use-cases/review/owner-alerts';
-import {
-  projectApprovedNotification,
-  videoApprovedNotification,
-} from '../../../shared/domain/notification-texts';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { applyStatusRule } from './apply-status-rule';
 import { openReview } from './open-review';
 import { REVIEW_API_ERRORS } from '../../projects';
-import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { reviewableVideos, videoRefusal } from '../../../shared/domain/refused-video';
 import type { ReviewPorts } from '../ports';
@@ -61,88 +55,60 @@ export async function approveReviewVideo(
     createdAt: now,
   };
 
+  // The progress counts reviewable videos only: a refused file is not waiting for the client.
+  const reviewable = reviewableVideos(
+    snapshot.videos.map((v) => (v.id === video.id ? { ...v, status: 'approved' as const } : v)),
+    snapshot.versions,
+  );
+  const about = {
+    ownerId: project.userId,
+    projectId: project.id,
+    projectName: project.name,
+    reviewer: label,
+  };
+  const approved: DomainEvent = {
+    type: 'video_approved',
+    id: ports.ids.next(),
+    at: now,
+    ...about,
+    videoTitle: video.title,
+    versionNumber: snapshot.versions.find((v) => v.id === input.body.versionId)?.versionNumber ?? 1,
+    approvedCount: reviewable.filter((v) => v.status === 'approved').length,
+    videoCount: reviewable.length,
+  };
   const result =
     video.status === 'approved'
       ? { created: false, approvedVideosCount: project.approvedVideosCount }
-      : await ports.reviews.approveVideo({ projectId: project.id, videoId: video.id, approval, now });
+      : await ports.reviews.approveVideo({
+          projectId: project.id,
+          videoId: video.id,
+          approval,
+          now,
+          events: [approved],
+        });
 
-  const rule = await applyStatusRule(ports, project.id, now, snapshot);
+  // The project's move to approved carries its event (written only by the move that happens).
+  const rule = await applyStatusRule(ports, project.id, now, snapshot, (status) =>
+    status === 'approved' && result.created
+      ? [
+          {
+            type: 'project_approved',
+            id: ports.ids.next(),
+            at: now,
+            ...about,
+            clientDisplayName: project.clientDisplayName,
+            videoCount: reviewable.length,
+          },
+        ]
+      : [],
+  );
   const after = rule.snapshot;
   const projectStatus = rule.status;
-  const change = rule.changedTo;
 
   const videoNow = after.videos.find((v) => v.id === video.id) ?? { ...video, status: 'approved' as const };
   const recorded = result.created ? approval : (latestVideoApproval(after.approvals, video.id) ?? approval);
 
-  if (result.created) {
-    ports.metrics.count(BUSINESS_METRICS.approvals);
-    const projectUrl = absoluteProjectUrl(ports.appUrl, project.id);
-    const version = snapshot.versions.find((v) => v.id === input.body.versionId);
-    // The progress counts reviewable videos only: a refused file is not waiting for the client.
-    const reviewable = reviewableVideos(after.videos, after.versions);
-    const approvedCount = reviewable.filter((v) => v.status === 'approved').length;
-    const alerts: OwnerAlert[] = [
-      {
-        text: videoApprovedNotification({
-          projectId: project.id,
-          projectName: project.name,
-          videoTitle: video.title,
-          reviewer: label,
-        }),
-        mail: (ownerName, footer) =>
-          videoApprovedMail({
-            ownerName,
-            projectName: project.name,
-            videoTitle: video.title,
-            versionNumber: version?.versionNumber ?? 1,
-            reviewerLabel: label,
-            approvedCount,
-            videoCount: reviewable.length,
-            projectUrl,
-            footer,
-          }),
-        digest: [
-          {
-            kind: 'videoApproved',
-            at: now,
-            projectName: project.name,
-            videoTitle: video.title,
-            timecodeMs: null,
-            reviewer: label,
-            summary: MAIL_MESSAGES.digest.videoApproved,
-          },
-        ],
-        wait: 'bundle',
-      },
-    ];
-    if (change === 'approved') {
-      alerts.push({
-        text: projectApprovedNotification({ projectId: project.id, projectName: project.name }),
-        mail: (ownerName, footer) =>
-          projectApprovedMail({
-            ownerName,
-            projectName: project.name,
-            clientDisplayName: project.clientDisplayName,
-            videoCount: reviewable.length,
-            projectUrl,
-            footer,
-          }),
-        digest: [
-          {
-            kind: 'projectApproved',
-            at: now,
-            projectName: project.name,
-            videoTitle: null,
-            timecodeMs: null,
-            reviewer: label,
-            summary: MAIL_MESSAGES.digest.projectApproved,
-          },
-        ],
-        wait: 'bundle',
-      });
-    }
-    await alertOwner(ports, { userId: project.userId, projectId: project.id }, alerts);
-  }
+  if (result.created) ports.metrics.count(BUSINESS_METRICS.approvals);
 
   return {
     video: { id: video.id, status: videoNow.status },

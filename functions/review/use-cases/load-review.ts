@@ -7,8 +7,8 @@
  * notify once), in one more request.
  */
 import type { ReviewNotesPage, ReviewResponse } from '../../../shared/api/endpoints/review';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
-import { linkOpenedNotification, newNotification } from '../../../shared/domain/notification-texts';
 import { NotFoundError } from '../../../shared/errors/app-error';
 import { openAdmittedReview } from './open-review';
 import { REVIEW_API_ERRORS } from '../../projects';
@@ -64,15 +64,16 @@ async function tellFirstOpen(
   token: string,
   project: { id: string; userId: string; name: string },
 ): Promise<void> {
-  const text = linkOpenedNotification({ projectId: project.id, projectName: project.name });
-  const notification = newNotification({
+  const event: DomainEvent = {
+    type: 'link_opened',
     id: ports.ids.next(),
-    userId: project.userId,
-    text,
-    createdAt: ports.clock.now().toISOString(),
-  });
+    at: ports.clock.now().toISOString(),
+    ownerId: project.userId,
+    projectId: project.id,
+    projectName: project.name,
+  };
   try {
-    await ports.reviews.recordFirstOpen(token, notification);
+    await ports.reviews.recordFirstOpen(token, event);
   } catch (error) {
     // Telling the owner never fails the client's request; the next open tries again.
     ports.log.error('link.first_open notification failed', {

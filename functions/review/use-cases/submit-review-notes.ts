@@ -2,9 +2,10 @@
  * Submit a reviewer's batch of notes in one call. The batch id is made by the client, so a retried request
  * (lost answer, double click, flaky connection) stores the notes once. The notes are stored pending with the
  * reviewer's label ('Anonymous' when no name) and truncated IP; every video with notes becomes
- * needs_changes; the project's status follows the one status rule; the owner gets a new_feedback
- * notification and an e-mail through the project's feedback mail window (only for a batch stored now, never
- * for a replay).
+ * needs_changes; the project's status follows the one status rule; the owner hears of it through the
+ * batch's `notes_submitted` event, stored in the batch's transaction (so never for a replay) and told by
+ * functions/notify (notification, e-mail through the project's feedback mail window): the client's request
+ * never waits on the mail service.
  */
 import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/endpoints/review';
 import type { Note } from '../../../shared/domain/entities';
@@ -18,13 +19,10 @@ import { deriveProjectStatus } from '../../../shared/domain/project-status-rule'
 import { videoRefusal } from '../../../shared/domain/refused-video';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../../projects';
-import { newFeedbackMail } from '../../lib/mail/templates/new-feedback-mail';
-import { absoluteProjectUrl, alertOwner } from '../../use-cases/review/owner-alerts';
-import { newFeedbackNotification } from '../../../shared/domain/notification-texts';
 import { applyStatusRule } from './apply-status-rule';
 import { openAdmittedReview } from './open-review';
 import { REVIEW_API_ERRORS } from '../../projects';
-import { digestSummary } from '../../../shared/domain/digest';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';
 
 import { toReviewNote } from './review-view';
@@ -113,6 +111,25 @@ export async function submitReviewNotes(
     createdAt: now,
   }));
   const videoIds = [...new Set(notes.map((n) => n.videoId))];
+  // The owner hears of the batch through its event, stored with it (a replay stores neither).
+  const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
+  const feedback: DomainEvent = {
+    type: 'notes_submitted',
+    id: ports.ids.next(),
+    at: now,
+    ownerId: project.userId,
+    projectId: project.id,
+    projectName: project.name,
+    reviewer: label,
+    clientDisplayName: project.clientDisplayName,
+    notes: notes.map((n) => ({
+      videoTitle: titles.get(n.videoId) ?? '',
+      timecodeMs: n.timecodeMs,
+      body: n.body,
+      reviewer: n.reviewerLabel,
+      at: n.createdAt,
+    })),
+  };
 
   // The status rule is applied in the batch's own transaction, to the project as read plus this batch, on
   // condition that the project's status has not moved since the read; when it has, read again and derive
@@ -135,6 +152,7 @@ export async function submitReviewNotes(
         snapshot: read,
         status,
         caps,
+        events: [feedback],
       }),
     };
   };
@@ -172,46 +190,7 @@ export async function submitReviewNotes(
     projectStatus = rule.status;
   }
 
-  if (result.created) {
-    const count = result.notes.length;
-    ports.metrics.count(BUSINESS_METRICS.notesSubmitted, count);
-    const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
-    await alertOwner(ports, { userId: project.userId, projectId: project.id }, [
-      {
-        text: newFeedbackNotification({
-          projectId: project.id,
-          projectName: project.name,
-          noteCount: count,
-          reviewer: label,
-        }),
-        mail: (ownerName, footer) =>
-          newFeedbackMail({
-            ownerName,
-            projectName: project.name,
-            clientDisplayName: project.clientDisplayName,
-            reviewerLabel: label,
-            notes: result.notes.map((n) => ({
-              videoTitle: titles.get(n.videoId) ?? '',
-              timecodeMs: n.timecodeMs,
-              body: n.body,
-            })),
-            projectUrl: absoluteProjectUrl(ports.appUrl, project.id),
-            footer,
-          }),
-        // Every note of the batch: a digest's lines, or the window's mail when this batch has to wait for it.
-        digest: result.notes.map((n) => ({
-          kind: 'note' as const,
-          at: n.createdAt,
-          projectName: project.name,
-          videoTitle: titles.get(n.videoId) ?? null,
-          timecodeMs: n.timecodeMs,
-          reviewer: n.reviewerLabel,
-          summary: digestSummary(n.body),
-        })),
-        wait: 'feedbackWindow',
-      },
-    ]);
-  }
+  if (result.created) ports.metrics.count(BUSINESS_METRICS.notesSubmitted, result.notes.length);
 
   const touched = new Set(result.notes.map((n) => n.videoId));
   return {

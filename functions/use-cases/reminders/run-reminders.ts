@@ -32,7 +32,7 @@ import { sendMailSafely } from '../../lib/mail/send-mail-safely';
 import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
 import { linkExpiringMail } from '../../lib/mail/templates/link-expiring-mail';
 import { projectReminderMail } from '../../lib/mail/templates/project-reminder-mail';
-import { absoluteAppUrl, absoluteProjectUrl } from '../review/owner-alerts';
+import { absoluteAppUrl, absoluteProjectUrl } from '../../notify/event-alerts';
 import { NOTIFICATION_SETTINGS_LINK, newNotification } from '../../../shared/domain/notification-texts';
 import type { ReminderKind, ReminderOwner, ReminderPorts, UnsentClaim } from './reminder-ports';
 

@@ -4,6 +4,7 @@
  */
 import {
   CreateTableCommand,
+  UpdateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -71,6 +72,17 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       new UpdateTimeToLiveCommand({
         TableName: tableName,
         TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+      }),
+    );
+    return;
+  }
+  // A table kept under .local/ from before the outbox had no stream: turn it on.
+  const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!described.Table?.StreamSpecification?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
       }),
     );
   }

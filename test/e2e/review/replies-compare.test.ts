@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../integration/notify/notify-support';
 import { DRIVE_STAND_IN_FILES } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
@@ -155,9 +156,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('replies and version compare (
       await screenshot(client, `review-thread-${viewport}`);
 
       // The editor sees it: an in-app notification and the thread on the project page.
-      const notifications = await api<{ items: { title: string }[] }>('/api/notifications', {
-        authorization: user.authorization,
-      });
+      const notifications = await until(
+        () =>
+          api<{ items: { title: string }[] }>('/api/notifications', { authorization: user.authorization }),
+        (answer) => answer.body.items.some((n) => n.title === 'New reply from your client'),
+      );
       expect(notifications.body.items.map((n) => n.title)).toContain('New reply from your client');
       await editor.reload();
       await editor

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../../integration/notify/notify-support';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { getProjectWhole } from '../../../functions/projects/store/project-repository';
-import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import { DESKTOP_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
 import { runDigestsAt } from '../../integration/review/review-client';
@@ -186,9 +186,8 @@ describe.each(['phone', 'desktop'] as const)('review journey on %s', (layout) =>
           reviewerLabel: reviewer,
         }),
       ]);
-      const types = (await listNotifications(fixture.db, { userId: fixture.ownerId })).items
-        .map((n) => n.type)
-        .sort();
+      // The owner is told by the notify handler (the local stream poller) moments after each change.
+      const types = (await untilNotified(fixture.db, fixture.ownerId, 3)).map((n) => n.type).sort();
       // The link's first open also told the owner (once).
       expect(types).toEqual(['link_opened', 'new_feedback', 'video_approved']);
       // The approval's mail waits a minute for more approvals (bundled): run that minute's job now.

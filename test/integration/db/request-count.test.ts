@@ -19,7 +19,6 @@ import { addVideo } from '../../../functions/projects/use-cases/video-changes';
 import { loadReview } from '../../../functions/review/use-cases/load-review';
 import { submitReviewNotes } from '../../../functions/review/use-cases/submit-review-notes';
 import { processDownloadJob } from '../../../functions/media/use-cases/process-download-job';
-import type { MailPort } from '../../../functions/lib/mail/mail-port';
 import { createReviewFixture } from '../review/review-fixture';
 
 type Counts = Record<string, number>;
@@ -37,8 +36,6 @@ async function measure(useCase: string, run: () => Promise<unknown>): Promise<Co
   rows.push({ useCase, counts: seen });
   return seen;
 }
-
-const noMail: MailPort = { send: async () => undefined };
 
 beforeAll(() => {
   dynamoDbClient().middlewareStack.add(
@@ -68,7 +65,7 @@ const sample = (i: number) => DRIVE_STAND_IN_FILES.samples[i] as string;
 describe('DynamoDB requests per use case', () => {
   it('open a review: at most 2 requests (+ continuation pages); the first open of a link 1 more', async () => {
     const fixture = await createReviewFixture({ videoCount: 3 });
-    const ports = await buildReviewApiDeps({ mail: noMail });
+    const ports = await buildReviewApiDeps();
     // The link's first open also tells the owner, once (one conditional transaction).
     const first = await measure('first open of a link', () => loadReview(ports, { token: fixture.token }));
     expect(total(first)).toBeLessThanOrEqual(3);
@@ -78,7 +75,7 @@ describe('DynamoDB requests per use case', () => {
 
   it('submit a note batch: at most 6 requests including the rate-limit write', async () => {
     const fixture = await createReviewFixture({ videoCount: 3 });
-    const ports = await buildReviewApiDeps({ mail: noMail });
+    const ports = await buildReviewApiDeps();
     const [first, second] = fixture.videos;
     const c = await measure('submit a note batch (2 videos)', () =>
       submitReviewNotes(ports, {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../../functions/platform/aws/clients';
 import type { DbPort } from '../../../functions/platform/db/db-port';
 import { createNotification } from '../../../functions/projects/store/notification-repository';
+import { untilNotified } from '../notify/notify-support';
 import { getDashboard } from '../../../shared/api/endpoints/dashboard';
 import {
   dismissReminder,
@@ -64,6 +65,7 @@ describe('notifications', () => {
     const project = await createProjectAs(editor, { videos: 1 });
     const detail = await settledProject(editor, project.id);
     await submitNotesAsClient(detail, [{ videoIndex: 0, body: 'Louder music' }]);
+    await untilNotified(db(), editor.userId, 1);
     await seedNotification(editor, 'video_approved');
 
     const list = await expectOk(listNotifications, { token: editor.token });

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settled } from '../notify/notify-support';
 import { listNotifications } from '../../../shared/api/endpoints/notifications';
 import { archiveProject, type ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { replyToNote, replyToReviewNote } from '../../../shared/api/endpoints/replies';
@@ -74,7 +75,7 @@ async function waitForMails(to: string, count: number) {
 describe('a thread between the editor and the client', () => {
   it('editor replies, client sees it and replies back, editor is notified, client is e-mailed', async () => {
     const { detail, noteId } = await projectWithNote(editor);
-    const titlesBefore = await notificationTitles(editor);
+    const titlesBefore = await settled(() => notificationTitles(editor));
 
     // The editor replies from the project page: stored once per request id, nobody notified yet.
     const requestId = randomUUID();
@@ -102,7 +103,7 @@ describe('a thread between the editor and the client', () => {
     const review = await expectOk(getReview, { params: { token: detail.reviewLink.token } });
     expect(review.videos[0]?.replies).toEqual([first.reply]);
     // (Opening the link may tell the editor of its first open: counted from here.)
-    const titlesAfterOpen = await notificationTitles(editor);
+    const titlesAfterOpen = await settled(() => notificationTitles(editor));
 
     // The client replies back, leaving an address: the editor gets one in-app notification.
     const clientRequest = randomUUID();
@@ -129,7 +130,7 @@ describe('a thread between the editor and the client', () => {
       body,
     });
     expect(replayed).toEqual({ created: false, reply: back.reply });
-    const titles = await notificationTitles(editor);
+    const titles = await settled(() => notificationTitles(editor));
     expect(titles.filter((t) => t === 'New reply from your client')).toHaveLength(1);
     expect(titles).toHaveLength(titlesAfterOpen.length + 1);
 

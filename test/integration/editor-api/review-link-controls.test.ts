@@ -11,6 +11,7 @@ import { signatureHeader } from '../../../functions/billing/adapters/paddle-sign
 import { keys } from '../../../functions/platform/db/keys';
 import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import { attachmentDisposition } from '../../../functions/media/adapters/playback-url';
+import { settled, until } from '../notify/notify-support';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import { billingWebhook } from '../../../shared/api/endpoints/billing';
 import {
@@ -377,8 +378,8 @@ describe('who opened it', () => {
     expect(last).toBeGreaterThanOrEqual(first);
     expect(last).toBeLessThanOrEqual(Date.now() + 1000);
 
-    const opened = (await listNotifications(f.db, { userId: owner.userId })).items.filter(
-      (n) => n.type === 'link_opened',
+    const opened = await settled(async () =>
+      (await listNotifications(f.db, { userId: owner.userId })).items.filter((n) => n.type === 'link_opened'),
     );
     expect(opened).toHaveLength(1);
     expect(opened[0]?.body).toContain(f.projectName);
@@ -389,8 +390,12 @@ describe('who opened it', () => {
     expect((await callEndpoint(getReview, { params: { token: fresh.token } })).status).toBe(200);
     const again = await expectOk(getProject, { token: owner.token, params });
     expect(again.linkOpens.count).toBe(1);
-    const told = (await listNotifications(f.db, { userId: owner.userId })).items.filter(
-      (n) => n.type === 'link_opened',
+    const told = await until(
+      async () =>
+        (await listNotifications(f.db, { userId: owner.userId })).items.filter(
+          (n) => n.type === 'link_opened',
+        ),
+      (list) => list.length >= 2,
     );
     expect(told).toHaveLength(2);
   });

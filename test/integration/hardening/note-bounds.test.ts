@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { untilNotified } from '../notify/notify-support';
 import {
   reviewNotesPageSchema,
   reviewResponseSchema,
@@ -208,7 +209,7 @@ describe('answer size at the caps, worst-case note bodies', () => {
     const f = await createReviewFixture({ videoCount: 8 });
     // Control characters: each one is six bytes in JSON, the largest a 5000-character note can get.
     const worst = '\u0001'.repeat(5000);
-    const deps = await buildReviewApiDeps({ mail: { send: async () => undefined } });
+    const deps = await buildReviewApiDeps();
     for (let v = 0; v < f.videos.length; v++) {
       await submitReviewNotes(deps, {
         token: f.token,
@@ -315,6 +316,7 @@ describe('owner mails bundled', () => {
     await send(2);
     await send(3);
     await send(4);
+    await untilNotified(f.db, f.ownerId, 3);
     const afterThree = await mailsTo(mailUrl, f.ownerEmail);
     expect(afterThree).toHaveLength(1);
     expect(afterThree[0]?.subject).toContain('2 notes');
@@ -323,6 +325,7 @@ describe('owner mails bundled', () => {
     // digests job mails them together.
     now = new Date(t0.getTime() + 16 * 60_000);
     await send(1);
+    await untilNotified(f.db, f.ownerId, 4);
     expect(await mailsTo(mailUrl, f.ownerEmail)).toHaveLength(1);
     await runDigestsAt(new Date(now.getTime() + 1_000));
     const mails = await mailsTo(mailUrl, f.ownerEmail);

@@ -12,7 +12,7 @@ describe('business metrics of the review use cases', () => {
   it('NotesSubmitted counts the notes a batch stored (a replay counts nothing); Approvals one per approval', async () => {
     const f = await createReviewFixture({ videoCount: 1 });
     const metrics = memoryMetrics();
-    const deps = await buildReviewApiDeps({ metrics, mail: { send: async () => undefined } });
+    const deps = await buildReviewApiDeps({ metrics });
     const video = f.videos[0];
     if (!video) throw new Error('no video');
     const body = {

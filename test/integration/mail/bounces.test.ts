@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { untilNotified } from '../notify/notify-support';
 import { findSuppression } from '../../../functions/lib/db/mail-suppression-repository';
-import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import { profileSchema } from '../../../shared/domain/entities';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
@@ -81,7 +81,7 @@ describe('bounces and complaints', () => {
       owner: { userId: editor.userId, email: editor.email },
     });
     await submitNote(second, 'Second note');
-    const notifications = await listNotifications(testDb(), { userId: editor.userId });
+    const notifications = { items: await untilNotified(testDb(), editor.userId, 2) };
     expect(notifications.items.filter((n) => n.type === 'new_feedback')).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(await feedbackMails(editor.email)).toHaveLength(1);

@@ -7,6 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { settled, untilNotified } from '../notify/notify-support';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDigestsDeps } from '../../../functions/digests/deps';
 import { enqueueDigestEvent } from '../../../functions/lib/db/digest-repository';
@@ -29,7 +31,19 @@ async function choose(authorization: string, clientActivity: string) {
   expect(res.status).toBe(200);
 }
 
+/** Runs a client's call and waits until the pipeline has told the owner of it (every channel). */
+async function told(f: ReviewFixture, call: () => Promise<void>) {
+  const before = (await listNotifications(f.db, { userId: f.ownerId, limit: 100 })).items.length;
+  await call();
+  await untilNotified(f.db, f.ownerId, before + 1);
+  await settled(async () => (await listNotifications(f.db, { userId: f.ownerId, limit: 100 })).items.length);
+}
+
 async function submit(f: ReviewFixture, bodies: string[], reviewerName = 'Dana') {
+  await told(f, () => submitNow(f, bodies, reviewerName));
+}
+
+async function submitNow(f: ReviewFixture, bodies: string[], reviewerName: string) {
   const video = f.videos[0]!;
   const res = await fetch(apiUrl(`/api/review/${f.token}/notes`), {
     method: 'POST',
@@ -49,6 +63,10 @@ async function submit(f: ReviewFixture, bodies: string[], reviewerName = 'Dana')
 }
 
 async function approve(f: ReviewFixture, index: number) {
+  await told(f, () => approveNow(f, index));
+}
+
+async function approveNow(f: ReviewFixture, index: number) {
   const video = f.videos[index]!;
   const res = await fetch(apiUrl(`/api/review/${f.token}/videos/${video.id}/approve`), {
     method: 'POST',

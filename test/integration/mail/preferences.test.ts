@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { untilNotified } from '../notify/notify-support';
 import { profileSchema } from '../../../shared/domain/entities';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
@@ -58,7 +58,7 @@ describe('mail preferences', () => {
     });
 
     await submitNote(f);
-    expect((await listNotifications(testDb(), { userId: editor.userId })).items).toHaveLength(1);
+    expect(await untilNotified(testDb(), editor.userId, 1)).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 300));
     expect(await feedbackMails(editor.email)).toEqual([]);
 
@@ -77,7 +77,7 @@ describe('mail preferences', () => {
       owner: { userId: editor.userId, email: editor.email },
     });
     await submitNote(g);
-    expect((await listNotifications(testDb(), { userId: editor.userId })).items).toHaveLength(2);
+    expect(await untilNotified(testDb(), editor.userId, 2)).toHaveLength(2);
     expect(await feedbackMails(editor.email)).toHaveLength(1);
   });
 

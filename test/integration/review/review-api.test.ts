@@ -12,8 +12,8 @@ import {
 import { REVIEW_LIMITS } from '../../../shared/api/endpoints/review';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import { getProjectWhole } from '../../../functions/projects/store/project-repository';
+import { untilNotified } from '../notify/notify-support';
 import { testSystem } from '../../support/env';
 import {
   approveReviewVideo as approve,
@@ -146,7 +146,7 @@ describe('POST /api/review/{token}/notes', () => {
       expect(note.reviewerIp).toMatch(/^(\d+\.\d+\.\d+\.0|[0-9a-f:]+::)$/);
     }
 
-    const notifications = await listNotifications(f.db, { userId: f.ownerId });
+    const notifications = { items: await untilNotified(f.db, f.ownerId, 1) };
     expect(notifications.items.map((n) => n.type)).toEqual(['new_feedback']);
     expect(notifications.items[0]?.body).toContain('2 notes');
     expect(notifications.items[0]?.link).toBe(`/Project?id=${f.projectId}`);
@@ -172,7 +172,7 @@ describe('POST /api/review/{token}/notes', () => {
 
     const whole = await getProjectWhole(f.db, f.projectId);
     expect(whole.notes).toHaveLength(1);
-    expect((await listNotifications(f.db, { userId: f.ownerId })).items).toHaveLength(1);
+    expect(await untilNotified(f.db, f.ownerId, 1)).toHaveLength(1);
     expect(await waitForMails(f.ownerEmail, 1)).toHaveLength(1);
   });
 
@@ -264,7 +264,7 @@ describe('POST /api/review/{token}/videos/{videoId}/approve', () => {
       ['video', b.id, b.versionId, REVIEW_MESSAGES.anonymous],
     ]);
 
-    const types = (await listNotifications(f.db, { userId: f.ownerId })).items.map((n) => n.type).sort();
+    const types = (await untilNotified(f.db, f.ownerId, 3)).map((n) => n.type).sort();
     expect(types).toEqual(['project_approved', 'video_approved', 'video_approved']);
     // The approvals came close together: one mail a minute after the first (approvals bundle), not one each.
     expect(await mailsTo(testSystem().mailUrl, f.ownerEmail)).toEqual([]);
@@ -289,7 +289,7 @@ describe('POST /api/review/{token}/videos/{videoId}/approve', () => {
     );
     expect(res.video.status).toBe('approved');
     expect(res.projectStatus).toBe('pending');
-    const types = (await listNotifications(f.db, { userId: f.ownerId })).items.map((n) => n.type).sort();
+    const types = (await untilNotified(f.db, f.ownerId, 2)).map((n) => n.type).sort();
     expect(types).toEqual(['new_feedback', 'video_approved']);
   });
 

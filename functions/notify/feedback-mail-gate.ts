@@ -4,10 +4,10 @@
  * a window is mailed now; what comes while the window is closed is held and mailed when it closes (the
  * window's trailing mail, sent by the `digests` job as a due bundle, so a client who then goes quiet still
  * reaches the inbox). The gate records the latest mail, sent or scheduled: a trailing mail counts as one, so
- * steady feedback makes one mail per window. Preferences, templates and sending live in owner-alerts.
+ * steady feedback makes one mail per window. Preferences, templates and sending live in ./owner-alerts.
  */
-import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
-import type { ReviewPorts } from '../../review/ports';
+import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../shared/domain/note-limits';
+import type { NotifyPorts } from './notify-ports';
 
 const WINDOW_MS = FEEDBACK_MAIL_WINDOW_MINUTES * 60_000;
 
@@ -17,13 +17,16 @@ const GATE_ATTEMPTS = 3;
 export type FeedbackMailTiming = { send: 'now' } | { send: 'later'; dueAt: Date };
 
 export async function feedbackMailTiming(
-  ports: Pick<ReviewPorts, 'reviews' | 'log'>,
+  ports: {
+    store: Pick<NotifyPorts['store'], 'claimFeedbackMail' | 'scheduleFeedbackMail'>;
+    log: NotifyPorts['log'];
+  },
   input: { projectId: string; now: Date },
 ): Promise<FeedbackMailTiming> {
   const windowStart = new Date(input.now.getTime() - WINDOW_MS).toISOString();
   try {
     for (let attempt = 1; attempt <= GATE_ATTEMPTS; attempt += 1) {
-      const claim = await ports.reviews.claimFeedbackMail({
+      const claim = await ports.store.claimFeedbackMail({
         projectId: input.projectId,
         now: input.now.toISOString(),
         windowStart,
@@ -34,7 +37,7 @@ export async function feedbackMailTiming(
       if (last > input.now) return { send: 'later', dueAt: last };
       // A mail went out within the window: the trailing mail goes when the window closes.
       const closes = new Date(last.getTime() + WINDOW_MS);
-      const scheduled = await ports.reviews.scheduleFeedbackMail({
+      const scheduled = await ports.store.scheduleFeedbackMail({
         projectId: input.projectId,
         from: claim.lastMailAt,
         at: closes.toISOString(),

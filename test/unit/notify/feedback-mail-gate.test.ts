@@ -1,25 +1,25 @@
 /** The one timing decision of the owner's feedback mail, over an in-memory gate with the repository's rule. */
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
-import { feedbackMailTiming } from '../../../functions/use-cases/review/feedback-mail-gate';
-import type { ReviewRepository } from '../../../functions/review/ports';
+import { feedbackMailTiming } from '../../../functions/notify/feedback-mail-gate';
+import type { NotifyStore } from '../../../functions/notify/notify-ports';
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WINDOW = FEEDBACK_MAIL_WINDOW_MINUTES * 60_000;
 
 function gate() {
   let last: string | null = null;
-  const claimFeedbackMail: ReviewRepository['claimFeedbackMail'] = async ({ now, windowStart }) => {
+  const claimFeedbackMail: NotifyStore['claimFeedbackMail'] = async ({ now, windowStart }) => {
     if (last !== null && last > windowStart) return { claimed: false, lastMailAt: last };
     last = now;
     return { claimed: true };
   };
-  const scheduleFeedbackMail: ReviewRepository['scheduleFeedbackMail'] = async ({ from, at }) => {
+  const scheduleFeedbackMail: NotifyStore['scheduleFeedbackMail'] = async ({ from, at }) => {
     if (last !== from) return false;
     last = at;
     return true;
   };
-  return { reviews: { claimFeedbackMail, scheduleFeedbackMail } as unknown as ReviewRepository, log };
+  return { store: { claimFeedbackMail, scheduleFeedbackMail }, log };
 }
 
 const t0 = new Date('2026-11-23T10:00:00.000Z');
@@ -61,11 +61,12 @@ describe('feedbackMailTiming', () => {
 
   it('mails now when the gate cannot be read (never loses the mail)', async () => {
     const failing = {
-      reviews: {
+      store: {
         claimFeedbackMail: async () => {
           throw new Error('throttled');
         },
-      } as unknown as ReviewRepository,
+        scheduleFeedbackMail: async () => false,
+      },
       log,
     };
     expect(await feedbackMailTiming(failing, { projectId: 'p', now: t0 })).toEqual({ send: 'now' });

@@ -1,0 +1,30 @@
+/**
+ * Composition root of the notify Lambda (the shape of functions/README.md): every port from the environment,
+ * built once per container. Tests build their own with `buildNotifyDeps(overrides)` (a mail port that fails)
+ * and pass them to `makeNotifyHandler`.
+ */
+import { documentClient } from '../platform/aws/clients';
+import { appUrl, tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
+import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
+import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import { memoDeps, runtimePorts, systemClock } from '../platform/runtime/runtime-ports';
+import type { NotifyPorts } from './notify-ports';
+import { notifyStore } from './notify-store';
+
+export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPorts {
+  const runtime = runtimePorts({}, 'notify');
+  const db: DbPort = { doc: documentClient(), tableName: tableName() };
+  return {
+    log: runtime.log,
+    store: notifyStore(db),
+    mail: productMailFromEnv(db, runtime.log),
+    appUrl: appUrl(),
+    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), systemClock),
+    ...overrides,
+  };
+}
+
+/** Built once per container, on the first batch. */
+export const notifyDeps = memoDeps(() => buildNotifyDeps());

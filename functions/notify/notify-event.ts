@@ -1,0 +1,58 @@
+/**
+ * Tells whoever must hear of one domain event, through every channel it has: the owner's in-app notification
+ * and e-mail (./owner-alerts), or, for an editor's reply, the clients who left an address on the thread.
+ * Each channel's write is keyed by the event id, so handling the same event again tells nobody twice.
+ */
+import { PRODUCT_NAME } from '../../shared/config/product';
+import type { DomainEvent, DomainEventOf } from '../../shared/domain/domain-events';
+import { reviewPageLink } from '../../shared/domain/note-reply';
+import { sendMailSafely } from '../lib/mail/send-mail-safely';
+import { editorReplyMail } from '../lib/mail/templates/editor-reply-mail';
+import { absoluteAppUrl, ownerAlertOf } from './event-alerts';
+import type { NotifyPorts } from './notify-ports';
+import { MailNotSentError, mailOwner, notifyInApp, type OwnerMailOutcome } from './owner-alerts';
+
+export interface NotifyOutcome {
+  /** The in-app notification was stored by this call (false: none, or stored before). */
+  notified: boolean;
+  mail: OwnerMailOutcome;
+}
+
+export async function notifyEvent(ports: NotifyPorts, event: DomainEvent): Promise<NotifyOutcome> {
+  if (event.type === 'editor_replied')
+    return { notified: false, mail: await mailThreadClients(ports, event) };
+  const alert = ownerAlertOf(event, ports.appUrl);
+  // The notification is the event's last write: once it shows, every channel has had the event.
+  const mail = await mailOwner(ports, event, alert);
+  const notified = await notifyInApp(ports, event, alert);
+  return { notified, mail };
+}
+
+/** The editor's reply, mailed to every client on the thread (the mail is claimed once for all of them). */
+async function mailThreadClients(
+  ports: NotifyPorts,
+  event: DomainEventOf<'editor_replied'>,
+): Promise<OwnerMailOutcome> {
+  const claim = await ports.store.claimMail(event.id, event.at);
+  if (claim === 'done') return 'done-before';
+  const content = await editorReplyMail({
+    projectName: event.projectName,
+    videoTitle: event.videoTitle,
+    note: event.note,
+    editorLabel: event.editorLabel,
+    reply: event.reply,
+    reviewUrl: absoluteAppUrl(ports.appUrl, reviewPageLink(event.shareToken)),
+  });
+  let failed = 0;
+  for (const to of event.recipients) {
+    if (!(await sendMailSafely(ports.mail, { to, fromName: PRODUCT_NAME, ...content }, ports.log)))
+      failed += 1;
+  }
+  if (failed === event.recipients.length) {
+    // Nobody got it: give the claim back, the stream delivers the event again.
+    await ports.store.releaseMail(event.id);
+    throw new MailNotSentError('reply mail not sent');
+  }
+  await ports.store.finishMail(event.id);
+  return 'sent';
+}

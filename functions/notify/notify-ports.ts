@@ -1,0 +1,62 @@
+/**
+ * The ports of the notify capability (vocabulary: ../use-cases/ports.ts): what telling someone about a
+ * domain event reads and writes. Implemented over DynamoDB by ./notify-store.ts; the mail port and the
+ * unsubscribe links come from the composition root (./deps.ts).
+ */
+import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
+import type { Notification } from '../../shared/domain/entities';
+import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
+import type { MailPort } from '../lib/mail/mail-port';
+import type { UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import type { Logger } from '../platform/ports';
+
+export interface OwnerContact {
+  email: string;
+  name: string | null;
+  /** E-mail per kind (absent kinds: instant). */
+  mailPreferences?: StoredMailPreferences | null;
+}
+
+export interface NotifyStore {
+  /** The owner's address, name and preferences; null when the profile is missing or deactivated. */
+  ownerContact(userId: string): Promise<OwnerContact | null>;
+  /** Stores an in-app notification once per id (the event's id): false when it was stored before. */
+  createNotification(notification: Notification): Promise<boolean>;
+  /** Claims an event's mail before sending (see lib/db/outbox `claimEventMail`). */
+  claimMail(eventId: string, at: string): Promise<'fresh' | 'done' | 'unfinished'>;
+  finishMail(eventId: string): Promise<void>;
+  releaseMail(eventId: string): Promise<void>;
+  /**
+   * Queues an event's digest lines for the `digests` job (idempotent by `eventId`): an owner's hourly or
+   * daily digest, or an instant owner's bundle (approvals, feedback held by the window, a mail to send again).
+   */
+  queueDigest(input: {
+    userId: string;
+    eventId: string;
+    at: string;
+    window: DigestWindow;
+    dueAt: string;
+    entries: readonly DigestEntry[];
+  }): Promise<void>;
+  /**
+   * Claims the project's feedback mail for `now` when none was sent or scheduled after `windowStart`;
+   * otherwise answers when the latest one was (or is scheduled).
+   */
+  claimFeedbackMail(input: {
+    projectId: string;
+    now: string;
+    windowStart: string;
+  }): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }>;
+  /** Schedules the project's next feedback mail at `at` if the gate still says `from`; false when it moved. */
+  scheduleFeedbackMail(input: { projectId: string; from: string; at: string }): Promise<boolean>;
+}
+
+export interface NotifyPorts {
+  store: NotifyStore;
+  mail: MailPort;
+  log: Logger;
+  /** The SPA's origin, for links in e-mails. */
+  appUrl: string;
+  /** Signs the one-click unsubscribe link of the owner's mails. */
+  unsubscribeLinks: UnsubscribeLinks;
+}

@@ -1,0 +1,39 @@
+/** The notify capability's store over the one table (the access patterns live in functions/lib/db). */
+import { isConditionalCheckFailed } from '../platform/db/db-errors';
+import type { DbPort } from '../platform/db/db-port';
+import { enqueueDigestEvent } from '../lib/db/digest-repository';
+import { claimFeedbackMail, scheduleFeedbackMail } from '../lib/db/feedback-mail-gate';
+import { createNotification } from '../projects/store/notification-repository';
+import { claimEventMail, finishEventMail, releaseEventMail } from '../platform/db/outbox';
+import { getProfile } from '../projects/store/profile-repository';
+import type { NotifyStore } from './notify-ports';
+
+export function notifyStore(db: DbPort): NotifyStore {
+  return {
+    async ownerContact(userId) {
+      const profile = await getProfile(db, userId);
+      // A deactivated account gets no mail (Settings › Danger Zone).
+      if (!profile || !profile.email || profile.deactivatedAt) return null;
+      return {
+        email: profile.email,
+        name: profile.displayName ?? profile.fullName,
+        mailPreferences: profile.mailPreferences ?? null,
+      };
+    },
+    async createNotification(notification) {
+      try {
+        await createNotification(db, notification);
+        return true;
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) return false;
+        throw error;
+      }
+    },
+    claimMail: (eventId, at) => claimEventMail(db, eventId, at),
+    finishMail: (eventId) => finishEventMail(db, eventId),
+    releaseMail: (eventId) => releaseEventMail(db, eventId),
+    queueDigest: (input) => enqueueDigestEvent(db, input),
+    claimFeedbackMail: (input) => claimFeedbackMail(db, input),
+    scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
+  };
+}

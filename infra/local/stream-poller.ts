@@ -1,0 +1,232 @@
+/**
+ * The local stand-in for Lambda's DynamoDB Streams event source mapping: reads the table's stream on DynamoDB
+ * Local (DescribeStream / GetShardIterator / GetRecords), keeps the records the cloud's filter keeps (INSERTs
+ * of outbox items), and hands them in order, per shard, to the notify handler as a `DynamoDBStreamEvent`.
+ * ReportBatchItemFailures as on Lambda: the records from the first failed one on are handed again after a
+ * back-off, up to NOTIFY_PIPELINE.maxRetryAttempts, then set aside (the local DLQ: logged and kept in
+ * `deadLetters`). A handler that throws fails the whole batch.
+ */
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
+import { lambdaContext } from './lambda-context';
+
+export type StreamHandler = (
+  event: DynamoDBStreamEvent,
+  context: Context,
+) => Promise<DynamoDBBatchResponse | void>;
+
+export interface StreamPollerOptions {
+  dynamo: DynamoDBClient;
+  endpoint: string;
+  tableName: string;
+  handler: { handler: StreamHandler } | { load: () => Promise<StreamHandler | undefined> };
+  functionName?: string;
+  /** Pause between reads of a quiet stream (ms). */
+  idleMs?: number;
+  region?: string;
+  log?: (message: string) => void;
+}
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+  /** Batches handed to the handler so far. */
+  readonly batches: () => number;
+  /** Records given up after the retries (the local on-failure destination). */
+  readonly deadLetters: () => readonly DynamoDBRecord[];
+}
+
+interface ShardState {
+  iterator: string | undefined;
+  pending: DynamoDBRecord[];
+  attempts: number;
+  retryAt: number;
+}
+
+/** The cloud's event source filter: INSERTs of outbox items only. */
+export function passesOutboxFilter(record: StreamRecord): boolean {
+  return (
+    record.eventName === 'INSERT' && record.dynamodb?.NewImage?.['entity']?.S === NOTIFY_PIPELINE.outboxEntity
+  );
+}
+
+/** A record of the Streams API as Lambda's event source mapping presents it (the same DynamoDB JSON). */
+export function toLambdaRecord(
+  record: StreamRecord,
+  streamArn: string,
+  region = 'us-east-1',
+): DynamoDBRecord {
+  const d = record.dynamodb ?? {};
+  return {
+    eventID: record.eventID ?? '',
+    eventName: record.eventName as DynamoDBRecord['eventName'],
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: region,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ...(d.ApproximateCreationDateTime
+        ? { ApproximateCreationDateTime: d.ApproximateCreationDateTime.getTime() / 1000 }
+        : {}),
+      Keys: d.Keys as NonNullable<DynamoDBRecord['dynamodb']>['Keys'],
+      NewImage: d.NewImage as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'],
+      SequenceNumber: d.SequenceNumber ?? '',
+      SizeBytes: d.SizeBytes ?? 0,
+      StreamViewType: d.StreamViewType as NonNullable<DynamoDBRecord['dynamodb']>['StreamViewType'],
+    },
+  };
+}
+
+/** The records to hand again: from the first failed one on (Lambda's rule for streams). */
+export function recordsToRetry(
+  records: readonly DynamoDBRecord[],
+  response: DynamoDBBatchResponse | void,
+): DynamoDBRecord[] {
+  const failures = response?.batchItemFailures ?? [];
+  if (failures.length === 0) return [];
+  const sequences = records.map((r) => r.dynamodb?.SequenceNumber ?? '');
+  const indexes = failures.map((f) => sequences.indexOf(f.itemIdentifier ?? ''));
+  // An empty or unknown identifier fails the whole batch.
+  if (indexes.some((i) => i < 0)) return [...records];
+  return records.slice(Math.min(...indexes));
+}
+
+export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
+  const log = options.log ?? ((message: string) => console.log(`[stream-poller] ${message}`));
+  const functionName = options.functionName ?? 'notify';
+  const idleMs = options.idleMs ?? 100;
+  const streams = new DynamoDBStreamsClient({
+    region: options.region ?? 'us-east-1',
+    endpoint: options.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const abort = new AbortController();
+  const shards = new Map<string, ShardState>();
+  const dead: DynamoDBRecord[] = [];
+  let batches = 0;
+  let resolved: StreamHandler | undefined;
+  let streamArn: string | undefined;
+  let lastDescribe = 0;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      abort.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+  const loadHandler = async (): Promise<StreamHandler | undefined> => {
+    if (resolved) return resolved;
+    const source = options.handler;
+    resolved = 'handler' in source ? source.handler : await source.load();
+    return resolved;
+  };
+
+  /** New shards (DynamoDB Local rolls them over): read from their start, as a new mapping would. */
+  const discoverShards = async () => {
+    if (!streamArn) {
+      const table = await options.dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
+      streamArn = table.Table?.LatestStreamArn;
+      if (!streamArn) return;
+    }
+    const described = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of described.StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || shards.has(shard.ShardId)) continue;
+      const it = await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shard.ShardId,
+          ShardIteratorType: 'TRIM_HORIZON',
+        }),
+      );
+      shards.set(shard.ShardId, { iterator: it.ShardIterator, pending: [], attempts: 0, retryAt: 0 });
+    }
+    lastDescribe = Date.now();
+  };
+
+  const handBatch = async (handler: StreamHandler, shardId: string, state: ShardState) => {
+    if (Date.now() < state.retryAt) return;
+    const records = state.pending.slice(0, NOTIFY_PIPELINE.batchSize);
+    batches += 1;
+    let response: DynamoDBBatchResponse | void = {
+      batchItemFailures: records.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
+    };
+    try {
+      response = await handler({ Records: records }, lambdaContext(functionName));
+    } catch (error) {
+      log(
+        `${functionName} failed the whole batch: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const retry = recordsToRetry(records, response);
+    const rest = state.pending.slice(records.length);
+    if (retry.length === 0) {
+      state.pending = rest;
+      state.attempts = 0;
+      return;
+    }
+    state.attempts += 1;
+    if (state.attempts > NOTIFY_PIPELINE.maxRetryAttempts) {
+      // The on-failure destination: the first failed record is set aside, the rest go on.
+      const [first, ...after] = retry;
+      if (first) dead.push(first);
+      log(`${shardId}: record ${first?.eventID ?? '?'} given up after ${state.attempts - 1} retries`);
+      state.pending = [...after, ...rest];
+      state.attempts = 0;
+      return;
+    }
+    state.pending = [...retry, ...rest];
+    state.retryAt = Date.now() + Math.min(200 * 2 ** state.attempts, 5_000);
+  };
+
+  const pollShard = async (handler: StreamHandler, shardId: string, state: ShardState) => {
+    if (state.pending.length === 0 && state.iterator) {
+      const out = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
+      state.iterator = out.NextShardIterator;
+      const arn = streamArn ?? '';
+      state.pending = (out.Records ?? []).filter(passesOutboxFilter).map((r) => toLambdaRecord(r, arn));
+    }
+    if (state.pending.length > 0) await handBatch(handler, shardId, state);
+    // A closed shard read to its end is done.
+    if (!state.iterator && state.pending.length === 0) shards.delete(shardId);
+  };
+
+  const loop = async () => {
+    while (!abort.signal.aborted) {
+      try {
+        const handler = await loadHandler();
+        if (!handler) {
+          await pause(5_000);
+          continue;
+        }
+        if (Date.now() - lastDescribe > 1_000) await discoverShards();
+        for (const [shardId, state] of [...shards]) await pollShard(handler, shardId, state);
+        await pause(idleMs);
+      } catch (error) {
+        if (abort.signal.aborted) break;
+        log(`polling error: ${error instanceof Error ? error.message : String(error)}`);
+        await pause(1_000);
+      }
+    }
+  };
+  const running = loop();
+
+  return {
+    batches: () => batches,
+    deadLetters: () => dead,
+    async stop() {
+      abort.abort();
+      await running;
+      streams.destroy();
+    },
+  };
+}

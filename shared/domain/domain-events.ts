@@ -1,0 +1,93 @@
+/**
+ * The domain events someone must hear about: written in the same DynamoDB transaction as the change they
+ * describe (an outbox item with a TTL), read off the table's stream by the one `notify` Lambda, which tells
+ * the owner through its channels (in-app notification, e-mail instant / bundled / digest). An event carries
+ * what its channels need to say it (names, titles, counts as they were at the change), so telling never reads
+ * the project again and a later rename cannot change what an old event says.
+ *
+ * `id` is a ulid made by the writer: the notification it becomes has that id and every channel's write is
+ * conditional on it, so a redelivered stream batch tells nobody twice. `at` is when the change happened: the
+ * channels decide timing (the feedback mail window, bundles, digests) by it, not by when the stream delivered.
+ */
+import { z } from 'zod/mini';
+
+const base = {
+  id: z.string().check(z.minLength(1)),
+  at: z.string().check(z.minLength(1)),
+  /** The owner told (the project's owner). */
+  ownerId: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  projectName: z.string(),
+};
+
+const feedbackNote = z.object({
+  videoTitle: z.string(),
+  timecodeMs: z.int().check(z.nonnegative()),
+  body: z.string(),
+  reviewer: z.string(),
+  at: z.string(),
+});
+
+export const domainEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...base,
+    type: z.literal('notes_submitted'),
+    reviewer: z.string(),
+    clientDisplayName: z.string(),
+    notes: z.array(feedbackNote).check(z.minLength(1)),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('reply_added'),
+    reviewer: z.string(),
+    videoTitle: z.string(),
+    note: z.object({ timecodeMs: z.int().check(z.nonnegative()), body: z.string() }),
+    reply: z.string(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('editor_replied'),
+    /** The clients who left an address on the thread (the owner is never told of their own reply). */
+    recipients: z.array(z.string()).check(z.minLength(1)),
+    shareToken: z.string(),
+    editorLabel: z.string(),
+    videoTitle: z.string(),
+    note: z.object({ timecodeMs: z.int().check(z.nonnegative()), body: z.string() }),
+    reply: z.string(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('video_approved'),
+    reviewer: z.string(),
+    videoTitle: z.string(),
+    versionNumber: z.int().check(z.positive()),
+    /** Reviewable videos approved after this one, and all of them (refused files are not waiting). */
+    approvedCount: z.int().check(z.nonnegative()),
+    videoCount: z.int().check(z.nonnegative()),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('project_approved'),
+    reviewer: z.string(),
+    clientDisplayName: z.string(),
+    videoCount: z.int().check(z.nonnegative()),
+  }),
+  z.object({ ...base, type: z.literal('link_opened') }),
+  z.object({
+    ...base,
+    type: z.literal('reminder_due'),
+    idleDays: z.int().check(z.nonnegative()),
+    pendingNotes: z.int().check(z.nonnegative()),
+  }),
+  z.object({ ...base, type: z.literal('link_expiring'), expiresAt: z.string() }),
+]);
+
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * How long an outbox item stays in the table: the stream keeps records 24 h, so an event is read long before
+ * it goes; the TTL only keeps the table from growing.
+ */
+export const OUTBOX_TTL_SECONDS = 3 * 24 * 60 * 60;
