@@ -18,14 +18,6 @@ const CAPABILITIES = [
 /** Where the use cases are. */
 const USE_CASES = `^functions/(?:(?:${CAPABILITIES})/use-cases|use-cases)/`;
 
-/**
- * Telling the owner (mail templates and sending, the reminders and digests jobs, the review alerts) is being
- * moved into functions/notify/ by the notify pipeline; until then its old folders (lib/, use-cases/) are left
- * out of the graph: today they close folder cycles (projects → lib/mail → lib/db → use-cases/review → review),
- * which the notify capability's public module ends. Remove this exclusion when they are gone.
- */
-const LEGACY_NOTIFY = '^functions/(lib|use-cases)(/|$)';
-
 module.exports = {
   forbidden: [
     {
@@ -38,8 +30,8 @@ module.exports = {
         '(import-x/no-cycle).',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^functions/([^/]+)', pathNot: LEGACY_NOTIFY },
-      to: { circular: true, pathNot: ['^functions/$1(/|$)', LEGACY_NOTIFY] },
+      from: { path: '^functions/([^/]+)' },
+      to: { circular: true, pathNot: '^functions/$1(/|$)' },
     },
     {
       name: 'capabilities-meet-through-public-modules',
@@ -59,7 +51,7 @@ module.exports = {
         'A Lambda entry point (handler, routes, deps) calls use cases through the public module and wires ' +
         "the capability's adapters and store into its ports; it never reaches into use-cases/ or ports.",
       severity: 'error',
-      from: { path: '^functions/', pathNot: [`^functions/(${CAPABILITIES})/`, LEGACY_NOTIFY] },
+      from: { path: '^functions/', pathNot: `^functions/(${CAPABILITIES})/` },
       to: {
         path: `^functions/(${CAPABILITIES})/`,
         pathNot: [`^functions/(${CAPABILITIES})/(index\\.ts$|adapters/|store/)`],
@@ -121,7 +113,7 @@ module.exports = {
     },
   ],
   options: {
-    exclude: { path: ['(^|/)(dist|cdk\\.out|\\.local)/', LEGACY_NOTIFY] },
+    exclude: { path: '(^|/)(dist|cdk\\.out|\\.local)/' },
     doNotFollow: { path: '(^|/)node_modules/' },
     // Type-only imports count: a port interface is a dependency like any other.
     tsPreCompilationDeps: true,

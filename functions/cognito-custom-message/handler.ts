@@ -5,7 +5,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { appUrl } from '../platform/config/env';
-import { accountCodeMail, type AccountCodePurpose } from '../lib/mail/templates/account-code-mail';
+import { accountCodeMail, type AccountCodePurpose } from '../notify';
 
 const PURPOSES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AccountCodePurpose>> = {
   CustomMessage_SignUp: 'signUp',

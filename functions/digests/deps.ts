@@ -3,15 +3,15 @@
  * environment, built once per container. Tests build their own with `buildDigestsDeps(overrides)` (their
  * clock, a mail port that fails) and pass them to `makeDigestsHandler`.
  */
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
+import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
 import { documentClient } from '../platform/aws/clients';
 import { appUrl, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { digestQueueRepository } from '../lib/db/digest-repository';
-import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import { digestQueueRepository } from '../notify/store/digest-repository';
+import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
+import { unsubscribeLinks } from '../notify';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { DigestPorts } from '../notify/send-digests';
+import type { DigestPorts } from '../notify';
 
 export function buildDigestsDeps(overrides: Partial<DigestPorts> = {}): DigestPorts {
   const runtime = runtimePorts(overrides, 'digests');

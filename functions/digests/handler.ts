@@ -6,7 +6,7 @@
  */
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { withRequestContext } from '../platform/runtime/request-context';
-import { sendDigests, type DigestPorts, type DigestRunSummary } from '../notify/send-digests';
+import { sendDigests, type DigestPorts, type DigestRunSummary } from '../notify';
 import { digestsDeps } from './deps';
 
 export function makeDigestsHandler(deps: () => DigestPorts | Promise<DigestPorts>) {

@@ -3,11 +3,11 @@
  * environment, built once per container on the first request. Tests build their own with
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
+import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
 import { generateShareToken } from '../../shared/domain/share-token';
 import { documentClient, s3Client, sqsClient, type PlatformClients } from '../platform/aws/clients';
 import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
-import { mailSuppressionRepository } from '../lib/db/mail-suppression-repository';
+import { mailSuppressionRepository } from '../notify/store/mail-suppression-repository';
 import type { DbPort } from '../platform/db/db-port';
 import {
   notePagesRepository,
@@ -16,7 +16,7 @@ import {
   projectRepository,
   replyRepository,
 } from '../projects';
-import type { MailPort } from '../lib/mail/mail-port';
+import type { MailPort } from '../notify';
 import type { RepliesRepository } from '../projects';
 import { lazyDriveFiles } from '../google-drive';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';

@@ -2,9 +2,9 @@
 import { documentClient } from '../platform/aws/clients';
 import { tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { suppressAddress } from '../lib/db/mail-suppression-repository';
+import { suppressAddress } from '../notify/store/mail-suppression-repository';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { MailEventPorts } from '../use-cases/mail/record-mail-event';
+import type { MailEventPorts } from '../notify';
 
 export function buildMailEventDeps(overrides: Partial<MailEventPorts> = {}): MailEventPorts {
   const runtime = runtimePorts({}, 'mail-events');

@@ -4,7 +4,7 @@
  * write is thrown, so SNS retries the delivery; the write is idempotent.
  */
 import type { SNSEvent } from 'aws-lambda';
-import { recordMailEvent, type MailEventPorts } from '../use-cases/mail/record-mail-event';
+import { recordMailEvent, type MailEventPorts } from '../notify';
 import { mailEventDeps } from './deps';
 
 export function makeMailEventsHandler(deps: () => MailEventPorts | Promise<MailEventPorts>) {

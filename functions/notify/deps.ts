@@ -6,12 +6,12 @@
 import { documentClient } from '../platform/aws/clients';
 import { appUrl, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
-import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import { mailLinkSecretsFromEnv } from './adapters/mail-link-secret';
+import { productMailFromEnv } from './adapters/product-mail-from-env';
+import { unsubscribeLinks } from './mail/unsubscribe-links';
 import { memoDeps, runtimePorts, systemClock } from '../platform/runtime/runtime-ports';
-import type { NotifyPorts } from './notify-ports';
-import { notifyStore } from './notify-store';
+import type { NotifyPorts } from './ports';
+import { notifyStore } from './store/notify-store';
 
 export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPorts {
   const runtime = runtimePorts({}, 'notify');

@@ -9,8 +9,8 @@ import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-la
 import { eventOfStreamImage } from '../platform/db/outbox';
 import { withRequestContext } from '../platform/runtime/request-context';
 import { notifyDeps } from './deps';
-import { notifyEvent } from './notify-event';
-import type { NotifyPorts } from './notify-ports';
+import { notifyEvent } from './use-cases/notify-event';
+import type { NotifyPorts } from './ports';
 
 export function makeNotifyHandler(deps: () => NotifyPorts | Promise<NotifyPorts>) {
   return async (stream: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>

@@ -96,3 +96,5 @@ export { runStatusRule, type StatusRulePorts } from './use-cases/status-rule';
 export { threadTarget } from './use-cases/thread-rules';
 export { addVideo, addVideoVersion, setVideoStatus, updateVideoNotes } from './use-cases/video-changes';
 export { getProfile as readProfile } from './store/profile-repository';
+// The notify capability stores the owner's in-app notification of a domain event.
+export { createNotification } from './store/notification-repository';

@@ -1,5 +1,5 @@
 /** Composition root of the public-api Lambda (the shape of functions/README.md): built once per container. */
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
+import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/config/product';
 import { documentClient } from '../platform/aws/clients';
 import { appUrl, tableName } from '../platform/config/env';
@@ -8,9 +8,9 @@ import type { DbPort } from '../platform/db/db-port';
 import { rateWindowRepository } from '../platform/db/rate-window-repository';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import type { BillingDeps } from '../billing';
-import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
+import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import { turnOffMailCategory } from '../projects';
-import type { UnsubscribePorts } from '../use-cases/mail/unsubscribe';
+import type { UnsubscribePorts } from '../notify';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site';
 import { healthChecks, type HealthChecks } from './health-checks';

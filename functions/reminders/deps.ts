@@ -3,15 +3,15 @@
  * environment, built once per container. Tests build their own with `buildRemindersDeps(overrides)` (their
  * clock, a mail port that crashes) and pass them to `makeRemindersHandler`.
  */
-import { productMailFromEnv } from '../lib/mail/product-mail-from-env';
+import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
 import { documentClient } from '../platform/aws/clients';
 import { appUrl, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
-import { remindersRepository } from '../lib/db/reminder-repository';
-import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
-import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import { remindersRepository } from '../notify/store/reminder-repository';
+import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
+import { unsubscribeLinks } from '../notify';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
-import type { ReminderPorts } from '../use-cases/reminders/reminder-ports';
+import type { ReminderPorts } from '../notify';
 
 export type RemindersDeps = ReminderPorts;
 

@@ -6,7 +6,7 @@
  */
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { withRequestContext } from '../platform/runtime/request-context';
-import { runReminders, type RemindersRunSummary } from '../use-cases/reminders/run-reminders';
+import { runReminders, type RemindersRunSummary } from '../notify';
 import { remindersDeps, type RemindersDeps } from './deps';
 
 export function makeRemindersHandler(deps: () => RemindersDeps | Promise<RemindersDeps>) {

@@ -3,8 +3,8 @@
  * stored as the review use cases built them (the project's items are the projects store's access patterns).
  */
 import { REVIEW_PASSWORD_LIMITS } from '../../../shared/domain/review-password';
-import { claimFeedbackMail, scheduleFeedbackMail } from '../../lib/db/feedback-mail-gate';
-import { enqueueDigestEvent } from '../../lib/db/digest-repository';
+import { claimFeedbackMail, scheduleFeedbackMail } from '../../notify';
+import { enqueueDigestEvent } from '../../notify';
 import type { DbPort } from '../../platform/db/db-port';
 import { rateWindowRepository } from '../../platform/db/rate-window-repository';
 import { approveVideo } from '../../projects';

@@ -14,9 +14,9 @@ import type { ContactForm } from '../../../shared/forms/contact-form';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 import type { ContactMessage } from '../store/contact-message-repository';
-import type { MailPort } from '../../lib/mail/mail-port';
-import { sendMailSafely, type MailLogger } from '../../lib/mail/send-mail-safely';
-import { contactConfirmationMail, contactSupportMail } from '../../lib/mail/templates/contact-mails';
+import type { MailPort } from '../../notify';
+import { sendMailSafely, type MailLogger } from '../../notify';
+import { contactConfirmationMail, contactSupportMail } from '../../notify';
 
 export interface ContactPorts {
   /** Stores a message; the same id twice stores it once. */

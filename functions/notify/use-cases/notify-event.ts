@@ -3,13 +3,13 @@
  * and e-mail (./owner-alerts), or, for an editor's reply, the clients who left an address on the thread.
  * Each channel's write is keyed by the event id, so handling the same event again tells nobody twice.
  */
-import { PRODUCT_NAME } from '../../shared/config/product';
-import type { DomainEvent, DomainEventOf } from '../../shared/domain/domain-events';
-import { reviewPageLink } from '../../shared/domain/note-reply';
-import { sendMailSafely } from '../lib/mail/send-mail-safely';
-import { editorReplyMail } from '../lib/mail/templates/editor-reply-mail';
+import { PRODUCT_NAME } from '../../../shared/config/product';
+import type { DomainEvent, DomainEventOf } from '../../../shared/domain/domain-events';
+import { reviewPageLink } from '../../../shared/domain/note-reply';
+import { sendMailSafely } from '../mail/send-mail-safely';
+import { editorReplyMail } from '../mail/templates/editor-reply-mail';
 import { absoluteAppUrl, ownerAlertOf } from './event-alerts';
-import type { NotifyPorts } from './notify-ports';
+import type { NotifyPorts } from '../ports';
 import { MailNotSentError, mailOwner, notifyInApp, type OwnerMailOutcome } from './owner-alerts';
 
 export interface NotifyOutcome {

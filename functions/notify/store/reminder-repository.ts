@@ -21,7 +21,7 @@ import type {
   ReminderOwner,
   RemindersRepository,
   UnsentClaim,
-} from '../../use-cases/reminders/reminder-ports';
+} from '../reminder-ports';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { notificationItem, toProject, type RawItem } from '../../platform/db/items';

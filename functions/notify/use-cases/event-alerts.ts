@@ -3,9 +3,9 @@
  * the mail (rendered here, in the notify Lambda, never inside an API request), the digest lines it becomes for
  * an owner who chose a digest (or whose instant mail has to wait), and how an instant mail waits.
  */
-import { digestSummary, type DigestEntry } from '../../shared/domain/digest';
-import type { DomainEvent, DomainEventOf } from '../../shared/domain/domain-events';
-import type { MailCategory } from '../../shared/domain/mail-preferences';
+import { digestSummary, type DigestEntry } from '../../../shared/domain/digest';
+import type { DomainEvent, DomainEventOf } from '../../../shared/domain/domain-events';
+import type { MailCategory } from '../../../shared/domain/mail-preferences';
 import {
   linkOpenedNotification,
   newFeedbackNotification,
@@ -16,16 +16,16 @@ import {
   reviewLinkExpiringNotification,
   videoApprovedNotification,
   type NotificationText,
-} from '../../shared/domain/notification-texts';
-import { MAIL_MESSAGES } from '../../shared/messages/mail-messages';
-import { clientReplyMail } from '../lib/mail/templates/client-reply-mail';
-import { linkExpiringMail } from '../lib/mail/templates/link-expiring-mail';
-import type { MailContent } from '../lib/mail/templates/mail-content';
-import type { MailFooterLinks } from '../lib/mail/templates/mail-layout';
-import { newFeedbackMail } from '../lib/mail/templates/new-feedback-mail';
-import { projectApprovedMail } from '../lib/mail/templates/project-approved-mail';
-import { projectReminderMail } from '../lib/mail/templates/project-reminder-mail';
-import { videoApprovedMail } from '../lib/mail/templates/video-approved-mail';
+} from '../../../shared/domain/notification-texts';
+import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
+import { clientReplyMail } from '../mail/templates/client-reply-mail';
+import { linkExpiringMail } from '../mail/templates/link-expiring-mail';
+import type { MailContent } from '../mail/templates/mail-content';
+import type { MailFooterLinks } from '../mail/templates/mail-layout';
+import { newFeedbackMail } from '../mail/templates/new-feedback-mail';
+import { projectApprovedMail } from '../mail/templates/project-approved-mail';
+import { projectReminderMail } from '../mail/templates/project-reminder-mail';
+import { videoApprovedMail } from '../mail/templates/video-approved-mail';
 
 /** The project page's absolute URL (e-mails); the in-app link is shared/domain/notification-texts `projectLink`. */
 export function absoluteProjectUrl(appUrl: string, projectId: string): string {

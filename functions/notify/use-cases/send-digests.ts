@@ -8,7 +8,7 @@
  * window held, a mail that failed in the request). A daily digest waits for 09:00 in the editor's zone. One
  * editor's failure is logged and the others go on.
  */
-import { PRODUCT_NAME } from '../../shared/config/product';
+import { PRODUCT_NAME } from '../../../shared/config/product';
 import {
   DIGEST_CLAIM_STALE_SECONDS,
   DIGEST_RETRY,
@@ -17,15 +17,15 @@ import {
   isDigestSendable,
   type DigestEntry,
   type DigestWindow,
-} from '../../shared/domain/digest';
-import { mailDeliveryFor, type StoredMailPreferences } from '../../shared/domain/mail-preferences';
-import { DASHBOARD_LINK, NOTIFICATION_SETTINGS_LINK } from '../../shared/domain/notification-texts';
-import { MAIL_MESSAGES } from '../../shared/messages/mail-messages';
-import type { MailPort } from '../lib/mail/mail-port';
-import { sendMailSafely } from '../lib/mail/send-mail-safely';
-import { digestMail } from '../lib/mail/templates/digest-mail';
-import { unsubscribeUrlOrNull, type UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
-import type { Clock, Logger } from '../platform/ports';
+} from '../../../shared/domain/digest';
+import { mailDeliveryFor, type StoredMailPreferences } from '../../../shared/domain/mail-preferences';
+import { DASHBOARD_LINK, NOTIFICATION_SETTINGS_LINK } from '../../../shared/domain/notification-texts';
+import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
+import type { MailPort } from '../mail/mail-port';
+import { sendMailSafely } from '../mail/send-mail-safely';
+import { digestMail } from '../mail/templates/digest-mail';
+import { unsubscribeUrlOrNull, type UnsubscribeLinks } from '../mail/unsubscribe-links';
+import type { Clock, Logger } from '../../platform/ports';
 import { absoluteAppUrl } from './event-alerts';
 
 export interface PendingDigestRef {

@@ -15,11 +15,11 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { digestEntrySchema, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
-import { deleteKeys } from '../../account/store/erase-user-data';
+import { deleteKeys } from '../../platform/db/delete-keys';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { getReminderOwners } from './reminder-repository';
-import type { DigestQueue } from '../../notify/send-digests';
+import type { DigestQueue } from '../use-cases/send-digests';
 import { transactWrite } from '../../platform/db/transact-write';
 import { z } from 'zod';
 

@@ -7,8 +7,8 @@ import { ENV } from '../../../shared/config/env-names';
 import { sesClient } from '../../platform/aws/clients';
 import { mailFrom } from '../../platform/config/env';
 import type { DbPort } from '../../platform/db/db-port';
-import { mailSuppressionRepository } from '../db/mail-suppression-repository';
-import type { MailPort } from './mail-port';
+import { mailSuppressionRepository } from '../store/mail-suppression-repository';
+import type { MailPort } from '../mail/mail-port';
 import { sesMail } from './ses-mail';
 import { suppressingMail } from './suppressing-mail';
 

@@ -3,7 +3,7 @@
  * whose `/store` keeps what was sent.
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { MailMessage, MailPort } from './mail-port';
+import type { MailMessage, MailPort } from '../mail/mail-port';
 
 /** `"Name" <address>` with the quotes and backslashes of the name escaped (RFC 5322 quoted string). */
 export function formatFromAddress(fromName: string, address: string): string {

@@ -3,7 +3,7 @@
  * a suppressed address (a permanent bounce or a complaint, recorded by the mail-events handler). A skipped
  * mail is logged (recipient's domain only) and counts as handled: retrying it would be skipped again.
  */
-import type { MailMessage, MailPort } from './mail-port';
+import type { MailMessage, MailPort } from '../mail/mail-port';
 
 export interface SuppressionCheck {
   find(address: string): Promise<unknown>;

@@ -4,7 +4,7 @@
  */
 import { unsubscribeFromMail } from '../../../shared/api/endpoints/mail';
 import type { MailCategory } from '../../../shared/domain/mail-preferences';
-import type { MailLinkSecrets } from './mail-link-secret';
+import type { MailLinkSecrets } from '../adapters/mail-link-secret';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export interface UnsubscribeLinks {

@@ -27,14 +27,14 @@ import {
   localTime,
   wholeDaysSince,
 } from '../../../shared/domain/reminder-rule';
-import type { MailMessage } from '../../lib/mail/mail-port';
-import { sendMailSafely } from '../../lib/mail/send-mail-safely';
-import { unsubscribeUrlOrNull } from '../../lib/mail/unsubscribe-links';
-import { linkExpiringMail } from '../../lib/mail/templates/link-expiring-mail';
-import { projectReminderMail } from '../../lib/mail/templates/project-reminder-mail';
-import { absoluteAppUrl, absoluteProjectUrl } from '../../notify/event-alerts';
+import type { MailMessage } from '../mail/mail-port';
+import { sendMailSafely } from '../mail/send-mail-safely';
+import { unsubscribeUrlOrNull } from '../mail/unsubscribe-links';
+import { linkExpiringMail } from '../mail/templates/link-expiring-mail';
+import { projectReminderMail } from '../mail/templates/project-reminder-mail';
+import { absoluteAppUrl, absoluteProjectUrl } from './event-alerts';
 import { NOTIFICATION_SETTINGS_LINK, newNotification } from '../../../shared/domain/notification-texts';
-import type { ReminderKind, ReminderOwner, ReminderPorts, UnsentClaim } from './reminder-ports';
+import type { ReminderKind, ReminderOwner, ReminderPorts, UnsentClaim } from '../reminder-ports';
 
 export interface RemindersRunSummary {
   /** Reminders and link warnings created (notification + claim) in this run. */

@@ -10,16 +10,16 @@
  * (the digests job sends it a minute later, retrying with back-off); a reminder gives its claim back and
  * fails the record, so the stream delivers it again.
  */
-import { PRODUCT_NAME } from '../../shared/config/product';
-import { digestDueAt, type DigestEntry, type DigestWindow } from '../../shared/domain/digest';
-import type { DomainEvent } from '../../shared/domain/domain-events';
-import { mailDeliveryFor } from '../../shared/domain/mail-preferences';
-import { NOTIFICATION_SETTINGS_LINK, newNotification } from '../../shared/domain/notification-texts';
-import { sendMailSafely } from '../lib/mail/send-mail-safely';
-import { unsubscribeUrlOrNull } from '../lib/mail/unsubscribe-links';
+import { PRODUCT_NAME } from '../../../shared/config/product';
+import { digestDueAt, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
+import { NOTIFICATION_SETTINGS_LINK, newNotification } from '../../../shared/domain/notification-texts';
+import { sendMailSafely } from '../mail/send-mail-safely';
+import { unsubscribeUrlOrNull } from '../mail/unsubscribe-links';
 import { absoluteAppUrl, type OwnerAlert } from './event-alerts';
 import { feedbackMailTiming } from './feedback-mail-gate';
-import type { NotifyPorts, OwnerContact } from './notify-ports';
+import type { NotifyPorts, OwnerContact } from '../ports';
 
 export { absoluteAppUrl, absoluteProjectUrl } from './event-alerts';
 

@@ -6,7 +6,7 @@
 import type { MailCategory } from '../../../shared/domain/mail-preferences';
 import { ForbiddenError, GoneError, NotFoundError } from '../../../shared/errors/app-error';
 import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
-import { verifyUnsubscribeToken } from '../../lib/mail/unsubscribe-token';
+import { verifyUnsubscribeToken } from '../mail/unsubscribe-token';
 import type { Clock, Logger } from '../../platform/ports';
 
 export interface UnsubscribePorts {

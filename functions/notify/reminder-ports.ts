@@ -2,11 +2,11 @@
  * The reminders job's ports (functions/README.md vocabulary: Clock / IdSource / Logger from ../ports).
  * Implemented by lib/db/reminder-repository.ts (DynamoDB, the due indexes) and lib/mail (SES).
  */
-import type { Notification, Project } from '../../../shared/domain/entities';
-import type { StoredMailPreferences } from '../../../shared/domain/mail-preferences';
-import type { MailMessage, MailPort } from '../../lib/mail/mail-port';
-import type { UnsubscribeLinks } from '../../lib/mail/unsubscribe-links';
-import type { Clock, IdSource, Logger } from '../../platform/ports';
+import type { Notification, Project } from '../../shared/domain/entities';
+import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
+import type { MailMessage, MailPort } from './mail/mail-port';
+import type { UnsubscribeLinks } from './mail/unsubscribe-links';
+import type { Clock, IdSource, Logger } from '../platform/ports';
 
 export type ReminderKind = 'reminder' | 'link';
 

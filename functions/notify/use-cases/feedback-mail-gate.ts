@@ -6,8 +6,8 @@
  * reaches the inbox). The gate records the latest mail, sent or scheduled: a trailing mail counts as one, so
  * steady feedback makes one mail per window. Preferences, templates and sending live in ./owner-alerts.
  */
-import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../shared/domain/note-limits';
-import type { NotifyPorts } from './notify-ports';
+import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
+import type { NotifyPorts } from '../ports';
 
 const WINDOW_MS = FEEDBACK_MAIL_WINDOW_MINUTES * 60_000;
 

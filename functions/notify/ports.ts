@@ -6,8 +6,8 @@
 import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
 import type { Notification } from '../../shared/domain/entities';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
-import type { MailPort } from '../lib/mail/mail-port';
-import type { UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
+import type { MailPort } from './mail/mail-port';
+import type { UnsubscribeLinks } from './mail/unsubscribe-links';
 import type { Logger } from '../platform/ports';
 
 export interface OwnerContact {

@@ -1,17 +1,16 @@
 /** The notify capability's store over the one table (the access patterns live in functions/lib/db). */
-import { isConditionalCheckFailed } from '../platform/db/db-errors';
-import type { DbPort } from '../platform/db/db-port';
-import { enqueueDigestEvent } from '../lib/db/digest-repository';
-import { claimFeedbackMail, scheduleFeedbackMail } from '../lib/db/feedback-mail-gate';
-import { createNotification } from '../projects/store/notification-repository';
-import { claimEventMail, finishEventMail, releaseEventMail } from '../platform/db/outbox';
-import { getProfile } from '../projects/store/profile-repository';
-import type { NotifyStore } from './notify-ports';
+import { isConditionalCheckFailed } from '../../platform/db/db-errors';
+import type { DbPort } from '../../platform/db/db-port';
+import { enqueueDigestEvent } from './digest-repository';
+import { claimFeedbackMail, scheduleFeedbackMail } from './feedback-mail-gate';
+import { createNotification, readProfile } from '../../projects';
+import { claimEventMail, finishEventMail, releaseEventMail } from '../../platform/db/outbox';
+import type { NotifyStore } from '../ports';
 
 export function notifyStore(db: DbPort): NotifyStore {
   return {
     async ownerContact(userId) {
-      const profile = await getProfile(db, userId);
+      const profile = await readProfile(db, userId);
       // A deactivated account gets no mail (Settings › Danger Zone).
       if (!profile || !profile.email || profile.deactivatedAt) return null;
       return {
