@@ -1,6 +1,6 @@
 /**
  * The mail-events Lambda: SES (configuration set event destination) → SNS → here. Every record is an SES
- * event; bounces (permanent) and complaints suppress the address (functions/use-cases/mail). A failure to
+ * event; bounces (permanent) and complaints suppress the address (functions/notify). A failure to
  * write is thrown, so SNS retries the delivery; the write is idempotent.
  */
 import type { SNSEvent } from 'aws-lambda';

@@ -1,6 +1,6 @@
 /**
  * The notify Lambda: the table's stream (INSERTs of outbox items only, by the event source's filter) → one
- * domain event per record → its channels (./notify-event.ts). Records are handled in order; the first that
+ * domain event per record → its channels (./use-cases/notify-event.ts). Records are handled in order; the first that
  * fails is reported with every record after it (ReportBatchItemFailures), so the stream retries from there
  * and the records before it are not handed again. A record that is not an event it can read fails too, and
  * ends on the on-failure destination after the retries.

@@ -1,6 +1,6 @@
 /**
- * The ports of the notify capability (vocabulary: ../use-cases/ports.ts): what telling someone about a
- * domain event reads and writes. Implemented over DynamoDB by ./notify-store.ts; the mail port and the
+ * The ports of the notify capability (vocabulary: ../platform/ports.ts): what telling someone about a
+ * domain event reads and writes. Implemented over DynamoDB by ./store/notify-store.ts; the mail port and the
  * unsubscribe links come from the composition root (./deps.ts).
  */
 import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
@@ -22,7 +22,7 @@ export interface NotifyStore {
   ownerContact(userId: string): Promise<OwnerContact | null>;
   /** Stores an in-app notification once per id (the event's id): false when it was stored before. */
   createNotification(notification: Notification): Promise<boolean>;
-  /** Claims an event's mail before sending (see lib/db/outbox `claimEventMail`). */
+  /** Claims an event's mail before sending (see platform/db/outbox `claimEventMail`). */
   claimMail(eventId: string, at: string): Promise<'fresh' | 'done' | 'unfinished'>;
   finishMail(eventId: string): Promise<void>;
   releaseMail(eventId: string): Promise<void>;

@@ -1,6 +1,6 @@
 /**
  * The reminders job's ports (functions/README.md vocabulary: Clock / IdSource / Logger from ../ports).
- * Implemented by lib/db/reminder-repository.ts (DynamoDB, the due indexes) and lib/mail (SES).
+ * Implemented by store/reminder-repository.ts (DynamoDB, the due indexes) and mail/ (SES: adapters/).
  */
 import type { Notification, Project } from '../../shared/domain/entities';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';

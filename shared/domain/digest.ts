@@ -11,7 +11,7 @@ import { isDeliveryHour } from './reminder-rule';
  * hourly / daily: the editor chose a digest. bundle: an instant editor's mail that waits: approvals wait
  * BUNDLE_SECONDS for the ones that follow (approving five videos in a minute makes one mail, not six); notes
  * and replies that came while a project's feedback mail window was closed wait for it to open again
- * (functions/use-cases/review/feedback-mail-gate.ts), so the window's last notes are mailed too.
+ * (functions/notify/use-cases/feedback-mail-gate.ts), so the window's last notes are mailed too.
  */
 export type DigestWindow = 'hourly' | 'daily' | 'bundle';
 

@@ -1,5 +1,5 @@
 /**
- * Every text of the product's e-mails, once. The templates (functions/lib/mail/templates) only lay
+ * Every text of the product's e-mails, once. The templates (functions/notify/mail/templates) only lay
  * these out; the plain-text and HTML parts come from the same template, so they say the same thing.
  */
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../config/product';

@@ -1,4 +1,4 @@
-/** The notify capability's store over the one table (the access patterns live in functions/lib/db). */
+/** The notify capability's store over the one table (its own access patterns beside it; profiles and notifications through the projects capability). */
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { enqueueDigestEvent } from './digest-repository';

@@ -1,5 +1,5 @@
 /**
- * The reminders job's reads and writes (use-cases/reminders/reminder-ports.ts), over two sparse, sharded
+ * The reminders job's reads and writes (../reminder-ports.ts), over two sparse, sharded
  * indexes (see README.md):
  *
  * - GSI3 `REMINDER#<shard>` / `<dueAt>#<pid>`: active and pending projects by when they fall due by the

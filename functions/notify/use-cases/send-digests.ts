@@ -1,6 +1,6 @@
 /**
  * The hourly `digests` job: one mail per editor and period listing every client-activity event
- * queued since the last digest (functions/lib/db/digest-repository.ts). Due editors come from a sharded due
+ * queued since the last digest (functions/notify/store/digest-repository.ts). Due editors come from a sharded due
  * index, so a run costs in proportion to them. A claim per editor and due time is written before the mail: a
  * second run, a concurrent one or a retry sends nothing twice; an unsent claim (the mail failed, or the run
  * died) is retried once, and a digest whose retry fails too is deferred to a later due time (backing off).
