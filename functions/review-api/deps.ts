@@ -14,7 +14,7 @@ import { reviewRepository } from '../review/store/review-store';
 import { mailLinkSecretsFromEnv } from '../lib/mail/mail-link-secret';
 import { unsubscribeLinks } from '../lib/mail/unsubscribe-links';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
-import { reviewPlayback } from '../media/adapters/playback-url';
+import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
@@ -38,7 +38,7 @@ export async function buildReviewApiDeps(
     notePages: notePagesRepository(db),
     replies: replyRepository(db),
     notifications: { create: (notification) => createNotification(db, notification) },
-    playback: reviewPlayback(
+    playback: signedPlayback(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
       runtime.clock,
     ),

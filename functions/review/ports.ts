@@ -3,14 +3,13 @@
  * `ReviewRepository` directly (functions/projects/store/repositories.ts); SES, the media signer and the runtime
  * ports come from the composition root (functions/review-api/deps.ts).
  */
-import type { Approval, Note, Notification, Project, VideoVersion } from '../../shared/domain/entities';
+import type { Approval, Note, Notification, Project } from '../../shared/domain/entities';
 import type { ProjectStatus } from '../../shared/domain/status-values';
 import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
-import type { PlaybackAlternative, ScrubSpriteView } from '../../shared/api/endpoints/version-parts';
 import type { MailPort } from '../lib/mail/mail-port';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
 import type { UnsubscribeLinks } from '../lib/mail/unsubscribe-links';
-import type { NotePagesPort, ProjectAggregate } from '../projects';
+import type { NotePagesPort, PlaybackPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
@@ -139,22 +138,8 @@ export interface NotificationPort {
   create(notification: Notification): Promise<void>;
 }
 
-/** Short-lived playback URLs for a version (signed, Range-capable). */
-export interface PlaybackPort {
-  urls(version: VideoVersion): Promise<{
-    playbackUrl: string | null;
-    thumbnailUrl: string | null;
-    alternatives: PlaybackAlternative[];
-    scrub: ScrubSpriteView | null;
-    /** The proxy is being made and the original does not play in a browser: 'ready shortly'. */
-    processing: boolean;
-  }>;
-  /**
-   * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
-   * copy. Asked only when the owner allows downloads.
-   */
-  downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
-}
+/** The one playback port (projects/ports.ts): the review asks the same sources the editor does. */
+export type { PlaybackPort };
 
 export type { Clock, IdSource, Logger } from '../platform/ports';
 
