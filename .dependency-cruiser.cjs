@@ -15,8 +15,8 @@ const CAPABILITIES = [
   'site',
 ].join('|');
 
-/** Where the use cases are. */
-const USE_CASES = `^functions/(?:(?:${CAPABILITIES})/use-cases|use-cases)/`;
+/** The use cases and the ports they are given. */
+const USE_CASES = `^functions/(?:(?:${CAPABILITIES})/(?:use-cases/|ports\\.ts$)|use-cases/)`;
 
 module.exports = {
   forbidden: [

@@ -1,4 +1,5 @@
 /** Composition root of the account-erasure worker: built once per container from the environment. */
+import { s3StoredObjects } from '../account/adapters/erase-user-objects';
 import { cognitoUserPoolAdmin } from '../account/adapters/user-pool-admin';
 import { cognitoClient, documentClient, s3Client } from '../platform/aws/clients';
 import { mediaBucket, tableName, userPoolConfig } from '../platform/config/env';
@@ -9,8 +10,7 @@ let deps: EraseAccountDeps | undefined;
 export function erasureDeps(): EraseAccountDeps {
   deps ??= {
     db: { doc: documentClient(), tableName: tableName() },
-    s3: s3Client(),
-    bucket: mediaBucket(),
+    objects: s3StoredObjects(s3Client(), mediaBucket()),
     userPool: cognitoUserPoolAdmin(cognitoClient(), userPoolConfig()),
     clock: systemClock,
     log: {

@@ -1,5 +1,4 @@
 /** What account deletion and erasure need. */
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { UserPoolAdmin } from './adapters/user-pool-admin';
 import type { BillingPort } from '../billing';
 import type { DbPort } from '../platform/db/db-port';
@@ -17,10 +16,15 @@ export interface DeleteAccountDeps {
   clock: { now(): Date };
 }
 
+/** Deletes every object under a prefix, in batches; safe to re-run. Answers how many it deleted. */
+export interface StoredObjectsPort {
+  deletePrefix(prefix: string): Promise<number>;
+}
+
 export interface EraseAccountDeps {
   db: DbPort;
-  s3: S3Client;
-  bucket: string;
+  /** The media bucket's objects, by prefix (the avatar folder, each project's media and thumbnails). */
+  objects: StoredObjectsPort;
   userPool: UserPoolAdmin;
   clock: { now(): Date };
   log: { info(message: string, details?: Record<string, unknown>): void };

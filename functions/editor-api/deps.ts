@@ -21,7 +21,7 @@ import type { RepliesRepository } from '../projects';
 import { lazyDriveFiles } from '../google-drive';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';
 import { enqueueDownloadJobs } from '../projects';
-import { editorPlayback, s3PresignedUrlSigner } from '../media/adapters/playback-url';
+import { s3PresignedUrlSigner, signedPlayback } from '../media/adapters/playback-url';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
 import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
 import { accountDepsFromEnv } from './account-deps';
@@ -66,7 +66,7 @@ export function buildEditorApiDeps(
     notifications: notificationRepository(db, runtime.clock),
     downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },
     drive: lazyDriveFiles(),
-    playback: editorPlayback(signer, runtime.clock),
+    playback: signedPlayback(signer, runtime.clock),
     // Avatars stay on presigned S3 GETs whatever the playback signing (small images, no CDN needed).
     avatars: s3AvatarStorage({
       s3: s3Client(),

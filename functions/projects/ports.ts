@@ -240,7 +240,10 @@ export interface DownloadJobsPort {
   enqueue(jobs: readonly DownloadJob[]): Promise<void>;
 }
 
-/** Playback URLs of a version (signed stored copy, else the Drive preview). */
+/**
+ * Playback URLs of a version (signed stored copy, else the Drive preview), for the editor and the client alike
+ * (media/adapters/playback-url.ts).
+ */
 export interface PlaybackPort {
   source(version: VideoVersion): Promise<{
     kind: 'stored' | 'drive_link' | 'processing' | 'failed';
@@ -249,6 +252,11 @@ export interface PlaybackPort {
     alternatives: PlaybackAlternative[];
     scrub: ScrubSpriteView | null;
   }>;
+  /**
+   * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
+   * copy. Asked only when the owner allows downloads.
+   */
+  downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
 }
 
 /** Avatar storage: presigned PUT, a look at the uploaded object, a signed GET for display. */

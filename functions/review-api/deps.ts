@@ -11,7 +11,7 @@ import type { DbPort } from '../platform/db/db-port';
 import { notePagesRepository, replyRepository } from '../projects';
 import { reviewRepository } from '../review/store/review-store';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
-import { reviewPlayback } from '../media/adapters/playback-url';
+import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
@@ -33,7 +33,7 @@ export async function buildReviewApiDeps(
     reviews: reviewRepository(db, REVIEW_LIMITS),
     notePages: notePagesRepository(db),
     replies: replyRepository(db),
-    playback: reviewPlayback(
+    playback: signedPlayback(
       lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
       runtime.clock,
     ),

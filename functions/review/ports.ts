@@ -3,13 +3,12 @@
  * `ReviewRepository` directly (functions/projects/store/repositories.ts); SES, the media signer and the runtime
  * ports come from the composition root (functions/review-api/deps.ts).
  */
-import type { Approval, Note, Project, VideoVersion } from '../../shared/domain/entities';
+import type { Approval, Note, Project } from '../../shared/domain/entities';
 import type { ProjectStatus } from '../../shared/domain/status-values';
 import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
 import type { DomainEvent } from '../../shared/domain/domain-events';
-import type { PlaybackAlternative, ScrubSpriteView } from '../../shared/api/endpoints/version-parts';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
-import type { NotePagesPort, ProjectAggregate } from '../projects';
+import type { NotePagesPort, PlaybackPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
 /** Everything of one project a review needs (one Query on the project's partition). */
@@ -138,22 +137,8 @@ export interface ReviewRepository {
   } | null>;
 }
 
-/** Short-lived playback URLs for a version (signed, Range-capable). */
-export interface PlaybackPort {
-  urls(version: VideoVersion): Promise<{
-    playbackUrl: string | null;
-    thumbnailUrl: string | null;
-    alternatives: PlaybackAlternative[];
-    scrub: ScrubSpriteView | null;
-    /** The proxy is being made and the original does not play in a browser: 'ready shortly'. */
-    processing: boolean;
-  }>;
-  /**
-   * A short-lived signed URL of the stored original that downloads under `fileName`; null without a stored
-   * copy. Asked only when the owner allows downloads.
-   */
-  downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
-}
+/** The one playback port (projects/ports.ts): the review asks the same sources the editor does. */
+export type { PlaybackPort };
 
 export type { Clock, IdSource, Logger } from '../platform/ports';
 

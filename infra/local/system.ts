@@ -41,7 +41,7 @@ import type { WebMode } from './web';
 import {
   accountCodeMail,
   type AccountCodePurpose,
-} from '../../functions/lib/mail/templates/account-code-mail';
+} from '../../functions/notify/mail/templates/account-code-mail';
 
 /** Each port of the local system, its default for `npm start` and the variable that changes it. */
 export const LOCAL_PORTS = {

@@ -5,16 +5,16 @@
 import {
   contactConfirmationMail,
   contactSupportMail,
-} from '../../functions/lib/mail/templates/contact-mails';
-import { accountCodeMail } from '../../functions/lib/mail/templates/account-code-mail';
-import { clientReplyMail } from '../../functions/lib/mail/templates/client-reply-mail';
-import { digestMail } from '../../functions/lib/mail/templates/digest-mail';
-import { linkExpiringMail } from '../../functions/lib/mail/templates/link-expiring-mail';
-import type { MailContent } from '../../functions/lib/mail/templates/mail-content';
-import { newFeedbackMail } from '../../functions/lib/mail/templates/new-feedback-mail';
-import { projectApprovedMail } from '../../functions/lib/mail/templates/project-approved-mail';
-import { projectReminderMail } from '../../functions/lib/mail/templates/project-reminder-mail';
-import { videoApprovedMail } from '../../functions/lib/mail/templates/video-approved-mail';
+} from '../../functions/notify/mail/templates/contact-mails';
+import { accountCodeMail } from '../../functions/notify/mail/templates/account-code-mail';
+import { clientReplyMail } from '../../functions/notify/mail/templates/client-reply-mail';
+import { digestMail } from '../../functions/notify/mail/templates/digest-mail';
+import { linkExpiringMail } from '../../functions/notify/mail/templates/link-expiring-mail';
+import type { MailContent } from '../../functions/notify/mail/templates/mail-content';
+import { newFeedbackMail } from '../../functions/notify/mail/templates/new-feedback-mail';
+import { projectApprovedMail } from '../../functions/notify/mail/templates/project-approved-mail';
+import { projectReminderMail } from '../../functions/notify/mail/templates/project-reminder-mail';
+import { videoApprovedMail } from '../../functions/notify/mail/templates/video-approved-mail';
 import { MAIL_MESSAGES } from '../../shared/messages/mail-messages';
 
 export const SAMPLE_APP = 'https://app.cutroom.test';

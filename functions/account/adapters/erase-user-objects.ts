@@ -3,6 +3,7 @@
  * Listing by prefix, deleting in batches of 1000: safe to re-run (a second run finds nothing left).
  */
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type { StoredObjectsPort } from '../ports';
 
 export async function deletePrefix(s3: S3Client, bucket: string, prefix: string): Promise<number> {
   let deleted = 0;
@@ -24,6 +25,11 @@ export async function deletePrefix(s3: S3Client, bucket: string, prefix: string)
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return deleted;
+}
+
+/** The account's stored objects on S3 (the media bucket). */
+export function s3StoredObjects(s3: S3Client, bucket: string): StoredObjectsPort {
+  return { deletePrefix: (prefix) => deletePrefix(s3, bucket, prefix) };
 }
 
 /** The avatar folder of a user (functions/editor-api/adapters/avatar-storage.ts writes there). */

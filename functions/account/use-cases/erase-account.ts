@@ -5,7 +5,7 @@
  * (projects last, see erase-user-data.ts), the user-pool user, and the tombstone again last, so it outlives
  * the user's last token by its whole TTL. Each step is idempotent, so the queue's retry finishes it.
  */
-import { avatarPrefix, deletePrefix } from '../adapters/erase-user-objects';
+import { avatarPrefix } from '../adapters/erase-user-objects';
 import { writeAccountTombstone } from '../store/account-repository';
 import { eraseUserData } from '../store/erase-user-data';
 import { listAllProjectsByOwner } from '../../projects';
@@ -17,11 +17,11 @@ export async function eraseAccount(
   job: ErasureJob,
 ): Promise<{ objects: number; items: number }> {
   await writeAccountTombstone(deps.db, job.userId, deps.clock.now());
-  let objects = await deletePrefix(deps.s3, deps.bucket, avatarPrefix(job.userId));
+  let objects = await deps.objects.deletePrefix(avatarPrefix(job.userId));
   const projects = await listAllProjectsByOwner(deps.db, job.userId);
   for (const project of projects) {
     for (const prefix of mediaKeys.projectPrefixes(project.id)) {
-      objects += await deletePrefix(deps.s3, deps.bucket, prefix);
+      objects += await deps.objects.deletePrefix(prefix);
     }
   }
   const erased = await eraseUserData(deps.db, job.userId);

@@ -205,8 +205,12 @@ export async function playbackSource(
   };
 }
 
-/** The editor's playback port: the source of a version (signed stored copy, Drive preview, or processing). */
-export function editorPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
+/**
+ * The playback port (editor and client): the source of a version (signed stored copy, Drive preview, or
+ * processing), and a download URL (the stored original, saved under `fileName`) only for a stored copy; the
+ * caller asks for it only when the owner allows downloads.
+ */
+export function signedPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
   return {
     async source(version: PlayableVersion) {
       const source = await playbackSource(signer, version, clock.now());
@@ -216,26 +220,6 @@ export function editorPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
         thumbnailUrl: source.thumbnailUrl,
         alternatives: source.alternatives,
         scrub: source.scrub,
-      };
-    },
-  };
-}
-
-/**
- * The reviewer's playback port: only a stored copy gets a playbackUrl; otherwise the player falls back to
- * the Drive preview link. A download URL (the stored original, saved under `fileName`) only for a stored
- * copy; the caller asks only when the owner allows downloads.
- */
-export function reviewPlayback(signer: MediaUrlSigner, clock: { now(): Date }) {
-  return {
-    async urls(version: PlayableVersion) {
-      const source = await playbackSource(signer, version, clock.now());
-      return {
-        playbackUrl: source.kind === 'stored' ? source.url : null,
-        thumbnailUrl: source.thumbnailUrl,
-        alternatives: source.alternatives,
-        scrub: source.scrub,
-        processing: source.kind === 'processing',
       };
     },
     async downloadUrl(version: PlayableVersion, fileName: string) {

@@ -106,6 +106,20 @@ export function downloadFileName(title: string, fileName: string | null | undefi
   return fileName?.trim() || `${title.trim() || 'video'}.mp4`;
 }
 
+/**
+ * What the reviewer's player gets of a version's source: only a stored copy gets a playbackUrl (otherwise the
+ * player falls back to the Drive preview link); `processing` while a proxy is being made.
+ */
+function reviewerUrls(source: Awaited<ReturnType<PlaybackPort['source']>>) {
+  return {
+    playbackUrl: source.kind === 'stored' ? source.url : null,
+    thumbnailUrl: source.thumbnailUrl,
+    alternatives: source.alternatives,
+    scrub: source.scrub,
+    processing: source.kind === 'processing',
+  };
+}
+
 export async function toReviewResponse(
   snapshot: ReviewSnapshot,
   ports: { playback: PlaybackPort; notePages: Pick<NotePagesPort, 'cursorAfter' | 'cursorAtStart'> },
@@ -144,7 +158,9 @@ export async function toReviewResponse(
       const all = snapshot.versions
         .filter((v) => v.videoId === video.id && versionRefusal(v) === null)
         .sort((a, b) => a.versionNumber - b.versionNumber);
-      const signed = await Promise.all(all.map(async (v) => ({ v, urls: await playback.urls(v) })));
+      const signed = await Promise.all(
+        all.map(async (v) => ({ v, urls: reviewerUrls(await playback.source(v)) })),
+      );
       const urls = signed.find((s) => s.v.id === version?.id)?.urls ?? null;
       // Only when the owner allows downloads is a download URL signed at all (the current version's).
       const downloadUrl =

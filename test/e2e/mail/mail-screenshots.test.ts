@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailContent } from '../../../functions/lib/mail/templates/mail-content';
+import type { MailContent } from '../../../functions/notify/mail/templates/mail-content';
 import { launchBrowser } from '../../support/browser';
 import { renderSampleMails } from '../../support/mail-samples';
 

@@ -12,6 +12,7 @@ import { cognitoUserPoolAdmin } from '../../../functions/account/adapters/user-p
 import type { DbPort } from '../../../functions/platform/db/db-port';
 import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
+import { s3StoredObjects } from '../../../functions/account/adapters/erase-user-objects';
 import { deleteAccount } from '../../../shared/api/endpoints/account';
 import { createCheckout } from '../../../shared/api/endpoints/billing';
 import { confirmAvatar, getProfile, requestAvatarUpload } from '../../../shared/api/endpoints/profile';
@@ -198,15 +199,24 @@ describe('delete account', () => {
     const clock = { now: () => new Date() };
     const job = { userId: test.userId, email: user.email };
     await expect(
-      eraseAccount({ db: crashing, s3, bucket: 'cutroom-media', userPool: userPool(), clock, log }, job),
+      eraseAccount(
+        { db: crashing, objects: s3StoredObjects(s3, 'cutroom-media'), userPool: userPool(), clock, log },
+        job,
+      ),
     ).rejects.toThrow('crash');
     expect(await itemsOf(db, test.userId)).toBeGreaterThan(0);
 
-    await eraseAccount({ db, s3, bucket: 'cutroom-media', userPool: userPool(), clock, log }, job);
+    await eraseAccount(
+      { db, objects: s3StoredObjects(s3, 'cutroom-media'), userPool: userPool(), clock, log },
+      job,
+    );
     expect(await itemsOf(db, test.userId)).toBe(0);
     expect(await objectsUnder(s3, prefixes)).toBe(0);
     await expect(signIn(user.email, user.password)).rejects.toThrow();
     // A third run (a duplicate delivery) is harmless.
-    await eraseAccount({ db, s3, bucket: 'cutroom-media', userPool: userPool(), clock, log }, job);
+    await eraseAccount(
+      { db, objects: s3StoredObjects(s3, 'cutroom-media'), userPool: userPool(), clock, log },
+      job,
+    );
   });
 });

@@ -21,6 +21,7 @@ import type { DbPort } from '../../../functions/platform/db/db-port';
 import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { deleteAccount as deleteAccountUseCase } from '../../../functions/account/use-cases/delete-account';
 import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
+import { s3StoredObjects } from '../../../functions/account/adapters/erase-user-objects';
 import type { ErasureJob } from '../../../functions/account/ports';
 import { endpoints } from '../../../shared/api/contract';
 import { routeKey, type Endpoint } from '../../../shared/api/endpoint';
@@ -175,7 +176,10 @@ describe('a deleted account', () => {
     // A late duplicate delivery of the old job: erases the old id's leftovers only, never the new login.
     const { db, s3, bucket } = localClients();
     const old: ErasureJob = { userId: gone.userId, email: gone.email };
-    await eraseAccount({ db, s3, bucket, userPool: userPool(), clock, log: silent }, old);
+    await eraseAccount(
+      { db, objects: s3StoredObjects(s3, bucket), userPool: userPool(), clock, log: silent },
+      old,
+    );
     await expect(signIn(again.email, TEST_PASSWORD)).resolves.toBeDefined();
     expect((await expectOk(getProfile, { token })).id).toBe(again.userId);
     // And the old token still reaches nothing of the new account.
@@ -233,11 +237,17 @@ describe('an account being deleted', () => {
     };
     const job = held[0] as ErasureJob;
     await expect(
-      eraseAccount({ db: crashing, s3, bucket, userPool: userPool(), clock, log: silent }, job),
+      eraseAccount(
+        { db: crashing, objects: s3StoredObjects(s3, bucket), userPool: userPool(), clock, log: silent },
+        job,
+      ),
     ).rejects.toThrow('crash');
     await everyKind();
 
-    await eraseAccount({ db, s3, bucket, userPool: userPool(), clock, log: silent }, job);
+    await eraseAccount(
+      { db, objects: s3StoredObjects(s3, bucket), userPool: userPool(), clock, log: silent },
+      job,
+    );
     await everyKind();
     expect(await onlyTombstoneLeft(db, leaving.userId)).toBe(true);
   }, 120_000);

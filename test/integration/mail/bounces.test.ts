@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { untilNotified } from '../notify/notify-support';
-import { findSuppression } from '../../../functions/lib/db/mail-suppression-repository';
+import { findSuppression } from '../../../functions/notify/store/mail-suppression-repository';
 import { profileSchema } from '../../../shared/domain/entities';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';

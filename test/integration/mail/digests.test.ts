@@ -11,8 +11,8 @@ import { listNotifications } from '../../../functions/projects/store/notificatio
 import { settled, untilNotified } from '../notify/notify-support';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDigestsDeps } from '../../../functions/digests/deps';
-import { enqueueDigestEvent } from '../../../functions/lib/db/digest-repository';
-import type { MailPort } from '../../../functions/lib/mail/mail-port';
+import { enqueueDigestEvent } from '../../../functions/notify/store/digest-repository';
+import type { MailPort } from '../../../functions/notify/mail/mail-port';
 import { BUNDLE_SECONDS, nextTopOfHour } from '../../../shared/domain/digest';
 import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
 import { apiUrl, testSystem } from '../../support/env';

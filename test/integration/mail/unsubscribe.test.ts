@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signUnsubscribeToken } from '../../../functions/lib/mail/unsubscribe-token';
+import { signUnsubscribeToken } from '../../../functions/notify/mail/unsubscribe-token';
 import { getProfile } from '../../../functions/projects/store/profile-repository';
 import { LOCAL_MAIL_LINK_SECRET } from '../../../infra/local/system';
 import { apiUrl, testSystem } from '../../support/env';

@@ -14,7 +14,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxKeys, outboxOp } from '../../../functions/platform/db/outbox';
-import type { MailPort } from '../../../functions/lib/mail/mail-port';
+import type { MailPort } from '../../../functions/notify/mail/mail-port';
 import { buildNotifyDeps } from '../../../functions/notify/deps';
 import { makeNotifyHandler } from '../../../functions/notify/handler';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';

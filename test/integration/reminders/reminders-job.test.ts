@@ -26,9 +26,9 @@ import {
   getProject,
   updateProjectStatus,
 } from '../../../functions/projects/store/project-repository';
-import { remindersRepository } from '../../../functions/lib/db/reminder-repository';
-import type { MailMessage, MailPort } from '../../../functions/lib/mail/mail-port';
-import { sesMail } from '../../../functions/lib/mail/ses-mail';
+import { remindersRepository } from '../../../functions/notify/store/reminder-repository';
+import type { MailMessage, MailPort } from '../../../functions/notify/mail/mail-port';
+import { sesMail } from '../../../functions/notify/adapters/ses-mail';
 import { sesClient } from '../../../functions/platform/aws/clients';
 import { mailFrom } from '../../../functions/platform/config/env';
 import { assertLocalEndpoint, testSystem } from '../../support/env';

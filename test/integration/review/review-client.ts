@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { buildDigestsDeps } from '../../../functions/digests/deps';
 import { makeDigestsHandler } from '../../../functions/digests/handler';
 import { makeHttpHandler } from '../../../functions/platform/http/make-http-handler';
-import type { MailPort } from '../../../functions/lib/mail/mail-port';
+import type { MailPort } from '../../../functions/notify/mail/mail-port';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { reviewApiRoutes } from '../../../functions/review-api/routes';
 import { lambdaContext } from '../../../infra/local/lambda-context';

@@ -342,6 +342,11 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
           scrub: null,
         };
       },
+      async downloadUrl(version, fileName) {
+        return version.status === 'stored' && version.storagePath
+          ? `signed://${version.storagePath}?download=${fileName}`
+          : null;
+      },
     },
     avatars: {
       async presignPut({ key, contentType }) {

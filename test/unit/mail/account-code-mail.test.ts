@@ -2,7 +2,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { makeCustomMessageHandler } from '../../../functions/cognito-custom-message/handler';
-import { accountCodeMail } from '../../../functions/lib/mail/templates/account-code-mail';
+import { accountCodeMail } from '../../../functions/notify/mail/templates/account-code-mail';
 
 function event(
   triggerSource: CustomMessageTriggerEvent['triggerSource'],

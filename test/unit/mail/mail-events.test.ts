@@ -1,12 +1,12 @@
 /** Which SES events suppress which addresses, and the send gate that honours suppressions. */
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../../functions/lib/mail/mail-port';
-import { suppressingMail } from '../../../functions/lib/mail/suppressing-mail';
+import type { MailMessage } from '../../../functions/notify/mail/mail-port';
+import { suppressingMail } from '../../../functions/notify/adapters/suppressing-mail';
 import {
   recordMailEvent,
   sesEventSchema,
   suppressionsOf,
-} from '../../../functions/use-cases/mail/record-mail-event';
+} from '../../../functions/notify/use-cases/record-mail-event';
 import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import { localSesEvent } from '../../../infra/local/services/mail';
 

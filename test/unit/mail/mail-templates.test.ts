@@ -3,9 +3,9 @@
  * parts from one source, the greeting rule, escaping, the footer links, dark mode and the 600 px frame.
  */
 import { describe, expect, it } from 'vitest';
-import { contactSupportMail } from '../../../functions/lib/mail/templates/contact-mails';
-import { newFeedbackMail } from '../../../functions/lib/mail/templates/new-feedback-mail';
-import { videoApprovedMail } from '../../../functions/lib/mail/templates/video-approved-mail';
+import { contactSupportMail } from '../../../functions/notify/mail/templates/contact-mails';
+import { newFeedbackMail } from '../../../functions/notify/mail/templates/new-feedback-mail';
+import { videoApprovedMail } from '../../../functions/notify/mail/templates/video-approved-mail';
 import { MAIL_MESSAGES, mailGreeting } from '../../../shared/messages/mail-messages';
 import { renderSampleMails, SAMPLE_FOOTER, SAMPLE_PROJECT_URL } from '../../support/mail-samples';
 

@@ -1,11 +1,11 @@
 /** The signed one-click unsubscribe token: round trip, tampering, another secret, expiry, rotation. */
 import { describe, expect, it } from 'vitest';
-import { listUnsubscribeHeaders } from '../../../functions/lib/mail/ses-mail';
+import { listUnsubscribeHeaders } from '../../../functions/notify/adapters/ses-mail';
 import {
   signUnsubscribeToken,
   UNSUBSCRIBE_TOKEN_TTL_DAYS,
   verifyUnsubscribeToken,
-} from '../../../functions/lib/mail/unsubscribe-token';
+} from '../../../functions/notify/mail/unsubscribe-token';
 import { UNSUBSCRIBE_TOKEN_SHAPE } from '../../../shared/api/endpoints/mail';
 
 const SECRET = 'test-secret-1';

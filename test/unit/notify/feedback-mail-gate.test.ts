@@ -1,8 +1,8 @@
 /** The one timing decision of the owner's feedback mail, over an in-memory gate with the repository's rule. */
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
-import { feedbackMailTiming } from '../../../functions/notify/feedback-mail-gate';
-import type { NotifyStore } from '../../../functions/notify/notify-ports';
+import { feedbackMailTiming } from '../../../functions/notify/use-cases/feedback-mail-gate';
+import type { NotifyStore } from '../../../functions/notify/ports';
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WINDOW = FEEDBACK_MAIL_WINDOW_MINUTES * 60_000;
