@@ -34,9 +34,7 @@ import {
   setNoteStatus,
   submitNoteBatch,
 } from './note-repository';
-import { claimFeedbackMail, scheduleFeedbackMail } from './feedback-mail-gate';
 import { rateWindowRepository } from './rate-window-repository';
-import { enqueueDigestEvent } from './digest-repository';
 import type { NotePagesPort } from '../../use-cases/ports';
 import type { StatusRulePorts } from '../../use-cases/status-rule';
 import {
@@ -47,7 +45,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification-repository';
-import { createProfileIfAbsent, getCallerProfile, getProfile, updateProfile } from './profile-repository';
+import { createProfileIfAbsent, getCallerProfile, updateProfile } from './profile-repository';
 import {
   admitShareToken,
   archiveProject,
@@ -268,25 +266,12 @@ export function reviewRepository(
         ...(input.caps ? { caps: input.caps } : {}),
         ...(input.events ? { events: input.events } : {}),
       }),
-    claimFeedbackMail: (input) => claimFeedbackMail(db, input),
-    scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
     async approveVideo(input) {
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };
     },
     setProjectStatus: (input) =>
       updateProjectStatus(db, input.project, input.status, input.now, input.events),
-    queueDigest: (input) => enqueueDigestEvent(db, input),
-    async ownerContact(userId) {
-      const profile = await getProfile(db, userId);
-      // A deactivated account gets no mail (Settings › Danger Zone).
-      if (!profile || !profile.email || profile.deactivatedAt) return null;
-      return {
-        email: profile.email,
-        name: profile.displayName ?? profile.fullName,
-        mailPreferences: profile.mailPreferences ?? null,
-      };
-    },
   };
 }
 
