@@ -23,6 +23,3 @@ export {
   type DigestRunSummary,
 } from './use-cases/send-digests';
 export { unsubscribe, type UnsubscribePorts } from './use-cases/unsubscribe';
-// What the review store still offers its port (the feedback mail gate, the digest queue).
-export { claimFeedbackMail, scheduleFeedbackMail } from './store/feedback-mail-gate';
-export { enqueueDigestEvent } from './store/digest-repository';

@@ -5,9 +5,7 @@
  */
 import type { Approval, Note, Project } from '../../shared/domain/entities';
 import type { ProjectStatus } from '../../shared/domain/status-values';
-import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
 import type { DomainEvent } from '../../shared/domain/domain-events';
-import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
 import type { NotePagesPort, PlaybackPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
@@ -83,17 +81,6 @@ export interface ReviewRepository {
     events?: readonly DomainEvent[];
   }): Promise<{ created: boolean; notes: Note[] }>;
   /**
-   * Claims the project's feedback mail for `now` when none was sent or scheduled after `windowStart`;
-   * otherwise answers when the latest one was (or is scheduled).
-   */
-  claimFeedbackMail(input: {
-    projectId: string;
-    now: string;
-    windowStart: string;
-  }): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }>;
-  /** Schedules the project's next feedback mail at `at` if the gate still says `from`; false when it moved. */
-  scheduleFeedbackMail(input: { projectId: string; from: string; at: string }): Promise<boolean>;
-  /**
    * Approves one video (only if not approved yet), records the video-scope approval and counts the video in
    * the project's approvedVideosCount, all or nothing; `created: false` (nothing written) when the video
    * was already approved. Answers the project's approvedVideosCount after the call.
@@ -116,25 +103,6 @@ export interface ReviewRepository {
     /** Domain events of the change, in its transaction. */
     events?: readonly DomainEvent[];
   }): Promise<Project | null>;
-  /**
-   * Queues an event's digest lines for the `digests` job (idempotent by `eventId`): an owner's hourly or daily
-   * digest, or an instant owner's bundle (approvals, feedback held by the window, a mail to send again).
-   */
-  queueDigest(input: {
-    userId: string;
-    eventId: string;
-    at: string;
-    window: DigestWindow;
-    dueAt: string;
-    entries: readonly DigestEntry[];
-  }): Promise<void>;
-  /** The owner's e-mail address and name, or null when the profile is missing. */
-  ownerContact(userId: string): Promise<{
-    email: string;
-    name: string | null;
-    /** E-mail per kind (absent kinds: instant). */
-    mailPreferences?: StoredMailPreferences | null;
-  } | null>;
 }
 
 /** The one playback port (projects/ports.ts): the review asks the same sources the editor does. */

@@ -3,13 +3,10 @@
  * stored as the review use cases built them (the project's items are the projects store's access patterns).
  */
 import { REVIEW_PASSWORD_LIMITS } from '../../../shared/domain/review-password';
-import { claimFeedbackMail, scheduleFeedbackMail } from '../../notify';
-import { enqueueDigestEvent } from '../../notify';
 import type { DbPort } from '../../platform/db/db-port';
 import { rateWindowRepository } from '../../platform/db/rate-window-repository';
 import { approveVideo } from '../../projects';
 import { submitNoteBatch } from '../../projects';
-import { readProfile as getProfile } from '../../projects';
 import { admitShareToken, updateProjectStatus } from '../../projects';
 import { loadAggregate } from '../../projects';
 import { recordFirstOpen, uncountOpen } from '../../projects';
@@ -58,24 +55,11 @@ export function reviewRepository(
         ...(input.caps ? { caps: input.caps } : {}),
         ...(input.events ? { events: input.events } : {}),
       }),
-    claimFeedbackMail: (input) => claimFeedbackMail(db, input),
-    scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
     async approveVideo(input) {
       const result = await approveVideo(db, input);
       return { created: result.created, approvedVideosCount: result.approvedVideosCount };
     },
     setProjectStatus: (input) =>
       updateProjectStatus(db, input.project, input.status, input.now, input.events),
-    queueDigest: (input) => enqueueDigestEvent(db, input),
-    async ownerContact(userId) {
-      const profile = await getProfile(db, userId);
-      // A deactivated account gets no mail (Settings › Danger Zone).
-      if (!profile || !profile.email || profile.deactivatedAt) return null;
-      return {
-        email: profile.email,
-        name: profile.displayName ?? profile.fullName,
-        mailPreferences: profile.mailPreferences ?? null,
-      };
-    },
   };
 }

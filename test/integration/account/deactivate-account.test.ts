@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getProjectWhole } from '../../../functions/projects/store/project-repository';
-import { reviewRepository } from '../../../functions/review/store/review-store';
+import { notifyStore } from '../../../functions/notify/store/notify-store';
 import {
   deactivateAccount as deactivate,
   reactivateAccount as reactivate,
@@ -89,8 +89,8 @@ describe('deactivate account', () => {
       versionId: f.videos[0]?.versionId,
     });
     expect(approveRefused.status).toBe(404);
-    // A call admitted just before the deactivation still sends no mail: the owner has no contact now.
-    const reviews = reviewRepository(f.db, { requestsPerWindow: 100, windowSeconds: 60 });
+    // An event of a call admitted just before the deactivation still sends no mail: the owner has no contact now.
+    const reviews = notifyStore(f.db);
     expect(await reviews.ownerContact(f.ownerId)).toBeNull();
     await sleep(500);
     expect(await mailsTo(mailUrl, f.ownerEmail)).toHaveLength(0);
