@@ -9,7 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSuppression, suppressAddress } from '../../../functions/notify/store/mail-suppression-repository';
+import {
+  findSuppression,
+  suppressAddress,
+} from '../../../functions/notify/store/mail-suppression-repository';
 import { getProfile } from '../../../functions/projects/store/profile-repository';
 import { AxeBuilder } from '@axe-core/playwright';
 import { apiUrl, baseUrl, testSystem } from '../../support/env';
