@@ -1,8 +1,8 @@
 /**
  * The notify Lambda: the table's stream (INSERTs of outbox items only, by the event source's filter) → one
- * domain event per record → its channels (./use-cases/notify-event.ts). Records are handled in order; the first that
- * fails is reported with every record after it (ReportBatchItemFailures), so the stream retries from there
- * and the records before it are not handed again. A record that is not an event it can read fails too, and
+ * domain event per record → its channels (./use-cases/notify-event.ts). Each owner's records are handled in order (the
+ * owners side by side); the first that fails is reported with every record after it
+ * (ReportBatchItemFailures), so the stream retries from there and the records before it are not handed again. A record that is not an event it can read fails too, and
  * ends on the on-failure destination after the retries.
  */
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
@@ -16,23 +16,46 @@ export function makeNotifyHandler(deps: () => NotifyPorts | Promise<NotifyPorts>
   return async (stream: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>
     withRequestContext({ requestId: context?.awsRequestId ?? 'local', caller: 'worker' }, async () => {
       const ports = await deps();
-      for (const [index, record] of stream.Records.entries()) {
+      // One owner's events in order; different owners' side by side, so one busy owner delays nobody else.
+      const byOwner = new Map<string, number[]>();
+      const failed: number[] = [];
+      const events = stream.Records.map((record, index) => {
         try {
-          const event = record.eventName === 'INSERT' ? eventOfStreamImage(record.dynamodb?.NewImage) : null;
-          if (event) await notifyEvent(ports, event);
+          return record.eventName === 'INSERT' ? eventOfStreamImage(record.dynamodb?.NewImage) : null;
         } catch (error) {
-          ports.log.error('notify: record failed', {
-            eventId: record.eventID,
-            error: error instanceof Error ? error.message : String(error),
-          });
-          return {
-            batchItemFailures: stream.Records.slice(index).map((r) => ({
-              itemIdentifier: r.dynamodb?.SequenceNumber ?? '',
-            })),
-          };
+          failed.push(index);
+          ports.log.error('notify: unreadable record', { eventId: record.eventID, error: String(error) });
+          return null;
         }
-      }
-      return { batchItemFailures: [] };
+      });
+      events.forEach((event, index) => {
+        if (event) byOwner.set(event.ownerId, [...(byOwner.get(event.ownerId) ?? []), index]);
+      });
+      await Promise.all(
+        [...byOwner.values()].map(async (indexes) => {
+          for (const index of indexes) {
+            const event = events[index];
+            if (!event) continue;
+            try {
+              await notifyEvent(ports, event);
+            } catch (error) {
+              ports.log.error('notify: record failed', {
+                eventId: stream.Records[index]?.eventID,
+                error: error instanceof Error ? error.message : String(error),
+              });
+              failed.push(index);
+              return;
+            }
+          }
+        }),
+      );
+      // From the first failed record on (handing the later ones again is harmless: every write is keyed).
+      const first = failed.length === 0 ? stream.Records.length : Math.min(...failed);
+      return {
+        batchItemFailures: stream.Records.slice(first).map((r) => ({
+          itemIdentifier: r.dynamodb?.SequenceNumber ?? '',
+        })),
+      };
     });
 }
 

@@ -177,14 +177,17 @@ describe('the event pipeline', () => {
     expect(await untilNotified(f.db, f.ownerId, 1)).toHaveLength(1);
   });
 
-  it('one bad record fails from itself on; the records before it are not handed again', async () => {
+  it('one bad record is reported from itself on and blocks nobody: the readable events are told, once', async () => {
     const f = await createReviewFixture({ videoCount: 1 });
     const good = recordOf(itemOf(notesEvent(f, 'First')), 10);
     const bad = recordOf({ ...itemOf(notesEvent(f, 'Broken')), event: { type: 'nonsense' } }, 11);
     const after = recordOf(itemOf(notesEvent(f, 'Third')), 12);
     const answer = await handlerWith()(batchOf(good, bad, after));
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '11' }, { itemIdentifier: '12' }]);
-    expect(await untilNotified(f.db, f.ownerId, 1)).toHaveLength(1);
+    expect(await untilNotified(f.db, f.ownerId, 2)).toHaveLength(2);
+    // The retry from the bad record on tells nobody twice.
+    await handlerWith()(batchOf(bad, after));
+    expect(await settled(async () => (await untilNotified(f.db, f.ownerId, 2)).length)).toBe(2);
   });
 
   it('the in-app notification appears within seconds locally', async () => {
