@@ -69,7 +69,12 @@ describe('bounces and complaints', () => {
     await submitNote(f, 'First note');
     const suppression = await until(() => findSuppression(testDb(), editor.email), 'the suppression');
     expect(suppression).toMatchObject({ address: editor.email.toLowerCase(), reason: 'bounce' });
-    expect(await feedbackMails(editor.email)).toHaveLength(1);
+    // The stand-in may report the bounce before it lists the mail: wait for the one mail, then count it.
+    const bounced = await until(async () => {
+      const mails = await feedbackMails(editor.email);
+      return mails.length > 0 ? mails : null;
+    }, 'the bounced feedback mail');
+    expect(bounced).toHaveLength(1);
 
     // The profile answer carries the banner's data.
     expect((await profileOf(editor.authorization)).mailSuppression).toEqual(suppression);
