@@ -33,7 +33,7 @@ import {
   seekToMs,
   stepFrames,
   usePresentedMediaTime,
-  versionFrameClock,
+  playedFrameClock,
   versionFrameTiming,
 } from '../../../lib/video-frames';
 import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
@@ -261,9 +261,10 @@ export function ReviewPlayer({
   const knownDuration = durationMs ?? version?.durationMs ?? null;
   const probedRate = version?.frameRate ?? null;
   const timing = version?.frameTiming;
+  const versionAlternatives = version?.alternatives;
   const clock = useMemo(
-    () => versionFrameClock({ frameRate: probedRate, frameTiming: timing }),
-    [probedRate, timing],
+    () => playedFrameClock({ frameRate: probedRate, frameTiming: timing }, versionAlternatives ?? [], src),
+    [probedRate, timing, versionAlternatives, src],
   );
   const frameCount = versionFrameCount({ frameTiming: timing });
   const timingOfVersion = useMemo(
