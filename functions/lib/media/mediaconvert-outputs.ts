@@ -82,7 +82,13 @@ export function mediaConvertOutputs(s3: S3Client, bucket: string): TranscodeOutp
       return { posterPath, sprite };
     },
     async proxyClock(ref: DownloadRef) {
-      return readProxyClock(await s3RangeSource(s3, bucket, mediaKeys.proxy(ref, 1080)));
+      try {
+        return await readProxyClock(await s3RangeSource(s3, bucket, mediaKeys.proxy(ref, 1080)));
+      } catch (error) {
+        // No proxy to read (a completion repeated after a failure, whose write is refused anyway).
+        if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
+        throw error;
+      }
     },
     async cleanUp(ref: DownloadRef) {
       const keys = await listKeys(s3, bucket, captureBases(ref).prefix);
