@@ -42,8 +42,8 @@ export function versionFrameRate(version: VersionTimingSource | null | undefined
 
 /**
  * Where a version's frames are on the player's timeline: its rate, its first frame's media time (a late video
- * start) and a variable rate's real frame times (shared/lib/frame-time `versionClock`). The proxies keep the
- * source's frame times, so one clock serves the original and its proxies.
+ * start) and a variable rate's real frame times (shared/lib/frame-time `versionClock`): the original's clock. A
+ * proxy is played on `playedFrameClock`, mapped through the clock recorded from the proxy itself.
  */
 export function versionFrameClock(version: VersionTimingSource | null | undefined): FrameClock {
   return versionClock(version);
