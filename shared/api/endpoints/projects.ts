@@ -19,6 +19,7 @@ import {
 } from '../../domain/entities';
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
+import { proxyFrameClockSchema } from '../../lib/frame-time';
 import { defineEndpoint } from '../endpoint';
 import { noteCountsSchema, playbackAlternativeSchema, scrubSpriteViewSchema } from './version-parts';
 
@@ -185,6 +186,8 @@ export const projectVideoSchema = z.extend(videoSchema, {
       versionId: z.string(),
       playbackUrl: z.nullable(z.string()),
       playbackKind: z.nullable(z.enum(PLAYBACK_KINDS)),
+      /** The frame clock of the file at `playbackUrl` when it is a proxy (the player maps frames onto it). */
+      frameClock: z.optional(proxyFrameClockSchema),
     }),
   ),
 });
