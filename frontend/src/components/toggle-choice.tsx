@@ -19,12 +19,15 @@ export function ToggleChoice<T extends string>({
   onChange,
   ariaLabel,
   minHeight,
+  dense = true,
 }: {
   value: T;
   options: readonly ToggleChoiceOption<T>[];
   onChange: (value: T) => void;
   ariaLabel: string;
   minHeight?: number;
+  /** Compact (a list's toolbar) or MUI's small size (a page's own switch). */
+  dense?: boolean;
 }) {
   return (
     <Box role="group" aria-label={ariaLabel} sx={{ display: 'inline-flex' }}>
@@ -41,8 +44,8 @@ export function ToggleChoice<T extends string>({
               typography: 'button',
               fontSize: '0.8125rem',
               lineHeight: 1.75,
-              py: 0.25,
-              px: 1,
+              py: dense ? 0.25 : '7px',
+              px: dense ? 1 : '7px',
               minHeight,
               border: 1,
               borderColor: 'divider',

@@ -78,7 +78,7 @@ describe('the review page entry', () => {
     expect(modules()).toContain('frontend/src/features/review/review-page.tsx');
   });
 
-  it("keeps controls a first visit only clicks (tab list, toggle group, outlined field) out of MUI's heavy parts", () => {
+  it("builds the first load's tab list, toggle groups, note field and phone header without MUI's Tabs, ToggleButtonGroup, OutlinedInput family or AppBar", () => {
     // The chunks holding the page and its layout: what a cold load downloads before the first frame.
     const firstLoad = chunks
       .filter((c) =>
