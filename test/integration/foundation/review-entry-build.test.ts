@@ -78,7 +78,7 @@ describe('the review page entry', () => {
     expect(modules()).toContain('frontend/src/features/review/review-page.tsx');
   });
 
-  it("builds the first load's tab list, toggle groups, note field and phone header without MUI's Tabs, ToggleButtonGroup, OutlinedInput family or AppBar", () => {
+  it("builds the first load's tab list, toggle groups, note field and phone header without MUI's Tabs, ToggleButtonGroup, InputBase family or AppBar", () => {
     // The chunks holding the page and its layout: what a cold load downloads before the first frame.
     const firstLoad = chunks
       .filter((c) =>
@@ -87,7 +87,7 @@ describe('the review page entry', () => {
       .flatMap((c) => c.modules);
     expect(firstLoad).toContain('frontend/src/features/review/components/review-layout.tsx');
     const heavy =
-      /node_modules\/@mui\/material\/(Tabs|ToggleButtonGroup|OutlinedInput|FormControl|AppBar)\/\1\.mjs$/;
+      /node_modules\/@mui\/material\/(Tabs|ToggleButtonGroup|OutlinedInput|InputBase|TextareaAutosize|FormControl|AppBar)\/\1\.mjs$/;
     expect(firstLoad.filter((m) => heavy.test(m))).toEqual([]);
   });
 });
