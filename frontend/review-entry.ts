@@ -39,6 +39,19 @@ function reviewEntryHtmlPlugin(): Plugin {
   };
 }
 
+const CLASSES_MODULE = /@mui[\\/]material[\\/].*Classes\.mjs$/;
+const COMPONENT_INDEX = /@mui[\\/]material[\\/][A-Z]\w*[\\/]index\.mjs$/;
+
+/**
+ * The imports of a module whose code a page runs, for chunk groups read from the module graph. An MUI
+ * classes module (pulled in by the theme's high-contrast styles, `@mui/material/styles`) imports its base
+ * classes through the component folder's index, which also re-exports the component: followed, the
+ * InputBase family (about 5 KB gzip) joined every first load though only lazily loaded forms render it.
+ */
+export function codeImports(id: string, imported: readonly string[]): readonly string[] {
+  return CLASSES_MODULE.test(id) ? imported.filter((next) => !COMPONENT_INDEX.test(next)) : imported;
+}
+
 interface ModuleGraph {
   getModuleInfo: (
     id: string,
@@ -72,7 +85,7 @@ function reviewChunkGroups(): {
       const next = stack.pop();
       if (next === undefined || seen.has(next)) continue;
       seen.add(next);
-      stack.push(...(graph?.getModuleInfo(next)?.importedIds ?? []));
+      stack.push(...codeImports(next, graph?.getModuleInfo(next)?.importedIds ?? []));
     }
     return seen;
   };

@@ -6,7 +6,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { DEFAULT_SITE_URL, SITE_URL_VARIABLE } from '../shared/config/product';
 import { SITE_PAGES, sitePagePath } from './src/config/paths';
 import { robotsTxt, sitemapXml } from './src/features/public/content/seo';
-import { reviewEntryBuild } from './review-entry';
+import { codeImports, reviewEntryBuild } from './review-entry';
 
 const root = import.meta.dirname;
 const siteUrl = process.env[SITE_URL_VARIABLE]?.trim() || DEFAULT_SITE_URL;
@@ -113,7 +113,7 @@ function siteVendorGroups(): {
       const next = stack.pop();
       if (next === undefined || seen.has(next)) continue;
       seen.add(next);
-      stack.push(...(graph?.getModuleInfo(next)?.importedIds ?? []));
+      stack.push(...codeImports(next, graph?.getModuleInfo(next)?.importedIds ?? []));
     }
     return seen;
   };

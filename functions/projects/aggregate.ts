@@ -9,7 +9,7 @@ import { ConflictError } from '../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../shared/messages/project-messages';
 import type { MediaProbe, ProxyState } from '../../shared/domain/media-probe';
 import type { ScrubSprite, SpriteLayout } from '../../shared/domain/scrub-sprite';
-import type { VersionFrameTiming } from '../../shared/lib/frame-time';
+import type { ProxyFrameClock, VersionFrameTiming } from '../../shared/lib/frame-time';
 
 /** The whole project: everything stored on its partition, read with ONE Query on `PROJECT#<pid>`. */
 export interface ProjectAggregate {
@@ -91,6 +91,8 @@ export interface TranscodeOutputs {
     layout: SpriteLayout | null,
   ): Promise<{ posterPath: string | null; sprite: ScrubSprite | null }>;
   cleanUp(ref: DownloadRef): Promise<void>;
+  /** The 1080p proxy's own frame clock, read back from the file (null when unreadable). */
+  proxyClock(ref: DownloadRef): Promise<ProxyFrameClock | null>;
 }
 
 /** Where the transcoder records progress and its result (the one download-result writer). */

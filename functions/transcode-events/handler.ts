@@ -1,6 +1,6 @@
 /**
  * The transcode-events Lambda: EventBridge (rule on MediaConvert job state changes of the stack's queue) →
- * here. Records the job's progress and result on the version (functions/use-cases/media). A failure to
+ * here. Records the job's progress and result on the version (functions/media/use-cases). A failure to
  * record is thrown, so EventBridge retries and, in the end, dead-letters the event; every write is idempotent.
  */
 import { recordTranscodeEvent, type TranscodeEventOutcome, type TranscodeEventPorts } from '../media';

@@ -1,6 +1,6 @@
 /**
  * Names of the environment variables the Lambdas read. The CDK stack sets them, the local system sets them,
- * and `functions/lib/config/env.ts` parses them once at start-up.
+ * and `functions/platform/config/env.ts` parses them once at start-up.
  */
 export const ENV = {
   stage: 'CUTROOM_STAGE',

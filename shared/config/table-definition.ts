@@ -1,6 +1,6 @@
 /**
  * The one table definition. It feeds the CDK table (infra), DynamoDB Local's table (infra/local) and the
- * tests, so the three can never drift. Items are described in functions/lib/db/README.md (entities, keys, access patterns).
+ * tests, so the three can never drift. Items are described in functions/platform/db/README.md (entities, keys, access patterns).
  */
 export const TABLE_KEYS = {
   partitionKey: 'pk',

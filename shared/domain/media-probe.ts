@@ -1,11 +1,11 @@
 /**
- * What the probe read from a version's file (functions/lib/media/media-probe.ts, MediaInfoLib): the container,
+ * What the probe read from a version's file (functions/media/adapters/media-probe.ts, MediaInfoLib): the container,
  * the video stream as stored and as displayed, its timing, and whether there is sound. Stored on the version
  * (`media`); absent on versions stored unprobed or not copied. Every field says null when the file
  * does not tell, never a guess.
  */
 import { z } from 'zod/mini';
-import { frameRateSchema, SMPTE_PATTERN } from '../lib/frame-time';
+import { frameRateSchema, proxyFrameClockSchema, SMPTE_PATTERN } from '../lib/frame-time';
 import { scrubSpriteSchema } from './scrub-sprite';
 
 /** Why a file was refused at import (the version is `failed`). */
@@ -73,6 +73,8 @@ export const proxyStateSchema = z.object({
   sprite: z.optional(z.nullable(scrubSpriteSchema)),
   /** Why the transcoder failed (the original then plays when the browser can). */
   error: z.nullable(z.string()),
+  /** The ready proxies' own frame clock, read from the 1080p file (absent: read before it was recorded). */
+  frameClock: z.optional(proxyFrameClockSchema),
 });
 export type ProxyState = z.infer<typeof proxyStateSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * Replies to a note: a thread under a client's note. The editor replies from the project page, the client
  * from the review page; both see the whole thread. A reply is stored in the project's partition under its
- * note (functions/lib/db/keys.ts `noteReply`), idempotent on the client-made `requestId`.
+ * note (functions/platform/db/keys.ts `noteReply`), idempotent on the client-made `requestId`.
  */
 import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../forms/email';

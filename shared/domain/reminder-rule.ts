@@ -43,7 +43,7 @@ export function isReminderDue(project: ReminderProject, lastRemindedAt: string |
 /**
  * When a project falls due for its next reminder (ISO), or null when it never will in its current status:
  * the later of quietDays after its last status change and repeatDays after its last reminder. The due index
- * (functions/lib/db) is keyed by this instant, so `isReminderDue(p, r, now)` ⇔ `reminderDueAt(p, r) <= now`.
+ * (functions/notify/store) is keyed by this instant, so `isReminderDue(p, r, now)` ⇔ `reminderDueAt(p, r) <= now`.
  */
 export function reminderDueAt(project: ReminderProject, lastRemindedAt: string | null): string | null {
   if (project.status !== 'active' && project.status !== 'pending') return null;

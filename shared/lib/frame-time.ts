@@ -72,6 +72,9 @@ export const FRAME_RATE_SNAP_TOLERANCE = 0.02;
 /** Whole microseconds: the resolution of a browser's `currentTime` (half of it absorbs its rounding). */
 const HALF_MICROSECOND_S = 0.0000005;
 
+/** How far a presented frame's reported `mediaTime` may fall before its start (a container's millisecond clock). */
+const MEDIA_TIME_ROUNDING_S = 0.0005;
+
 /** Denominator used to keep a non-standard decimal rate (e.g. 12.5 → 25/2) as a rational. */
 const DECIMAL_RATE_DENOMINATOR = 1000;
 
@@ -420,6 +423,13 @@ export interface FrameClock {
    * frame count + 1). Null on a constant rate's grid.
    */
   bounds: readonly number[] | null;
+  /**
+   * When the file being played shows each frame, where that differs from `bounds` (a proxy that resampled a
+   * variable rate at its own constant rate): frame `i` is on screen from `shown[i]` seconds after
+   * `firstFrameSeconds` (length frame count + 1). Media positions are read and sought on it; a version's
+   * milliseconds stay on `bounds`. Absent: the file shows the frames at `bounds`.
+   */
+  shown?: readonly number[] | null;
 }
 
 /** A version's frame times, expanded once per stored list (a long file has hundreds of thousands of frames). */
@@ -473,7 +483,8 @@ function frameStartingBefore(bounds: readonly number[], value: number): number {
 
 /** The frame count a clock knows (a variable rate's list), else null. */
 export function clockFrameCount(clock: FrameClock): number | null {
-  return clock.bounds ? clock.bounds.length - 1 : null;
+  const starts = clock.bounds ?? clock.shown;
+  return starts ? starts.length - 1 : null;
 }
 
 /** The frame a version millisecond (a note's `timecodeMs`) falls in (half a millisecond of rounding allowed). */
@@ -505,14 +516,18 @@ export function mediaSecondsAtMs(ms: number, clock: FrameClock): number {
 /** The frame a player position (`currentTime`, media seconds) shows. */
 export function clockFrameAtSeconds(mediaSeconds: number, clock: FrameClock): number {
   const seconds = mediaSeconds - clock.firstFrameSeconds;
-  if (!clock.bounds) return frameAtSeconds(seconds, clock.rate);
+  const starts = clock.shown ?? clock.bounds;
+  if (!starts) return frameAtSeconds(seconds, clock.rate);
   if (!Number.isFinite(seconds) || seconds <= 0) return 0;
-  return frameStartingBefore(clock.bounds, seconds + HALF_MICROSECOND_S);
+  return frameStartingBefore(starts, seconds + HALF_MICROSECOND_S);
 }
 
 /** The frame a presented frame's `mediaTime` is (its start, reported rounded: the nearest frame start). */
 export function clockFrameAtMediaTime(mediaTime: number, clock: FrameClock): number {
   const seconds = mediaTime - clock.firstFrameSeconds;
+  // A resampled proxy shows a frame for several of its own frames: the one whose span holds the presented
+  // frame's (rounded) start.
+  if (clock.shown) return seconds > 0 ? frameStartingBefore(clock.shown, seconds + MEDIA_TIME_ROUNDING_S) : 0;
   if (!clock.bounds) return frameAtMediaTime(seconds, clock.rate);
   if (!Number.isFinite(seconds) || seconds <= 0) return 0;
   const before = frameStartingBefore(clock.bounds, seconds);
@@ -523,12 +538,13 @@ export function clockFrameAtMediaTime(mediaTime: number, clock: FrameClock): num
 
 /** Where a player seeks (media seconds) to show a frame: the middle of the frame. */
 export function clockSeekSeconds(frame: number, clock: FrameClock): number {
-  if (!clock.bounds) return clock.firstFrameSeconds + frameSeekSeconds(frame, clock.rate);
+  const starts = clock.shown ?? clock.bounds;
+  if (!starts) return clock.firstFrameSeconds + frameSeekSeconds(frame, clock.rate);
   assertFrame(frame);
-  const last = Math.max(0, clock.bounds.length - 2);
+  const last = Math.max(0, starts.length - 2);
   const i = Math.min(frame, last);
-  const start = clock.bounds[i] ?? 0;
-  const end = clock.bounds[i + 1] ?? start + clock.rate.den / clock.rate.num;
+  const start = starts[i] ?? 0;
+  const end = starts[i + 1] ?? start + clock.rate.den / clock.rate.num;
   return clock.firstFrameSeconds + (start + end) / 2;
 }
 
@@ -576,4 +592,77 @@ export function storedNoteFrame(
 ): number {
   if (typeof note.frame === 'number' && Number.isInteger(note.frame) && note.frame >= 0) return note.frame;
   return clockFrameAtMs(note.timecodeMs, versionClock(version));
+}
+
+/**
+ * A proxy's own frame clock, read from the proxy file once it was made (its first video frame and its frame
+ * durations): what a transcoder really wrote, whatever its settings asked for.
+ */
+export const proxyFrameClockSchema = z.object({
+  firstFrameSeconds: z.number().check(z.gte(0)),
+  frameDurations: frameDurationsSchema,
+});
+export type ProxyFrameClock = z.infer<typeof proxyFrameClockSchema>;
+
+/** A proxy frame counts as the source's own frame when their starts differ by less than this part of a frame. */
+const SAME_FRAME_FRACTION = 0.25;
+/** Two instants this close are one (floating point over a frame list's sums). */
+const TIE_SECONDS = 1e-9;
+
+/**
+ * The clock of a version's frames as a proxy shows them: source frame N is sought and read at the media time
+ * where the proxy shows that source frame. A passthrough proxy (the source's frames at the source's times)
+ * gives the source's clock back. A proxy that starts at 0 where the source starts late (its timeline shifted)
+ * moves the first frame; a proxy padded with black before a late start keeps it. A proxy with frames of its
+ * own (a variable rate resampled at a constant one) shows source frame N from its first frame at or nearest
+ * after N's start: `shown` holds those instants, so a step moves exactly one source frame.
+ */
+export function playbackClock(
+  source: FrameClock,
+  sourceFrameCount: number | null,
+  proxy: ProxyFrameClock | null | undefined,
+): FrameClock {
+  if (!proxy) return source;
+  const proxyBounds = frameBoundsOf(proxy.frameDurations);
+  const proxyFrames = proxyBounds.length - 1;
+  if (proxyFrames < 1) return source;
+  const period = source.rate.den / source.rate.num;
+  const proxyEnd = proxy.firstFrameSeconds + (proxyBounds[proxyFrames] ?? 0);
+  const count =
+    clockFrameCount(source) ??
+    sourceFrameCount ??
+    Math.max(1, Math.round((proxyEnd - source.firstFrameSeconds) / period));
+  const starts =
+    source.bounds ?? Array.from({ length: count + 1 }, (_, i) => frameStartSeconds(i, source.rate));
+  const sourceEnd = source.firstFrameSeconds + (starts[count] ?? 0);
+  const near = (a: number, b: number) => Math.abs(a - b) < period / 2;
+  // Shifted when the proxy's timeline starts elsewhere and it does not end where the source ends (a pad keeps
+  // the end): the proxy's first frame is then the source's first.
+  const shift =
+    near(proxy.firstFrameSeconds, source.firstFrameSeconds) || near(proxyEnd, sourceEnd)
+      ? 0
+      : proxy.firstFrameSeconds - source.firstFrameSeconds;
+  const first = source.firstFrameSeconds + shift;
+  const offset = first - proxy.firstFrameSeconds;
+  const sameFrames =
+    proxyFrames === count &&
+    starts.every(
+      (start, i) => Math.abs(start + offset - (proxyBounds[i] ?? Number.NaN)) < period * SAME_FRAME_FRACTION,
+    );
+  if (sameFrames) return { ...source, firstFrameSeconds: first };
+  // Each source frame from the proxy frame that starts nearest its start (the resampler's rounding; half way
+  // between two, the later, as ffmpeg's fps filter rounds).
+  const proxyStarts = proxyBounds.slice(0, proxyFrames);
+  const shown = starts.map((start, i) => {
+    if (i === count) return (proxyBounds[proxyFrames] ?? start + offset) - offset;
+    const at = start + offset;
+    const before = frameStartingBefore(proxyBounds, at);
+    const after = Math.min(before + 1, proxyStarts.length - 1);
+    const pick =
+      Math.abs((proxyStarts[after] ?? 0) - at) <= Math.abs((proxyStarts[before] ?? 0) - at) + TIE_SECONDS
+        ? after
+        : before;
+    return (proxyStarts[pick] ?? at) - offset;
+  });
+  return { ...source, firstFrameSeconds: first, shown };
 }

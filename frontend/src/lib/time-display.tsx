@@ -5,8 +5,7 @@
  * account) it lives in this browser's localStorage.
  */
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ToggleChoice } from '../components/toggle-choice';
 import { createContext, useCallback, useContext, useEffect, useState, type RefObject } from 'react';
 import {
   clockFrameAtSeconds,
@@ -75,26 +74,17 @@ export function useTimeDisplay(): TimeDisplayState {
   return editor ?? stored;
 }
 
-/** mm:ss · Timecode · Frames, keyboard accessible (a toggle button group), small enough for a phone. */
+/** mm:ss · Timecode · Frames, keyboard accessible (a group of toggle buttons), small enough for a phone. */
 export function TimeDisplaySwitch() {
   const [display, setDisplay] = useTimeDisplay();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
+    <ToggleChoice
       value={display}
-      aria-label={TIME_DISPLAY_SWITCH_LABEL}
-      onChange={(_event, next: unknown) => {
-        if (next !== null) setDisplay(parseTimeDisplay(next));
-      }}
-      sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, textTransform: 'none', minHeight: 32 } }}
-    >
-      {TIME_DISPLAYS.map((d) => (
-        <ToggleButton key={d} value={d}>
-          {TIME_DISPLAY_LABELS[d]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      ariaLabel={TIME_DISPLAY_SWITCH_LABEL}
+      onChange={(next) => setDisplay(parseTimeDisplay(next))}
+      minHeight={32}
+      options={TIME_DISPLAYS.map((d) => ({ value: d, label: TIME_DISPLAY_LABELS[d] }))}
+    />
   );
 }
 

@@ -12,11 +12,14 @@ import {
   clockSeekSeconds,
   clockSteppedFrame,
   framesInDuration,
+  playbackClock,
   versionClock,
+  versionFrameCount,
   versionTimecodeTiming,
   versionTiming,
   type FrameClock,
   type FrameRate,
+  type ProxyFrameClock,
   type TimecodeTiming,
   type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
@@ -39,11 +42,25 @@ export function versionFrameRate(version: VersionTimingSource | null | undefined
 
 /**
  * Where a version's frames are on the player's timeline: its rate, its first frame's media time (a late video
- * start) and a variable rate's real frame times (shared/lib/frame-time `versionClock`). The proxies keep the
- * source's frame times, so one clock serves the original and its proxies.
+ * start) and a variable rate's real frame times (shared/lib/frame-time `versionClock`): the original's clock. A
+ * proxy is played on `playedFrameClock`, mapped through the clock recorded from the proxy itself.
  */
 export function versionFrameClock(version: VersionTimingSource | null | undefined): FrameClock {
   return versionClock(version);
+}
+
+/**
+ * The clock of a version's frames on the file the player plays: on a proxy, mapped through that proxy's
+ * recorded frame clock (a transcoder may start it at 0 or resample a variable rate); on the original, the
+ * version's own.
+ */
+export function playedFrameClock(
+  version: VersionTimingSource | null | undefined,
+  alternatives: readonly { url: string; frameClock?: ProxyFrameClock | undefined }[],
+  src: string | null | undefined,
+): FrameClock {
+  const proxy = src ? alternatives.find((a) => a.url === src)?.frameClock : undefined;
+  return playbackClock(versionClock(version), versionFrameCount(version), proxy);
 }
 
 /**

@@ -20,6 +20,8 @@ import { PROXY_STARTED, type MediaProbe } from '../../../shared/domain/media-pro
 import { spriteLayout, type ScrubSprite, type SpriteLayout } from '../../../shared/domain/scrub-sprite';
 import type { ProxyRecorder, TranscodeJob, Transcoder } from '../../projects';
 import { mediaKeys } from './media-keys';
+import { readProxyClock } from './proxy-clock';
+import { s3RangeSource } from './s3-range-source';
 
 export interface FfmpegTranscoderOptions {
   s3: S3Client;
@@ -224,10 +226,14 @@ export function ffmpegTranscoder(options: FfmpegTranscoderOptions): Transcoder {
         const { rows: _rows, ...sheet } = out.sprite.layout;
         sprite = { path, ...sheet };
       }
+      const frameClock = await readProxyClock(
+        await s3RangeSource(options.s3, options.bucket, keys.p1080Path),
+      );
       await options.recorder.result(job.ref, {
         ...PROXY_STARTED,
         ...keys,
         sprite,
+        ...(frameClock ? { frameClock } : {}),
         status: 'ready',
         progress: 100,
       });

@@ -14,6 +14,8 @@ import type { ScrubSprite, SpriteLayout } from '../../../shared/domain/scrub-spr
 import type { DownloadRef, TranscodeOutputs } from '../../projects';
 import { captureBases } from './mediaconvert-job';
 import { mediaKeys } from './media-keys';
+import { readProxyClock } from './proxy-clock';
+import { s3RangeSource } from './s3-range-source';
 import { sheetFrames } from './sprite-sheet';
 
 /** Frame captures read at once. */
@@ -78,6 +80,15 @@ export function mediaConvertOutputs(s3: S3Client, bucket: string): TranscodeOutp
         };
       }
       return { posterPath, sprite };
+    },
+    async proxyClock(ref: DownloadRef) {
+      try {
+        return await readProxyClock(await s3RangeSource(s3, bucket, mediaKeys.proxy(ref, 1080)));
+      } catch (error) {
+        // No proxy to read (a completion repeated after a failure, whose write is refused anyway).
+        if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
+        throw error;
+      }
     },
     async cleanUp(ref: DownloadRef) {
       const keys = await listKeys(s3, bucket, captureBases(ref).prefix);

@@ -144,6 +144,8 @@ export async function playbackSource(
     const originalPlays = !version.media || isBrowserPlayable(version.media);
     if (proxy?.status === 'ready' && proxy.p1080Path && proxy.p540Path) {
       const sprite = proxy.sprite ?? null;
+      // Both proxies come from one job with one frame clock: the player maps the version's frames onto it.
+      const clock = proxy.frameClock ? { frameClock: proxy.frameClock } : {};
       const [p1080, p540, original, sheet] = await Promise.all([
         signer.sign(proxy.p1080Path, now),
         signer.sign(proxy.p540Path, now),
@@ -156,8 +158,8 @@ export async function playbackSource(
         expiresAt: p1080.expiresAt,
         thumbnailUrl,
         alternatives: [
-          { quality: '1080p', url: p1080.url },
-          { quality: '540p', url: p540.url },
+          { quality: '1080p', url: p1080.url, ...clock },
+          { quality: '540p', url: p540.url, ...clock },
           ...(original ? [{ quality: 'original' as const, url: original.url }] : []),
         ],
         scrub:

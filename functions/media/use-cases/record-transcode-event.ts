@@ -95,6 +95,7 @@ export async function recordTranscodeEvent(
   if (status === 'COMPLETE') {
     const layout = metadataLayout(event.detail.userMetadata?.sprite);
     const { posterPath, sprite } = await ports.outputs.collect(ref, layout);
+    const frameClock = await ports.outputs.proxyClock(ref);
     await ports.recorder.result(ref, {
       ...PROXY_STARTED,
       status: 'ready',
@@ -103,6 +104,7 @@ export async function recordTranscodeEvent(
       p540Path: mediaKeys.proxy(ref, 540),
       posterPath,
       sprite,
+      ...(frameClock ? { frameClock } : {}),
     });
     await ports.outputs.cleanUp(ref);
     ports.log.info('proxies made', { jobId, ...ref, sprite: sprite !== null });

@@ -5,7 +5,7 @@
  */
 import type { LinkOpens, ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
 import type { Approval, Note } from '../../../shared/domain/entities';
-import { storedNoteFrame, UNKNOWN_FRAME_TIMING } from '../../../shared/lib/frame-time';
+import { storedNoteFrame, UNKNOWN_FRAME_TIMING, type ProxyFrameClock } from '../../../shared/lib/frame-time';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
 import type { EditorPorts, ProjectTree } from '../ports';
 import { loadOwnedTree } from './owned-project';
@@ -27,6 +27,15 @@ function newestById<T extends { id: string }>(items: readonly T[]): T[] {
 }
 
 /** A range note's end frame (derived for one stored without it). */
+/** The recorded frame clock of the file a version plays, when that file is a proxy. */
+function playedProxyClock(source: {
+  url: string | null;
+  alternatives: readonly { url: string; frameClock?: ProxyFrameClock | undefined }[];
+}): { frameClock?: ProxyFrameClock } {
+  const frameClock = source.alternatives.find((a) => a.url === source.url)?.frameClock;
+  return frameClock ? { frameClock } : {};
+}
+
 function rangeEnd(note: Note, version: Parameters<typeof storedRangeEndFrame>[1]): Partial<Note> {
   const endFrame = storedRangeEndFrame(note, version);
   return endFrame === null ? {} : { rangeEndFrame: endFrame };
@@ -91,6 +100,7 @@ export async function assembleProjectDetail(
           versionId: version.id,
           playbackUrl: source.url,
           playbackKind: source.kind,
+          ...playedProxyClock(source),
         })),
       };
     }),

@@ -19,6 +19,7 @@ import {
 } from '../../domain/entities';
 import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
+import { proxyFrameClockSchema } from '../../lib/frame-time';
 import { defineEndpoint } from '../endpoint';
 import { noteCountsSchema, playbackAlternativeSchema, scrubSpriteViewSchema } from './version-parts';
 
@@ -141,7 +142,7 @@ export const reviewLinkSchema = z.object({
 export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 
 /**
- * Where the player gets the current version (as functions/lib/media/playback-url.ts decides): `stored` = a
+ * Where the player gets the current version (as functions/media/adapters/playback-url.ts decides): `stored` = a
  * signed URL of our copy (HTML5 video, Range); `drive_link` = the Drive preview page (iframe); `processing` =
  * the copy is still running, the Drive preview plays meanwhile; `failed` = the file was refused at import
  * (damaged or not a video): no URL, the row says so.
@@ -185,6 +186,8 @@ export const projectVideoSchema = z.extend(videoSchema, {
       versionId: z.string(),
       playbackUrl: z.nullable(z.string()),
       playbackKind: z.nullable(z.enum(PLAYBACK_KINDS)),
+      /** The frame clock of the file at `playbackUrl` when it is a proxy (the player maps frames onto it). */
+      frameClock: z.optional(proxyFrameClockSchema),
     }),
   ),
 });

@@ -4,12 +4,15 @@
  * the review contract's schemas, and the review route of the editor's).
  */
 import { z } from 'zod/mini';
+import { proxyFrameClockSchema } from '../../lib/frame-time';
 
 /** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */
 export const PLAYBACK_QUALITIES = ['1080p', '540p', 'original'] as const;
 export const playbackAlternativeSchema = z.object({
   quality: z.enum(PLAYBACK_QUALITIES),
   url: z.string(),
+  /** A proxy's own frame clock (the player maps the version's frames onto it); absent on the original. */
+  frameClock: z.optional(proxyFrameClockSchema),
 });
 export type PlaybackAlternative = z.infer<typeof playbackAlternativeSchema>;
 

@@ -20,13 +20,16 @@ import {
   clockFrameAtMediaTime,
   clockSeekSeconds,
   clockSteppedFrame,
+  playbackClock,
   versionClock,
+  type FrameClock,
   type FrameRate,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 import { launchBrowser } from '../../support/browser';
 import { ffmpegArguments } from '../../../functions/media/adapters/ffmpeg-transcoder';
 import { probeMedia, type RangeSource } from '../../../functions/media/adapters/media-probe';
+import { readProxyClock } from '../../../functions/media/adapters/proxy-clock';
 import {
   ensureMediaFixtures,
   FRAME_COUNTER_FIXTURES,
@@ -35,6 +38,11 @@ import {
 
 /** The probe's frame timing of each served counter file (as the download worker stores it). */
 const timings = new Map<string, VersionFrameTiming>();
+/**
+ * Proxies made unlike the local transcoder's (a start moved to 0, a variable rate resampled at 60 fps): played
+ * on their source's clock mapped through the proxy's own (read back from the file, as the completion does).
+ */
+const mappedClocks = new Map<string, FrameClock>();
 
 function fileRangeSource(file: string): RangeSource {
   const fd = openSync(file, 'r');
@@ -113,6 +121,27 @@ beforeAll(async () => {
   }
   for (const name of ['late-start-fragmented.mp4', 'vfr-counter.mp4', 'vfr-counter-fragmented.mp4'])
     timings.set(name, (await probeMedia(fileRangeSource(mediaFixturePath(name)))).frameTiming);
+  for (const [sourceName, proxy, args] of [
+    [
+      'late-start-fragmented.mp4',
+      'late-start-at-0.mp4',
+      ['-vf', 'setpts=PTS-STARTPTS', '-fps_mode', 'passthrough'],
+    ],
+    ['vfr-counter.mp4', 'vfr-counter-resampled-60.mp4', ['-fps_mode', 'cfr', '-r', '60']],
+  ] as const) {
+    const file = path.join(dir, proxy);
+    execFileSync('ffmpeg', [
+      '-v', 'error', '-y', '-i', mediaFixturePath(sourceName), '-map', '0:v:0', '-an', ...args,
+      '-c:v', 'libx264', '-preset', 'veryfast', '-movflags', '+faststart', file,
+    ]); // prettier-ignore
+    served.set(proxy, file);
+    const timing = timings.get(sourceName);
+    timings.set(proxy, timing ?? { status: 'unknown' });
+    const frameCount = timing?.status === 'probed' ? timing.frameCount : null;
+    const proxyClock = await readProxyClock(fileRangeSource(file));
+    expect(proxyClock).not.toBeNull();
+    mappedClocks.set(proxy, playbackClock(versionClock({ frameTiming: timing }), frameCount, proxyClock));
+  }
   server = await mediaServer();
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
@@ -246,11 +275,13 @@ describe.each([
     'vfr-counter-mkv-1080.mp4',
     'the proxy of the same variable rate in Matroska (its video starts at 0.021 s)',
   ],
+  ['late-start-at-0.mp4', 'a proxy of the 0.080 s late start that starts at 0'],
+  ['vfr-counter-resampled-60.mp4', 'a proxy of the variable rate resampled at a constant 60 fps'],
 ] as const)('frame clock in Chromium on %s (%s)', (file, _about) => {
   it('the note frame is the burnt-in counter and each press shows the next picture', async () => {
     const timing = timings.get(file);
     expect(timing?.status).toBe('probed');
-    const clock = versionClock({ frameTiming: timing });
+    const clock = mappedClocks.get(file) ?? versionClock({ frameTiming: timing });
     const frames = file.startsWith('vfr-counter') ? 72 : 150;
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -77,4 +77,17 @@ describe('the review page entry', () => {
     expect(modules().filter((m) => forbidden.test(m))).toEqual([]);
     expect(modules()).toContain('frontend/src/features/review/review-page.tsx');
   });
+
+  it("builds the first load's tab list, toggle groups, note field and phone header without MUI's Tabs, ToggleButtonGroup, InputBase family or AppBar", () => {
+    // The chunks holding the page and its layout: what a cold load downloads before the first frame.
+    const firstLoad = chunks
+      .filter((c) =>
+        c.modules.some((m) => /features\/review\/(review-page|components\/review-layout)\.tsx$/.test(m)),
+      )
+      .flatMap((c) => c.modules);
+    expect(firstLoad).toContain('frontend/src/features/review/components/review-layout.tsx');
+    const heavy =
+      /node_modules\/@mui\/material\/(Tabs|ToggleButtonGroup|OutlinedInput|InputBase|TextareaAutosize|FormControl|AppBar)\/\1\.mjs$/;
+    expect(firstLoad.filter((m) => heavy.test(m))).toEqual([]);
+  });
 });

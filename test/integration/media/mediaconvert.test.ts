@@ -198,6 +198,8 @@ describe('the MediaConvert transcoder and its completion events', () => {
       p540Path: mediaKeys.proxy(ref, 540),
       posterPath: mediaKeys.poster(ref),
     });
+    // The proxy's own frame clock, read back from the 1080p output: its frames as the job wrote them.
+    expect(done.proxy?.frameClock).toMatchObject({ firstFrameSeconds: expect.any(Number) });
     const sprite = done.proxy?.sprite;
     expect(sprite).toMatchObject({
       path: mediaKeys.sprite(ref),

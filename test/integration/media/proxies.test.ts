@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectVideo } from '../../../shared/api/endpoints/projects';
 import type { ReviewResponse } from '../../../shared/api/endpoints/review';
+import { playbackClock, versionClock, versionFrameCount } from '../../../shared/lib/frame-time';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ensureMediaFixtures, mediaFixturePath } from '../../../infra/local/media-fixtures/fixtures';
 import { api } from '../../e2e/editor/editor-api';
@@ -128,6 +129,12 @@ describe('proxies for sources a browser cannot play', () => {
       // The proxies only: browsers cannot play the original.
       expect(video?.playbackAlternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
       expect(video?.playbackUrl).toBe(video?.playbackAlternatives[0]?.url);
+      // The proxy's own frame clock is recorded with it; a passthrough proxy maps onto the version's clock.
+      const proxyClock = video?.playbackAlternatives[0]?.frameClock;
+      expect(proxyClock, `${name} proxy clock`).toBeDefined();
+      expect(playbackClock(versionClock(version), versionFrameCount(version), proxyClock)).toEqual(
+        versionClock(version),
+      );
       const source = probe(mediaFixturePath(name)).find((s) => s.codec_type === 'video');
       for (const alternative of video?.playbackAlternatives ?? []) {
         const res = await fetch(alternative.url);

@@ -215,6 +215,50 @@ describe('review player on a variable frame rate and a late video start', () => 
     ref.current?.seekMs(2120);
     expect(element.currentTime).toBeCloseTo(0.08 + 53.5 / 25, 5);
   });
+
+  it("steps, seeks and reads frames on the played proxy's recorded clock (it starts at 0, the source at 0.080 s)", () => {
+    const rate = { num: 25, den: 1 };
+    const ref = createRef<PlayerHandle>();
+    const url = 'https://media.test/v1-1080.mp4';
+    render(
+      <ReviewPlayer
+        ref={ref}
+        version={{
+          ...reviewVersion(25),
+          playbackUrl: url,
+          frameTiming: {
+            status: 'probed',
+            rate,
+            dropFrame: false,
+            frameCount: 150,
+            startTimecode: null,
+            firstFrameSeconds: 0.08,
+          },
+          alternatives: [
+            {
+              quality: '1080p',
+              url,
+              frameClock: { firstFrameSeconds: 0, frameDurations: { timescale: 12800, runs: [[512, 150]] } },
+            },
+          ],
+        }}
+        title="Fragmented"
+        markers={[]}
+        shortcuts
+      />,
+    );
+    const element = screen.getByTestId('review-video') as HTMLVideoElement;
+    // The proxy's frame k is source frame k, from k / 25 s.
+    const video = browserLikeVideo(element, 6);
+    for (let i = 1; i <= 60; i++) {
+      press('.');
+      expect(video.frame(rate)).toBe(i);
+      expect(ref.current?.currentFrame()).toBe(i);
+    }
+    ref.current?.seekMs(2120);
+    expect(video.frame(rate)).toBe(53);
+    expect(ref.current?.currentTimeMs()).toBe(2140);
+  });
 });
 
 function projectVideo(frameRate: number | null): ProjectVideo {

@@ -4,8 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ToggleChoice } from '../toggle-choice';
 import { VERSION_MESSAGES } from '../../../../shared/messages/version-messages';
 
 /** Read by screen readers, not shown. */
@@ -31,22 +30,15 @@ export function NotesScopeSwitch({
   onChange: (scope: NotesScope) => void;
 }) {
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
+    <ToggleChoice
       value={value}
-      onChange={(_, next: NotesScope | null) => {
-        if (next) onChange(next);
-      }}
-      aria-label={VERSION_MESSAGES.notesScopeLabel}
-    >
-      <ToggleButton value="current" sx={{ py: 0.25, px: 1, textTransform: 'none' }}>
-        {VERSION_MESSAGES.thisVersion}
-      </ToggleButton>
-      <ToggleButton value="all" sx={{ py: 0.25, px: 1, textTransform: 'none' }}>
-        {VERSION_MESSAGES.allVersions}
-      </ToggleButton>
-    </ToggleButtonGroup>
+      onChange={onChange}
+      ariaLabel={VERSION_MESSAGES.notesScopeLabel}
+      options={[
+        { value: 'current', label: VERSION_MESSAGES.thisVersion },
+        { value: 'all', label: VERSION_MESSAGES.allVersions },
+      ]}
+    />
   );
 }
 

@@ -15,10 +15,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ToggleChoice } from '../../../components/toggle-choice';
 import { planButton, type PlanButtonAction } from '../../../../../shared/domain/plan-button';
 import {
   ANNUAL_BADGE,
@@ -116,22 +115,26 @@ export function PlanCards({
   );
   return (
     <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
-      <ToggleButtonGroup
-        exclusive
-        value={period}
-        onChange={(_, value: BillingPeriod | null) => {
-          if (value) setPeriod(value);
-        }}
-        aria-label="Billing period"
-        size="small"
-        sx={{ alignSelf: 'center' }}
-      >
-        <ToggleButton value="monthly">{BILLING_MESSAGES.monthly}</ToggleButton>
-        <ToggleButton value="annual">
-          {BILLING_MESSAGES.annual}
-          <Chip label={ANNUAL_BADGE} size="small" color="success" sx={{ ml: 1, height: 20 }} />
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <Box sx={{ alignSelf: 'center' }}>
+        <ToggleChoice<BillingPeriod>
+          dense={false}
+          value={period}
+          onChange={setPeriod}
+          ariaLabel="Billing period"
+          options={[
+            { value: 'monthly', label: BILLING_MESSAGES.monthly },
+            {
+              value: 'annual',
+              label: (
+                <>
+                  {BILLING_MESSAGES.annual}
+                  <Chip label={ANNUAL_BADGE} size="small" color="success" sx={{ ml: 1, height: 20 }} />
+                </>
+              ),
+            },
+          ]}
+        />
+      </Box>
       <Box
         sx={{
           display: 'grid',

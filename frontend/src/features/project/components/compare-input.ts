@@ -1,8 +1,8 @@
 /** The project page's input of version compare: every version with its stored copy's URL and its notes. */
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import type { VersionCompareProps } from '../../../components/compare/version-compare';
-import { storedNoteFrame, versionClock } from '../../../../../shared/lib/frame-time';
-import { versionFrameTiming } from '../../../lib/video-frames';
+import { storedNoteFrame } from '../../../../../shared/lib/frame-time';
+import { playedFrameClock, versionFrameTiming } from '../../../lib/video-frames';
 
 export function projectCompareInput(video: ProjectVideo): Omit<VersionCompareProps, 'onClose'> {
   const notes = [...video.notes, ...video.earlierNotes];
@@ -16,7 +16,11 @@ export function projectCompareInput(video: ProjectVideo): Omit<VersionComparePro
         // Only a stored copy plays in a <video> (a Drive preview is an embed that cannot be synced).
         src: playback?.playbackKind === 'stored' ? playback.playbackUrl : null,
         timing: versionFrameTiming(v),
-        clock: versionClock(v),
+        clock: playedFrameClock(
+          v,
+          playback?.playbackUrl ? [{ url: playback.playbackUrl, frameClock: playback.frameClock }] : [],
+          playback?.playbackUrl,
+        ),
         notes: notes
           .filter((n) => n.videoVersionId === v.id)
           .map((n) => ({

@@ -29,7 +29,7 @@ import {
   type FrameTiming,
 } from '../../../../../shared/lib/frame-time';
 import { PlayerPosition } from '../../../lib/time-display';
-import { seekToMs, stepFrames, versionFrameClock, versionFrameTiming } from '../../../lib/video-frames';
+import { playedFrameClock, seekToMs, stepFrames, versionFrameTiming } from '../../../lib/video-frames';
 import { VIDEO_MESSAGES } from '../../../../../shared/messages/video-messages';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { StableThumbnail } from '../../../components/media/stable-thumbnail';
@@ -45,7 +45,8 @@ export interface NoteComposerOptions {
 
 /** Where the frames of the video's current version are on its player's timeline (rate, first frame, VFR). */
 export function currentVersionClock(video: ProjectVideo): FrameClock {
-  return versionFrameClock(video.versions.find((v) => v.id === video.currentVersionId));
+  const version = video.versions.find((v) => v.id === video.currentVersionId);
+  return playedFrameClock(version, video.playbackAlternatives, video.playbackUrl);
 }
 
 /** The timing (rate, drop-frame) of the video's current version. */

@@ -24,11 +24,11 @@ import vietnamese from '@fontsource/noto-sans/files/noto-sans-vietnamese-400-nor
 import { format } from 'date-fns';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
 import { markerVideoOf } from '../../../../../shared/markers/marker-source';
-import { versionClock } from '../../../../../shared/lib/frame-time';
 import { captureFrames } from './frame-capture';
 import { notesReportPdf, reportText } from './notes-report-pdf';
 import { loadReportFonts, planReportFonts, type ReportFontId, type ReportFontLoader } from './report-fonts';
 import { reportModel, type ReportVideoSource } from './report-model';
+import { playedFrameClock } from '../../../lib/video-frames';
 
 export type ReportProgress = { stage: 'frames'; done: number; total: number } | { stage: 'building' };
 
@@ -86,7 +86,8 @@ function reportVideos(projectName: string, videos: readonly ProjectVideo[]): Rep
       {
         marker: markerVideoOf(projectName, video.title, version, video.notes),
         sourceUrl: video.playbackKind === 'stored' ? video.playbackUrl : null,
-        clock: versionClock(version),
+        // The frames are grabbed from the played file (a proxy): on its recorded clock.
+        clock: playedFrameClock(version, video.playbackAlternatives, video.playbackUrl),
       },
     ];
   });

@@ -6,8 +6,6 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REVIEW_LIMITS, type ReviewVideo } from '../../../../../shared/api/endpoints/review';
@@ -17,6 +15,7 @@ import type { ReviewSession } from '../hooks/use-review-session';
 import type { ReviewWorkspace } from '../hooks/use-review-workspace';
 import { Field } from './field';
 import { ReviewNotes } from './review-notes';
+import { PanelTabs } from './panel-tabs';
 import { LazyNameDialog } from './review-overlays';
 
 interface PanelProps {
@@ -39,15 +38,19 @@ export function FeedbackPanel(props: PanelProps) {
   };
   return (
     <Paper component="section" aria-label="Feedback" sx={{ p: 0, overflow: 'hidden' }}>
-      <Tabs value={tab} onChange={(_, v: 'notes' | 'approve') => setTab(v)} variant="fullWidth">
-        <Tab value="notes" label={REVIEW_MESSAGES.addNotesTab} id="tab-notes" aria-controls="panel-notes" />
-        <Tab
-          value="approve"
-          label={REVIEW_MESSAGES.approveTab}
-          id="tab-approve"
-          aria-controls="panel-approve"
-        />
-      </Tabs>
+      <PanelTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'notes', label: REVIEW_MESSAGES.addNotesTab, id: 'tab-notes', controls: 'panel-notes' },
+          {
+            value: 'approve',
+            label: REVIEW_MESSAGES.approveTab,
+            id: 'tab-approve',
+            controls: 'panel-approve',
+          },
+        ]}
+      />
       {tab === 'notes' ? (
         <Box
           id="panel-notes"

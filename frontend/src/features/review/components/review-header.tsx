@@ -3,7 +3,6 @@
  * counter with previous/next. Phone: a fixed bar with the project, the client with the creation date 'MMM d'
  * and the 'Review' badge (the videos are stepped under the video card).
  */
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -18,11 +17,17 @@ export function ReviewHeader({ session, desktop }: { session: ReviewSession; des
   const { project } = session.review;
   if (!desktop) {
     return (
-      <AppBar
-        position="fixed"
-        color="default"
-        elevation={0}
+      // A plain fixed header (MUI's AppBar adds only a Paper and its colour variants here).
+      <Box
+        component="header"
         sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          zIndex: 'appBar',
+          display: 'flex',
+          flexDirection: 'column',
           height: PHONE_HEADER_HEIGHT,
           justifyContent: 'center',
           px: 2,
@@ -42,7 +47,7 @@ export function ReviewHeader({ session, desktop }: { session: ReviewSession; des
           </Box>
           <Chip size="small" color="primary" label={REVIEW_MESSAGES.reviewBadge} />
         </Box>
-      </AppBar>
+      </Box>
     );
   }
   return (

@@ -86,7 +86,7 @@ export function ReviewPlayer({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const playback = usePlaybackSource(version, videoRef, onSourceError);
   const { src } = playback;
-  const clock = usePlayerClock(version);
+  const clock = usePlayerClock(version, src);
   const seekTo = usePlayerHandle(ref, videoRef, clock, src);
   usePlayerKeyboard({
     enabled: shortcuts,

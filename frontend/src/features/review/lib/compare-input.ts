@@ -1,8 +1,7 @@
 /** The review page's input of version compare: every version of the video with its notes. */
 import type { ReviewVideo } from '../../../../../shared/api/endpoints/review';
 import type { VersionCompareProps } from '../../../components/compare/version-compare';
-import { versionClock } from '../../../../../shared/lib/frame-time';
-import { versionFrameTiming } from '../../../lib/video-frames';
+import { playedFrameClock, versionFrameTiming } from '../../../lib/video-frames';
 
 /**
  * Left: the latest earlier version the client left notes on (what they reviewed), else the one before the
@@ -22,7 +21,7 @@ export function reviewCompareInput(video: ReviewVideo): Omit<VersionCompareProps
       versionNumber: v.versionNumber,
       src: v.playbackUrl,
       timing: versionFrameTiming(v),
-      clock: versionClock(v),
+      clock: playedFrameClock(v, v.alternatives, v.playbackUrl),
       notes: notes.filter((n) => n.videoVersionId === v.id),
     })),
     ...(left ? { initialLeftId: left.id } : {}),

@@ -10,14 +10,19 @@ import type { PlayerHandle } from '../../../../components/annotations/player-han
 import {
   seekToMs,
   usePresentedMediaTime,
-  versionFrameClock,
+  playedFrameClock,
   versionFrameTiming,
 } from '../../../../lib/video-frames';
 
-export function usePlayerClock(version: ReviewVersion | null) {
+/** The clock of what plays: the source's frames as the played proxy shows them (its own recorded clock). */
+export function usePlayerClock(version: ReviewVersion | null, src: string | null) {
   const frameRate = version?.frameRate ?? null;
   const frameTiming = version?.frameTiming;
-  const clock = useMemo(() => versionFrameClock({ frameRate, frameTiming }), [frameRate, frameTiming]);
+  const alternatives = version?.alternatives;
+  const clock = useMemo(
+    () => playedFrameClock({ frameRate, frameTiming }, alternatives ?? [], src),
+    [frameRate, frameTiming, alternatives, src],
+  );
   const timing = useMemo(() => versionFrameTiming({ frameRate, frameTiming }), [frameRate, frameTiming]);
   return { clock, timing, frameCount: versionFrameCount({ frameTiming }) };
 }
