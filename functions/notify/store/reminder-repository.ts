@@ -11,7 +11,7 @@
  * reads only what is due. Claims (`PROJECT#<pid>` / `REMINDERCLAIM#<day>#<kind>`) are put with
  * attribute_not_exists in the same transaction as the notification (and the project's next due key).
  */
-import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { storedMailPreferencesSchema } from '../../../shared/domain/mail-preferences';
 import { reminderDueAt } from '../../../shared/domain/reminder-rule';
@@ -22,6 +22,7 @@ import type {
   RemindersRepository,
   UnsentClaim,
 } from '../reminder-ports';
+import { batchGetAll } from '../../platform/db/batch-get';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { notificationItem, toProject, type RawItem } from '../../platform/db/items';
@@ -32,7 +33,6 @@ import { putNew } from '../../platform/db/tx-ops';
 
 /** Claims are kept this long (TTL), well past the day they guard. */
 const CLAIM_TTL_DAYS = 14;
-const BATCH_GET_MAX = 100;
 
 /** Raised inside the claim transaction: the claim exists or the project moved. Never leaves this file. */
 class NotClaimed extends Error {}
@@ -117,36 +117,24 @@ export async function getReminderOwners(
   userIds: readonly string[],
 ): Promise<Map<string, ReminderOwner>> {
   const owners = new Map<string, ReminderOwner>();
-  for (let i = 0; i < userIds.length; i += BATCH_GET_MAX) {
-    let pending: Record<string, unknown>[] | undefined = userIds
-      .slice(i, i + BATCH_GET_MAX)
-      .map((id) => keys.profile(id));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const out: BatchGetCommandOutput = await db.doc.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [db.tableName]: {
-              Keys: pending,
-              ProjectionExpression: 'id, email, displayName, fullName, #tz, deactivatedAt, mailPreferences',
-              ExpressionAttributeNames: { '#tz': 'timeZone' },
-            },
-          },
-        }),
-      );
-      for (const raw of out.Responses?.[db.tableName] ?? []) {
-        const p = ownerSchema.parse(raw);
-        owners.set(p.id, {
-          userId: p.id,
-          email: p.email?.trim() || null,
-          name: p.displayName?.trim() || p.fullName?.trim() || null,
-          timeZone: p.timeZone ?? null,
-          deactivated: Boolean(p.deactivatedAt),
-          mailPreferences: p.mailPreferences ?? null,
-        });
-      }
-      pending = out.UnprocessedKeys?.[db.tableName]?.Keys;
-      if (pending && pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    }
+  const items = await batchGetAll(
+    db,
+    userIds.map((id) => keys.profile(id)),
+    {
+      ProjectionExpression: 'id, email, displayName, fullName, #tz, deactivatedAt, mailPreferences',
+      ExpressionAttributeNames: { '#tz': 'timeZone' },
+    },
+  );
+  for (const raw of items) {
+    const p = ownerSchema.parse(raw);
+    owners.set(p.id, {
+      userId: p.id,
+      email: p.email?.trim() || null,
+      name: p.displayName?.trim() || p.fullName?.trim() || null,
+      timeZone: p.timeZone ?? null,
+      deactivated: Boolean(p.deactivatedAt),
+      mailPreferences: p.mailPreferences ?? null,
+    });
   }
   return owners;
 }

@@ -15,18 +15,14 @@
  * | opens of the owner's live links (dashboard) | `getLinkOpensMany` | BatchGetItem of `SHARE#<token>`, 100 per call, unprocessed retried |
  * | downgrade from Pro (billing webhook) | `permanentLinkDowngrade` | the ops joined to the webhook's own transaction: profile condition `linkExpiryWrites` unchanged since read + every permanent link `SET shareExpiresAt = downgrade day + 7 days` and its GSI4 entry, condition still permanent |
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LinkOpens } from '../../../shared/api/endpoints/projects';
 import type { Project } from '../../../shared/domain/entities';
 import { expiryAfterDowngrade } from '../../../shared/domain/review-link-expiry';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { batchGetAll } from '../../platform/db/batch-get';
 import { isConditionalCheckFailed, projectConditionError } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
@@ -294,41 +290,27 @@ export async function getLinkOpens(
   };
 }
 
-const BATCH_GET_MAX = 100;
-
 /** The opens of many links (BatchGetItem, 100 per call, unprocessed keys retried), by token. */
 export async function getLinkOpensMany(
   db: DbPort,
   tokens: readonly string[],
 ): Promise<Map<string, LinkOpens>> {
   const opens = new Map<string, LinkOpens>();
-  for (let i = 0; i < tokens.length; i += BATCH_GET_MAX) {
-    let pending: Record<string, unknown>[] | undefined = tokens
-      .slice(i, i + BATCH_GET_MAX)
-      .map((t) => keys.shareToken(t));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const out: BatchGetCommandOutput = await db.doc.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [db.tableName]: {
-              Keys: pending,
-              ProjectionExpression: '#token, openCount, firstOpenedAt, lastOpenedAt',
-              ExpressionAttributeNames: { '#token': 'token' },
-            },
-          },
-        }),
-      );
-      for (const item of out.Responses?.[db.tableName] ?? []) {
-        if (typeof item['token'] !== 'string') continue;
-        opens.set(item['token'], {
-          count: typeof item['openCount'] === 'number' ? item['openCount'] : 0,
-          firstOpenedAt: typeof item['firstOpenedAt'] === 'string' ? item['firstOpenedAt'] : null,
-          lastOpenedAt: typeof item['lastOpenedAt'] === 'string' ? item['lastOpenedAt'] : null,
-        });
-      }
-      pending = out.UnprocessedKeys?.[db.tableName]?.Keys;
-      if (pending && pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    }
+  const items = await batchGetAll(
+    db,
+    tokens.map((t) => keys.shareToken(t)),
+    {
+      ProjectionExpression: '#token, openCount, firstOpenedAt, lastOpenedAt',
+      ExpressionAttributeNames: { '#token': 'token' },
+    },
+  );
+  for (const item of items) {
+    if (typeof item['token'] !== 'string') continue;
+    opens.set(item['token'], {
+      count: typeof item['openCount'] === 'number' ? item['openCount'] : 0,
+      firstOpenedAt: typeof item['firstOpenedAt'] === 'string' ? item['firstOpenedAt'] : null,
+      lastOpenedAt: typeof item['lastOpenedAt'] === 'string' ? item['lastOpenedAt'] : null,
+    });
   }
   return opens;
 }
