@@ -257,35 +257,32 @@ export async function takeDigestRetry(
 }
 
 /** The claim's mail failed: the next run may retry it at once. */
-export async function markDigestFailed(
-  db: DbPort,
-  userId: string,
-  dueAt: string,
-  now: string,
-): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.tableName,
-      Key: keys.digestClaim(userId, dueAt),
-      UpdateExpression: 'SET failedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
+export function markDigestFailed(db: DbPort, userId: string, dueAt: string, now: string): Promise<void> {
+  return stampDigestClaim(db, { userId, dueAt, now, attribute: 'failedAt', mustExist: true });
 }
 
-export async function markDigestMailed(
+export function markDigestMailed(db: DbPort, userId: string, dueAt: string, now: string): Promise<void> {
+  return stampDigestClaim(db, { userId, dueAt, now, attribute: 'mailedAt', mustExist: false });
+}
+
+/** Sets one time stamp of the claim; `mustExist` keeps a failure mark from creating a claim that was removed. */
+async function stampDigestClaim(
   db: DbPort,
-  userId: string,
-  dueAt: string,
-  now: string,
+  input: {
+    userId: string;
+    dueAt: string;
+    now: string;
+    attribute: 'failedAt' | 'mailedAt';
+    mustExist: boolean;
+  },
 ): Promise<void> {
   await db.doc.send(
     new UpdateCommand({
       TableName: db.tableName,
-      Key: keys.digestClaim(userId, dueAt),
-      UpdateExpression: 'SET mailedAt = :now',
-      ExpressionAttributeValues: { ':now': now },
+      Key: keys.digestClaim(input.userId, input.dueAt),
+      UpdateExpression: `SET ${input.attribute} = :now`,
+      ...(input.mustExist ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+      ExpressionAttributeValues: { ':now': input.now },
     }),
   );
 }
