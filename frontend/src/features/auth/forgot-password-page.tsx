@@ -21,6 +21,7 @@ import { createPageUrl, paths } from '../../config/paths';
 import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { resetErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 
 function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const form = useZodForm(forgotPasswordFormSchema, { email: '' });
@@ -51,13 +52,7 @@ function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
       submitLabel={AUTH_MESSAGES.sendResetEmail}
       submitDisabled={sending || email.trim() === ''}
     >
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={AUTH_MESSAGES.emailLabel}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField control={form.control} />
     </FormShell>
   );
 }

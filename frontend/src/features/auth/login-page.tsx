@@ -8,13 +8,13 @@ import { AUTH_MESSAGES } from '../../../../shared/messages/auth-messages';
 import { AUTH_FLOW_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormShell } from '../../components/form/form-shell';
-import { FormTextField } from '../../components/form/form-text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { createPageUrl, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { isUserNotConfirmed, signInErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 import { AuthFooterLink, OrGoogle } from './components/auth-links';
 import { ConfirmSignUp } from './components/confirm-sign-up';
 
@@ -104,13 +104,7 @@ export default function LoginPage() {
         submitDisabled={busy}
         after={<OrGoogle />}
       >
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={AUTH_MESSAGES.emailLabel}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField control={form.control} />
         <FormPasswordField
           control={form.control}
           name="password"

@@ -14,6 +14,7 @@ import { createPageUrl, paths } from '../../config/paths';
 import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 import { AuthFooterLink, OrGoogle } from './components/auth-links';
 import { ConfirmSignUp } from './components/confirm-sign-up';
 import { StrengthMeter } from './components/strength-meter';
@@ -86,13 +87,7 @@ export default function RegisterPage() {
           label={AUTH_MESSAGES.fullNameLabel}
           autoComplete="name"
         />
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={AUTH_MESSAGES.emailLabel}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField control={form.control} />
         <FormPasswordField
           control={form.control}
           name="password"
