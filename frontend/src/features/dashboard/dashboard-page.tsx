@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { DashboardResponse } from '../../../../shared/api/endpoints/dashboard';
 import type { Notification } from '../../../../shared/domain/entities';
@@ -60,36 +60,44 @@ function StatCard({ label, value, colour }: { label: string; value: number | str
 }
 
 function CreateButtons({ canCreate }: { canCreate: boolean }) {
-  const tip = canCreate ? '' : EDITOR_APP_MESSAGES.planLimitReached;
   return (
     <>
-      <LazyTooltip title={tip}>
-        <span>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.import}
-            disabled={!canCreate}
-          >
-            {DASHBOARD_MESSAGES.newProject}
-          </Button>
-        </span>
-      </LazyTooltip>
-      <LazyTooltip title={tip}>
-        <span>
-          <Button
-            variant="outlined"
-            startIcon={<CloudDownloadOutlinedIcon />}
-            component={RouterLink}
-            to={paths.import}
-            disabled={!canCreate}
-          >
-            {DASHBOARD_MESSAGES.createFromDrive}
-          </Button>
-        </span>
-      </LazyTooltip>
+      <CreateButton canCreate={canCreate} variant="contained" icon={<AddIcon />}>
+        {DASHBOARD_MESSAGES.newProject}
+      </CreateButton>
+      <CreateButton canCreate={canCreate} variant="outlined" icon={<CloudDownloadOutlinedIcon />}>
+        {DASHBOARD_MESSAGES.createFromDrive}
+      </CreateButton>
     </>
+  );
+}
+
+/** Both ways to start a project lead to the import page; at the plan cap they are disabled with the reason. */
+function CreateButton({
+  canCreate,
+  variant,
+  icon,
+  children,
+}: {
+  canCreate: boolean;
+  variant: 'contained' | 'outlined';
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <LazyTooltip title={canCreate ? '' : EDITOR_APP_MESSAGES.planLimitReached}>
+      <span>
+        <Button
+          variant={variant}
+          startIcon={icon}
+          component={RouterLink}
+          to={paths.import}
+          disabled={!canCreate}
+        >
+          {children}
+        </Button>
+      </span>
+    </LazyTooltip>
   );
 }
 
@@ -107,105 +115,117 @@ function Reminders({ reminders }: { reminders: Notification[] }) {
   const dismiss = useDismissReminder();
   const markRead = useMarkReminderRead();
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h4" component="h2" gutterBottom>
-          {EDITOR_APP_MESSAGES.remindersTitle}
-        </Typography>
-        {reminders.length === 0 ? (
-          <Typography color="text.secondary">{EDITOR_APP_MESSAGES.remindersEmpty}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {reminders.map((r) => (
-              <ListItem key={r.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText primary={r.title} secondary={r.body} sx={{ minWidth: 180 }} />
-                <Stack direction="row" spacing={1}>
-                  {r.link ? (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        // Failures here are only logged (spec §8).
-                        markRead.mutate(r.id, { onError: (e) => console.warn('Reminder update failed', e) });
-                        navigate(toAppPath(r.link ?? ''));
-                      }}
-                    >
-                      {COMMON_MESSAGES.view}
-                    </Button>
-                  ) : null}
-                  <Button
-                    size="small"
-                    color="inherit"
-                    onClick={() =>
-                      dismiss.mutate(r.id, { onError: (e) => console.warn('Reminder dismiss failed', e) })
-                    }
-                  >
-                    {COMMON_MESSAGES.dismiss}
-                  </Button>
-                </Stack>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardListCard
+      title={EDITOR_APP_MESSAGES.remindersTitle}
+      empty={reminders.length === 0 ? EDITOR_APP_MESSAGES.remindersEmpty : null}
+      fullHeight
+    >
+      {reminders.map((r) => (
+        <ListItem key={r.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <ListItemText primary={r.title} secondary={r.body} sx={{ minWidth: 180 }} />
+          <Stack direction="row" spacing={1}>
+            {r.link ? (
+              <Button
+                size="small"
+                onClick={() => {
+                  // Failures here are only logged (spec §8).
+                  markRead.mutate(r.id, { onError: (e) => console.warn('Reminder update failed', e) });
+                  navigate(toAppPath(r.link ?? ''));
+                }}
+              >
+                {COMMON_MESSAGES.view}
+              </Button>
+            ) : null}
+            <Button
+              size="small"
+              color="inherit"
+              onClick={() =>
+                dismiss.mutate(r.id, { onError: (e) => console.warn('Reminder dismiss failed', e) })
+              }
+            >
+              {COMMON_MESSAGES.dismiss}
+            </Button>
+          </Stack>
+        </ListItem>
+      ))}
+    </DashboardListCard>
   );
 }
 
 function ExpiringLinks({ links, now }: { links: DashboardResponse['expiringLinks']; now: Date }) {
   void now;
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h4" component="h2" gutterBottom>
-          {EDITOR_APP_MESSAGES.expiringTitle}
-        </Typography>
-        {links.length === 0 ? (
-          <Typography color="text.secondary">{EDITOR_APP_MESSAGES.expiringEmpty}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {links.map((l) => (
-              <ListItem key={l.projectId} divider disableGutters>
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={paths.project(l.projectId)}>
-                      {l.name}
-                    </Link>
-                  }
-                  secondary={`${l.clientDisplayName} · ${EDITOR_APP_MESSAGES.reviewLinkExpiresAt(formatLinkExpiry(l.expiresAt))}`}
-                />
-                <ProjectStatusChip status={l.status} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardListCard
+      title={EDITOR_APP_MESSAGES.expiringTitle}
+      empty={links.length === 0 ? EDITOR_APP_MESSAGES.expiringEmpty : null}
+      fullHeight
+    >
+      {links.map((l) => (
+        <ListItem key={l.projectId} divider disableGutters>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={paths.project(l.projectId)}>
+                {l.name}
+              </Link>
+            }
+            secondary={`${l.clientDisplayName} · ${EDITOR_APP_MESSAGES.reviewLinkExpiresAt(formatLinkExpiry(l.expiresAt))}`}
+          />
+          <ProjectStatusChip status={l.status} />
+        </ListItem>
+      ))}
+    </DashboardListCard>
   );
 }
 
 function OpenedLinks({ links }: { links: DashboardResponse['openedLinks'] }) {
   return (
-    <Card>
+    <DashboardListCard
+      title={DASHBOARD_MESSAGES.openedLinksTitle}
+      empty={links.length === 0 ? DASHBOARD_MESSAGES.openedLinksEmpty : null}
+      listTestId="opened-links"
+    >
+      {links.map((l) => (
+        <ListItem key={l.projectId} divider disableGutters>
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={paths.project(l.projectId)}>
+                {l.name}
+              </Link>
+            }
+            secondary={`${l.clientDisplayName} · ${LINK_CARD_MESSAGES.opened(l.count, formatLinkOpened(l.lastOpenedAt))}`}
+          />
+        </ListItem>
+      ))}
+    </DashboardListCard>
+  );
+}
+
+/** The dashboard's list cards: a heading, then either the empty text or the dense list of rows. */
+function DashboardListCard({
+  title,
+  empty,
+  fullHeight = false,
+  listTestId,
+  children,
+}: {
+  title: string;
+  /** The text shown instead of the list when it has no rows; null when there are rows. */
+  empty: string | null;
+  fullHeight?: boolean;
+  listTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card sx={fullHeight ? { height: '100%' } : undefined}>
       <CardContent>
         <Typography variant="h4" component="h2" gutterBottom>
-          {DASHBOARD_MESSAGES.openedLinksTitle}
+          {title}
         </Typography>
-        {links.length === 0 ? (
-          <Typography color="text.secondary">{DASHBOARD_MESSAGES.openedLinksEmpty}</Typography>
+        {empty !== null ? (
+          <Typography color="text.secondary">{empty}</Typography>
         ) : (
-          <List dense disablePadding data-testid="opened-links">
-            {links.map((l) => (
-              <ListItem key={l.projectId} divider disableGutters>
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={paths.project(l.projectId)}>
-                      {l.name}
-                    </Link>
-                  }
-                  secondary={`${l.clientDisplayName} · ${LINK_CARD_MESSAGES.opened(l.count, formatLinkOpened(l.lastOpenedAt))}`}
-                />
-              </ListItem>
-            ))}
+          <List dense disablePadding data-testid={listTestId}>
+            {children}
           </List>
         )}
       </CardContent>
