@@ -13,7 +13,7 @@ import {
   CheckoutUnavailableError,
   paddleOverlayCheckout,
 } from '../../../frontend/src/lib/api/checkout-port';
-import { renderApp, type Responder } from './test-app';
+import { renderApp, type Responder, editorProfile } from './test-app';
 
 const paddle = vi.hoisted(() => ({
   open: vi.fn(),
@@ -33,20 +33,7 @@ afterEach(() => {
 });
 
 const NOW = '2026-11-01T10:00:00.000Z';
-const profile = {
-  id: 'user-1',
-  email: 'editor@example.com',
-  fullName: 'Edna Editor',
-  displayName: null,
-  displayUserId: 'user-1',
-  profilePictureUrl: null,
-  planLevel: 'free',
-  paddleCustomerId: null,
-  nextBillingDate: null,
-  role: 'user',
-  activeProjectCount: 3,
-  createdAt: NOW,
-};
+const profile = editorProfile({ activeProjectCount: 3, createdAt: NOW });
 
 const CHECKOUT_PAGE = 'http://127.0.0.1:3999/checkout/txn_01';
 const responder: Responder = (call) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ImportPage from '../../../frontend/src/features/import/import-page';
-import { renderApp, type Responder } from './test-app';
+import { renderApp, type Responder, editorProfile } from './test-app';
 
 const FOLDER = '1CutroomPrivateFolder00000000002';
 const TOKEN = 'token-from-google';
@@ -11,20 +11,7 @@ const driveOAuth = {
   scope: 'https://www.googleapis.com/auth/drive.readonly',
 };
 
-const profile = {
-  id: 'user-1',
-  email: 'editor@example.com',
-  fullName: 'Edna Editor',
-  displayName: null,
-  displayUserId: 'user-1',
-  profilePictureUrl: null,
-  planLevel: 'free',
-  paddleCustomerId: null,
-  nextBillingDate: null,
-  role: 'user',
-  activeProjectCount: 0,
-  createdAt: new Date().toISOString(),
-};
+const profile = editorProfile();
 
 const video = {
   id: '1CutroomPrivateVideo000000000001',

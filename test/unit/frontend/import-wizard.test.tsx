@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ImportPage from '../../../frontend/src/features/import/import-page';
-import { renderApp, type Responder } from './test-app';
+import { renderApp, type Responder, editorProfile } from './test-app';
 
 const FOLDER = '1CutroomSampleFolderPublic000001';
 const NOW = new Date().toISOString();
 
-const profile = (activeProjectCount: number) => ({
-  id: 'user-1',
-  email: 'editor@example.com',
-  fullName: 'Edna Editor',
-  displayName: null,
-  displayUserId: 'user-1',
-  profilePictureUrl: null,
-  planLevel: 'free',
-  paddleCustomerId: null,
-  nextBillingDate: null,
-  role: 'user',
-  activeProjectCount,
-  createdAt: NOW,
-});
+const profile = (activeProjectCount: number) => editorProfile({ activeProjectCount, createdAt: NOW });
 
 const video = (n: number) => ({
   id: `1CutroomSample0${n}Video00000000000`.slice(0, 32),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ProjectPage from '../../../frontend/src/features/project/project-page';
-import { renderApp, type Responder } from './test-app';
+import { renderApp, type Responder, editorProfile } from './test-app';
 
 const NOW = new Date().toISOString();
 const project = (status: 'archived' | 'active') => ({
@@ -27,20 +27,7 @@ const detail = (status: 'archived' | 'active') => ({
   linkOpens: { count: 0, firstOpenedAt: null, lastOpenedAt: null },
   linkPasswordProtected: false,
 });
-const profile = (activeProjectCount: number) => ({
-  id: 'user-1',
-  email: 'editor@example.com',
-  fullName: 'Edna Editor',
-  displayName: null,
-  displayUserId: 'user-1',
-  profilePictureUrl: null,
-  planLevel: 'free',
-  paddleCustomerId: null,
-  nextBillingDate: null,
-  role: 'user',
-  activeProjectCount,
-  createdAt: NOW,
-});
+const profile = (activeProjectCount: number) => editorProfile({ activeProjectCount, createdAt: NOW });
 
 function responder(options: { used: number; restore?: { status: number; body: unknown } }): Responder {
   let status: 'archived' | 'active' = 'archived';

@@ -98,3 +98,22 @@ export function renderApp(
 }
 
 export const ISO = (offsetMs: number, from = Date.now()) => new Date(from + offsetMs).toISOString();
+
+/** The signed-in editor's profile as `/api/profile` answers it: a free plan with no projects, unless overridden. */
+export function editorProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'user-1',
+    email: 'editor@example.com',
+    fullName: 'Edna Editor',
+    displayName: null,
+    displayUserId: 'user-1',
+    profilePictureUrl: null,
+    planLevel: 'free',
+    paddleCustomerId: null,
+    nextBillingDate: null,
+    role: 'user',
+    activeProjectCount: 0,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
