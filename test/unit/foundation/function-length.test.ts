@@ -22,9 +22,7 @@ const ALLOWED: Record<string, string> = {
     'composition root: wires every local stand-in, store and Lambda of `npm start` in one place',
   'infra/stack/cutroom-stack.ts#CutroomStack.constructor':
     'composition root: the CDK stack wires its constructs; the per-function parts come from a data table',
-  'functions/billing/store/billing-repository.ts#applySubscriptionEvent': 'to split',
   'functions/google-drive/google-drive-adapter.ts#googleDriveAdapter': 'to split',
-  'functions/media/use-cases/process-download-job.ts#processDownloadJob': 'to split',
   'functions/projects/store/repositories.ts#projectRepository': 'to split',
   'functions/review/use-cases/submit-review-notes.ts#submitReviewNotes': 'to split',
   'frontend/src/components/annotations/drawing-editor.tsx#DrawingEditor': 'to split',
@@ -48,7 +46,6 @@ const ALLOWED: Record<string, string> = {
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn.handle': 'to split',
   'infra/local/stream-poller.ts#startStreamPoller': 'to split',
-  'infra/preflight/preflight-checks.ts#runPreflight': 'to split',
 };
 
 export interface LongFunction {
