@@ -36,7 +36,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/features/project/components/review-link-card.tsx#ReviewLinkCard': 'to split',
   'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
   'frontend/src/features/project/project-page.tsx#ProjectPage': 'to split',
-  'frontend/src/features/projects/projects-page.tsx#ProjectsPage': 'to split',
   'frontend/src/features/public/contact-page.tsx#ContactPage': 'to split',
   'frontend/src/features/review/hooks/use-review-session.ts#useReviewSession': 'to split',
   'frontend/src/features/settings/components/danger-zone.tsx#DangerZone': 'to split',
