@@ -44,7 +44,6 @@ const ALLOWED: Record<string, string> = {
   'infra/local/drive-stand-in/server.ts#startDriveStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn.handle': 'to split',
-  'infra/local/stream-poller.ts#startStreamPoller': 'to split',
 };
 
 export interface LongFunction {
