@@ -31,7 +31,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/features/dashboard/dashboard-page.tsx#DashboardPage': 'to split',
   'frontend/src/features/import/import-page.tsx#ImportPage': 'to split',
   'frontend/src/features/notifications/components/notification-bell.tsx#NotificationBell': 'to split',
-  'frontend/src/features/project/components/link-expiry-dialog.tsx#LinkExpiryDialog': 'to split',
   'frontend/src/features/project/components/marker-export-dialog.tsx#MarkerExportDialog': 'to split',
   'frontend/src/features/project/components/review-link-card.tsx#ReviewLinkCard': 'to split',
   'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
