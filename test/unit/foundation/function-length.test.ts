@@ -38,7 +38,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/features/public/contact-page.tsx#ContactPage': 'to split',
   'frontend/src/features/review/hooks/use-review-session.ts#useReviewSession': 'to split',
   'frontend/src/features/settings/components/danger-zone.tsx#DangerZone': 'to split',
-  'frontend/src/features/settings/components/profile-section.tsx#ProfileSection': 'to split',
   'infra/local/drive-stand-in/drive-catalog.ts#buildCatalog': 'to split',
   'infra/local/drive-stand-in/server.ts#startDriveStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
