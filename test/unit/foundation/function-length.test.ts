@@ -35,7 +35,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
   'frontend/src/features/project/project-page.tsx#ProjectPage': 'to split',
   'frontend/src/features/public/contact-page.tsx#ContactPage': 'to split',
-  'frontend/src/features/settings/components/danger-zone.tsx#DangerZone': 'to split',
   'infra/local/drive-stand-in/drive-catalog.ts#buildCatalog': 'to split',
   'infra/local/drive-stand-in/server.ts#startDriveStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
