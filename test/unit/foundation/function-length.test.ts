@@ -29,7 +29,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/components/annotations/note-timeline.tsx#NoteTimeline': 'to split',
   'frontend/src/components/compare/version-compare.tsx#VersionCompare': 'to split',
   'frontend/src/features/dashboard/dashboard-page.tsx#DashboardPage': 'to split',
-  'frontend/src/features/notifications/components/notification-bell.tsx#NotificationBell': 'to split',
   'frontend/src/features/project/components/marker-export-dialog.tsx#MarkerExportDialog': 'to split',
   'frontend/src/features/project/components/review-link-card.tsx#ReviewLinkCard': 'to split',
   'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
