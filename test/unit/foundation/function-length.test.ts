@@ -33,7 +33,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/features/project/components/review-link-card.tsx#ReviewLinkCard': 'to split',
   'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
   'frontend/src/features/project/project-page.tsx#ProjectPage': 'to split',
-  'frontend/src/features/public/contact-page.tsx#ContactPage': 'to split',
   'infra/local/drive-stand-in/drive-catalog.ts#buildCatalog': 'to split',
   'infra/local/drive-stand-in/server.ts#startDriveStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
