@@ -24,7 +24,6 @@ const ALLOWED: Record<string, string> = {
     'composition root: the CDK stack wires its constructs; the per-function parts come from a data table',
   'functions/google-drive/google-drive-adapter.ts#googleDriveAdapter': 'to split',
   'functions/projects/store/repositories.ts#projectRepository': 'to split',
-  'functions/review/use-cases/submit-review-notes.ts#submitReviewNotes': 'to split',
   'frontend/src/components/annotations/drawing-editor.tsx#DrawingEditor': 'to split',
   'frontend/src/components/annotations/note-timeline.tsx#NoteTimeline': 'to split',
   'frontend/src/components/compare/version-compare.tsx#VersionCompare': 'to split',
