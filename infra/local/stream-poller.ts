@@ -98,6 +98,46 @@ export function recordsToRetry(
   return records.slice(Math.min(...indexes));
 }
 
+/** Waits `ms`, or less if the poller stops meanwhile. */
+function pauseUnlessAborted(signal: AbortSignal, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * After a batch of `handed` records: if none failed they leave the shard's queue; the failed ones are retried
+ * first with backoff; past the retry limit the first failed one is given up (returned, for the on-failure
+ * destination) and the rest go on.
+ */
+function settleBatch(
+  state: ShardState,
+  handed: number,
+  retry: DynamoDBRecord[],
+): { record: DynamoDBRecord | undefined; retries: number } | undefined {
+  const rest = state.pending.slice(handed);
+  if (retry.length === 0) {
+    state.pending = rest;
+    state.attempts = 0;
+    return undefined;
+  }
+  state.attempts += 1;
+  if (state.attempts > NOTIFY_PIPELINE.maxRetryAttempts) {
+    const [first, ...after] = retry;
+    const givenUp = { record: first, retries: state.attempts - 1 };
+    state.pending = [...after, ...rest];
+    state.attempts = 0;
+    return givenUp;
+  }
+  state.pending = [...retry, ...rest];
+  state.retryAt = Date.now() + Math.min(200 * 2 ** state.attempts, 5_000);
+  return undefined;
+}
+
 export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   const log = options.log ?? ((message: string) => console.log(`[stream-poller] ${message}`));
   const functionName = options.functionName ?? 'notify';
@@ -115,14 +155,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   let streamArn: string | undefined;
   let lastDescribe = 0;
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      abort.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+  const pause = (ms: number) => pauseUnlessAborted(abort.signal, ms);
 
   const loadHandler = async (): Promise<StreamHandler | undefined> => {
     if (resolved) return resolved;
@@ -167,25 +200,12 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
         `${functionName} failed the whole batch: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const retry = recordsToRetry(records, response);
-    const rest = state.pending.slice(records.length);
-    if (retry.length === 0) {
-      state.pending = rest;
-      state.attempts = 0;
-      return;
-    }
-    state.attempts += 1;
-    if (state.attempts > NOTIFY_PIPELINE.maxRetryAttempts) {
+    const givenUp = settleBatch(state, records.length, recordsToRetry(records, response));
+    if (givenUp) {
       // The on-failure destination: the first failed record is set aside, the rest go on.
-      const [first, ...after] = retry;
-      if (first) dead.push(first);
-      log(`${shardId}: record ${first?.eventID ?? '?'} given up after ${state.attempts - 1} retries`);
-      state.pending = [...after, ...rest];
-      state.attempts = 0;
-      return;
+      if (givenUp.record) dead.push(givenUp.record);
+      log(`${shardId}: record ${givenUp.record?.eventID ?? '?'} given up after ${givenUp.retries} retries`);
     }
-    state.pending = [...retry, ...rest];
-    state.retryAt = Date.now() + Math.min(200 * 2 ** state.attempts, 5_000);
   };
 
   const pollShard = async (handler: StreamHandler, shardId: string, state: ShardState) => {

@@ -69,6 +69,57 @@ function namedSecrets(config: StackConfig): [string, string][] {
   return named.filter((n): n is [string, string] => n[1] !== undefined);
 }
 
+/** How a check records what it found. */
+interface Report {
+  ok(text: string): void;
+  missing(text: string): void;
+  warning(text: string): void;
+}
+
+/** SES: the identity the product (and, with userPoolMail=ses, Cognito) sends from, and the sandbox. */
+async function checkSes(
+  port: PreflightPort,
+  config: StackConfig,
+  region: string,
+  { ok, missing, warning }: Report,
+): Promise<void> {
+  if (config.sender === PLACEHOLDER_MAIL_FROM) {
+    warning(
+      'No mailDomain or mailFrom context: the stack will deploy, but no e-mail can be sent until one is given.',
+    );
+  } else {
+    const identity = config.mailDomain ?? config.sender;
+    const state = await port.sesIdentity(region, identity);
+    if (state?.verified) {
+      ok(`SES identity ${identity} is verified in ${region}.`);
+    } else if (config.userPoolMailVia === 'ses') {
+      missing(
+        state === null
+          ? `SES has no identity ${identity} in ${region} yet, and Cognito refuses to send through an unverified one: deploy first with -c userPoolMail=cognito, publish the DkimRecord outputs in DNS, and deploy again without it once SES says verified.`
+          : `SES identity ${identity} is not verified yet, and Cognito refuses to send through it: publish the DkimRecord outputs in DNS (or deploy with -c userPoolMail=cognito meanwhile).`,
+      );
+    } else {
+      warning(
+        state === null
+          ? `SES identity ${identity} will be created by the deploy: then publish the DkimRecord outputs in DNS; mail waits for SES to verify it.`
+          : `SES identity ${identity} is not verified yet: publish the DkimRecord outputs in DNS.`,
+      );
+    }
+    const account = await port.sesAccount(region);
+    if (!account.sendingEnabled)
+      missing(
+        `SES sending is disabled for this account in ${region}: see the SES console's account dashboard.`,
+      );
+    if (!account.productionAccess) {
+      warning(
+        `SES in ${region} is in the sandbox: mail goes only to verified addresses, ${account.max24HourSend} a day. Ask AWS for production access (SES console › Account dashboard › Request production access) before inviting users.`,
+      );
+    } else {
+      ok(`SES in ${region} has production access (${account.max24HourSend} messages a day).`);
+    }
+  }
+}
+
 export async function runPreflight(port: PreflightPort, input: PreflightInput): Promise<Finding[]> {
   const { config, region } = input;
   const findings: Finding[] = [];
@@ -134,42 +185,7 @@ export async function runPreflight(port: PreflightPort, input: PreflightInput): 
     }
   }
 
-  // SES: the identity the product (and, with userPoolMail=ses, Cognito) sends from, and the sandbox.
-  if (config.sender === PLACEHOLDER_MAIL_FROM) {
-    warning(
-      'No mailDomain or mailFrom context: the stack will deploy, but no e-mail can be sent until one is given.',
-    );
-  } else {
-    const identity = config.mailDomain ?? config.sender;
-    const state = await port.sesIdentity(region, identity);
-    if (state?.verified) {
-      ok(`SES identity ${identity} is verified in ${region}.`);
-    } else if (config.userPoolMailVia === 'ses') {
-      missing(
-        state === null
-          ? `SES has no identity ${identity} in ${region} yet, and Cognito refuses to send through an unverified one: deploy first with -c userPoolMail=cognito, publish the DkimRecord outputs in DNS, and deploy again without it once SES says verified.`
-          : `SES identity ${identity} is not verified yet, and Cognito refuses to send through it: publish the DkimRecord outputs in DNS (or deploy with -c userPoolMail=cognito meanwhile).`,
-      );
-    } else {
-      warning(
-        state === null
-          ? `SES identity ${identity} will be created by the deploy: then publish the DkimRecord outputs in DNS; mail waits for SES to verify it.`
-          : `SES identity ${identity} is not verified yet: publish the DkimRecord outputs in DNS.`,
-      );
-    }
-    const account = await port.sesAccount(region);
-    if (!account.sendingEnabled)
-      missing(
-        `SES sending is disabled for this account in ${region}: see the SES console's account dashboard.`,
-      );
-    if (!account.productionAccess) {
-      warning(
-        `SES in ${region} is in the sandbox: mail goes only to verified addresses, ${account.max24HourSend} a day. Ask AWS for production access (SES console › Account dashboard › Request production access) before inviting users.`,
-      );
-    } else {
-      ok(`SES in ${region} has production access (${account.max24HourSend} messages a day).`);
-    }
-  }
+  await checkSes(port, config, region, { ok, missing, warning });
 
   // Lambda concurrency: the reserved concurrency must leave 100 unreserved.
   const reserved = Object.values(LIMITS.reservedConcurrency).reduce((a, b) => a + b, 0);

@@ -168,27 +168,10 @@ export async function setPendingPlanChange(
   );
 }
 
-/** Applies one subscription event: dedupe marker, subscription item and profile in one transaction. */
-export async function applySubscriptionEvent(
-  db: DbPort,
-  input: SubscriptionEventInput,
-  now: Date,
-  attempt = 1,
-): Promise<BillingWriteOutcome> {
-  const grants = subscriptionGrants(input.status);
-  // A downgrade sent for the renewal: until the renewal's period, the event's lower price keeps the higher
-  // plan the customer paid for (and the pending change); the renewal's event applies it.
-  const pendingBefore = await pendingPlanChangeOf(db, input.userId);
-  const inForce = planInForce({
-    priceKey: input.priceKey,
-    periodStartsAt: input.periodStartsAt,
-    pending: pendingBefore,
-  });
-  const pendingAfter = grants ? inForce.pending : null;
-  const guard = pendingCondition(pendingBefore);
+/** The subscription item as of this event; a later event already applied makes it a StaleEvent. */
+function subscriptionOp(input: SubscriptionEventInput): TxOp {
   const instant = instantMicros(input.occurredAt);
-  const marker = eventMarkerOp(input.eventId, input.eventType, input.occurredAt, now);
-  const subscription: TxOp = {
+  return {
     op: {
       Put: {
         Item: {
@@ -214,6 +197,28 @@ export async function applySubscriptionEvent(
     },
     onConditionFailed: () => new StaleEvent(),
   };
+}
+
+/** Applies one subscription event: dedupe marker, subscription item and profile in one transaction. */
+export async function applySubscriptionEvent(
+  db: DbPort,
+  input: SubscriptionEventInput,
+  now: Date,
+  attempt = 1,
+): Promise<BillingWriteOutcome> {
+  const grants = subscriptionGrants(input.status);
+  // A downgrade sent for the renewal: until the renewal's period, the event's lower price keeps the higher
+  // plan the customer paid for (and the pending change); the renewal's event applies it.
+  const pendingBefore = await pendingPlanChangeOf(db, input.userId);
+  const inForce = planInForce({
+    priceKey: input.priceKey,
+    periodStartsAt: input.periodStartsAt,
+    pending: pendingBefore,
+  });
+  const pendingAfter = grants ? inForce.pending : null;
+  const guard = pendingCondition(pendingBefore);
+  const marker = eventMarkerOp(input.eventId, input.eventType, input.occurredAt, now);
+  const subscription = subscriptionOp(input);
   const plan = planForSubscription(input.status, inForce.plan);
   // Below Pro, permanent review links become 7-day links from today, in this transaction (a Pro-only choice).
   const downgrade = plan === 'pro' ? null : await permanentLinkDowngrade(db, input.userId, now);

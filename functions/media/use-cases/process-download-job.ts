@@ -103,6 +103,22 @@ async function copyThumbnail(
   return key;
 }
 
+/** The refused video stops counting toward the project's status; a failure here leaves it to the next action. */
+async function rederiveAfterRefusal(
+  deps: DownloadWorkerDeps,
+  ref: DownloadRef,
+  now: string,
+  log: (entry: Record<string, unknown>) => void,
+): Promise<void> {
+  if (!deps.projectStatus) return;
+  try {
+    await rederiveProjectStatus(deps.projectStatus, ref.projectId, now);
+  } catch (error) {
+    // The refusal is recorded (a redelivery would find the version done): the next action derives again.
+    log({ level: 'warn', message: 'project status not derived again', error: describe(error), ...ref });
+  }
+}
+
 export async function processDownloadJob(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
@@ -153,14 +169,7 @@ export async function processDownloadJob(
         at(),
       );
       log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
-      if (deps.projectStatus) {
-        try {
-          await rederiveProjectStatus(deps.projectStatus, ref.projectId, at());
-        } catch (error) {
-          // The refusal is recorded (a redelivery would find the version done): the next action derives again.
-          log({ level: 'warn', message: 'project status not derived again', error: describe(error), ...ref });
-        }
-      }
+      await rederiveAfterRefusal(deps, ref, at(), log);
       return 'refused';
     }
     const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);

@@ -38,19 +38,14 @@ export interface SubmitReviewNotesInput {
   sourceIp: string;
 }
 
-export async function submitReviewNotes(
-  ports: ReviewPorts,
-  input: SubmitReviewNotesInput,
-): Promise<SubmitNotesResponse> {
-  const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token, {
-    session: input.session,
-  });
-  const { project } = snapshot;
+/** The token reaches only its own project: every note must name a video of it and a version of that video. */
+function checkNotesInReview(
+  notes: SubmitNotesBody['notes'],
+  snapshot: ReviewSnapshot,
+  versionsById: ReadonlyMap<string, ReviewSnapshot['versions'][number]>,
+): void {
   const videosById = new Map(snapshot.videos.map((v) => [v.id, v]));
-  const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
-
-  // The token reaches only its own project: every note must name a video of it and a version of that video.
-  for (const note of input.body.notes) {
+  for (const note of notes) {
     const version = versionsById.get(note.videoVersionId);
     if (!videosById.has(note.videoId) || !version || version.videoId !== note.videoId) {
       throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);
@@ -59,6 +54,81 @@ export async function submitReviewNotes(
     if (video && videoRefusal(video, snapshot.versions))
       throw new ConflictError(REVIEW_MESSAGES.refusedVideo);
   }
+}
+
+/** How many of `notes` each version has. */
+function countByVersion(notes: readonly { videoVersionId: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const note of notes) counts.set(note.videoVersionId, (counts.get(note.videoVersionId) ?? 0) + 1);
+  return counts;
+}
+
+/** Per version of the batch, what the counters written with it must hold. */
+function versionCaps(
+  adding: ReadonlyMap<string, number>,
+  stored: ReadonlyMap<string, number>,
+  versionsById: ReadonlyMap<string, ReviewSnapshot['versions'][number]>,
+) {
+  return [...adding].map(([versionId, n]) => {
+    const version = versionsById.get(versionId);
+    return {
+      videoId: version?.videoId ?? '',
+      versionNumber: version?.versionNumber ?? 0,
+      adding: n,
+      stored: stored.get(versionId) ?? 0,
+    };
+  });
+}
+
+/** The event the owner hears of the batch through. */
+function notesSubmittedEvent(
+  id: string,
+  now: string,
+  project: ReviewSnapshot['project'],
+  label: string,
+  notes: readonly Note[],
+  videos: ReviewSnapshot['videos'],
+): DomainEvent {
+  const titles = new Map(videos.map((v) => [v.id, v.title]));
+  return {
+    type: 'notes_submitted',
+    id,
+    at: now,
+    ownerId: project.userId,
+    projectId: project.id,
+    projectName: project.name,
+    reviewer: label,
+    clientDisplayName: project.clientDisplayName,
+    notes: notes.map((n) => ({
+      videoTitle: titles.get(n.videoId) ?? '',
+      timecodeMs: n.timecodeMs,
+      body: n.body,
+      reviewer: n.reviewerLabel,
+      at: n.createdAt,
+    })),
+  };
+}
+
+function noteLimitError(reached: 'link' | 'version'): ConflictError {
+  return new ConflictError(
+    reached === 'link'
+      ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
+      : REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion),
+    ERROR_CODES.noteLimit,
+  );
+}
+
+export async function submitReviewNotes(
+  ports: ReviewPorts,
+  input: SubmitReviewNotesInput,
+): Promise<SubmitNotesResponse> {
+  const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token, {
+    session: input.session,
+  });
+  const { project } = snapshot;
+  const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));
+
+  checkNotesInReview(input.body.notes, snapshot, versionsById);
   // The frame the client saw agrees with its ms; a range's out point follows its in point, within the video.
   const timings = input.body.notes.map((note, index) =>
     checkedNoteTiming(note, versionsById.get(note.videoVersionId), `notes.${index}.`),
@@ -66,30 +136,15 @@ export async function submitReviewNotes(
 
   // The caps (shared/domain/note-limits): refused whole, before anything is written, with the cap's message;
   // the counters written in the batch's transaction hold them under concurrent batches too.
-  const adding = new Map<string, number>();
-  for (const note of input.body.notes)
-    adding.set(note.videoVersionId, (adding.get(note.videoVersionId) ?? 0) + 1);
+  const adding = countByVersion(input.body.notes);
   if (adding.size > NOTE_LIMITS.versionsPerBatch) {
     throw new ValidationError(REVIEW_API_ERRORS.tooManyVersions, {
       notes: REVIEW_API_ERRORS.tooManyVersions,
     });
   }
-  const stored = new Map<string, number>();
-  for (const note of snapshot.notes)
-    stored.set(note.videoVersionId, (stored.get(note.videoVersionId) ?? 0) + 1);
+  const stored = countByVersion(snapshot.notes);
   const reached = noteCapReached({ adding, stored, linkNotes: linkNoteCount });
-  const caps = {
-    token,
-    versions: [...adding].map(([versionId, n]) => {
-      const version = versionsById.get(versionId);
-      return {
-        videoId: version?.videoId ?? '',
-        versionNumber: version?.versionNumber ?? 0,
-        adding: n,
-        stored: stored.get(versionId) ?? 0,
-      };
-    }),
-  };
+  const caps = { token, versions: versionCaps(adding, stored, versionsById) };
 
   const now = ports.clock.now().toISOString();
   const label = reviewerLabel(input.body.reviewerName);
@@ -112,24 +167,7 @@ export async function submitReviewNotes(
   }));
   const videoIds = [...new Set(notes.map((n) => n.videoId))];
   // The owner hears of the batch through its event, stored with it (a replay stores neither).
-  const titles = new Map(snapshot.videos.map((v) => [v.id, v.title]));
-  const feedback: DomainEvent = {
-    type: 'notes_submitted',
-    id: ports.ids.next(),
-    at: now,
-    ownerId: project.userId,
-    projectId: project.id,
-    projectName: project.name,
-    reviewer: label,
-    clientDisplayName: project.clientDisplayName,
-    notes: notes.map((n) => ({
-      videoTitle: titles.get(n.videoId) ?? '',
-      timecodeMs: n.timecodeMs,
-      body: n.body,
-      reviewer: n.reviewerLabel,
-      at: n.createdAt,
-    })),
-  };
+  const feedback = notesSubmittedEvent(ports.ids.next(), now, project, label, notes, snapshot.videos);
 
   // The status rule is applied in the batch's own transaction, to the project as read plus this batch, on
   // condition that the project's status has not moved since the read; when it has, read again and derive
@@ -159,12 +197,7 @@ export async function submitReviewNotes(
   // A replay of a stored batch is answered as before even at the cap (its marker decides, not the counters).
   const replay = snapshot.notes.some((n) => n.submitBatchId === input.body.batchId);
   if (reached && !replay) {
-    throw new ConflictError(
-      reached === 'link'
-        ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
-        : REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion),
-      ERROR_CODES.noteLimit,
-    );
+    throw noteLimitError(reached);
   }
   let read = snapshot;
   let attempt = store(read);

@@ -26,6 +26,44 @@ import { SettingsStep } from './components/settings-step';
 import { chosenVideos, initialWizardState, wizardReducer } from './lib/import-wizard';
 import { useDriveConnect } from './lib/use-drive-connect';
 
+/** Which of the four steps this is: a stepper on wide screens, one line on phones. */
+function ImportProgress({ step }: { step: number }) {
+  return (
+    <>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
+        {EDITOR_APP_MESSAGES.importSteps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: 'block', sm: 'none' }, mb: 1.5 }}
+      >
+        Step {step + 1} of 4 · {EDITOR_APP_MESSAGES.importSteps[step]}
+      </Typography>
+    </>
+  );
+}
+
+/** The last step: the project is being created, then the page moves to it. */
+function CreatingProject() {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}
+    >
+      <CircularProgress />
+      <Typography variant="h3" component="p">
+        {IMPORT_MESSAGES.creatingProject}
+      </Typography>
+    </Box>
+  );
+}
+
 export default function ImportPage() {
   const navigate = useNavigate();
   const profile = useProfile();
@@ -98,20 +136,7 @@ export default function ImportPage() {
   return (
     <Box sx={{ maxWidth: 860 }}>
       <PageHeader title={EDITOR_APP_MESSAGES.importTitle} subtitle={EDITOR_APP_MESSAGES.importSubtitle} />
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>
-        {EDITOR_APP_MESSAGES.importSteps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: { xs: 'block', sm: 'none' }, mb: 1.5 }}
-      >
-        Step {step + 1} of 4 · {EDITOR_APP_MESSAGES.importSteps[step]}
-      </Typography>
+      <ImportProgress step={step} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {step === 0 ? (
           <FolderStep
@@ -151,16 +176,7 @@ export default function ImportPage() {
             onCreate={onCreate}
           />
         ) : (
-          <Box
-            role="status"
-            aria-live="polite"
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}
-          >
-            <CircularProgress />
-            <Typography variant="h3" component="p">
-              {IMPORT_MESSAGES.creatingProject}
-            </Typography>
-          </Box>
+          <CreatingProject />
         )}
       </Paper>
     </Box>

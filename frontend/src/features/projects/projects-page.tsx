@@ -34,6 +34,25 @@ import { LazyTooltip } from '../../components/feedback/lazy-tooltip';
 /** Spec §9: skeleton 6 cards. */
 export const SKELETON_CARDS = 6;
 
+/** The grid's placeholder while the projects load. */
+function ProjectSkeletons() {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label="Loading projects">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, xl: 4 }}>
+          <Card data-testid="project-skeleton">
+            <CardContent>
+              <Skeleton width="70%" height={32} />
+              <Skeleton width="45%" />
+              <Skeleton width={110} height={32} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const filter = parseProjectFilter(params.get('filter'));
@@ -110,19 +129,7 @@ export default function ProjectsPage() {
         </Box>
       ) : null}
       {projects.isPending ? (
-        <Grid container spacing={2} aria-busy="true" aria-label="Loading projects">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, xl: 4 }}>
-              <Card data-testid="project-skeleton">
-                <CardContent>
-                  <Skeleton width="70%" height={32} />
-                  <Skeleton width="45%" />
-                  <Skeleton width={110} height={32} />
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <ProjectSkeletons />
       ) : projects.isError ? (
         <ErrorState
           title={PROJECTS_LIST_MESSAGES.loadErrorTitle}

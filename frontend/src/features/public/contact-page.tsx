@@ -15,8 +15,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useRef, useState, type RefObject } from 'react';
+import { Controller, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { SUPPORT_EMAIL } from '../../../../shared/config/product';
 import type { ContactForm } from '../../../../shared/forms/contact-form';
 import { CONTACT_REASON_LABELS, CONTACT_REASONS } from '../../../../shared/forms/contact-reasons';
@@ -59,6 +59,96 @@ const lazyContactResolver: Resolver<ContactFormValues, unknown, ContactForm> = a
   return resolve(values, context, options);
 };
 
+type Outcome = 'sent' | 'failed' | 'rate-limited';
+
+/** What the last try said: the first invalid field, sent, or failed with the address to write to instead. */
+function ContactOutcome({
+  validationMessage,
+  outcome,
+}: {
+  validationMessage: string | null;
+  outcome: Outcome | null;
+}) {
+  return (
+    <Box aria-live="polite">
+      {validationMessage ? (
+        <Alert severity="error" role="alert">
+          {validationMessage}
+        </Alert>
+      ) : null}
+      {outcome === 'sent' ? (
+        <Alert severity="success" role="status">
+          {CONTACT_MESSAGES.sent}
+        </Alert>
+      ) : null}
+      {outcome === 'failed' || outcome === 'rate-limited' ? (
+        <Alert severity="error" role="alert">
+          {outcome === 'rate-limited' ? COMMON_MESSAGES.tooManyRequests : CONTACT_MESSAGES.sendFailed}{' '}
+          <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit">
+            {SUPPORT_EMAIL}
+          </Link>
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Why they write: one of the contact reasons, the field the form's resolver checks. */
+function ReasonField({
+  control,
+  error,
+}: {
+  control: Control<ContactFormValues, unknown, ContactForm>;
+  error: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="reason"
+      render={({ field }) => (
+        <TextField
+          select
+          label={CONTACT_MESSAGES.reasonLabel}
+          required
+          error={error}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          name={field.name}
+        >
+          {CONTACT_REASONS.map((reason) => (
+            <MenuItem key={reason} value={reason}>
+              {CONTACT_REASON_LABELS[reason]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A honeypot: off-screen and out of the tab order; people never fill it in, bots do. */
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
+      <label htmlFor="contact-homepage">{CONTACT_MESSAGES.honeypotLabel}</label>
+      <input
+        id="contact-homepage"
+        name="homepage"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        ref={inputRef}
+        defaultValue=""
+      />
+    </Box>
+  );
+}
+
 export function ContactPage() {
   const form = useForm<ContactFormValues, unknown, ContactForm>({
     resolver: lazyContactResolver,
@@ -69,7 +159,7 @@ export function ContactPage() {
   const [sending, setSending] = useState(false);
   const submissionId = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | 'rate-limited' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { errors } = form.formState;
   const validationMessage = firstError(errors);
 
@@ -114,28 +204,7 @@ export function ContactPage() {
             aria-label="Contact form"
           >
             <Stack spacing={2.5}>
-              <Box aria-live="polite">
-                {validationMessage ? (
-                  <Alert severity="error" role="alert">
-                    {validationMessage}
-                  </Alert>
-                ) : null}
-                {outcome === 'sent' ? (
-                  <Alert severity="success" role="status">
-                    {CONTACT_MESSAGES.sent}
-                  </Alert>
-                ) : null}
-                {outcome === 'failed' || outcome === 'rate-limited' ? (
-                  <Alert severity="error" role="alert">
-                    {outcome === 'rate-limited'
-                      ? COMMON_MESSAGES.tooManyRequests
-                      : CONTACT_MESSAGES.sendFailed}{' '}
-                    <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit">
-                      {SUPPORT_EMAIL}
-                    </Link>
-                  </Alert>
-                ) : null}
-              </Box>
+              <ContactOutcome validationMessage={validationMessage} outcome={outcome} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
                 <TextField
                   label={CONTACT_MESSAGES.nameLabel}
@@ -158,29 +227,8 @@ export function ContactPage() {
                   {...form.register('email')}
                 />
               </Stack>
-              <Controller
-                control={form.control}
-                name="reason"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={CONTACT_MESSAGES.reasonLabel}
-                    required
-                    error={Boolean(errors.reason)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    name={field.name}
-                  >
-                    {CONTACT_REASONS.map((reason) => (
-                      <MenuItem key={reason} value={reason}>
-                        {CONTACT_REASON_LABELS[reason]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+
+              <ReasonField control={form.control} error={Boolean(errors.reason)} />
               <TextField
                 label={CONTACT_MESSAGES.messageLabel}
                 required
@@ -189,22 +237,7 @@ export function ContactPage() {
                 error={Boolean(errors.message)}
                 {...form.register('message')}
               />
-              {/* Honeypot: off-screen and out of the tab order; people never fill it in, bots do. */}
-              <Box
-                aria-hidden="true"
-                sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-              >
-                <label htmlFor="contact-homepage">{CONTACT_MESSAGES.honeypotLabel}</label>
-                <input
-                  id="contact-homepage"
-                  name="homepage"
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  ref={honeypot}
-                  defaultValue=""
-                />
-              </Box>
+              <Honeypot inputRef={honeypot} />
               <Box>
                 <Button type="submit" variant="contained" size="large" disabled={sending || prerendering}>
                   {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}

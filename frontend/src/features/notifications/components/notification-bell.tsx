@@ -40,6 +40,102 @@ function toAppPath(link: string): string {
   }
 }
 
+/** One notification: unread ones stand out; the body and how long ago below the title. */
+function NotificationRow({
+  notification: n,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification) => void;
+}) {
+  return (
+    <ListItemButton
+      onClick={() => onOpen(n)}
+      sx={{
+        alignItems: 'flex-start',
+        bgcolor: n.isRead ? undefined : 'rgba(139,92,246,0.10)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <ListItemText
+        primary={
+          <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            {!n.isRead ? (
+              <Box
+                component="span"
+                aria-label="Unread"
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  flexShrink: 0,
+                }}
+              />
+            ) : null}
+            <span style={{ fontWeight: n.isRead ? 400 : 700 }}>{n.title}</span>
+          </Box>
+        }
+        secondary={
+          <>
+            <Box component="span" sx={{ display: 'block' }}>
+              {n.body}
+            </Box>
+            <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
+              {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
+            </Box>
+          </>
+        }
+      />
+    </ListItemButton>
+  );
+}
+
+/** The panel under the heading: loading, failed (with retry), empty, or the latest 20. */
+function NotificationPanelBody({
+  pending,
+  failed,
+  onRetry,
+  items,
+  onOpen,
+}: {
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  items: readonly Notification[];
+  onOpen: (n: Notification) => void;
+}) {
+  return pending ? (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress size={28} aria-label="Loading notifications" />
+    </Box>
+  ) : failed ? (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {NOTIFICATION_MESSAGES.retry}
+        </Button>
+      }
+    >
+      {NOTIFICATION_MESSAGES.loadFailed}
+    </Alert>
+  ) : items.length === 0 ? (
+    <Box sx={{ textAlign: 'center', py: 5, px: 2 }}>
+      <Typography sx={{ fontWeight: 600 }}>{NOTIFICATION_MESSAGES.emptyTitle}</Typography>
+      <Typography color="text.secondary">{NOTIFICATION_MESSAGES.emptyBody}</Typography>
+    </Box>
+  ) : (
+    <List dense disablePadding aria-label="Notification list">
+      {items.slice(0, 20).map((n) => (
+        <NotificationRow key={n.id} notification={n} onOpen={onOpen} />
+      ))}
+    </List>
+  );
+}
+
 export function NotificationBell() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -143,74 +239,13 @@ export function NotificationBell() {
           </Button>
         </Box>
         <Divider />
-        {notifications.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label="Loading notifications" />
-          </Box>
-        ) : notifications.isError && !notifications.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void notifications.refetch()}>
-                {NOTIFICATION_MESSAGES.retry}
-              </Button>
-            }
-          >
-            {NOTIFICATION_MESSAGES.loadFailed}
-          </Alert>
-        ) : items.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 5, px: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{NOTIFICATION_MESSAGES.emptyTitle}</Typography>
-            <Typography color="text.secondary">{NOTIFICATION_MESSAGES.emptyBody}</Typography>
-          </Box>
-        ) : (
-          <List dense disablePadding aria-label="Notification list">
-            {items.slice(0, 20).map((n) => (
-              <ListItemButton
-                key={n.id}
-                onClick={() => open(n)}
-                sx={{
-                  alignItems: 'flex-start',
-                  bgcolor: n.isRead ? undefined : 'rgba(139,92,246,0.10)',
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <ListItemText
-                  primary={
-                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      {!n.isRead ? (
-                        <Box
-                          component="span"
-                          aria-label="Unread"
-                          sx={{
-                            width: 8,
-                            height: 8,
-                            borderRadius: '50%',
-                            bgcolor: 'primary.main',
-                            flexShrink: 0,
-                          }}
-                        />
-                      ) : null}
-                      <span style={{ fontWeight: n.isRead ? 400 : 700 }}>{n.title}</span>
-                    </Box>
-                  }
-                  secondary={
-                    <>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {n.body}
-                      </Box>
-                      <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
-                        {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
-                      </Box>
-                    </>
-                  }
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
+        <NotificationPanelBody
+          pending={notifications.isPending}
+          failed={notifications.isError && !notifications.data}
+          onRetry={() => void notifications.refetch()}
+          items={items}
+          onOpen={open}
+        />
       </Popover>
     </>
   );

@@ -39,6 +39,39 @@ function dateChoice(day: string, now: Date): LinkExpiryChoice {
   return { kind: 'date', date: Number.isNaN(t.getTime()) ? day : t.toISOString() };
 }
 
+/** The day a link expires on: from tomorrow to the latest custom expiry. */
+function ExpiryDateField({
+  day,
+  onChange,
+  invalid,
+  now,
+}: {
+  day: string;
+  onChange: (day: string) => void;
+  invalid: boolean;
+  now: Date;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={LINK_CARD_MESSAGES.expiryDateLabel}
+      size="small"
+      value={day}
+      onChange={(e) => onChange(e.target.value)}
+      error={invalid}
+      helperText={LINK_CARD_MESSAGES.expiryDateRange}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: {
+          min: format(addDays(now, 1), DATE_INPUT),
+          max: format(latestCustomExpiry(now), DATE_INPUT),
+        },
+      }}
+      sx={{ ml: 4, mb: 1, maxWidth: 220 }}
+    />
+  );
+}
+
 export function LinkExpiryDialog({
   projectId,
   open,
@@ -125,23 +158,7 @@ export function LinkExpiryDialog({
               label={LINK_CARD_MESSAGES.expiryOnDateOption}
             />
             {kind === 'date' ? (
-              <TextField
-                type="date"
-                label={LINK_CARD_MESSAGES.expiryDateLabel}
-                size="small"
-                value={day}
-                onChange={(e) => setDay(e.target.value)}
-                error={invalid}
-                helperText={LINK_CARD_MESSAGES.expiryDateRange}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: {
-                    min: format(addDays(now, 1), DATE_INPUT),
-                    max: format(latestCustomExpiry(now), DATE_INPUT),
-                  },
-                }}
-                sx={{ ml: 4, mb: 1, maxWidth: 220 }}
-              />
+              <ExpiryDateField day={day} onChange={setDay} invalid={invalid} now={now} />
             ) : null}
             <FormControlLabel
               value="never"

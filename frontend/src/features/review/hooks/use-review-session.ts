@@ -56,14 +56,66 @@ export interface ReviewSession {
   reply(noteId: string, input: ReplyInput): Promise<void>;
 }
 
+/** The cap's message when no more notes fit on `video` (its version's cap, or the link's); null otherwise. */
+function noteCapMessageFor(
+  review: ReviewResponse,
+  video: ReviewVideo | null,
+  drafts: NoteDrafts['drafts'],
+): string | null {
+  const versionId = video?.currentVersion?.id;
+  const reached = draftCapReached({
+    versionNotes: video?.noteCounts.total ?? 0,
+    versionDrafts: drafts.filter((d) => d.videoVersionId === versionId).length,
+    linkNotes: review.linkNoteCount,
+    allDrafts: drafts.length,
+  });
+  return reached === 'link'
+    ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
+    : reached === 'version'
+      ? REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion)
+      : null;
+}
+
+/** Fetches the review again, at most once a minute: a file that is really broken must not loop. */
+function useThrottledRefresh(token: string): () => void {
+  const queryClient = useQueryClient();
+  const lastRefresh = useRef(0);
+  return useCallback(() => {
+    if (Date.now() - lastRefresh.current < 60_000) return;
+    lastRefresh.current = Date.now();
+    void queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
+  }, [queryClient, token]);
+}
+
+/** A draft note on `video`'s current version: a whole non-negative frame, a complete range end, a drawing. */
+function draftOf(
+  video: ReviewVideo,
+  versionId: string,
+  text: string,
+  timecodeMs: number,
+  frame: number | null | undefined,
+  extras: NoteExtras | undefined,
+): Parameters<NoteDrafts['addDraft']>[0] {
+  return {
+    videoId: video.id,
+    videoVersionId: versionId,
+    videoTitle: video.title,
+    body: text,
+    timecodeMs: Math.max(0, Math.round(timecodeMs)),
+    ...(typeof frame === 'number' && Number.isInteger(frame) && frame >= 0 ? { frame } : {}),
+    ...(extras?.rangeEndMs !== undefined && extras.rangeEndFrame !== undefined
+      ? { rangeEndMs: extras.rangeEndMs, rangeEndFrame: extras.rangeEndFrame }
+      : {}),
+    ...(extras?.drawing ? { drawing: extras.drawing } : {}),
+  };
+}
+
 export function useReviewSession(token: string, review: ReviewResponse): ReviewSession {
   const toast = useToast();
   const drafts = useNoteDrafts(token);
   const submit = useSubmitReviewNotes(token);
   const approve = useApproveReviewVideo(token);
   const replyMutation = useReplyToReviewNote(token);
-  const queryClient = useQueryClient();
-  const lastRefresh = useRef(0);
   const [rawIndex, setIndex] = useState(0);
   const count = review.videos.length;
   const index = count === 0 ? 0 : Math.min(rawIndex, count - 1);
@@ -76,20 +128,8 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   const goNext = useCallback(() => goTo(index + 1), [goTo, index]);
   const goPrevious = useCallback(() => goTo(index - 1), [goTo, index]);
 
-  const versionId = video?.currentVersion?.id;
   const notes = useReviewNotes(token, video);
-  const reached = draftCapReached({
-    versionNotes: video?.noteCounts.total ?? 0,
-    versionDrafts: drafts.drafts.filter((d) => d.videoVersionId === versionId).length,
-    linkNotes: review.linkNoteCount,
-    allDrafts: drafts.drafts.length,
-  });
-  const noteCapMessage =
-    reached === 'link'
-      ? REVIEW_MESSAGES.linkNoteLimit(NOTE_LIMITS.perLink)
-      : reached === 'version'
-        ? REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion)
-        : null;
+  const noteCapMessage = noteCapMessageFor(review, video, drafts.drafts);
 
   const addNote = useCallback(
     (body: string, timecodeMs: number, frame?: number | null, extras?: NoteExtras) => {
@@ -99,18 +139,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
         toast.error(noteCapMessage);
         return false;
       }
-      drafts.addDraft({
-        videoId: video.id,
-        videoVersionId: video.currentVersion.id,
-        videoTitle: video.title,
-        body: text,
-        timecodeMs: Math.max(0, Math.round(timecodeMs)),
-        ...(typeof frame === 'number' && Number.isInteger(frame) && frame >= 0 ? { frame } : {}),
-        ...(extras?.rangeEndMs !== undefined && extras.rangeEndFrame !== undefined
-          ? { rangeEndMs: extras.rangeEndMs, rangeEndFrame: extras.rangeEndFrame }
-          : {}),
-        ...(extras?.drawing ? { drawing: extras.drawing } : {}),
-      });
+      drafts.addDraft(draftOf(video, video.currentVersion.id, text, timecodeMs, frame, extras));
       toast.success(REVIEW_MESSAGES.noteAdded);
       return true;
     },
@@ -154,12 +183,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
     }
   }, [video, drafts.reviewerName, approve, toast]);
 
-  const refresh = useCallback(() => {
-    // At most once a minute: a file that is really broken must not loop.
-    if (Date.now() - lastRefresh.current < 60_000) return;
-    lastRefresh.current = Date.now();
-    void queryClient.invalidateQueries({ queryKey: reviewQueryKey(token) });
-  }, [queryClient, token]);
+  const refresh = useThrottledRefresh(token);
 
   const reply = useCallback(
     async (noteId: string, input: ReplyInput) => {

@@ -34,6 +34,83 @@ import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { invalidateAfter } from '../../../lib/query-invalidation';
 
+/** What deactivating does, in the confirmation dialog. */
+function DeactivateConsequences() {
+  const dialogText = SETTINGS_MESSAGES.deactivateDialog;
+  return (
+    <div id="deactivate-what">
+      <Typography sx={{ mb: 1 }}>{dialogText.intro}</Typography>
+      <Box component="ul" sx={{ m: 0, mb: 2, pl: 3, '& li': { mb: 1 } }}>
+        <li>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {dialogText.linksStop}
+          </Typography>
+        </li>
+        <li>
+          <Typography component="span">{dialogText.mailsStop}</Typography>
+        </li>
+        <li>
+          <Typography component="span">{dialogText.dataKept}</Typography>
+        </li>
+      </Box>
+    </div>
+  );
+}
+
+/** Deleting the account for good, confirmed with the password. */
+function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(deleteAccountBodySchema),
+    defaultValues: { password: '' },
+  });
+  const remove = useMutation({
+    mutationFn: (values: { password: string }) => apiCall(deleteAccount, { body: values }),
+    onSuccess: onDeleted,
+    onError: (e) =>
+      form.setError('password', {
+        message: isApiError(e) && e.status < 500 ? e.message : BILLING_MESSAGES.actionFailed,
+      }),
+  });
+
+  return (
+    <Dialog open={open} onClose={() => !remove.isPending && onClose()} aria-labelledby="delete-title">
+      <form noValidate onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
+        <DialogTitle id="delete-title">{SETTINGS_MESSAGES.deleteAccount}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="error">{SETTINGS_MESSAGES.deleteConfirm}</Alert>
+            <TextField
+              type="password"
+              autoComplete="current-password"
+              label={SETTINGS_MESSAGES.confirmWithPassword}
+              {...form.register('password')}
+              error={Boolean(form.formState.errors.password)}
+              helperText={form.formState.errors.password?.message}
+              autoFocus
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={remove.isPending}>
+            {SETTINGS_MESSAGES.deleteAccount}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 export function DangerZone({
   deactivatedAt,
   onDeleted,
@@ -54,18 +131,6 @@ export function DangerZone({
     },
   });
   const dialogText = SETTINGS_MESSAGES.deactivateDialog;
-  const form = useForm<{ password: string }>({
-    resolver: zodResolver(deleteAccountBodySchema),
-    defaultValues: { password: '' },
-  });
-  const remove = useMutation({
-    mutationFn: (values: { password: string }) => apiCall(deleteAccount, { body: values }),
-    onSuccess: onDeleted,
-    onError: (e) =>
-      form.setError('password', {
-        message: isApiError(e) && e.status < 500 ? e.message : BILLING_MESSAGES.actionFailed,
-      }),
-  });
 
   return (
     <Card component="section" aria-labelledby="danger-title" sx={{ borderColor: 'error.main' }}>
@@ -117,22 +182,7 @@ export function DangerZone({
       >
         <DialogTitle id="deactivate-title">{dialogText.title}</DialogTitle>
         <DialogContent>
-          <div id="deactivate-what">
-            <Typography sx={{ mb: 1 }}>{dialogText.intro}</Typography>
-            <Box component="ul" sx={{ m: 0, mb: 2, pl: 3, '& li': { mb: 1 } }}>
-              <li>
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {dialogText.linksStop}
-                </Typography>
-              </li>
-              <li>
-                <Typography component="span">{dialogText.mailsStop}</Typography>
-              </li>
-              <li>
-                <Typography component="span">{dialogText.dataKept}</Typography>
-              </li>
-            </Box>
-          </div>
+          <DeactivateConsequences />
           <Alert severity="info">{dialogText.undo}</Alert>
           {activity.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -156,33 +206,7 @@ export function DangerZone({
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={open} onClose={() => !remove.isPending && setOpen(false)} aria-labelledby="delete-title">
-        <form noValidate onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
-          <DialogTitle id="delete-title">{SETTINGS_MESSAGES.deleteAccount}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Alert severity="error">{SETTINGS_MESSAGES.deleteConfirm}</Alert>
-              <TextField
-                type="password"
-                autoComplete="current-password"
-                label={SETTINGS_MESSAGES.confirmWithPassword}
-                {...form.register('password')}
-                error={Boolean(form.formState.errors.password)}
-                helperText={form.formState.errors.password?.message}
-                autoFocus
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="error" variant="contained" disabled={remove.isPending}>
-              {SETTINGS_MESSAGES.deleteAccount}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <DeleteAccountDialog open={open} onClose={() => setOpen(false)} onDeleted={onDeleted} />
     </Card>
   );
 }

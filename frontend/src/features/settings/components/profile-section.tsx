@@ -43,6 +43,53 @@ async function uploadAvatar(file: File): Promise<Profile> {
   return apiCall(confirmAvatar, { body: { key: slot.key } });
 }
 
+/** The display name, saved on its own; the e-mail is shown but cannot change. */
+function DisplayNameForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+  const toast = useToast();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { displayName: profile.displayName ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (values: FormValues) => apiCall(updateProfile, { body: values }),
+    onSuccess: (updated) => {
+      onSaved(updated);
+      form.reset({ displayName: updated.displayName ?? '' });
+      toast.success(SETTINGS_MESSAGES.profileUpdated);
+    },
+    onError: (e) => toast.error(SETTINGS_MESSAGES.updateProfileFailed(isApiError(e) ? e.message : String(e))),
+  });
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <TextField
+        label={SETTINGS_MESSAGES.displayNameLabel}
+        {...form.register('displayName')}
+        error={Boolean(form.formState.errors.displayName)}
+        helperText={form.formState.errors.displayName?.message}
+      />
+      <TextField
+        label="Email"
+        value={profile.email}
+        disabled
+        helperText={SETTINGS_MESSAGES.emailCannotChange}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!form.formState.isDirty || save.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Save
+      </Button>
+    </Stack>
+  );
+}
+
 export function ProfileSection({ profile }: { profile: Profile }) {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -59,19 +106,6 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     [preview],
   );
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { displayName: profile.displayName ?? '' },
-  });
-  const save = useMutation({
-    mutationFn: (values: FormValues) => apiCall(updateProfile, { body: values }),
-    onSuccess: (updated) => {
-      setProfile(updated);
-      form.reset({ displayName: updated.displayName ?? '' });
-      toast.success(SETTINGS_MESSAGES.profileUpdated);
-    },
-    onError: (e) => toast.error(SETTINGS_MESSAGES.updateProfileFailed(isApiError(e) ? e.message : String(e))),
-  });
   const upload = useMutation({
     mutationFn: uploadAvatar,
     onSuccess: (updated) => {
@@ -154,33 +188,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             </Typography>
           </Stack>
         </Stack>
-        <Stack
-          component="form"
-          spacing={2}
-          noValidate
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-        >
-          <TextField
-            label={SETTINGS_MESSAGES.displayNameLabel}
-            {...form.register('displayName')}
-            error={Boolean(form.formState.errors.displayName)}
-            helperText={form.formState.errors.displayName?.message}
-          />
-          <TextField
-            label="Email"
-            value={profile.email}
-            disabled
-            helperText={SETTINGS_MESSAGES.emailCannotChange}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!form.formState.isDirty || save.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Save
-          </Button>
-        </Stack>
+        <DisplayNameForm profile={profile} onSaved={setProfile} />
       </CardContent>
     </Card>
   );
