@@ -1,8 +1,11 @@
 /**
  * The first user's data the authorization and fuzz tests aim at: a project with two settled videos, a
- * client note (through the review API) and, when the review API raised one, a notification.
+ * client note (through the review API) and the notification it raised. The notification is written by the
+ * event pipeline moments after the submit: the fixture waits for it, so a test's before/after snapshots of
+ * the owner's data see no write of the pipeline land between them.
  */
 import { listNotifications } from '../../../../shared/api/endpoints/notifications';
+import { until } from '../../notify/notify-support';
 import { createProjectAs, expectOk, settledProject, submitNotesAsClient, type TestUser } from './fixtures';
 import type { OwnerData } from './owner-samples';
 
@@ -14,12 +17,17 @@ export async function ownerFixture(user: TestUser): Promise<OwnerData> {
   const note = detail.videos[0]?.notes[0];
   const video = detail.videos[0];
   if (!note || !video) throw new Error('the fixture note is missing');
-  const notifications = await expectOk(listNotifications, { token: user.token });
+  const notifications = await until(
+    () => expectOk(listNotifications, { token: user.token }),
+    (list) => list.items.length > 0,
+  );
+  const notification = notifications.items[0];
+  if (!notification) throw new Error('the fixture notification is missing');
   return {
     userId: user.userId,
     detail,
     videoId: video.id,
     noteId: note.id,
-    notificationId: notifications.items[0]?.id ?? '01JNOTIFICATIONOFOWNER00000',
+    notificationId: notification.id,
   };
 }
