@@ -58,6 +58,22 @@ interface ModuleGraph {
   ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
+/** Every module `roots` reach through static code imports (the graph as it stands when chunks are made). */
+export function reachableModules(
+  graph: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null } | null,
+  roots: readonly string[],
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const next = stack.pop();
+    if (next === undefined || seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...codeImports(next, graph?.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 const REVIEW_MAIN = join(root, 'src', 'review-main.tsx');
 const REVIEW_PAGE = join(root, 'src', 'features', 'review', 'review-page.tsx');
 /** The page's lazily loaded layout (one tree for desktop and phone). */
@@ -78,17 +94,7 @@ function reviewChunkGroups(): {
 } {
   let graph: ModuleGraph | null = null;
   let members: { core: Set<string>; layout: Set<string> } | null = null;
-  const reach = (roots: readonly string[]): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length) {
-      const next = stack.pop();
-      if (next === undefined || seen.has(next)) continue;
-      seen.add(next);
-      stack.push(...codeImports(next, graph?.getModuleInfo(next)?.importedIds ?? []));
-    }
-    return seen;
-  };
+  const reach = (roots: readonly string[]) => reachableModules(graph, roots);
   const membersOf = () => {
     if (members) return members;
     const core = reach([REVIEW_MAIN]);

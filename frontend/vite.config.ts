@@ -6,7 +6,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { DEFAULT_SITE_URL, SITE_URL_VARIABLE } from '../shared/config/product';
 import { SITE_PAGES, sitePagePath } from './src/config/paths';
 import { robotsTxt, sitemapXml } from './src/features/public/content/seo';
-import { codeImports, reviewEntryBuild } from './review-entry';
+import { reachableModules, reviewEntryBuild } from './review-entry';
 
 const root = import.meta.dirname;
 const siteUrl = process.env[SITE_URL_VARIABLE]?.trim() || DEFAULT_SITE_URL;
@@ -106,17 +106,7 @@ function siteVendorGroups(): {
   ];
   let graph: ModuleGraph | null = null;
   let members: { site: Set<string>; review: Set<string> } | null = null;
-  const reach = (roots: readonly string[]): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length) {
-      const next = stack.pop();
-      if (next === undefined || seen.has(next)) continue;
-      seen.add(next);
-      stack.push(...codeImports(next, graph?.getModuleInfo(next)?.importedIds ?? []));
-    }
-    return seen;
-  };
+  const reach = (roots: readonly string[]) => reachableModules(graph, roots);
   const membersOf = () => {
     members ??= { site: reach(siteTree), review: reach(reviewTree) };
     return members;
