@@ -75,13 +75,19 @@ export function reachableModules(
 }
 
 const REVIEW_MAIN = join(root, 'src', 'review-main.tsx');
+/** What the entry imports once the first frame is shown: the app's code, in the core chunk. */
+const REVIEW_APP_ROOTS = [
+  join(root, 'src', 'app', 'mount-app.tsx'),
+  join(root, 'src', 'app', 'review-app.tsx'),
+];
 const REVIEW_PAGE = join(root, 'src', 'features', 'review', 'review-page.tsx');
 /** The page's lazily loaded layout (one tree for desktop and phone). */
 const LAYOUT_MODULE = /review-layout\.tsx$/;
 
 /**
- * Two chunks instead of the many small ones automatic splitting makes: `review-core`, everything the entry
- * reaches through static imports (React, MUI's core, the page, the API client), and `review-layout`, what
+ * Three chunks instead of the many small ones automatic splitting makes: `review-start`, the entry's own few
+ * modules (which run before the app's code, see review-main.tsx); `review-core`, everything the app reaches
+ * through static imports beyond them (React, MUI's core, the page, the API client); and `review-layout`, what
  * every layout shares beyond it (the player, the notes list, their MUI components). Each small chunk costs its
  * own gzip overhead and request; together they were about 7 KB of the route. A layout's own modules (the
  * desktop tabs, the phone sheets) and the overlays stay in their own lazily loaded chunks. Membership is read
@@ -89,21 +95,23 @@ const LAYOUT_MODULE = /review-layout\.tsx$/;
  */
 function reviewChunkGroups(): {
   plugin: Plugin;
+  start: (id: string) => boolean;
   core: (id: string) => boolean;
   layout: (id: string) => boolean;
 } {
   let graph: ModuleGraph | null = null;
-  let members: { core: Set<string>; layout: Set<string> } | null = null;
+  let members: { start: Set<string>; core: Set<string>; layout: Set<string> } | null = null;
   const reach = (roots: readonly string[]) => reachableModules(graph, roots);
   const membersOf = () => {
     if (members) return members;
-    const core = reach([REVIEW_MAIN]);
+    const entry = reach([REVIEW_MAIN]);
+    const core = new Set([...reach(REVIEW_APP_ROOTS)].filter((id) => !entry.has(id)));
     const layouts = (graph?.getModuleInfo(REVIEW_PAGE)?.dynamicallyImportedIds ?? []).filter((id) =>
       LAYOUT_MODULE.test(id),
     );
     const [first, ...others] = layouts.map((id) => reach([id]));
     const shared = [...(first ?? [])].filter((id) => !core.has(id) && others.every((o) => o.has(id)));
-    members = { core, layout: new Set(shared) };
+    members = { start: entry, core, layout: new Set(shared) };
     return members;
   };
   return {
@@ -115,6 +123,7 @@ function reviewChunkGroups(): {
         members = null;
       },
     },
+    start: (id) => graph !== null && membersOf().start.has(id),
     core: (id) => graph !== null && membersOf().core.has(id),
     layout: (id) => graph !== null && membersOf().layout.has(id),
   };
@@ -124,16 +133,18 @@ interface BuiltChunk {
   type: 'chunk';
   fileName: string;
   imports: readonly string[];
+  dynamicImports: readonly string[];
+  isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   moduleIds: readonly string[];
 }
 
 /**
- * The page chooses its layout only once its own code has run, and the layout's chunks would start loading
- * only then: one more round trip and download after the largest file, on the critical path to the first
- * video frame. Review/index.html names them as `modulepreload` links instead, so they download in parallel
- * with the entry.
+ * The entry imports the app's code only once the first frame is shown, and the page chooses its layout only
+ * once its own code has run: their chunks would start loading only then, one more round trip and download
+ * each. Review/index.html names them as `modulepreload` links instead, so they download in parallel with the
+ * entry (downloaded and parsed, not run).
  */
 function layoutPreloads(): Plugin {
   return {
@@ -150,11 +161,13 @@ function layoutPreloads(): Plugin {
         for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
         let source = String(html.source);
         const needs = new Set<string>();
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const app = (entry?.dynamicImports ?? []).flatMap((file) => chunks.get(file) ?? []);
         const layouts = [...chunks.values()].filter(
           // The layout's own chunk, or the group chunk its module was placed in.
           (chunk) => chunk.moduleIds.some((id) => LAYOUT_MODULE.test(id)),
         );
-        for (const chunk of layouts) {
+        for (const chunk of [...app, ...layouts]) {
           const files = [chunk.fileName];
           for (let i = 0; i < files.length; i++) files.push(...(chunks.get(files[i] ?? '')?.imports ?? []));
           for (const file of files) {
@@ -197,6 +210,8 @@ export function reviewEntryConfig(options: ReviewEntryOptions): InlineConfig {
         output: {
           codeSplitting: {
             groups: [
+              // Grouped first: a group takes its modules' imports along, and the core's would take these.
+              { name: 'review-start', test: groups.start, priority: 20 },
               { name: 'review-core', test: groups.core, priority: 10 },
               { name: 'review-layout', test: groups.layout, priority: 5 },
             ],

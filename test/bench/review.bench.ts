@@ -103,8 +103,8 @@ async function coldLoad(browser: Browser, profile: Profile, url: string): Promis
         },
         { once: true },
       );
-      // The player may adopt the element index.html preloaded, its first frame already there when it is
-      // put on the page: the frame counts as available from then. (No named functions in this script:
+      // index.html puts the first video on the page itself once the review data is here (the player adopts
+      // that element later); were its first frame already decoded when it is seen, it counts from then. (No named functions in this script:
       // tsx would wrap them in a helper the page does not have.)
       if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA)
         video.dispatchEvent(new Event('loadeddata'));
@@ -116,8 +116,12 @@ async function coldLoad(browser: Browser, profile: Profile, url: string): Promis
     });
   });
   await page.goto(url, { waitUntil: 'commit' });
+  // Both: the first frame may be shown before the app has rendered (index.html shows it, the app starts after).
   await page.waitForFunction(
-    () => (window as unknown as { __frames: { presented?: number } }).__frames.presented !== undefined,
+    () => {
+      const f = (window as unknown as { __frames: { presented?: number; ready?: number } }).__frames;
+      return f.presented !== undefined && f.ready !== undefined;
+    },
     undefined,
     { timeout: 60_000 },
   );

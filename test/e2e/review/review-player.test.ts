@@ -48,6 +48,54 @@ describe('first video preloaded by index.html', () => {
   });
 });
 
+describe('first frame shown by index.html', () => {
+  it('asks for the review once, shows the first frame before the app runs, and the player adopts that element', async () => {
+    const fixture = await createReviewFixture({ videoCount: 2 });
+    const apiPath = `/api/review/${fixture.token}`;
+    // A warm API: the page's code waits at most a couple of seconds for the frame.
+    expect((await fetch(`${baseUrl()}${apiPath}`)).status).toBe(200);
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const reviewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === apiPath) reviewRequests.push(request.method());
+    });
+    // Marks the element index.html shows, and whether the app had rendered anything when its frame was decoded.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shell?: { element: Element; appHadRun: boolean | null } };
+      new MutationObserver(() => {
+        const video = document.querySelector('#review-first-frame > video');
+        if (!video || w.__shell) return;
+        w.__shell = { element: video, appHadRun: null };
+        video.addEventListener(
+          'loadeddata',
+          () => {
+            if (w.__shell)
+              w.__shell.appHadRun = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+          },
+          { once: true },
+        );
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);
+      const video = page.getByTestId('review-video');
+      await visible(video);
+      await expect.poll(() => page.locator('#review-first-frame').count(), POLL).toBe(0);
+      const shell = await video.evaluate((element) => {
+        const w = window as unknown as { __shell?: { element: Element; appHadRun: boolean | null } };
+        return { same: w.__shell?.element === element, appHadRun: w.__shell?.appHadRun ?? null };
+      });
+      expect(shell).toEqual({ same: true, appHadRun: false });
+      expect(await video.evaluate((v) => (v as HTMLVideoElement).controls)).toBe(true);
+      // The app read the answer index.html asked for: no second request for the review.
+      expect(reviewRequests).toEqual(['GET']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('desktop player', () => {
   it('seeks with the arrows, steps frames, toggles play with K, jumps to a note marker, changes speed', async () => {
     const fixture = await createReviewFixture({ videoCount: 1 });

@@ -16,6 +16,7 @@ const VITE_MODULE = 'vite';
 interface BuiltChunk {
   fileName: string;
   isEntry: boolean;
+  imports: string[];
   modules: string[];
 }
 
@@ -28,6 +29,7 @@ function collect(into: BuiltChunk[]): Plugin {
         into.push({
           fileName: item.fileName,
           isEntry: item.isEntry,
+          imports: item.imports,
           modules: Object.keys(item.modules).map((id) => relative(REPO, id)),
         });
       }
@@ -64,6 +66,25 @@ describe('the review page entry', () => {
     const layout = chunks.find((c) => c.modules.some((m) => m.endsWith('review-layout.tsx')));
     expect(layout).toBeDefined();
     expect(preloads).toContain(layout?.fileName);
+  });
+
+  it("runs none of the app's code (React, MUI, the page) before index.html has shown the first frame, yet downloads it with the entry", () => {
+    const html = readFileSync(join(outDir, 'Review', 'index.html'), 'utf8');
+    const entry = chunks.find((c) => c.isEntry);
+    // What runs at once: the entry and the chunks it imports statically (review-main.tsx's wait).
+    const files = [entry?.fileName ?? ''];
+    for (let i = 0; i < files.length; i++) {
+      files.push(...(chunks.find((c) => c.fileName === files[i])?.imports ?? []));
+    }
+    const runAtOnce = chunks.filter((c) => files.includes(c.fileName)).flatMap((c) => c.modules);
+    expect(runAtOnce).toContain('frontend/src/lib/preload.ts');
+    expect(runAtOnce.filter((m) => /node_modules\/(react|react-dom|@mui|@emotion)\//.test(m))).toEqual([]);
+    expect(runAtOnce.filter((m) => /features\/review\/|app\/review-app/.test(m))).toEqual([]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      ([, file]) => file,
+    );
+    const app = chunks.find((c) => c.modules.includes('frontend/src/app/review-app.tsx'));
+    expect(preloads).toContain(app?.fileName);
   });
 
   it('loads the review page on React DOM, without Preact', () => {

@@ -9,10 +9,19 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { ReviewResponse } from '../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../shared/messages/review-messages';
 import { ApiError } from '../../lib/api-error';
+import { dropFirstFrame } from '../../lib/preload';
 import { clearReviewAccess } from '../../lib/review-access';
 import { useReview } from './api/get-review';
 import { ReviewUnavailable } from './components/review-unavailable';
@@ -91,15 +100,31 @@ function LoadingReview() {
   );
 }
 
+/**
+ * Rendered after the page's own screen: index.html's first-frame box leaves the page (the player, rendered
+ * before this, has taken its video by then, or plays another source).
+ */
+function FirstFrameDone() {
+  useLayoutEffect(dropFirstFrame, []);
+  return null;
+}
+
 function ReviewLoader({ token }: { token: string }) {
   preloadLayout();
   const query = useReview(token);
   if (query.isPending) return <LoadingReview />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === 'PASSWORD_REQUIRED') {
-      return <LockedReview token={token} />;
-    }
-    return <ReviewUnavailable message={reviewErrorMessage(query.error)} />;
+    const locked = query.error instanceof ApiError && query.error.code === 'PASSWORD_REQUIRED';
+    return (
+      <>
+        {locked ? (
+          <LockedReview token={token} />
+        ) : (
+          <ReviewUnavailable message={reviewErrorMessage(query.error)} />
+        )}
+        <FirstFrameDone />
+      </>
+    );
   }
   return <ReviewScreen token={token} review={query.data} />;
 }
@@ -123,8 +148,16 @@ function ReviewScreen({ token, review }: { token: string; review: ReviewResponse
   const desktop = useMediaQuery(REVIEW_DESKTOP_QUERY, { noSsr: true });
   const session = useReviewSession(token, review);
   const Layout = useLayout();
-  if (Layout === 'failed') return <ReviewUnavailable message={REVIEW_MESSAGES.loadFailed} />;
   if (!Layout) return <LoadingReview />;
-  // createElement: the layout is a stable module export loaded on demand, not a component made in render.
-  return createElement(Layout, { session, desktop });
+  return (
+    <>
+      {Layout === 'failed' ? (
+        <ReviewUnavailable message={REVIEW_MESSAGES.loadFailed} />
+      ) : (
+        // createElement: the layout is a stable module export loaded on demand, not a component made in render.
+        createElement(Layout, { session, desktop })
+      )}
+      <FirstFrameDone />
+    </>
+  );
 }

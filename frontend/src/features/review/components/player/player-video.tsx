@@ -6,6 +6,7 @@
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, type SyntheticEvent } from 'react';
 import type { ReviewVersion } from '../../../../../../shared/api/endpoints/review';
+import { dropFirstFrame } from '../../../../lib/preload';
 import type { PlaybackSource } from './use-playback-source';
 
 const VIDEO_SX = {
@@ -25,8 +26,8 @@ export interface VideoEvents {
 const NO_DOWNLOAD = 'nodownload';
 
 /**
- * The first video's element that index.html created (its metadata already loading, in parallel with the
- * JavaScript), put in the player's frame with the attributes and events the React-rendered <video> has.
+ * The first video's element that index.html created and showed (its first frame loading in parallel with the
+ * JavaScript), moved into the player's frame with the attributes and events the React-rendered <video> has.
  */
 function AdoptedVideo({
   element,
@@ -80,7 +81,9 @@ function AdoptedVideo({
     const onLoadedMetadata = () => latest.current.onLoadedMetadata(element);
     element.addEventListener('error', onError);
     element.addEventListener('loadedmetadata', onLoadedMetadata);
+    // Moved, not re-created: the first frame index.html showed stays on screen, now in the player.
     host.appendChild(element);
+    dropFirstFrame();
     videoRef.current = element;
     return () => {
       element.removeEventListener('error', onError);
