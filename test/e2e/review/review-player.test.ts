@@ -96,6 +96,46 @@ describe('first frame shown by index.html', () => {
   });
 });
 
+describe("first frame at the player's place", () => {
+  const sizes = { phone: VIEWPORTS.phone, desktop: { width: 1280, height: 800 } } as const;
+  const rect = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width) };
+    });
+
+  for (const [size, viewport] of Object.entries(sizes)) {
+    it(`shows it where the player will (${size}), before the app's code has loaded`, async () => {
+      const fixture = await createReviewFixture({ videoCount: 2 });
+      const url = `${baseUrl()}/Review?token=${fixture.token}`;
+      const phone = size === 'phone';
+      const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+      try {
+        // The app's code never arrives: what the page shows is index.html's alone.
+        const early = await context.newPage();
+        await early.route(/\/assets\/review-core-[\w-]+\.js$/, (route) => route.abort());
+        await early.goto(url);
+        const frame = early.locator('#review-first-frame > video');
+        await expect
+          .poll(() => frame.evaluate((v) => (v as HTMLVideoElement).readyState).catch(() => 0), POLL)
+          .toBeGreaterThanOrEqual(2);
+        await early.screenshot({ path: `test/e2e/screenshots/review-first-frame-${size}.png` });
+        const shown = await rect(early.locator('#review-first-frame'));
+        await early.close();
+
+        const page = await context.newPage();
+        await page.goto(url);
+        const video = page.getByTestId('review-video');
+        await visible(video);
+        await expect.poll(() => page.locator('#review-first-frame').count(), POLL).toBe(0);
+        expect(shown).toEqual(await rect(video));
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('desktop player', () => {
   it('seeks with the arrows, steps frames, toggles play with K, jumps to a note marker, changes speed', async () => {
     const fixture = await createReviewFixture({ videoCount: 1 });
