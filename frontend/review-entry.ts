@@ -168,8 +168,9 @@ function layoutPreloads(): Plugin {
           (chunk) => chunk.moduleIds.some((id) => LAYOUT_MODULE.test(id)),
         );
         for (const chunk of [...app, ...layouts]) {
-          const files = [chunk.fileName];
-          for (let i = 0; i < files.length; i++) files.push(...(chunks.get(files[i] ?? '')?.imports ?? []));
+          // A set: chunks may import each other (the app's chunks import the entry's own modules back).
+          const files = new Set([chunk.fileName]);
+          for (const file of files) for (const next of chunks.get(file)?.imports ?? []) files.add(next);
           for (const file of files) {
             if (source.includes(`/${file}"`)) continue; // the entry's own imports: already there
             needs.add(file);
