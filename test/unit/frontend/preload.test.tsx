@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getHealth } from '../../../shared/api/endpoints/health';
 import { apiCall, configureApiClient } from '../../../frontend/src/lib/api-client';
 import {
+  dropFirstFrame,
+  FIRST_FRAME_ID,
+  firstFrameShown,
   takePreloadedConfig,
   takePreloadedReview,
   takePreloadedVideo,
@@ -36,6 +39,44 @@ describe('answers asked for by index.html', () => {
     expect(takePreloadedVideo('https://media.example/v1.mp4?sig=2')).toBeUndefined();
     expect(takePreloadedVideo('https://media.example/v1.mp4?sig=1')).toBe(video);
     expect(takePreloadedVideo('https://media.example/v1.mp4?sig=1')).toBeUndefined();
+  });
+
+  it("the review page's code waits for the first frame, and never longer than its limit", async () => {
+    const w = window as unknown as { __cutroomReview?: { token: string; shown?: Promise<void> } };
+    let show = () => {};
+    w.__cutroomReview = { token: 't', shown: new Promise<void>((resolve) => (show = resolve)) };
+    let started = false;
+    const waiting = firstFrameShown(60_000).then(() => (started = true));
+    await Promise.resolve();
+    expect(started).toBe(false);
+    show();
+    await waiting;
+    expect(started).toBe(true);
+    // A frame that never comes: the limit starts the page anyway.
+    w.__cutroomReview = { token: 't', shown: new Promise<void>(() => {}) };
+    await expect(firstFrameShown(5)).resolves.toBeUndefined();
+    // No review being loaded (another page, no token): nothing to wait for.
+    w.__cutroomReview = undefined;
+    await expect(firstFrameShown(60_000)).resolves.toBeUndefined();
+  });
+
+  it('the first-frame box leaves the page, and a video the player did not take stops loading', () => {
+    const frame = document.createElement('div');
+    frame.id = FIRST_FRAME_ID;
+    const video = document.createElement('video');
+    video.setAttribute('src', 'https://media.example/v1.mp4?sig=1');
+    // jsdom plays no media: the calls are recorded.
+    const calls: string[] = [];
+    video.pause = () => void calls.push('pause');
+    video.load = () => void calls.push('load');
+    frame.append(video);
+    document.body.append(frame);
+    dropFirstFrame();
+    expect(document.getElementById(FIRST_FRAME_ID)).toBeNull();
+    expect(video.hasAttribute('src')).toBe(false);
+    expect(calls).toEqual(['pause', 'load']);
+    // Nothing there: nothing to do.
+    expect(() => dropFirstFrame()).not.toThrow();
   });
 
   it('the config answer is taken once', () => {
