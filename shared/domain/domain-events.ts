@@ -9,7 +9,7 @@
  * conditional on it, so a redelivered stream batch tells nobody twice. `at` is when the change happened: the
  * channels decide timing (the feedback mail window, bundles, digests) by it, not by when the stream delivered.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 const base = {
   id: z.string().check(z.minLength(1)),

@@ -5,7 +5,7 @@
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import { ENV } from '../../../shared/config/env-names';
 import { cloudFrontUrlSigner, s3PresignedUrlSigner, type MediaUrlSigner } from './playback-url';
 
@@ -13,9 +13,9 @@ const playbackEnvSchema = z.discriminatedUnion('signing', [
   z.object({ signing: z.literal('s3') }),
   z.object({
     signing: z.literal('cloudfront'),
-    domain: z.string().min(1),
-    keyPairId: z.string().min(1),
-    privateKeySecretArn: z.string().min(1),
+    domain: z.string().check(z.minLength(1)),
+    keyPairId: z.string().check(z.minLength(1)),
+    privateKeySecretArn: z.string().check(z.minLength(1)),
   }),
 ]);
 
