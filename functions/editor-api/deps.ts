@@ -4,7 +4,13 @@
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
 import { generateShareToken } from '../../shared/domain/share-token';
-import { documentClient, s3Client, sqsClient, type PlatformClients } from '../platform/aws/clients';
+import {
+  documentClient,
+  s3Client,
+  s3Signing,
+  sqsClient,
+  type PlatformClients,
+} from '../platform/aws/clients';
 import { downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
 import { mailSuppressionRepository } from '../notify/store/mail-suppression-repository';
 import type { DbPort } from '../platform/db/db-port';
@@ -52,7 +58,7 @@ export function buildEditorApiDeps(
   const queue = sqsDownloadQueue(sqsClient(), downloadQueueUrl());
   // The same signer as the review page: presigned S3 GETs locally and by default, CloudFront signed URLs
   // when the environment says so (built on first use: the CloudFront key is read from Secrets Manager).
-  const signer = lazySignerFromEnv({ client: s3Client(), bucket: mediaBucket() });
+  const signer = lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() });
   return {
     ...runtime,
     projects: projectRepository(db),
@@ -67,7 +73,7 @@ export function buildEditorApiDeps(
     avatars: s3AvatarStorage({
       s3: s3Client(),
       bucket: mediaBucket(),
-      signer: s3PresignedUrlSigner({ s3: s3Client(), bucket: mediaBucket() }),
+      signer: s3PresignedUrlSigner({ s3: s3Signing(), bucket: mediaBucket() }),
       clock: runtime.clock,
     }),
     shareTokens: () => generateShareToken(),

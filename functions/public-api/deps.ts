@@ -8,7 +8,7 @@ import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import type { BillingDeps } from '../billing';
 import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import { turnOffMailCategory } from '../projects';
-import type { UnsubscribePorts } from '../notify';
+import type { UnsubscribePorts } from '../notify/api';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site';
 import { healthChecks, type HealthChecks } from './health-checks';
