@@ -3,7 +3,7 @@
  * these and validates them on read; the contract's responses are built from them.
  */
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { versionFrameTimingSchema } from '../lib/frame-time';
 import { mediaProbeSchema, proxyStateSchema } from './media-probe';
 import { timeDisplaySchema } from '../lib/time-display';

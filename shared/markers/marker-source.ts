@@ -3,7 +3,7 @@
  * the export options. Everything here is pure; the writers turn it into the files editing tools import
  * (shared/reference/marker-formats.md).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { NoteStatus } from '../domain/status-values';
 import { NOTE_STATUSES } from '../domain/status-values';
 import { noteDurationFrames, storedRangeEndFrame } from '../domain/note-range';
