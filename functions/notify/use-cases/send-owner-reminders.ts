@@ -86,18 +86,21 @@ export async function sendOwnerReminders(
     moved: 0,
     failed: 0,
   };
-  for (const item of message.items) {
-    try {
-      await sendOne(ports, message, item, outcome);
-    } catch (error) {
-      outcome.failed += 1;
-      ports.log.error('reminders.send failed', {
-        projectId: item.due.project.id,
-        kind: item.kind,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+  // The owner's projects side by side (each its own claim and event); the mail port paces the sends.
+  await Promise.all(
+    message.items.map(async (item) => {
+      try {
+        await sendOne(ports, message, item, outcome);
+      } catch (error) {
+        outcome.failed += 1;
+        ports.log.error('reminders.send failed', {
+          projectId: item.due.project.id,
+          kind: item.kind,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }),
+  );
   if (outcome.failed > 0) throw new OwnerRemindersFailed(`${outcome.failed} reminder(s) not sent`);
   return outcome;
 }
