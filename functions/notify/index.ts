@@ -12,10 +12,21 @@ export { sendMailSafely, type MailLogger } from './mail/send-mail-safely';
 export { unsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscribe-links';
 export { accountCodeMail, type AccountCodePurpose } from './mail/templates/account-code-mail';
 export { type NotifyPorts, type NotifyStore } from './ports';
-export { type ReminderPorts, type RemindersRepository } from './reminder-ports';
+export {
+  type OwnerReminders,
+  type ReminderDispatch,
+  type ReminderPorts,
+  type ReminderSenderPorts,
+  type RemindersRepository,
+} from './reminder-ports';
 export { notifyEvent, type NotifyOutcome } from './use-cases/notify-event';
 export { recordMailEvent, type MailEventPorts } from './use-cases/record-mail-event';
 export { runReminders, type RemindersRunSummary } from './use-cases/run-reminders';
+export {
+  ownerRemindersSchema,
+  sendOwnerReminders,
+  type OwnerRemindersOutcome,
+} from './use-cases/send-owner-reminders';
 export {
   sendDigests,
   type DigestPorts,

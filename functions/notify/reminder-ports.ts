@@ -1,12 +1,14 @@
 /**
- * The reminders job's ports (functions/README.md vocabulary: Clock / IdSource / Logger from ../ports).
- * Implemented by store/reminder-repository.ts (DynamoDB, the due indexes) and mail/ (SES: adapters/).
+ * The reminders' ports (functions/README.md vocabulary: Clock / Logger from ../platform/ports). The hourly
+ * run decides who is due (./use-cases/run-reminders.ts) and fans the owners out, one queue message each;
+ * the sender (./use-cases/send-owner-reminders.ts) claims each reminder and hands it to notify's channels.
+ * Implemented by store/reminder-repository.ts (DynamoDB, the due indexes) and adapters/ (SQS).
  */
-import type { Notification, Project } from '../../shared/domain/entities';
+import type { DomainEvent } from '../../shared/domain/domain-events';
+import type { Project } from '../../shared/domain/entities';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
-import type { MailMessage, MailPort } from './mail/mail-port';
-import type { UnsubscribeLinks } from './mail/unsubscribe-links';
-import type { Clock, IdSource, Logger } from '../platform/ports';
+import type { Clock, Logger } from '../platform/ports';
+import type { NotifyPorts } from './ports';
 
 export type ReminderKind = 'reminder' | 'link';
 
@@ -17,18 +19,12 @@ export interface ReminderClaimRef {
   readonly day: string;
 }
 
-/** A claim whose mail was not recorded as sent (a crash or a failed send after the claim). */
-export interface UnsentClaim extends ReminderClaimRef {
-  readonly userId: string;
-  readonly mail: MailMessage | null;
-  /** Already retried once: never again. */
-  readonly retried: boolean;
-}
-
 /** A project found through the due index, with when it was last reminded (null: never). */
 export interface DueProject {
   readonly project: Project;
   readonly lastRemindedAt: string | null;
+  /** The due index's sort key it was found under (a move of it is conditioned on this). */
+  readonly dueKey?: string | undefined;
 }
 
 export interface ReminderOwner {
@@ -44,41 +40,68 @@ export interface ReminderOwner {
   readonly mailPreferences?: StoredMailPreferences | null;
 }
 
+/** One owner's due reminders and link warnings of one run: one queue message (a large owner: a few). */
+export interface OwnerReminders {
+  readonly ownerId: string;
+  readonly timeZone: string | null;
+  /** The owner's local day of the run (the claims are per day). */
+  readonly day: string;
+  /** When the run decided (the events' time; the same on every redelivery). */
+  readonly at: string;
+  readonly items: readonly { readonly kind: ReminderKind; readonly due: DueProject }[];
+}
+
 export interface ClaimInput {
   readonly ref: ReminderClaimRef;
-  readonly project: Project;
-  readonly notification: Notification;
-  /** The mail to send (kept on the claim, so a retry sends exactly it); null when the owner has no address. */
-  readonly mail: MailMessage | null;
+  readonly due: DueProject;
+  /** The project's next due instant after this reminder (the owner's 09:00), null when never. */
+  readonly nextDueAt: string | null;
   readonly now: string;
 }
 
+/**
+ * A claim's answer: made now, made before (by an earlier delivery or run: `claimedAt` is when, so the event
+ * it raised is named again the same way), or the project moved since it was read.
+ */
+export interface ClaimOutcome {
+  readonly outcome: 'claimed' | 'claimed-before' | 'moved';
+  readonly claimedAt: string;
+}
+
 export interface RemindersRepository {
-  /** Active and pending projects whose reminder is due at `now`, and claims whose mail is not sent yet. */
-  listDue(now: Date): Promise<{ projects: DueProject[]; unsentClaims: UnsentClaim[] }>;
+  /** Active and pending projects whose reminder is due at `now` (the due index, never a Scan). */
+  listDue(now: Date): Promise<DueProject[]>;
   /** Projects whose review link expires in (now, until]. */
   listLinksExpiring(now: Date, until: Date): Promise<Project[]>;
   owners(userIds: readonly string[]): Promise<Map<string, ReminderOwner>>;
+  /** Moves a due project to `at` (its owner's next 09:00) unless its due key moved since it was read. */
+  reschedule(due: DueProject, at: string): Promise<boolean>;
   countPendingNotes(projectId: string): Promise<number>;
   /**
-   * One transaction: the claim (conditional put), the notification and, for a reminder, the project's
-   * lastRemindedAt and next due key (conditioned on the status and lastStatusChangeAt it was found with).
-   * false when the claim exists already or the project moved since it was read.
+   * One transaction: the claim (conditional put) and, for a reminder, the project's lastRemindedAt and next
+   * due key (conditioned on the status and lastStatusChangeAt it was found with).
    */
-  claim(input: ClaimInput): Promise<boolean>;
-  /** Records the mail as sent: the claim leaves the due index. */
-  markMailed(ref: ReminderClaimRef, now: string): Promise<void>;
-  /** Takes an unsent claim for its one retry (conditional: not mailed, not retried); false when taken. */
-  takeForRetry(ref: ReminderClaimRef, now: string): Promise<boolean>;
+  claim(input: ClaimInput): Promise<ClaimOutcome>;
+  /** Stores a domain event in the outbox (conditional on its id): false when it was stored before. */
+  writeEvent(event: DomainEvent): Promise<boolean>;
+}
+
+/** Hands each owner's due reminders to the sender: one SQS message per owner in the cloud. */
+export interface ReminderDispatch {
+  send(batches: readonly OwnerReminders[]): Promise<void>;
 }
 
 export interface ReminderPorts {
   readonly reminders: RemindersRepository;
-  readonly mail: MailPort;
+  readonly dispatch: ReminderDispatch;
   readonly clock: Clock;
-  readonly ids: IdSource;
   readonly log: Logger;
-  readonly appUrl: string;
-  /** Signs the one-click unsubscribe link of reminder and link-expiry mails. */
-  readonly unsubscribeLinks: UnsubscribeLinks;
+}
+
+/** The sender's ports: the reminders' store and notify's own channels (its mail paced at SES's rate). */
+export interface ReminderSenderPorts {
+  readonly reminders: RemindersRepository;
+  readonly clock: Clock;
+  readonly notify: NotifyPorts;
+  readonly log: Logger;
 }

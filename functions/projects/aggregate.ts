@@ -37,6 +37,15 @@ export interface DownloadTarget {
   pendingUploadId: string | null;
   /** Its video leaves `processing` with this result (it is processing and this is its current version). */
   activatesVideo: boolean;
+  /** Who hears how the processing ended and the names they read (absent: the project is gone, nobody). */
+  audience?: MediaEventAudience;
+}
+
+/** The owner told of a version's processing result, with the project's and video's names at that time. */
+export interface MediaEventAudience {
+  ownerId: string;
+  projectName: string;
+  videoTitle: string;
 }
 
 /** What the probe found, as the version stores it (functions/media/adapters/media-probe.ts). */

@@ -7,6 +7,7 @@ export {
   type DownloadRecorder,
   type DownloadRef,
   type DownloadTarget,
+  type MediaEventAudience,
   type MediaProber,
   type NotePagesPort,
   type ProjectAggregate,

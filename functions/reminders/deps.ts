@@ -1,15 +1,15 @@
 /**
  * Composition root of the reminders Lambda (the shape of functions/README.md): every port from the
  * environment, built once per container. Tests build their own with `buildRemindersDeps(overrides)` (their
- * clock, a mail port that crashes) and pass them to `makeRemindersHandler`.
+ * clock, a dispatch that hands the owners' messages straight to the sender) and pass them to
+ * `makeRemindersHandler`.
  */
-import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
-import { documentClient } from '../platform/aws/clients';
-import { appUrl, tableName } from '../platform/config/env';
-import type { DbPort } from '../platform/db/db-port';
+import { ENV } from '../../shared/config/env-names';
+import { sqsReminderDispatch } from '../notify/adapters/sqs-reminder-dispatch';
 import { remindersRepository } from '../notify/store/reminder-repository';
-import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
-import { unsubscribeLinks } from '../notify';
+import { documentClient, sqsClient } from '../platform/aws/clients';
+import { requireEnv, tableName } from '../platform/config/env';
+import type { DbPort } from '../platform/db/db-port';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReminderPorts } from '../notify';
 
@@ -19,11 +19,12 @@ export function buildRemindersDeps(overrides: Partial<RemindersDeps> = {}): Remi
   const runtime = runtimePorts(overrides, 'reminders');
   const db: DbPort = { doc: documentClient(), tableName: tableName() };
   return {
-    ...runtime,
+    clock: runtime.clock,
+    log: runtime.log,
     reminders: remindersRepository(db),
-    mail: productMailFromEnv(db, runtime.log),
-    appUrl: appUrl(),
-    unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), runtime.clock),
+    dispatch:
+      overrides.dispatch ??
+      sqsReminderDispatch(sqsClient(), requireEnv(ENV.reminderQueueUrl)[ENV.reminderQueueUrl]),
     ...overrides,
   };
 }

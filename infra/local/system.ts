@@ -26,10 +26,12 @@ import { localSnsEvent } from './sns-event';
 import { lambdaContext } from './lambda-context';
 import type { Context, SNSEvent } from 'aws-lambda';
 import { LOCAL_HOST, resolvePort } from './services/ports';
+import { REMINDER_QUEUE } from '../../shared/config/queues';
 import {
   ensureBucket,
   ensureDownloadQueues,
   ensureErasureQueues,
+  ensureReminderQueues,
   LOCAL_RESOURCE_NAMES,
   type QueuePair,
 } from './services/resources';
@@ -271,6 +273,9 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     const erasureQueues = await ensureErasureQueues(sqs, {
       visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 30,
     });
+    const reminderQueues = await ensureReminderQueues(sqs, {
+      visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 30,
+    });
 
     let driveUrl = '';
     // The media fixture set the stand-in serves (generated with ffmpeg once per script version; cached).
@@ -317,6 +322,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.mediaBucket]: LOCAL_RESOURCE_NAMES.mediaBucket,
       [ENV.downloadQueueUrl]: queues.queueUrl,
       [ENV.erasureQueueUrl]: erasureQueues.queueUrl,
+      [ENV.reminderQueueUrl]: reminderQueues.queueUrl,
       [ENV.mailFrom]: LOCAL_MAIL_FROM,
       [ENV.appUrl]: appUrl,
       [ENV.userPoolId]: userPool.userPoolId,
@@ -396,6 +402,20 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         log: (message) => log(`[account-erasure] ${message}`),
       });
       stops.push(() => erasurePoller.stop());
+      // The reminder sender runs as several consumers at once, as Lambda's maxConcurrency lets it.
+      for (let i = 0; i < REMINDER_QUEUE.maxConcurrency; i += 1) {
+        const reminderPoller: QueuePoller = startQueuePoller({
+          sqs,
+          queueUrl: reminderQueues.queueUrl,
+          queueArn: reminderQueues.queueArn,
+          functionName: 'reminder-sender',
+          batchSize: REMINDER_QUEUE.batchSize,
+          waitTimeSeconds: 1,
+          handler: { load: () => loadFunctionHandler<SqsWorkerHandler>('reminder-sender') },
+          log: (message) => log(`[reminder-sender] ${message}`),
+        });
+        stops.push(() => reminderPoller.stop());
+      }
       const schedules: ScheduleRunner = startScheduleRunner({
         loadHandler: (name) => loadFunctionHandler<ScheduledHandler>(name),
         log: (message) => log(`[schedules] ${message}`),

@@ -23,6 +23,8 @@ import { type AppSecrets, createAppSecrets } from './app-secrets';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
 import { ErasureQueue } from './erasure-queue';
+import { WorkQueue } from './work-queue';
+import { REMINDER_QUEUE } from '../../shared/config/queues';
 import { HTTP_FUNCTIONS, WORKER_FUNCTIONS } from './function-table';
 import { FunctionWiring } from './function-wiring';
 import { ContractHttpApi } from './http-api';
@@ -99,6 +101,7 @@ export class CutroomStack extends Stack {
     const workerTimeout = Duration.seconds(LIMITS.downloadTimeoutSeconds);
     const downloads = new DownloadQueue(this, 'Downloads', { workerTimeout, removalPolicy });
     const erasure = new ErasureQueue(this, 'Erasure', { removalPolicy });
+    const reminders = new WorkQueue(this, 'Reminders', { settings: REMINDER_QUEUE, removalPolicy });
     const mail = new MailSender(this, 'Mail', {
       stage: config.stage,
       sender: config.sender,
@@ -143,12 +146,23 @@ export class CutroomStack extends Stack {
       bundling: props.bundling ?? 'production',
       table,
       bucket,
-      queues: { downloads: downloads.queue, erasure: erasure.queue },
+      queues: { downloads: downloads.queue, erasure: erasure.queue, reminders: reminders.queue },
       secrets: { ...secrets, ...(playback ? { playbackKey: playback.privateKey } : {}) },
       mail,
       monitoring,
     });
-    const envInput = { config, secrets, appUrl, playback, mail, table, bucket, downloads, erasure };
+    const envInput = {
+      config,
+      secrets,
+      appUrl,
+      playback,
+      mail,
+      table,
+      bucket,
+      downloads,
+      erasure,
+      reminders,
+    };
     const baseEnv = functionEnvironment(envInput);
     const workers = WORKER_FUNCTIONS.map((spec) => ({ spec, entry: handlerEntry(spec.name, root) })).filter(
       (w) => existsSync(w.entry),
@@ -195,6 +209,7 @@ export class CutroomStack extends Stack {
     monitoring.alarmOnDeadLetters('download-dlq-depth', downloads.deadLetterQueue);
     monitoring.alarmOnStuckQueue('download-queue-age', downloads.queue, 2 * LIMITS.downloadTimeoutSeconds);
     monitoring.alarmOnDeadLetters('erasure-dlq-depth', erasure.deadLetterQueue);
+    monitoring.alarmOnDeadLetters('reminders-dlq-depth', reminders.deadLetterQueue);
     monitoring.alarmOnServerErrors(http.api);
     monitoring.alarmOnClientErrors(http.api, LIMITS.alarmApi4xxPer5Minutes);
     monitoring.alarmOnThrottledAnswers(http.accessLogs, LIMITS.alarmApi429Per5Minutes);
@@ -368,6 +383,7 @@ function functionEnvironment(input: {
   bucket: { bucketName: string };
   downloads: DownloadQueue;
   erasure: ErasureQueue;
+  reminders: WorkQueue;
 }): Record<string, string> {
   const { config, secrets, playback, mail } = input;
   return {
@@ -381,6 +397,8 @@ function functionEnvironment(input: {
     [ENV.driveApiKeySecretArn]: secrets.driveApiKey.secretArn,
     [ENV.playbackSigning]: playback ? 'cloudfront' : 's3',
     [ENV.erasureQueueUrl]: input.erasure.queue.queueUrl,
+    [ENV.reminderQueueUrl]: input.reminders.queue.queueUrl,
+    [ENV.sesMaxSendRate]: String(REMINDER_QUEUE.sesMaxSendRate),
     [ENV.paddleEnvironment]: config.paddleEnvironment,
     ...(config.paddlePriceIds ? { [ENV.paddlePriceIds]: config.paddlePriceIds } : {}),
     [ENV.paddleApiKeySecretArn]: secrets.paddleApiKey.secretArn,

@@ -25,11 +25,12 @@ import type { LambdaGroup } from '../../shared/api/endpoint';
 import type { BusinessMetric } from '../../shared/config/business-metrics';
 import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
 import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
-import { SCHEDULES } from '../../shared/config/schedules';
+import { REMINDER_QUEUE } from '../../shared/config/queues';
+import { SCHEDULES, type Schedule } from '../../shared/config/schedules';
 import { LIMITS } from './limits';
 
 /** The queues a function may consume or send to. */
-export type QueueName = 'downloads' | 'erasure';
+export type QueueName = 'downloads' | 'erasure' | 'reminders';
 /** The secrets a function may read (`playbackKey` exists only with CloudFront-signed playback). */
 export type SecretName =
   'origin' | 'driveApiKey' | 'paddleApiKey' | 'paddleWebhookSecret' | 'mailLinkSecret' | 'playbackKey';
@@ -190,6 +191,14 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
   },
 };
 
+/** A scheduled job's grants when they are not the mailing jobs' default. */
+const SCHEDULE_GRANTS: Partial<Record<Schedule['id'], readonly Grant[]>> = {
+  reminders: [
+    { on: 'table', access: 'readWrite' },
+    { on: 'queue', queue: 'reminders', access: 'send', why: 'one message per owner whose 09:00 it is' },
+  ],
+};
+
 /** Functions not behind the HTTP API, built when their handler exists. */
 export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
   {
@@ -316,13 +325,33 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     // Owners told late: the stream's iterator age over five minutes.
     alarms: [{ kind: 'iterator-age', thresholdMinutes: 5 }],
   },
-  // Scheduled jobs (reminders, digests): read and write the table, send mail with unsubscribe links.
+  {
+    // The reminders fan-out: one message per owner whose 09:00 it is, handled side by side (within SES's
+    // sending rate, shared among maxConcurrency senders), told through notify's channels.
+    name: 'reminder-sender',
+    trigger: {
+      kind: 'queue',
+      queue: 'reminders',
+      batchSize: REMINDER_QUEUE.batchSize,
+      maxConcurrency: REMINDER_QUEUE.maxConcurrency,
+    },
+    timeoutSeconds: REMINDER_QUEUE.senderTimeoutSeconds,
+    memoryMb: 512,
+    grants: [
+      { on: 'table', access: 'readWrite' },
+      { on: 'mail', access: 'send' },
+      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: "signs the owner's unsubscribe links" },
+    ],
+    alarms: [{ kind: 'duration' }],
+  },
+  // Scheduled jobs: read and write the table; the digests send mail with unsubscribe links, the reminders
+  // hand their owners to the sender's queue.
   ...SCHEDULES.map((s): FunctionSpec => ({
     name: s.handler,
     trigger: { kind: 'schedule', id: s.id, cron: s.cron, retry: s.retry },
     timeoutSeconds: LIMITS.scheduledTimeoutSeconds,
     memoryMb: 512,
-    grants: [
+    grants: SCHEDULE_GRANTS[s.id] ?? [
       { on: 'table', access: 'readWrite' },
       { on: 'mail', access: 'send' },
       { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'signs the unsubscribe links' },

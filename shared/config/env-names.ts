@@ -38,6 +38,10 @@ export const ENV = {
   mediaConvertEndpoint: 'CUTROOM_MEDIACONVERT_ENDPOINT',
   /** The account-erasure queue (account deletion). */
   erasureQueueUrl: 'CUTROOM_ERASURE_QUEUE_URL',
+  /** The reminders fan-out queue (one message per owner whose 09:00 it is). */
+  reminderQueueUrl: 'CUTROOM_REMINDER_QUEUE_URL',
+  /** SES's sending rate for the account (mails per second); absent: REMINDER_QUEUE.sesMaxSendRate. */
+  sesMaxSendRate: 'CUTROOM_SES_MAX_SEND_RATE',
   /** Billing (Paddle): 'sandbox', 'production', or locally the stand-in's base URL. */
   paddleEnvironment: 'CUTROOM_PADDLE_ENVIRONMENT',
   /** JSON object: price key (basic_monthly, …) → Paddle price id. Server config only. */

@@ -21,3 +21,27 @@ export const ERASURE_QUEUE = {
   batchSize: 1,
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
+
+/**
+ * The reminders fan-out: the hourly run sends one message per owner whose 09:00 it is; the sender Lambda
+ * handles them in parallel and paces its mail at SES's sending rate.
+ */
+export const REMINDER_QUEUE = {
+  /** A very large owner's reminders are split into messages of this many items (well within 256 KB). */
+  itemsPerMessage: 25,
+  maxReceiveCount: 5,
+  /** At least 6 × the sender's timeout. */
+  visibilityTimeoutSeconds: 360,
+  /** The sender's timeout: a reminder claimed less than this ago may still be being told by another sender. */
+  senderTimeoutSeconds: 60,
+  /** Messages (owners) handed to one sender invocation. */
+  batchSize: 5,
+  /** Sender invocations at once: SES's rate is shared among them. */
+  maxConcurrency: 4,
+  /**
+   * SES's sending rate (mails per second) for the whole account: a new production account's is 14 (the
+   * sandbox's 1); raise it with the account's quota (SES_MAX_SEND_RATE in the environment).
+   */
+  sesMaxSendRate: 14,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;

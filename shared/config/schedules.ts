@@ -10,7 +10,7 @@ export const SCHEDULES = [
     cron: 'cron(0 * * * ? *)',
     handler: 'reminders',
     summary:
-      'Creates project_reminder notifications and e-mails (due projects, review links expiring within a day).',
+      "Decides the reminders due at the owners' 09:00 (quiet projects, review links expiring within a day) and queues one message per owner for the reminder sender.",
     /** EventBridge Scheduler's retry policy: a failed run is retried this often, within this age. */
     retry: { maximumRetryAttempts: 2, maximumEventAgeSeconds: 3_000 },
   },

@@ -29,6 +29,13 @@ const feedbackNote = z.object({
   at: z.string(),
 });
 
+/** The version a media event is about, as it was when its processing ended. */
+const versionRef = {
+  videoId: z.string().check(z.minLength(1)),
+  videoTitle: z.string(),
+  versionNumber: z.int().check(z.positive()),
+};
+
 export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({
     ...base,
@@ -81,6 +88,14 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     pendingNotes: z.int().check(z.nonnegative()),
   }),
   z.object({ ...base, type: z.literal('link_expiring'), expiresAt: z.string() }),
+  z.object({ ...base, type: z.literal('version_ready'), ...versionRef }),
+  z.object({
+    ...base,
+    type: z.literal('import_failed'),
+    ...versionRef,
+    /** refused: the file is damaged or not a video; drive_link: the copy failed, the Drive link plays it. */
+    outcome: z.enum(['refused', 'drive_link']),
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -163,3 +163,43 @@ export function linkOpenedNotification(input: {
     link: projectLink(input.projectId),
   };
 }
+
+/** A version finished processing: the client can watch it now. */
+export function versionReadyNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly videoTitle: string;
+  readonly versionNumber: number;
+}): NotificationText {
+  return {
+    type: 'version_ready',
+    title: 'Video ready for review',
+    body: `Version ${input.versionNumber} of "${input.videoTitle}" in "${input.projectName}" is ready to watch.`,
+    link: projectLink(input.projectId),
+  };
+}
+
+/**
+ * A Drive import ended without a stored copy: the file was refused (damaged or not a video), or the copy
+ * failed and the Drive link plays it instead.
+ */
+export function importFailedNotification(input: {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly videoTitle: string;
+  readonly outcome: 'refused' | 'drive_link';
+}): NotificationText {
+  return input.outcome === 'refused'
+    ? {
+        type: 'import_failed',
+        title: 'Video refused',
+        body: `"${input.videoTitle}" in "${input.projectName}" is damaged or not a video. Upload a new version.`,
+        link: projectLink(input.projectId),
+      }
+    : {
+        type: 'import_failed',
+        title: 'Import failed',
+        body: `"${input.videoTitle}" in "${input.projectName}" could not be copied from Google Drive; it plays from the Drive link.`,
+        link: projectLink(input.projectId),
+      };
+}

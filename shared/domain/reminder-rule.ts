@@ -75,19 +75,31 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /** A time zone the runtime knows; anything else (or none) counts as UTC. */
 export function knownTimeZone(timeZone: string | null | undefined): string {
+  if (timeZone && formats.has(timeZone)) return timeZone;
   return timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/** One formatter per zone: building one costs far more than using it, and a run asks for thousands. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function localFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The hour (0-23) and calendar day (YYYY-MM-DD) at `now` in a time zone (UTC when unknown). */
 export function localTime(now: Date, timeZone: string | null | undefined): { hour: number; day: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: knownTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = localFormat(knownTimeZone(timeZone)).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return { hour: Number(part('hour')), day: `${part('year')}-${part('month')}-${part('day')}` };
 }
@@ -106,4 +118,23 @@ export function isLinkExpiringSoon(
   if (project.shareExpiresAt === null) return false;
   const left = Date.parse(project.shareExpiresAt) - now.getTime();
   return Number.isFinite(left) && left > 0 && left <= REMINDER_DELIVERY.linkWarningHours * 60 * 60 * 1000;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * When a reminder due at `dueAt` reaches the editor: the first hourly run (a top of the UTC hour) at or after
+ * it whose local hour is the delivery hour in their zone — 09:00 in whole-hour zones, 09:30 or 09:45 in the
+ * zones offset by a part of an hour, whose 09:00 no hourly run meets. Walking hour by hour through the zone's
+ * own calendar keeps it right across daylight-saving changes (a 23- or 25-hour day moves 09:00 by an hour in
+ * UTC). The due index is keyed by this instant, so a run reads only the editors whose morning it is.
+ */
+export function nextDeliveryAt(dueAt: Date, timeZone: string | null | undefined): Date {
+  const from = dueAt.getTime();
+  let at = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  // 49 hours cover any offset and a daylight-saving change; an unknown zone reads as UTC.
+  for (let i = 0; i < 49; i += 1, at += HOUR_MS) {
+    if (isDeliveryHour(new Date(at), timeZone)) return new Date(at);
+  }
+  return new Date(Math.ceil(from / HOUR_MS) * HOUR_MS);
 }

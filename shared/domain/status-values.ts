@@ -39,6 +39,10 @@ export const NOTIFICATION_TYPES = [
   'project_reminder',
   /** The client opened a review link for the first time. */
   'link_opened',
+  /** A version finished processing and plays for the client. */
+  'version_ready',
+  /** A Drive import ended without a stored copy: refused as damaged, or kept as the Drive link. */
+  'import_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -184,7 +184,11 @@ describe('the function table expresses a DynamoDB Streams consumer', () => {
         bundling: 'fast',
         table,
         bucket: new Bucket(stack, 'Bucket'),
-        queues: { downloads: new Queue(stack, 'Downloads'), erasure: new Queue(stack, 'Erasure') },
+        queues: {
+          downloads: new Queue(stack, 'Downloads'),
+          erasure: new Queue(stack, 'Erasure'),
+          reminders: new Queue(stack, 'Reminders'),
+        },
         secrets: {},
         mail: new MailSender(stack, 'Mail', { stage: 'test', sender: 'no-reply@cutroom.test' }),
         monitoring,

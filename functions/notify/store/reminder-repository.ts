@@ -3,29 +3,26 @@
  * indexes (see README.md):
  *
  * - GSI3 `REMINDER#<shard>` / `<dueAt>#<pid>`: active and pending projects by when they fall due by the
- *   shared reminder rule (written by `statusChange` and `projectItem` whenever the rule's inputs change, and
- *   here when a reminder is claimed), plus the claims whose mail is not recorded as sent yet.
+ *   shared reminder rule (written by `statusChange` and `projectItem` whenever the rule's inputs change), moved
+ *   here to the owner's next 09:00 (`reschedule`, and the claim's next due time), so a run at an hour reads
+ *   the projects of the owners whose morning it is, not every zone's.
  * - GSI4 `LINKEXP#<shard>` / `<shareExpiresAt>#<pid>`: projects by when their review link expires.
  *
  * A run reads each shard once (DUE_INDEX_SHARDS Queries per index) with the sort key bounded by now, so it
  * reads only what is due. Claims (`PROJECT#<pid>` / `REMINDERCLAIM#<day>#<kind>`) are put with
- * attribute_not_exists in the same transaction as the notification (and the project's next due key).
+ * attribute_not_exists in the same transaction as the project's next due key; what the owner is told is
+ * notify's (the event handed to its channels, or stored in the outbox).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { storedMailPreferencesSchema } from '../../../shared/domain/mail-preferences';
-import { reminderDueAt } from '../../../shared/domain/reminder-rule';
-import type {
-  DueProject,
-  ReminderClaimRef,
-  ReminderOwner,
-  RemindersRepository,
-  UnsentClaim,
-} from '../reminder-ports';
+import type { ClaimOutcome, DueProject, ReminderOwner, RemindersRepository } from '../reminder-ports';
+import { outboxOp } from '../../platform/db/outbox';
 import { batchGetAll } from '../../platform/db/batch-get';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
-import { notificationItem, toProject, type RawItem } from '../../platform/db/items';
+import { toProject, type RawItem } from '../../platform/db/items';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { countAllPages, queryAllPages } from '../../platform/db/query-pages';
 import { transactWrite, type TxOp } from '../../platform/db/transact-write';
@@ -34,25 +31,16 @@ import { putNew } from '../../platform/db/tx-ops';
 /** Claims are kept this long (TTL), well past the day they guard. */
 const CLAIM_TTL_DAYS = 14;
 
-/** Raised inside the claim transaction: the claim exists or the project moved. Never leaves this file. */
-class NotClaimed extends Error {}
-
-const mailSchema = z.object({
-  to: z.string(),
-  fromName: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  listUnsubscribeUrl: z.string().optional(),
-});
-const claimSchema = z.object({
-  projectId: z.string(),
-  userId: z.string(),
-  kind: z.enum(['reminder', 'link']),
-  day: z.string(),
-  mail: mailSchema.nullable(),
-  retriedAt: z.string().optional(),
-});
+/** Raised inside the claim transaction: the claim exists already (when it was made). Never leaves this file. */
+class ClaimedBefore extends Error {
+  constructor(readonly claimedAt: string | undefined) {
+    super('claimed before');
+  }
+}
+/** Raised inside the claim transaction: the project moved since it was read. Never leaves this file. */
+class ProjectMoved extends Error {}
+/** Raised inside the outbox put: the event is stored already. Never leaves this file. */
+class EventStored extends Error {}
 const ownerSchema = z.object({
   id: z.string(),
   email: z.string().nullish(),
@@ -67,10 +55,7 @@ const shards = () => Array.from({ length: DUE_INDEX_SHARDS }, (_, shard) => shar
 /** The sort keys are `<ISO instant>#<pid>…`; '$' sorts right after '#', so `< <iso>$` means "at or before". */
 const upTo = (iso: string) => `${iso}$`;
 
-export async function listDueReminders(
-  db: DbPort,
-  now: Date,
-): Promise<{ projects: DueProject[]; unsentClaims: UnsentClaim[] }> {
+export async function listDueReminders(db: DbPort, now: Date): Promise<DueProject[]> {
   const pages = await Promise.all(
     shards().map((shard) =>
       queryAllPages(db, {
@@ -81,17 +66,49 @@ export async function listDueReminders(
     ),
   );
   const projects: DueProject[] = [];
-  const unsentClaims: UnsentClaim[] = [];
   for (const item of pages.flat()) {
-    if (item['entity'] === ENTITY_TYPES.project) {
-      const last = item['lastRemindedAt'];
-      projects.push({ project: toProject(item), lastRemindedAt: typeof last === 'string' ? last : null });
-    } else if (item['entity'] === ENTITY_TYPES.reminderClaim) {
-      const claim = claimSchema.parse(item);
-      unsentClaims.push({ ...claim, retried: claim.retriedAt !== undefined });
-    }
+    // Claims of the job before this one (kept in the index until mailed) are the sender's history now.
+    if (item['entity'] !== ENTITY_TYPES.project) continue;
+    const last = item['lastRemindedAt'];
+    const dueKey = item['gsi3sk'];
+    projects.push({
+      project: toProject(item),
+      lastRemindedAt: typeof last === 'string' ? last : null,
+      dueKey: typeof dueKey === 'string' ? dueKey : undefined,
+    });
   }
-  return { projects, unsentClaims };
+  return projects;
+}
+
+/** Moves a due project's key to `at` (its owner's next 09:00), unless it moved since it was read. */
+export async function rescheduleReminder(db: DbPort, due: DueProject, at: string): Promise<boolean> {
+  const next = keys.reminderDueGsi3(due.project.id, at);
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.project(due.project.id),
+        UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk',
+        ConditionExpression: 'gsi3sk = :read',
+        ExpressionAttributeValues: { ':pk': next.gsi3pk, ':sk': next.gsi3sk, ':read': due.dueKey ?? '' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The outbox put of an event on its own (the reminders' link warning): false when it was stored before. */
+export async function writeOutboxEvent(db: DbPort, event: DomainEvent): Promise<boolean> {
+  try {
+    await transactWrite(db, [{ ...outboxOp(event), onConditionFailed: () => new EventStored() }]);
+    return true;
+  } catch (error) {
+    if (error instanceof EventStored) return false;
+    throw error;
+  }
 }
 
 export async function listLinksExpiring(db: DbPort, now: Date, until: Date) {
@@ -149,19 +166,15 @@ export function countPendingNotes(db: DbPort, projectId: string): Promise<number
 }
 
 function claimItem(input: Parameters<RemindersRepository['claim']>[0]): RawItem {
-  const { ref, project, mail, now } = input;
+  const { ref, due, now } = input;
   return {
     ...keys.reminderClaim(ref.projectId, ref.kind, ref.day),
-    // Only a claim with a mail to send waits in the due index (due at once) until the mail is recorded.
-    ...(mail ? keys.reminderDueGsi3(ref.projectId, now, `#claim#${ref.kind}`) : {}),
     entity: ENTITY_TYPES.reminderClaim,
     projectId: ref.projectId,
-    userId: project.userId,
+    userId: due.project.userId,
     kind: ref.kind,
     day: ref.day,
-    mail,
     claimedAt: now,
-    notificationId: input.notification.id,
     expiresAt: Math.floor(Date.parse(now) / 1000) + CLAIM_TTL_DAYS * 24 * 60 * 60,
   };
 }
@@ -169,15 +182,18 @@ function claimItem(input: Parameters<RemindersRepository['claim']>[0]): RawItem 
 export async function claimReminder(
   db: DbPort,
   input: Parameters<RemindersRepository['claim']>[0],
-): Promise<boolean> {
-  const { project, now } = input;
+): Promise<ClaimOutcome> {
+  const { project } = input.due;
+  const { now } = input;
   const ops: TxOp[] = [
-    putNew(claimItem(input), () => new NotClaimed()),
-    putNew(notificationItem(input.notification)),
+    putNew(claimItem(input), (old) => {
+      const at = old?.['claimedAt'];
+      return new ClaimedBefore(typeof at === 'string' ? at : undefined);
+    }),
   ];
   if (input.ref.kind === 'reminder') {
     // The reminder is one of the rule's inputs: the project's next due key moves with lastRemindedAt.
-    const next = reminderDueAt(project, now);
+    const next = input.nextDueAt;
     ops.push({
       op: {
         Update: {
@@ -201,46 +217,16 @@ export async function claimReminder(
           },
         },
       },
-      onConditionFailed: () => new NotClaimed(),
+      onConditionFailed: () => new ProjectMoved(),
     });
   }
   try {
     await transactWrite(db, ops);
-    return true;
+    return { outcome: 'claimed', claimedAt: now };
   } catch (error) {
-    if (error instanceof NotClaimed) return false;
-    throw error;
-  }
-}
-
-export async function markReminderMailed(db: DbPort, ref: ReminderClaimRef, now: string): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.tableName,
-      Key: keys.reminderClaim(ref.projectId, ref.kind, ref.day),
-      UpdateExpression: 'SET mailedAt = :now REMOVE gsi3pk, gsi3sk',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
-}
-
-export async function takeReminderForRetry(db: DbPort, ref: ReminderClaimRef, now: string): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.reminderClaim(ref.projectId, ref.kind, ref.day),
-        // Leaves the due index at once: whatever happens to this retry, there is no second one.
-        UpdateExpression: 'SET retriedAt = :now REMOVE gsi3pk, gsi3sk',
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(mailedAt) AND attribute_not_exists(retriedAt)',
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (error instanceof ClaimedBefore)
+      return { outcome: 'claimed-before', claimedAt: error.claimedAt ?? now };
+    if (error instanceof ProjectMoved) return { outcome: 'moved', claimedAt: now };
     throw error;
   }
 }
@@ -252,8 +238,8 @@ export function remindersRepository(db: DbPort): RemindersRepository {
     listLinksExpiring: (now, until) => listLinksExpiring(db, now, until),
     owners: (userIds) => getReminderOwners(db, userIds),
     countPendingNotes: (projectId) => countPendingNotes(db, projectId),
+    reschedule: (due, at) => rescheduleReminder(db, due, at),
     claim: (input) => claimReminder(db, input),
-    markMailed: (ref, now) => markReminderMailed(db, ref, now),
-    takeForRetry: (ref, now) => takeReminderForRetry(db, ref, now),
+    writeEvent: (event) => writeOutboxEvent(db, event),
   };
 }

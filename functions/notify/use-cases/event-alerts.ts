@@ -7,6 +7,7 @@ import { digestSummary, type DigestEntry } from '../../../shared/domain/digest';
 import type { DomainEvent, DomainEventOf } from '../../../shared/domain/domain-events';
 import type { MailCategory } from '../../../shared/domain/mail-preferences';
 import {
+  importFailedNotification,
   linkOpenedNotification,
   newFeedbackNotification,
   noteReplyNotification,
@@ -14,6 +15,7 @@ import {
   projectLink,
   projectReminderNotification,
   reviewLinkExpiringNotification,
+  versionReadyNotification,
   videoApprovedNotification,
   type NotificationText,
 } from '../../../shared/domain/notification-texts';
@@ -156,7 +158,32 @@ export function ownerAlertOf(event: OwnerEvent, appUrl: string): OwnerAlert {
           }),
         digest: [],
       };
+    case 'version_ready':
+    case 'import_failed':
+      return mediaAlert(event);
   }
+}
+
+/**
+ * A version's processing ended: in-app only (the spec names no mail for it; the editor who imported is
+ * usually looking at the project page, and the bell tells one who is not).
+ */
+function mediaAlert(event: DomainEventOf<'version_ready' | 'import_failed'>): OwnerAlert {
+  const what = {
+    projectId: event.projectId,
+    projectName: event.projectName,
+    videoTitle: event.videoTitle,
+    versionNumber: event.versionNumber,
+  };
+  return {
+    text:
+      event.type === 'version_ready'
+        ? versionReadyNotification(what)
+        : importFailedNotification({ ...what, outcome: event.outcome }),
+    category: 'clientActivity',
+    mail: null,
+    digest: [],
+  };
 }
 
 function notesAlert(event: DomainEventOf<'notes_submitted'>, projectUrl: string): OwnerAlert {

@@ -10,14 +10,12 @@
  * (the digests job sends it a minute later, retrying with back-off); a reminder gives its claim back and
  * fails the record, so the stream delivers it again.
  */
-import { PRODUCT_NAME } from '../../../shared/config/product';
 import { digestDueAt, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
-import { NOTIFICATION_SETTINGS_LINK, newNotification } from '../../../shared/domain/notification-texts';
-import { sendMailSafely } from '../mail/send-mail-safely';
-import { unsubscribeUrlOrNull } from '../mail/unsubscribe-links';
-import { absoluteAppUrl, type OwnerAlert } from './event-alerts';
+import { newNotification } from '../../../shared/domain/notification-texts';
+import type { OwnerAlert } from './event-alerts';
+import { sendOwnerMailOf } from './owner-mail';
 import { feedbackMailTiming } from './feedback-mail-gate';
 import type { NotifyPorts, OwnerContact } from '../ports';
 
@@ -105,36 +103,15 @@ async function sendOwnerMail(
   alert: OwnerAlert,
   contact: OwnerContact,
 ): Promise<boolean> {
-  if (!alert.mail) return false;
-  const listUnsubscribeUrl = await unsubscribeUrlOrNull(
-    ports.unsubscribeLinks,
-    event.ownerId,
-    alert.category,
-    ports.log,
-  );
-  let content;
-  try {
-    content = await alert.mail(contact.name, {
-      settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK),
-    });
-  } catch (error) {
-    ports.log.error('mail.render failed', {
-      type: event.type,
-      projectId: event.projectId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return false;
-  }
-  return sendMailSafely(
-    ports.mail,
-    {
-      to: contact.email,
-      fromName: PRODUCT_NAME,
-      ...content,
-      ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}),
-    },
-    ports.log,
-  );
+  const render = alert.mail;
+  if (!render) return false;
+  return sendOwnerMailOf(ports, {
+    userId: event.ownerId,
+    to: contact.email,
+    category: alert.category,
+    render: (footer) => render(contact.name, footer),
+    about: { type: event.type, projectId: event.projectId },
+  });
 }
 
 /** Queues an event's digest lines (idempotent by the event's id), due at `dueAt` when given. */

@@ -8,7 +8,6 @@
  * window held, a mail that failed in the request). A daily digest waits for 09:00 in the editor's zone. One
  * editor's failure is logged and the others go on.
  */
-import { PRODUCT_NAME } from '../../../shared/config/product';
 import {
   DIGEST_CLAIM_STALE_SECONDS,
   DIGEST_RETRY,
@@ -19,14 +18,14 @@ import {
   type DigestWindow,
 } from '../../../shared/domain/digest';
 import { mailDeliveryFor, type StoredMailPreferences } from '../../../shared/domain/mail-preferences';
-import { DASHBOARD_LINK, NOTIFICATION_SETTINGS_LINK } from '../../../shared/domain/notification-texts';
+import { DASHBOARD_LINK } from '../../../shared/domain/notification-texts';
 import { MAIL_MESSAGES } from '../../../shared/messages/mail-messages';
 import type { MailPort } from '../mail/mail-port';
-import { sendMailSafely } from '../mail/send-mail-safely';
 import { digestMail } from '../mail/templates/digest-mail';
-import { unsubscribeUrlOrNull, type UnsubscribeLinks } from '../mail/unsubscribe-links';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links';
 import type { Clock, Logger } from '../../platform/ports';
 import { absoluteAppUrl } from './event-alerts';
+import { sendOwnerMailOf } from './owner-mail';
 
 export interface PendingDigestRef {
   userId: string;
@@ -159,30 +158,22 @@ async function sendOne(
       return 'skipped';
     }
   }
-  const listUnsubscribeUrl = await unsubscribeUrlOrNull(
-    ports.unsubscribeLinks,
-    pending.userId,
-    'clientActivity',
-    ports.log,
-  );
-  const content = await digestMail({
-    ownerName: owner.name,
-    window: pending.window,
-    entries: events.entries,
-    dashboardUrl: absoluteAppUrl(ports.appUrl, DASHBOARD_LINK),
-    reason: MAIL_MESSAGES.why.clientActivity,
-    footer: { settingsUrl: absoluteAppUrl(ports.appUrl, NOTIFICATION_SETTINGS_LINK) },
+  const entries = events.entries;
+  const sent = await sendOwnerMailOf(ports, {
+    userId: pending.userId,
+    to: owner.email,
+    category: 'clientActivity',
+    render: (footer) =>
+      digestMail({
+        ownerName: owner.name,
+        window: pending.window,
+        entries,
+        dashboardUrl: absoluteAppUrl(ports.appUrl, DASHBOARD_LINK),
+        reason: MAIL_MESSAGES.why.clientActivity,
+        footer,
+      }),
+    about: { window: pending.window, entries: entries.length },
   });
-  const sent = await sendMailSafely(
-    ports.mail,
-    {
-      to: owner.email,
-      fromName: PRODUCT_NAME,
-      ...content,
-      ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}),
-    },
-    ports.log,
-  );
   if (!sent) {
     await ports.digests.markFailed(pending.userId, pending.dueAt, nowIso);
     // The retry failed too: the digest tries again later under a fresh claim (backing off), so the editor's

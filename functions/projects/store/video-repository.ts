@@ -6,7 +6,9 @@
 import type { VersionFrameTiming } from '../../../shared/lib/frame-time';
 import type { MediaProbe, ProxyState } from '../../../shared/domain/media-probe';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Video, VideoVersion } from '../../../shared/domain/entities';
+import type { Project, Video, VideoVersion } from '../../../shared/domain/entities';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { outboxOps } from '../../platform/db/outbox';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import {
@@ -368,6 +370,8 @@ export interface RecordDownloadInput {
   now?: string;
   /** The version as the caller read it (the answer is built from it; without it the item is read after). */
   version?: VideoVersion;
+  /** The domain events of this result (version ready, import failed): written in the same transaction. */
+  events?: readonly DomainEvent[];
 }
 
 /** Why the video part of a download-result transaction failed: the video is no longer processing. */
@@ -380,29 +384,40 @@ class AlreadyRecorded extends Error {
   }
 }
 
-/** The version item a download job is for and its video, in ONE BatchGetItem by key. */
+/**
+ * The version item a download job is for, its video and its project (whose owner hears how it ended), in ONE
+ * BatchGetItem by key.
+ */
 export async function getDownloadTarget(
   db: DbPort,
   ref: { projectId: string; videoId: string; versionId: string; versionNumber: number },
-): Promise<{ version: VideoVersion; pendingUploadId: string | null; video: Video | null } | null> {
+): Promise<{
+  version: VideoVersion;
+  pendingUploadId: string | null;
+  video: Video | null;
+  project: Project | null;
+} | null> {
   const versionKey = keys.version(ref.projectId, ref.videoId, ref.versionNumber);
   const videoKey = keys.video(ref.projectId, ref.videoId);
+  const projectKey = keys.project(ref.projectId);
   const out = await db.doc.send(
     new BatchGetCommand({
-      RequestItems: { [db.tableName]: { Keys: [versionKey, videoKey], ConsistentRead: true } },
+      RequestItems: { [db.tableName]: { Keys: [versionKey, videoKey, projectKey], ConsistentRead: true } },
     }),
   );
   let items = out.Responses?.[db.tableName] ?? [];
   if (Object.keys(out.UnprocessedKeys ?? {}).length > 0) {
     // Throttled: read them one by one (rare).
-    const [versionItemRaw, videoItemRaw] = await Promise.all([
+    const [versionItemRaw, videoItemRaw, projectItemRaw] = await Promise.all([
       db.doc.send(new GetCommand({ TableName: db.tableName, Key: versionKey, ConsistentRead: true })),
       getVideoItem(db, ref.projectId, ref.videoId),
+      db.doc.send(new GetCommand({ TableName: db.tableName, Key: projectKey, ConsistentRead: true })),
     ]);
-    items = [versionItemRaw.Item, videoItemRaw].filter((i) => i !== undefined);
+    items = [versionItemRaw.Item, videoItemRaw, projectItemRaw.Item].filter((i) => i !== undefined);
   }
   const versionRaw = items.find((i) => i['sk'] === versionKey.sk);
   const videoRaw = items.find((i) => i['sk'] === videoKey.sk);
+  const projectRaw = items.find((i) => i['sk'] === projectKey.sk);
   if (!versionRaw) return null;
   const version = toVersion(versionRaw);
   if (version.id !== ref.versionId) return null;
@@ -411,6 +426,7 @@ export async function getDownloadTarget(
     version,
     pendingUploadId: typeof pending === 'string' ? pending : null,
     video: videoRaw ? toVideo(videoRaw) : null,
+    project: projectRaw ? toProject(projectRaw) : null,
   };
 }
 
@@ -517,7 +533,7 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
   let activate = input.activateVideo !== false;
   for (;;) {
     try {
-      await transactWrite(db, activate ? [versionOp, videoOp] : [versionOp]);
+      await transactWrite(db, [versionOp, ...(activate ? [videoOp] : []), ...outboxOps(input.events)]);
       break;
     } catch (error) {
       if (error instanceof VideoMovedOn && activate) {
@@ -545,6 +561,9 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
   return toVersion(out.Item);
 }
 
+/** The proxy had left `processing` already (a late or repeated completion). Never leaves this file. */
+class ProxyRecorded extends Error {}
+
 /** The condition of every proxy write: the version is stored and its proxy still processing. */
 const PROXY_PROCESSING = 'attribute_exists(pk) AND id = :id AND #proxy.#pstatus = :processing';
 
@@ -558,27 +577,33 @@ async function recordProxyResult(
   r: ProxyResult,
 ): Promise<VideoVersion> {
   const key = keys.version(input.projectId, input.videoId, input.versionNumber);
+  const update = {
+    Key: key,
+    UpdateExpression: 'SET #proxy = :proxy',
+    ConditionExpression: PROXY_PROCESSING,
+    ExpressionAttributeNames: { '#proxy': 'proxy', '#pstatus': 'status' },
+    ExpressionAttributeValues: { ':proxy': r.proxy, ':id': input.versionId, ':processing': 'processing' },
+  };
   try {
-    const out = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: key,
-        UpdateExpression: 'SET #proxy = :proxy',
-        ConditionExpression: PROXY_PROCESSING,
-        ExpressionAttributeNames: { '#proxy': 'proxy', '#pstatus': 'status' },
-        ExpressionAttributeValues: { ':proxy': r.proxy, ':id': input.versionId, ':processing': 'processing' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toVersion(out.Attributes ?? {});
+    if (input.events && input.events.length > 0) {
+      // With its event: one transaction, so a late or repeated completion tells nobody again.
+      await transactWrite(db, [
+        { op: { Update: update }, onConditionFailed: () => new ProxyRecorded() },
+        ...outboxOps(input.events),
+      ]);
+    } else {
+      const out = await db.doc.send(
+        new UpdateCommand({ TableName: db.tableName, ...update, ReturnValues: 'ALL_NEW' }),
+      );
+      return toVersion(out.Attributes ?? {});
+    }
   } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    const out = await db.doc.send(
-      new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }),
-    );
-    if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.versionNotFound);
-    return toVersion(out.Item);
+    if (!isConditionalCheckFailed(error) && !(error instanceof ProxyRecorded)) throw error;
   }
+  // Written with its event, or recorded before: the version as stored now.
+  const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
+  if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.versionNotFound);
+  return toVersion(out.Item);
 }
 
 /** The transcoder's progress (0–100) on a version whose proxy is processing; nothing once it has a result. */

@@ -6,7 +6,7 @@ import {
   SetQueueAttributesCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { DOWNLOAD_QUEUE, ERASURE_QUEUE } from '../../../shared/config/queues';
+import { DOWNLOAD_QUEUE, ERASURE_QUEUE, REMINDER_QUEUE } from '../../../shared/config/queues';
 
 export const LOCAL_RESOURCE_NAMES = {
   mediaBucket: 'cutroom-media',
@@ -14,6 +14,8 @@ export const LOCAL_RESOURCE_NAMES = {
   downloadDeadLetterQueue: 'cutroom-downloads-dlq',
   erasureQueue: 'cutroom-account-erasure',
   erasureDeadLetterQueue: 'cutroom-account-erasure-dlq',
+  reminderQueue: 'cutroom-reminders',
+  reminderDeadLetterQueue: 'cutroom-reminders-dlq',
 } as const;
 
 export async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
@@ -101,4 +103,48 @@ export async function ensureErasureQueues(
     }),
   );
   return { queueUrl, queueArn: await queueArn(sqs, queueUrl), deadLetterQueueUrl, deadLetterQueueArn };
+}
+
+/** A queue and its dead-letter queue (redrive after `maxReceiveCount`), created when missing. */
+export async function ensureQueueWithDeadLetter(
+  sqs: SQSClient,
+  names: { queue: string; deadLetterQueue: string },
+  settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number },
+): Promise<QueuePair> {
+  const dlq = await sqs.send(new CreateQueueCommand({ QueueName: names.deadLetterQueue }));
+  const deadLetterQueueUrl = dlq.QueueUrl ?? '';
+  const deadLetterQueueArn = await queueArn(sqs, deadLetterQueueUrl);
+  const main = await sqs.send(new CreateQueueCommand({ QueueName: names.queue }));
+  const queueUrl = main.QueueUrl ?? '';
+  await sqs.send(
+    new SetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      Attributes: {
+        VisibilityTimeout: String(settings.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: deadLetterQueueArn,
+          maxReceiveCount: settings.maxReceiveCount,
+        }),
+      },
+    }),
+  );
+  return { queueUrl, queueArn: await queueArn(sqs, queueUrl), deadLetterQueueUrl, deadLetterQueueArn };
+}
+
+/** The reminders fan-out queue (one message per owner whose 09:00 it is) and its dead-letter queue. */
+export function ensureReminderQueues(
+  sqs: SQSClient,
+  options: { visibilityTimeoutSeconds?: number } = {},
+): Promise<QueuePair> {
+  return ensureQueueWithDeadLetter(
+    sqs,
+    {
+      queue: LOCAL_RESOURCE_NAMES.reminderQueue,
+      deadLetterQueue: LOCAL_RESOURCE_NAMES.reminderDeadLetterQueue,
+    },
+    {
+      visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? REMINDER_QUEUE.visibilityTimeoutSeconds,
+      maxReceiveCount: REMINDER_QUEUE.maxReceiveCount,
+    },
+  );
 }

@@ -71,7 +71,7 @@ describe('dashboard reminders card', () => {
     await seed('Fresh project', 1);
 
     const run = await makeRemindersHandler(() => buildRemindersDeps())();
-    expect(run.reminded).toBeGreaterThanOrEqual(2);
+    expect(run.reminders).toBeGreaterThanOrEqual(2);
 
     const { context, page } = await signedInEditorPage(browser, 'desktop', user);
     try {

@@ -1,10 +1,15 @@
 /**
- * The reminders job against the local system: DynamoDB Local (its own table, so the other test
- * files' projects do not count) and the SES stand-in, through the Lambda's own composition root and handler,
- * with a controllable clock. Run: `npx vitest run --project integration test/integration/reminders`.
+ * The reminders against the local system: DynamoDB Local (its own table, so the other test files' projects do
+ * not count) and the SES stand-in, through the hourly run's own composition root and handler (with a
+ * controllable clock) and the sender's use case on each owner's message, telling through notify's channels;
+ * the link warnings, stored in this table's outbox, are handed to the notify handler as its stream would.
+ * The fan-out through the real queue is test/integration/reminders/reminders-fan-out.test.ts.
+ * Run: `npx vitest run --project integration test/integration/reminders`.
  */
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENV } from '../../../shared/config/env-names';
@@ -27,6 +32,16 @@ import {
   updateProjectStatus,
 } from '../../../functions/projects/store/project-repository';
 import { remindersRepository } from '../../../functions/notify/store/reminder-repository';
+import { notifyStore } from '../../../functions/notify/store/notify-store';
+import { buildNotifyDeps } from '../../../functions/notify/deps';
+import { makeNotifyHandler } from '../../../functions/notify/handler';
+import {
+  OwnerRemindersFailed,
+  sendOwnerReminders,
+  type OwnerRemindersOutcome,
+} from '../../../functions/notify/use-cases/send-owner-reminders';
+import type { OwnerReminders } from '../../../functions/notify/reminder-ports';
+import { OUTBOX_ENTITY } from '../../../functions/platform/db/outbox';
 import type { MailMessage, MailPort } from '../../../functions/notify/mail/mail-port';
 import { sesMail } from '../../../functions/notify/adapters/ses-mail';
 import { sesClient } from '../../../functions/platform/aws/clients';
@@ -76,14 +91,77 @@ afterAll(() => client.destroy());
 
 const sentMail: MailPort = { send: (m) => sesMail(sesClient(), { fromAddress: mailFrom() }).send(m) };
 
-/** The Lambda's handler on its own composition root, with the test's clock, table and (optionally) mail. */
-function runAt(ms: number, mail: MailPort = sentMail) {
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** notify's channels on this test's table, with this mail port. */
+const notifyOn = (mail: MailPort) => buildNotifyDeps({ store: notifyStore(db), mail, log: quiet });
+
+/** The hourly run on its own composition root and handler, its owners' messages kept for the sender. */
+async function decideAt(ms: number) {
+  const messages: OwnerReminders[] = [];
   const deps = buildRemindersDeps({
     clock: { now: () => new Date(ms) },
     reminders: remindersRepository(db),
-    mail,
+    dispatch: { send: async (batches) => void messages.push(...batches) },
   });
-  return makeRemindersHandler(() => deps)();
+  const run = await makeRemindersHandler(() => deps)();
+  // Through JSON, as the queue carries them.
+  return { run, messages: messages.map((m) => JSON.parse(JSON.stringify(m)) as OwnerReminders) };
+}
+
+/** The link warnings of this table's outbox handed to notify as the stream would (twice: a redelivery). */
+async function deliverOutbox(mail: MailPort): Promise<void> {
+  const out = await db.doc.send(
+    new ScanCommand({
+      TableName: db.tableName,
+      FilterExpression: 'entity = :outbox',
+      ExpressionAttributeValues: { ':outbox': OUTBOX_ENTITY },
+    }),
+  );
+  const records: DynamoDBRecord[] = (out.Items ?? []).map((item, i) => ({
+    eventID: String(i),
+    eventName: 'INSERT',
+    dynamodb: {
+      NewImage: marshall(item) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'],
+      SequenceNumber: String(i),
+    },
+  }));
+  const handler = makeNotifyHandler(() => notifyOn(mail));
+  for (let round = 0; round < 2; round += 1) await handler({ Records: records });
+}
+
+/** Each owner's message through the sender (failed ones kept for a redelivery), then the outbox to notify. */
+async function send(messages: readonly OwnerReminders[], mail: MailPort = sentMail) {
+  const total = { reminded: 0, linkWarnings: 0, mailsSent: 0, claimedBefore: 0, moved: 0, failed: 0 };
+  const failedMessages: OwnerReminders[] = [];
+  for (const message of messages) {
+    try {
+      const out: OwnerRemindersOutcome = await sendOwnerReminders(
+        // The sender's clock well after the run: a claim of an earlier delivery is never still in flight.
+        {
+          reminders: remindersRepository(db),
+          notify: notifyOn(mail),
+          log: quiet,
+          clock: { now: () => new Date(Date.parse(message.at) + HOUR) },
+        },
+        message,
+      );
+      for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += out[key];
+    } catch (error) {
+      if (!(error instanceof OwnerRemindersFailed)) throw error;
+      total.failed += 1;
+      failedMessages.push(message);
+    }
+  }
+  await deliverOutbox(mail);
+  return { ...total, failedMessages };
+}
+
+/** One hourly run at `ms` and its owners' messages sent. */
+async function runAt(ms: number, mail: MailPort = sentMail) {
+  const { run, messages } = await decideAt(ms);
+  const sent = await send(messages, mail);
+  return { ...run, ...sent, failed: run.failed + sent.failed };
 }
 
 async function owner(timeZone: string | null = null) {
@@ -168,7 +246,8 @@ describe('reminders job', () => {
     expect(await reminderNames(utc.id)).toEqual(['"F active 30d" has had no status change for 28 days.']);
 
     const second = await runAt(T);
-    expect(second).toMatchObject({ reminded: 2, linkWarnings: 1, mailsSent: 3, failed: 0, notTheirHour: 1 });
+    // A and B, H's link warning (its mail from notify, through the outbox); New York's G waits for its 09:00.
+    expect(second).toMatchObject({ reminded: 2, linkWarnings: 1, mailsSent: 2, failed: 0, rescheduled: 1 });
     expect(await reminderNames(utc.id)).toEqual(
       [
         '"A active 4d" has had no status change for 4 days.',
@@ -239,7 +318,7 @@ describe('reminders job', () => {
     expect((await getProject(db, f.id))?.status).toBe('active');
   });
 
-  it('a crash between the claim and the mail: retried once by the next run, never twice; other owners go on', async () => {
+  it('a failing mail service delays the reminder and loses nothing; the owners of other messages go on', async () => {
     const { mailUrl } = testSystem();
     const failing = await owner();
     const fine = await owner();
@@ -252,38 +331,49 @@ describe('reminders job', () => {
       },
     };
     const crashed = await runAt(T, down);
-    expect(crashed).toMatchObject({ reminded: 2, mailsSent: 1 });
+    // The failing owner's message fails as a whole (its claim holds); the other owner's is done.
+    expect(crashed).toMatchObject({ reminded: 1, mailsSent: 1, failed: 1 });
     expect(await mailsTo(mailUrl, fine.email)).toHaveLength(1);
     expect(await mailsTo(mailUrl, failing.email)).toHaveLength(0);
-    expect(await reminderNames(failing.id)).toHaveLength(1);
-
-    // The retry (e.g. the scheduler's, or the next hour) fails again: the claim is not retried a second time.
-    const retryFailing = await runAt(T + 10 * 60_000, down);
-    expect(retryFailing).toMatchObject({ reminded: 0, retried: 0 });
-    expect(await mailsTo(mailUrl, failing.email)).toHaveLength(0);
-    const afterwards = await runAt(T + HOUR);
-    expect(afterwards).toMatchObject({ reminded: 0, retried: 0 });
-    expect(await mailsTo(mailUrl, failing.email)).toHaveLength(0);
-  });
-
-  it('a crash between the claim and the mail: the next run sends it exactly once', async () => {
-    const { mailUrl } = testSystem();
-    const who = await owner();
-    await project(who.id, 'Once', 'pending', T - 5 * DAY);
-    const crash: MailPort = {
-      send: async () => {
-        throw new Error('Lambda timed out');
-      },
-    };
-    expect(await runAt(T, crash)).toMatchObject({ reminded: 1, mailsSent: 0 });
-    expect(await runAt(T + 5 * 60_000)).toMatchObject({ reminded: 0, retried: 1 });
-    expect(await runAt(T + 10 * 60_000)).toMatchObject({ reminded: 0, retried: 0 });
-    expect(await runAt(T + HOUR)).toMatchObject({ reminded: 0, retried: 0 });
-    expect((await mailsTo(mailUrl, who.email)).map((m) => m.subject)).toEqual([
-      'Reminder: "Once" is waiting',
+    // The failed owner's message is delivered again (SQS, after its visibility timeout): still failing, then
+    // sent exactly once, and again nothing.
+    expect(await send(crashed.failedMessages, down)).toMatchObject({ failed: 1 });
+    const retried = await send(crashed.failedMessages);
+    expect(retried).toMatchObject({ reminded: 0, claimedBefore: 1, mailsSent: 1, failed: 0 });
+    expect(await send(crashed.failedMessages)).toMatchObject({ mailsSent: 0, failed: 0 });
+    expect((await mailsTo(mailUrl, failing.email)).map((m) => m.subject)).toEqual([
+      'Reminder: "Crashy" is waiting',
     ]);
-    expect(await reminderNames(who.id)).toHaveLength(1);
+    expect(await reminderNames(failing.id)).toHaveLength(1);
+    // The next hourly run finds nothing due: the claim moved the project on.
+    expect(await runAt(T + HOUR)).toMatchObject({ reminded: 0, mailsSent: 0 });
+    expect(await mailsTo(mailUrl, failing.email)).toHaveLength(1);
+    expect(await mailsTo(mailUrl, fine.email)).toHaveLength(1);
   });
+
+  it('a reminder is due at 09:00 in its owner’s zone: two zones, each at its own morning', async () => {
+    const { mailUrl } = testSystem();
+    const berlin = await owner('Europe/Berlin');
+    const la = await owner('America/Los_Angeles');
+    // Both fall due by the rule at 10:00 UTC on 10 December (11:00 in Berlin, 02:00 in Los Angeles).
+    await project(berlin.id, 'Berlin film', 'active', T + HOUR - 3 * DAY);
+    await project(la.id, 'LA film', 'active', T + HOUR - 3 * DAY);
+    const hours = Array.from({ length: 24 }, (_, h) => T + (h + 1) * HOUR);
+    const remindedAt: Record<string, string> = {};
+    for (const at of hours) {
+      const run = await runAt(at);
+      if (run.reminded > 0) {
+        for (const who of [berlin, la]) {
+          if (!remindedAt[who.id] && (await reminderNames(who.id)).length > 0) remindedAt[who.id] = iso(at);
+        }
+      }
+    }
+    // 09:00 in Los Angeles is 17:00 UTC the same day; 09:00 in Berlin is 08:00 UTC the next day.
+    expect(remindedAt[la.id]).toBe('2026-12-10T17:00:00.000Z');
+    expect(remindedAt[berlin.id]).toBe('2026-12-11T08:00:00.000Z');
+    expect(await mailsTo(mailUrl, la.email)).toHaveLength(1);
+    expect(await mailsTo(mailUrl, berlin.email)).toHaveLength(1);
+  }, 120_000);
 
   it('10,000 projects of which 20 are due: the requests follow the 20, not the 10,000', async () => {
     const owners = await Promise.all(Array.from({ length: 5 }, () => owner()));
@@ -325,7 +415,9 @@ describe('reminders job', () => {
     }
 
     counts = {};
-    const run = await runAt(T + 24 * HOUR, { send: async () => undefined });
+    const { run, messages } = await decideAt(T + 24 * HOUR);
+    const decided = { ...counts };
+    const sent = await send(messages, { send: async () => undefined });
     const seen = { ...counts };
     const total = Object.values(seen).reduce((x, y) => x + y, 0);
     console.log(
@@ -334,11 +426,15 @@ describe('reminders job', () => {
         .map(([op, n]) => `${op} ${n}`)
         .join(', ')}`,
     );
-    expect(run).toMatchObject({ reminded: 20, mailsSent: 20, failed: 0 });
-    // 8 shards × 2 indexes, one BatchGetItem of the owners, and per due project: a COUNT of its pending
-    // notes, the claim transaction and the mail record.
-    expect(seen['Scan'] ?? 0).toBe(0);
-    expect(total).toBeLessThanOrEqual(2 * 8 + 1 + 20 * 3);
+    expect(run).toMatchObject({ reminders: 20, owners: 5, messages: 5, failed: 0 });
+    expect(sent).toMatchObject({ reminded: 20, mailsSent: 20, failed: 0 });
+    // The hourly run: 8 shards × 2 indexes and one BatchGetItem of the owners, whatever the table holds.
+    expect(decided['Scan'] ?? 0).toBe(0);
+    expect(Object.values(decided).reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(2 * 8 + 1);
+    // The sender, per due project: a COUNT of its pending notes, the claim transaction, and notify's owner
+    // read, mail claim, mail record and notification (plus the test's own outbox Scan).
+    expect((seen['Scan'] ?? 0) - 1).toBe(0);
+    expect(total).toBeLessThanOrEqual(2 * 8 + 1 + 20 * 6 + 1);
   }, 240_000);
 });
 
