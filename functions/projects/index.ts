@@ -67,6 +67,7 @@ export {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationsVersion,
 } from './use-cases/notifications';
 export {
   clearMailSuppression,

@@ -25,6 +25,7 @@ const formats = {
   [ENV.driveEndpoint]: url.optional(),
   [ENV.transcoder]: z.enum(['ffmpeg', 'mediaconvert', 'none']).optional(),
   [ENV.mediaConvertEndpoint]: url.optional(),
+  [ENV.reviewSnapshotCacheSeconds]: z.coerce.number().int().min(0).max(60).optional(),
 } satisfies Partial<Record<EnvName, z.ZodType>>;
 
 /** Every variable of shared/config/env-names.ts (plus AWS_REGION), each optional here; getters require. */
@@ -114,6 +115,11 @@ export function mediaConvertConfig(): { queueArn: string; roleArn: string; endpo
 /** Which transcoder makes proxies: 'ffmpeg' locally, 'none' (originals only) unless configured. */
 export function transcoderKind(): 'ffmpeg' | 'mediaconvert' | 'none' {
   return env()[ENV.transcoder] ?? 'none';
+}
+
+/** Seconds the review-api keeps a project's review payload (0: not kept). */
+export function reviewSnapshotCacheSeconds(): number {
+  return env()[ENV.reviewSnapshotCacheSeconds] ?? 0;
 }
 
 export function tableName(): string {
