@@ -20,6 +20,7 @@ export {
   type DownloadJob,
   type DownloadQueuePort,
   enqueueDownloadJobs,
+  importFairnessGroup,
   parseDownloadJob,
   type QueueMessage,
 } from './download-job';

@@ -239,7 +239,8 @@ export interface NotificationsRepository {
 
 /** Queues the Drive → S3 copies of new versions. */
 export interface DownloadJobsPort {
-  enqueue(jobs: readonly DownloadJob[]): Promise<void>;
+  /** `group`: the fairness group of the jobs (importFairnessGroup), so one customer's backlog never stalls another's. */
+  enqueue(jobs: readonly DownloadJob[], options: { group: string }): Promise<void>;
 }
 
 /**

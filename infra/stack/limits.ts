@@ -1,5 +1,6 @@
 /** Sizing and limits of the cloud resources, in one place (the tests read them too). */
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
+import { DOWNLOAD_QUEUE } from '../../shared/config/queues';
 
 export const LIMITS = {
   /** HTTP handlers: short requests. */
@@ -17,7 +18,7 @@ export const LIMITS = {
   downloadMemoryMb: 1024,
   /** The worker's V8 options: a small young generation keeps its heap flat during a long copy. */
   downloadNodeOptions: DOWNLOAD_QUEUE_SETTINGS.workerNodeOptions,
-  downloadMaxConcurrency: 5,
+  downloadMaxConcurrency: DOWNLOAD_QUEUE.maxConcurrency,
   /** Scheduled handlers (reminders). */
   scheduledTimeoutSeconds: 300,
   triggerTimeoutSeconds: 10,

@@ -122,7 +122,15 @@ async function rederiveAfterRefusal(
 export async function processDownloadJob(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
-  delivery: { receiveCount: number },
+  delivery: {
+    receiveCount: number;
+    /**
+     * The invocation's remaining-time guard: aborted shortly before the Lambda timeout, it stops the copy so
+     * the fallback is recorded while the function can still write (a copy cut off by the timeout itself
+     * records nothing and stays 'processing').
+     */
+    outOfTime?: AbortSignal;
+  },
 ): Promise<DownloadOutcome> {
   const log = deps.log ?? (() => undefined);
   const ref: DownloadRef = {
@@ -158,6 +166,7 @@ export async function processDownloadJob(
       fileId: job.fileId,
       ...(job.mimeType ? { mimeType: job.mimeType } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
+      ...(delivery.outOfTime ? { signal: delivery.outOfTime } : {}),
     });
     const probed = await deps.prober.probe(key, copied.bytes);
     if (probed.media.damage) {
@@ -214,7 +223,9 @@ export async function processDownloadJob(
     return 'stored';
   } catch (error) {
     const last = delivery.receiveCount >= deps.maxReceiveCount;
-    if (isPermanent(error) || last) {
+    // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
+    const outOfTime = delivery.outOfTime?.aborted === true;
+    if (isPermanent(error) || last || outOfTime) {
       await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
       deps.metrics?.count(BUSINESS_METRICS.importsFailed);
       log({
@@ -224,7 +235,7 @@ export async function processDownloadJob(
         receiveCount: delivery.receiveCount,
         ...ref,
       });
-      if (isPermanent(error)) return 'fell_back';
+      if (isPermanent(error) || outOfTime) return 'fell_back';
       throw new DeadLetterAfterFallback(describe(error), { cause: error });
     }
     log({
