@@ -110,6 +110,61 @@ export function succeededMessages(
   return records.filter((r) => !failed.has(r.messageId));
 }
 
+interface FairLoopParts {
+  abort: AbortSignal;
+  loadHandler: () => Promise<SqsWorkerHandler | undefined>;
+  pause: (ms: number) => Promise<void>;
+  log: (message: string) => void;
+  invoke: (handler: SqsWorkerHandler, records: SQSRecord[]) => Promise<void>;
+  receiveRecords: (max: number, waitSeconds: number) => Promise<SQSRecord[]>;
+  waitTimeSeconds: number;
+}
+
+/** Fair scheduling: receive ahead, run up to `concurrency` invocations, each group in turn. */
+async function fairLoop(fair: NonNullable<QueuePollerOptions['fair']>, parts: FairLoopParts): Promise<void> {
+  const { abort, loadHandler, pause, log, invoke } = parts;
+  const buffer = fairBuffer(fair.groupAttribute);
+  const running = new Set<Promise<void>>();
+  while (!abort.aborted) {
+    try {
+      const handler = await loadHandler();
+      if (!handler) {
+        await pause(5_000);
+        continue;
+      }
+      // Receive ahead until the buffer is full or the queue has nothing more: the groups behind a backlog
+      // must be in the buffer to get their turn.
+      let got = 0;
+      while (buffer.size < fair.buffer) {
+        const idle = buffer.size === 0 && running.size === 0;
+        const records = await parts.receiveRecords(
+          Math.min(10, fair.buffer - buffer.size),
+          idle ? parts.waitTimeSeconds : 0,
+        );
+        got += records.length;
+        buffer.add(records);
+        if (records.length === 0) break;
+      }
+      while (running.size < fair.concurrency && buffer.size > 0) {
+        const record = buffer.next();
+        if (!record) break;
+        const run: Promise<void> = invoke(handler, [record])
+          .catch((error: unknown) => log(`delete failed: ${String(error)}`))
+          .finally(() => running.delete(run));
+        running.add(run);
+      }
+      // Full, or nothing more to receive right now: wait for a worker to finish (or a moment).
+      if (running.size >= fair.concurrency || buffer.size >= fair.buffer) await Promise.race(running);
+      else if (got === 0 && running.size > 0) await Promise.race([...running, pause(200)]);
+    } catch (error) {
+      if (abort.aborted) break;
+      log(`polling error: ${error instanceof Error ? error.message : String(error)}`);
+      await pause(1_000);
+    }
+  }
+  await Promise.allSettled(running);
+}
+
 export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   const log = options.log ?? ((message: string) => console.log(`[queue-poller] ${message}`));
   const functionName = options.functionName ?? 'download-video';
@@ -179,53 +234,21 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
       { abortSignal: abort.signal },
     );
 
-  /** Fair scheduling: receive ahead, run up to `concurrency` invocations, each group in turn. */
-  const fairLoop = async (fair: NonNullable<QueuePollerOptions['fair']>) => {
-    const buffer = fairBuffer(fair.groupAttribute);
-    const running = new Set<Promise<void>>();
-    while (!abort.signal.aborted) {
-      try {
-        const handler = await loadHandler();
-        if (!handler) {
-          await pause(5_000);
-          continue;
-        }
-        // Receive ahead until the buffer is full or the queue has nothing more: the groups behind a backlog
-        // must be in the buffer to get their turn.
-        let got = 0;
-        while (buffer.size < fair.buffer) {
-          const idle = buffer.size === 0 && running.size === 0;
-          const received = await receive(
-            Math.min(10, fair.buffer - buffer.size),
-            idle ? (options.waitTimeSeconds ?? 5) : 0,
-          );
-          const messages = received.Messages ?? [];
-          got += messages.length;
-          buffer.add(messages.map((m) => toSqsRecord(m, options.queueArn, options.region)));
-          if (messages.length === 0) break;
-        }
-        while (running.size < fair.concurrency && buffer.size > 0) {
-          const record = buffer.next();
-          if (!record) break;
-          const run: Promise<void> = invoke(handler, [record])
-            .catch((error: unknown) => log(`delete failed: ${String(error)}`))
-            .finally(() => running.delete(run));
-          running.add(run);
-        }
-        // Full, or nothing more to receive right now: wait for a worker to finish (or a moment).
-        if (running.size >= fair.concurrency || buffer.size >= fair.buffer) await Promise.race(running);
-        else if (got === 0 && running.size > 0) await Promise.race([...running, pause(200)]);
-      } catch (error) {
-        if (abort.signal.aborted) break;
-        log(`polling error: ${error instanceof Error ? error.message : String(error)}`);
-        await pause(1_000);
-      }
-    }
-    await Promise.allSettled(running);
-  };
-
   const loop = async () => {
-    if (options.fair) return fairLoop(options.fair);
+    if (options.fair) {
+      return fairLoop(options.fair, {
+        abort: abort.signal,
+        loadHandler,
+        pause,
+        log,
+        invoke,
+        receiveRecords: async (max, waitSeconds) =>
+          ((await receive(max, waitSeconds)).Messages ?? []).map((m) =>
+            toSqsRecord(m, options.queueArn, options.region),
+          ),
+        waitTimeSeconds: options.waitTimeSeconds ?? 5,
+      });
+    }
     while (!abort.signal.aborted) {
       try {
         const handler = await loadHandler();

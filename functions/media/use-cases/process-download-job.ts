@@ -222,29 +222,48 @@ export async function processDownloadJob(
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {
-    const last = delivery.receiveCount >= deps.maxReceiveCount;
-    // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
-    const outOfTime = delivery.outOfTime?.aborted === true;
-    if (isPermanent(error) || last || outOfTime) {
-      await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
-      deps.metrics?.count(BUSINESS_METRICS.importsFailed);
-      log({
-        level: 'warn',
-        message: 'download failed; Drive link kept',
-        error: describe(error),
-        receiveCount: delivery.receiveCount,
-        ...ref,
-      });
-      if (isPermanent(error) || outOfTime) return 'fell_back';
-      throw new DeadLetterAfterFallback(describe(error), { cause: error });
-    }
+    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log });
+  }
+}
+
+/**
+ * A copy that failed: the Drive link is kept at once for a permanent failure or a copy out of time, and on
+ * the last receive (then the message still goes to the dead-letter queue); otherwise the delivery is retried.
+ */
+async function afterFailedCopy(
+  deps: DownloadWorkerDeps,
+  failed: {
+    ref: DownloadRef;
+    target: NonNullable<Awaited<ReturnType<DownloadWorkerDeps['recorder']['find']>>>;
+    error: unknown;
+    delivery: { receiveCount: number; outOfTime?: AbortSignal };
+    at: () => string;
+    log: NonNullable<DownloadWorkerDeps['log']>;
+  },
+): Promise<DownloadOutcome> {
+  const { ref, target, error, delivery, at, log } = failed;
+  const last = delivery.receiveCount >= deps.maxReceiveCount;
+  // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
+  const outOfTime = delivery.outOfTime?.aborted === true;
+  if (isPermanent(error) || last || outOfTime) {
+    await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
+    deps.metrics?.count(BUSINESS_METRICS.importsFailed);
     log({
       level: 'warn',
-      message: 'download failed; will retry',
+      message: 'download failed; Drive link kept',
       error: describe(error),
       receiveCount: delivery.receiveCount,
       ...ref,
     });
-    throw new RetryableDownloadError(describe(error), { cause: error });
+    if (isPermanent(error) || outOfTime) return 'fell_back';
+    throw new DeadLetterAfterFallback(describe(error), { cause: error });
   }
+  log({
+    level: 'warn',
+    message: 'download failed; will retry',
+    error: describe(error),
+    receiveCount: delivery.receiveCount,
+    ...ref,
+  });
+  throw new RetryableDownloadError(describe(error), { cause: error });
 }
