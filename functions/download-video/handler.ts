@@ -32,7 +32,25 @@ export function retryDelaySeconds(base: number, receiveCount: number): number {
   return Math.min(MAX_VISIBILITY_SECONDS, Math.max(0, Math.round(base * 2 ** Math.max(0, receiveCount - 1))));
 }
 
-async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promise<DownloadOutcome> {
+/**
+ * Aborted this long before the invocation's timeout: the time to stop the copy, abort its multipart upload
+ * and record the Drive-link fallback.
+ */
+export const OUT_OF_TIME_MARGIN_MS = 60_000;
+
+/** A signal aborted OUT_OF_TIME_MARGIN_MS before the invocation's end (none without a Lambda context). */
+export function outOfTimeSignal(context: Pick<Context, 'getRemainingTimeInMillis'> | undefined) {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  return remaining === undefined
+    ? undefined
+    : AbortSignal.timeout(Math.max(0, remaining - OUT_OF_TIME_MARGIN_MS));
+}
+
+async function handleRecord(
+  deps: DownloadHandlerDeps,
+  record: SQSRecord,
+  outOfTime: AbortSignal | undefined,
+): Promise<DownloadOutcome> {
   const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
   let job;
   try {
@@ -46,7 +64,10 @@ async function handleRecord(deps: DownloadHandlerDeps, record: SQSRecord): Promi
     throw new MalformedJobError(`Not a download job: ${detail}`);
   }
   try {
-    return await processDownloadJob(deps.worker, job, { receiveCount });
+    return await processDownloadJob(deps.worker, job, {
+      receiveCount,
+      ...(outOfTime ? { outOfTime } : {}),
+    });
   } catch (error) {
     const delay =
       error instanceof RetryableDownloadError
@@ -71,15 +92,15 @@ export function makeDownloadHandler(
   return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
     // Log lines of this batch carry its request id and the caller kind 'worker'.
     withRequestContext({ requestId: context?.awsRequestId ?? 'local', caller: 'worker' }, () =>
-      handleBatch(event),
+      handleBatch(event, outOfTimeSignal(context)),
     );
-  async function handleBatch(event: SQSEvent): Promise<SQSBatchResponse> {
+  async function handleBatch(event: SQSEvent, outOfTime: AbortSignal | undefined): Promise<SQSBatchResponse> {
     const resolved = await deps();
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     // The same version twice in one batch (a duplicate): the second waits for the first and then finds it done.
     for (const record of event.Records) {
       try {
-        await handleRecord(resolved, record);
+        await handleRecord(resolved, record, outOfTime);
       } catch (reason) {
         // Partial batch failure (ReportBatchItemFailures): only the failed messages come back.
         jsonLog({

@@ -66,7 +66,7 @@ export function buildEditorApiDeps(
     profiles: profileRepository(db),
     mailSuppressions: mailSuppressionRepository(db),
     notifications: notificationRepository(db, runtime.clock),
-    downloads: { enqueue: (jobs) => enqueueDownloadJobs(queue, jobs) },
+    downloads: { enqueue: (jobs, options) => enqueueDownloadJobs(queue, jobs, options) },
     drive: lazyDriveFiles(),
     playback: signedPlayback(signer, runtime.clock),
     // Avatars stay on presigned S3 GETs whatever the playback signing (small images, no CDN needed).

@@ -60,6 +60,7 @@ import {
   setVideoStatus as setVideoStatusEndpoint,
   updateVideoNotes as updateVideoNotesEndpoint,
 } from '../../shared/api/endpoints/videos';
+import { answerIfChanged } from '../platform/http/conditional';
 import { requireAuth, route, type AuthContext, type Route, type RouteHandler } from '../platform/http/route';
 import { deactivateAccount, reactivateAccount } from '../account';
 import { deleteAccount } from '../account';
@@ -74,6 +75,7 @@ import { listProjects } from '../projects';
 import {
   dismissReminder,
   listNotifications,
+  notificationsVersion,
   markAllNotificationsRead,
   markNotificationRead,
 } from '../projects';
@@ -199,8 +201,13 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     replyAsEditor(deps, { userId: caller.userId, ...req.params, body: req.body }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------
-  ownerRoute(listNotificationsEndpoint, (caller, _req, deps) =>
-    listNotifications(deps, { userId: caller.userId }),
+  // Polled by every open editor: answered 304 after two small reads when nothing changed.
+  ownerRoute(listNotificationsEndpoint, (caller, req, deps) =>
+    answerIfChanged(
+      req.headers['if-none-match'],
+      () => notificationsVersion(deps, { userId: caller.userId }),
+      () => listNotifications(deps, { userId: caller.userId }),
+    ),
   ),
   ownerRoute(markNotificationReadEndpoint, (caller, req, deps) =>
     markNotificationRead(deps, { userId: caller.userId, notificationId: req.params.notificationId }),

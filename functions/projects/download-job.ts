@@ -34,6 +34,20 @@ export interface QueueMessage {
   /** Unique within one batch call. */
   id: string;
   body: string;
+  /**
+   * The message group of an SQS fair queue: SQS keeps a group with a large backlog from delaying the
+   * others' messages (a standard queue with MessageGroupId; no ordering within the group).
+   */
+  group?: string;
+}
+
+/**
+ * Whose imports share one fair-queue group: the customer whose backlog must not stall the others. Today
+ * projects are owned by one editor, so the owner's id; with workspaces, the owning workspace's id (this
+ * one function is what changes).
+ */
+export function importFairnessGroup(project: { userId: string }): string {
+  return project.userId;
 }
 
 /** The queue port (SQS in the cloud and locally); adapters own the SDK calls. */
@@ -46,11 +60,13 @@ export interface DownloadQueuePort {
 export async function enqueueDownloadJobs(
   queue: DownloadQueuePort,
   jobs: readonly DownloadJob[],
+  options: { group?: string } = {},
 ): Promise<void> {
   if (jobs.length === 0) return;
   const messages = jobs.map((job, i) => ({
     id: `m${i}`,
     body: JSON.stringify(downloadJobSchema.parse(job)),
+    ...(options.group ? { group: options.group } : {}),
   }));
   await queue.sendBatch(messages);
 }

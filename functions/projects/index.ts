@@ -21,6 +21,7 @@ export {
   type DownloadJob,
   type DownloadQueuePort,
   enqueueDownloadJobs,
+  importFairnessGroup,
   parseDownloadJob,
   type QueueMessage,
 } from './download-job';
@@ -68,6 +69,7 @@ export {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationsVersion,
 } from './use-cases/notifications';
 export {
   clearMailSuppression,

@@ -227,6 +227,8 @@ export interface NotificationsRepository {
   /** The newest `limit`, newest first. */
   listNewest(userId: string, limit: number): Promise<Notification[]>;
   countUnread(userId: string): Promise<number>;
+  /** The newest notification's id (one key-only item read); null when there is none. */
+  newestId(userId: string): Promise<string | null>;
   /** Unread, not dismissed reminders, newest first. */
   listUnreadReminders(userId: string, limit: number): Promise<Notification[]>;
   /** NotFoundError when missing (or another user's: the key includes the user). */
@@ -237,7 +239,8 @@ export interface NotificationsRepository {
 
 /** Queues the Drive → S3 copies of new versions. */
 export interface DownloadJobsPort {
-  enqueue(jobs: readonly DownloadJob[]): Promise<void>;
+  /** `group`: the fairness group of the jobs (importFairnessGroup), so one customer's backlog never stalls another's. */
+  enqueue(jobs: readonly DownloadJob[], options: { group: string }): Promise<void>;
 }
 
 /**

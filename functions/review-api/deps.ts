@@ -6,7 +6,8 @@
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
-import { mediaBucket, tableName } from '../platform/config/env';
+import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
+import { tokenBucketLimiter } from '../editor-api/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
 import { notePagesRepository, replyRepository } from '../projects';
 import { reviewRepository } from '../review/store/review-store';
@@ -30,7 +31,12 @@ export async function buildReviewApiDeps(
   const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
   return {
     ...runtime,
-    reviews: reviewRepository(db, REVIEW_LIMITS),
+    reviews: reviewRepository(db, REVIEW_LIMITS, { snapshotCacheSeconds: reviewSnapshotCacheSeconds() }),
+    viewerLimit: tokenBucketLimiter({
+      capacity: REVIEW_LIMITS.viewerBurst,
+      refillPerSecond: REVIEW_LIMITS.viewerRefillPerSecond,
+      maxKeys: 50_000,
+    }),
     notePages: notePagesRepository(db),
     replies: replyRepository(db),
     playback: signedPlayback(

@@ -19,15 +19,24 @@ import type { ReviewApiDeps } from './deps';
 const sessionOf = (req: { headers: Readonly<Record<string, string | undefined>> }) =>
   req.headers[REVIEW_SESSION_HEADER];
 
+/**
+ * Who calls, for the per-viewer limit: the review session (one per unlocked visitor), else the viewer's
+ * address (CloudFront-Viewer-Address, trusted only behind the origin guard).
+ */
+const callerOf = (req: { headers: Readonly<Record<string, string | undefined>>; sourceIp: string }) => {
+  const session = sessionOf(req);
+  return { session, viewer: session ? `session:${session}` : `ip:${req.sourceIp}` };
+};
+
 /** Every route the review-api Lambda serves (contract entries with `lambda: 'review-api'`). */
 export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
   route(getReview, (req, deps) =>
-    loadReview(deps, { token: req.params.token, session: sessionOf(req), reread: req.query.reread === '1' }),
+    loadReview(deps, { token: req.params.token, ...callerOf(req), reread: req.query.reread === '1' }),
   ),
   route(submitReviewNotes, (req, deps) =>
     submitNotesUseCase(deps, {
       token: req.params.token,
-      session: sessionOf(req),
+      ...callerOf(req),
       body: req.body,
       sourceIp: req.sourceIp,
     }),
@@ -35,7 +44,7 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
   route(replyToReviewNote, (req, deps) =>
     replyAsClient(deps, {
       token: req.params.token,
-      session: sessionOf(req),
+      ...callerOf(req),
       noteId: req.params.noteId,
       body: req.body,
     }),
@@ -43,7 +52,7 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
   route(approveReviewVideo, (req, deps) =>
     approveVideoUseCase(deps, {
       token: req.params.token,
-      session: sessionOf(req),
+      ...callerOf(req),
       videoId: req.params.videoId,
       body: req.body,
     }),
@@ -51,12 +60,16 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
   route(listReviewNotes, (req, deps) =>
     listReviewNotesUseCase(deps, {
       token: req.params.token,
-      session: sessionOf(req),
+      ...callerOf(req),
       versionId: req.params.versionId,
       cursor: req.query.cursor,
     }),
   ),
   route(unlockReview, (req, deps) =>
-    unlockReviewUseCase(deps, { token: req.params.token, password: req.body.password }),
+    unlockReviewUseCase(deps, {
+      token: req.params.token,
+      password: req.body.password,
+      viewer: callerOf(req).viewer,
+    }),
   ),
 ];

@@ -20,7 +20,11 @@ export interface ReviewRepository {
   admit(
     token: string,
     now: Date,
-    options?: { countOpen?: boolean },
+    /**
+     * `write`: a write call, counted in the link's write window (`allowed: false` past its limit). A read
+     * writes nothing, unless it opens the review (`countOpen`).
+     */
+    options?: { countOpen?: boolean; write?: boolean },
   ): Promise<{
     projectId: string;
     allowed: boolean;
@@ -49,8 +53,11 @@ export interface ReviewRepository {
    * once, when the review shows (never below zero).
    */
   uncountOpen(token: string): Promise<void>;
-  /** The whole project, or null when it does not exist. */
-  loadProject(projectId: string): Promise<ReviewSnapshot | null>;
+  /**
+   * The whole project, or null when it does not exist: read eventually consistent and possibly kept for a
+   * few seconds for the next viewer; `fresh` reads it strongly consistent now (re-reads after a write, writes).
+   */
+  loadProject(projectId: string, options?: { fresh?: boolean }): Promise<ReviewSnapshot | null>;
   /**
    * Stores the notes of one batch and moves the listed videos to needs_changes, all or nothing; a batch id
    * already stored writes nothing and answers `created: false` with the notes stored the first time.
@@ -110,8 +117,15 @@ export type { PlaybackPort };
 
 export type { Clock, IdSource, Logger } from '../platform/ports';
 
+/** A per-viewer request limit (a token bucket per key, in the container's memory). */
+export interface ViewerLimiter {
+  consume(key: string, nowMs: number): { allowed: boolean; retryAfterSeconds: number };
+}
+
 export interface ReviewPorts {
   reviews: ReviewRepository;
+  /** Each viewer's calls on a link (key: token and viewer). */
+  viewerLimit: ViewerLimiter;
   /** Pages of a version's notes (after the review answer's first page). */
   notePages: NotePagesPort;
   playback: PlaybackPort;

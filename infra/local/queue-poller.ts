@@ -4,7 +4,9 @@
  * (ReportBatchItemFailures): only the messages not named in `batchItemFailures` are deleted; the failed
  * ones reappear after the visibility timeout and the queue's redrive policy moves them to the dead-letter
  * queue after maxReceiveCount deliveries. A handler that throws (or names an unknown id) fails the whole
- * batch, as on Lambda. Batches are handled one at a time (reserved concurrency 1).
+ * batch, as on Lambda. Batches are handled one at a time (reserved concurrency 1), unless `fair` is set: then
+ * up to `fair.concurrency` invocations run at once, fed from a buffer that serves the message groups in turn
+ * (./fair-dispatch.ts), as SQS fair queues and the event source's maximum concurrency do.
  */
 import {
   DeleteMessageBatchCommand,
@@ -13,6 +15,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
+import { fairBuffer } from './fair-dispatch';
 import { lambdaContext } from './lambda-context';
 
 export type SqsWorkerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
@@ -30,6 +33,11 @@ export interface QueuePollerOptions {
   batchSize?: number;
   /** Long-poll wait per ReceiveMessage (seconds, ≤ 20). */
   waitTimeSeconds?: number;
+  /**
+   * Fair-queue scheduling: invocations at once, messages received ahead at most, and the message attribute
+   * that repeats a message's group (the stand-in does not return MessageGroupId).
+   */
+  fair?: { concurrency: number; buffer: number; groupAttribute: string };
   region?: string;
   log?: (message: string) => void;
 }
@@ -102,6 +110,61 @@ export function succeededMessages(
   return records.filter((r) => !failed.has(r.messageId));
 }
 
+interface FairLoopParts {
+  abort: AbortSignal;
+  loadHandler: () => Promise<SqsWorkerHandler | undefined>;
+  pause: (ms: number) => Promise<void>;
+  log: (message: string) => void;
+  invoke: (handler: SqsWorkerHandler, records: SQSRecord[]) => Promise<void>;
+  receiveRecords: (max: number, waitSeconds: number) => Promise<SQSRecord[]>;
+  waitTimeSeconds: number;
+}
+
+/** Fair scheduling: receive ahead, run up to `concurrency` invocations, each group in turn. */
+async function fairLoop(fair: NonNullable<QueuePollerOptions['fair']>, parts: FairLoopParts): Promise<void> {
+  const { abort, loadHandler, pause, log, invoke } = parts;
+  const buffer = fairBuffer(fair.groupAttribute);
+  const running = new Set<Promise<void>>();
+  while (!abort.aborted) {
+    try {
+      const handler = await loadHandler();
+      if (!handler) {
+        await pause(5_000);
+        continue;
+      }
+      // Receive ahead until the buffer is full or the queue has nothing more: the groups behind a backlog
+      // must be in the buffer to get their turn.
+      let got = 0;
+      while (buffer.size < fair.buffer) {
+        const idle = buffer.size === 0 && running.size === 0;
+        const records = await parts.receiveRecords(
+          Math.min(10, fair.buffer - buffer.size),
+          idle ? parts.waitTimeSeconds : 0,
+        );
+        got += records.length;
+        buffer.add(records);
+        if (records.length === 0) break;
+      }
+      while (running.size < fair.concurrency && buffer.size > 0) {
+        const record = buffer.next();
+        if (!record) break;
+        const run: Promise<void> = invoke(handler, [record])
+          .catch((error: unknown) => log(`delete failed: ${String(error)}`))
+          .finally(() => running.delete(run));
+        running.add(run);
+      }
+      // Full, or nothing more to receive right now: wait for a worker to finish (or a moment).
+      if (running.size >= fair.concurrency || buffer.size >= fair.buffer) await Promise.race(running);
+      else if (got === 0 && running.size > 0) await Promise.race([...running, pause(200)]);
+    } catch (error) {
+      if (abort.aborted) break;
+      log(`polling error: ${error instanceof Error ? error.message : String(error)}`);
+      await pause(1_000);
+    }
+  }
+  await Promise.allSettled(running);
+}
+
 export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   const log = options.log ?? ((message: string) => console.log(`[queue-poller] ${message}`));
   const functionName = options.functionName ?? 'download-video';
@@ -131,7 +194,61 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
       });
     });
 
+  /** One invocation of the worker with these records, then the deletes of the ones that succeeded. */
+  const invoke = async (handler: SqsWorkerHandler, records: SQSRecord[]) => {
+    batches += 1;
+    let response: SQSBatchResponse | void = {
+      batchItemFailures: records.map((r) => ({ itemIdentifier: r.messageId })),
+    };
+    try {
+      response = await handler({ Records: records }, lambdaContext(functionName));
+    } catch (error) {
+      log(
+        `${functionName} failed the whole batch: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const done = succeededMessages(records, response);
+    if (done.length > 0) {
+      await options.sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })),
+        }),
+      );
+    }
+    if (done.length < records.length) {
+      log(`${records.length - done.length} of ${records.length} message(s) failed; they will be retried`);
+    }
+  };
+
+  const receive = (max: number, waitSeconds: number) =>
+    options.sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: options.queueUrl,
+        MaxNumberOfMessages: max,
+        WaitTimeSeconds: waitSeconds,
+        AttributeNames: ['All'],
+        MessageSystemAttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      }),
+      { abortSignal: abort.signal },
+    );
+
   const loop = async () => {
+    if (options.fair) {
+      return fairLoop(options.fair, {
+        abort: abort.signal,
+        loadHandler,
+        pause,
+        log,
+        invoke,
+        receiveRecords: async (max, waitSeconds) =>
+          ((await receive(max, waitSeconds)).Messages ?? []).map((m) =>
+            toSqsRecord(m, options.queueArn, options.region),
+          ),
+        waitTimeSeconds: options.waitTimeSeconds ?? 5,
+      });
+    }
     while (!abort.signal.aborted) {
       try {
         const handler = await loadHandler();
@@ -141,43 +258,13 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
           await pause(5_000);
           continue;
         }
-        const received = await options.sqs.send(
-          new ReceiveMessageCommand({
-            QueueUrl: options.queueUrl,
-            MaxNumberOfMessages: options.batchSize ?? 10,
-            WaitTimeSeconds: options.waitTimeSeconds ?? 5,
-            AttributeNames: ['All'],
-            MessageSystemAttributeNames: ['All'],
-            MessageAttributeNames: ['All'],
-          }),
-          { abortSignal: abort.signal },
-        );
+        const received = await receive(options.batchSize ?? 10, options.waitTimeSeconds ?? 5);
         const messages = received.Messages ?? [];
         if (messages.length === 0) continue;
-        const records = messages.map((m) => toSqsRecord(m, options.queueArn, options.region));
-        batches += 1;
-        let response: SQSBatchResponse | void = {
-          batchItemFailures: records.map((r) => ({ itemIdentifier: r.messageId })),
-        };
-        try {
-          response = await handler({ Records: records }, lambdaContext(functionName));
-        } catch (error) {
-          log(
-            `${functionName} failed the whole batch: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-        const done = succeededMessages(records, response);
-        if (done.length > 0) {
-          await options.sqs.send(
-            new DeleteMessageBatchCommand({
-              QueueUrl: options.queueUrl,
-              Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })),
-            }),
-          );
-        }
-        if (done.length < records.length) {
-          log(`${records.length - done.length} of ${records.length} message(s) failed; they will be retried`);
-        }
+        await invoke(
+          handler,
+          messages.map((m) => toSqsRecord(m, options.queueArn, options.region)),
+        );
       } catch (error) {
         if (abort.signal.aborted) break;
         log(`polling error: ${error instanceof Error ? error.message : String(error)}`);

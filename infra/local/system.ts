@@ -3,6 +3,7 @@
  * driving the same handlers as the cloud, the Drive stand-in, and the API server with the SPA.
  * Used by `npm start` (fixed ports, data under .local/) and by the tests (free ports, in memory).
  */
+import { DOWNLOAD_QUEUE } from '../../shared/config/queues';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -390,6 +391,9 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         queueArn: queues.queueArn,
         functionName: 'download-video',
         handler: { load: () => loadFunctionHandler<SqsWorkerHandler>('download-video') },
+        batchSize: DOWNLOAD_QUEUE.batchSize,
+        // One machine: a few copies at once (the cloud runs DOWNLOAD_QUEUE.maxConcurrency), groups in turn.
+        fair: { concurrency: 3, buffer: 10, groupAttribute: DOWNLOAD_QUEUE.groupAttribute },
         log: (message) => log(`[download-video] ${message}`),
       });
       stops.push(() => poller.stop());

@@ -4,6 +4,7 @@
  * alarms. The functions (their triggers, grants and alarms) are rows of function-table.ts that this
  * constructor walks; grants are least privilege per function.
  */
+import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -190,7 +191,14 @@ export class CutroomStack extends Stack {
     };
     const apiFunctions = new Map<LambdaGroup, IFunction>();
     for (const group of apiGroups) {
-      const apiEnv = { ...env, [ENV.originSecretArn]: secrets.origin.secretArn };
+      const apiEnv = {
+        ...env,
+        [ENV.originSecretArn]: secrets.origin.secretArn,
+        // A popular link's opens within a few seconds share one read of its project per container.
+        ...(group.name === 'review-api'
+          ? { [ENV.reviewSnapshotCacheSeconds]: String(REVIEW_LIMITS.cloudSnapshotCacheSeconds) }
+          : {}),
+      };
       apiFunctions.set(group.name, wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv));
     }
     http.addContractRoutes({

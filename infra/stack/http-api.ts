@@ -107,9 +107,11 @@ export class ContractHttpApi extends Construct {
         });
       }
       if (endpoint.caller === 'reviewer') {
+        const throttle =
+          endpoint.method === 'GET' ? LIMITS.reviewerReadThrottle : LIMITS.reviewerWriteThrottle;
         routeSettings[key] = {
-          ThrottlingRateLimit: LIMITS.reviewerThrottle.rateLimit,
-          ThrottlingBurstLimit: LIMITS.reviewerThrottle.burstLimit,
+          ThrottlingRateLimit: throttle.rateLimit,
+          ThrottlingBurstLimit: throttle.burstLimit,
         };
         // Route settings name the route by key: the route must exist before the stage refers to it.
         this.stage.node.addDependency(route);

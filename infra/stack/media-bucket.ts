@@ -11,8 +11,10 @@ import {
   BucketEncryption,
   HttpMethods,
   ObjectOwnership,
+  StorageClass,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { STORAGE_LIFECYCLE } from '../../shared/config/storage-lifecycle';
 import { LIMITS } from './limits';
 
 export interface MediaBucketProps {
@@ -44,6 +46,25 @@ export class MediaBucket extends Construct {
           id: 'abort-incomplete-multipart-uploads',
           enabled: true,
           abortIncompleteMultipartUploadAfter: Duration.days(LIMITS.abortIncompleteMultipartDays),
+        },
+        {
+          // Played through their proxies, originals are read rarely (downloads, re-transcodes).
+          id: 'originals-to-infrequent-access',
+          enabled: true,
+          tagFilters: { [STORAGE_LIFECYCLE.kindTag.key]: STORAGE_LIFECYCLE.kindTag.original },
+          transitions: [
+            {
+              storageClass: StorageClass.INFREQUENT_ACCESS,
+              transitionAfter: Duration.days(STORAGE_LIFECYCLE.originalsToInfrequentAccessDays),
+            },
+          ],
+        },
+        {
+          // An archived project's copies go; its versions keep their Drive links to import again.
+          id: 'archived-projects-expire',
+          enabled: true,
+          tagFilters: { [STORAGE_LIFECYCLE.archivedTag.key]: STORAGE_LIFECYCLE.archivedTag.value },
+          expiration: Duration.days(STORAGE_LIFECYCLE.archivedExpireDays),
         },
       ],
       cors: [

@@ -69,5 +69,10 @@ export const ENV = {
    * set, a request without it is refused (no direct calls past WAF). Unset locally.
    */
   originSecretArn: 'CUTROOM_ORIGIN_SECRET_ARN',
+  /**
+   * review-api: seconds a container keeps a project's review payload for the next open (the cloud sets
+   * REVIEW_LIMITS.cloudSnapshotCacheSeconds; unset: 0, every open reads the table).
+   */
+  reviewSnapshotCacheSeconds: 'CUTROOM_REVIEW_CACHE_SECONDS',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -7,8 +7,18 @@ export const DOWNLOAD_QUEUE = {
   maxReceiveCount: 3,
   /** Seconds a received message stays hidden (cloud: at least 6 × the worker's timeout). */
   visibilityTimeoutSeconds: 900,
-  /** Messages handed to one worker invocation. */
-  batchSize: 5,
+  /**
+   * Messages handed to one worker invocation: one, so a long copy never holds others behind it and each
+   * message has the whole invocation's time (the worker's remaining-time guard is per message).
+   */
+  batchSize: 1,
+  /**
+   * Worker invocations at once (the event source's maximum concurrency). 50 copies in flight at ~30 MB/s
+   * each from Drive is ~1.5 GB/s; the account's Lambda concurrency (1,000 by default) keeps room for the APIs.
+   */
+  maxConcurrency: 50,
+  /** Message attribute carrying the fairness group (the local poller's view of MessageGroupId). */
+  groupAttribute: 'cutroomGroup',
   /** Seconds a dead letter is kept. */
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;

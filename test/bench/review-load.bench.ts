@@ -134,7 +134,7 @@ export async function run(): Promise<void> {
     for (let n = 0; n < EDITORS; n++) links.push(...(await linksOf(base, cognito, pool, n)));
     const perLinkPerMinute = (RATE_PER_SECOND * 60) / links.length;
     console.log(
-      `${links.length} review links; ${RATE_PER_SECOND} req/s for ${DURATION_SECONDS} s (${perLinkPerMinute.toFixed(0)} per link per minute; the link limit is ${REVIEW_LIMITS.requestsPerWindow} per ${REVIEW_LIMITS.windowSeconds} s)`,
+      `${links.length} review links; ${RATE_PER_SECOND} req/s for ${DURATION_SECONDS} s (${perLinkPerMinute.toFixed(0)} per link per minute; the link's write limit is ${REVIEW_LIMITS.writesPerLinkPerWindow} per ${REVIEW_LIMITS.windowSeconds} s)`,
     );
 
     const samples: Sample[] = [];

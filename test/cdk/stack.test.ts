@@ -204,9 +204,10 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     const settings = (stage && (props(stage).RouteSettings as Record<string, unknown> | undefined)) ?? {};
     expect(Object.keys(settings).sort()).toEqual(reviewerKeys.sort());
     for (const key of reviewerKeys) {
+      const throttle = key.startsWith('GET ') ? LIMITS.reviewerReadThrottle : LIMITS.reviewerWriteThrottle;
       expect(settings[key]).toEqual({
-        ThrottlingRateLimit: LIMITS.reviewerThrottle.rateLimit,
-        ThrottlingBurstLimit: LIMITS.reviewerThrottle.burstLimit,
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
       });
     }
   });

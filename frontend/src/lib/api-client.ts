@@ -95,10 +95,22 @@ export function attachmentFileName(header: string | null): string | null {
   return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
 }
 
+/**
+ * The last answer of each conditional GET (by URL) with its ETag: sent back as If-None-Match, and returned
+ * again when the server answers 304 (nothing changed; no body was sent).
+ */
+const validated = new Map<string, { etag: string; data: unknown }>();
+
+/** Forgets the kept conditional answers (sign-out; tests). */
+export function clearConditionalAnswers(): void {
+  validated.clear();
+}
+
 async function callOnce<E extends Endpoint>(
   endpoint: E,
   request: EndpointRequest<E> | undefined,
   preloaded?: Promise<Response>,
+  conditional = false,
 ): Promise<EndpointResponse<E>> {
   const req = (request ?? {}) as {
     params?: Record<string, string>;
@@ -116,6 +128,8 @@ async function callOnce<E extends Endpoint>(
     const session = readReviewAccess(req.params.token);
     if (session) headers[REVIEW_SESSION_HEADER] = session;
   }
+  const kept = conditional ? validated.get(url) : undefined;
+  if (kept) headers['if-none-match'] = kept.etag;
   let bodyText: string | undefined;
   if (req.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -127,6 +141,7 @@ async function callOnce<E extends Endpoint>(
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
   }
+  if (response.status === 304 && kept) return kept.data as EndpointResponse<E>;
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return z.parse(endpoint.response, undefined) as EndpointResponse<E>;
   if (endpoint.download) {
@@ -147,6 +162,8 @@ async function callOnce<E extends Endpoint>(
   if (!parsed.success) {
     throw new ApiError(response.status, 'INVALID_RESPONSE', `Unexpected response from ${endpoint.id}`);
   }
+  const etag = response.headers.get('etag');
+  if (conditional && etag) validated.set(url, { etag, data: parsed.data });
   return parsed.data as EndpointResponse<E>;
 }
 
@@ -154,18 +171,20 @@ async function callOnce<E extends Endpoint>(
  * Calls one contract endpoint; 429 is retried (shared policy: up to 3 retries, 1 s doubling), then thrown.
  * `preloaded`: an answer to this very request that was asked for earlier (index.html), used for the first
  * attempt instead of a new request; it is read, checked and mapped to errors exactly like a fresh one.
+ * `conditional`: a GET polled for changes; the last answer's ETag goes with the next call, and a 304 answer
+ * gives the last answer back.
  */
 export function apiCall<E extends Endpoint>(
   endpoint: E,
   request?: EndpointRequest<E>,
-  options: { preloaded?: Promise<Response> | undefined } = {},
+  options: { preloaded?: Promise<Response> | undefined; conditional?: boolean } = {},
 ): Promise<EndpointResponse<E>> {
   let preloaded = options.preloaded;
   return withRetry(
     () => {
       const first = preloaded;
       preloaded = undefined;
-      return callOnce(endpoint, request, first);
+      return callOnce(endpoint, request, first, options.conditional === true);
     },
     {
       baseDelayMs: settings.retryBaseDelayMs,

@@ -4,9 +4,12 @@
  * idempotent instead (a duplicate message finds its version already stored and does nothing).
  */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { DOWNLOAD_QUEUE } from '../../../shared/config/queues';
 import type { DownloadQueuePort, QueueMessage } from '../../projects';
 
 const SQS_BATCH_MAX = 10;
+/** The message attribute repeating a message's fairness group (shared/config/queues.ts). */
+const FAIRNESS_GROUP_ATTRIBUTE = DOWNLOAD_QUEUE.groupAttribute;
 const ATTEMPTS = 3;
 
 export function sqsDownloadQueue(sqs: SQSClient, queueUrl: string): DownloadQueuePort {
@@ -18,7 +21,20 @@ export function sqsDownloadQueue(sqs: SQSClient, queueUrl: string): DownloadQueu
           const result = await sqs.send(
             new SendMessageBatchCommand({
               QueueUrl: queueUrl,
-              Entries: pending.map((m) => ({ Id: m.id, MessageBody: m.body })),
+              Entries: pending.map((m) => ({
+                Id: m.id,
+                MessageBody: m.body,
+                ...(m.group
+                  ? {
+                      MessageGroupId: m.group,
+                      // The local queue stand-in accepts MessageGroupId but does not return it: the local
+                      // poller reads the group from this attribute to schedule fairly as SQS does.
+                      MessageAttributes: {
+                        [FAIRNESS_GROUP_ATTRIBUTE]: { DataType: 'String', StringValue: m.group },
+                      },
+                    }
+                  : {}),
+              })),
             }),
           );
           const failed = new Set((result.Failed ?? []).map((f) => f.Id));

@@ -5,6 +5,7 @@
  * PutObject. A failure anywhere aborts the multipart upload and the Drive request; a short read (fewer bytes
  * than Drive announced) fails before the upload completes.
  */
+import { STORAGE_LIFECYCLE } from '../../../shared/config/storage-lifecycle';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -87,6 +88,9 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
   }
 }
 
+/** Originals are tagged so the bucket's lifecycle moves them to infrequent access (shared/config/storage-lifecycle). */
+const ORIGINAL_TAGGING = `${STORAGE_LIFECYCLE.kindTag.key}=${STORAGE_LIFECYCLE.kindTag.original}`;
+
 interface PartsTarget {
   s3: S3Client;
   bucket: string;
@@ -128,7 +132,12 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
   const started = (): Promise<string> =>
     (creating ??= (async () => {
       const created = await s3.send(
-        new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: target.contentType }),
+        new CreateMultipartUploadCommand({
+          Bucket: bucket,
+          Key: key,
+          ContentType: target.contentType,
+          Tagging: ORIGINAL_TAGGING,
+        }),
       );
       if (!created.UploadId) throw new Error('S3 started no multipart upload');
       uploadId = created.UploadId;
@@ -191,6 +200,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
           Body: buffer.subarray(0, filled),
           ContentLength: filled,
           ContentType: target.contentType,
+          Tagging: ORIGINAL_TAGGING,
         }),
       );
       return bytes;

@@ -122,7 +122,15 @@ async function rederiveAfterRefusal(
 export async function processDownloadJob(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
-  delivery: { receiveCount: number },
+  delivery: {
+    receiveCount: number;
+    /**
+     * The invocation's remaining-time guard: aborted shortly before the Lambda timeout, it stops the copy so
+     * the fallback is recorded while the function can still write (a copy cut off by the timeout itself
+     * records nothing and stays 'processing').
+     */
+    outOfTime?: AbortSignal;
+  },
 ): Promise<DownloadOutcome> {
   const log = deps.log ?? (() => undefined);
   const ref: DownloadRef = {
@@ -158,6 +166,7 @@ export async function processDownloadJob(
       fileId: job.fileId,
       ...(job.mimeType ? { mimeType: job.mimeType } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
+      ...(delivery.outOfTime ? { signal: delivery.outOfTime } : {}),
     });
     const probed = await deps.prober.probe(key, copied.bytes);
     if (probed.media.damage) {
@@ -213,27 +222,48 @@ export async function processDownloadJob(
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {
-    const last = delivery.receiveCount >= deps.maxReceiveCount;
-    if (isPermanent(error) || last) {
-      await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
-      deps.metrics?.count(BUSINESS_METRICS.importsFailed);
-      log({
-        level: 'warn',
-        message: 'download failed; Drive link kept',
-        error: describe(error),
-        receiveCount: delivery.receiveCount,
-        ...ref,
-      });
-      if (isPermanent(error)) return 'fell_back';
-      throw new DeadLetterAfterFallback(describe(error), { cause: error });
-    }
+    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log });
+  }
+}
+
+/**
+ * A copy that failed: the Drive link is kept at once for a permanent failure or a copy out of time, and on
+ * the last receive (then the message still goes to the dead-letter queue); otherwise the delivery is retried.
+ */
+async function afterFailedCopy(
+  deps: DownloadWorkerDeps,
+  failed: {
+    ref: DownloadRef;
+    target: NonNullable<Awaited<ReturnType<DownloadWorkerDeps['recorder']['find']>>>;
+    error: unknown;
+    delivery: { receiveCount: number; outOfTime?: AbortSignal };
+    at: () => string;
+    log: NonNullable<DownloadWorkerDeps['log']>;
+  },
+): Promise<DownloadOutcome> {
+  const { ref, target, error, delivery, at, log } = failed;
+  const last = delivery.receiveCount >= deps.maxReceiveCount;
+  // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
+  const outOfTime = delivery.outOfTime?.aborted === true;
+  if (isPermanent(error) || last || outOfTime) {
+    await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
+    deps.metrics?.count(BUSINESS_METRICS.importsFailed);
     log({
       level: 'warn',
-      message: 'download failed; will retry',
+      message: 'download failed; Drive link kept',
       error: describe(error),
       receiveCount: delivery.receiveCount,
       ...ref,
     });
-    throw new RetryableDownloadError(describe(error), { cause: error });
+    if (isPermanent(error) || outOfTime) return 'fell_back';
+    throw new DeadLetterAfterFallback(describe(error), { cause: error });
   }
+  log({
+    level: 'warn',
+    message: 'download failed; will retry',
+    error: describe(error),
+    receiveCount: delivery.receiveCount,
+    ...ref,
+  });
+  throw new RetryableDownloadError(describe(error), { cause: error });
 }

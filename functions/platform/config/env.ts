@@ -26,6 +26,7 @@ const formats = {
   [ENV.driveEndpoint]: optionalUrl,
   [ENV.transcoder]: z.optional(z.enum(['ffmpeg', 'mediaconvert', 'none'])),
   [ENV.mediaConvertEndpoint]: optionalUrl,
+  [ENV.reviewSnapshotCacheSeconds]: z.optional(z.coerce.number().check(z.gte(0), z.lte(60))),
 } satisfies Partial<Record<EnvName, z.ZodMiniType>>;
 
 /** Every variable of shared/config/env-names.ts (plus AWS_REGION), each optional here; getters require. */
@@ -115,6 +116,11 @@ export function mediaConvertConfig(): { queueArn: string; roleArn: string; endpo
 /** Which transcoder makes proxies: 'ffmpeg' locally, 'none' (originals only) unless configured. */
 export function transcoderKind(): 'ffmpeg' | 'mediaconvert' | 'none' {
   return env()[ENV.transcoder] ?? 'none';
+}
+
+/** Seconds the review-api keeps a project's review payload (0: not kept). */
+export function reviewSnapshotCacheSeconds(): number {
+  return env()[ENV.reviewSnapshotCacheSeconds] ?? 0;
 }
 
 export function tableName(): string {

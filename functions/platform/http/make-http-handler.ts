@@ -32,6 +32,7 @@ import {
   viewerAddress,
   type OriginGuard,
 } from './origin-guard';
+import { asConditional } from './conditional';
 
 /** Largest JSON body accepted (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -61,6 +62,18 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
     headers: { ...JSON_HEADERS, ...headers },
     body: body === undefined ? '' : JSON.stringify(body),
   } satisfies APIGatewayProxyStructuredResultV2;
+}
+
+/**
+ * A conditional answer may be kept by the browser but must be checked each time (`no-cache`), never by a
+ * shared cache (`private`: it is one user's).
+ */
+function conditionalHeaders(etag: string): Record<string, string> {
+  return { etag, 'cache-control': 'private, no-cache' };
+}
+
+function notModified(etag: string): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: 304, headers: conditionalHeaders(etag), body: '' };
 }
 
 /** The text of a request DynamoDB refused as malformed (an oversized item, a key of the wrong shape). */
@@ -253,7 +266,12 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
         rawBody: endpoint.caller === 'webhook' ? readRawBody(event) : null,
       };
       const deps = await options.deps();
-      const result = await route.handle(request, deps);
+      const answered = await route.handle(request, deps);
+      // A conditional route (./conditional.ts): 304 when the caller's copy is current, else its ETag.
+      const conditional = asConditional(answered);
+      if (conditional && !('body' in conditional)) return notModified(conditional.etag);
+      const result = conditional ? conditional.body : answered;
+      const validator: Record<string, string> = conditional ? conditionalHeaders(conditional.etag) : {};
 
       const checked = z.safeParse(endpoint.response, result);
       if (!checked.success) {
@@ -263,7 +281,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
       }
       const status = endpoint.successStatus ?? 200;
       if (endpoint.download) return fileResponse(status, fileDownloadSchema.parse(checked.data));
-      return status === 204 ? json(204, undefined) : json(status, checked.data);
+      return status === 204 ? json(204, undefined) : json(status, checked.data, validator);
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -67,6 +67,25 @@ export async function listNotifications(
   return { items: page.items.map(toNotification), nextCursor: encodeCursor(page.lastKey) };
 }
 
+/**
+ * The newest notification's id: a Query of one key on the user's partition, projected to its sort key (half a
+ * read unit), the cheap half of the notifications' validator (a poll that finds nothing new reads no list).
+ */
+export async function newestNotificationId(db: DbPort, userId: string): Promise<string | null> {
+  const page = await queryPage(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPk(userId), ':prefix': keys.notificationSkPrefix },
+      ProjectionExpression: 'sk',
+      ScanIndexForward: false,
+    },
+    { limit: 1, startKey: undefined, keyAttributes: ['pk', 'sk'] },
+  );
+  const sk = page.items[0]?.['sk'];
+  return typeof sk === 'string' ? sk.slice(keys.notificationSkPrefix.length) : null;
+}
+
 /** The number of unread notifications: COUNT Query on the sparse GSI1 entry. */
 export function countUnreadNotifications(db: DbPort, userId: string): Promise<number> {
   return countAllPages(db, {

@@ -93,12 +93,13 @@ export interface ProjectWhole {
 export async function getProjectWhole(
   db: DbPort,
   projectId: string,
-  options: { ownerId?: string } = {},
+  options: { ownerId?: string; consistent?: boolean } = {},
 ): Promise<ProjectWhole> {
   const items = await queryAllPages(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.projectPk(projectId) },
-    ConsistentRead: true,
+    // A client's review load reads eventually consistent (half the read units on the project's partition).
+    ConsistentRead: options.consistent ?? true,
   });
   let project: Project | undefined;
   const videos: Video[] = [];
@@ -243,8 +244,11 @@ export interface ShareLinkAdmission {
 const STALE_WINDOWS_REMOVED = 10;
 
 /**
- * A review call's first request: ONE UpdateItem on `SHARE#<token>` that counts the call in the token's
- * fixed rate-limit window and answers the project id the token points at; null when the token is unknown.
+ * A review call's first request, on `SHARE#<token>`; null when the token is unknown. A write call
+ * (`countRequest`) is ONE UpdateItem that counts the call in the link's fixed rate-limit window and answers
+ * the project id the token points at. A read writes nothing unless it opens the review (`countOpen`: one
+ * UpdateItem of the open counters only); a re-read is one eventually consistent GetItem, so a link opened by
+ * hundreds of viewers has no write per call on its one item.
  * The window's counter is an attribute named after the window (`rate<window start>`), so counting needs no
  * read and no second request when a window starts; the counters of the previous windows are removed in the
  * same update (a window left after a gap longer than that stays as one small attribute until the link is
@@ -256,11 +260,12 @@ export async function admitShareToken(
   token: string,
   now: Date,
   windowSeconds: number,
-  options: { countOpen?: boolean } = {},
+  options: { countOpen?: boolean; countRequest?: boolean } = { countRequest: true },
 ): Promise<ShareLinkAdmission | null> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  if (!options.countRequest) return readShareLink(db, token, now, windowStart + windowSeconds, options);
   const stale = Array.from(
     { length: STALE_WINDOWS_REMOVED },
     (_, i) => `rate${windowStart - (i + 1) * windowSeconds}`,
@@ -290,19 +295,66 @@ export async function admitShareToken(
     );
     const item = out.Attributes;
     if (!item) return null;
-    return {
-      projectId: toShareToken(item).projectId,
-      count: Number(item[`rate${windowStart}`] ?? 1),
-      windowEnd: windowStart + windowSeconds,
-      linkNoteCount: Number(item['linkNoteCount'] ?? 0),
-      openCount: options.countOpen ? Number(item['openCount'] ?? 1) : null,
-      firstOpenNotified: typeof item['firstOpenNotifiedAt'] === 'string',
-      passwordHash: typeof item['passwordHash'] === 'string' ? item['passwordHash'] : null,
-    };
+    return toAdmission(item, Number(item[`rate${windowStart}`] ?? 1), windowStart + windowSeconds, options);
   } catch (error) {
     if (isConditionalCheckFailed(error)) return null;
     throw error;
   }
+}
+
+function toAdmission(
+  item: Record<string, unknown>,
+  count: number,
+  windowEnd: number,
+  options: { countOpen?: boolean },
+): ShareLinkAdmission {
+  return {
+    projectId: toShareToken(item).projectId,
+    count,
+    windowEnd,
+    linkNoteCount: Number(item['linkNoteCount'] ?? 0),
+    openCount: options.countOpen ? Number(item['openCount'] ?? 1) : null,
+    firstOpenNotified: typeof item['firstOpenNotifiedAt'] === 'string',
+    passwordHash: typeof item['passwordHash'] === 'string' ? item['passwordHash'] : null,
+  };
+}
+
+/**
+ * A read call's admission: the open counters only when it opens the review (one conditional UpdateItem),
+ * else one eventually consistent GetItem (half a read unit; a link turned off a moment ago may still answer
+ * once). The link's write window is not counted (`count` 0).
+ */
+async function readShareLink(
+  db: DbPort,
+  token: string,
+  now: Date,
+  windowEnd: number,
+  options: { countOpen?: boolean },
+): Promise<ShareLinkAdmission | null> {
+  if (options.countOpen) {
+    try {
+      const out = await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: keys.shareToken(token),
+          UpdateExpression:
+            'ADD openCount :one SET lastOpenedAt = :now, firstOpenedAt = if_not_exists(firstOpenedAt, :now)',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(ownerDeactivated) AND attribute_not_exists(revokedAt)',
+          ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return out.Attributes ? toAdmission(out.Attributes, 0, windowEnd, options) : null;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return null;
+      throw error;
+    }
+  }
+  const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token) }));
+  const item = out.Item;
+  if (!item || item['ownerDeactivated'] !== undefined || item['revokedAt'] !== undefined) return null;
+  return toAdmission(item, 0, windowEnd, options);
 }
 
 // ---- create --------------------------------------------------------------------------------------------

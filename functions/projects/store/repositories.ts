@@ -30,6 +30,7 @@ import {
   countUnreadNotifications,
   dismissReminder,
   listNotifications,
+  newestNotificationId,
   listUnreadReminders,
   markAllNotificationsRead,
   markNotificationRead,
@@ -58,9 +59,9 @@ import {
 } from './video-repository';
 
 /** The whole project by id, or null when it does not exist. */
-export async function loadAggregate(db: DbPort, projectId: string) {
+export async function loadAggregate(db: DbPort, projectId: string, options: { consistent?: boolean } = {}) {
   try {
-    return await getProjectWhole(db, projectId);
+    return await getProjectWhole(db, projectId, options);
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -219,6 +220,7 @@ export function notificationRepository(db: DbPort, clock: Clock): NotificationsR
       return (await listNotifications(db, { userId, limit })).items;
     },
     countUnread: (userId) => countUnreadNotifications(db, userId),
+    newestId: (userId) => newestNotificationId(db, userId),
     listUnreadReminders: (userId, limit) => listUnreadReminders(db, userId, limit),
     markRead: (userId, notificationId) => markNotificationRead(db, { userId, notificationId, now: now() }),
     markAllRead: (userId) => markAllNotificationsRead(db, { userId, now: now() }),

@@ -80,6 +80,6 @@ export async function createProject(
   const stored = await withPlanCap(profile.planLevel, () =>
     ports.projects.createProject({ project, videos, versions, planCap: cap }),
   );
-  await queueDownloads(ports, versions);
+  await queueDownloads(ports, versions, project);
   return stored;
 }

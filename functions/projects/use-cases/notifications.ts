@@ -19,6 +19,19 @@ export async function listNotifications(
   return { items, unreadCount };
 }
 
+/**
+ * The version of the caller's notifications list: the newest notification and the unread count (a new
+ * notification changes the first, reading or dismissing one the second). The list's ETag, so an editor's
+ * poll that finds nothing new is answered 304 after these two small reads.
+ */
+export async function notificationsVersion(ports: Ports, input: { userId: string }): Promise<string> {
+  const [newest, unread] = await Promise.all([
+    ports.notifications.newestId(input.userId),
+    ports.notifications.countUnread(input.userId),
+  ]);
+  return `${newest ?? 'none'}.${unread}`;
+}
+
 export function markNotificationRead(
   ports: Ports,
   input: { userId: string; notificationId: string },

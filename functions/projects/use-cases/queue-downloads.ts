@@ -3,13 +3,16 @@
  * as the spec wants for a failed download: each version falls back to its Drive preview link (with the
  * note 'Video stored as Google Drive link (download failed)') and the failure is logged.
  */
-import type { VideoVersion } from '../../../shared/domain/entities';
+import type { Project, VideoVersion } from '../../../shared/domain/entities';
+import { importFairnessGroup } from '../download-job';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import type { EditorPorts } from '../ports';
 
 export async function queueDownloads(
   ports: Pick<EditorPorts, 'downloads' | 'projects' | 'log'>,
   versions: readonly VideoVersion[],
+  /** The project the versions belong to: its owner is the queue's fairness group. */
+  project: Pick<Project, 'userId'>,
 ): Promise<void> {
   try {
     await ports.downloads.enqueue(
@@ -22,6 +25,7 @@ export async function queueDownloads(
         fileName: version.fileName ?? version.fileId,
         ...(version.mimeType ? { mimeType: version.mimeType } : {}),
       })),
+      { group: importFairnessGroup(project) },
     );
   } catch (error) {
     ports.log.error('Download jobs could not be queued; falling back to Drive links', {

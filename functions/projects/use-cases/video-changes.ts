@@ -142,7 +142,7 @@ export async function addVideo(
     video,
     version,
   });
-  await queueDownloads(ports, [stored.version]);
+  await queueDownloads(ports, [stored.version], tree.project);
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { video: stored.video, version: stored.version, project };
 }
@@ -162,7 +162,7 @@ export async function addVideoVersion(
     version: newVersion(ports, file, { projectId: input.projectId, videoId: input.videoId }, now),
     now,
   });
-  await queueDownloads(ports, [stored.version]);
+  await queueDownloads(ports, [stored.version], tree.project);
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { video: stored.video, version: stored.version, project };
 }

@@ -11,21 +11,31 @@ import { admitShareToken, updateProjectStatus } from '../../projects';
 import { loadAggregate } from '../../projects';
 import { recordFirstOpen, uncountOpen } from '../../projects';
 import type { ReviewRepository } from '../ports';
+import { snapshotCache } from './snapshot-cache';
 
 /** The review port: a share token's project, the client's note batches and video approvals. */
 export function reviewRepository(
   db: DbPort,
-  rateLimit: { requestsPerWindow: number; windowSeconds: number },
+  rateLimit: { writesPerLinkPerWindow: number; windowSeconds: number },
+  options: { snapshotCacheSeconds?: number; nowMs?: () => number } = {},
 ): ReviewRepository {
   const passwordAttempts = rateWindowRepository(db, {
     limit: REVIEW_PASSWORD_LIMITS.attemptsPerWindow,
     windowSeconds: REVIEW_PASSWORD_LIMITS.windowSeconds,
   });
+  const snapshots = snapshotCache({
+    ttlMs: (options.snapshotCacheSeconds ?? 0) * 1000,
+    nowMs: options.nowMs ?? Date.now,
+    read: (projectId, fresh) => loadAggregate(db, projectId, { consistent: fresh }),
+  });
   return {
-    async admit(token, now, options) {
-      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, options);
+    async admit(token, now, { write = false, countOpen = false } = {}) {
+      const admission = await admitShareToken(db, token, now, rateLimit.windowSeconds, {
+        countOpen,
+        countRequest: write,
+      });
       if (!admission) return null;
-      const allowed = admission.count <= rateLimit.requestsPerWindow;
+      const allowed = !write || admission.count <= rateLimit.writesPerLinkPerWindow;
       const nowSeconds = Math.floor(now.getTime() / 1000);
       return {
         projectId: admission.projectId,
@@ -40,7 +50,7 @@ export function reviewRepository(
     consumePasswordAttempt: (token, now) => passwordAttempts.consume(`review-password:${token}`, now),
     recordFirstOpen: (token, event) => recordFirstOpen(db, token, event),
     uncountOpen: (token) => uncountOpen(db, token),
-    loadProject: (projectId) => loadAggregate(db, projectId),
+    loadProject: (projectId, load) => snapshots.load(projectId, load),
     storeNoteBatch: (input) =>
       submitNoteBatch(db, {
         projectId: input.projectId,

@@ -13,17 +13,15 @@ import { reviewerLabel } from '../../../shared/domain/reviewer-label';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { applyStatusRule } from './apply-status-rule';
-import { openReview } from './open-review';
+import { openReview, type ReviewCaller } from './open-review';
 import { REVIEW_API_ERRORS } from '../../projects';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { reviewableVideos, videoRefusal } from '../../../shared/domain/refused-video';
 import type { ReviewPorts } from '../ports';
 import { latestVideoApproval } from './review-view';
 
-export interface ApproveReviewVideoInput {
+export interface ApproveReviewVideoInput extends ReviewCaller {
   token: string;
-  /** The review session of a protected link (`x-review-session`). */
-  session?: string | undefined;
   videoId: string;
   body: ApproveVideoBody;
 }
@@ -32,7 +30,7 @@ export async function approveReviewVideo(
   ports: ReviewPorts,
   input: ApproveReviewVideoInput,
 ): Promise<ApproveVideoResponse> {
-  const snapshot = await openReview(ports, input.token, input.session);
+  const snapshot = await openReview(ports, input.token, input);
   const { project } = snapshot;
   const video = snapshot.videos.find((v) => v.id === input.videoId);
   if (!video) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);

@@ -10,18 +10,21 @@ import type { ReviewNotesPage, ReviewResponse } from '../../../shared/api/endpoi
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { NOTE_LIMITS, takeWithinBudget } from '../../../shared/domain/note-limits';
 import { NotFoundError } from '../../../shared/errors/app-error';
-import { openAdmittedReview } from './open-review';
+import { openAdmittedReview, type ReviewCaller } from './open-review';
 import { REVIEW_API_ERRORS } from '../../projects';
 import type { ReviewPorts } from '../ports';
 import { toReviewNote, toReviewResponse } from './review-view';
 
 export async function loadReview(
-  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'playback' | 'notePages' | 'ids' | 'log'>,
-  input: { token: string; session?: string | undefined; reread?: boolean },
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'>,
+  input: ReviewCaller & { token: string; reread?: boolean },
 ): Promise<ReviewResponse> {
   const opened = await openAdmittedReview(ports, input.token, {
     countOpen: input.reread !== true,
+    // A re-read follows the client's own write: it must show it.
+    fresh: input.reread === true,
     session: input.session,
+    viewer: input.viewer,
   });
   if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
   return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
@@ -32,10 +35,13 @@ export async function loadReview(
  * reaches only the current versions of its own project's videos (404 otherwise).
  */
 export async function listReviewNotes(
-  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'notePages'>,
-  input: { token: string; session?: string | undefined; versionId: string; cursor?: string | undefined },
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit' | 'notePages'>,
+  input: ReviewCaller & { token: string; versionId: string; cursor?: string | undefined },
 ): Promise<ReviewNotesPage> {
-  const { snapshot } = await openAdmittedReview(ports, input.token, { session: input.session });
+  const { snapshot } = await openAdmittedReview(ports, input.token, {
+    session: input.session,
+    viewer: input.viewer,
+  });
   const video = snapshot.videos.find((v) => v.currentVersionId === input.versionId);
   const version = snapshot.versions.find((v) => v.id === input.versionId);
   if (!video || !version) throw new NotFoundError(REVIEW_API_ERRORS.videoNotInReview);

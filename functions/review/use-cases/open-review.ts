@@ -2,8 +2,9 @@
  * The gate of every review call: the share token is the caller's only capability. A blank token is
  * refused with 'No review token provided'; a malformed or unknown one, or the link of an archived (or
  * vanished) project, or a link its owner turned off, with 'Review link not found'; an expired one with 'This review link has expired'.
- * A valid token then counts against its rate-limit window (in the same request that resolves it) before the
- * project is read: two requests in all. A link with a password needs a valid review session
+ * Each viewer of a link (its review session, else its address) has a limit of its own, checked first in
+ * memory; a write call then counts against the link's write window (in the same request that resolves the
+ * token), a read counts nothing per link, before the project is read: two requests in all. A link with a password needs a valid review session
  * (`x-review-session`, earned by `unlockReview`); without one it answers PASSWORD_REQUIRED before the project
  * is read, so nothing about it leaks.
  */
@@ -22,14 +23,22 @@ import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';
 
-export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'clock'>;
+export type OpenReviewPorts = Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit'>;
 
+/** Who is calling on a link: the review session it carried and the viewer it is limited as. */
+export interface ReviewCaller {
+  session?: string | undefined;
+  /** The viewer's key (its review session, else its address); none: not limited per viewer. */
+  viewer?: string | undefined;
+}
+
+/** A write call's gate: counted in the link's write window; the project read afresh. */
 export async function openReview(
   ports: OpenReviewPorts,
   rawToken: string,
-  session?: string | undefined,
+  caller: ReviewCaller = {},
 ): Promise<ReviewSnapshot> {
-  return (await openAdmittedReview(ports, rawToken, { session })).snapshot;
+  return (await openAdmittedReview(ports, rawToken, { ...caller, write: true })).snapshot;
 }
 
 /** What an opened review knows about its link besides the project. */
@@ -45,11 +54,13 @@ export interface OpenedReview {
   passwordHash: string | null;
 }
 
-export interface OpenReviewOptions {
+export interface OpenReviewOptions extends ReviewCaller {
   /** Count an open of the link in the admission write (the review load). */
   countOpen?: boolean;
-  /** The review session the call carried (`x-review-session`). */
-  session?: string | undefined;
+  /** A write call: counted in the link's write window, the project read afresh. */
+  write?: boolean;
+  /** Read the project afresh (a re-read after the client's own write). */
+  fresh?: boolean;
   /** The unlock call itself: the password is what it checks, so no session is asked for. */
   unlocking?: boolean;
 }
@@ -66,7 +77,14 @@ export async function openAdmittedReview(
   if (!SHARE_TOKEN_PATTERN.test(token)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
 
   const now = ports.clock.now();
-  const admission = await ports.reviews.admit(token, now, options.countOpen ? { countOpen: true } : {});
+  if (options.viewer !== undefined) {
+    const turn = ports.viewerLimit.consume(`${token}|${options.viewer}`, now.getTime());
+    if (!turn.allowed) throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, turn.retryAfterSeconds);
+  }
+  const admission = await ports.reviews.admit(token, now, {
+    countOpen: options.countOpen === true,
+    write: options.write === true,
+  });
   if (!admission) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (!admission.allowed) {
     throw new RateLimitedError(COMMON_MESSAGES.rateLimitTryAgain, admission.retryAfterSeconds);
@@ -81,7 +99,9 @@ export async function openAdmittedReview(
     throw new ReviewPasswordError(REVIEW_MESSAGES.password.required, ERROR_CODES.passwordRequired);
   }
 
-  const snapshot = await ports.reviews.loadProject(admission.projectId);
+  const snapshot = await ports.reviews.loadProject(admission.projectId, {
+    fresh: options.write === true || options.fresh === true,
+  });
   const project = snapshot?.project;
   // The token item may outlive a regenerated link: the project's own token must still be this one.
   if (

@@ -9,20 +9,20 @@ import type { ReplyResponse, ReviewReplyBody } from '../../../shared/api/endpoin
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { toThreadReply, type NoteReply } from '../../../shared/domain/note-reply';
 import { reviewerLabel } from '../../../shared/domain/reviewer-label';
-import { openReview } from './open-review';
+import { openReview, type ReviewCaller } from './open-review';
 import type { ReviewPorts } from '../ports';
 import type { RepliesRepository } from '../../projects';
 import { threadTarget } from '../../projects';
 
-export type ClientReplyPorts = Pick<ReviewPorts, 'reviews' | 'clock' | 'ids' | 'log'> & {
+export type ClientReplyPorts = Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit' | 'ids' | 'log'> & {
   replies: RepliesRepository;
 };
 
 export async function replyAsClient(
   ports: ClientReplyPorts,
-  input: { token: string; session?: string | undefined; noteId: string; body: ReviewReplyBody },
+  input: ReviewCaller & { token: string; noteId: string; body: ReviewReplyBody },
 ): Promise<ReplyResponse> {
-  const snapshot = await openReview(ports, input.token, input.session);
+  const snapshot = await openReview(ports, input.token, input);
   const { project } = snapshot;
   const target = threadTarget(snapshot, input.noteId, input.body.requestId, 'client');
   if (target.replayed) return { created: false, reply: toThreadReply(target.replayed) };

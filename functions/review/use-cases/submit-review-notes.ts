@@ -20,7 +20,7 @@ import { videoRefusal } from '../../../shared/domain/refused-video';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
 import { ProjectStatusMovedError } from '../../projects';
 import { applyStatusRule } from './apply-status-rule';
-import { openAdmittedReview } from './open-review';
+import { openAdmittedReview, type ReviewCaller } from './open-review';
 import { REVIEW_API_ERRORS } from '../../projects';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import type { ReviewPorts, ReviewSnapshot } from '../ports';
@@ -30,10 +30,8 @@ import { checkedNoteTiming } from '../../projects';
 /** Reads and derivations when the project's status keeps moving under a batch. */
 const STATUS_ATTEMPTS = 3;
 
-export interface SubmitReviewNotesInput {
+export interface SubmitReviewNotesInput extends ReviewCaller {
   token: string;
-  /** The review session of a protected link (`x-review-session`). */
-  session?: string | undefined;
   body: SubmitNotesBody;
   sourceIp: string;
 }
@@ -124,6 +122,8 @@ export async function submitReviewNotes(
 ): Promise<SubmitNotesResponse> {
   const { snapshot, token, linkNoteCount } = await openAdmittedReview(ports, input.token, {
     session: input.session,
+    viewer: input.viewer,
+    write: true,
   });
   const { project } = snapshot;
   const versionsById = new Map(snapshot.versions.map((v) => [v.id, v]));

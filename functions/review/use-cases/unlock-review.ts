@@ -14,10 +14,14 @@ import { openAdmittedReview } from './open-review';
 import type { ReviewPorts } from '../ports';
 
 export async function unlockReview(
-  ports: Pick<ReviewPorts, 'reviews' | 'clock'> & { wrongPasswordDelayMs?: number },
-  input: { token: string; password: string },
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit'> & { wrongPasswordDelayMs?: number },
+  input: { token: string; password: string; viewer?: string | undefined },
 ): Promise<UnlockReviewResponse> {
-  const opened = await openAdmittedReview(ports, input.token, { unlocking: true });
+  const opened = await openAdmittedReview(ports, input.token, {
+    unlocking: true,
+    write: true,
+    viewer: input.viewer,
+  });
   if (opened.passwordHash === null) return { session: null, expiresAt: null };
 
   const now = ports.clock.now();

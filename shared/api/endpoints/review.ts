@@ -25,10 +25,27 @@ export const REVIEW_LIMITS = {
   timecodeMaxMs: 24 * 60 * 60 * 1000,
   /** Highest frame index accepted (24 h at 60 fps). */
   frameMax: 24 * 60 * 60 * 60,
-  /** Requests per token per window (all review routes together). */
-  requestsPerWindow: 60,
-  /** Window of the per-token rate limit. */
+  /**
+   * Writes (notes, replies, approvals, password attempts) per link per window: a link is a project's one
+   * audience, so this caps what a leaked link can write, while reads are never counted per link (a popular
+   * link is opened by hundreds of viewers at once).
+   */
+  writesPerLinkPerWindow: 300,
+  /** Window of the per-link write limit. */
   windowSeconds: 60,
+  /**
+   * Per viewer of a link (its review session, else its address): a burst of this many calls, then
+   * `viewerRefillPerSecond`. A person's visit (open, note pages, notes, approvals, re-reads) stays far below;
+   * a script looping on one link does not.
+   */
+  viewerBurst: 60,
+  viewerRefillPerSecond: 1,
+  /**
+   * Seconds a container keeps a project's review payload for the next viewer's open (the cloud's setting;
+   * 0 = off, as locally, where a change is seen at once). Re-reads after the client's own writes and writes
+   * read afresh.
+   */
+  cloudSnapshotCacheSeconds: 3,
 } as const;
 
 const isoDate = z.iso.datetime({ offset: true });

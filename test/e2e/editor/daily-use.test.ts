@@ -183,13 +183,22 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: 'Videos (5)' }).waitFor({ timeout: 15_000 });
 
-      // A new notification while the editor is on the page: a toast with View (the bell polls every 10 s).
+      // A new notification while the editor is on the page: a toast with View (the bell polls every minute,
+      // and at once when the editor comes back to the tab).
       await submitClientNotes(
         detail.reviewLink.token,
         [{ videoIndex: 0, body: 'Trim the first second', timecodeMs: 1_000 }],
         'Clara Client',
       );
-      await toast(page, /^New feedback/);
+      // The editor looks back at the tab now and then until the notification is there.
+      const nudge = setInterval(() => {
+        page.evaluate(() => window.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined);
+      }, 2_000);
+      try {
+        await toast(page, /^New feedback/);
+      } finally {
+        clearInterval(nudge);
+      }
       const view = page
         .getByRole('status')
         .filter({ hasText: /^New feedback/ })

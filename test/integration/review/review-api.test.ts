@@ -306,13 +306,13 @@ describe('POST /api/review/{token}/videos/{videoId}/approve', () => {
   });
 });
 
-describe('per-token rate limit', () => {
-  it('answers 429 with Retry-After once a token passes its window, other tokens unaffected', async () => {
+describe('per-viewer rate limit', () => {
+  it('answers 429 with Retry-After once one viewer passes its burst on a link, other links unaffected', async () => {
     const f = await createReviewFixture({ videoCount: 1, stored: false });
     const g = await createReviewFixture({ videoCount: 1, stored: false });
     let limited: Awaited<ReturnType<typeof getReview>> | undefined;
-    // Two windows at most pass during the loop, so one of them sees more than the limit.
-    for (let i = 0; i < REVIEW_LIMITS.requestsPerWindow * 2 + 5 && !limited; i++) {
+    // The loop is far faster than the bucket's refill, so the burst runs out within it.
+    for (let i = 0; i < REVIEW_LIMITS.viewerBurst * 2 + 5 && !limited; i++) {
       const res = await getReview(f.token);
       if (res.status === 429) limited = res;
       else expect(res.status).toBe(200);

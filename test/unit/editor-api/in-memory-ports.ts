@@ -285,6 +285,10 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       async countUnread(userId) {
         return [...state.notifications.values()].filter((n) => n.userId === userId && !n.isRead).length;
       },
+      async newestId(userId) {
+        const ids = [...state.notifications.values()].filter((n) => n.userId === userId).map((n) => n.id);
+        return ids.sort().at(-1) ?? null;
+      },
       async listUnreadReminders(userId, limit) {
         return [...state.notifications.values()]
           .filter((n) => n.userId === userId && !n.isRead && !n.dismissed && n.type === 'project_reminder')

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NotificationBell } from '../../../frontend/src/features/notifications/components/notification-bell';
 import { renderApp } from './test-app';
@@ -8,13 +8,16 @@ const NOW = new Date().toISOString();
 describe('new-notification toast', () => {
   it('a notification that arrives after the first load shows a toast with View', async () => {
     let items: unknown[] = [];
+    let polls = 0;
     renderApp(<NotificationBell />, {
       responder: (call) =>
         call.path === '/api/notifications'
-          ? { status: 200, body: { items, unreadCount: items.length } }
+          ? (polls++, { status: 200, body: { items, unreadCount: items.length } })
           : undefined,
     });
     await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(polls).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     items = [
       {
         id: 'N1',
@@ -28,11 +31,12 @@ describe('new-notification toast', () => {
         createdAt: NOW,
       },
     ];
-    // The bell polls every 10 s.
+    // The bell polls every minute, and at once when the editor comes back to the tab.
+    window.dispatchEvent(new Event('visibilitychange'));
     const toast = await screen.findByText(
       'New feedback received',
       { selector: '.MuiAlert-message' },
-      { timeout: 15_000 },
+      { timeout: 5_000 },
     );
     expect(toast.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
  * The bell: unread badge ('9+' above 9), a panel of up to 20, empty state, Mark all read, Retry on failure;
- * a click marks one read and follows its link. Polled every 10 s; after the first load a new unread one
+ * a click marks one read and follows its link. Polled every minute (conditional: 304 when nothing changed)
+ * and when the tab comes back into view; after the first load a new unread one
  * shows a 6 s toast with 'View' when it has a link.
  */
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
