@@ -34,7 +34,7 @@ import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
-import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from './rate-limit';
+import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 
 export interface EditorApiDeps extends EditorPorts {
   rateLimiter: RateLimiter;

@@ -110,7 +110,7 @@ import { addVideo, addVideoVersion, setVideoStatus, updateVideoNotes } from '../
 import type { Profile } from '../../shared/domain/entities';
 import { ensureProfile } from '../projects';
 import type { EditorApiDeps } from './deps';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimit } from '../platform/http/rate-limit';
 
 /**
  * An owner route: the caller comes from the verified JWT only, spends one token of its bucket, and its

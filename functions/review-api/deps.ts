@@ -7,7 +7,7 @@
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
 import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
-import { tokenBucketLimiter } from '../editor-api/rate-limit';
+import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
 import { notePagesRepository, replyRepository } from '../projects';
 import { reviewRepository } from '../review/store/review-store';

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { monotonicFactory } from 'ulid';
-import { EDITOR_RATE_LIMIT } from '../../functions/editor-api/rate-limit';
+import { EDITOR_RATE_LIMIT } from '../../functions/platform/http/rate-limit';
 import { documentClient } from '../../functions/platform/aws/clients';
 import type { DbPort } from '../../functions/platform/db/db-port';
 import { submitNoteBatch } from '../../functions/projects/store/note-repository';

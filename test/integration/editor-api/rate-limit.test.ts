@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { describe, expect, it } from 'vitest';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { makeEditorApiHandler } from '../../../functions/editor-api/handler';
-import { tokenBucketLimiter } from '../../../functions/editor-api/rate-limit';
+import { tokenBucketLimiter } from '../../../functions/platform/http/rate-limit';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';

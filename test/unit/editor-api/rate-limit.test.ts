@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enforceRateLimit, tokenBucketLimiter } from '../../../functions/editor-api/rate-limit';
+import { enforceRateLimit, tokenBucketLimiter } from '../../../functions/platform/http/rate-limit';
 import { AppError } from '../../../shared/errors/app-error';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 

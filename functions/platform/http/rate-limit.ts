@@ -1,13 +1,14 @@
 /**
- * Per-user throttling of the editor API: a token bucket per user id, kept in the Lambda container's memory.
+ * Token-bucket throttling kept in the Lambda container's memory: per user on the editor API, per viewer on the
+ * review API.
  *
  * In the cloud the HTTP API stage throttling (CDK) caps the whole API; this bucket adds a per-user limit in
  * front of every owner route so that one editor's script cannot starve the others, and gives the local
  * system the same 429 + Retry-After behaviour. A container's bucket is local to it (a user spread over many
  * warm containers gets a multiple of the limit): an abuse brake, not a quota.
  */
-import { RateLimitedError } from '../../shared/errors/app-error';
-import { COMMON_MESSAGES } from '../../shared/messages/common-messages';
+import { RateLimitedError } from '../../../shared/errors/app-error';
+import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
 
 export interface RateLimitSettings {
   /** Requests a user may burst. */
