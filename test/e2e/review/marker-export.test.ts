@@ -35,7 +35,7 @@ import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/driv
 import { baseUrl } from '../../support/env';
 import { markerFramesOf } from '../../support/marker-readers';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { api, createProjectFromFiles } from '../editor/editor-api';
 import { screenshot, signInThroughUi } from '../editor/editor-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
@@ -126,23 +126,9 @@ describe('frame-accurate notes exported as markers', () => {
       authorization,
     });
     expect(listing.body.status, JSON.stringify(listing.body)).toBe('success');
-    const created = await api<{ id: string }>('/api/projects', {
-      method: 'POST',
-      authorization,
-      body: {
-        name: 'Frame spot',
-        clientDisplayName: 'Frame Client',
-        videos: listing.body.videos.map((v) => ({
-          fileId: v['id'],
-          title: v['title'],
-          fileName: v['name'],
-          mimeType: v['mimeType'],
-          thumbnailLink: v['thumbnailLink'],
-          webViewLink: v['webViewLink'],
-          size: v['size'],
-          previewUrl: v['previewUrl'],
-        })),
-      },
+    const created = await createProjectFromFiles(authorization, listing.body.videos, {
+      name: 'Frame spot',
+      clientDisplayName: 'Frame Client',
     });
     expect(created.status).toBe(201);
     const projectId = created.body.id;

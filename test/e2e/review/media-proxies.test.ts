@@ -12,7 +12,7 @@ import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/driv
 import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { api, createProjectFromFiles } from '../editor/editor-api';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 const FILES = ['hevc.mp4', 'prores.mov'];
@@ -57,23 +57,9 @@ describe('sources a browser cannot play', () => {
     const chosen = listing.body.videos
       .filter((v) => FILES.includes(String(v['name'])))
       .sort((a, b) => FILES.indexOf(String(a['name'])) - FILES.indexOf(String(b['name'])));
-    const created = await api<{ id: string }>('/api/projects', {
-      method: 'POST',
-      authorization: user.authorization,
-      body: {
-        name: 'Camera originals',
-        clientDisplayName: 'Client',
-        videos: chosen.map((v) => ({
-          fileId: v['id'],
-          title: v['title'],
-          fileName: v['name'],
-          mimeType: v['mimeType'],
-          thumbnailLink: v['thumbnailLink'],
-          webViewLink: v['webViewLink'],
-          size: v['size'],
-          previewUrl: v['previewUrl'],
-        })),
-      },
+    const created = await createProjectFromFiles(user.authorization, chosen, {
+      name: 'Camera originals',
+      clientDisplayName: 'Client',
     });
     expect(chosen.map((v) => v['name'])).toEqual(FILES);
     expect(created.status, JSON.stringify(created.body)).toBe(201);

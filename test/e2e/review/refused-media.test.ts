@@ -15,7 +15,7 @@ import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/driv
 import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { api, createProjectFromFiles } from '../editor/editor-api';
 import { newEditorContext, screenshot, signInThroughUi } from '../editor/editor-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
@@ -50,23 +50,9 @@ async function importFiles(editor: Editor, name: string, files: string[]): Promi
     listing = listed.body.videos;
   }
   const chosen = files.map((file) => listing.find((v) => v['name'] === file) ?? {});
-  const created = await api<{ id: string }>('/api/projects', {
-    method: 'POST',
-    authorization: editor.authorization,
-    body: {
-      name,
-      clientDisplayName: 'Northwind',
-      videos: chosen.map((v) => ({
-        fileId: v['id'],
-        title: v['title'],
-        fileName: v['name'],
-        mimeType: v['mimeType'],
-        thumbnailLink: v['thumbnailLink'],
-        webViewLink: v['webViewLink'],
-        size: v['size'],
-        previewUrl: v['previewUrl'],
-      })),
-    },
+  const created = await createProjectFromFiles(editor.authorization, chosen, {
+    name,
+    clientDisplayName: 'Northwind',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   await expect
