@@ -4,8 +4,8 @@
  * ProRes source through them (frames decoded: Chromium plays neither original), 1080p on a desktop and 540p
  * on a phone, with the sprite's frame shown over the hovered timeline. (Damaged files: refused-media.test.ts.)
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
@@ -13,17 +13,12 @@ import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixture
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { api, createProjectFromFiles } from '../editor/editor-api';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 const FILES = ['hevc.mp4', 'prores.mov'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { contextFor } = journeyBrowser(VIEWPORTS, launchChromium);
 
 /** Waits until the review's <video> has decoded a frame; answers its source and picture size. */
 async function playedFrame(page: Page) {
@@ -78,11 +73,7 @@ describe('sources a browser cannot play', () => {
     const project = await detail();
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        isMobile: viewport === 'phone',
-        hasTouch: viewport === 'phone',
-      });
+      const context = await contextFor(viewport);
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl()}/Review?token=${project.reviewLink.token}`);

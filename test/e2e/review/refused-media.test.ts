@@ -5,8 +5,8 @@
  * file says why, with a 'Refused' chip instead of 'Active', and 'Add a new version from Drive' leads to the
  * version form; a good file added there makes the video reviewable again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { EDITOR_APP_MESSAGES } from '../../../shared/messages/editor-app-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
@@ -17,20 +17,17 @@ import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { api, createProjectFromFiles } from '../editor/editor-api';
 import { newEditorContext, screenshot, signInThroughUi } from '../editor/editor-browser';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 type Editor = Awaited<ReturnType<typeof signedInUser>>;
 
-let browser: Browser;
 let listing: Record<string, unknown>[];
 
-beforeAll(async () => {
+beforeAll(() => {
   expect(ensureMediaFixtures()).toBe(true);
-  browser = await launchChromium();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, contextFor } = journeyBrowser(VIEWPORTS, launchChromium);
 
 const fileId = (name: string) => String(listing.find((v) => v['name'] === name)?.['id']);
 
@@ -84,11 +81,7 @@ describe('refused files (empty, truncated, audio only)', () => {
     ]);
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        isMobile: viewport === 'phone',
-        hasTouch: viewport === 'phone',
-      });
+      const context = await contextFor(viewport);
       const page = await context.newPage();
       try {
         // The good video alone: no counter past it, no 'No video available' player for a refused file.
@@ -111,7 +104,7 @@ describe('refused files (empty, truncated, audio only)', () => {
     }
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await newEditorContext(browser, baseUrl(), viewport);
+      const context = await newEditorContext(browser(), baseUrl(), viewport);
       const page = await context.newPage();
       try {
         await signInThroughUi(page, editor.email, editor.password);
@@ -156,7 +149,7 @@ describe('refused files (empty, truncated, audio only)', () => {
       }
     }
 
-    const client = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const client = await browser().newContext({ viewport: VIEWPORTS.desktop });
     try {
       const page = await client.newPage();
       await openReview(page, project.reviewLink.token);
