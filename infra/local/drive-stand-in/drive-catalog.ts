@@ -55,7 +55,8 @@ const CREATED = '2026-11-01T09:00:00.000Z';
 
 type NewEntry = Partial<CatalogEntry> & Pick<CatalogEntry, 'id' | 'name' | 'mimeType'>;
 
-const SAMPLES = [
+/** The sample videos of infra/local/sample-media (each `<name>.mp4` with its `<name>.jpg` thumbnail). */
+export const SAMPLES = [
   '01-brand-intro',
   '02-product-demo',
   '03-interview',
