@@ -68,76 +68,80 @@ function headerValue(headers: unknown, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePort {
+type CallAuth = { headers: Headers; key?: string };
+
+/** The API client and the policy every Drive request shares: whose auth, the API key's refresh, retries. */
+interface DriveClient {
+  readonly api: drive_v3.Drive;
+  readonly pageSize: number;
+  readonly retryOptions: RetryOptions;
+  /**
+   * Runs a call with the caller's auth; when Google refuses our API key, reads the key again at once and
+   * runs it once more (ops replacing the placeholder key must not wait for the secret cache's age).
+   */
+  withAuth<T>(access: DriveAccess | undefined, run: (auth: CallAuth) => Promise<T>): Promise<T>;
+  /** One API request under the retry policy, its failure translated to a DriveError. */
+  call<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+function driveClientFor(options: GoogleDriveAdapterOptions): DriveClient {
   const api: drive_v3.Drive = driveClient({
     version: 'v3',
     ...(options.rootUrl
       ? { rootUrl: options.rootUrl.endsWith('/') ? options.rootUrl : `${options.rootUrl}/` }
       : {}),
   });
-  const pageSize = options.pageSize ?? 100;
-  const thumbnails =
-    options.thumbnailPolicy ??
-    thumbnailPolicy(options.rootUrl, {
-      ...(options.maxThumbnailBytes !== undefined ? { maxBytes: options.maxThumbnailBytes } : {}),
-    });
   const retryOptions: RetryOptions = {
     ...options.retry,
     isRetryable: (error) => error instanceof DriveError && error.retryable,
   };
 
   /** Auth for one call: bearer header, or the `key` parameter. */
-  async function auth(
-    access: DriveAccess | undefined,
-    fresh = false,
-  ): Promise<{ headers: Headers; key?: string }> {
+  async function auth(access: DriveAccess | undefined, fresh = false): Promise<CallAuth> {
     if (access?.accessToken) return { headers: { Authorization: `Bearer ${access.accessToken}` } };
     return { headers: {}, key: await options.apiKey(fresh ? { fresh } : {}) };
   }
 
-  /**
-   * Runs a call with the caller's auth; when Google refuses our API key, reads the key again at once and
-   * runs it once more (ops replacing the placeholder key must not wait for the secret cache's age).
-   */
-  async function withAuth<T>(
-    access: DriveAccess | undefined,
-    run: (auth: { headers: Headers; key?: string }) => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await run(await auth(access));
-    } catch (error) {
-      if (access?.accessToken || !(error instanceof DriveError) || !isApiKeyRefused(error)) throw error;
-      return run(await auth(access, true));
-    }
-  }
-
-  async function call<T>(fn: () => Promise<T>): Promise<T> {
-    return withRetry(async () => {
+  return {
+    api,
+    pageSize: options.pageSize ?? 100,
+    retryOptions,
+    async withAuth(access, run) {
       try {
-        return await fn();
+        return await run(await auth(access));
       } catch (error) {
-        throw await driveErrorFromResponse(error);
+        if (access?.accessToken || !(error instanceof DriveError) || !isApiKeyRefused(error)) throw error;
+        return run(await auth(access, true));
       }
-    }, retryOptions);
-  }
+    },
+    call(fn) {
+      return withRetry(async () => {
+        try {
+          return await fn();
+        } catch (error) {
+          throw await driveErrorFromResponse(error);
+        }
+      }, retryOptions);
+    },
+  };
+}
 
-  async function listAll(q: string, access: DriveAccess | undefined): Promise<drive_v3.Schema$File[]> {
-    return withAuth(access, (a) => listPages(q, a));
-  }
-
-  async function listPages(
-    q: string,
-    { headers, key }: { headers: Headers; key?: string },
-  ): Promise<drive_v3.Schema$File[]> {
+/** Every page of the files query `q`. */
+async function listAll(
+  client: DriveClient,
+  q: string,
+  access: DriveAccess | undefined,
+): Promise<drive_v3.Schema$File[]> {
+  return client.withAuth(access, async ({ headers, key }) => {
     const files: drive_v3.Schema$File[] = [];
     let pageToken: string | undefined;
     do {
       const token = pageToken;
-      const res = await call(() =>
-        api.files.list(
+      const res = await client.call(() =>
+        client.api.files.list(
           {
             q,
-            pageSize,
+            pageSize: client.pageSize,
             fields: LIST_FIELDS,
             supportsAllDrives: true,
             includeItemsFromAllDrives: true,
@@ -151,124 +155,155 @@ export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePor
       pageToken = res.data.nextPageToken ?? undefined;
     } while (pageToken);
     return files;
-  }
+  });
+}
 
-  async function getMetadata(fileId: string, access: DriveAccess | undefined): Promise<drive_v3.Schema$File> {
-    const res = await withAuth(access, ({ headers, key }) =>
-      call(() =>
-        api.files.get(
-          { fileId, fields: FILE_FIELDS, supportsAllDrives: true, ...(key ? { key } : {}) },
-          { headers, retry: false },
-        ),
+async function getMetadata(
+  client: DriveClient,
+  fileId: string,
+  access: DriveAccess | undefined,
+): Promise<drive_v3.Schema$File> {
+  const res = await client.withAuth(access, ({ headers, key }) =>
+    client.call(() =>
+      client.api.files.get(
+        { fileId, fields: FILE_FIELDS, supportsAllDrives: true, ...(key ? { key } : {}) },
+        { headers, retry: false },
+      ),
+    ),
+  );
+  return res.data;
+}
+
+/** A Drive failure as the answer's status: not found, no access (the editor may connect Drive), or an error. */
+function failedDriveCall<NotFound extends string>(
+  error: unknown,
+  notFound: { status: NotFound; message: string },
+): { status: NotFound | 'permission_required' | 'error'; message: string } {
+  if (!(error instanceof DriveError)) throw error;
+  if (error.kind === 'not_found') return notFound;
+  if (error.kind === 'permission')
+    return { status: 'permission_required', message: IMPORT_MESSAGES.driveNoAccess };
+  return { status: 'error', message: driveErrorMessage(error.message) };
+}
+
+/** The folder's videos: by MIME type, else (none found) by file-name extension. */
+async function listFolderVideos(
+  client: DriveClient,
+  folderId: string,
+  access: DriveAccess | undefined,
+): Promise<DriveListResult> {
+  const folderNotFound = { status: 'folder_not_found', message: IMPORT_MESSAGES.folderNotFound } as const;
+  try {
+    const folder = await getMetadata(client, folderId, access);
+    if (folder.mimeType !== FOLDER_MIME_TYPE || folder.trashed) return { ...folderNotFound, videos: [] };
+    let files = await listAll(client, videoMimeQuery(folderId), access);
+    if (files.length === 0) {
+      files = (await listAll(client, videoExtensionQuery(folderId), access)).filter(
+        (f) => f.mimeType !== FOLDER_MIME_TYPE && isVideoFileName(f.name ?? ''),
+      );
+    }
+    const videos = files.map(toDriveFile).filter((f) => f !== null);
+    return { status: 'success', videos, message: videos.length === 0 ? IMPORT_MESSAGES.noVideos : '' };
+  } catch (error) {
+    return { ...failedDriveCall(error, folderNotFound), videos: [] };
+  }
+}
+
+async function getFile(
+  client: DriveClient,
+  fileId: string,
+  access: DriveAccess | undefined,
+): Promise<DriveFileResult> {
+  const notFound = { status: 'not_found', message: VIDEO_MESSAGES.driveDetailsFailed } as const;
+  try {
+    const meta = await getMetadata(client, fileId, access);
+    const file = meta.mimeType === FOLDER_MIME_TYPE || meta.trashed ? null : toDriveFile(meta);
+    if (!file) return { ...notFound, file: null };
+    return { status: 'success', file, message: '' };
+  } catch (error) {
+    return { ...failedDriveCall(error, notFound), file: null };
+  }
+}
+
+/** The file's bytes as a stream (a byte range when asked), with the sizes and type its headers give. */
+async function openMedia(client: DriveClient, fileId: string, media: OpenMediaOptions): Promise<DriveMedia> {
+  const res = await client.withAuth(media, ({ headers, key }) => {
+    if (media.range) headers.Range = `bytes=${media.range.start}-${media.range.end ?? ''}`;
+    return client.call(() =>
+      client.api.files.get(
+        {
+          fileId,
+          alt: 'media',
+          supportsAllDrives: true,
+          acknowledgeAbuse: false,
+          ...(key ? { key } : {}),
+        },
+        {
+          headers,
+          retry: false,
+          responseType: 'stream',
+          ...(media.signal ? { signal: media.signal } : {}),
+        },
       ),
     );
-    return res.data;
-  }
-
+  });
+  const stream = res.data as unknown as Readable;
+  const length = headerValue(res.headers, 'content-length');
+  const contentRange = headerValue(res.headers, 'content-range');
+  const size = length !== null && /^\d+$/.test(length) ? Number(length) : null;
+  const total = contentRange ? /\/(\d+)$/.exec(contentRange)?.[1] : undefined;
   return {
-    async listFolderVideos(folderId, access): Promise<DriveListResult> {
-      try {
-        const folder = await getMetadata(folderId, access);
-        if (folder.mimeType !== FOLDER_MIME_TYPE || folder.trashed) {
-          return { status: 'folder_not_found', videos: [], message: IMPORT_MESSAGES.folderNotFound };
-        }
-        let files = await listAll(videoMimeQuery(folderId), access);
-        if (files.length === 0) {
-          files = (await listAll(videoExtensionQuery(folderId), access)).filter(
-            (f) => f.mimeType !== FOLDER_MIME_TYPE && isVideoFileName(f.name ?? ''),
-          );
-        }
-        const videos = files.map(toDriveFile).filter((f) => f !== null);
-        return { status: 'success', videos, message: videos.length === 0 ? IMPORT_MESSAGES.noVideos : '' };
-      } catch (error) {
-        if (!(error instanceof DriveError)) throw error;
-        if (error.kind === 'not_found') {
-          return { status: 'folder_not_found', videos: [], message: IMPORT_MESSAGES.folderNotFound };
-        }
-        if (error.kind === 'permission') {
-          return { status: 'permission_required', videos: [], message: IMPORT_MESSAGES.driveNoAccess };
-        }
-        return { status: 'error', videos: [], message: driveErrorMessage(error.message) };
-      }
-    },
+    stream,
+    size,
+    totalSize: total !== undefined ? Number(total) : size,
+    mimeType: headerValue(res.headers, 'content-type')?.split(';')[0]?.trim() ?? null,
+  };
+}
 
-    async getFile(fileId, access): Promise<DriveFileResult> {
+/** A copy of the file's thumbnail from the allowed hosts; null when Drive has none or fails. */
+async function fetchThumbnail(
+  client: DriveClient,
+  thumbnails: ThumbnailFetchPolicy,
+  fileId: string,
+  access: DriveAccess | undefined,
+): Promise<DriveThumbnail | null> {
+  let link: string | null;
+  try {
+    link = (await getMetadata(client, fileId, access)).thumbnailLink ?? null;
+  } catch (error) {
+    if (error instanceof DriveError) return null;
+    throw error;
+  }
+  if (!link) return null;
+  const headers: Headers = access?.accessToken ? { authorization: `Bearer ${access.accessToken}` } : {};
+  try {
+    return await withRetry(async () => {
       try {
-        const meta = await getMetadata(fileId, access);
-        const file = meta.mimeType === FOLDER_MIME_TYPE || meta.trashed ? null : toDriveFile(meta);
-        if (!file) return { status: 'not_found', file: null, message: VIDEO_MESSAGES.driveDetailsFailed };
-        return { status: 'success', file, message: '' };
+        return await fetchThumbnailGuarded(link, thumbnails, { headers });
       } catch (error) {
-        if (!(error instanceof DriveError)) throw error;
-        if (error.kind === 'not_found') {
-          return { status: 'not_found', file: null, message: VIDEO_MESSAGES.driveDetailsFailed };
-        }
-        if (error.kind === 'permission') {
-          return { status: 'permission_required', file: null, message: IMPORT_MESSAGES.driveNoAccess };
-        }
-        return { status: 'error', file: null, message: driveErrorMessage(error.message) };
+        if (error instanceof ThumbnailRefusedError) throw error;
+        throw await driveErrorFromResponse(error);
       }
-    },
+    }, client.retryOptions);
+  } catch (error) {
+    // A thumbnail is nice to have: the version falls back to Drive's link. A refusal is thrown on, so
+    // the worker logs it.
+    if (error instanceof DriveError) return null;
+    throw error;
+  }
+}
 
-    async openMedia(fileId, media: OpenMediaOptions = {}): Promise<DriveMedia> {
-      const res = await withAuth(media, ({ headers, key }) => {
-        if (media.range) headers.Range = `bytes=${media.range.start}-${media.range.end ?? ''}`;
-        return call(() =>
-          api.files.get(
-            {
-              fileId,
-              alt: 'media',
-              supportsAllDrives: true,
-              acknowledgeAbuse: false,
-              ...(key ? { key } : {}),
-            },
-            {
-              headers,
-              retry: false,
-              responseType: 'stream',
-              ...(media.signal ? { signal: media.signal } : {}),
-            },
-          ),
-        );
-      });
-      const stream = res.data as unknown as Readable;
-      const length = headerValue(res.headers, 'content-length');
-      const contentRange = headerValue(res.headers, 'content-range');
-      const size = length !== null && /^\d+$/.test(length) ? Number(length) : null;
-      const total = contentRange ? /\/(\d+)$/.exec(contentRange)?.[1] : undefined;
-      return {
-        stream,
-        size,
-        totalSize: total !== undefined ? Number(total) : size,
-        mimeType: headerValue(res.headers, 'content-type')?.split(';')[0]?.trim() ?? null,
-      };
-    },
-
-    async fetchThumbnail(fileId, access): Promise<DriveThumbnail | null> {
-      let link: string | null;
-      try {
-        link = (await getMetadata(fileId, access)).thumbnailLink ?? null;
-      } catch (error) {
-        if (error instanceof DriveError) return null;
-        throw error;
-      }
-      if (!link) return null;
-      const headers: Headers = access?.accessToken ? { authorization: `Bearer ${access.accessToken}` } : {};
-      try {
-        return await withRetry(async () => {
-          try {
-            return await fetchThumbnailGuarded(link, thumbnails, { headers });
-          } catch (error) {
-            if (error instanceof ThumbnailRefusedError) throw error;
-            throw await driveErrorFromResponse(error);
-          }
-        }, retryOptions);
-      } catch (error) {
-        // A thumbnail is nice to have: the version falls back to Drive's link. A refusal is thrown on, so
-        // the worker logs it.
-        if (error instanceof DriveError) return null;
-        throw error;
-      }
-    },
+export function googleDriveAdapter(options: GoogleDriveAdapterOptions): DrivePort {
+  const client = driveClientFor(options);
+  const thumbnails =
+    options.thumbnailPolicy ??
+    thumbnailPolicy(options.rootUrl, {
+      ...(options.maxThumbnailBytes !== undefined ? { maxBytes: options.maxThumbnailBytes } : {}),
+    });
+  return {
+    listFolderVideos: (folderId, access) => listFolderVideos(client, folderId, access),
+    getFile: (fileId, access) => getFile(client, fileId, access),
+    openMedia: (fileId, media = {}) => openMedia(client, fileId, media),
+    fetchThumbnail: (fileId, access) => fetchThumbnail(client, thumbnails, fileId, access),
   };
 }

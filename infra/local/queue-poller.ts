@@ -17,6 +17,7 @@ import {
 import type { Context, SQSBatchResponse, SQSEvent, SQSMessageAttributes, SQSRecord } from 'aws-lambda';
 import { fairBuffer } from './fair-dispatch';
 import { lambdaContext } from './lambda-context';
+import { pauseUnlessAborted, workerLoader, type WorkerSource } from './worker-source';
 
 export type SqsWorkerHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
 
@@ -24,11 +25,8 @@ export interface QueuePollerOptions {
   sqs: SQSClient;
   queueUrl: string;
   queueArn: string;
-  /**
-   * The worker: either the handler itself, or a loader resolving to it (retried until it returns one;
-   * while it returns undefined there is no worker yet and messages stay in the queue).
-   */
-  handler: { handler: SqsWorkerHandler } | { load: () => Promise<SqsWorkerHandler | undefined> };
+  /** The worker (while a loader returns none, messages stay in the queue). */
+  handler: WorkerSource<SqsWorkerHandler>;
   functionName?: string;
   batchSize?: number;
   /** Long-poll wait per ReceiveMessage (seconds, ≤ 20). */
@@ -170,29 +168,9 @@ export function startQueuePoller(options: QueuePollerOptions): QueuePoller {
   const functionName = options.functionName ?? 'download-video';
   const abort = new AbortController();
   let batches = 0;
-  let resolvedHandler: SqsWorkerHandler | undefined;
   let warnedMissing = false;
-
-  const loadHandler = async (): Promise<SqsWorkerHandler | undefined> => {
-    if (resolvedHandler) return resolvedHandler;
-    const source = options.handler;
-    if ('handler' in source) {
-      resolvedHandler = source.handler;
-      return resolvedHandler;
-    }
-    const loaded = await source.load();
-    if (loaded) resolvedHandler = loaded;
-    return loaded;
-  };
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      abort.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+  const loadHandler = workerLoader(options.handler);
+  const pause = (ms: number) => pauseUnlessAborted(abort.signal, ms);
 
   /** One invocation of the worker with these records, then the deletes of the ones that succeeded. */
   const invoke = async (handler: SqsWorkerHandler, records: SQSRecord[]) => {

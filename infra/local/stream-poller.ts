@@ -17,6 +17,7 @@ import {
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
 import { lambdaContext } from './lambda-context';
+import { pauseUnlessAborted, workerLoader, type WorkerSource } from './worker-source';
 
 export type StreamHandler = (
   event: DynamoDBStreamEvent,
@@ -27,7 +28,7 @@ export interface StreamPollerOptions {
   dynamo: DynamoDBClient;
   endpoint: string;
   tableName: string;
-  handler: { handler: StreamHandler } | { load: () => Promise<StreamHandler | undefined> };
+  handler: WorkerSource<StreamHandler>;
   functionName?: string;
   /** Pause between reads of a quiet stream (ms). */
   idleMs?: number;
@@ -98,17 +99,6 @@ export function recordsToRetry(
   return records.slice(Math.min(...indexes));
 }
 
-/** Waits `ms`, or less if the poller stops meanwhile. */
-function pauseUnlessAborted(signal: AbortSignal, ms: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /**
  * After a batch of `handed` records: if none failed they leave the shard's queue; the failed ones are retried
  * first with backoff; past the retry limit the first failed one is given up (returned, for the on-failure
@@ -151,18 +141,12 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   const shards = new Map<string, ShardState>();
   const dead: DynamoDBRecord[] = [];
   let batches = 0;
-  let resolved: StreamHandler | undefined;
   let streamArn: string | undefined;
   let lastDescribe = 0;
 
   const pause = (ms: number) => pauseUnlessAborted(abort.signal, ms);
 
-  const loadHandler = async (): Promise<StreamHandler | undefined> => {
-    if (resolved) return resolved;
-    const source = options.handler;
-    resolved = 'handler' in source ? source.handler : await source.load();
-    return resolved;
-  };
+  const loadHandler = workerLoader(options.handler);
 
   /** New shards (DynamoDB Local rolls them over): read from their start, as a new mapping would. */
   const discoverShards = async () => {

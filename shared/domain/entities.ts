@@ -3,6 +3,7 @@
  * these and validates them on read; the contract's responses are built from them.
  */
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
+import { reviewerIdentityShape } from './reviewer-identity';
 import * as z from 'zod/mini';
 import { versionFrameTimingSchema } from '../lib/frame-time';
 import { mediaProbeSchema, proxyStateSchema } from './media-probe';
@@ -188,7 +189,7 @@ export const noteSchema = z.object({
   rangeEndFrame: z.optional(z.int().check(z.nonnegative())),
   /** Shapes drawn on the note's frame, normalised to the picture (shared/domain/note-drawing). */
   drawing: z.optional(noteDrawingSchema),
-  reviewerLabel: z.string(),
+  ...reviewerIdentityShape,
   /** Who wrote it: a client through the review link (absent on notes stored before editors wrote notes) or the editor. */
   author: z.optional(z.enum(NOTE_AUTHORS)),
   submitBatchId: z.string(),

@@ -7,6 +7,7 @@
  * carriage return (spreadsheets skip those and read the formula behind them; OWASP's CSV injection list).
  */
 import { NOTE_STATUS_LABELS } from '../domain/note-status-display';
+import { REVIEWER_CSV_COLUMNS } from '../domain/reviewer-identity';
 import { frameStartSeconds, frameToSmpte } from '../lib/frame-time';
 import {
   exportedNotes,
@@ -27,7 +28,7 @@ export const CSV_COLUMNS = [
   'Timecode',
   'Seconds',
   'Frame',
-  'Reviewer',
+  ...REVIEWER_CSV_COLUMNS.map((column) => column.header),
   'Note',
   'Status',
   'Created at',
@@ -55,7 +56,7 @@ export function writeCsv(video: MarkerVideo, options: MarkerOptions): MarkerFile
       frameToSmpte(start + n.frame, video.timing),
       frameStartSeconds(n.frame, video.timing.rate).toFixed(3),
       n.frame,
-      n.reviewerLabel,
+      ...REVIEWER_CSV_COLUMNS.map((column) => column.cell(n)),
       n.body,
       NOTE_STATUS_LABELS[n.status],
       n.createdAt,

@@ -3,6 +3,11 @@
  * the export options. Everything here is pure; the writers turn it into the files editing tools import
  * (shared/reference/marker-formats.md).
  */
+import {
+  pickReviewerIdentity,
+  reviewerIdentityShape,
+  type ReviewerIdentity,
+} from '../domain/reviewer-identity';
 import * as z from 'zod/mini';
 import type { NoteStatus } from '../domain/status-values';
 import { NOTE_STATUSES } from '../domain/status-values';
@@ -23,12 +28,11 @@ import {
   type VersionTimingSource,
 } from '../lib/frame-time';
 
-export interface MarkerNote {
+export interface MarkerNote extends ReviewerIdentity {
   id: string;
   /** The note this one answers (replies), when any. */
   parentId?: string | null;
   body: string;
-  reviewerLabel: string;
   status: NoteStatus;
   /** ISO 8601. */
   createdAt: string;
@@ -86,7 +90,7 @@ export const markerNoteSchema = z.object({
   id: z.string().check(z.minLength(1)),
   parentId: z.optional(z.nullable(z.string())),
   body: z.string(),
-  reviewerLabel: z.string(),
+  ...reviewerIdentityShape,
   status: z.enum(NOTE_STATUSES),
   createdAt: z.string(),
   frame: z.int().check(z.nonnegative()),
@@ -111,11 +115,10 @@ export interface MarkerVersionSource extends VersionTimingSource {
 }
 
 /** What `markerVideoOf` reads of a note (a stored note, or the API's answer of one). */
-export interface MarkerNoteSource {
+export interface MarkerNoteSource extends ReviewerIdentity {
   id: string;
   videoVersionId: string;
   body: string;
-  reviewerLabel: string;
   status: NoteStatus;
   createdAt: string;
   timecodeMs: number;
@@ -152,7 +155,7 @@ export function markerVideoOf(
         return {
           id: n.id,
           body: n.body,
-          reviewerLabel: n.reviewerLabel,
+          ...pickReviewerIdentity(n),
           status: n.status,
           createdAt: n.createdAt,
           frame,

@@ -70,13 +70,9 @@ export interface NewProfileInput {
   createdAt: string;
 }
 
-/**
- * Creates the profile if there is none (plan free, displayUserId = id, no projects) and returns the stored
- * profile either way. Safe to call on every sign-in and from the post-confirmation trigger. A deleted or
- * deleting account gets AccountClosedError and nothing is written.
- */
-export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput): Promise<Profile> {
-  const profile: Profile = {
+/** A new user's profile: plan free, displayUserId = id, no projects. */
+export function newProfile(input: NewProfileInput): Profile {
+  return {
     id: input.id,
     email: input.email,
     fullName: input.fullName,
@@ -90,6 +86,15 @@ export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput):
     activeProjectCount: 0,
     createdAt: input.createdAt,
   };
+}
+
+/**
+ * Creates the profile if there is none (plan free, displayUserId = id, no projects) and returns the stored
+ * profile either way. Safe to call on every sign-in and from the post-confirmation trigger. A deleted or
+ * deleting account gets AccountClosedError and nothing is written.
+ */
+export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput): Promise<Profile> {
+  const profile = newProfile(input);
   try {
     // The tombstone's check rides in the same transaction: a deleted account's token can never write a
     // new profile, however its request raced the deletion.

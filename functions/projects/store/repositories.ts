@@ -71,6 +71,30 @@ export async function loadAggregate(db: DbPort, projectId: string, options: { co
 /** The editor's projects port (the whole project, its videos, versions, notes, link and status). */
 export function projectRepository(db: DbPort): ProjectsRepository {
   return {
+    ...projectRecords(db),
+    ...reviewLinkWrites(db),
+    ...videoWrites(db),
+    ...ownerNoteWrites(db),
+  };
+}
+
+type ReviewLinkMethods =
+  | 'setShareExpiry'
+  | 'setChosenShareExpiry'
+  | 'linkOpens'
+  | 'setLinkPassword'
+  | 'linkOpensMany'
+  | 'setReviewLinkSettings'
+  | 'replaceShareToken';
+type VideoMethods =
+  'setVideoStatus' | 'addVideo' | 'addVersion' | 'setVideoNotes' | 'recordDriveLinkFallback';
+type OwnerNoteMethods = 'addOwnerNote' | 'setNoteStatus';
+
+/** The project item itself: listing, loading, creating, renaming, archiving, restoring, approving, status. */
+function projectRecords(
+  db: DbPort,
+): Omit<ProjectsRepository, ReviewLinkMethods | VideoMethods | OwnerNoteMethods> {
+  return {
     listProjects: (userId, filter, limit, cursor) =>
       listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null }),
     listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
@@ -106,6 +130,15 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         approval: input.approval,
         now: input.now,
       }),
+    async setProjectStatus(input) {
+      return (await updateProjectStatus(db, input.project, input.status, input.now)) ?? input.project;
+    },
+  };
+}
+
+/** The review link's settings: expiry, password, on/off and downloads, a new token, and its opens. */
+function reviewLinkWrites(db: DbPort): Pick<ProjectsRepository, ReviewLinkMethods> {
+  return {
     setShareExpiry: (input) =>
       extendShareLink(db, {
         projectId: input.projectId,
@@ -144,9 +177,12 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         shareExpiresAt: input.expiresAt,
         now: input.now,
       }),
-    async setProjectStatus(input) {
-      return (await updateProjectStatus(db, input.project, input.status, input.now)) ?? input.project;
-    },
+  };
+}
+
+/** A project's videos and versions: status, a new video or version, the editor's notes, Drive's link. */
+function videoWrites(db: DbPort): Pick<ProjectsRepository, VideoMethods> {
+  return {
     setVideoStatus: (input) =>
       setVideoStatus(db, {
         projectId: input.project.id,
@@ -180,6 +216,12 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         result: { kind: 'drive_link', statusNote: input.note },
       });
     },
+  };
+}
+
+/** The editor's own notes on a version and the status of any note. */
+function ownerNoteWrites(db: DbPort): Pick<ProjectsRepository, OwnerNoteMethods> {
+  return {
     async addOwnerNote(input) {
       const stored = await submitNoteBatch(db, {
         projectId: input.project.id,

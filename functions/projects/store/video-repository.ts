@@ -5,7 +5,13 @@
  */
 import type { VersionFrameTiming } from '../../../shared/lib/frame-time';
 import type { MediaProbe, ProxyState } from '../../../shared/domain/media-probe';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxOps } from '../../platform/db/outbox';
@@ -430,6 +436,18 @@ export async function getDownloadTarget(
   };
 }
 
+/**
+ * One conditional update of an item that a later state may already have passed (a redelivered message, a
+ * result that came first): when the condition no longer holds there is nothing to do.
+ */
+async function updateIfStill(db: DbPort, update: Omit<UpdateCommandInput, 'TableName'>): Promise<void> {
+  try {
+    await db.doc.send(new UpdateCommand({ TableName: db.tableName, ...update }));
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
 /** Attribute of a version that remembers the multipart upload in flight (cleared by the result). */
 export const PENDING_UPLOAD = 'pendingUploadId';
 
@@ -439,20 +457,13 @@ export async function recordPendingUpload(
   ref: { projectId: string; videoId: string; versionNumber: number },
   uploadId: string,
 ): Promise<void> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
-        UpdateExpression: `SET ${PENDING_UPLOAD} = :u`,
-        ConditionExpression: 'attribute_exists(pk) AND #status = :processing',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':u': uploadId, ':processing': 'processing' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIfStill(db, {
+    Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
+    UpdateExpression: `SET ${PENDING_UPLOAD} = :u`,
+    ConditionExpression: 'attribute_exists(pk) AND #status = :processing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':u': uploadId, ':processing': 'processing' },
+  });
 }
 
 /**
@@ -612,24 +623,17 @@ export async function recordProxyProgress(
   ref: { projectId: string; videoId: string; versionId: string; versionNumber: number },
   progress: number,
 ): Promise<void> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
-        UpdateExpression: 'SET #proxy.#progress = :p',
-        ConditionExpression: PROXY_PROCESSING,
-        ExpressionAttributeNames: { '#proxy': 'proxy', '#pstatus': 'status', '#progress': 'progress' },
-        ExpressionAttributeValues: {
-          ':p': Math.max(0, Math.min(100, Math.round(progress))),
-          ':id': ref.versionId,
-          ':processing': 'processing',
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIfStill(db, {
+    Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
+    UpdateExpression: 'SET #proxy.#progress = :p',
+    ConditionExpression: PROXY_PROCESSING,
+    ExpressionAttributeNames: { '#proxy': 'proxy', '#pstatus': 'status', '#progress': 'progress' },
+    ExpressionAttributeValues: {
+      ':p': Math.max(0, Math.min(100, Math.round(progress))),
+      ':id': ref.versionId,
+      ':processing': 'processing',
+    },
+  });
 }
 
 /** A processing video whose current version is this one becomes active (a redelivery after a crash). */
@@ -638,26 +642,19 @@ export async function activateProcessingVideo(
   ref: { projectId: string; videoId: string; versionId: string },
   now: string,
 ): Promise<void> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keys.video(ref.projectId, ref.videoId),
-        UpdateExpression: 'SET #status = :active, lastStatusChangeAt = :at ADD revision :one',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :processing AND currentVersionId = :vid',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':active': 'active',
-          ':processing': 'processing',
-          ':at': now,
-          ':one': 1,
-          ':vid': ref.versionId,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
+  await updateIfStill(db, {
+    Key: keys.video(ref.projectId, ref.videoId),
+    UpdateExpression: 'SET #status = :active, lastStatusChangeAt = :at ADD revision :one',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :processing AND currentVersionId = :vid',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':active': 'active',
+      ':processing': 'processing',
+      ':at': now,
+      ':one': 1,
+      ':vid': ref.versionId,
+    },
+  });
 }
 
 export interface SetVideoNotesInput {

@@ -1,4 +1,5 @@
 /** Shapes a project snapshot into what a reviewer may see (no owner id, no IPs, no Drive file ids). */
+import { pickReviewerIdentity } from '../../../shared/domain/reviewer-identity';
 import type {
   ReviewNote,
   ReviewResponse,
@@ -29,7 +30,7 @@ export function toReviewNote(note: Note, version: VersionTimingSource | null | u
     timecodeMs: note.timecodeMs,
     frame: storedNoteFrame(note, version),
     ...noteAnnotations(note, version),
-    reviewerLabel: note.reviewerLabel,
+    ...pickReviewerIdentity(note),
     ...(note.author === 'editor' ? { author: 'editor' as const } : {}),
     status: note.status,
     createdAt: note.createdAt,

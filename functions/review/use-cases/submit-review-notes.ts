@@ -9,7 +9,7 @@
  */
 import type { SubmitNotesBody, SubmitNotesResponse } from '../../../shared/api/endpoints/review';
 import type { Note } from '../../../shared/domain/entities';
-import { reviewerLabel } from '../../../shared/domain/reviewer-label';
+import { reviewerIdentityOf } from '../../../shared/domain/reviewer-identity';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { ConflictError, ERROR_CODES, NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { NOTE_LIMITS, noteCapReached } from '../../../shared/domain/note-limits';
@@ -147,7 +147,8 @@ export async function submitReviewNotes(
   const caps = { token, versions: versionCaps(adding, stored, versionsById) };
 
   const now = ports.clock.now().toISOString();
-  const label = reviewerLabel(input.body.reviewerName);
+  const identity = reviewerIdentityOf(input.body);
+  const label = identity.reviewerLabel;
   const ip = truncateIp(input.sourceIp);
   const notes: Note[] = input.body.notes.map((n, index) => ({
     id: ports.ids.next(),
@@ -160,7 +161,7 @@ export async function submitReviewNotes(
     frame: timings[index]?.frame ?? 0,
     ...(timings[index]?.range ?? {}),
     ...(n.drawing ? { drawing: n.drawing } : {}),
-    reviewerLabel: label,
+    ...identity,
     submitBatchId: input.body.batchId,
     reviewerIp: ip,
     createdAt: now,

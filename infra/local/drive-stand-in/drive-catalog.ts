@@ -53,10 +53,25 @@ export function sourceSize(source: FileSource): number {
 
 const CREATED = '2026-11-01T09:00:00.000Z';
 
-export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
-  const entries: CatalogEntry[] = [];
-  const add = (e: Partial<CatalogEntry> & Pick<CatalogEntry, 'id' | 'name' | 'mimeType'>) =>
-    entries.push({
+type NewEntry = Partial<CatalogEntry> & Pick<CatalogEntry, 'id' | 'name' | 'mimeType'>;
+
+/** The sample videos of infra/local/sample-media (each `<name>.mp4` with its `<name>.jpg` thumbnail). */
+export const SAMPLES = [
+  '01-brand-intro',
+  '02-product-demo',
+  '03-interview',
+  '04-social-vertical',
+  '05-outro-titles',
+] as const;
+
+/** Adds entries to the catalogue being built; a sample's video and thumbnail come from `mediaDir`. */
+class CatalogBuilder {
+  readonly entries: CatalogEntry[] = [];
+
+  constructor(private readonly mediaDir: string) {}
+
+  add(e: NewEntry): void {
+    this.entries.push({
       parents: [],
       trashed: false,
       private: false,
@@ -66,194 +81,170 @@ export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
       thumbnailPath: null,
       ...e,
     });
-  const folder = (id: string, name: string, isPrivate = false) =>
-    add({ id, name, mimeType: FOLDER_MIME_TYPE, private: isPrivate });
-  const disk = (file: string): FileSource => {
-    const p = path.join(mediaDir, file);
-    return { kind: 'disk', path: p, size: statSync(p).size };
-  };
+  }
 
-  const samples = [
-    '01-brand-intro',
-    '02-product-demo',
-    '03-interview',
-    '04-social-vertical',
-    '05-outro-titles',
-  ];
-  const video = (
-    id: string,
-    name: string,
-    parent: string,
-    sample: string,
-    extra: Partial<CatalogEntry> = {},
-  ) =>
-    add({
+  folder(id: string, name: string, isPrivate = false): void {
+    this.add({ id, name, mimeType: FOLDER_MIME_TYPE, private: isPrivate });
+  }
+
+  disk(file: string): FileSource {
+    const p = path.join(this.mediaDir, file);
+    return { kind: 'disk', path: p, size: statSync(p).size };
+  }
+
+  /** A non-video file of small fixed contents. */
+  document(id: string, name: string, mimeType: string, parent: string, text: string): void {
+    this.add({ id, name, mimeType, parents: [parent], source: { kind: 'bytes', bytes: Buffer.from(text) } });
+  }
+
+  /** A video whose bytes and thumbnail are the sample `sample`'s. */
+  video(id: string, name: string, parent: string, sample: string, extra: Partial<CatalogEntry> = {}): void {
+    this.add({
       id,
       name,
       mimeType: 'video/mp4',
       parents: [parent],
-      source: disk(`${sample}.mp4`),
-      thumbnailPath: path.join(mediaDir, `${sample}.jpg`),
+      source: this.disk(`${sample}.mp4`),
+      thumbnailPath: path.join(this.mediaDir, `${sample}.jpg`),
       ...extra,
     });
+  }
 
-  // The sample folder (public): five videos, a PDF, a JPEG and a trashed video (all left out of a listing).
-  folder(DRIVE_STAND_IN_FOLDERS.samples, 'Cutroom sample videos');
-  samples.forEach((sample, i) => {
-    video(DRIVE_STAND_IN_FILES.samples[i] as string, `${sample}.mp4`, DRIVE_STAND_IN_FOLDERS.samples, sample);
+  /** A video of `size` bytes generated on the fly from the sample's header, with its thumbnail. */
+  generatedVideo(id: string, name: string, parent: string, sample: string, size: number): void {
+    this.add({
+      id,
+      name,
+      mimeType: 'video/mp4',
+      parents: [parent],
+      source: { kind: 'generated', file: generatedVideo(path.join(this.mediaDir, `${sample}.mp4`), size) },
+      thumbnailPath: path.join(this.mediaDir, `${sample}.jpg`),
+    });
+  }
+}
+
+/** The sample folder (public): five videos, a PDF, a JPEG and a trashed video (all left out of a listing). */
+function addSampleFolder(b: CatalogBuilder): void {
+  const parent = DRIVE_STAND_IN_FOLDERS.samples;
+  b.folder(parent, 'Cutroom sample videos');
+  SAMPLES.forEach((sample, i) => {
+    b.video(DRIVE_STAND_IN_FILES.samples[i] as string, `${sample}.mp4`, parent, sample);
   });
-  add({
-    id: DRIVE_STAND_IN_FILES.samplePdf,
-    name: 'shot-list.pdf',
-    mimeType: 'application/pdf',
-    parents: [DRIVE_STAND_IN_FOLDERS.samples],
-    source: { kind: 'bytes', bytes: Buffer.from('%PDF-1.4\n% Cutroom sample shot list\n%%EOF\n') },
-  });
-  add({
+  b.document(
+    DRIVE_STAND_IN_FILES.samplePdf,
+    'shot-list.pdf',
+    'application/pdf',
+    parent,
+    '%PDF-1.4\n% Cutroom sample shot list\n%%EOF\n',
+  );
+  b.add({
     id: '1CutroomSampleStillJpeg000000007',
     name: 'storyboard-frame.jpg',
     mimeType: 'image/jpeg',
-    parents: [DRIVE_STAND_IN_FOLDERS.samples],
-    source: disk('01-brand-intro.jpg'),
+    parents: [parent],
+    source: b.disk('01-brand-intro.jpg'),
   });
-  video('1CutroomSampleTrashedVideo000008', 'old-cut.mp4', DRIVE_STAND_IN_FOLDERS.samples, '01-brand-intro', {
-    trashed: true,
+  b.video('1CutroomSampleTrashedVideo000008', 'old-cut.mp4', parent, '01-brand-intro', { trashed: true });
+}
+
+/** The private folder: two videos, only with the bearer token. */
+function addPrivateFolder(b: CatalogBuilder): void {
+  const parent = DRIVE_STAND_IN_FOLDERS.private;
+  b.folder(parent, 'Client private rushes', true);
+  b.video(DRIVE_STAND_IN_FILES.private[0], 'private-rough-cut.mp4', parent, '02-product-demo', {
+    private: true,
   });
+  b.video(DRIVE_STAND_IN_FILES.private[1], 'private-interview.mp4', parent, '03-interview', {
+    private: true,
+  });
+}
 
-  // The private folder: two videos, only with the bearer token.
-  folder(DRIVE_STAND_IN_FOLDERS.private, 'Client private rushes', true);
-  video(
-    DRIVE_STAND_IN_FILES.private[0],
-    'private-rough-cut.mp4',
-    DRIVE_STAND_IN_FOLDERS.private,
-    '02-product-demo',
-    {
-      private: true,
-    },
-  );
-  video(
-    DRIVE_STAND_IN_FILES.private[1],
-    'private-interview.mp4',
-    DRIVE_STAND_IN_FOLDERS.private,
-    '03-interview',
-    {
-      private: true,
-    },
-  );
-
-  // The paging folder: many videos, some non-video files between them.
-  folder(DRIVE_STAND_IN_FOLDERS.paging, 'Cutroom paging test');
+/** The paging folder (many videos, some non-video files between them) and a folder without videos. */
+function addPagingAndDocumentFolders(b: CatalogBuilder): void {
+  const paging = DRIVE_STAND_IN_FOLDERS.paging;
+  b.folder(paging, 'Cutroom paging test');
   for (let i = 1; i <= DRIVE_STAND_IN_PAGING_VIDEO_COUNT; i++) {
-    const sample = samples[(i - 1) % samples.length] as string;
-    video(pagingVideoId(i), `clip-${String(i).padStart(3, '0')}.mp4`, DRIVE_STAND_IN_FOLDERS.paging, sample);
+    const sample = SAMPLES[(i - 1) % SAMPLES.length] as string;
+    b.video(pagingVideoId(i), `clip-${String(i).padStart(3, '0')}.mp4`, paging, sample);
     if (i % (DRIVE_STAND_IN_PAGING_VIDEO_COUNT / DRIVE_STAND_IN_PAGING_OTHER_COUNT) === 0) {
-      add({
-        id: `1CutroomPagingOther${String(i).padStart(13, '0')}`,
-        name: `notes-${i}.txt`,
-        mimeType: 'text/plain',
-        parents: [DRIVE_STAND_IN_FOLDERS.paging],
-        source: { kind: 'bytes', bytes: Buffer.from(`notes ${i}\n`) },
-      });
+      const id = `1CutroomPagingOther${String(i).padStart(13, '0')}`;
+      b.document(id, `notes-${i}.txt`, 'text/plain', paging, `notes ${i}\n`);
     }
   }
 
-  // A folder without videos.
-  folder(DRIVE_STAND_IN_FOLDERS.noVideos, 'Cutroom documents only');
-  add({
-    id: '1CutroomNoVideosReadme0000000001',
-    name: 'readme.txt',
-    mimeType: 'text/plain',
-    parents: [DRIVE_STAND_IN_FOLDERS.noVideos],
-    source: { kind: 'bytes', bytes: Buffer.from('No videos here.\n') },
-  });
-  add({
-    id: '1CutroomNoVideosBudgetPdf0000002',
-    name: 'budget.pdf',
-    mimeType: 'application/pdf',
-    parents: [DRIVE_STAND_IN_FOLDERS.noVideos],
-    source: { kind: 'bytes', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
-  });
-
-  // The large files, generated on the fly from a sample's header.
-  folder(DRIVE_STAND_IN_FOLDERS.large, 'Cutroom large master');
-  add({
-    id: DRIVE_STAND_IN_FILES.large,
-    name: 'large-master-1gib.mp4',
-    mimeType: 'video/mp4',
-    parents: [DRIVE_STAND_IN_FOLDERS.large],
-    source: {
-      kind: 'generated',
-      file: generatedVideo(path.join(mediaDir, '05-outro-titles.mp4'), DRIVE_STAND_IN_LARGE_FILE_SIZE),
-    },
-    thumbnailPath: path.join(mediaDir, '05-outro-titles.jpg'),
-  });
-  add({
-    id: DRIVE_STAND_IN_FILES.medium,
-    name: 'medium-master-24mib.mp4',
-    mimeType: 'video/mp4',
-    parents: [DRIVE_STAND_IN_FOLDERS.large],
-    source: {
-      kind: 'generated',
-      file: generatedVideo(path.join(mediaDir, '02-product-demo.mp4'), DRIVE_STAND_IN_MEDIUM_FILE_SIZE),
-    },
-    thumbnailPath: path.join(mediaDir, '02-product-demo.jpg'),
-  });
-
-  // Videos Drive did not recognise as video (octet-stream): only the name-extension query finds them.
-  folder(DRIVE_STAND_IN_FOLDERS.extensionOnly, 'Cutroom camera card dump');
-  video(
-    DRIVE_STAND_IN_FILES.extensionOnly[0],
-    'A001_C002.mov',
-    DRIVE_STAND_IN_FOLDERS.extensionOnly,
-    '01-brand-intro',
-    {
-      mimeType: 'application/octet-stream',
-    },
+  const noVideos = DRIVE_STAND_IN_FOLDERS.noVideos;
+  b.folder(noVideos, 'Cutroom documents only');
+  b.document('1CutroomNoVideosReadme0000000001', 'readme.txt', 'text/plain', noVideos, 'No videos here.\n');
+  b.document(
+    '1CutroomNoVideosBudgetPdf0000002',
+    'budget.pdf',
+    'application/pdf',
+    noVideos,
+    '%PDF-1.4\n%%EOF\n',
   );
-  video(
-    DRIVE_STAND_IN_FILES.extensionOnly[1],
-    'A001_C003.MP4',
-    DRIVE_STAND_IN_FOLDERS.extensionOnly,
-    '04-social-vertical',
-    {
-      mimeType: 'application/octet-stream',
-    },
+}
+
+/** The large files, generated on the fly from a sample's header. */
+function addLargeFolder(b: CatalogBuilder): void {
+  const parent = DRIVE_STAND_IN_FOLDERS.large;
+  b.folder(parent, 'Cutroom large master');
+  const { large, medium } = DRIVE_STAND_IN_FILES;
+  b.generatedVideo(large, 'large-master-1gib.mp4', parent, '05-outro-titles', DRIVE_STAND_IN_LARGE_FILE_SIZE);
+  b.generatedVideo(
+    medium,
+    'medium-master-24mib.mp4',
+    parent,
+    '02-product-demo',
+    DRIVE_STAND_IN_MEDIUM_FILE_SIZE,
   );
+}
 
-  // The frame-accurate samples (23.976 NDF, 29.97 DF, frame counter burnt in): a folder of their own.
-  folder(DRIVE_STAND_IN_FOLDERS.frameRates, 'Cutroom frame-rate samples');
-  DRIVE_STAND_IN_FRAME_RATE_SAMPLES.forEach((sample, i) => {
-    video(
-      DRIVE_STAND_IN_FILES.frameRates[i] as string,
-      `${sample}.mp4`,
-      DRIVE_STAND_IN_FOLDERS.frameRates,
-      sample,
-    );
-  });
-
-  // A 1 GiB export with its index at the end, from the fixture MOV (camera-timecode.mov: moov after mdat).
+/** In the large folder, a 1 GiB export with its index at the end, from the fixture MOV (moov after mdat). */
+function addIndexAtEndExport(b: CatalogBuilder, fixturesDir: string | undefined): void {
   const indexAtEndTemplate = fixturesDir ? path.join(fixturesDir, 'camera-timecode.mov') : null;
-  if (indexAtEndTemplate && existsSync(indexAtEndTemplate)) {
-    add({
-      id: DRIVE_STAND_IN_FILES.largeIndexAtEnd,
-      name: 'large-export-1gib-index-at-end.mov',
-      mimeType: 'video/quicktime',
-      parents: [DRIVE_STAND_IN_FOLDERS.large],
-      source: {
-        kind: 'generated',
-        file: generatedIndexAtEndVideo(indexAtEndTemplate, DRIVE_STAND_IN_LARGE_FILE_SIZE),
-      },
-    });
-  }
+  if (!indexAtEndTemplate || !existsSync(indexAtEndTemplate)) return;
+  b.add({
+    id: DRIVE_STAND_IN_FILES.largeIndexAtEnd,
+    name: 'large-export-1gib-index-at-end.mov',
+    mimeType: 'video/quicktime',
+    parents: [DRIVE_STAND_IN_FOLDERS.large],
+    source: {
+      kind: 'generated',
+      file: generatedIndexAtEndVideo(indexAtEndTemplate, DRIVE_STAND_IN_LARGE_FILE_SIZE),
+    },
+  });
+}
 
-  // The media fixture set: what is generated of it (none without ffmpeg). The small folder holds
-  // the same files (same ids: a Drive file can have several parents) except the big one.
-  folder(DRIVE_STAND_IN_FOLDERS.mediaFixtures, 'Cutroom camera and edit-suite files');
-  folder(DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall, 'Cutroom camera and edit-suite files (small)');
+/**
+ * Videos Drive did not recognise as video (octet-stream: only the name-extension query finds them), and the
+ * frame-accurate samples (23.976 NDF, 29.97 DF, frame counter burnt in) in a folder of their own.
+ */
+function addExtensionOnlyAndFrameRateFolders(b: CatalogBuilder): void {
+  const extensionOnly = DRIVE_STAND_IN_FOLDERS.extensionOnly;
+  const octetStream = { mimeType: 'application/octet-stream' };
+  b.folder(extensionOnly, 'Cutroom camera card dump');
+  const [first, second] = DRIVE_STAND_IN_FILES.extensionOnly;
+  b.video(first, 'A001_C002.mov', extensionOnly, '01-brand-intro', octetStream);
+  b.video(second, 'A001_C003.MP4', extensionOnly, '04-social-vertical', octetStream);
+
+  const frameRates = DRIVE_STAND_IN_FOLDERS.frameRates;
+  b.folder(frameRates, 'Cutroom frame-rate samples');
+  DRIVE_STAND_IN_FRAME_RATE_SAMPLES.forEach((sample, i) => {
+    b.video(DRIVE_STAND_IN_FILES.frameRates[i] as string, `${sample}.mp4`, frameRates, sample);
+  });
+}
+
+/**
+ * The media fixture set: what is generated of it (none without ffmpeg). The small folder holds the same
+ * files (same ids: a Drive file can have several parents) except the big one.
+ */
+function addMediaFixtureFolders(b: CatalogBuilder, fixturesDir: string | undefined): void {
+  b.folder(DRIVE_STAND_IN_FOLDERS.mediaFixtures, 'Cutroom camera and edit-suite files');
+  b.folder(DRIVE_STAND_IN_FOLDERS.mediaFixturesSmall, 'Cutroom camera and edit-suite files (small)');
   for (const f of fixturesDir ? MEDIA_FIXTURES : []) {
     const p = path.join(fixturesDir ?? '', f.name);
     if (!existsSync(p)) continue;
-    add({
+    b.add({
       id: f.id,
       name: f.name,
       mimeType: f.mimeType,
@@ -263,7 +254,17 @@ export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
       source: { kind: 'disk', path: p, size: statSync(p).size },
     });
   }
+}
 
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  return { get: (id) => byId.get(id), all: () => entries };
+export function buildCatalog(mediaDir: string, fixturesDir?: string): Catalog {
+  const b = new CatalogBuilder(mediaDir);
+  addSampleFolder(b);
+  addPrivateFolder(b);
+  addPagingAndDocumentFolders(b);
+  addLargeFolder(b);
+  addExtensionOnlyAndFrameRateFolders(b);
+  addIndexAtEndExport(b, fixturesDir);
+  addMediaFixtureFolders(b, fixturesDir);
+  const byId = new Map(b.entries.map((e) => [e.id, e]));
+  return { get: (id) => byId.get(id), all: () => b.entries };
 }

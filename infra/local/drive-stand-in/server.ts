@@ -271,281 +271,329 @@ function dropAfter(limit: number, res: http.ServerResponse): Transform {
   });
 }
 
-export async function startDriveStandIn(options: DriveStandInOptions): Promise<DriveStandIn> {
-  const host = options.host ?? '127.0.0.1';
-  const apiKey = options.apiKey ?? DRIVE_STAND_IN_API_KEY;
-  const accessToken = options.accessToken ?? DRIVE_STAND_IN_ACCESS_TOKEN;
-  const catalog: Catalog = buildCatalog(options.mediaDir, options.fixturesDir ?? MEDIA_FIXTURES_DIR);
-  const faults = faultBoard();
-  let log: DriveRequestLogEntry[] = [];
-  let baseUrl = '';
+/** What a running stand-in holds: its catalogue, credentials, pending faults, request log and address. */
+interface StandInState {
+  readonly catalog: Catalog;
+  readonly faults: ReturnType<typeof faultBoard>;
+  readonly apiKey: string;
+  readonly accessToken: string;
+  log: DriveRequestLogEntry[];
+  baseUrl: string;
+}
 
-  function authOf(req: http.IncomingMessage, url: URL): Auth {
-    const header = req.headers.authorization;
-    if (header) {
-      const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-      if (!match || match[1] !== accessToken) {
-        throw new DriveHttpError(401, 'authError', 'Invalid Credentials', {
-          'www-authenticate': 'Bearer realm="https://accounts.google.com/"',
-        });
-      }
-      return { kind: 'token' };
+/** The caller, as Drive sees it: the bearer token, the API key, or neither (each checked, as Drive does). */
+function authOf(state: StandInState, req: http.IncomingMessage, url: URL): Auth {
+  const header = req.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    if (!match || match[1] !== state.accessToken) {
+      throw new DriveHttpError(401, 'authError', 'Invalid Credentials', {
+        'www-authenticate': 'Bearer realm="https://accounts.google.com/"',
+      });
     }
-    const key = url.searchParams.get('key');
-    if (key !== null) {
-      if (key !== apiKey)
-        throw new DriveHttpError(400, 'badRequest', 'API key not valid. Please pass a valid API key.');
-      return { kind: 'key' };
-    }
+    return { kind: 'token' };
+  }
+  const key = url.searchParams.get('key');
+  if (key !== null) {
+    if (key !== state.apiKey)
+      throw new DriveHttpError(400, 'badRequest', 'API key not valid. Please pass a valid API key.');
+    return { kind: 'key' };
+  }
+  throw new DriveHttpError(
+    403,
+    'dailyLimitExceededUnreg',
+    "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+  );
+}
+
+function visible(entry: CatalogEntry | undefined, auth: Auth, id: string): CatalogEntry {
+  if (!entry) throw new DriveHttpError(404, 'notFound', `File not found: ${id}.`);
+  if (entry.private && auth.kind !== 'token') {
     throw new DriveHttpError(
       403,
-      'dailyLimitExceededUnreg',
-      "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+      'insufficientFilePermissions',
+      `The user does not have sufficient permissions for file ${id}.`,
     );
   }
+  return entry;
+}
 
-  function visible(entry: CatalogEntry | undefined, auth: Auth, id: string): CatalogEntry {
-    if (!entry) throw new DriveHttpError(404, 'notFound', `File not found: ${id}.`);
-    if (entry.private && auth.kind !== 'token') {
-      throw new DriveHttpError(
-        403,
-        'insufficientFilePermissions',
-        `The user does not have sufficient permissions for file ${id}.`,
-      );
-    }
-    return entry;
+function applyStatusFault(fault: ParsedDriveFault | null) {
+  if (fault && 'status' in fault) {
+    const reason =
+      fault.status === 429 ? 'rateLimitExceeded' : fault.status >= 500 ? 'backendError' : 'invalid';
+    const message =
+      fault.status === 429 ? 'Rate Limit Exceeded' : fault.status >= 500 ? 'Backend Error' : 'Injected fault';
+    const headers: Record<string, string> =
+      fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {};
+    throw new DriveHttpError(fault.status, reason, message, headers);
   }
+}
 
-  function applyStatusFault(fault: ParsedDriveFault | null) {
-    if (fault && 'status' in fault) {
-      const reason =
-        fault.status === 429 ? 'rateLimitExceeded' : fault.status >= 500 ? 'backendError' : 'invalid';
-      const message =
-        fault.status === 429
-          ? 'Rate Limit Exceeded'
-          : fault.status >= 500
-            ? 'Backend Error'
-            : 'Injected fault';
-      const headers: Record<string, string> =
-        fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {};
-      throw new DriveHttpError(fault.status, reason, message, headers);
+/** files.list: the query's matches the caller may see, sorted, one page of them. */
+function list(state: StandInState, url: URL, auth: Auth, res: http.ServerResponse) {
+  const q = url.searchParams.get('q') ?? '';
+  let query;
+  try {
+    query = parseDriveQuery(q);
+  } catch (error) {
+    if (error instanceof DriveQueryError)
+      throw new DriveHttpError(400, 'invalid', `Invalid Value: q (${error.message})`);
+    throw error;
+  }
+  const parent = parentOf(q);
+  if (parent !== null) visible(state.catalog.get(parent), auth, parent);
+  const pageSizeParam = url.searchParams.get('pageSize');
+  const pageSize = pageSizeParam === null ? 100 : Number(pageSizeParam);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) {
+    throw new DriveHttpError(400, 'invalid', 'Invalid Value: pageSize');
+  }
+  const orderBy = url.searchParams.get('orderBy');
+  const tokenKey = `${q}|${orderBy ?? ''}|${auth.kind}`;
+  const pageToken = url.searchParams.get('pageToken');
+  const offset = pageToken ? decodePageToken(pageToken, tokenKey) : 0;
+  const matches = sortEntries(
+    state.catalog.all().filter((e) => (auth.kind === 'token' || !e.private) && query(e)),
+    orderBy,
+  );
+  const page = matches.slice(offset, offset + pageSize);
+  const next = offset + pageSize < matches.length ? encodePageToken(offset + pageSize, tokenKey) : undefined;
+  const body = {
+    kind: 'drive#fileList',
+    incompleteSearch: false,
+    ...(next ? { nextPageToken: next } : {}),
+    files: page.map((e) => fileResource(e, state.baseUrl)),
+  };
+  sendJson(res, 200, project(body, fieldsOf(url, DEFAULT_LIST_FIELDS)));
+  return 200;
+}
+
+/** files.get with alt=media: the bytes (a Range when asked), slowed or cut by a media fault. */
+async function media(
+  entry: CatalogEntry,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  fault: ParsedDriveFault | null,
+): Promise<number> {
+  if (!entry.source) {
+    throw new DriveHttpError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded.');
+  }
+  const size = sourceSize(entry.source);
+  const rangeHeader = req.headers.range;
+  const range = rangeHeader ? parseRange(rangeHeader, size) : null;
+  if (range === 'unsatisfiable') {
+    throw new DriveHttpError(416, 'requestedRangeNotSatisfiable', 'Request range not satisfiable', {
+      'content-range': `bytes */${size}`,
+    });
+  }
+  const start = range?.start ?? 0;
+  const end = range?.end ?? size - 1;
+  const status = range ? 206 : 200;
+  res.writeHead(status, {
+    'content-type': entry.mimeType,
+    'content-length': String(end - start + 1),
+    'accept-ranges': 'bytes',
+    ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+  });
+  const stages: NodeJS.ReadWriteStream[] = [];
+  if (fault && 'bytesPerSecond' in fault) stages.push(throttle(fault.bytesPerSecond));
+  if (fault && 'dropAfterBytes' in fault) stages.push(dropAfter(fault.dropAfterBytes, res));
+  try {
+    await pipeline([openSource(entry.source, start, end), ...stages, res]);
+  } catch {
+    // The client went away or a fault cut the connection: nothing more to send.
+    res.destroy();
+  }
+  return status;
+}
+
+/** The tests' control paths (faults, the request log); null when `path` is none of them. */
+async function handleControl(
+  state: StandInState,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  path: string,
+): Promise<number | null> {
+  if (path === DRIVE_STAND_IN_CONTROL.faults) {
+    if (req.method === 'POST') {
+      const text = await readBody(req);
+      try {
+        state.faults.add(JSON.parse(text) as DriveFault);
+      } catch (error) {
+        sendJson(res, 400, { error: String(error) });
+        return 400;
+      }
+      sendJson(res, 201, { ok: true });
+      return 201;
+    }
+    if (req.method === 'DELETE') {
+      state.faults.clear();
+      sendJson(res, 200, { ok: true });
+      return 200;
     }
   }
+  if (path === DRIVE_STAND_IN_CONTROL.requests) {
+    if (req.method === 'GET') {
+      sendJson(res, 200, { requests: state.log });
+      return 200;
+    }
+    if (req.method === 'DELETE') {
+      state.log = [];
+      sendJson(res, 200, { ok: true });
+      return 200;
+    }
+  }
+  return null;
+}
 
-  function list(url: URL, auth: Auth, res: http.ServerResponse) {
-    const q = url.searchParams.get('q') ?? '';
-    let query;
-    try {
-      query = parseDriveQuery(q);
-    } catch (error) {
-      if (error instanceof DriveQueryError)
-        throw new DriveHttpError(400, 'invalid', `Invalid Value: q (${error.message})`);
-      throw error;
-    }
-    const parent = parentOf(q);
-    if (parent !== null) visible(catalog.get(parent), auth, parent);
-    const pageSizeParam = url.searchParams.get('pageSize');
-    const pageSize = pageSizeParam === null ? 100 : Number(pageSizeParam);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) {
-      throw new DriveHttpError(400, 'invalid', 'Invalid Value: pageSize');
-    }
-    const orderBy = url.searchParams.get('orderBy');
-    const tokenKey = `${q}|${orderBy ?? ''}|${auth.kind}`;
-    const pageToken = url.searchParams.get('pageToken');
-    const offset = pageToken ? decodePageToken(pageToken, tokenKey) : 0;
-    const matches = sortEntries(
-      catalog.all().filter((e) => (auth.kind === 'token' || !e.private) && query(e)),
-      orderBy,
-    );
-    const page = matches.slice(offset, offset + pageSize);
-    const next =
-      offset + pageSize < matches.length ? encodePageToken(offset + pageSize, tokenKey) : undefined;
-    const body = {
-      kind: 'drive#fileList',
-      incompleteSearch: false,
-      ...(next ? { nextPageToken: next } : {}),
-      files: page.map((e) => fileResource(e, baseUrl)),
-    };
-    sendJson(res, 200, project(body, fieldsOf(url, DEFAULT_LIST_FIELDS)));
+/** Google's OAuth consent page and the decision it posts back (a redirect with the code). */
+function handleConsent(state: StandInState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  const answer =
+    url.pathname === DRIVE_OAUTH_PATHS.authorize ? consentPage(url) : consentDecision(url, state.accessToken);
+  if (answer.kind === 'redirect') {
+    res.writeHead(302, { location: answer.location, 'cache-control': 'no-store' });
+    res.end();
+    return 302;
+  }
+  res.writeHead(answer.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  return answer.status;
+}
+
+/** The JPEG behind a file's `thumbnailLink`. */
+async function handleThumbnail(
+  state: StandInState,
+  res: http.ServerResponse,
+  id: string,
+  entry: DriveRequestLogEntry,
+): Promise<number> {
+  entry.operation = 'thumbnail';
+  entry.target = id;
+  const file = state.catalog.get(id);
+  if (!file?.thumbnailPath) throw new DriveHttpError(404, 'notFound', 'No thumbnail.');
+  const bytes = await readFile(file.thumbnailPath);
+  res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(bytes.length) });
+  res.end(bytes);
+  return 200;
+}
+
+/** files.get: the file's resource with the fields asked for, or (alt=media) its bytes. */
+function handleFileGet(
+  state: StandInState,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  id: string,
+  entry: DriveRequestLogEntry,
+): number | Promise<number> {
+  const isMedia = url.searchParams.get('alt') === 'media';
+  entry.operation = isMedia ? 'media' : 'get';
+  entry.target = id;
+  const auth = authOf(state, req, url);
+  entry.auth = auth.kind;
+  const fault = state.faults.take(isMedia ? 'media' : 'get', id);
+  applyStatusFault(fault);
+  const file = visible(state.catalog.get(id), auth, id);
+  if (isMedia) return media(file, req, res, fault);
+  sendJson(res, 200, project(fileResource(file, state.baseUrl), fieldsOf(url, DEFAULT_FILE_FIELDS)));
+  return 200;
+}
+
+/** One request: its answer's status (a DriveHttpError thrown answers in Drive's error shape). */
+async function handle(
+  state: StandInState,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  entry: DriveRequestLogEntry,
+): Promise<number> {
+  const url = new URL(req.url ?? '/', state.baseUrl);
+  const path = url.pathname;
+
+  const control = await handleControl(state, req, res, path);
+  if (control !== null) return control;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    throw new DriveHttpError(405, 'methodNotAllowed', 'The stand-in serves GET requests only.');
+  }
+  if (path === DRIVE_OAUTH_PATHS.authorize || path === DRIVE_OAUTH_PATHS.decision) {
+    return handleConsent(state, req, res, url);
+  }
+  if (path === '/' || path === '/health') {
+    sendJson(res, 200, { service: 'drive-stand-in', ok: true });
     return 200;
   }
 
-  async function media(
-    entry: CatalogEntry,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    fault: ParsedDriveFault | null,
-  ): Promise<number> {
-    if (!entry.source) {
-      throw new DriveHttpError(
-        403,
-        'fileNotDownloadable',
-        'Only files with binary content can be downloaded.',
-      );
-    }
-    const size = sourceSize(entry.source);
-    const rangeHeader = req.headers.range;
-    const range = rangeHeader ? parseRange(rangeHeader, size) : null;
-    if (range === 'unsatisfiable') {
-      throw new DriveHttpError(416, 'requestedRangeNotSatisfiable', 'Request range not satisfiable', {
-        'content-range': `bytes */${size}`,
-      });
-    }
-    const start = range?.start ?? 0;
-    const end = range?.end ?? size - 1;
-    const status = range ? 206 : 200;
-    res.writeHead(status, {
-      'content-type': entry.mimeType,
-      'content-length': String(end - start + 1),
-      'accept-ranges': 'bytes',
-      ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
-    });
-    const stages: NodeJS.ReadWriteStream[] = [];
-    if (fault && 'bytesPerSecond' in fault) stages.push(throttle(fault.bytesPerSecond));
-    if (fault && 'dropAfterBytes' in fault) stages.push(dropAfter(fault.dropAfterBytes, res));
-    try {
-      await pipeline([openSource(entry.source, start, end), ...stages, res]);
-    } catch {
-      // The client went away or a fault cut the connection: nothing more to send.
-      res.destroy();
-    }
-    return status;
+  const thumb = /^\/thumbnails\/([A-Za-z0-9_-]+)$/.exec(path);
+  if (thumb) return handleThumbnail(state, res, thumb[1] ?? '', entry);
+
+  if (path === '/drive/v3/files') {
+    entry.operation = 'list';
+    entry.target = parentOf(url.searchParams.get('q') ?? '');
+    const auth = authOf(state, req, url);
+    entry.auth = auth.kind;
+    applyStatusFault(state.faults.take('list', entry.target));
+    return list(state, url, auth, res);
   }
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse, entry: DriveRequestLogEntry) {
-    const url = new URL(req.url ?? '/', baseUrl);
-    const path = url.pathname;
+  const fileMatch = /^\/drive\/v3\/files\/([^/]+)$/.exec(path);
+  if (fileMatch) return handleFileGet(state, req, res, url, decodeURIComponent(fileMatch[1] ?? ''), entry);
 
-    if (path === DRIVE_STAND_IN_CONTROL.faults) {
-      if (req.method === 'POST') {
-        const text = await readBody(req);
-        try {
-          faults.add(JSON.parse(text) as DriveFault);
-        } catch (error) {
-          sendJson(res, 400, { error: String(error) });
-          return 400;
-        }
-        sendJson(res, 201, { ok: true });
-        return 201;
-      }
-      if (req.method === 'DELETE') {
-        faults.clear();
-        sendJson(res, 200, { ok: true });
-        return 200;
-      }
-    }
-    if (path === DRIVE_STAND_IN_CONTROL.requests) {
-      if (req.method === 'GET') {
-        sendJson(res, 200, { requests: log });
-        return 200;
-      }
-      if (req.method === 'DELETE') {
-        log = [];
-        sendJson(res, 200, { ok: true });
-        return 200;
-      }
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      throw new DriveHttpError(405, 'methodNotAllowed', 'The stand-in serves GET requests only.');
-    }
-    if (path === DRIVE_OAUTH_PATHS.authorize || path === DRIVE_OAUTH_PATHS.decision) {
-      const answer =
-        path === DRIVE_OAUTH_PATHS.authorize ? consentPage(url) : consentDecision(url, accessToken);
-      if (answer.kind === 'redirect') {
-        res.writeHead(302, { location: answer.location, 'cache-control': 'no-store' });
-        res.end();
-        return 302;
-      }
-      res.writeHead(answer.status, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
-      return answer.status;
-    }
-    if (path === '/' || path === '/health') {
-      sendJson(res, 200, { service: 'drive-stand-in', ok: true });
-      return 200;
-    }
+  throw new DriveHttpError(404, 'notFound', `No such endpoint: ${path}`);
+}
 
-    const thumb = /^\/thumbnails\/([A-Za-z0-9_-]+)$/.exec(path);
-    if (thumb) {
-      entry.operation = 'thumbnail';
-      entry.target = thumb[1] ?? null;
-      const file = catalog.get(thumb[1] ?? '');
-      if (!file?.thumbnailPath) throw new DriveHttpError(404, 'notFound', 'No thumbnail.');
-      const bytes = await readFile(file.thumbnailPath);
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(bytes.length) });
-      res.end(bytes);
-      return 200;
-    }
-
-    if (path === '/drive/v3/files') {
-      entry.operation = 'list';
-      entry.target = parentOf(url.searchParams.get('q') ?? '');
-      const auth = authOf(req, url);
-      entry.auth = auth.kind;
-      applyStatusFault(faults.take('list', entry.target));
-      return list(url, auth, res);
-    }
-
-    const fileMatch = /^\/drive\/v3\/files\/([^/]+)$/.exec(path);
-    if (fileMatch) {
-      const id = decodeURIComponent(fileMatch[1] ?? '');
-      const isMedia = url.searchParams.get('alt') === 'media';
-      entry.operation = isMedia ? 'media' : 'get';
-      entry.target = id;
-      const auth = authOf(req, url);
-      entry.auth = auth.kind;
-      const fault = faults.take(isMedia ? 'media' : 'get', id);
-      applyStatusFault(fault);
-      const file = visible(catalog.get(id), auth, id);
-      if (isMedia) return media(file, req, res, fault);
-      sendJson(res, 200, project(fileResource(file, baseUrl), fieldsOf(url, DEFAULT_FILE_FIELDS)));
-      return 200;
-    }
-
-    throw new DriveHttpError(404, 'notFound', `No such endpoint: ${path}`);
-  }
-
-  const server = http.createServer((req, res) => {
-    const entry: DriveRequestLogEntry = {
-      at: new Date().toISOString(),
-      method: req.method ?? 'GET',
-      path: (req.url ?? '/').replace(/([?&]key=)[^&]*/, '$1***'),
-      operation: 'other',
-      target: null,
-      auth: 'none',
-      status: 0,
-      range: typeof req.headers.range === 'string' ? req.headers.range : null,
-    };
-    const isControl = (req.url ?? '').startsWith('/__control/');
-    handle(req, res, entry)
-      .then((status) => {
-        entry.status = status;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof DriveHttpError) {
-          entry.status = error.status;
-          if (!res.headersSent)
-            sendJson(
-              res,
-              error.status,
-              driveErrorBody(error.status, error.reason, error.message),
-              error.headers,
-            );
-          else res.destroy();
-          return;
-        }
-        entry.status = 500;
-        console.error('[drive-stand-in]', error);
-        if (!res.headersSent) sendJson(res, 500, driveErrorBody(500, 'backendError', 'Backend Error'));
+/** Answers one request and logs it (control requests are not logged). */
+function serve(state: StandInState, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const entry: DriveRequestLogEntry = {
+    at: new Date().toISOString(),
+    method: req.method ?? 'GET',
+    path: (req.url ?? '/').replace(/([?&]key=)[^&]*/, '$1***'),
+    operation: 'other',
+    target: null,
+    auth: 'none',
+    status: 0,
+    range: typeof req.headers.range === 'string' ? req.headers.range : null,
+  };
+  const isControl = (req.url ?? '').startsWith('/__control/');
+  handle(state, req, res, entry)
+    .then((status) => {
+      entry.status = status;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DriveHttpError) {
+        entry.status = error.status;
+        if (!res.headersSent)
+          sendJson(
+            res,
+            error.status,
+            driveErrorBody(error.status, error.reason, error.message),
+            error.headers,
+          );
         else res.destroy();
-      })
-      .finally(() => {
-        if (!isControl) log.push(entry);
-      });
-  });
+        return;
+      }
+      entry.status = 500;
+      console.error('[drive-stand-in]', error);
+      if (!res.headersSent) sendJson(res, 500, driveErrorBody(500, 'backendError', 'Backend Error'));
+      else res.destroy();
+    })
+    .finally(() => {
+      if (!isControl) state.log.push(entry);
+    });
+}
+
+export async function startDriveStandIn(options: DriveStandInOptions): Promise<DriveStandIn> {
+  const host = options.host ?? '127.0.0.1';
+  const state: StandInState = {
+    catalog: buildCatalog(options.mediaDir, options.fixturesDir ?? MEDIA_FIXTURES_DIR),
+    faults: faultBoard(),
+    apiKey: options.apiKey ?? DRIVE_STAND_IN_API_KEY,
+    accessToken: options.accessToken ?? DRIVE_STAND_IN_ACCESS_TOKEN,
+    log: [],
+    baseUrl: '',
+  };
+  const server = http.createServer((req, res) => serve(state, req, res));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -555,16 +603,16 @@ export async function startDriveStandIn(options: DriveStandInOptions): Promise<D
     });
   });
   const port = (server.address() as AddressInfo).port;
-  baseUrl = `http://${host}:${port}`;
+  state.baseUrl = `http://${host}:${port}`;
 
   return {
-    url: baseUrl,
+    url: state.baseUrl,
     port,
-    setFault: (fault) => faults.add(fault),
-    clearFaults: () => faults.clear(),
-    requests: () => [...log],
+    setFault: (fault) => state.faults.add(fault),
+    clearFaults: () => state.faults.clear(),
+    requests: () => [...state.log],
     clearRequests: () => {
-      log = [];
+      state.log = [];
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

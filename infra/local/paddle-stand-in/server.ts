@@ -181,623 +181,681 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startPaddleStandIn(options: PaddleStandInOptions): Promise<PaddleStandIn> {
-  const host = options.host ?? '127.0.0.1';
-  const transactions = new Map<string, Transaction>();
-  const subscriptions = new Map<string, Subscription>();
+/** What a running stand-in holds: the prices, the transactions, subscriptions and balances, the webhooks. */
+interface PaddleState {
+  readonly options: PaddleStandInOptions;
+  readonly transactions: Map<string, Transaction>;
+  readonly subscriptions: Map<string, Subscription>;
   /** Customer id → credit balance in cents (a prorated credit larger than the charge). */
-  const balances = new Map<string, number>();
-  const deliveries: Delivery[] = [];
-  let baseUrl = '';
-  // Webhooks go out one at a time, in the order they were raised (as Paddle orders them per entity).
-  let queue: Promise<void> = Promise.resolve();
+  readonly balances: Map<string, number>;
+  readonly deliveries: Delivery[];
+  baseUrl: string;
+  /** Webhooks go out one at a time, in the order they were raised (as Paddle orders them per entity). */
+  queue: Promise<void>;
+  lastOccurred: number;
+}
 
-  const subscriptionData = (sub: Subscription) => ({
-    id: sub.id,
-    status: sub.status,
-    customer_id: sub.customerId,
-    address_id: 'add_local',
-    currency_code: 'USD',
-    created_at: sub.startsAt,
-    updated_at: new Date().toISOString(),
-    started_at: sub.startsAt,
-    first_billed_at: sub.startsAt,
-    next_billed_at: sub.status === 'active' && !sub.scheduledCancel ? sub.endsAt : null,
-    canceled_at: sub.status === 'canceled' ? new Date().toISOString() : null,
-    collection_mode: 'automatic',
-    billing_cycle: { interval: options.prices[sub.priceId]?.interval ?? 'month', frequency: 1 },
-    current_billing_period:
-      sub.status === 'canceled' ? null : { starts_at: sub.startsAt, ends_at: sub.endsAt },
-    scheduled_change: sub.scheduledCancel
-      ? { action: 'cancel', effective_at: sub.endsAt, resume_at: null }
-      : null,
-    items: [subscriptionItem(sub.priceId, sub.startsAt)],
-    custom_data: sub.customData,
-  });
+type Prices = PaddleStandInOptions['prices'];
 
-  const money = (amount: number) => ({ amount: String(amount), currency_code: 'USD' });
-  // Full price and product objects: the SDK builds entities from them and throws on missing fields.
-  const priceData = (priceId: string) => {
-    const price = options.prices[priceId];
-    return {
-      id: priceId,
-      product_id: `pro_${priceId}`,
-      description: price?.label ?? priceId,
-      type: 'standard',
-      name: price?.label ?? priceId,
-      billing_cycle: { interval: price?.interval ?? 'month', frequency: 1 },
-      trial_period: null,
-      tax_mode: 'account_setting',
-      unit_price: money(price?.amount ?? 0),
-      unit_price_overrides: [],
-      quantity: { minimum: 1, maximum: 1 },
-      status: 'active',
-      custom_data: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    };
-  };
-  const productData = (priceId: string) => ({
-    id: `pro_${priceId}`,
-    name: options.prices[priceId]?.productName ?? priceId,
+const money = (amount: number) => ({ amount: String(amount), currency_code: 'USD' });
+
+// Full price and product objects: the SDK builds entities from them and throws on missing fields.
+function priceData(prices: Prices, priceId: string) {
+  const price = prices[priceId];
+  return {
+    id: priceId,
+    product_id: `pro_${priceId}`,
+    description: price?.label ?? priceId,
     type: 'standard',
-    description: null,
-    tax_category: 'standard',
-    image_url: null,
-    custom_data: null,
+    name: price?.label ?? priceId,
+    billing_cycle: { interval: price?.interval ?? 'month', frequency: 1 },
+    trial_period: null,
+    tax_mode: 'account_setting',
+    unit_price: money(price?.amount ?? 0),
+    unit_price_overrides: [],
+    quantity: { minimum: 1, maximum: 1 },
     status: 'active',
+    custom_data: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-  });
-  const subscriptionItem = (priceId: string, since: string) => ({
-    status: 'active',
-    quantity: 1,
-    recurring: true,
-    created_at: since,
-    updated_at: new Date().toISOString(),
-    previously_billed_at: since,
-    next_billed_at: null,
-    trial_dates: null,
-    price: priceData(priceId),
-    product: productData(priceId),
-  });
-  const totals = (amount: number) => ({
-    subtotal: String(amount),
-    discount: '0',
-    tax: '0',
-    total: String(amount),
-    credit: '0',
-    credit_to_balance: '0',
-    balance: String(amount),
-    grand_total: String(amount),
-    grand_total_tax: '0',
-    fee: null,
-    earnings: null,
-    currency_code: 'USD',
-  });
-  const transactionPreview = (period: { startsAt: string; endsAt: string }, amount: number) => ({
-    billing_period: { starts_at: period.startsAt, ends_at: period.endsAt },
-    details: { tax_rates_used: [], totals: totals(amount), line_items: [] },
-    adjustments: [],
-  });
-
-  /** Paddle's proration of a price change on a subscription (see the file comment). */
-  function prorate(sub: Subscription, priceId: string, mode: ProrationMode, now: Date): Proration | string {
-    const current = options.prices[sub.priceId];
-    const next = options.prices[priceId];
-    if (!current || !next) return 'Unknown price';
-    const intervalChanges = current.interval !== next.interval;
-    const nextPeriodMode = mode === 'prorated_next_billing_period' || mode === 'full_next_billing_period';
-    if (sub.scheduledCancel && nextPeriodMode) {
-      return 'subscription_invalid_billing_mode_for_scheduled_change';
-    }
-    if (intervalChanges && nextPeriodMode) return 'subscription_invalid_proration_billing_mode';
-    if (mode === 'full_next_billing_period') {
-      // No proration: nothing charged or credited now; the renewal bills the new price in full.
-      const balance = balances.get(sub.customerId) ?? 0;
-      const nextAmount = Math.max(0, next.amount + sub.nextAdjustment);
-      return {
-        credit: 0,
-        charge: 0,
-        result: 0,
-        period: { startsAt: sub.startsAt, endsAt: sub.endsAt },
-        immediate: 0,
-        next: nextAmount - Math.min(balance, nextAmount),
-        balanceAfter: balance,
-      };
-    }
-    if (mode !== 'prorated_immediately' && mode !== 'prorated_next_billing_period') {
-      return 'proration mode not modelled by the stand-in';
-    }
-    const fraction = remainingFraction(sub.startsAt, sub.endsAt, now);
-    const credit = Math.round(current.amount * fraction);
-    const charge = intervalChanges ? next.amount : Math.round(next.amount * fraction);
-    const result = charge - credit;
-    const period = intervalChanges
-      ? { startsAt: now.toISOString(), endsAt: addPeriod(now, next.interval).toISOString() }
-      : { startsAt: sub.startsAt, endsAt: sub.endsAt };
-    let balance = balances.get(sub.customerId) ?? 0;
-    let immediate = 0;
-    // A pending next-period adjustment stays with the period; a new period starts without one.
-    let nextAmount = next.amount + (intervalChanges ? 0 : sub.nextAdjustment);
-    if (mode === 'prorated_immediately') {
-      if (result >= 0) immediate = result;
-      else balance += -result;
-    } else {
-      nextAmount += result;
-    }
-    if (nextAmount < 0) {
-      balance += -nextAmount;
-      nextAmount = 0;
-    }
-    const fromBalance = Math.min(balance, nextAmount);
-    return {
-      credit,
-      charge,
-      result,
-      period,
-      immediate,
-      next: nextAmount - fromBalance,
-      balanceAfter: balance,
-    };
-  }
-
-  /** The renewal as Paddle would bill it now: the price, a pending adjustment, less the customer's credit. */
-  const nextTransactionOf = (sub: Subscription) => {
-    if (sub.status !== 'active' || sub.scheduledCancel) return null;
-    const price = options.prices[sub.priceId];
-    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
-    const amount = due - Math.min(balances.get(sub.customerId) ?? 0, due);
-    const starts = sub.endsAt;
-    return transactionPreview(
-      { startsAt: starts, endsAt: addPeriod(new Date(starts), price?.interval ?? 'month').toISOString() },
-      amount,
-    );
   };
+}
 
-  const previewData = (sub: Subscription, priceId: string, p: Proration) => ({
-    ...subscriptionData({ ...sub, priceId, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
-    immediate_transaction: p.immediate > 0 ? transactionPreview(p.period, p.immediate) : null,
-    next_transaction: transactionPreview(
-      {
-        startsAt: p.period.endsAt,
-        endsAt: addPeriod(
-          new Date(p.period.endsAt),
-          options.prices[priceId]?.interval ?? 'month',
-        ).toISOString(),
-      },
-      p.next,
-    ),
-    recurring_transaction_details: null,
-    update_summary: {
-      credit: money(p.credit),
-      charge: money(p.charge),
-      result: {
-        action: p.result >= 0 ? 'charge' : 'credit',
-        amount: String(Math.abs(p.result)),
-        currency_code: 'USD',
+const productData = (prices: Prices, priceId: string) => ({
+  id: `pro_${priceId}`,
+  name: prices[priceId]?.productName ?? priceId,
+  type: 'standard',
+  description: null,
+  tax_category: 'standard',
+  image_url: null,
+  custom_data: null,
+  status: 'active',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const subscriptionItem = (prices: Prices, priceId: string, since: string) => ({
+  status: 'active',
+  quantity: 1,
+  recurring: true,
+  created_at: since,
+  updated_at: new Date().toISOString(),
+  previously_billed_at: since,
+  next_billed_at: null,
+  trial_dates: null,
+  price: priceData(prices, priceId),
+  product: productData(prices, priceId),
+});
+
+const subscriptionData = (prices: Prices, sub: Subscription) => ({
+  id: sub.id,
+  status: sub.status,
+  customer_id: sub.customerId,
+  address_id: 'add_local',
+  currency_code: 'USD',
+  created_at: sub.startsAt,
+  updated_at: new Date().toISOString(),
+  started_at: sub.startsAt,
+  first_billed_at: sub.startsAt,
+  next_billed_at: sub.status === 'active' && !sub.scheduledCancel ? sub.endsAt : null,
+  canceled_at: sub.status === 'canceled' ? new Date().toISOString() : null,
+  collection_mode: 'automatic',
+  billing_cycle: { interval: prices[sub.priceId]?.interval ?? 'month', frequency: 1 },
+  current_billing_period: sub.status === 'canceled' ? null : { starts_at: sub.startsAt, ends_at: sub.endsAt },
+  scheduled_change: sub.scheduledCancel
+    ? { action: 'cancel', effective_at: sub.endsAt, resume_at: null }
+    : null,
+  items: [subscriptionItem(prices, sub.priceId, sub.startsAt)],
+  custom_data: sub.customData,
+});
+
+const totals = (amount: number) => ({
+  subtotal: String(amount),
+  discount: '0',
+  tax: '0',
+  total: String(amount),
+  credit: '0',
+  credit_to_balance: '0',
+  balance: String(amount),
+  grand_total: String(amount),
+  grand_total_tax: '0',
+  fee: null,
+  earnings: null,
+  currency_code: 'USD',
+});
+
+const transactionPreview = (period: { startsAt: string; endsAt: string }, amount: number) => ({
+  billing_period: { starts_at: period.startsAt, ends_at: period.endsAt },
+  details: { tax_rates_used: [], totals: totals(amount), line_items: [] },
+  adjustments: [],
+});
+
+const transactionData = (baseUrl: string, txn: Transaction) => ({
+  id: txn.id,
+  status: txn.status,
+  customer_id: txn.customerId,
+  subscription_id: txn.subscriptionId,
+  custom_data: txn.customData,
+  currency_code: 'USD',
+  origin: txn.origin === 'web' ? 'api' : txn.origin,
+  collection_mode: 'automatic',
+  items: [{ price_id: txn.priceId, quantity: 1 }],
+  payments: [],
+  checkout: { url: `${baseUrl}/checkout/${txn.id}` },
+  created_at: txn.createdAt,
+  updated_at: new Date().toISOString(),
+});
+
+/** The period that starts when `startsAt` ends, at the price's interval. */
+const periodAfter = (prices: Prices, priceId: string, startsAt: string) => ({
+  startsAt,
+  endsAt: addPeriod(new Date(startsAt), prices[priceId]?.interval ?? 'month').toISOString(),
+});
+
+const previewData = (prices: Prices, sub: Subscription, priceId: string, p: Proration) => ({
+  ...subscriptionData(prices, { ...sub, priceId, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
+  immediate_transaction: p.immediate > 0 ? transactionPreview(p.period, p.immediate) : null,
+  next_transaction: transactionPreview(periodAfter(prices, priceId, p.period.endsAt), p.next),
+  recurring_transaction_details: null,
+  update_summary: {
+    credit: money(p.credit),
+    charge: money(p.charge),
+    result: {
+      action: p.result >= 0 ? 'charge' : 'credit',
+      amount: String(Math.abs(p.result)),
+      currency_code: 'USD',
+    },
+  },
+});
+
+/** A price change in `full_next_billing_period` mode: nothing charged or credited now, the renewal in full. */
+function fullNextPeriodChange(s: PaddleState, sub: Subscription, next: StandInPrice): Proration {
+  const balance = s.balances.get(sub.customerId) ?? 0;
+  const nextAmount = Math.max(0, next.amount + sub.nextAdjustment);
+  return {
+    credit: 0,
+    charge: 0,
+    result: 0,
+    period: { startsAt: sub.startsAt, endsAt: sub.endsAt },
+    immediate: 0,
+    next: nextAmount - Math.min(balance, nextAmount),
+    balanceAfter: balance,
+  };
+}
+
+/** Paddle's proration of a price change on a subscription (see the file comment). */
+function prorate(
+  s: PaddleState,
+  sub: Subscription,
+  priceId: string,
+  mode: ProrationMode,
+  now: Date,
+): Proration | string {
+  const current = s.options.prices[sub.priceId];
+  const next = s.options.prices[priceId];
+  if (!current || !next) return 'Unknown price';
+  const intervalChanges = current.interval !== next.interval;
+  const nextPeriodMode = mode === 'prorated_next_billing_period' || mode === 'full_next_billing_period';
+  if (sub.scheduledCancel && nextPeriodMode) {
+    return 'subscription_invalid_billing_mode_for_scheduled_change';
+  }
+  if (intervalChanges && nextPeriodMode) return 'subscription_invalid_proration_billing_mode';
+  if (mode === 'full_next_billing_period') return fullNextPeriodChange(s, sub, next);
+  if (mode !== 'prorated_immediately' && mode !== 'prorated_next_billing_period') {
+    return 'proration mode not modelled by the stand-in';
+  }
+  const fraction = remainingFraction(sub.startsAt, sub.endsAt, now);
+  const credit = Math.round(current.amount * fraction);
+  const charge = intervalChanges ? next.amount : Math.round(next.amount * fraction);
+  const result = charge - credit;
+  const period = intervalChanges
+    ? { startsAt: now.toISOString(), endsAt: addPeriod(now, next.interval).toISOString() }
+    : { startsAt: sub.startsAt, endsAt: sub.endsAt };
+  let balance = s.balances.get(sub.customerId) ?? 0;
+  let immediate = 0;
+  // A pending next-period adjustment stays with the period; a new period starts without one.
+  let nextAmount = next.amount + (intervalChanges ? 0 : sub.nextAdjustment);
+  if (mode === 'prorated_immediately') {
+    if (result >= 0) immediate = result;
+    else balance += -result;
+  } else {
+    nextAmount += result;
+  }
+  if (nextAmount < 0) {
+    balance += -nextAmount;
+    nextAmount = 0;
+  }
+  const fromBalance = Math.min(balance, nextAmount);
+  return { credit, charge, result, period, immediate, next: nextAmount - fromBalance, balanceAfter: balance };
+}
+
+/** The renewal as Paddle would bill it now: the price, a pending adjustment, less the customer's credit. */
+function nextTransactionOf(s: PaddleState, sub: Subscription) {
+  if (sub.status !== 'active' || sub.scheduledCancel) return null;
+  const price = s.options.prices[sub.priceId];
+  const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+  const amount = due - Math.min(s.balances.get(sub.customerId) ?? 0, due);
+  return transactionPreview(periodAfter(s.options.prices, sub.priceId, sub.endsAt), amount);
+}
+
+/** Sends a signed webhook after the ones raised before it, retried with doubling waits. */
+function deliver(s: PaddleState, eventType: string, data: unknown): void {
+  const eventId = id('evt');
+  // Strictly increasing occurred_at, as Paddle's (microsecond) timestamps are in practice.
+  s.lastOccurred = Math.max(Date.now(), s.lastOccurred + 1);
+  const body = JSON.stringify({
+    event_id: eventId,
+    event_type: eventType,
+    occurred_at: new Date(s.lastOccurred).toISOString(),
+    notification_id: id('ntf'),
+    data,
+  });
+  const delivery: Delivery = { eventId, eventType, status: 'error', attempts: 0, body };
+  s.deliveries.push(delivery);
+  const { webhookUrl, webhookSecret } = s.options;
+  s.queue = s.queue.then(async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      delivery.attempts = attempt;
+      try {
+        // Signed at send time: the timestamp is fresh on every attempt, as Paddle's are.
+        const response = await fetch(webhookUrl(), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'paddle-signature': signatureHeader([webhookSecret], Math.floor(Date.now() / 1000), body),
+          },
+          body,
+        });
+        delivery.status = response.status;
+        if (response.ok) return;
+      } catch {
+        delivery.status = 'error';
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
+  });
+}
+
+const deliverSubscription = (s: PaddleState, eventType: string, sub: Subscription) =>
+  deliver(s, eventType, subscriptionData(s.options.prices, sub));
+
+/** A completed charge of `amount` cents on the subscription (a renewal or a prorated update), announced. */
+function chargeSubscription(
+  s: PaddleState,
+  sub: Subscription,
+  charge: { priceId: string; amount: number; origin: TransactionOrigin },
+): void {
+  const txn: Transaction = {
+    id: id('txn'),
+    priceId: charge.priceId,
+    customData: sub.customData,
+    customerId: sub.customerId,
+    status: 'completed',
+    subscriptionId: sub.id,
+    createdAt: new Date().toISOString(),
+    amount: charge.amount,
+    origin: charge.origin,
+  };
+  s.transactions.set(txn.id, txn);
+  deliver(s, 'transaction.completed', transactionData(s.baseUrl, txn));
+}
+
+/** Ends the subscription now (no scheduled cancel left). */
+function cancelNow(s: PaddleState, sub: Subscription): void {
+  sub.status = 'canceled';
+  sub.scheduledCancel = false;
+  deliverSubscription(s, 'subscription.canceled', sub);
+}
+
+/**
+ * The period ends now: as Paddle's renewal, a scheduled cancellation takes effect, otherwise the next
+ * period starts where this one ended and is billed (the price, a pending adjustment, less the balance).
+ */
+function renew(s: PaddleState, sub: Subscription): void {
+  if (sub.status !== 'active') return;
+  if (sub.scheduledCancel) return cancelNow(s, sub);
+  const price = s.options.prices[sub.priceId];
+  const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+  const balance = s.balances.get(sub.customerId) ?? 0;
+  const fromBalance = Math.min(balance, due);
+  s.balances.set(sub.customerId, balance - fromBalance);
+  sub.startsAt = sub.endsAt;
+  sub.endsAt = addPeriod(new Date(sub.startsAt), price?.interval ?? 'month').toISOString();
+  sub.nextAdjustment = 0;
+  deliverSubscription(s, 'subscription.updated', sub);
+  chargeSubscription(s, sub, {
+    priceId: sub.priceId,
+    amount: due - fromBalance,
+    origin: 'subscription_recurring',
+  });
+}
+
+/** The checkout paid: the customer and the subscription, announced as Paddle does. */
+function pay(s: PaddleState, txn: Transaction): Subscription {
+  const now = new Date();
+  const customerId = txn.customerId ?? id('ctm');
+  const interval = s.options.prices[txn.priceId]?.interval ?? 'month';
+  const sub: Subscription = {
+    id: id('sub'),
+    customerId,
+    priceId: txn.priceId,
+    customData: txn.customData,
+    status: 'active',
+    startsAt: now.toISOString(),
+    endsAt: addPeriod(now, interval).toISOString(),
+    scheduledCancel: false,
+    nextAdjustment: 0,
+  };
+  s.subscriptions.set(sub.id, sub);
+  txn.customerId = customerId;
+  txn.subscriptionId = sub.id;
+  txn.status = 'completed';
+  deliverSubscription(s, 'subscription.created', sub);
+  deliverSubscription(s, 'subscription.activated', sub);
+  deliver(s, 'transaction.completed', transactionData(s.baseUrl, txn));
+  return sub;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const html = (res: http.ServerResponse, status: number, body: string) => {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(body);
+};
+const redirect = (res: http.ServerResponse, location: string) => {
+  res.writeHead(303, { location });
+  res.end();
+};
+const notFound = (res: http.ServerResponse) =>
+  json(res, 404, { error: { type: 'request_error', code: 'not_found', detail: 'Not found' } });
+const requestError = (res: http.ServerResponse, code: string) =>
+  json(res, 400, { error: { type: 'request_error', code, detail: code } });
+const forbidden = (res: http.ServerResponse) =>
+  json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
+
+/** One subscription on the portal page, with the buttons for what the customer may do with it. */
+function portalCard(prices: Prices, customerId: string, s: Subscription): string {
+  const label = prices[s.priceId]?.label ?? s.priceId;
+  const state = s.scheduledCancel ? `cancels on ${s.endsAt.slice(0, 10)}` : s.status;
+  const other = Object.keys(prices).find(
+    (p) => p !== s.priceId && prices[p]?.interval === prices[s.priceId]?.interval,
+  );
+  const actions =
+    s.status === 'canceled'
+      ? ''
+      : `${
+          s.scheduledCancel
+            ? ''
+            : `<form method="post" action="/portal/${customerId}/${s.id}/cancel"><button>Cancel at period end</button></form>`
+        }<form method="post" action="/portal/${customerId}/${s.id}/end-period"><button>End the period now</button></form><form method="post" action="/portal/${customerId}/${s.id}/renew"><button>Renew now</button></form>${
+          other
+            ? `<form method="post" action="/portal/${customerId}/${s.id}/switch?price=${encodeURIComponent(other)}"><button>Switch to ${escapeHtml(prices[other]?.label ?? other)}</button></form>`
+            : ''
+        }`;
+  return `<div class="card"><strong>${escapeHtml(label)}</strong><p class="muted">${escapeHtml(s.id)} — ${escapeHtml(state)}</p>${actions}</div>`;
+}
+
+function portalPage(s: PaddleState, customerId: string): string {
+  const own = [...s.subscriptions.values()].filter((sub) => sub.customerId === customerId);
+  const rows = own.map((sub) => portalCard(s.options.prices, customerId, sub)).join('');
+  return page(
+    'Billing portal',
+    `${rows || '<p>No subscriptions.</p>'}<p><a href="${escapeHtml(s.options.appUrl())}/Settings?section=billing">Back to the app</a></p>`,
+  );
+}
+
+/** PATCH /subscriptions/{id}[/preview]: remove a scheduled change and/or replace the items, prorated. */
+async function updateSubscription(
+  s: PaddleState,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  sub: Subscription,
+  preview: boolean,
+): Promise<void> {
+  const body = JSON.parse(await readBody(req)) as {
+    items?: { price_id?: string; quantity?: number }[];
+    proration_billing_mode?: string;
+    on_payment_failure?: string;
+    scheduled_change?: null;
+  };
+  const prices = s.options.prices;
+  if (sub.status === 'canceled') return requestError(res, 'subscription_locked_canceled');
+  const removeSchedule = 'scheduled_change' in body && body.scheduled_change === null;
+  const priceId = body.items?.[0]?.price_id;
+  if (body.items && (body.items.length !== 1 || !priceId || !prices[priceId])) {
+    return requestError(res, 'invalid_field');
+  }
+  if (!priceId) {
+    if (!removeSchedule) return requestError(res, 'invalid_field');
+    if (preview)
+      return json(res, 200, { data: subscriptionData(prices, { ...sub, scheduledCancel: false }) });
+    sub.scheduledCancel = false;
+    deliverSubscription(s, 'subscription.updated', sub);
+    return json(res, 200, { data: subscriptionData(prices, sub) });
+  }
+  const mode = body.proration_billing_mode;
+  if (!PRORATION_MODES.includes(mode as ProrationMode)) return requestError(res, 'invalid_field');
+  const target = removeSchedule ? { ...sub, scheduledCancel: false } : sub;
+  const p = prorate(s, target, priceId, mode as ProrationMode, new Date());
+  if (typeof p === 'string') return requestError(res, p);
+  if (preview) return json(res, 200, { data: previewData(prices, target, priceId, p) });
+
+  sub.scheduledCancel = target.scheduledCancel;
+  sub.priceId = priceId;
+  sub.startsAt = p.period.startsAt;
+  sub.endsAt = p.period.endsAt;
+  if (mode === 'prorated_next_billing_period') sub.nextAdjustment += p.result;
+  else if (p.period.startsAt !== target.startsAt) sub.nextAdjustment = 0;
+  s.balances.set(sub.customerId, p.balanceAfter);
+  deliverSubscription(s, 'subscription.updated', sub);
+  if (p.immediate > 0) {
+    chargeSubscription(s, sub, { priceId, amount: p.immediate, origin: 'subscription_update' });
+  }
+  return json(res, 200, { data: subscriptionData(prices, sub) });
+}
+
+function subscriptionState(s: PaddleState, sub: Subscription): StandInSubscriptionState {
+  return {
+    id: sub.id,
+    customerId: sub.customerId,
+    priceId: sub.priceId,
+    status: sub.status,
+    scheduledCancel: sub.scheduledCancel,
+    currentPeriod: { startsAt: sub.startsAt, endsAt: sub.endsAt },
+    charges: [...s.transactions.values()]
+      .filter((t) => t.subscriptionId === sub.id && t.status === 'completed')
+      .map((t) => ({ transactionId: t.id, amount: t.amount, origin: t.origin })),
+  };
+}
+
+/** A request, parsed once for the routes. */
+interface PaddleRequest {
+  readonly req: http.IncomingMessage;
+  readonly res: http.ServerResponse;
+  readonly url: URL;
+  readonly parts: string[];
+  readonly method: string;
+}
+
+/** POST /transactions: a checkout's transaction, ready to pay. */
+async function createTransaction(s: PaddleState, { req, res }: PaddleRequest): Promise<void> {
+  const body = JSON.parse(await readBody(req)) as {
+    items?: { price_id?: string }[];
+    custom_data?: Record<string, unknown> | null;
+    customer_id?: string | null;
+  };
+  const priceId = body.items?.[0]?.price_id;
+  if (!priceId || !s.options.prices[priceId]) {
+    return json(res, 400, { error: { code: 'invalid_field', detail: 'Unknown price' } });
+  }
+  const txn: Transaction = {
+    id: id('txn'),
+    priceId,
+    customData: body.custom_data ?? null,
+    customerId: body.customer_id ?? null,
+    status: 'ready',
+    subscriptionId: null,
+    createdAt: new Date().toISOString(),
+    amount: s.options.prices[priceId]?.amount ?? 0,
+    origin: 'web',
+  };
+  s.transactions.set(txn.id, txn);
+  return json(res, 201, { data: transactionData(s.baseUrl, txn), meta: { request_id: randomUUID() } });
+}
+
+/** GET /subscriptions?customer_id=…&status=… (one page: the stand-in holds few). */
+function listSubscriptions(s: PaddleState, { res, url }: PaddleRequest): void {
+  const list = (name: string) => url.searchParams.get(name)?.split(',').filter(Boolean) ?? [];
+  const customers = list('customer_id');
+  const statuses = list('status');
+  const found = [...s.subscriptions.values()].filter(
+    (sub) =>
+      (customers.length === 0 || customers.includes(sub.customerId)) &&
+      (statuses.length === 0 || statuses.includes(sub.status)),
+  );
+  return json(res, 200, {
+    data: found.map((sub) => subscriptionData(s.options.prices, sub)),
+    meta: {
+      request_id: randomUUID(),
+      pagination: {
+        per_page: 50,
+        next: `${s.baseUrl}/subscriptions`,
+        has_more: false,
+        estimated_total: found.length,
       },
     },
   });
+}
 
-  const transactionData = (txn: Transaction) => ({
-    id: txn.id,
-    status: txn.status,
-    customer_id: txn.customerId,
-    subscription_id: txn.subscriptionId,
-    custom_data: txn.customData,
-    currency_code: 'USD',
-    origin: txn.origin === 'web' ? 'api' : txn.origin,
-    collection_mode: 'automatic',
-    items: [{ price_id: txn.priceId, quantity: 1 }],
-    payments: [],
-    checkout: { url: `${baseUrl}/checkout/${txn.id}` },
-    created_at: txn.createdAt,
-    updated_at: new Date().toISOString(),
-  });
-
-  let lastOccurred = 0;
-  function deliver(eventType: string, data: unknown): void {
-    const eventId = id('evt');
-    // Strictly increasing occurred_at, as Paddle's (microsecond) timestamps are in practice.
-    lastOccurred = Math.max(Date.now(), lastOccurred + 1);
-    const body = JSON.stringify({
-      event_id: eventId,
-      event_type: eventType,
-      occurred_at: new Date(lastOccurred).toISOString(),
-      notification_id: id('ntf'),
-      data,
-    });
-    const delivery: Delivery = { eventId, eventType, status: 'error', attempts: 0, body };
-    deliveries.push(delivery);
-    queue = queue.then(async () => {
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        delivery.attempts = attempt;
-        try {
-          // Signed at send time: the timestamp is fresh on every attempt, as Paddle's are.
-          const response = await fetch(options.webhookUrl(), {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'paddle-signature': signatureHeader(
-                [options.webhookSecret],
-                Math.floor(Date.now() / 1000),
-                body,
-              ),
-            },
-            body,
-          });
-          delivery.status = response.status;
-          if (response.ok) return;
-        } catch {
-          delivery.status = 'error';
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
-      }
+/** GET, PATCH and PATCH …/preview of one subscription. */
+function oneSubscription(s: PaddleState, r: PaddleRequest, sub: Subscription): void | Promise<void> {
+  const { res, url, parts, method } = r;
+  if (method === 'GET' && parts.length === 2) {
+    const include = url.searchParams.get('include')?.split(',') ?? [];
+    return json(res, 200, {
+      data: {
+        ...subscriptionData(s.options.prices, sub),
+        ...(include.includes('next_transaction') ? { next_transaction: nextTransactionOf(s, sub) } : {}),
+      },
     });
   }
+  if (method === 'PATCH') return updateSubscription(s, r.req, res, sub, parts[2] === 'preview');
+  return notFound(res);
+}
 
-  /**
-   * The period ends now: as Paddle's renewal, a scheduled cancellation takes effect, otherwise the next
-   * period starts where this one ended and is billed (the price, a pending adjustment, less the balance).
-   */
-  function renew(sub: Subscription): void {
-    if (sub.status !== 'active') return;
-    if (sub.scheduledCancel) {
-      sub.status = 'canceled';
-      sub.scheduledCancel = false;
-      deliver('subscription.canceled', subscriptionData(sub));
-      return;
-    }
-    const price = options.prices[sub.priceId];
-    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
-    const balance = balances.get(sub.customerId) ?? 0;
-    const fromBalance = Math.min(balance, due);
-    balances.set(sub.customerId, balance - fromBalance);
-    sub.startsAt = sub.endsAt;
-    sub.endsAt = addPeriod(new Date(sub.startsAt), price?.interval ?? 'month').toISOString();
-    sub.nextAdjustment = 0;
-    const txn: Transaction = {
-      id: id('txn'),
-      priceId: sub.priceId,
-      customData: sub.customData,
-      customerId: sub.customerId,
-      status: 'completed',
-      subscriptionId: sub.id,
-      createdAt: new Date().toISOString(),
-      amount: due - fromBalance,
-      origin: 'subscription_recurring',
-    };
-    transactions.set(txn.id, txn);
-    deliver('subscription.updated', subscriptionData(sub));
-    deliver('transaction.completed', transactionData(txn));
+/** The part of Paddle's API the SDK calls (Bearer API key). */
+function paddleApi(s: PaddleState, r: PaddleRequest): void | Promise<void> {
+  const { req, res, url, parts, method } = r;
+  if (req.headers.authorization?.toLowerCase() !== `bearer ${s.options.apiKey.toLowerCase()}`) {
+    return forbidden(res);
   }
-
-  function pay(txn: Transaction): Subscription {
-    const now = new Date();
-    const customerId = txn.customerId ?? id('ctm');
-    const interval = options.prices[txn.priceId]?.interval ?? 'month';
-    const sub: Subscription = {
-      id: id('sub'),
-      customerId,
-      priceId: txn.priceId,
-      customData: txn.customData,
-      status: 'active',
-      startsAt: now.toISOString(),
-      endsAt: addPeriod(now, interval).toISOString(),
-      scheduledCancel: false,
-      nextAdjustment: 0,
-    };
-    subscriptions.set(sub.id, sub);
-    txn.customerId = customerId;
-    txn.subscriptionId = sub.id;
-    txn.status = 'completed';
-    deliver('subscription.created', subscriptionData(sub));
-    deliver('subscription.activated', subscriptionData(sub));
-    deliver('transaction.completed', transactionData(txn));
-    return sub;
+  if (method === 'POST' && url.pathname === '/transactions') return createTransaction(s, r);
+  if (method === 'POST' && parts[0] === 'customers' && parts[2] === 'portal-sessions' && parts[1]) {
+    const customerId = parts[1];
+    return json(res, 201, {
+      data: {
+        id: id('cpls'),
+        customer_id: customerId,
+        urls: { general: { overview: `${s.baseUrl}/portal/${customerId}` }, subscriptions: [] },
+        created_at: new Date().toISOString(),
+      },
+    });
   }
-
-  const json = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  const html = (res: http.ServerResponse, status: number, body: string) => {
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body);
-  };
-  const redirect = (res: http.ServerResponse, location: string) => {
-    res.writeHead(303, { location });
-    res.end();
-  };
-  const notFound = (res: http.ServerResponse) =>
-    json(res, 404, { error: { type: 'request_error', code: 'not_found', detail: 'Not found' } });
-
-  function authorised(req: http.IncomingMessage): boolean {
-    return req.headers.authorization?.toLowerCase() === `bearer ${options.apiKey.toLowerCase()}`;
+  if (method === 'POST' && parts[0] === 'subscriptions' && parts[2] === 'cancel' && parts[1]) {
+    const sub = s.subscriptions.get(parts[1]);
+    if (!sub) return notFound(res);
+    cancelNow(s, sub);
+    return json(res, 200, { data: subscriptionData(s.options.prices, sub) });
   }
-
-  function portalPage(customerId: string): string {
-    const own = [...subscriptions.values()].filter((s) => s.customerId === customerId);
-    const rows = own
-      .map((s) => {
-        const label = options.prices[s.priceId]?.label ?? s.priceId;
-        const state = s.scheduledCancel ? `cancels on ${s.endsAt.slice(0, 10)}` : s.status;
-        const other = Object.keys(options.prices).find(
-          (p) => p !== s.priceId && options.prices[p]?.interval === options.prices[s.priceId]?.interval,
-        );
-        const actions =
-          s.status === 'canceled'
-            ? ''
-            : `${
-                s.scheduledCancel
-                  ? ''
-                  : `<form method="post" action="/portal/${customerId}/${s.id}/cancel"><button>Cancel at period end</button></form>`
-              }<form method="post" action="/portal/${customerId}/${s.id}/end-period"><button>End the period now</button></form><form method="post" action="/portal/${customerId}/${s.id}/renew"><button>Renew now</button></form>${
-                other
-                  ? `<form method="post" action="/portal/${customerId}/${s.id}/switch?price=${encodeURIComponent(other)}"><button>Switch to ${escapeHtml(options.prices[other]?.label ?? other)}</button></form>`
-                  : ''
-              }`;
-        return `<div class="card"><strong>${escapeHtml(label)}</strong><p class="muted">${escapeHtml(s.id)} — ${escapeHtml(state)}</p>${actions}</div>`;
-      })
-      .join('');
-    return page(
-      'Billing portal',
-      `${rows || '<p>No subscriptions.</p>'}<p><a href="${escapeHtml(options.appUrl())}/Settings?section=billing">Back to the app</a></p>`,
-    );
+  if (method === 'GET' && url.pathname === '/subscriptions') return listSubscriptions(s, r);
+  if (parts[0] === 'subscriptions' && parts[1] && (parts.length === 2 || parts[2] === 'preview')) {
+    const sub = s.subscriptions.get(parts[1]);
+    return sub ? oneSubscription(s, r, sub) : notFound(res);
   }
+  return notFound(res);
+}
 
-  const requestError = (res: http.ServerResponse, code: string) =>
-    json(res, 400, { error: { type: 'request_error', code, detail: code } });
-
-  /** PATCH /subscriptions/{id}[/preview]: remove a scheduled change and/or replace the items, prorated. */
-  async function updateSubscription(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    sub: Subscription,
-    preview: boolean,
-  ): Promise<void> {
-    const body = JSON.parse(await readBody(req)) as {
-      items?: { price_id?: string; quantity?: number }[];
-      proration_billing_mode?: string;
-      on_payment_failure?: string;
-      scheduled_change?: null;
-    };
-    if (sub.status === 'canceled') return requestError(res, 'subscription_locked_canceled');
-    const removeSchedule = 'scheduled_change' in body && body.scheduled_change === null;
-    const priceId = body.items?.[0]?.price_id;
-    if (body.items && (body.items.length !== 1 || !priceId || !options.prices[priceId])) {
-      return requestError(res, 'invalid_field');
-    }
-    if (!priceId) {
-      if (!removeSchedule) return requestError(res, 'invalid_field');
-      if (preview) return json(res, 200, { data: subscriptionData({ ...sub, scheduledCancel: false }) });
-      sub.scheduledCancel = false;
-      deliver('subscription.updated', subscriptionData(sub));
-      return json(res, 200, { data: subscriptionData(sub) });
-    }
-    const mode = body.proration_billing_mode;
-    if (!PRORATION_MODES.includes(mode as ProrationMode)) return requestError(res, 'invalid_field');
-    const target = removeSchedule ? { ...sub, scheduledCancel: false } : sub;
-    const p = prorate(target, priceId, mode as ProrationMode, new Date());
-    if (typeof p === 'string') return requestError(res, p);
-    if (preview) return json(res, 200, { data: previewData(target, priceId, p) });
-
-    sub.scheduledCancel = target.scheduledCancel;
-    sub.priceId = priceId;
-    sub.startsAt = p.period.startsAt;
-    sub.endsAt = p.period.endsAt;
-    if (mode === 'prorated_next_billing_period') sub.nextAdjustment += p.result;
-    else if (p.period.startsAt !== target.startsAt) sub.nextAdjustment = 0;
-    balances.set(sub.customerId, p.balanceAfter);
-    deliver('subscription.updated', subscriptionData(sub));
-    if (p.immediate > 0) {
-      const txn: Transaction = {
-        id: id('txn'),
-        priceId,
-        customData: sub.customData,
-        customerId: sub.customerId,
-        status: 'completed',
-        subscriptionId: sub.id,
-        createdAt: new Date().toISOString(),
-        amount: p.immediate,
-        origin: 'subscription_update',
-      };
-      transactions.set(txn.id, txn);
-      deliver('transaction.completed', transactionData(txn));
-    }
-    return json(res, 200, { data: subscriptionData(sub) });
-  }
-
-  function subscriptionState(sub: Subscription): StandInSubscriptionState {
-    return {
-      id: sub.id,
-      customerId: sub.customerId,
-      priceId: sub.priceId,
-      status: sub.status,
-      scheduledCancel: sub.scheduledCancel,
-      currentPeriod: { startsAt: sub.startsAt, endsAt: sub.endsAt },
-      charges: [...transactions.values()]
-        .filter((t) => t.subscriptionId === sub.id && t.status === 'completed')
-        .map((t) => ({ transactionId: t.id, amount: t.amount, origin: t.origin })),
-    };
-  }
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', baseUrl);
-    const parts = url.pathname.split('/').filter(Boolean);
-    const method = req.method ?? 'GET';
-
-    // ---- Paddle API (the SDK) ------------------------------------------------------------------------
-    if (method === 'POST' && url.pathname === '/transactions') {
-      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
-      const body = JSON.parse(await readBody(req)) as {
-        items?: { price_id?: string }[];
-        custom_data?: Record<string, unknown> | null;
-        customer_id?: string | null;
-      };
-      const priceId = body.items?.[0]?.price_id;
-      if (!priceId || !options.prices[priceId]) {
-        return json(res, 400, { error: { code: 'invalid_field', detail: 'Unknown price' } });
-      }
-      const txn: Transaction = {
-        id: id('txn'),
-        priceId,
-        customData: body.custom_data ?? null,
-        customerId: body.customer_id ?? null,
-        status: 'ready',
-        subscriptionId: null,
-        createdAt: new Date().toISOString(),
-        amount: options.prices[priceId]?.amount ?? 0,
-        origin: 'web',
-      };
-      transactions.set(txn.id, txn);
-      return json(res, 201, { data: transactionData(txn), meta: { request_id: randomUUID() } });
-    }
-    if (method === 'POST' && parts[0] === 'customers' && parts[2] === 'portal-sessions' && parts[1]) {
-      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
-      const customerId = parts[1];
-      return json(res, 201, {
-        data: {
-          id: id('cpls'),
-          customer_id: customerId,
-          urls: { general: { overview: `${baseUrl}/portal/${customerId}` }, subscriptions: [] },
-          created_at: new Date().toISOString(),
-        },
-      });
-    }
-    if (method === 'POST' && parts[0] === 'subscriptions' && parts[2] === 'cancel' && parts[1]) {
-      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
-      const sub = subscriptions.get(parts[1]);
-      if (!sub) return notFound(res);
-      sub.status = 'canceled';
-      sub.scheduledCancel = false;
-      deliver('subscription.canceled', subscriptionData(sub));
-      return json(res, 200, { data: subscriptionData(sub) });
-    }
-    if (method === 'GET' && url.pathname === '/subscriptions') {
-      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
-      const list = (name: string) => url.searchParams.get(name)?.split(',').filter(Boolean) ?? [];
-      const customers = list('customer_id');
-      const statuses = list('status');
-      const found = [...subscriptions.values()].filter(
-        (s) =>
-          (customers.length === 0 || customers.includes(s.customerId)) &&
-          (statuses.length === 0 || statuses.includes(s.status)),
-      );
-      return json(res, 200, {
-        data: found.map(subscriptionData),
-        meta: {
-          request_id: randomUUID(),
-          pagination: {
-            per_page: 50,
-            next: `${baseUrl}/subscriptions`,
-            has_more: false,
-            estimated_total: found.length,
-          },
-        },
-      });
-    }
-    if (parts[0] === 'subscriptions' && parts[1] && (parts.length === 2 || parts[2] === 'preview')) {
-      if (!authorised(req)) return json(res, 403, { error: { code: 'forbidden', detail: 'Bad API key' } });
-      const sub = subscriptions.get(parts[1]);
-      if (!sub) return notFound(res);
-      if (method === 'GET' && parts.length === 2) {
-        const include = url.searchParams.get('include')?.split(',') ?? [];
-        return json(res, 200, {
-          data: {
-            ...subscriptionData(sub),
-            ...(include.includes('next_transaction') ? { next_transaction: nextTransactionOf(sub) } : {}),
-          },
-        });
-      }
-      if (method === 'PATCH') return updateSubscription(req, res, sub, parts[2] === 'preview');
-    }
-
-    // ---- checkout pages --------------------------------------------------------------------------------
-    if (parts[0] === 'checkout' && parts[1]) {
-      const txn = transactions.get(parts[1]);
-      if (!txn) return html(res, 404, page('Checkout not found', '<p>This checkout does not exist.</p>'));
-      if (method === 'GET' && parts.length === 2) {
-        const price = options.prices[txn.priceId];
-        return html(
-          res,
-          200,
-          page(
-            'Checkout',
-            `<div class="card"><strong>${escapeHtml(price?.label ?? txn.priceId)}</strong>
+/** The checkout page of a transaction, and its Pay and Decline buttons. */
+function checkoutPages(s: PaddleState, { res, parts, method }: PaddleRequest): void {
+  const txn = parts[1] ? s.transactions.get(parts[1]) : undefined;
+  if (!txn) return html(res, 404, page('Checkout not found', '<p>This checkout does not exist.</p>'));
+  if (method === 'GET' && parts.length === 2) {
+    const price = s.options.prices[txn.priceId];
+    return html(
+      res,
+      200,
+      page(
+        'Checkout',
+        `<div class="card"><strong>${escapeHtml(price?.label ?? txn.priceId)}</strong>
 <p class="muted">Transaction ${escapeHtml(txn.id)}</p></div>
 <form method="post" action="/checkout/${txn.id}/pay"><button class="primary">Pay</button></form>
 <form method="post" action="/checkout/${txn.id}/decline"><button>Decline card</button></form>`,
-          ),
-        );
-      }
-      if (method === 'POST' && parts[2] === 'pay') {
-        if (txn.status === 'ready') pay(txn);
-        return redirect(res, `${options.appUrl()}/BillingSuccess?_ptxn=${encodeURIComponent(txn.id)}`);
-      }
-      if (method === 'POST' && parts[2] === 'decline') {
-        deliver('transaction.payment_failed', transactionData(txn));
-        return redirect(res, `${options.appUrl()}/BillingFailed?_ptxn=${encodeURIComponent(txn.id)}`);
-      }
-    }
-
-    // ---- portal pages ----------------------------------------------------------------------------------
-    if (parts[0] === 'portal' && parts[1]) {
-      const customerId = parts[1];
-      if (method === 'GET' && parts.length === 2) return html(res, 200, portalPage(customerId));
-      const sub = parts[2] ? subscriptions.get(parts[2]) : undefined;
-      if (method === 'POST' && sub && sub.customerId === customerId) {
-        if (parts[3] === 'cancel') {
-          sub.scheduledCancel = true;
-          deliver('subscription.updated', subscriptionData(sub));
-        } else if (parts[3] === 'end-period') {
-          sub.status = 'canceled';
-          sub.scheduledCancel = false;
-          deliver('subscription.canceled', subscriptionData(sub));
-        } else if (parts[3] === 'renew') {
-          renew(sub);
-        } else if (parts[3] === 'switch') {
-          const price = url.searchParams.get('price');
-          if (price && options.prices[price]) {
-            sub.priceId = price;
-            deliver('subscription.updated', subscriptionData(sub));
-          }
-        }
-        return redirect(res, `/portal/${customerId}`);
-      }
-    }
-
-    if (method === 'GET' && url.pathname === '/__control/deliveries') return json(res, 200, deliveries);
-    if (
-      method === 'POST' &&
-      parts[0] === '__control' &&
-      parts[1] === 'subscriptions' &&
-      parts[3] === 'renew'
-    ) {
-      const sub = parts[2] ? subscriptions.get(parts[2]) : undefined;
-      if (!sub) return notFound(res);
-      renew(sub);
-      return json(res, 200, subscriptionState(sub));
-    }
-    if (method === 'GET' && url.pathname === '/__control/subscriptions') {
-      const customer = url.searchParams.get('customer_id');
-      return json(
-        res,
-        200,
-        [...subscriptions.values()]
-          .filter((s) => !customer || s.customerId === customer)
-          .map(subscriptionState),
-      );
-    }
-    return notFound(res);
+      ),
+    );
   }
+  if (method === 'POST' && parts[2] === 'pay') {
+    if (txn.status === 'ready') pay(s, txn);
+    return redirect(res, `${s.options.appUrl()}/BillingSuccess?_ptxn=${encodeURIComponent(txn.id)}`);
+  }
+  if (method === 'POST' && parts[2] === 'decline') {
+    deliver(s, 'transaction.payment_failed', transactionData(s.baseUrl, txn));
+    return redirect(res, `${s.options.appUrl()}/BillingFailed?_ptxn=${encodeURIComponent(txn.id)}`);
+  }
+  return notFound(res);
+}
 
+/** The customer's billing portal and what its buttons do to a subscription. */
+function portalPages(s: PaddleState, { res, url, parts, method }: PaddleRequest): void {
+  const customerId = parts[1];
+  if (!customerId) return notFound(res);
+  if (method === 'GET' && parts.length === 2) return html(res, 200, portalPage(s, customerId));
+  const sub = parts[2] ? s.subscriptions.get(parts[2]) : undefined;
+  if (method !== 'POST' || !sub || sub.customerId !== customerId) return notFound(res);
+  if (parts[3] === 'cancel') {
+    sub.scheduledCancel = true;
+    deliverSubscription(s, 'subscription.updated', sub);
+  } else if (parts[3] === 'end-period') {
+    cancelNow(s, sub);
+  } else if (parts[3] === 'renew') {
+    renew(s, sub);
+  } else if (parts[3] === 'switch') {
+    const price = url.searchParams.get('price');
+    if (price && s.options.prices[price]) {
+      sub.priceId = price;
+      deliverSubscription(s, 'subscription.updated', sub);
+    }
+  }
+  return redirect(res, `/portal/${customerId}`);
+}
+
+/** The tests' control paths: the deliveries, the subscriptions with their charges, a renewal now. */
+function controlRoutes(s: PaddleState, { res, url, parts, method }: PaddleRequest): void {
+  if (method === 'GET' && url.pathname === '/__control/deliveries') return json(res, 200, s.deliveries);
+  if (method === 'POST' && parts[1] === 'subscriptions' && parts[3] === 'renew') {
+    const sub = parts[2] ? s.subscriptions.get(parts[2]) : undefined;
+    if (!sub) return notFound(res);
+    renew(s, sub);
+    return json(res, 200, subscriptionState(s, sub));
+  }
+  if (method === 'GET' && url.pathname === '/__control/subscriptions') {
+    const customer = url.searchParams.get('customer_id');
+    return json(
+      res,
+      200,
+      [...s.subscriptions.values()]
+        .filter((sub) => !customer || sub.customerId === customer)
+        .map((sub) => subscriptionState(s, sub)),
+    );
+  }
+  return notFound(res);
+}
+
+function handle(s: PaddleState, req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {
+  const url = new URL(req.url ?? '/', s.baseUrl);
+  const r: PaddleRequest = {
+    req,
+    res,
+    url,
+    parts: url.pathname.split('/').filter(Boolean),
+    method: req.method ?? 'GET',
+  };
+  switch (r.parts[0]) {
+    case 'transactions':
+    case 'customers':
+    case 'subscriptions':
+      return paddleApi(s, r);
+    case 'checkout':
+      return checkoutPages(s, r);
+    case 'portal':
+      return portalPages(s, r);
+    case '__control':
+      return controlRoutes(s, r);
+    default:
+      return notFound(res);
+  }
+}
+
+export async function startPaddleStandIn(options: PaddleStandInOptions): Promise<PaddleStandIn> {
+  const host = options.host ?? '127.0.0.1';
+  const s: PaddleState = {
+    options,
+    transactions: new Map(),
+    subscriptions: new Map(),
+    balances: new Map(),
+    deliveries: [],
+    baseUrl: '',
+    queue: Promise.resolve(),
+    lastOccurred: 0,
+  };
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) json(res, 500, { error: { code: 'internal', detail: String(error) } });
-      else res.end();
-    });
+    Promise.resolve()
+      .then(() => handle(s, req, res))
+      .catch((error: unknown) => {
+        if (!res.headersSent) json(res, 500, { error: { code: 'internal', detail: String(error) } });
+        else res.end();
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -805,9 +863,9 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  baseUrl = `http://${host}:${port}`;
+  s.baseUrl = `http://${host}:${port}`;
   return {
-    url: baseUrl,
+    url: s.baseUrl,
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

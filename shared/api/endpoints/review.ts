@@ -10,6 +10,12 @@ import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
+import {
+  reviewerIdentityInputShape,
+  reviewerIdentityShape,
+  reviewerNameSchema,
+} from '../../domain/reviewer-identity';
+import { REVIEWER_LABEL_MAX_LENGTH } from '../../domain/reviewer-label';
 import { reviewPasswordAttemptSchema } from '../../domain/review-password';
 import { noteCountsSchema, playbackAlternativeSchema, scrubSpriteViewSchema } from './version-parts';
 
@@ -20,7 +26,7 @@ export const REVIEW_LIMITS = {
   /** Notes in one submitted batch. */
   notesPerBatch: 200,
   /** Characters of the optional reviewer name. */
-  reviewerNameMax: 100,
+  reviewerNameMax: REVIEWER_LABEL_MAX_LENGTH,
   /** Longest timecode accepted (24 h). */
   timecodeMaxMs: 24 * 60 * 60 * 1000,
   /** Highest frame index accepted (24 h at 60 fps). */
@@ -68,14 +74,7 @@ export const batchIdSchema = z
   );
 
 /** Optional reviewer name: trimmed; blank counts as absent (stored as 'Anonymous'). */
-export const reviewerNameSchema = z.optional(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(REVIEW_LIMITS.reviewerNameMax, `At most ${REVIEW_LIMITS.reviewerNameMax} characters`),
-    ),
-);
+export { reviewerNameSchema };
 
 export const reviewNoteSchema = z.object({
   id: entityId,
@@ -90,7 +89,7 @@ export const reviewNoteSchema = z.object({
   rangeEndFrame: z.optional(z.int().check(z.nonnegative())),
   /** Shapes drawn on the note's frame, normalised to the picture. */
   drawing: z.optional(noteDrawingSchema),
-  reviewerLabel: z.string(),
+  ...reviewerIdentityShape,
   /** 'editor' on the editor's own notes (the page marks them); absent on a client's. */
   author: z.optional(z.literal('editor')),
   status: z.enum(NOTE_STATUSES),
@@ -212,7 +211,7 @@ export type SubmittedNote = z.infer<typeof submittedNoteSchema>;
 
 export const submitNotesBodySchema = z.object({
   batchId: batchIdSchema,
-  reviewerName: reviewerNameSchema,
+  ...reviewerIdentityInputShape,
   notes: z
     .array(submittedNoteSchema)
     .check(

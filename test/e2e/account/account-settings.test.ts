@@ -4,47 +4,21 @@
  * shows the spec's text; Delete Account (password entered again) lands on Home and the old login fails.
  * Screenshots of each Settings section, desktop (1440×900) and phone (390×844).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '../../support/env';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn, signedInUser } from '../../support/users';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { signInThroughUi } from '../editor/editor-browser';
+import { journeyBrowser, saveScreenshot, type JourneySize } from '../support/journey-browser';
 
-const SIZES = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
+const { contextFor } = journeyBrowser();
+type Size = JourneySize;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHklEQVR42mNk+M9ANGAcVTiqcFThqMJRhaMKBxUCAIPXH/G3LjlSAAAAAElFTkSuQmCC',
   'base64',
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `settings-${name}-${size}.png`) });
-}
+const shot = (page: Page, name: string, size: Size) => saveScreenshot(page, `settings-${name}-${size}`);
 
 async function section(page: Page, heading: string, name: string, size: Size) {
   const h = page.getByRole('heading', { name: heading, level: 2 });

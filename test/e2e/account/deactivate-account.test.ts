@@ -4,11 +4,9 @@
  * Active changes nothing), the owner confirms, and a client opening the review link sees 'Review link not found';
  * the owner signs in again, reactivates in the same place, and the same link opens the review at once.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import {
@@ -16,40 +14,20 @@ import {
   ensureProfileOf,
   type TestUser,
 } from '../../integration/editor-api/support/fixtures';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { signInThroughUi } from '../editor/editor-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  visible,
+  type JourneySize,
+} from '../support/journey-browser';
 
-const SIZES = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
+const { contextFor } = journeyBrowser(REFERENCE_SIZES);
+type Size = JourneySize;
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `settings-${name}-${size}.png`) });
-}
+const shot = (page: Page, name: string, size: Size) => saveScreenshot(page, `settings-${name}-${size}`);
 
 /** Text on the page below WCAG AA contrast (axe's color-contrast rule): the nodes, as selectors. */
 async function lowContrast(page: Page): Promise<string[]> {

@@ -5,39 +5,24 @@
  * editor's address is suppressed and 'Try again' lifts it. Screenshots desktop (1440×900) and phone (390×844).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   findSuppression,
   suppressAddress,
 } from '../../../functions/notify/store/mail-suppression-repository';
 import { getProfile } from '../../../functions/projects/store/profile-repository';
 import { AxeBuilder } from '@axe-core/playwright';
-import { apiUrl, baseUrl, testSystem } from '../../support/env';
+import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { createReviewFixture, mailsTo, testDb } from '../../integration/review/review-fixture';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { signInThroughUi } from '../editor/editor-browser';
+import { journeyBrowser, saveScreenshot, type JourneySize } from '../support/journey-browser';
 
-const SIZES = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
+const { contextFor } = journeyBrowser();
+type Size = JourneySize;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shot(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `settings-${name}-${size}.png`) });
-}
+const shot = (page: Page, name: string, size: Size) => saveScreenshot(page, `settings-${name}-${size}`);
 
 describe.each<Size>(['desktop', 'phone'])('notification settings (%s)', (size) => {
   it('turns client-activity mail off from the mail footer link; the banner lifts a suppression', async () => {
@@ -45,13 +30,7 @@ describe.each<Size>(['desktop', 'phone'])('notification settings (%s)', (size) =
     const f = await createReviewFixture({ videoCount: 1, owner: { userId: user.userId, email: user.email } });
     await suppressAddress(testDb(), { address: user.email, reason: 'bounce', at: new Date().toISOString() });
 
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: SIZES[size],
-      isMobile: size === 'phone',
-      hasTouch: size === 'phone',
-      deviceScaleFactor: 1,
-    });
+    const context = await contextFor(size);
     const page = await context.newPage();
     try {
       await signInThroughUi(page, user.email, user.password);

@@ -4,44 +4,19 @@
  * the signed webhook, and is then on Basic with room for a fourth project; a declined card lands on
  * /BillingFailed and changes nothing. Screenshots of every page on the way, desktop (1440×900) and phone.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { api, createSampleProject } from '../editor/editor-api';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { signInThroughUi } from '../editor/editor-browser';
+import { journeyBrowser, saveScreenshot, type JourneySize } from '../support/journey-browser';
 
-const SIZES = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
+const { contextFor } = journeyBrowser();
+type Size = JourneySize;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size, fullPage = false): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `billing-${name}-${size}.png`), fullPage });
-}
+const shot = (page: Page, name: string, size: Size, fullPage = false) =>
+  saveScreenshot(page, `billing-${name}-${size}`, { fullPage });
 
 async function planOf(authorization: string): Promise<string> {
   const profile = await api<{ planLevel: string }>('/api/profile', { authorization });

@@ -9,31 +9,24 @@
  * the billing FAQ. Screenshots of both previews, of /Upgrade with the scheduled change and of Settings › Billing at both
  * sizes.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { StandInSubscriptionState } from '../../../infra/local/paddle-stand-in/server';
 import { ENV } from '../../../shared/config/env-names';
 import { BILLING_FAQ } from '../../../shared/messages/billing-messages';
-import { baseUrl, testSystem } from '../../support/env';
+import { testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { api } from '../editor/editor-api';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { signInThroughUi } from '../editor/editor-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  type JourneySize,
+} from '../support/journey-browser';
 
-const SIZES = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { contextFor } = journeyBrowser(REFERENCE_SIZES);
+type Size = JourneySize;
 
 type TestUser = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -90,25 +83,9 @@ async function standInSubscriptions(customerId: string): Promise<StandInSubscrip
   ).json()) as StandInSubscriptionState[];
 }
 
-async function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size, fullPage = false): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Transitions finished: a dialog caught mid-fade shows the page through its text.
-  await page.screenshot({
-    path: join(SCREENSHOT_DIR, `billing-${name}-${size}.png`),
-    fullPage,
-    animations: 'disabled',
-  });
-}
+// Transitions finished: a dialog caught mid-fade shows the page through its text.
+const shot = (page: Page, name: string, size: Size, fullPage = false) =>
+  saveScreenshot(page, `billing-${name}-${size}`, { fullPage, animations: 'disabled' });
 
 /** '$120.00' → 12000 cents. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);

@@ -56,6 +56,36 @@ export async function submitClientNotes(
   return review.body;
 }
 
+/** One file of a Drive folder listing (`POST /api/drive/list`), as the tests read it. */
+export type ListedFile = Readonly<Record<string, unknown>>;
+
+/** The create-project body's video for each listed file, the way the import page sends it. */
+export function importedVideos(files: readonly ListedFile[]) {
+  return files.map((v) => ({
+    fileId: v['id'],
+    title: v['title'],
+    fileName: v['name'],
+    mimeType: v['mimeType'],
+    thumbnailLink: v['thumbnailLink'],
+    webViewLink: v['webViewLink'],
+    size: v['size'],
+    previewUrl: v['previewUrl'],
+  }));
+}
+
+/** Creates a project of `files` (from a Drive listing) through the API; the answer, for the caller to check. */
+export function createProjectFromFiles(
+  authorization: string,
+  files: readonly ListedFile[],
+  project: { name: string; clientDisplayName: string },
+) {
+  return api<{ id: string }>('/api/projects', {
+    method: 'POST',
+    authorization,
+    body: { ...project, videos: importedVideos(files) },
+  });
+}
+
 /** Creates a project from the sample folder through the API (set-up; the first `videoCount` videos). */
 export async function createSampleProject(
   authorization: string,
@@ -78,20 +108,9 @@ export async function createSampleProject(
   }>('/api/drive/list', { method: 'POST', body: { folderId }, authorization });
   if (listing.status !== 200 || listing.body.status !== 'success')
     throw new Error(`drive list answered ${listing.status}: ${JSON.stringify(listing.body).slice(0, 300)}`);
-  const videos = listing.body.videos.slice(0, videoCount).map((v) => ({
-    fileId: v.id,
-    title: v.title,
-    fileName: v.name,
-    mimeType: v.mimeType,
-    thumbnailLink: v.thumbnailLink,
-    webViewLink: v.webViewLink,
-    size: v.size,
-    previewUrl: v.previewUrl,
-  }));
-  const created = await api<{ id: string }>('/api/projects', {
-    method: 'POST',
-    body: { name, clientDisplayName: 'Cap Client', videos },
-    authorization,
+  const created = await createProjectFromFiles(authorization, listing.body.videos.slice(0, videoCount), {
+    name,
+    clientDisplayName: 'Cap Client',
   });
   if (created.status !== 201)
     throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);

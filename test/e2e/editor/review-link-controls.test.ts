@@ -5,60 +5,30 @@
  * set'; turning the link off gives the client 'Review link not found' at once, back on opens it; an archived
  * project's card says the link is off. Screenshots of the card in each state.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { archiveProject } from '../../../shared/api/endpoints/projects';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { callEndpoint } from '../../integration/editor-api/support/editor-client';
 import { ensureProfileOf, setPlanOf, type TestUser } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from './editor-browser';
+import { journeyBrowser, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
+import { signInThroughUi } from './editor-browser';
 
-const SIZES = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
+const { contextFor } = journeyBrowser();
+type Size = JourneySize;
 
 /** The link card, scrolled into view, as its own screenshot. */
 async function shotCard(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const card = page.locator('section[aria-labelledby="review-link-title"]');
   await card.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(250);
-  await card.screenshot({ path: join(SCREENSHOT_DIR, `link-card-${name}-${size}.png`) });
+  await saveScreenshot(card, `link-card-${name}-${size}`, { settleMs: 250 });
 }
 
-async function shotPage(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `link-${name}-${size}.png`) });
-}
+const shotPage = (page: Page, name: string, size: Size) =>
+  saveScreenshot(page, `link-${name}-${size}`, { settleMs: 250 });
 
 describe.each<Size>(['desktop', 'phone'])('review link controls (%s)', (size) => {
   it('downloads, opens, no expiry, off and on, archived', async () => {

@@ -4,53 +4,25 @@
  * prompt, a wrong password says so, the right one opens the review and the client leaves a note the owner
  * then sees. Screenshots of the card with a password, the dialog and the prompt.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getProject } from '../../../shared/api/endpoints/projects';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { expectOk, ensureProfileOf, type TestUser } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { seriousViolations } from '../../support/axe';
-import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from './editor-browser';
+import { journeyBrowser, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
+import { signInThroughUi } from './editor-browser';
 
-const SIZES = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type Size = keyof typeof SIZES;
+const { contextFor } = journeyBrowser();
+type Size = JourneySize;
 const PASSWORD = 'heron-at-dawn';
 const T = REVIEW_MESSAGES.password;
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(target: Page | Locator, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await new Promise((r) => setTimeout(r, 250));
-  await target.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`) });
-}
+const shot = (target: Page | Locator, name: string, size: Size) =>
+  saveScreenshot(target, `${name}-${size}`, { settleMs: 250 });
 
 describe.each<Size>(['desktop', 'phone'])('password-protected review link (%s)', (size) => {
   it('owner sets a password; the client enters it and leaves a note', async () => {

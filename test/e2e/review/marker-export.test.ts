@@ -15,8 +15,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import {
   frameAtMediaTime,
@@ -35,8 +35,9 @@ import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/driv
 import { baseUrl } from '../../support/env';
 import { markerFramesOf } from '../../support/marker-readers';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { api, createProjectFromFiles } from '../editor/editor-api';
 import { screenshot, signInThroughUi } from '../editor/editor-browser';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 const POLL = { timeout: 60_000, interval: 250 } as const;
@@ -54,13 +55,7 @@ const noteText = (frame: number) =>
       : `Frame ${frame}`;
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = journeyBrowser(VIEWPORTS, launchChromium);
 
 /** Shows a frame in the review player: seeks to its middle, waits for the seek and the presented frame. */
 async function showFrame(page: Page, frame: number, rate: FrameRate): Promise<number> {
@@ -126,23 +121,9 @@ describe('frame-accurate notes exported as markers', () => {
       authorization,
     });
     expect(listing.body.status, JSON.stringify(listing.body)).toBe('success');
-    const created = await api<{ id: string }>('/api/projects', {
-      method: 'POST',
-      authorization,
-      body: {
-        name: 'Frame spot',
-        clientDisplayName: 'Frame Client',
-        videos: listing.body.videos.map((v) => ({
-          fileId: v['id'],
-          title: v['title'],
-          fileName: v['name'],
-          mimeType: v['mimeType'],
-          thumbnailLink: v['thumbnailLink'],
-          webViewLink: v['webViewLink'],
-          size: v['size'],
-          previewUrl: v['previewUrl'],
-        })),
-      },
+    const created = await createProjectFromFiles(authorization, listing.body.videos, {
+      name: 'Frame spot',
+      clientDisplayName: 'Frame Client',
     });
     expect(created.status).toBe(201);
     const projectId = created.body.id;
@@ -165,7 +146,7 @@ describe('frame-accurate notes exported as markers', () => {
     ]);
 
     // The client, in Chromium, notes the known frames.
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -239,7 +220,7 @@ describe('frame-accurate notes exported as markers', () => {
     }
 
     // Through the project page's dialog, in the editor's browser: a version's EDL, then the PDF report.
-    const editor = await browser.newContext({
+    const editor = await browser().newContext({
       viewport: VIEWPORTS.desktop,
       baseURL: baseUrl(),
       acceptDownloads: true,

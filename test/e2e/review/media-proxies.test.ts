@@ -4,26 +4,21 @@
  * ProRes source through them (frames decoded: Chromium plays neither original), 1080p on a desktop and 540p
  * on a phone, with the sprite's frame shown over the hovered timeline. (Damaged files: refused-media.test.ts.)
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { api, createProjectFromFiles } from '../editor/editor-api';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 const FILES = ['hevc.mp4', 'prores.mov'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { contextFor } = journeyBrowser(VIEWPORTS, launchChromium);
 
 /** Waits until the review's <video> has decoded a frame; answers its source and picture size. */
 async function playedFrame(page: Page) {
@@ -57,23 +52,9 @@ describe('sources a browser cannot play', () => {
     const chosen = listing.body.videos
       .filter((v) => FILES.includes(String(v['name'])))
       .sort((a, b) => FILES.indexOf(String(a['name'])) - FILES.indexOf(String(b['name'])));
-    const created = await api<{ id: string }>('/api/projects', {
-      method: 'POST',
-      authorization: user.authorization,
-      body: {
-        name: 'Camera originals',
-        clientDisplayName: 'Client',
-        videos: chosen.map((v) => ({
-          fileId: v['id'],
-          title: v['title'],
-          fileName: v['name'],
-          mimeType: v['mimeType'],
-          thumbnailLink: v['thumbnailLink'],
-          webViewLink: v['webViewLink'],
-          size: v['size'],
-          previewUrl: v['previewUrl'],
-        })),
-      },
+    const created = await createProjectFromFiles(user.authorization, chosen, {
+      name: 'Camera originals',
+      clientDisplayName: 'Client',
     });
     expect(chosen.map((v) => v['name'])).toEqual(FILES);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -92,11 +73,7 @@ describe('sources a browser cannot play', () => {
     const project = await detail();
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        isMobile: viewport === 'phone',
-        hasTouch: viewport === 'phone',
-      });
+      const context = await contextFor(viewport);
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl()}/Review?token=${project.reviewLink.token}`);

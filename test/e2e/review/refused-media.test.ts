@@ -5,8 +5,8 @@
  * file says why, with a 'Refused' chip instead of 'Active', and 'Add a new version from Drive' leads to the
  * version form; a good file added there makes the video reviewable again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import { EDITOR_APP_MESSAGES } from '../../../shared/messages/editor-app-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
@@ -15,22 +15,19 @@ import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/driv
 import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { api, createProjectFromFiles } from '../editor/editor-api';
 import { newEditorContext, screenshot, signInThroughUi } from '../editor/editor-browser';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
 type Editor = Awaited<ReturnType<typeof signedInUser>>;
 
-let browser: Browser;
 let listing: Record<string, unknown>[];
 
-beforeAll(async () => {
+beforeAll(() => {
   expect(ensureMediaFixtures()).toBe(true);
-  browser = await launchChromium();
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, contextFor } = journeyBrowser(VIEWPORTS, launchChromium);
 
 const fileId = (name: string) => String(listing.find((v) => v['name'] === name)?.['id']);
 
@@ -50,23 +47,9 @@ async function importFiles(editor: Editor, name: string, files: string[]): Promi
     listing = listed.body.videos;
   }
   const chosen = files.map((file) => listing.find((v) => v['name'] === file) ?? {});
-  const created = await api<{ id: string }>('/api/projects', {
-    method: 'POST',
-    authorization: editor.authorization,
-    body: {
-      name,
-      clientDisplayName: 'Northwind',
-      videos: chosen.map((v) => ({
-        fileId: v['id'],
-        title: v['title'],
-        fileName: v['name'],
-        mimeType: v['mimeType'],
-        thumbnailLink: v['thumbnailLink'],
-        webViewLink: v['webViewLink'],
-        size: v['size'],
-        previewUrl: v['previewUrl'],
-      })),
-    },
+  const created = await createProjectFromFiles(editor.authorization, chosen, {
+    name,
+    clientDisplayName: 'Northwind',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   await expect
@@ -98,11 +81,7 @@ describe('refused files (empty, truncated, audio only)', () => {
     ]);
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        isMobile: viewport === 'phone',
-        hasTouch: viewport === 'phone',
-      });
+      const context = await contextFor(viewport);
       const page = await context.newPage();
       try {
         // The good video alone: no counter past it, no 'No video available' player for a refused file.
@@ -125,7 +104,7 @@ describe('refused files (empty, truncated, audio only)', () => {
     }
 
     for (const viewport of ['desktop', 'phone'] as const) {
-      const context = await newEditorContext(browser, baseUrl(), viewport);
+      const context = await newEditorContext(browser(), baseUrl(), viewport);
       const page = await context.newPage();
       try {
         await signInThroughUi(page, editor.email, editor.password);
@@ -170,7 +149,7 @@ describe('refused files (empty, truncated, audio only)', () => {
       }
     }
 
-    const client = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const client = await browser().newContext({ viewport: VIEWPORTS.desktop });
     try {
       const page = await client.newPage();
       await openReview(page, project.reviewLink.token);

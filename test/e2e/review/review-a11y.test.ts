@@ -3,30 +3,20 @@
  * critical violations) on load and with the shortcuts overlay open; the shortcuts listed in a '?' help
  * overlay; every control reachable with Tab shows a visible focus ring.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { seriousViolations, tabThrough } from '../../support/axe';
 import { baseUrl } from '../../support/env';
 import { createReviewFixture } from '../../integration/review/review-fixture';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS } from './review-browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { contextFor } = journeyBrowser(VIEWPORTS, launchChromium);
 
 describe.each(['desktop', 'phone'] as const)('review page accessibility (%s)', (layout) => {
   it('has no serious axe violations and a visible focus on every control', async () => {
     const fixture = await createReviewFixture({ videoCount: 2 });
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[layout],
-      hasTouch: layout === 'phone',
-      isMobile: layout === 'phone',
-    });
+    const context = await contextFor(layout);
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl()}/Review?token=${fixture.token}`);

@@ -6,23 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTE_LIMITS } from '../../../shared/domain/note-limits';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { baseUrl } from '../../support/env';
 import { createReviewFixture, type ReviewFixture } from '../../integration/review/review-fixture';
+import { journeyBrowser } from '../support/journey-browser';
 import { launchChromium, VIEWPORTS, type ViewportName } from './review-browser';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { contextFor } = journeyBrowser(VIEWPORTS, launchChromium);
 
 async function submit(f: ReviewFixture, count: number, video = 0) {
   const v = f.videos[video];
@@ -50,11 +44,7 @@ describe.each(['desktop', 'phone'] as const)(
     it('shows a page of notes with the exact total and loads the rest on demand', async () => {
       const f = await createReviewFixture({ videoCount: 1 });
       await submit(f, NOTE_LIMITS.pageSize + 5);
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[layout],
-        hasTouch: layout === 'phone',
-        isMobile: layout === 'phone',
-      });
+      const context = await contextFor(layout);
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl()}/Review?token=${f.token}`);
@@ -79,11 +69,7 @@ describe.each(['desktop', 'phone'] as const)(
       for (let i = 0; i < NOTE_LIMITS.perLink / 200; i++) {
         for (let v = 0; v < 5; v++) await submit(f, 40, v);
       }
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[layout],
-        hasTouch: layout === 'phone',
-        isMobile: layout === 'phone',
-      });
+      const context = await contextFor(layout);
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl()}/Review?token=${f.token}`);

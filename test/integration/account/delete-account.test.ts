@@ -4,21 +4,18 @@
  * of the user and deletes the user-pool user (the old login fails). An erasure that crashes half-way
  * finishes when it runs again.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { cognitoUserPoolAdmin } from '../../../functions/account/adapters/user-pool-admin';
 import type { DbPort } from '../../../functions/platform/db/db-port';
-import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
 import { s3StoredObjects } from '../../../functions/account/adapters/erase-user-objects';
 import { deleteAccount } from '../../../shared/api/endpoints/account';
 import { createCheckout } from '../../../shared/api/endpoints/billing';
 import { confirmAvatar, getProfile, requestAvatarUpload } from '../../../shared/api/endpoints/profile';
-import { assertLocalEndpoint, testSystem } from '../../support/env';
-import { signIn, signedInUser as signUpAndSignIn } from '../../support/users';
+import { testSystem } from '../../support/env';
+import { signIn } from '../../support/users';
 import { localClients } from '../drive/support/worker-kit';
+import { dyingOnSecondBatch, leavingUser, leftOf, userPool, waitUntil } from './account-erasure-kit';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import {
   createProjectAs,
@@ -34,12 +31,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function newUser(label: string) {
-  const user = await signUpAndSignIn({ fullName: `Leaving ${label}` });
-  const test: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-  return { ...user, test };
-}
-
 async function uploadAvatar(user: TestUser): Promise<void> {
   const slot = await expectOk(requestAvatarUpload, {
     token: user.token,
@@ -51,18 +42,10 @@ async function uploadAvatar(user: TestUser): Promise<void> {
 }
 
 async function itemsOf(db: DbPort, userId: string): Promise<number> {
-  const own = await db.doc.send(
-    new QueryCommand({
-      TableName: db.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}` },
-      ConsistentRead: true,
-    }),
-  );
-  const projects = await listAllProjectsByOwner(db, userId);
+  const { own, projects } = await leftOf(db, userId);
   // The account's tombstone is meant to stay (deleted-account-tokens.test.ts): it holds no personal data.
-  const kept = (own.Items ?? []).filter((item) => item['sk'] === 'PROFILE#TOMBSTONE').length;
-  return (own.Count ?? 0) - kept + projects.length;
+  const kept = own.filter((item) => item['sk'] === 'PROFILE#TOMBSTONE').length;
+  return own.length - kept + projects.length;
 }
 
 async function objectsUnder(s3: S3Client, prefixes: string[]): Promise<number> {
@@ -88,30 +71,27 @@ async function seedMedia(s3: S3Client, projectIds: string[]): Promise<string[]> 
   return prefixes;
 }
 
-function userPool() {
-  const system = testSystem();
-  return cognitoUserPoolAdmin(
-    new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: assertLocalEndpoint(system.cognitoEndpoint),
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    { userPoolId: system.userPoolId, clientId: system.clientId },
+/**
+ * The user's profile, avatar and projects of `videoCounts` videos, with media objects under each project's
+ * prefixes; the download worker is let finish with the projects first (its copies are part of what is erased).
+ * The prefixes that hold the account's objects.
+ */
+async function accountWithMedia(test: TestUser, videoCounts: number[]): Promise<string[]> {
+  await ensureProfileOf(test);
+  await uploadAvatar(test);
+  const projects = [];
+  for (const videos of videoCounts) projects.push(await createProjectAs(test, { videos }));
+  for (const p of projects) await settledProject(test, p.id);
+  const media = await seedMedia(
+    localClients().s3,
+    projects.map((p) => p.id),
   );
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return check();
+  return [`avatars/${test.userId}/`, ...media];
 }
 
 describe('delete account', () => {
   it('refuses a wrong password and changes nothing', async () => {
-    const { test } = await newUser('wrong');
+    const { test } = await leavingUser('wrong');
     await ensureProfileOf(test);
     await createProjectAs(test, { videos: 1 });
     const { db } = localClients();
@@ -126,20 +106,10 @@ describe('delete account', () => {
   });
 
   it('cancels the subscription, erases every item and object, deletes the login', async () => {
-    const user = await newUser('all');
+    const user = await leavingUser('all');
     const { test } = user;
     const { db, s3 } = localClients();
-    await ensureProfileOf(test);
-    await uploadAvatar(test);
-    const projects = [await createProjectAs(test, { videos: 1 }), await createProjectAs(test, { videos: 1 })];
-    for (const p of projects) await settledProject(test, p.id);
-    const prefixes = [
-      `avatars/${test.userId}/`,
-      ...(await seedMedia(
-        s3,
-        projects.map((p) => p.id),
-      )),
-    ];
+    const prefixes = await accountWithMedia(test, [1, 1]);
     // A real subscription through the stand-in's checkout.
     const checkout = await expectOk(createCheckout, { token: test.token, body: { priceKey: 'pro_monthly' } });
     await fetch(`${checkout.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
@@ -166,35 +136,13 @@ describe('delete account', () => {
   });
 
   it('an erasure that crashes half-way finishes when it runs again', async () => {
-    const user = await newUser('crash');
+    const user = await leavingUser('crash');
     const { test } = user;
     const { db, s3 } = localClients();
-    await ensureProfileOf(test);
-    await uploadAvatar(test);
-    const projects = [await createProjectAs(test, { videos: 2 }), await createProjectAs(test, { videos: 1 })];
-    // Let the download worker finish with these projects first (its copies are part of what is erased).
-    for (const p of projects) await settledProject(test, p.id);
-    const prefixes = [
-      `avatars/${test.userId}/`,
-      ...(await seedMedia(
-        s3,
-        projects.map((p) => p.id),
-      )),
-    ];
+    const prefixes = await accountWithMedia(test, [2, 1]);
 
     // The first run dies on its second batch delete (after the objects and part of the items are gone).
-    let batches = 0;
-    const crashing: DbPort = {
-      tableName: db.tableName,
-      doc: {
-        send: (command: unknown) => {
-          if (command instanceof BatchWriteCommand && ++batches === 2) {
-            return Promise.reject(new Error('crash: the process died here'));
-          }
-          return db.doc.send(command as never);
-        },
-      } as unknown as DbPort['doc'],
-    };
+    const crashing = dyingOnSecondBatch(db);
     const log = { info: () => undefined };
     const clock = { now: () => new Date() };
     const job = { userId: test.userId, email: user.email };

@@ -5,11 +5,8 @@
  * nothing created; the same while the erasure is still running; a new sign-up with the same address is a
  * new user id and works, and a late re-run of the old erasure job leaves that new user alone.
  */
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cognitoUserPoolAdmin } from '../../../functions/account/adapters/user-pool-admin';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import {
   ACCOUNT_TOMBSTONE_TTL_SECONDS,
@@ -18,7 +15,6 @@ import {
 import { AccountClosedError } from '../../../functions/projects/store/profile-repository';
 import { createProject as createProjectUseCase } from '../../../functions/projects/use-cases/create-project';
 import type { DbPort } from '../../../functions/platform/db/db-port';
-import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { deleteAccount as deleteAccountUseCase } from '../../../functions/account/use-cases/delete-account';
 import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
 import { s3StoredObjects } from '../../../functions/account/adapters/erase-user-objects';
@@ -29,11 +25,11 @@ import { deleteAccount } from '../../../shared/api/endpoints/account';
 import { createCheckout } from '../../../shared/api/endpoints/billing';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { createProject, getProject, listProjects } from '../../../shared/api/endpoints/projects';
-import { assertLocalEndpoint, testSystem } from '../../support/env';
 import { signIn, signedInUser, TEST_PASSWORD } from '../../support/users';
 import { localClients } from '../drive/support/worker-kit';
+import { dyingOnSecondBatch, leavingUser, leftOf, userPool, waitUntil } from './account-erasure-kit';
 import { callEndpoint } from '../editor-api/support/editor-client';
-import { createProjectAs, expectOk, sampleSelection, type TestUser } from '../editor-api/support/fixtures';
+import { createProjectAs, expectOk, sampleSelection } from '../editor-api/support/fixtures';
 import { ownerFixture } from '../editor-api/support/owner-fixture';
 import { sampleFor, type OwnerData } from '../editor-api/support/owner-samples';
 
@@ -42,33 +38,8 @@ const TOMBSTONE_SK = 'PROFILE#TOMBSTONE';
 /** The longest an ID token lives (Cognito and cognito-local alike). */
 const TOKEN_LIFETIME_SECONDS = 24 * 3600;
 
-function userPool() {
-  const system = testSystem();
-  return cognitoUserPoolAdmin(
-    new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: assertLocalEndpoint(system.cognitoEndpoint),
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    { userPoolId: system.userPoolId, clientId: system.clientId },
-  );
-}
-
 const silent = { info: () => undefined };
 const clock = { now: () => new Date() };
-
-/** Every item of the user's own partition, and the projects the owner index still lists. */
-async function leftOf(db: DbPort, userId: string) {
-  const own = await db.doc.send(
-    new QueryCommand({
-      TableName: db.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}` },
-      ConsistentRead: true,
-    }),
-  );
-  return { own: own.Items ?? [], projects: await listAllProjectsByOwner(db, userId) };
-}
 
 async function onlyTombstoneLeft(db: DbPort, userId: string): Promise<boolean> {
   const left = await leftOf(db, userId);
@@ -80,20 +51,8 @@ async function objectCount(s3: S3Client, bucket: string, prefix: string): Promis
   return page.KeyCount ?? 0;
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return check();
-}
-
-async function newEditor(label: string) {
-  const user = await signedInUser({ fullName: `Leaving ${label}` });
-  const test: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-  return { ...user, test };
-}
+/** The deleted account's erasure can take longer than the kit's default wait. */
+const waitLonger = (check: () => Promise<boolean>) => waitUntil(check, 30_000);
 
 /** A request with a still-valid token of a closed account: refused, as if signed out. */
 async function expectRefused(endpoint: Endpoint, options: Parameters<typeof callEndpoint>[1]) {
@@ -102,11 +61,11 @@ async function expectRefused(endpoint: Endpoint, options: Parameters<typeof call
 }
 
 describe('a deleted account', () => {
-  let gone: Awaited<ReturnType<typeof newEditor>>;
+  let gone: Awaited<ReturnType<typeof leavingUser>>;
   let data: OwnerData;
 
   beforeAll(async () => {
-    gone = await newEditor('deleted');
+    gone = await leavingUser('deleted');
     data = await ownerFixture(gone.test);
     const accepted = await callEndpoint(deleteAccount, {
       token: gone.test.token,
@@ -120,9 +79,9 @@ describe('a deleted account', () => {
       const left = await leftOf(db, gone.userId);
       return left.projects.length === 0 && !left.own.some((item) => item['sk'] === 'PROFILE');
     };
-    expect(await waitUntil(erased)).toBe(true);
+    expect(await waitLonger(erased)).toBe(true);
     expect(
-      await waitUntil(() =>
+      await waitLonger(() =>
         signIn(gone.email, gone.password).then(
           () => false,
           () => true,
@@ -189,7 +148,7 @@ describe('a deleted account', () => {
 
 describe('an account being deleted', () => {
   it('is refused on read, create, billing and profile routes before and during the erasure', async () => {
-    const leaving = await newEditor('deleting');
+    const leaving = await leavingUser('deleting');
     const { db, s3, bucket } = localClients();
     const token = leaving.test.token;
     const project = await createProjectAs(leaving.test, { videos: 2 });
@@ -223,18 +182,7 @@ describe('an account being deleted', () => {
     await everyKind();
 
     // The erasure dies half-way (on its second batch delete): the account is still refused.
-    let batches = 0;
-    const crashing: DbPort = {
-      tableName: db.tableName,
-      doc: {
-        send: (command: unknown) => {
-          if (command instanceof BatchWriteCommand && ++batches === 2) {
-            return Promise.reject(new Error('crash: the process died here'));
-          }
-          return db.doc.send(command as never);
-        },
-      } as unknown as DbPort['doc'],
-    };
+    const crashing = dyingOnSecondBatch(db);
     const job = held[0] as ErasureJob;
     await expect(
       eraseAccount(
@@ -253,7 +201,7 @@ describe('an account being deleted', () => {
   }, 120_000);
 
   it('a project creation that read the profile just before the deletion began is refused by its own write', async () => {
-    const racing = await newEditor('racing');
+    const racing = await leavingUser('racing');
     const { db } = localClients();
     const ports = { ...buildEditorApiDeps(), downloads: { enqueue: async () => undefined } };
     // The request passed its profile read (the account still open) ...
@@ -275,7 +223,7 @@ describe('an account being deleted', () => {
   });
 
   it('a deletion whose erasure job cannot be queued is withdrawn: the account keeps working', async () => {
-    const user = await newEditor('unqueued');
+    const user = await leavingUser('unqueued');
     const { db } = localClients();
     await expectOk(getProfile, { token: user.test.token });
     await expect(

@@ -30,15 +30,9 @@ import { createReviewFixture, type ReviewFixture } from '../review/review-fixtur
 import { endpointUrl } from './support/editor-client';
 import { expectOk, type TestUser } from './support/fixtures';
 import { signedInUser } from './support/users';
-import { FILM_TIMING } from '../../support/frame-timings';
+import { FILM_TIMING, NTSC_DF_TIMING } from '../../support/frame-timings';
 
-const DF: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 30000, den: 1001 },
-  dropFrame: true,
-  frameCount: 150,
-  startTimecode: '01:00:00;00',
-};
+const DF = NTSC_DF_TIMING;
 const timingOf = (t: VersionFrameTiming): FrameTiming =>
   t.status === 'probed' ? frameTiming(t.rate, t.dropFrame) : frameTiming({ num: 30, den: 1 }, false);
 

@@ -4,13 +4,13 @@
  * answer carries the banner data, no more mail reaches the address (the in-app notification still does), and
  * the editor's 'try again' lifts it. A complaint suppresses the same way.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { untilNotified } from '../notify/notify-support';
 import { findSuppression } from '../../../functions/notify/store/mail-suppression-repository';
 import { profileSchema } from '../../../shared/domain/entities';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
+import { noteBatch, submitNotes } from '../review/review-client';
 import { createReviewFixture, mailsTo, testDb, type ReviewFixture } from '../review/review-fixture';
 
 async function tellStandIn(address: string, type: 'bounce' | 'complaint') {
@@ -23,16 +23,7 @@ async function tellStandIn(address: string, type: 'bounce' | 'complaint') {
 }
 
 async function submitNote(f: ReviewFixture, body: string) {
-  const video = f.videos[0];
-  if (!video) throw new Error('fixture without a video');
-  const res = await fetch(apiUrl(`/api/review/${f.token}/notes`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      batchId: randomUUID(),
-      notes: [{ videoId: video.id, videoVersionId: video.versionId, body, timecodeMs: 2000 }],
-    }),
-  });
+  const res = await submitNotes(f.token, noteBatch(f, [{ body, timecodeMs: 2000 }]));
   expect(res.status).toBe(200);
 }
 

@@ -3,12 +3,12 @@
  * what is not offered (digests for client activity only), and client activity mail follows it: off → the in-app
  * notification only; instant → the mail again.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { untilNotified } from '../notify/notify-support';
 import { profileSchema } from '../../../shared/domain/entities';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
+import { noteBatch, submitNotes } from '../review/review-client';
 import { createReviewFixture, mailsTo, testDb, type ReviewFixture } from '../review/review-fixture';
 
 async function putPreferences(authorization: string, body: unknown) {
@@ -21,16 +21,7 @@ async function putPreferences(authorization: string, body: unknown) {
 }
 
 async function submitNote(f: ReviewFixture) {
-  const video = f.videos[0];
-  if (!video) throw new Error('fixture without a video');
-  const res = await fetch(apiUrl(`/api/review/${f.token}/notes`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      batchId: randomUUID(),
-      notes: [{ videoId: video.id, videoVersionId: video.versionId, body: 'A note', timecodeMs: 500 }],
-    }),
-  });
+  const res = await submitNotes(f.token, noteBatch(f, [{ body: 'A note', timecodeMs: 500 }]));
   expect(res.status).toBe(200);
 }
 

@@ -18,7 +18,7 @@ import {
   MEDIA_FIXTURES,
   mediaFixturePath,
 } from '../../../infra/local/media-fixtures/fixtures';
-import { api } from '../../e2e/editor/editor-api';
+import { api, createProjectFromFiles } from '../../e2e/editor/editor-api';
 import { signedInUser } from '../../support/users';
 
 interface FfprobeStream {
@@ -175,23 +175,9 @@ async function importFixtures(folderId: string, names?: string[]): Promise<Map<s
   });
   expect(listing.body.status).toBe('success');
   const chosen = listing.body.videos.filter((v) => !names || names.includes(String(v['name'])));
-  const created = await api<{ id: string }>('/api/projects', {
-    method: 'POST',
-    authorization,
-    body: {
-      name: 'Camera cards',
-      clientDisplayName: 'Client',
-      videos: chosen.map((v) => ({
-        fileId: v['id'],
-        title: v['title'],
-        fileName: v['name'],
-        mimeType: v['mimeType'],
-        thumbnailLink: v['thumbnailLink'],
-        webViewLink: v['webViewLink'],
-        size: v['size'],
-        previewUrl: v['previewUrl'],
-      })),
-    },
+  const created = await createProjectFromFiles(authorization, chosen, {
+    name: 'Camera cards',
+    clientDisplayName: 'Client',
   });
   expect(created.status).toBe(201);
   const detail = async () => {

@@ -13,7 +13,7 @@ import type { ReviewResponse } from '../../../shared/api/endpoints/review';
 import { playbackClock, versionClock, versionFrameCount } from '../../../shared/lib/frame-time';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ensureMediaFixtures, mediaFixturePath } from '../../../infra/local/media-fixtures/fixtures';
-import { api } from '../../e2e/editor/editor-api';
+import { api, createProjectFromFiles } from '../../e2e/editor/editor-api';
 import { signedInUser } from '../../support/users';
 
 /** late-start.mkv: its video starts at 0.021 s (the AAC priming), which a constant-rate proxy filled with a copy. */
@@ -76,23 +76,9 @@ describe('proxies for sources a browser cannot play', () => {
     });
     const chosen = listing.body.videos.filter((v) => [...SOURCES, DAMAGED].includes(String(v['name'])));
     expect(chosen).toHaveLength(SOURCES.length + 1);
-    const created = await api<{ id: string }>('/api/projects', {
-      method: 'POST',
-      authorization,
-      body: {
-        name: 'Proxies',
-        clientDisplayName: 'Client',
-        videos: chosen.map((v) => ({
-          fileId: v['id'],
-          title: v['title'],
-          fileName: v['name'],
-          mimeType: v['mimeType'],
-          thumbnailLink: v['thumbnailLink'],
-          webViewLink: v['webViewLink'],
-          size: v['size'],
-          previewUrl: v['previewUrl'],
-        })),
-      },
+    const created = await createProjectFromFiles(authorization, chosen, {
+      name: 'Proxies',
+      clientDisplayName: 'Client',
     });
     expect(created.status).toBe(201);
     const detail = async () => {

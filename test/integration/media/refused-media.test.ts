@@ -14,7 +14,7 @@ import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
-import { api } from '../../e2e/editor/editor-api';
+import { api, createProjectFromFiles } from '../../e2e/editor/editor-api';
 import { signedInUser } from '../../support/users';
 
 const GOOD = 'h264-25.mp4';
@@ -52,23 +52,9 @@ async function importProject(editor: Editor, names: string[]): Promise<ProjectDe
     if (!file) throw new Error(`${name} is not in the fixture folder`);
     return file;
   });
-  const created = await api<{ id: string }>('/api/projects', {
-    method: 'POST',
-    authorization: editor.authorization,
-    body: {
-      name: 'Refused files',
-      clientDisplayName: 'Client',
-      videos: chosen.map((v) => ({
-        fileId: v['id'],
-        title: v['title'],
-        fileName: v['name'],
-        mimeType: v['mimeType'],
-        thumbnailLink: v['thumbnailLink'],
-        webViewLink: v['webViewLink'],
-        size: v['size'],
-        previewUrl: v['previewUrl'],
-      })),
-    },
+  const created = await createProjectFromFiles(editor.authorization, chosen, {
+    name: 'Refused files',
+    clientDisplayName: 'Client',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return settled(editor, created.body.id);

@@ -14,6 +14,7 @@ import { getProjectWhole } from '../../../functions/projects/store/project-repos
 import { REVIEW_API_ERRORS } from '../../../functions/projects/use-cases/review-errors';
 import { noteBatch as noteBody, reviewCall as call } from './review-client';
 import { createReviewFixture, type ReviewFixture } from './review-fixture';
+import { NTSC_DF_TIMING } from '../../support/frame-timings';
 
 const NTSC_FILM: VersionFrameTiming = {
   status: 'probed',
@@ -22,13 +23,7 @@ const NTSC_FILM: VersionFrameTiming = {
   frameCount: 120,
   startTimecode: '00:00:00:00',
 };
-const NTSC_DF: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 30000, den: 1001 },
-  dropFrame: true,
-  frameCount: 150,
-  startTimecode: '01:00:00;00',
-};
+const NTSC_DF = NTSC_DF_TIMING;
 
 const review = async (token: string) =>
   reviewResponseSchema.parse((await call('GET', `/api/review/${token}`)).json);

@@ -15,14 +15,8 @@ import { createProfileIfAbsent } from '../../../functions/projects/store/profile
 import { archiveProject, createProject } from '../../../functions/projects/store/project-repository';
 import { recordDownloadResult } from '../../../functions/projects/store/video-repository';
 import { frameRateValue, type VersionFrameTiming } from '../../../shared/lib/frame-time';
+import { SAMPLES } from '../../../infra/local/drive-stand-in/drive-catalog';
 
-const SAMPLES = [
-  '01-brand-intro',
-  '02-product-demo',
-  '03-interview',
-  '04-social-vertical',
-  '05-outro-titles',
-] as const;
 const SAMPLE_DIR = join(import.meta.dirname, '..', '..', '..', 'infra', 'local', 'sample-media');
 
 export interface ReviewFixture {

@@ -7,6 +7,7 @@ import {
   type MediaUrlSigner,
 } from '../../../functions/media/adapters/playback-url';
 import { mediaKeys } from '../../../functions/media/adapters/media-keys';
+import { SMALL_AVC_PROBE } from '../../support/media-probes';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const ref = { projectId: 'P1', videoId: 'V1', versionId: 'R1' };
@@ -51,22 +52,12 @@ describe('playback sources', () => {
       error: null,
     };
     const media = (videoCodec: string, container: string) => ({
+      ...SMALL_AVC_PROBE,
       container,
       videoCodec,
       videoProfile: null,
-      bitDepth: 8,
-      codedWidth: 640,
-      codedHeight: 360,
-      displayWidth: 640,
-      displayHeight: 360,
-      rotation: 0,
-      frameRate: { num: 25, den: 1 },
-      variableFrameRate: false,
       frameCount: 50,
       durationMs: 2000,
-      startTimecode: null,
-      hasAudio: true,
-      damage: null,
     });
     const stored = { ...base, status: 'stored' as const, storagePath: mediaKeys.video(ref) };
     const hevc = await playbackSource(fake, { ...stored, media: media('HEVC', 'mp4'), proxy }, now);

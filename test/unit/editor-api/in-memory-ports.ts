@@ -19,6 +19,7 @@ import type {
   VideoVersion,
 } from '../../../shared/domain/entities';
 import type { DownloadJob } from '../../../functions/projects/download-job';
+import { newProfile } from '../../../functions/projects/store/profile-repository';
 import type { DriveFileResult } from '../../../functions/google-drive/drive-port';
 
 export interface MemoryState {
@@ -252,20 +253,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       async createIfAbsent(input) {
         const existing = state.profiles.get(input.id);
         if (existing) return existing;
-        const profile: Profile = {
-          id: input.id,
-          email: input.email,
-          fullName: input.fullName,
-          displayName: input.fullName,
-          displayUserId: input.id,
-          profilePictureUrl: null,
-          planLevel: 'free',
-          paddleCustomerId: null,
-          nextBillingDate: null,
-          role: 'user',
-          activeProjectCount: 0,
-          createdAt: input.createdAt,
-        };
+        const profile = newProfile(input);
         state.profiles.set(input.id, profile);
         return profile;
       },

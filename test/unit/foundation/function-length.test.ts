@@ -22,8 +22,6 @@ const ALLOWED: Record<string, string> = {
     'composition root: wires every local stand-in, store and Lambda of `npm start` in one place',
   'infra/stack/cutroom-stack.ts#CutroomStack.constructor':
     'composition root: the CDK stack wires its constructs; the per-function parts come from a data table',
-  'functions/google-drive/google-drive-adapter.ts#googleDriveAdapter': 'to split',
-  'functions/projects/store/repositories.ts#projectRepository': 'to split',
   'frontend/src/components/annotations/drawing-editor.tsx#DrawingEditor': 'to split',
   'frontend/src/components/annotations/note-timeline.tsx#NoteTimeline': 'to split',
   'frontend/src/components/compare/version-compare.tsx#VersionCompare': 'to split',
@@ -32,10 +30,6 @@ const ALLOWED: Record<string, string> = {
   'frontend/src/features/project/components/review-link-card.tsx#ReviewLinkCard': 'to split',
   'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
   'frontend/src/features/project/project-page.tsx#ProjectPage': 'to split',
-  'infra/local/drive-stand-in/drive-catalog.ts#buildCatalog': 'to split',
-  'infra/local/drive-stand-in/server.ts#startDriveStandIn': 'to split',
-  'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
-  'infra/local/paddle-stand-in/server.ts#startPaddleStandIn.handle': 'to split',
 };
 
 export interface LongFunction {

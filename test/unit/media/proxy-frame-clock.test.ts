@@ -14,30 +14,13 @@ import { ffmpegArguments } from '../../../functions/media/adapters/ffmpeg-transc
 import { mediaConvertJob } from '../../../functions/media/adapters/mediaconvert-job';
 import { mediaKeys } from '../../../functions/media/adapters/media-keys';
 import { MAX_PROXY_FRAME_RATE, proxyFrameRate } from '../../../functions/media/adapters/proxy-settings';
+import { SMALL_AVC_PROBE } from '../../support/media-probes';
 
 const ref = { projectId: 'P1', videoId: 'V1', versionId: 'VER1', versionNumber: 1 };
 const settings = { bucket: 'b', roleArn: 'arn:aws:iam::1:role/r', queueArn: 'arn:aws:mediaconvert:q' };
 
 function media(extra: Partial<MediaProbe> = {}): MediaProbe {
-  return {
-    container: 'matroska',
-    videoCodec: 'AVC',
-    videoProfile: 'High',
-    bitDepth: 8,
-    codedWidth: 640,
-    codedHeight: 360,
-    displayWidth: 640,
-    displayHeight: 360,
-    rotation: 0,
-    frameRate: { num: 25, den: 1 },
-    variableFrameRate: false,
-    frameCount: 150,
-    durationMs: 6000,
-    startTimecode: null,
-    hasAudio: true,
-    damage: null,
-    ...extra,
-  };
+  return { ...SMALL_AVC_PROBE, container: 'matroska', ...extra };
 }
 const probed = (
   extra: Partial<Extract<VersionFrameTiming, { status: 'probed' }>> = {},

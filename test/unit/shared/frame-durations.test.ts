@@ -29,6 +29,18 @@ function jitteryRuns(frames: number, seed = 1): DurationRun[] {
   return runs;
 }
 
+/** Every frame boundary of `approximate` within a quarter of the shorter frame beside it in `exact`. */
+function expectBoundariesNear(approximate: readonly number[], exact: readonly number[]): void {
+  expect(approximate).toHaveLength(exact.length);
+  for (let i = 1; i < exact.length; i++) {
+    const shorter = Math.min(
+      (exact[i] ?? 0) - (exact[i - 1] ?? 0),
+      (exact[i + 1] ?? Infinity) - (exact[i] ?? 0),
+    );
+    expect(Math.abs((approximate[i] ?? 0) - (exact[i] ?? 0))).toBeLessThanOrEqual(shorter / 4);
+  }
+}
+
 describe('packed frame durations', () => {
   it('packs runs into base-36 text and reads them back', () => {
     expect(
@@ -98,16 +110,7 @@ describe('storedDurationRuns', () => {
     expect(stored).toHaveProperty('packed');
     const packed = stored && 'packed' in stored ? stored.packed : '';
     expect(packed.length).toBeLessThanOrEqual(MAX_PACKED_FRAME_DURATIONS_CHARS);
-    const exact = ticks(runs);
-    const approximate = ticks(unpackDurationRuns(packed) ?? []);
-    expect(approximate).toHaveLength(exact.length);
-    for (let i = 1; i < exact.length; i++) {
-      const shorter = Math.min(
-        (exact[i] ?? 0) - (exact[i - 1] ?? 0),
-        (exact[i + 1] ?? Infinity) - (exact[i] ?? 0),
-      );
-      expect(Math.abs((approximate[i] ?? 0) - (exact[i] ?? 0))).toBeLessThanOrEqual(shorter / 4);
-    }
+    expectBoundariesNear(ticks(unpackDurationRuns(packed) ?? []), ticks(runs));
   });
 
   it('approximation never moves a boundary further than a quarter of the frames beside it', () => {
@@ -118,16 +121,7 @@ describe('storedDurationRuns', () => {
           maxLength: 300,
         }),
         (runs) => {
-          const exact = ticks(runs);
-          const approximate = ticks(approximateDurationRuns(runs));
-          expect(approximate).toHaveLength(exact.length);
-          for (let i = 1; i < exact.length; i++) {
-            const shorter = Math.min(
-              (exact[i] ?? 0) - (exact[i - 1] ?? 0),
-              (exact[i + 1] ?? Infinity) - (exact[i] ?? 0),
-            );
-            expect(Math.abs((approximate[i] ?? 0) - (exact[i] ?? 0))).toBeLessThanOrEqual(shorter / 4);
-          }
+          expectBoundariesNear(ticks(approximateDurationRuns(runs)), ticks(runs));
         },
       ),
     );

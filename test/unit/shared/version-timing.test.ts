@@ -8,37 +8,15 @@ import {
   versionFrameTimingSchema,
   versionClock,
   versionTiming,
-  type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 import { versionFrameTimingOf } from '../../../functions/media/adapters/media-probe';
 import type { MediaProbe } from '../../../shared/domain/media-probe';
+import { NTSC_DF_TIMING } from '../../support/frame-timings';
+import { SMALL_AVC_PROBE } from '../../support/media-probes';
 
-const NOTHING: MediaProbe = {
-  container: 'mp4',
-  videoCodec: 'AVC',
-  videoProfile: 'High',
-  bitDepth: 8,
-  codedWidth: 640,
-  codedHeight: 360,
-  displayWidth: 640,
-  displayHeight: 360,
-  rotation: 0,
-  frameRate: null,
-  variableFrameRate: false,
-  frameCount: null,
-  durationMs: 5005,
-  startTimecode: null,
-  hasAudio: true,
-  damage: null,
-};
+const NOTHING: MediaProbe = { ...SMALL_AVC_PROBE, frameRate: null, frameCount: null, durationMs: 5005 };
 
-const DF: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 30000, den: 1001 },
-  dropFrame: true,
-  frameCount: 150,
-  startTimecode: '01:00:00;00',
-};
+const DF = NTSC_DF_TIMING;
 
 describe('the probe keeps when frames are presented', () => {
   const VFR_MEDIA: MediaProbe = {

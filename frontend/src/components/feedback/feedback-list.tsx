@@ -17,6 +17,7 @@ import { useState, type UIEvent } from 'react';
 import type { NoteDrawing } from '../../../../shared/domain/note-drawing';
 import type { ThreadReply } from '../../../../shared/domain/note-reply';
 import { NOTE_STATUS_LABELS } from '../../../../shared/domain/note-status-display';
+import { reviewerByline, type ReviewerIdentity } from '../../../../shared/domain/reviewer-identity';
 import type { NoteStatus } from '../../../../shared/domain/status-values';
 import { formatNoteTime } from '../../../../shared/lib/date-format';
 import type { FrameTiming, VersionTimingSource } from '../../../../shared/lib/frame-time';
@@ -31,7 +32,7 @@ import { NoteThread, type ReplyInput } from './note-thread';
 import { NotesScopeSwitch, VersionChip, type NotesScope } from './version-scope';
 
 /** A note as both lists read it (the editor's `Note`, the client's `ReviewNote`). */
-export interface ListedNote {
+export interface ListedNote extends ReviewerIdentity {
   id: string;
   videoVersionId: string;
   body: string;
@@ -41,7 +42,6 @@ export interface ListedNote {
   rangeEndMs?: number;
   rangeEndFrame?: number;
   drawing?: NoteDrawing;
-  reviewerLabel: string;
   author?: 'client' | 'editor';
   createdAt: string;
 }
@@ -328,7 +328,7 @@ function editorRowSx(selected: boolean) {
 function noteMarks<N extends ListedNote>(row: Row<N>, viewer: FeedbackViewer): string {
   const drawing = row.drawing ? ` · ${ANNOTATION_MESSAGES.hasDrawing}` : '';
   if (!row.note) return `Not sent yet${drawing}`;
-  const author = `${row.note.reviewerLabel}${row.note.author === 'editor' ? ` (${ANNOTATION_MESSAGES.editorBadge})` : ''}`;
+  const author = `${reviewerByline(row.note)}${row.note.author === 'editor' ? ` (${ANNOTATION_MESSAGES.editorBadge})` : ''}`;
   if (viewer === 'client') return `${author}${drawing}`;
   return `${author} · ${formatNoteTime(row.note.createdAt)} · ${NOTE_STATUS_LABELS[row.note.status]}${drawing}`;
 }
