@@ -87,7 +87,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const projectSchema = z.object({
   id,
+  /**
+   * The id of the workspace that owns the project (shared/domain/workspace.ts): a workspace made for an
+   * account has that account's user id, so projects from before workspaces keep their keys.
+   */
   userId: id,
+  /** The member who created it (absent on projects from before workspaces: the workspace's account). */
+  createdBy: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   name: z.string(),
   clientDisplayName: z.string(),
   shareToken: z.string().check(z.regex(SHARE_TOKEN_PATTERN)),

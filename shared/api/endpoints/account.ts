@@ -22,6 +22,7 @@ export const deleteAccount = defineEndpoint({
   path: '/api/account/delete',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   body: deleteAccountBodySchema,
   response: z.object({ status: z.literal('deleting') }),
   successStatus: 202,
@@ -38,6 +39,7 @@ export const deactivateAccount = defineEndpoint({
   path: '/api/account/deactivate',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   response: accountActivitySchema,
   summary: 'Deactivates the caller’s account: review links stop answering, no owner mail; data kept.',
 });
@@ -49,6 +51,7 @@ export const reactivateAccount = defineEndpoint({
   path: '/api/account/reactivate',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   response: accountActivitySchema,
   summary: 'Reactivates the caller’s account: review links answer again, owner mail resumes.',
 });
