@@ -150,6 +150,17 @@ export interface ListProjectsInput {
   filter: ProjectListFilter;
   cursor?: string | null;
   limit?: number;
+  /** Only the projects this member created (a project from before workspaces: its workspace's account). */
+  createdBy?: string | undefined;
+}
+
+/** The 'mine' filter: a FilterExpression over the same Query (queryPage follows pages until one is full). */
+function createdByFilter(createdBy: string | undefined) {
+  if (createdBy === undefined) return { filter: {}, values: {} };
+  return {
+    filter: { FilterExpression: 'createdBy = :me OR (attribute_not_exists(createdBy) AND userId = :me)' },
+    values: { ':me': createdBy },
+  };
 }
 
 /**
@@ -158,6 +169,7 @@ export interface ListProjectsInput {
  */
 export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput): Promise<Page<Project>> {
   const limit = Math.min(Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const mine = createdByFilter(input.createdBy);
   if (input.filter === 'all' || input.filter === 'archived') {
     const pk = keys.projectGsi1Pk(input.userId);
     const prefix = keys.projectGsi1SkPrefix(input.filter === 'archived' ? 'archived' : 'live');
@@ -167,7 +179,8 @@ export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput):
       {
         IndexName: 'GSI1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...mine.values },
+        ...mine.filter,
         ScanIndexForward: false,
       },
       { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
@@ -181,7 +194,8 @@ export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput):
     {
       IndexName: 'GSI2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
+      ExpressionAttributeValues: { ':pk': pk, ...mine.values },
+      ...mine.filter,
       ScanIndexForward: false,
     },
     { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
