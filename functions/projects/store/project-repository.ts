@@ -205,12 +205,23 @@ export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput):
 
 /** Every project of the owner, archived included (dashboard analytics): one GSI1 Query + pages. */
 export async function listAllProjectsByOwner(db: DbPort, userId: string): Promise<Project[]> {
-  const items = await queryAllPages(db, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.projectGsi1Pk(userId) },
-  });
-  return items.map(toProject).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The live and archived buckets are read side by side: two chains of pages instead of one long one.
+  const buckets = await Promise.all(
+    (['live', 'archived'] as const).map((bucket) =>
+      queryAllPages(db, {
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.projectGsi1Pk(userId),
+          ':prefix': keys.projectGsi1SkPrefix(bucket),
+        },
+      }),
+    ),
+  );
+  return buckets
+    .flat()
+    .map(toProject)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /**
@@ -354,6 +365,8 @@ export interface NewProjectInput {
   activeProjectCap: number | null;
   /** The PLAN_LIMIT text (e.g. BILLING_MESSAGES.planLimitReached(plan, limit)); a generic one otherwise. */
   planLimitMessage?: string;
+  /** The member who creates it in the workspace `userId` (absent: the workspace's account). */
+  createdBy?: string;
 }
 
 export interface CreatedProject {
@@ -435,6 +448,7 @@ export function createProject(db: DbPort, input: NewProjectInput): Promise<Creat
     approvedVideosCount: 0,
     videoCount: videos.length,
     revision: 0,
+    ...(input.createdBy ? { createdBy: input.createdBy } : {}),
   };
   return insertProject(db, {
     project,
