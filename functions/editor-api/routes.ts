@@ -115,7 +115,12 @@ import {
   listMyWorkspaces as listMyWorkspacesEndpoint,
   listWorkspaceMembers as listWorkspaceMembersEndpoint,
 } from '../../shared/api/endpoints/workspaces';
-import { accountWorkspaceId, WORKSPACE_HEADER, type Member } from '../../shared/domain/workspace';
+import {
+  accountWorkspaceId,
+  memberLabel,
+  WORKSPACE_HEADER,
+  type Member,
+} from '../../shared/domain/workspace';
 import { ValidationError } from '../../shared/errors/app-error';
 import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace-messages';
 import {
@@ -173,6 +178,14 @@ function ownerRoute<E extends Endpoint>(
     });
     const workspaceId = access?.workspaceId ?? accountWorkspaceId(caller.userId);
     return handle({ ...caller, profile, workspaceId, member: access?.member ?? null }, req, deps);
+  });
+}
+
+/** How the caller is named to the workspace's other members (who did what): name, else e-mail. */
+function actorOf(caller: OwnerCaller): string {
+  return memberLabel({
+    displayName: caller.profile.displayName ?? caller.profile.fullName,
+    email: caller.profile.email || caller.email || caller.userId,
   });
 }
 
@@ -240,7 +253,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     addVideo(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
   ),
   ownerRoute(addVideoVersionEndpoint, (caller, req, deps) =>
-    addVideoVersion(deps, { userId: caller.workspaceId, ...req.params, ...req.body }),
+    addVideoVersion(deps, { userId: caller.workspaceId, ...req.params, ...req.body, actor: actorOf(caller) }),
   ),
   ownerRoute(updateVideoNotesEndpoint, (caller, req, deps) =>
     updateVideoNotes(deps, { userId: caller.workspaceId, ...req.params, notes: req.body.notes }),
@@ -253,7 +266,12 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     addOwnerNote(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
   ),
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
-    setNoteStatus(deps, { userId: caller.workspaceId, ...req.params, status: req.body.status }),
+    setNoteStatus(deps, {
+      userId: caller.workspaceId,
+      ...req.params,
+      status: req.body.status,
+      actor: actorOf(caller),
+    }),
   ),
   ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
     replyAsEditor(

@@ -137,6 +137,8 @@ export const videoVersionSchema = z.object({
   id,
   videoId: id,
   projectId: id,
+  /** Who added it (the member's name, shared/domain/workspace.ts memberLabel); absent on older versions. */
+  addedBy: z.optional(z.string()),
   /** From 1. */
   versionNumber: z.int().check(z.positive()),
   sourceType: z.literal('drive'),
@@ -183,6 +185,8 @@ export const noteSchema = z.object({
   videoVersionId: id,
   body: z.string(),
   status: z.enum(NOTE_STATUSES),
+  /** The member who last marked it done or pending (memberLabel); absent until a member does. */
+  statusChangedBy: z.optional(z.string()),
   timecodeMs: z.int().check(z.nonnegative()),
   /**
    * The frame the note was written on, at its version's rate (shared/lib/frame-time `checkedNoteFrame`). Notes

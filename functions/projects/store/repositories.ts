@@ -207,6 +207,7 @@ export function projectRepository(db: DbPort): ProjectsRepository {
         noteId: input.note.id,
         status: input.status,
         ownerId: input.userId,
+        actor: input.actor,
       }),
   };
 }

@@ -19,9 +19,13 @@ import {
   expectError,
   expectOk,
   ensureProfileOf,
+  getProjectAs,
   sampleSelection,
+  settledProject,
+  submitNotesAsClient,
   type TestUser,
 } from '../editor-api/support/fixtures';
+import { setNoteStatus } from '../../../shared/api/endpoints/notes';
 import { signedInUser } from '../editor-api/support/users';
 import { createProject } from '../../../shared/api/endpoints/projects';
 import { deleteAccount } from '../../../shared/api/endpoints/account';
@@ -138,6 +142,25 @@ describe('an Editor in the workspace', () => {
       body: { name: 'Not mine', clientDisplayName: 'X' },
     });
     expect(result.status).toBe(404);
+  });
+});
+
+describe('who did what', () => {
+  it('records the member who marked a note done, shown with the note in the project', async () => {
+    const project = await createProjectAs(owner, { videos: 1 });
+    const detail = await settledProject(owner, project.id);
+    await submitNotesAsClient(detail, [{ videoIndex: 0, body: 'Trim the end' }]);
+    const withNote = await settledProject(owner, project.id);
+    const note = withNote.videos[0]?.notes[0];
+    if (!note) throw new Error('the client note is missing');
+    const done = await expectOk(setNoteStatus, {
+      ...asMember(admin),
+      params: { projectId: project.id, noteId: note.id },
+      body: { status: 'completed' },
+    });
+    expect(done.note.statusChangedBy).toBe('Member access-admin');
+    const seen = await getProjectAs(owner, project.id);
+    expect(seen.videos[0]?.notes[0]?.statusChangedBy).toBe('Member access-admin');
   });
 });
 
