@@ -34,9 +34,10 @@ import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
+import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 
-export interface EditorApiDeps extends EditorPorts {
+export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   rateLimiter: RateLimiter;
   /** Billing (checkout, portal), built on first use from the environment. */
   billing: () => BillingDeps;
@@ -81,6 +82,7 @@ export function buildEditorApiDeps(
     billing: billingDepsFromEnv,
     account: accountDepsFromEnv,
     replies: replyRepository(db),
+    workspaces: workspaceStore(db),
     ...overrides,
   };
 }

@@ -108,46 +108,115 @@ import { setNoteStatus } from '../projects';
 import { addOwnerNote } from '../projects';
 import { addVideo, addVideoVersion, setVideoStatus, updateVideoNotes } from '../projects';
 import type { Profile } from '../../shared/domain/entities';
-import { ensureProfile } from '../projects';
+import { ensureProfile, workspacePlanProfile } from '../projects';
 import type { EditorApiDeps } from './deps';
+import * as z from '../platform/zod';
+import { entityIdParam } from '../../shared/api/endpoints/projects';
+import {
+  getCurrentWorkspace as getCurrentWorkspaceEndpoint,
+  listMyWorkspaces as listMyWorkspacesEndpoint,
+  listWorkspaceMembers as listWorkspaceMembersEndpoint,
+} from '../../shared/api/endpoints/workspaces';
+import {
+  accountWorkspaceId,
+  memberLabel,
+  WORKSPACE_HEADER,
+  type Member,
+} from '../../shared/domain/workspace';
+import { ValidationError } from '../../shared/errors/app-error';
+import { WORKSPACE_MESSAGES } from '../../shared/messages/workspace-messages';
+import {
+  authorize,
+  getCurrentWorkspace,
+  listMyWorkspaces,
+  listWorkspaceMembers,
+  type WorkspaceAccess,
+} from '../workspaces';
 import { enforceRateLimit } from '../platform/http/rate-limit';
+
+/** The caller of an owner route: the verified JWT, the ensured profile, and the workspace it acts in. */
+type OwnerCaller = AuthContext & { profile: Profile; workspaceId: string; member: Member | null };
+
+/** The workspace the request names (the SPA's header), or null for the caller's own; a malformed one is 400. */
+function requestedWorkspace(headers: Readonly<Record<string, string | undefined>>): string | null {
+  const value = headers[WORKSPACE_HEADER];
+  if (value === undefined || value === '') return null;
+  const parsed = z.safeParse(entityIdParam, value);
+  if (!parsed.success) {
+    throw new ValidationError(WORKSPACE_MESSAGES.workspaceNotFound, { [WORKSPACE_HEADER]: 'Not a valid id' });
+  }
+  return parsed.data;
+}
 
 /**
  * An owner route: the caller comes from the verified JWT only, spends one token of its bucket, and its
  * profile is ensured before anything else runs. That one read (a Query that also sees the account's
  * tombstone) refuses a deleted or deleting account's still-valid token with 401 on EVERY route, and the
- * use cases that need the profile take it from the caller instead of reading it again.
+ * use cases that need the profile take it from the caller instead of reading it again. Then THE
+ * authorization rule (functions/workspaces, `authorize`) checks the action the contract entry declares
+ * against the caller's membership of the current workspace, read on every request.
  */
 function ownerRoute<E extends Endpoint>(
   endpoint: E,
   handle: (
-    caller: AuthContext & { profile: Profile },
+    caller: OwnerCaller,
     req: Parameters<RouteHandler<E, EditorApiDeps>>[0],
     deps: EditorApiDeps,
   ) => ReturnType<RouteHandler<E, EditorApiDeps>>,
 ): Route<EditorApiDeps> {
+  const action = endpoint.action;
+  if (!action) throw new Error(`Owner route ${endpoint.id} declares no workspace action in the contract`);
   return route<E, EditorApiDeps>(endpoint, async (req, deps) => {
     const caller = requireAuth(req);
     enforceRateLimit(deps.rateLimiter, caller.userId, deps.clock.now().getTime());
     const profile = await ensureProfile(deps, caller);
-    return handle({ ...caller, profile }, req, deps);
+    const params: Record<string, unknown> = req.params ?? {};
+    const projectId = typeof params['projectId'] === 'string' ? params['projectId'] : undefined;
+    const access = await authorize(deps, {
+      userId: caller.userId,
+      action,
+      workspaceId: requestedWorkspace(req.headers),
+      projectId,
+    });
+    const workspaceId = access?.workspaceId ?? accountWorkspaceId(caller.userId);
+    return handle({ ...caller, profile, workspaceId, member: access?.member ?? null }, req, deps);
   });
+}
+
+/** How the caller is named to the workspace's other members (who did what): name, else e-mail. */
+function actorOf(caller: OwnerCaller): string {
+  return memberLabel({
+    displayName: caller.profile.displayName ?? caller.profile.fullName,
+    email: caller.profile.email || caller.email || caller.userId,
+  });
+}
+
+/** The caller's standing in the current workspace (routes whose action is not `self` always have one). */
+function accessOf(caller: OwnerCaller): WorkspaceAccess {
+  if (!caller.member) throw new Error('Workspace route reached without a membership');
+  return { workspaceId: caller.workspaceId, member: caller.member };
 }
 
 export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- projects --------------------------------------------------------------------------------------
   ownerRoute(listProjectsEndpoint, (caller, req, deps) =>
-    listProjects(deps, { userId: caller.userId, ...req.query }),
+    listProjects(deps, {
+      userId: caller.workspaceId,
+      filter: req.query.filter,
+      limit: req.query.limit,
+      cursor: req.query.cursor,
+      createdBy: req.query.mine === 'true' ? caller.userId : undefined,
+    }),
   ),
   ownerRoute(getProjectEndpoint, (caller, req, deps) =>
-    getProject(deps, { userId: caller.userId, projectId: req.params.projectId }),
+    getProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
   ),
   ownerRoute(createProjectEndpoint, (caller, req, deps) => createProject(deps, { caller, body: req.body })),
   ownerRoute(renameProjectEndpoint, (caller, req, deps) =>
-    renameProject(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
+    renameProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
   ),
   ownerRoute(archiveProjectEndpoint, (caller, req, deps) =>
-    archiveProject(deps, { userId: caller.userId, projectId: req.params.projectId }),
+    archiveProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
   ),
   ownerRoute(restoreProjectEndpoint, (caller, req, deps) =>
     restoreProject(deps, { caller, projectId: req.params.projectId }),
@@ -156,49 +225,58 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     approveProject(deps, { caller, projectId: req.params.projectId }),
   ),
   ownerRoute(extendReviewLinkEndpoint, (caller, req, deps) =>
-    extendReviewLink(deps, { userId: caller.userId, projectId: req.params.projectId }),
+    extendReviewLink(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
   ),
   ownerRoute(regenerateReviewLinkEndpoint, (caller, req, deps) =>
-    regenerateReviewLink(deps, { userId: caller.userId, projectId: req.params.projectId }),
+    regenerateReviewLink(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
   ),
   ownerRoute(setReviewLinkExpiryEndpoint, (caller, req, deps) =>
     setReviewLinkExpiry(deps, { caller, projectId: req.params.projectId, expiry: req.body.expiry }),
   ),
   ownerRoute(updateReviewLinkSettingsEndpoint, (caller, req, deps) =>
-    updateReviewLinkSettings(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
+    updateReviewLinkSettings(deps, {
+      userId: caller.workspaceId,
+      projectId: req.params.projectId,
+      ...req.body,
+    }),
   ),
   ownerRoute(setReviewLinkPasswordEndpoint, (caller, req, deps) =>
     setReviewLinkPassword(deps, {
-      userId: caller.userId,
+      userId: caller.workspaceId,
       projectId: req.params.projectId,
       password: req.body.password,
     }),
   ),
   // ---- videos ----------------------------------------------------------------------------------------
   ownerRoute(setVideoStatusEndpoint, (caller, req, deps) =>
-    setVideoStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
+    setVideoStatus(deps, { userId: caller.workspaceId, ...req.params, status: req.body.status }),
   ),
   ownerRoute(addVideoEndpoint, (caller, req, deps) =>
-    addVideo(deps, { userId: caller.userId, projectId: req.params.projectId, ...req.body }),
+    addVideo(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
   ),
   ownerRoute(addVideoVersionEndpoint, (caller, req, deps) =>
-    addVideoVersion(deps, { userId: caller.userId, ...req.params, ...req.body }),
+    addVideoVersion(deps, { userId: caller.workspaceId, ...req.params, ...req.body, actor: actorOf(caller) }),
   ),
   ownerRoute(updateVideoNotesEndpoint, (caller, req, deps) =>
-    updateVideoNotes(deps, { userId: caller.userId, ...req.params, notes: req.body.notes }),
+    updateVideoNotes(deps, { userId: caller.workspaceId, ...req.params, notes: req.body.notes }),
   ),
   // ---- notes -----------------------------------------------------------------------------------------
   ownerRoute(listVersionNotesEndpoint, (caller, req, deps) =>
-    listVersionNotes(deps, { userId: caller.userId, ...req.params, cursor: req.query.cursor }),
+    listVersionNotes(deps, { userId: caller.workspaceId, ...req.params, cursor: req.query.cursor }),
   ),
   ownerRoute(addOwnerNoteEndpoint, (caller, req, deps) =>
-    addOwnerNote(deps, { userId: caller.userId, ...req.params, body: req.body }),
+    addOwnerNote(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
   ),
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
-    setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
+    setNoteStatus(deps, {
+      userId: caller.workspaceId,
+      ...req.params,
+      status: req.body.status,
+      actor: actorOf(caller),
+    }),
   ),
   ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
-    replyAsEditor(deps, { userId: caller.userId, ...req.params, body: req.body }),
+    replyAsEditor(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------
   // Polled by every open editor: answered 304 after two small reads when nothing changed.
@@ -224,7 +302,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ownerRoute(exportVersionMarkersEndpoint, (caller, req, deps) => {
     const { format, versionId, ...options } = req.query;
     return exportVersionMarkers(deps, {
-      userId: caller.userId,
+      userId: caller.workspaceId,
       ...req.params,
       format,
       ...(versionId ? { versionId } : {}),
@@ -234,12 +312,23 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ownerRoute(exportProjectMarkersEndpoint, (caller, req, deps) => {
     const { format, ...options } = req.query;
     return exportProjectMarkers(deps, {
-      userId: caller.userId,
+      userId: caller.workspaceId,
       projectId: req.params.projectId,
       ...(format ? { format } : {}),
       options,
     });
   }),
+  // ---- workspaces ------------------------------------------------------------------------------------
+  ownerRoute(listMyWorkspacesEndpoint, (caller, _req, deps) =>
+    listMyWorkspaces(deps, { userId: caller.userId }),
+  ),
+  ownerRoute(getCurrentWorkspaceEndpoint, async (caller, _req, deps) => ({
+    ...(await getCurrentWorkspace(deps, { access: accessOf(caller) })),
+    planLevel: (await workspacePlanProfile(deps, caller)).planLevel,
+  })),
+  ownerRoute(listWorkspaceMembersEndpoint, (caller, _req, deps) =>
+    listWorkspaceMembers(deps, { access: accessOf(caller) }),
+  ),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),
   ownerRoute(clearMailSuppressionEndpoint, (caller, _req, deps) => clearMailSuppression(deps, { caller })),
@@ -248,23 +337,23 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   // ---- billing ---------------------------------------------------------------------------------------
   ownerRoute(createCheckoutEndpoint, (caller, req, deps) =>
-    startCheckout(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),
+    startCheckout(deps.billing(), { userId: caller.workspaceId, priceKey: req.body.priceKey }),
   ),
   ownerRoute(createPortalSessionEndpoint, (caller, _req, deps) =>
-    openBillingPortal(deps.billing(), { userId: caller.userId }),
+    openBillingPortal(deps.billing(), { userId: caller.workspaceId }),
   ),
   ownerRoute(getBillingSubscriptionEndpoint, (caller, _req, deps) =>
-    currentSubscription(deps.billing(), { userId: caller.userId }),
+    currentSubscription(deps.billing(), { userId: caller.workspaceId }),
   ),
   ownerRoute(previewPlanChangeEndpoint, (caller, req, deps) =>
-    previewPlanChange(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),
+    previewPlanChange(deps.billing(), { userId: caller.workspaceId, priceKey: req.body.priceKey }),
   ),
   ownerRoute(changePlanEndpoint, (caller, req, deps) =>
-    changePlan(deps.billing(), { userId: caller.userId, priceKey: req.body.priceKey }),
+    changePlan(deps.billing(), { userId: caller.workspaceId, priceKey: req.body.priceKey }),
   ),
   // ---- account ---------------------------------------------------------------------------------------
   ownerRoute(deleteAccountEndpoint, (caller, req, deps) =>
-    deleteAccount(deps.account(), { userId: caller.userId, password: req.body.password }),
+    deleteAccount(deps.account(), { userId: caller.userId, ...req.body }),
   ),
   ownerRoute(deactivateAccountEndpoint, (caller, _req, deps) =>
     deactivateAccount(deps.account(), { userId: caller.userId }),

@@ -60,6 +60,7 @@ export { checkedNoteTiming } from './use-cases/checked-note-timing';
 export { createProject } from './use-cases/create-project';
 export { getDashboard } from './use-cases/dashboard';
 export { ensureProfile } from './use-cases/ensure-profile';
+export { workspaceOf, workspacePlanProfile } from './use-cases/workspace-scope';
 export { exportProjectMarkers, exportVersionMarkers } from './use-cases/export-markers';
 export { getProject, listVersionNotes } from './use-cases/get-project';
 export { listProjects } from './use-cases/list-projects';

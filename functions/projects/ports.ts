@@ -48,6 +48,8 @@ export interface ProjectsRepository {
     filter: ProjectListFilter,
     limit: number,
     cursor: string | undefined,
+    /** Only the projects this member created ('mine'). */
+    createdBy?: string,
   ): Promise<Page<Project>>;
   /** Every project of the owner, archived included (the dashboard). */
   listAllProjects(userId: string): Promise<Project[]>;
@@ -178,7 +180,14 @@ export interface ProjectsRepository {
     storedOnVersion: number;
   }): Promise<{ created: boolean; note: Note }>;
   /** A note's pending/completed status. */
-  setNoteStatus(input: { userId: string; project: Project; note: Note; status: NoteStatus }): Promise<Note>;
+  setNoteStatus(input: {
+    userId: string;
+    project: Project;
+    note: Note;
+    status: NoteStatus;
+    /** Who changes it (the member's label), recorded on the note. */
+    actor?: string | undefined;
+  }): Promise<Note>;
   /**
    * The Drive-link fallback of a version whose copy cannot be queued: the version keeps the Drive preview
    * link with the spec's note and its processing video becomes active (as after a failed download).

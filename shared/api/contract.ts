@@ -19,6 +19,7 @@ import { accountEndpoints } from './endpoints/account';
 import { markerEndpoints } from './endpoints/markers';
 import { replyEndpoints } from './endpoints/replies';
 import { mailEndpoints } from './endpoints/mail';
+import { workspaceEndpoints } from './endpoints/workspaces';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -36,6 +37,7 @@ export const endpoints: readonly Endpoint[] = [
   ...markerEndpoints,
   ...replyEndpoints,
   ...mailEndpoints,
+  ...workspaceEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

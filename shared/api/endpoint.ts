@@ -6,6 +6,7 @@
  * SPA's typed client is derived from the table. Paths use API Gateway `{param}` syntax.
  */
 import type { z } from 'zod/mini';
+import type { WorkspaceAction } from '../domain/workspace';
 
 export const CALLERS = {
   /** A signed-in editor: Cognito JWT in `Authorization: Bearer …`. */
@@ -73,6 +74,12 @@ export interface Endpoint<
   readonly summary: string;
   /** The plan rule this route enforces, if any (the handler enforces it; this states it for the docs). */
   readonly plan?: PlanGate;
+  /**
+   * What an owner route does in the current workspace (shared/domain/workspace.ts): the one authorization
+   * rule checks the caller's role for it on every request. Required on every editor-api route (the route
+   * plumbing refuses to mount one without it, and the route x role test walks it).
+   */
+  readonly action?: WorkspaceAction;
 }
 
 /** Identity function that keeps the literal types of an endpoint definition. */

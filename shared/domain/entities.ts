@@ -88,7 +88,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const projectSchema = z.object({
   id,
+  /**
+   * The id of the workspace that owns the project (shared/domain/workspace.ts): a workspace made for an
+   * account has that account's user id, so projects from before workspaces keep their keys.
+   */
   userId: id,
+  /** The member who created it (absent on projects from before workspaces: the workspace's account). */
+  createdBy: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   name: z.string(),
   clientDisplayName: z.string(),
   shareToken: z.string().check(z.regex(SHARE_TOKEN_PATTERN)),
@@ -132,6 +138,8 @@ export const videoVersionSchema = z.object({
   id,
   videoId: id,
   projectId: id,
+  /** Who added it (the member's name, shared/domain/workspace.ts memberLabel); absent on older versions. */
+  addedBy: z.optional(z.string()),
   /** From 1. */
   versionNumber: z.int().check(z.positive()),
   sourceType: z.literal('drive'),
@@ -178,6 +186,8 @@ export const noteSchema = z.object({
   videoVersionId: id,
   body: z.string(),
   status: z.enum(NOTE_STATUSES),
+  /** The member who last marked it done or pending (memberLabel); absent until a member does. */
+  statusChangedBy: z.optional(z.string()),
   timecodeMs: z.int().check(z.nonnegative()),
   /**
    * The frame the note was written on, at its version's rate (shared/lib/frame-time `checkedNoteFrame`). Notes

@@ -26,6 +26,8 @@ export const ENTITY_TYPES = {
   digestPending: 'digest_pending',
   digestClaim: 'digest_claim',
   accountTombstone: 'account_tombstone',
+  workspace: 'workspace',
+  workspaceMember: 'workspace_member',
 } as const;
 
 /**
@@ -147,6 +149,22 @@ export const keys = {
   }),
 
   contactMessage: (messageId: string) => ({ pk: `CONTACT#${messageId}`, sk: 'CONTACT' }),
+
+  /** A workspace: its name, Owner and member count; its members live in the same partition. */
+  workspacePk: (workspaceId: string) => `WS#${workspaceId}`,
+  workspace: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'WORKSPACE' }),
+  /** A membership (workspace → members: `begins_with(sk, 'MEMBER#')`), read consistently on every request. */
+  workspaceMember: (workspaceId: string, userId: string) => ({
+    pk: `WS#${workspaceId}`,
+    sk: `MEMBER#${userId}`,
+  }),
+  workspaceMemberSkPrefix: 'MEMBER#',
+  /** GSI1 of a membership: user → workspaces. */
+  memberGsi1: (workspaceId: string, userId: string) => ({
+    gsi1pk: `USER#${userId}#WORKSPACES`,
+    gsi1sk: `WS#${workspaceId}`,
+  }),
+  memberGsi1Pk: (userId: string) => `USER#${userId}#WORKSPACES`,
 
   /** Client-activity events waiting for the editor's digest (in the user's partition: erased with it). */
   digestEventSkPrefix: 'DIGEST#EV#',

@@ -312,6 +312,8 @@ export interface SetNoteStatusInput {
   noteId: string;
   status: NoteStatus;
   ownerId?: string;
+  /** The member who changes it (their label), kept on the note. */
+  actor?: string | undefined;
 }
 
 /** Sets a note pending/completed (the toggle of the video panel); not on archived projects. */
@@ -322,10 +324,13 @@ export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Prom
       op: {
         Update: {
           Key: key,
-          UpdateExpression: 'SET #status = :status',
+          UpdateExpression: `SET #status = :status${input.actor ? ', statusChangedBy = :actor' : ''}`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': input.status },
+          ExpressionAttributeValues: {
+            ':status': input.status,
+            ...(input.actor ? { ':actor': input.actor } : {}),
+          },
         },
       },
       onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.noteNotFound),

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../../../shared
 import { isConditionalCheckFailed, planLimitError } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { profileItem, toProfile } from '../../platform/db/items';
+import { createAccountWorkspaceOps } from '../../platform/db/workspace-items';
 import { keys } from '../../platform/db/keys';
 import { transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
@@ -112,6 +113,11 @@ export async function createProfileIfAbsent(db: DbPort, input: NewProfileInput):
         },
         onConditionFailed: () => new AccountClosedError(),
       },
+      // A new account is the Owner of its own workspace from its first moment (same transaction).
+      ...createAccountWorkspaceOps(
+        { userId: input.id, email: input.email, displayName: input.fullName, createdAt: input.createdAt },
+        () => new ProfileExistsError(),
+      ),
     ]);
     return profile;
   } catch (error) {

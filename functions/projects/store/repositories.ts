@@ -95,8 +95,8 @@ function projectRecords(
   db: DbPort,
 ): Omit<ProjectsRepository, ReviewLinkMethods | VideoMethods | OwnerNoteMethods> {
   return {
-    listProjects: (userId, filter, limit, cursor) =>
-      listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null }),
+    listProjects: (userId, filter, limit, cursor, createdBy) =>
+      listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null, createdBy }),
     listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
     loadTree: (projectId) => loadAggregate(db, projectId),
     async createProject({ project, videos, versions, planCap }) {
@@ -250,6 +250,7 @@ function ownerNoteWrites(db: DbPort): Pick<ProjectsRepository, OwnerNoteMethods>
         noteId: input.note.id,
         status: input.status,
         ownerId: input.userId,
+        actor: input.actor,
       }),
   };
 }

@@ -14,12 +14,13 @@ import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import type { EditorPorts } from '../ports';
 import { ensureProfile, type Caller } from './ensure-profile';
 import { loadMutableTree } from './owned-project';
+import { workspaceOf } from './workspace-scope';
 
 export async function approveProject(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids' | 'metrics'>,
   input: { caller: Caller; projectId: string },
 ): Promise<Project> {
-  const tree = await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
+  const tree = await loadMutableTree(ports.projects, workspaceOf(input.caller), input.projectId);
   if (!canApproveProject(tree.project.status)) throw new ConflictError(PROJECT_MESSAGES.alreadyApproved);
   // A refused file is not approved with the rest (nothing of it was seen) and the approval does not count it.
   const reviewable = reviewableVideos(tree.videos, tree.versions);
@@ -42,7 +43,7 @@ export async function approveProject(
   };
   const refused = tree.videos.filter((v) => !reviewable.includes(v));
   const approved = await ports.projects.approveProject({
-    userId: input.caller.userId,
+    userId: workspaceOf(input.caller),
     project: tree.project,
     videoIds: reviewable.filter((v) => v.status !== 'approved').map((v) => v.id),
     notApprovedCount: refused.filter((v) => v.status !== 'approved').length,

@@ -9,7 +9,8 @@ import type { Project, Video, VideoVersion } from '../../../shared/domain/entiti
 import { newShareExpiry } from '../../../shared/domain/review-link-expiry';
 import type { EditorPorts } from '../ports';
 import { driveVersion } from './drive-version';
-import { ensureProfile, type Caller } from './ensure-profile';
+import type { Caller } from './ensure-profile';
+import { workspaceOf, workspacePlanProfile } from './workspace-scope';
 import { planCap, planLimitError, withPlanCap } from './plan-cap';
 import { queueDownloads } from './queue-downloads';
 
@@ -17,7 +18,8 @@ export async function createProject(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'downloads' | 'clock' | 'ids' | 'shareTokens' | 'log'>,
   input: { caller: Caller; body: CreateProjectBody },
 ): Promise<Project> {
-  const profile = await ensureProfile(ports, input.caller);
+  // The workspace's plan and active projects: the cap counts the workspace's projects, whoever made them.
+  const profile = await workspacePlanProfile(ports, input.caller);
   const cap = planCap(profile.planLevel);
   // Fast refusal before any work; the transaction's condition is what actually holds the cap.
   if (cap !== null && profile.activeProjectCount >= cap) throw planLimitError(profile.planLevel);
@@ -63,7 +65,8 @@ export async function createProject(
   });
   const project: Project = {
     id: projectId,
-    userId: input.caller.userId,
+    userId: workspaceOf(input.caller),
+    createdBy: input.caller.userId,
     name: input.body.name,
     clientDisplayName: input.body.clientDisplayName,
     shareToken: ports.shareTokens(),

@@ -24,7 +24,8 @@ import {
   usageBarPercent,
 } from '../../../shared/domain/plan-usage';
 import type { EditorPorts } from '../ports';
-import { ensureProfile, type Caller } from './ensure-profile';
+import type { Caller } from './ensure-profile';
+import { workspaceOf, workspacePlanProfile } from './workspace-scope';
 
 export function buildDashboard(input: {
   profile: Pick<Profile, 'planLevel'>;
@@ -94,8 +95,8 @@ export async function getDashboard(
   input: { caller: Caller },
 ): Promise<DashboardResponse> {
   const [profile, projects, reminders] = await Promise.all([
-    ensureProfile(ports, input.caller),
-    ports.projects.listAllProjects(input.caller.userId),
+    workspacePlanProfile(ports, input.caller),
+    ports.projects.listAllProjects(workspaceOf(input.caller)),
     ports.notifications.listUnreadReminders(input.caller.userId, DASHBOARD_REMINDERS_MAX),
   ]);
   // The links' opens live on their share items: one BatchGetItem per 100 live projects.

@@ -12,6 +12,8 @@ export interface Caller {
   name?: string;
   /** The profile this request already ensured (ownerRoute): not read again. */
   profile?: Profile;
+  /** The workspace the request acts in (authorized by ownerRoute); absent: the caller's own. */
+  workspaceId?: string;
 }
 
 export async function ensureProfile(

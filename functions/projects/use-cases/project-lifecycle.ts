@@ -22,7 +22,8 @@ import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages'
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { hashReviewPassword } from '../adapters/review-password-hash';
 import type { EditorPorts } from '../ports';
-import { ensureProfile, type Caller } from './ensure-profile';
+import type { Caller } from './ensure-profile';
+import { workspaceOf, workspacePlanProfile } from './workspace-scope';
 import { loadMutableTree, loadOwnedTree } from './owned-project';
 import { planCap, withPlanCap } from './plan-cap';
 
@@ -60,14 +61,14 @@ export async function restoreProject(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
   input: { caller: Caller; projectId: string },
 ): Promise<Project> {
-  const tree = await loadOwnedTree(ports.projects, input.caller.userId, input.projectId);
+  const tree = await loadOwnedTree(ports.projects, workspaceOf(input.caller), input.projectId);
   if (tree.project.status !== 'archived') {
     throw new ConflictError(PROJECT_MESSAGES.notArchived, ERROR_CODES.conflict);
   }
-  const profile = await ensureProfile(ports, input.caller);
+  const profile = await workspacePlanProfile(ports, input.caller);
   return withPlanCap(profile.planLevel, () =>
     ports.projects.restoreProject({
-      userId: input.caller.userId,
+      userId: workspaceOf(input.caller),
       projectId: input.projectId,
       status: deriveProjectStatus(tree.videos, tree.notes, tree.versions),
       planCap: planCap(profile.planLevel),
@@ -113,8 +114,8 @@ export async function setReviewLinkExpiry(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
   input: { caller: Caller; projectId: string; expiry: LinkExpiryChoice },
 ): Promise<ReviewLink> {
-  await loadMutableTree(ports.projects, input.caller.userId, input.projectId);
-  const profile = await ensureProfile(ports, input.caller);
+  await loadMutableTree(ports.projects, workspaceOf(input.caller), input.projectId);
+  const profile = await workspacePlanProfile(ports, input.caller);
   if (!canCustomiseLinkExpiry(profile.planLevel)) {
     throw new ForbiddenError(LINK_CARD_MESSAGES.customExpiryProOnly);
   }
@@ -125,7 +126,7 @@ export async function setReviewLinkExpiry(
     throw new ValidationError(message, { [`expiry.${input.expiry.kind}`]: message });
   }
   const project = await ports.projects.setChosenShareExpiry({
-    userId: input.caller.userId,
+    userId: workspaceOf(input.caller),
     projectId: input.projectId,
     expiresAt: chosen === null ? null : chosen.toISOString(),
   });

@@ -9,7 +9,13 @@ import { reapplyStatusRule } from './reapply-status-rule';
 
 export async function setNoteStatus(
   ports: Pick<EditorPorts, 'projects' | 'clock'>,
-  input: { userId: string; projectId: string; noteId: string; status: NoteStatus },
+  input: {
+    userId: string;
+    projectId: string;
+    noteId: string;
+    status: NoteStatus;
+    actor?: string | undefined;
+  },
 ): Promise<NoteChangeResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   const note = tree.notes.find((n) => n.id === input.noteId);
@@ -22,6 +28,7 @@ export async function setNoteStatus(
           project: tree.project,
           note,
           status: input.status,
+          actor: input.actor,
         });
   const { project } = await reapplyStatusRule(ports, input.projectId);
   return { note: updated, project };

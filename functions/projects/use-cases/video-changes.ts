@@ -149,7 +149,7 @@ export async function addVideo(
 
 export async function addVideoVersion(
   ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids' | 'log'>,
-  input: VideoInput & { fileUrl: string; accessToken?: string | undefined },
+  input: VideoInput & { fileUrl: string; accessToken?: string | undefined; actor?: string | undefined },
 ): Promise<VideoAddedResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   findVideo(tree, input.videoId);
@@ -159,7 +159,10 @@ export async function addVideoVersion(
     userId: input.userId,
     project: tree.project,
     videoId: input.videoId,
-    version: newVersion(ports, file, { projectId: input.projectId, videoId: input.videoId }, now),
+    version: {
+      ...newVersion(ports, file, { projectId: input.projectId, videoId: input.videoId }, now),
+      ...(input.actor ? { addedBy: input.actor } : {}),
+    },
     now,
   });
   await queueDownloads(ports, [stored.version], tree.project);

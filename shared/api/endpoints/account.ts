@@ -9,6 +9,12 @@ import { defineEndpoint } from '../endpoint';
 
 export const deleteAccountBodySchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(256)),
+  /**
+   * The Owner of a workspace with other members says so to delete the workspace with the account: its
+   * projects, videos and notes, for every member (WORKSPACE_MESSAGES.ownerMustTransfer). Without it such an
+   * account is refused (409) until ownership is transferred.
+   */
+  deleteWorkspace: z.optional(z.boolean()),
 });
 
 /** Deactivate / Reactivate answer the account's state: when it was deactivated, or null when active. */
@@ -22,6 +28,7 @@ export const deleteAccount = defineEndpoint({
   path: '/api/account/delete',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   body: deleteAccountBodySchema,
   response: z.object({ status: z.literal('deleting') }),
   successStatus: 202,
@@ -38,6 +45,7 @@ export const deactivateAccount = defineEndpoint({
   path: '/api/account/deactivate',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   response: accountActivitySchema,
   summary: 'Deactivates the caller’s account: review links stop answering, no owner mail; data kept.',
 });
@@ -49,6 +57,7 @@ export const reactivateAccount = defineEndpoint({
   path: '/api/account/reactivate',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   response: accountActivitySchema,
   summary: 'Reactivates the caller’s account: review links answer again, owner mail resumes.',
 });

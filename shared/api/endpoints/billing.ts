@@ -92,6 +92,7 @@ export const createCheckout = defineEndpoint({
   path: '/api/billing/checkout',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'manageBilling',
   body: createCheckoutBodySchema,
   response: checkoutResponseSchema,
   successStatus: 201,
@@ -105,6 +106,7 @@ export const createPortalSession = defineEndpoint({
   path: '/api/billing/portal',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'manageBilling',
   response: portalResponseSchema,
   summary: 'A billing portal session for the caller’s Paddle customer (manage, change plan, cancel).',
 });
@@ -127,6 +129,7 @@ export const previewPlanChange = defineEndpoint({
   path: '/api/billing/plan-change/preview',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'manageBilling',
   body: planChangeBodySchema,
   response: planChangePreviewSchema,
   summary:
@@ -143,6 +146,7 @@ export const changePlan = defineEndpoint({
   path: '/api/billing/plan-change',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'manageBilling',
   body: planChangeBodySchema,
   response: planChangeResponseSchema,
   successStatus: 202,
@@ -157,6 +161,7 @@ export const getBillingSubscription = defineEndpoint({
   path: '/api/billing/subscription',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'manageBilling',
   response: billingSubscriptionSchema,
   summary: 'The caller’s live subscription as Paddle holds it: price, status, next charge, scheduled change.',
 });

@@ -109,6 +109,7 @@ export const getDashboard = defineEndpoint({
   path: '/api/dashboard',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'viewProjects',
   response: dashboardResponseSchema,
   summary: 'Plan usage, status counts, workflow insights, pie, expiring links, 4-week trend, 5 reminders.',
 });

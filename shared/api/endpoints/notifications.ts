@@ -26,6 +26,7 @@ export const listNotifications = defineEndpoint({
   path: '/api/notifications',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   response: notificationListResponseSchema,
   summary: 'The 20 newest notifications and the unread count.',
 });
@@ -36,6 +37,7 @@ export const markNotificationRead = defineEndpoint({
   path: '/api/notifications/{notificationId}/read',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   params: notificationIdParams,
   response: notificationSchema,
   summary: 'Marks one notification read.',
@@ -47,6 +49,7 @@ export const markAllNotificationsRead = defineEndpoint({
   path: '/api/notifications/read-all',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   response: z.object({ updated: z.int().check(z.nonnegative()) }),
   summary: 'Marks every unread notification read; answers how many changed.',
 });
@@ -57,6 +60,7 @@ export const dismissReminder = defineEndpoint({
   path: '/api/notifications/{notificationId}/dismiss',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'self',
   params: notificationIdParams,
   response: notificationSchema,
   summary: 'Dismisses a reminder: marked read and dismissed (it leaves the reminders card).',

@@ -44,6 +44,7 @@ export const replyToNote = defineEndpoint({
   path: '/api/projects/{projectId}/notes/{noteId}/replies',
   caller: 'owner',
   lambda: 'editor-api',
+  action: 'changeProjects',
   params: z.object({ projectId: idParam, noteId: idParam }),
   body: ownerReplyBodySchema,
   response: replyResponseSchema,

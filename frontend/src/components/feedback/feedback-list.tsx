@@ -18,6 +18,7 @@ import type { NoteDrawing } from '../../../../shared/domain/note-drawing';
 import type { ThreadReply } from '../../../../shared/domain/note-reply';
 import { NOTE_STATUS_LABELS } from '../../../../shared/domain/note-status-display';
 import { reviewerByline, type ReviewerIdentity } from '../../../../shared/domain/reviewer-identity';
+import { WORKSPACE_MESSAGES } from '../../../../shared/messages/workspace-messages';
 import type { NoteStatus } from '../../../../shared/domain/status-values';
 import { formatNoteTime } from '../../../../shared/lib/date-format';
 import type { FrameTiming, VersionTimingSource } from '../../../../shared/lib/frame-time';
@@ -44,6 +45,8 @@ export interface ListedNote extends ReviewerIdentity {
   drawing?: NoteDrawing;
   author?: 'client' | 'editor';
   createdAt: string;
+  /** The workspace member who last set its status (who did what). */
+  statusChangedBy?: string;
 }
 
 /** A note the client wrote and has not sent yet. */
@@ -330,7 +333,11 @@ function noteMarks<N extends ListedNote>(row: Row<N>, viewer: FeedbackViewer): s
   if (!row.note) return `Not sent yet${drawing}`;
   const author = `${reviewerByline(row.note)}${row.note.author === 'editor' ? ` (${ANNOTATION_MESSAGES.editorBadge})` : ''}`;
   if (viewer === 'client') return `${author}${drawing}`;
-  return `${author} · ${formatNoteTime(row.note.createdAt)} · ${NOTE_STATUS_LABELS[row.note.status]}${drawing}`;
+  const status = NOTE_STATUS_LABELS[row.note.status];
+  const statusBy = row.note.statusChangedBy
+    ? WORKSPACE_MESSAGES.statusBy(status, row.note.statusChangedBy)
+    : status;
+  return `${author} · ${formatNoteTime(row.note.createdAt)} · ${statusBy}${drawing}`;
 }
 
 /** The row's time: seeks the player ('Jump to' / 'Play from'); an earlier version's note is marked, not seekable. */

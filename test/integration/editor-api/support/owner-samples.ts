@@ -117,6 +117,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   // The caller's own account only (its own profile and links): nothing of the first user's.
   deactivateAccount: () => ({}),
   reactivateAccount: () => ({}),
+  // The caller's own workspaces; the current one (the caller's own without the header) and its members.
+  listMyWorkspaces: () => ({}),
+  getCurrentWorkspace: () => ({}),
+  listWorkspaceMembers: () => ({}),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),
