@@ -27,6 +27,8 @@ import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
 import { accountDepsFromEnv } from './account-deps';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
+import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
+import type { TeamDeps } from '../team';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
@@ -43,6 +45,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   replies: RepliesRepository;
   /** The mail to clients of the editor's replies, built on first use from the environment. */
   replyMail: () => { mail: MailPort; appUrl: string };
+  /** Invitations, members and seats (the invitation link's secret read on first use). */
+  team: () => TeamDeps;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -82,6 +86,12 @@ export function buildEditorApiDeps(
     replies: replyRepository(db),
     workspaces: workspaceStore(db),
     replyMail: lazyReplyMail(db, runtime.log),
+    team: memoDeps(() => ({
+      db,
+      clock: runtime.clock,
+      ids: runtime.ids,
+      linkSecrets: mailLinkSecretsFromEnv(),
+    })),
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { accountEndpoints } from './endpoints/account';
 import { markerEndpoints } from './endpoints/markers';
 import { replyEndpoints } from './endpoints/replies';
 import { mailEndpoints } from './endpoints/mail';
+import { teamEndpoints } from './endpoints/team';
 import { workspaceEndpoints } from './endpoints/workspaces';
 
 export const endpoints: readonly Endpoint[] = [
@@ -37,6 +38,7 @@ export const endpoints: readonly Endpoint[] = [
   ...markerEndpoints,
   ...replyEndpoints,
   ...mailEndpoints,
+  ...teamEndpoints,
   ...workspaceEndpoints,
 ];
 

@@ -80,11 +80,29 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     pendingNotes: z.int().check(z.nonnegative()),
   }),
   z.object({ ...base, type: z.literal('link_expiring'), expiresAt: z.string() }),
+  // An invitation to a workspace: mailed to the invitee (no project; `ownerId` is the workspace's id, so one
+  // workspace's invitations are told in order). The link is signed when the mail is made, from these fields.
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    at: z.string().check(z.minLength(1)),
+    ownerId: z.string().check(z.minLength(1)),
+    type: z.literal('member_invited'),
+    workspaceId: z.string().check(z.minLength(1)),
+    workspaceName: z.string(),
+    inviterName: z.string(),
+    email: z.string().check(z.minLength(3)),
+    role: z.enum(['admin', 'editor', 'viewer']),
+    invitationId: z.string().check(z.minLength(1)),
+    nonce: z.string().check(z.minLength(1)),
+    expiresAt: z.string().check(z.minLength(1)),
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+/** The events about a project (every one but a workspace invitation). */
+export type ProjectEvent = Exclude<DomainEvent, { type: 'member_invited' }>;
 
 /**
  * How long an outbox item stays in the table: the stream keeps records 24 h, so an event is read long before

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ENV } from '../../../shared/config/env-names';
 import { PRICE_KEYS, type PaidPlanLevel, type PriceKey } from '../../../shared/domain/plans';
 import { planOfPriceKey } from '../../../shared/domain/plan-change';
+import { SEAT_PRICE_KEYS } from '../../../shared/domain/team';
 import { env, requireEnv } from '../../platform/config/env';
 import {
   plainSecret,
@@ -16,9 +17,12 @@ import {
   type SecretText,
 } from '../../platform/aws/cached-secret';
 
-const priceIdsSchema = z.object(
-  Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().min(1)])) as Record<PriceKey, z.ZodString>,
-);
+const priceIdsSchema = z.object({
+  ...(Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().min(1)])) as Record<PriceKey, z.ZodString>),
+  // Pro's extra seats (the seat item's price per period); without them, seats cannot be bought.
+  [SEAT_PRICE_KEYS.monthly]: z.string().min(1).optional(),
+  [SEAT_PRICE_KEYS.annual]: z.string().min(1).optional(),
+});
 export type PriceIds = z.infer<typeof priceIdsSchema>;
 
 export interface BillingConfig {
@@ -65,4 +69,9 @@ export function priceKeyForPriceId(priceIds: PriceIds, priceId: string): PriceKe
 export function planForPriceId(priceIds: PriceIds, priceId: string): PaidPlanLevel | null {
   const key = priceKeyForPriceId(priceIds, priceId);
   return key ? planOfPriceKey(key) : null;
+}
+
+/** True for the price id of an extra seat (either period). */
+export function isSeatPriceId(priceIds: PriceIds, priceId: string): boolean {
+  return priceIds[SEAT_PRICE_KEYS.monthly] === priceId || priceIds[SEAT_PRICE_KEYS.annual] === priceId;
 }

@@ -37,7 +37,16 @@ export const subscriptionEventSchema = z.object({
     status: z.enum(SUBSCRIPTION_STATUSES),
     customer_id: z.string().min(1).max(100),
     custom_data: customDataSchema.nullable(),
-    items: z.array(z.object({ price: z.object({ id: z.string().min(1) }).loose() }).loose()).min(1),
+    items: z
+      .array(
+        z
+          .object({
+            price: z.object({ id: z.string().min(1) }).loose(),
+            quantity: z.number().int().nonnegative().optional(),
+          })
+          .loose(),
+      )
+      .min(1),
     next_billed_at: isoDate.nullable().optional(),
     current_billing_period: z.object({ starts_at: isoDate, ends_at: isoDate }).nullable().optional(),
     scheduled_change: z

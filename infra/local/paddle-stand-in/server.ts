@@ -22,7 +22,10 @@
  *   billed as Paddle's renewal is: `subscription.updated` with the new billing period, then
  *   `transaction.completed`; also POST /__control/subscriptions/{id}/renew), back to the app;
  * - signed webhook delivery (`Paddle-Signature: ts=…;h1=…`, HMAC-SHA256 of `ts:rawBody`) to the app's
- *   webhook URL, in order, retried a few times on failure; GET /__control/deliveries lists what was sent.
+ *   webhook URL, in order, retried a few times on failure; GET /__control/deliveries lists what was sent;
+ * - per-seat prices (`perSeat`): a subscription carries its plan item and, optionally, one seat item with a
+ *   quantity (PATCH with both items). A quantity change is prorated like a price change: the subscription's
+ *   whole recurring amount (plan + seats × quantity) before and after is what is credited and charged.
  * Binds 127.0.0.1 only.
  */
 import { randomUUID } from 'node:crypto';
@@ -49,6 +52,8 @@ export interface StandInPrice {
   /** Minor units (cents) per billing period. */
   amount: number;
   productName: string;
+  /** A seat price: billed per unit of its item's quantity, beside a plan item. */
+  perSeat?: boolean;
 }
 
 /** What a test reads back: every subscription with the charges made on it (GET /__control/subscriptions). */
@@ -56,6 +61,8 @@ export interface StandInSubscriptionState {
   id: string;
   customerId: string;
   priceId: string;
+  /** The seat item's quantity (0 without one). */
+  seatQuantity: number;
   status: Subscription['status'];
   scheduledCancel: boolean;
   currentPeriod: { startsAt: string; endsAt: string };
@@ -98,6 +105,8 @@ interface Subscription {
   priceId: string;
   customData: Record<string, unknown> | null;
   status: 'active' | 'canceled' | 'past_due' | 'paused';
+  /** The seat item (a per-seat price and its quantity), or null. */
+  seats: { priceId: string; quantity: number } | null;
   startsAt: string;
   endsAt: string;
   scheduledCancel: boolean;
@@ -211,7 +220,10 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     scheduled_change: sub.scheduledCancel
       ? { action: 'cancel', effective_at: sub.endsAt, resume_at: null }
       : null,
-    items: [subscriptionItem(sub.priceId, sub.startsAt)],
+    items: [
+      subscriptionItem(sub.priceId, sub.startsAt, 1),
+      ...(sub.seats ? [subscriptionItem(sub.seats.priceId, sub.startsAt, sub.seats.quantity)] : []),
+    ],
     custom_data: sub.customData,
   });
 
@@ -230,7 +242,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       tax_mode: 'account_setting',
       unit_price: money(price?.amount ?? 0),
       unit_price_overrides: [],
-      quantity: { minimum: 1, maximum: 1 },
+      quantity: price?.perSeat ? { minimum: 1, maximum: 100 } : { minimum: 1, maximum: 1 },
       status: 'active',
       custom_data: null,
       created_at: '2026-01-01T00:00:00.000Z',
@@ -249,9 +261,9 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   });
-  const subscriptionItem = (priceId: string, since: string) => ({
+  const subscriptionItem = (priceId: string, since: string, quantity: number) => ({
     status: 'active',
-    quantity: 1,
+    quantity,
     recurring: true,
     created_at: since,
     updated_at: new Date().toISOString(),
@@ -281,11 +293,24 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     adjustments: [],
   });
 
-  /** Paddle's proration of a price change on a subscription (see the file comment). */
-  function prorate(sub: Subscription, priceId: string, mode: ProrationMode, now: Date): Proration | string {
-    const current = options.prices[sub.priceId];
-    const next = options.prices[priceId];
-    if (!current || !next) return 'Unknown price';
+  /** What a subscription's items cost per period: the plan, plus each seat. */
+  const recurringAmount = (priceId: string, seats: Subscription['seats']) =>
+    (options.prices[priceId]?.amount ?? 0) +
+    (seats ? (options.prices[seats.priceId]?.amount ?? 0) * seats.quantity : 0);
+
+  /** Paddle's proration of a change of items on a subscription (see the file comment). */
+  function prorate(
+    sub: Subscription,
+    priceId: string,
+    mode: ProrationMode,
+    now: Date,
+    seats: Subscription['seats'] = sub.seats,
+  ): Proration | string {
+    const currentPrice = options.prices[sub.priceId];
+    const nextPrice = options.prices[priceId];
+    if (!currentPrice || !nextPrice) return 'Unknown price';
+    const current = { interval: currentPrice.interval, amount: recurringAmount(sub.priceId, sub.seats) };
+    const next = { interval: nextPrice.interval, amount: recurringAmount(priceId, seats) };
     const intervalChanges = current.interval !== next.interval;
     const nextPeriodMode = mode === 'prorated_next_billing_period' || mode === 'full_next_billing_period';
     if (sub.scheduledCancel && nextPeriodMode) {
@@ -346,7 +371,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   const nextTransactionOf = (sub: Subscription) => {
     if (sub.status !== 'active' || sub.scheduledCancel) return null;
     const price = options.prices[sub.priceId];
-    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+    const due = Math.max(0, recurringAmount(sub.priceId, sub.seats) + sub.nextAdjustment);
     const amount = due - Math.min(balances.get(sub.customerId) ?? 0, due);
     const starts = sub.endsAt;
     return transactionPreview(
@@ -355,8 +380,8 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     );
   };
 
-  const previewData = (sub: Subscription, priceId: string, p: Proration) => ({
-    ...subscriptionData({ ...sub, priceId, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
+  const previewData = (sub: Subscription, priceId: string, p: Proration, seats: Subscription['seats']) => ({
+    ...subscriptionData({ ...sub, priceId, seats, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
     immediate_transaction: p.immediate > 0 ? transactionPreview(p.period, p.immediate) : null,
     next_transaction: transactionPreview(
       {
@@ -450,7 +475,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       return;
     }
     const price = options.prices[sub.priceId];
-    const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+    const due = Math.max(0, recurringAmount(sub.priceId, sub.seats) + sub.nextAdjustment);
     const balance = balances.get(sub.customerId) ?? 0;
     const fromBalance = Math.min(balance, due);
     balances.set(sub.customerId, balance - fromBalance);
@@ -487,6 +512,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       endsAt: addPeriod(now, interval).toISOString(),
       scheduledCancel: false,
       nextAdjustment: 0,
+      seats: null,
     };
     subscriptions.set(sub.id, sub);
     txn.customerId = customerId;
@@ -524,7 +550,10 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         const label = options.prices[s.priceId]?.label ?? s.priceId;
         const state = s.scheduledCancel ? `cancels on ${s.endsAt.slice(0, 10)}` : s.status;
         const other = Object.keys(options.prices).find(
-          (p) => p !== s.priceId && options.prices[p]?.interval === options.prices[s.priceId]?.interval,
+          (p) =>
+            p !== s.priceId &&
+            !options.prices[p]?.perSeat &&
+            options.prices[p]?.interval === options.prices[s.priceId]?.interval,
         );
         const actions =
           s.status === 'canceled'
@@ -565,10 +594,24 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     };
     if (sub.status === 'canceled') return requestError(res, 'subscription_locked_canceled');
     const removeSchedule = 'scheduled_change' in body && body.scheduled_change === null;
-    const priceId = body.items?.[0]?.price_id;
-    if (body.items && (body.items.length !== 1 || !priceId || !options.prices[priceId])) {
+    // The plan item and at most one seat item (a per-seat price with its quantity).
+    const planItems = (body.items ?? []).filter((i) => !options.prices[i.price_id ?? '']?.perSeat);
+    const seatItems = (body.items ?? []).filter((i) => options.prices[i.price_id ?? '']?.perSeat);
+    const priceId = planItems[0]?.price_id;
+    const seatItem = seatItems[0];
+    if (
+      body.items &&
+      (planItems.length !== 1 ||
+        seatItems.length > 1 ||
+        !priceId ||
+        !options.prices[priceId] ||
+        (seatItem && !(Number.isInteger(seatItem.quantity) && (seatItem.quantity ?? 0) >= 1)))
+    ) {
       return requestError(res, 'invalid_field');
     }
+    const seats = seatItem?.price_id
+      ? { priceId: seatItem.price_id, quantity: seatItem.quantity ?? 1 }
+      : null;
     if (!priceId) {
       if (!removeSchedule) return requestError(res, 'invalid_field');
       if (preview) return json(res, 200, { data: subscriptionData({ ...sub, scheduledCancel: false }) });
@@ -579,12 +622,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     const mode = body.proration_billing_mode;
     if (!PRORATION_MODES.includes(mode as ProrationMode)) return requestError(res, 'invalid_field');
     const target = removeSchedule ? { ...sub, scheduledCancel: false } : sub;
-    const p = prorate(target, priceId, mode as ProrationMode, new Date());
+    const p = prorate(target, priceId, mode as ProrationMode, new Date(), seats);
     if (typeof p === 'string') return requestError(res, p);
-    if (preview) return json(res, 200, { data: previewData(target, priceId, p) });
+    if (preview) return json(res, 200, { data: previewData(target, priceId, p, seats) });
 
     sub.scheduledCancel = target.scheduledCancel;
     sub.priceId = priceId;
+    sub.seats = seats;
     sub.startsAt = p.period.startsAt;
     sub.endsAt = p.period.endsAt;
     if (mode === 'prorated_next_billing_period') sub.nextAdjustment += p.result;
@@ -614,6 +658,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       id: sub.id,
       customerId: sub.customerId,
       priceId: sub.priceId,
+      seatQuantity: sub.seats?.quantity ?? 0,
       status: sub.status,
       scheduledCancel: sub.scheduledCancel,
       currentPeriod: { startsAt: sub.startsAt, endsAt: sub.endsAt },
