@@ -13,6 +13,8 @@ export {
   type WorkspaceSummary,
 } from './use-cases/workspace-views';
 export {
+  addMember,
+  removeMember,
   createAccountWorkspace,
   getMembership,
   getWorkspace,
@@ -20,3 +22,4 @@ export {
   listWorkspacesOf,
   workspaceStore,
 } from './store/workspace-store';
+export { migrateAccountsToWorkspaces, type MigrationReport } from './store/account-migration';

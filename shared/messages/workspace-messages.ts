@@ -9,6 +9,12 @@ export const WORKSPACE_MESSAGES = {
     `Your role in this workspace (${WORKSPACE_ROLE_LABELS[role]}) does not allow this.`,
   /** An Editor changing a project another member created. */
   notYourProject: 'Only the project’s creator or an Admin can change this project.',
+  /** Joining a workspace one already belongs to. */
+  alreadyMember: 'This person is already a member of the workspace.',
+  /** Every seat of the workspace is taken. */
+  noFreeSeat: 'Every seat of this workspace is taken. Add a seat or remove a member first.',
+  /** The Owner cannot be removed (ownership is transferred first). */
+  ownerStays: 'The Owner cannot be removed. Transfer ownership to an Admin first.',
   /** Deleting the account of an Owner whose workspace has other members. */
   ownerMustTransfer: (members: number) =>
     `You own a workspace with ${members - 1} other ${members === 2 ? 'member' : 'members'}. ` +

@@ -5,7 +5,8 @@
  * - workspace → members: Query `pk = WS#<wsid> AND begins_with(sk, 'MEMBER#')` + pages;
  * - user → workspaces: Query GSI1 `USER#<uid>#WORKSPACES`, then BatchGetItem of the workspaces;
  * - a project's workspace and creator (authorization of an Editor's change): GetItem, two attributes;
- * - the workspace made for an account (sign-up, migration): ONE TransactWriteItems of the two puts.
+ * - the workspace made for an account (sign-up, migration): ONE TransactWriteItems of the two puts;
+ * - add / remove a member: ONE TransactWriteItems of the membership and the workspace's member count.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
@@ -15,8 +16,11 @@ import type { DbPort } from '../../platform/db/db-port';
 import { keys } from '../../platform/db/keys';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { transactWrite } from '../../platform/db/transact-write';
+import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
+import { WORKSPACE_MESSAGES } from '../../../shared/messages/workspace-messages';
 import {
   createAccountWorkspaceOps,
+  memberItem,
   toMember,
   toWorkspace,
   type AccountForWorkspace,
@@ -104,6 +108,75 @@ export async function getProjectScope(db: DbPort, projectId: string): Promise<Pr
     }),
   );
   return out.Item ? projectScopeSchema.parse(out.Item) : null;
+}
+
+/**
+ * Adds a member: ONE transaction of the membership put (`attribute_not_exists`: 409 already a member) and
+ * the workspace's `memberCount + 1`, conditioned on a free seat when `seatLimit` is given (409: no free
+ * seat), so concurrent joins never pass the seat count.
+ */
+export async function addMember(
+  db: DbPort,
+  member: Member,
+  options: { seatLimit?: number } = {},
+): Promise<void> {
+  const seat = options.seatLimit === undefined ? '' : ' AND memberCount < :seats';
+  await transactWrite(db, [
+    {
+      op: { Put: { Item: memberItem(member), ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: () => new ConflictError(WORKSPACE_MESSAGES.alreadyMember),
+    },
+    {
+      op: {
+        Update: {
+          Key: keys.workspace(member.workspaceId),
+          UpdateExpression: 'ADD memberCount :one',
+          ConditionExpression: `attribute_exists(pk)${seat}`,
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ...(options.seatLimit === undefined ? {} : { ':seats': options.seatLimit }),
+          },
+        },
+      },
+      onConditionFailed: (old) =>
+        old
+          ? new ConflictError(WORKSPACE_MESSAGES.noFreeSeat)
+          : new NotFoundError(WORKSPACE_MESSAGES.workspaceNotFound),
+    },
+  ]);
+}
+
+/**
+ * Removes a member (not the Owner): the membership deleted and `memberCount - 1` in ONE transaction; the
+ * seat is free at once and the member's next request is refused (memberships are read on every request).
+ */
+export async function removeMember(db: DbPort, workspaceId: string, userId: string): Promise<void> {
+  await transactWrite(db, [
+    {
+      op: {
+        Delete: {
+          Key: keys.workspaceMember(workspaceId, userId),
+          ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':owner': 'owner' },
+        },
+      },
+      onConditionFailed: (old) =>
+        old
+          ? new ConflictError(WORKSPACE_MESSAGES.ownerStays)
+          : new NotFoundError(WORKSPACE_MESSAGES.workspaceNotFound),
+    },
+    {
+      op: {
+        Update: {
+          Key: keys.workspace(workspaceId),
+          UpdateExpression: 'ADD memberCount :minus',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+    },
+  ]);
 }
 
 class AlreadyThere extends Error {}

@@ -7,6 +7,7 @@ import type { LocalSystem } from '../system';
 import { LOCAL_AWS } from '../services/dynamodb';
 import { ensureConfirmedUser } from './confirmed-user';
 import { seedDemoProject } from './demo-project';
+import { migrateLocalAccounts } from './workspaces-migration';
 
 export const DEMO_EDITOR = {
   email: 'demo@cutroom.local',
@@ -27,6 +28,7 @@ export async function seed(
 ): Promise<SeedResult> {
   const cognito = new CognitoIdentityProviderClient({ ...LOCAL_AWS, endpoint: system.urls.cognito });
   try {
+    await migrateLocalAccounts(system, log);
     const { userId, created } = await ensureConfirmedUser(cognito, {
       userPoolId: system.userPoolId,
       clientId: system.clientId,
