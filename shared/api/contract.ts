@@ -38,8 +38,9 @@ export const endpoints: readonly Endpoint[] = [
   ...markerEndpoints,
   ...replyEndpoints,
   ...mailEndpoints,
-  ...teamEndpoints,
   ...workspaceEndpoints,
+  // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
+  ...teamEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

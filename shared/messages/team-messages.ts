@@ -63,7 +63,7 @@ export const TEAM_MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own role.',
   transferOnlyToAdmin: 'Ownership can only be transferred to an Admin of the workspace.',
   memberNotFound: 'This person is not a member of the workspace.',
-  notAllowed: 'Your role in this workspace does not allow this.',
+  notAllowed: 'Only the Owner can transfer ownership.',
   downgradeOverSeats: (over: number, plan: string) =>
     `The ${plan} plan has fewer seats than your team: remove ${countOf(over, 'member', 'members')} first, then change the plan.`,
   seatsBelowMembers: (members: number) =>

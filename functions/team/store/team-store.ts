@@ -300,36 +300,6 @@ export class SeatsMovedError extends ConflictError {
   }
 }
 
-/** Takes a member out (leave or remove) and frees their seat at once; never the Owner. */
-export async function removeMember(db: DbPort, workspaceId: string, userId: string): Promise<void> {
-  await transactWrite(db, [
-    {
-      op: {
-        Delete: {
-          Key: keys.workspaceMember(workspaceId, userId),
-          ConditionExpression: 'attribute_exists(pk) AND #role <> :owner',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':owner': 'owner' },
-        },
-      },
-      onConditionFailed: (old) =>
-        old
-          ? new ForbiddenError(TEAM_MESSAGES.cannotRemoveOwner)
-          : new NotFoundError(TEAM_MESSAGES.memberNotFound),
-    },
-    {
-      op: {
-        Update: {
-          Key: keys.workspace(workspaceId),
-          UpdateExpression: 'SET memberCount = memberCount - :one',
-          ConditionExpression: 'attribute_exists(pk) AND memberCount > :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    },
-  ]);
-}
-
 /** Gives a member another role (never the Owner's, never to Owner: that is a transfer). */
 export async function setMemberRole(
   db: DbPort,

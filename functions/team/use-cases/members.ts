@@ -15,10 +15,10 @@ import type { WorkspaceRole } from '../../../shared/domain/workspace';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors/app-error';
 import { TEAM_MESSAGES } from '../../../shared/messages/team-messages';
 import type { TeamDeps } from '../ports';
+import { removeMember as removeInStore } from '../../workspaces';
 import {
   readSeatSource,
   readTeam,
-  removeMember as removeInStore,
   setMemberRole,
   transferOwnership as transferInStore,
 } from '../store/team-store';

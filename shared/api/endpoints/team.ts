@@ -246,9 +246,9 @@ export const teamEndpoints = [
   removeMember,
   changeMemberRole,
   transferOwnership,
-  leaveWorkspace,
   viewInvitation,
   acceptInvitation,
   previewSeatChange,
   changeSeats,
+  leaveWorkspace,
 ] as const;

@@ -19,6 +19,7 @@ import {
 import type { AssignableRole } from '../../../shared/domain/team';
 import { AppError } from '../../../shared/errors/app-error';
 import { TEAM_MESSAGES } from '../../../shared/messages/team-messages';
+import { WORKSPACE_MESSAGES } from '../../../shared/messages/workspace-messages';
 import { testDb } from '../db/db-test-kit';
 import { accountWithWorkspace, invitationLinkOf, person, teamDeps } from './team-kit';
 
@@ -67,7 +68,7 @@ describe('members', () => {
     expect(after.members.map((m) => m.userId)).toEqual([owner.userId]);
     expect(
       await refusal(removeMember(deps, { workspaceId, callerId: owner.userId, userId: viewer.userId })),
-    ).toEqual({ status: 404, message: TEAM_MESSAGES.memberNotFound });
+    ).toEqual({ status: 404, message: WORKSPACE_MESSAGES.workspaceNotFound });
   });
 
   it('the Owner cannot leave, be removed or have their role changed', async () => {
@@ -81,10 +82,7 @@ describe('members', () => {
     );
     expect(
       await refusal(removeMember(deps, { workspaceId, callerId: admin.userId, userId: owner.userId })),
-    ).toEqual({
-      status: 403,
-      message: TEAM_MESSAGES.cannotRemoveOwner,
-    });
+    ).toEqual({ status: 409, message: WORKSPACE_MESSAGES.ownerStays });
     expect(
       await refusal(
         changeMemberRole(deps, { workspaceId, callerId: admin.userId, userId: owner.userId, role: 'viewer' }),

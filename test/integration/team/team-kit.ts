@@ -1,18 +1,18 @@
 /**
  * The team tests' setup on DynamoDB Local: an account with its workspace (the workspace's id is the account's
- * id, its Owner a member), a plan and extra seats on the account's profile as the billing webhook leaves
+ * id, its Owner a member, made with the profile), a plan and extra seats on the account's profile as the billing webhook leaves
  * them, and the invitation link notify would mail (signed with the local mail-link secret).
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { outboxKeys } from '../../../functions/platform/db/outbox';
 import { domainEventSchema } from '../../../shared/domain/domain-events';
 import { monotonicFactory } from 'ulid';
 import type { DbPort } from '../../../functions/platform/db/db-port';
-import { ENTITY_TYPES, keys } from '../../../functions/platform/db/keys';
+import { keys } from '../../../functions/platform/db/keys';
 import { signInvitationToken, type TeamCaller, type TeamDeps } from '../../../functions/team';
 import { LOCAL_MAIL_LINK_SECRET } from '../../../infra/local/system';
 import type { PlanLevel } from '../../../shared/domain/status-values';
-import { at, newOwner } from '../db/db-test-kit';
+import { newOwner } from '../db/db-test-kit';
 
 export const SECRETS = [LOCAL_MAIL_LINK_SECRET];
 
@@ -61,37 +61,7 @@ export async function accountWithWorkspace(
   const userId = await newOwner(db, 'Olivia Owner');
   const email = `${userId}@example.com`.toLowerCase();
   await setPlan(db, userId, plan, extraSeats);
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.tableName,
-      Item: {
-        ...keys.workspace(userId),
-        entity: ENTITY_TYPES.workspace,
-        id: userId,
-        name: 'Olivia’s studio',
-        ownerUserId: userId,
-        memberCount: 1,
-        createdAt: at(0),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.tableName,
-      Item: {
-        ...keys.workspaceMember(userId, userId),
-        ...keys.memberGsi1(userId, userId),
-        entity: ENTITY_TYPES.workspaceMember,
-        workspaceId: userId,
-        userId,
-        role: 'owner',
-        email,
-        displayName: 'Olivia Owner',
-        joinedAt: at(0),
-      },
-    }),
-  );
+  // The profile's creation made the account's workspace (Owner = the account, one member).
   return { userId, email, displayName: 'Olivia Owner', workspaceId: userId };
 }
 
