@@ -17,6 +17,8 @@ export const TEAM_MESSAGES = {
   you: 'you',
   lastActive: (when: string) => `Last active ${when}`,
   neverActive: 'Not active yet',
+  joined: (when: string) => `Joined ${when}`,
+  expires: (when: string) => `Link valid until ${when}`,
   state: { pending: 'Pending', expired: 'Expired', accepted: 'Accepted', revoked: 'Revoked' },
   inviteLabel: 'E-mail address',
   roleLabel: 'Role',
