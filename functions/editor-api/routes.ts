@@ -216,7 +216,13 @@ function accessOf(caller: OwnerCaller): WorkspaceAccess {
 export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- projects --------------------------------------------------------------------------------------
   ownerRoute(listProjectsEndpoint, (caller, req, deps) =>
-    listProjects(deps, { userId: caller.workspaceId, ...req.query }),
+    listProjects(deps, {
+      userId: caller.workspaceId,
+      filter: req.query.filter,
+      limit: req.query.limit,
+      cursor: req.query.cursor,
+      createdBy: req.query.mine === 'true' ? caller.userId : undefined,
+    }),
   ),
   ownerRoute(getProjectEndpoint, (caller, req, deps) =>
     getProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
@@ -356,7 +362,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   // ---- account ---------------------------------------------------------------------------------------
   ownerRoute(deleteAccountEndpoint, (caller, req, deps) =>
-    deleteAccount(deps.account(), { userId: caller.userId, password: req.body.password }),
+    deleteAccount(deps.account(), { userId: caller.userId, ...req.body }),
   ),
   ownerRoute(deactivateAccountEndpoint, (caller, _req, deps) =>
     deactivateAccount(deps.account(), { userId: caller.userId }),

@@ -48,6 +48,8 @@ export interface ProjectsRepository {
     filter: ProjectListFilter,
     limit: number,
     cursor: string | undefined,
+    /** Only the projects this member created ('mine'). */
+    createdBy?: string,
   ): Promise<Page<Project>>;
   /** Every project of the owner, archived included (the dashboard). */
   listAllProjects(userId: string): Promise<Project[]>;

@@ -9,6 +9,8 @@ export const WORKSPACE_MESSAGES = {
     `Your role in this workspace (${WORKSPACE_ROLE_LABELS[role]}) does not allow this.`,
   /** An Editor changing a project another member created. */
   notYourProject: 'Only the project’s creator or an Admin can change this project.',
+  /** The projects list's and dashboard's filter to the projects the caller created. */
+  mineFilter: 'Only mine',
   /** Joining a workspace one already belongs to. */
   alreadyMember: 'This person is already a member of the workspace.',
   /** Every seat of the workspace is taken. */

@@ -3,7 +3,8 @@
  * `apiCall(getProject, { params: { projectId } })` and get the parsed response type back.
  *
  * - path built with the contract's `buildPath`, query string from the endpoint's query object;
- * - owner endpoints carry `Authorization: Bearer <Cognito ID token>` from the registered token provider;
+ * - owner endpoints carry `Authorization: Bearer <Cognito ID token>` from the registered token provider,
+ *   and the tab's current workspace (`x-cutroom-workspace`, ./current-workspace.ts) when one is chosen;
  * - review endpoints carry the link's review session when it has a password (`x-review-session`);
  * - the response is parsed with the endpoint's zod schema (a contract break is an error, not silent data);
  * - a `{ error }` body becomes a typed `ApiError(status, code, message, fields)`;
@@ -21,6 +22,9 @@ import { isRateLimitError, withRetry } from '../../../shared/lib/retry';
 import { REVIEW_SESSION_HEADER } from '../../../shared/domain/review-session';
 import { ApiError } from './api-error';
 import { readReviewAccess } from './review-access';
+import { forgetCurrentWorkspace, readCurrentWorkspace } from './current-workspace';
+import { WORKSPACE_HEADER } from '../../../shared/domain/workspace';
+import { WORKSPACE_MESSAGES } from '../../../shared/messages/workspace-messages';
 
 type TokenProvider = () => Promise<string | null>;
 
@@ -111,6 +115,8 @@ async function callOnce<E extends Endpoint>(
     const token = await settings.getToken();
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue.');
     headers.authorization = `Bearer ${token}`;
+    const workspaceId = readCurrentWorkspace();
+    if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
   }
   if (endpoint.caller === 'reviewer' && req.params?.token) {
     const session = readReviewAccess(req.params.token);
@@ -127,7 +133,18 @@ async function callOnce<E extends Endpoint>(
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    // Removed from the workspace (or it is gone): the next call works in the caller's own workspace.
+    if (
+      headers[WORKSPACE_HEADER] &&
+      error.status === 404 &&
+      error.message === WORKSPACE_MESSAGES.workspaceNotFound
+    ) {
+      forgetCurrentWorkspace();
+    }
+    throw error;
+  }
   if (response.status === 204) return z.parse(endpoint.response, undefined) as EndpointResponse<E>;
   if (endpoint.download) {
     const file = {

@@ -1,7 +1,7 @@
 /**
  * Account deletion: erases every item of a user (projects with their videos, versions, notes, approvals
- * and batch markers, the projects' share tokens, notifications, the profile), all but the account's
- * tombstone. Not a request path: it runs
+ * and batch markers, the projects' share tokens, notifications, the profile, the account's workspace and
+ * its memberships, the user's memberships of other workspaces), all but the account's tombstone. Not a request path: it runs
  * from the account-deletion use case (or a job) and is safe to re-run after a partial failure.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,10 +10,38 @@ import { keys } from '../../platform/db/keys';
 import { listAllProjectsByOwner } from '../../projects';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { deleteKeys } from '../../platform/db/delete-keys';
+import { accountWorkspaceId } from '../../../shared/domain/workspace';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { listWorkspacesOf, removeMember } from '../../workspaces';
 
 export interface ErasedCounts {
   projects: number;
   items: number;
+}
+
+/**
+ * The user's memberships of other workspaces are removed (their seats freed), then the account's own
+ * workspace (its item and every membership of it: its members lose access on their next request). A
+ * workspace the user owns that was not made for the account stays (ownership is transferred first).
+ */
+async function leaveWorkspaces(db: DbPort, userId: string): Promise<number> {
+  let items = 0;
+  for (const { workspace, member } of await listWorkspacesOf(db, userId)) {
+    if (workspace.id === accountWorkspaceId(userId) || member.role === 'owner') continue;
+    try {
+      await removeMember(db, workspace.id, userId);
+      items += 1;
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  const workspaceItems = await queryAllPages(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.workspacePk(accountWorkspaceId(userId)) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys(db, workspaceItems);
+  return items + workspaceItems.length;
 }
 
 export async function eraseUserData(db: DbPort, userId: string): Promise<ErasedCounts> {
@@ -34,6 +62,7 @@ export async function eraseUserData(db: DbPort, userId: string): Promise<ErasedC
     await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keys.project(project.id) }));
     items += partition.length + 1;
   }
+  items += await leaveWorkspaces(db, userId);
   const own = await queryAllPages(db, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.userPk(userId) },

@@ -5,6 +5,8 @@ import type { RawItem } from './items';
 
 const BATCH_GET_MAX = 100;
 const ATTEMPTS = 8;
+/** BatchGetItem calls in flight at once (thousands of keys: rounds of these, not one call after another). */
+const CONCURRENCY = 8;
 
 /**
  * Reads the items of `itemKeys` (in no particular order; missing items are simply absent). Keys still
@@ -16,16 +18,33 @@ export async function batchGetAll(
   projection: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
 ): Promise<RawItem[]> {
   const items: RawItem[] = [];
-  for (let i = 0; i < itemKeys.length; i += BATCH_GET_MAX) {
-    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + BATCH_GET_MAX);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < ATTEMPTS; attempt++) {
-      const out: BatchGetCommandOutput = await db.doc.send(
-        new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: pending, ...projection } } }),
-      );
-      items.push(...(out.Responses?.[db.tableName] ?? []));
-      pending = out.UnprocessedKeys?.[db.tableName]?.Keys;
-      if (pending && pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < itemKeys.length; i += BATCH_GET_MAX) chunks.push(itemKeys.slice(i, i + BATCH_GET_MAX));
+  let nextChunk = 0;
+  const worker = async () => {
+    for (let c = nextChunk++; c < chunks.length; c = nextChunk++) {
+      items.push(...(await batchGetChunk(db, chunks[c] ?? [], projection)));
     }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
+  return items;
+}
+
+/** One chunk of at most 100 keys, its unprocessed keys retried with back-off. */
+async function batchGetChunk(
+  db: DbPort,
+  chunk: Record<string, unknown>[],
+  projection: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
+): Promise<RawItem[]> {
+  const items: RawItem[] = [];
+  let pending: Record<string, unknown>[] | undefined = chunk;
+  for (let attempt = 0; pending && pending.length > 0 && attempt < ATTEMPTS; attempt++) {
+    const out: BatchGetCommandOutput = await db.doc.send(
+      new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: pending, ...projection } } }),
+    );
+    items.push(...(out.Responses?.[db.tableName] ?? []));
+    pending = out.UnprocessedKeys?.[db.tableName]?.Keys;
+    if (pending && pending.length > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
   }
   return items;
 }

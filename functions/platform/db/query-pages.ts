@@ -55,7 +55,9 @@ export async function queryPage(
       new QueryCommand({
         ...input,
         TableName: db.tableName,
-        Limit: options.limit + 1 - items.length,
+        // Filtered: read whole 1 MB pages (a Limit counts items before the filter, so a small one would
+        // make a sparse filter cost a request per few items); the page is cut to size below.
+        Limit: input.FilterExpression ? undefined : options.limit + 1 - items.length,
         ExclusiveStartKey: startKey,
       }),
     );

@@ -150,6 +150,17 @@ export interface ListProjectsInput {
   filter: ProjectListFilter;
   cursor?: string | null;
   limit?: number;
+  /** Only the projects this member created (a project from before workspaces: its workspace's account). */
+  createdBy?: string | undefined;
+}
+
+/** The 'mine' filter: a FilterExpression over the same Query (queryPage follows pages until one is full). */
+function createdByFilter(createdBy: string | undefined) {
+  if (createdBy === undefined) return { filter: {}, values: {} };
+  return {
+    filter: { FilterExpression: 'createdBy = :me OR (attribute_not_exists(createdBy) AND userId = :me)' },
+    values: { ':me': createdBy },
+  };
 }
 
 /**
@@ -158,6 +169,7 @@ export interface ListProjectsInput {
  */
 export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput): Promise<Page<Project>> {
   const limit = Math.min(Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const mine = createdByFilter(input.createdBy);
   if (input.filter === 'all' || input.filter === 'archived') {
     const pk = keys.projectGsi1Pk(input.userId);
     const prefix = keys.projectGsi1SkPrefix(input.filter === 'archived' ? 'archived' : 'live');
@@ -167,7 +179,8 @@ export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput):
       {
         IndexName: 'GSI1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...mine.values },
+        ...mine.filter,
         ScanIndexForward: false,
       },
       { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
@@ -181,7 +194,8 @@ export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput):
     {
       IndexName: 'GSI2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
+      ExpressionAttributeValues: { ':pk': pk, ...mine.values },
+      ...mine.filter,
       ScanIndexForward: false,
     },
     { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
@@ -191,12 +205,23 @@ export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput):
 
 /** Every project of the owner, archived included (dashboard analytics): one GSI1 Query + pages. */
 export async function listAllProjectsByOwner(db: DbPort, userId: string): Promise<Project[]> {
-  const items = await queryAllPages(db, {
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.projectGsi1Pk(userId) },
-  });
-  return items.map(toProject).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The live and archived buckets are read side by side: two chains of pages instead of one long one.
+  const buckets = await Promise.all(
+    (['live', 'archived'] as const).map((bucket) =>
+      queryAllPages(db, {
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.projectGsi1Pk(userId),
+          ':prefix': keys.projectGsi1SkPrefix(bucket),
+        },
+      }),
+    ),
+  );
+  return buckets
+    .flat()
+    .map(toProject)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /**
@@ -340,6 +365,8 @@ export interface NewProjectInput {
   activeProjectCap: number | null;
   /** The PLAN_LIMIT text (e.g. BILLING_MESSAGES.planLimitReached(plan, limit)); a generic one otherwise. */
   planLimitMessage?: string;
+  /** The member who creates it in the workspace `userId` (absent: the workspace's account). */
+  createdBy?: string;
 }
 
 export interface CreatedProject {
@@ -421,6 +448,7 @@ export function createProject(db: DbPort, input: NewProjectInput): Promise<Creat
     approvedVideosCount: 0,
     videoCount: videos.length,
     revision: 0,
+    ...(input.createdBy ? { createdBy: input.createdBy } : {}),
   };
   return insertProject(db, {
     project,

@@ -70,8 +70,8 @@ export async function loadAggregate(db: DbPort, projectId: string) {
 /** The editor's projects port (the whole project, its videos, versions, notes, link and status). */
 export function projectRepository(db: DbPort): ProjectsRepository {
   return {
-    listProjects: (userId, filter, limit, cursor) =>
-      listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null }),
+    listProjects: (userId, filter, limit, cursor, createdBy) =>
+      listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null, createdBy }),
     listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
     loadTree: (projectId) => loadAggregate(db, projectId),
     async createProject({ project, videos, versions, planCap }) {

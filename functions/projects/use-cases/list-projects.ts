@@ -4,7 +4,16 @@ import type { EditorPorts } from '../ports';
 
 export function listProjects(
   ports: Pick<EditorPorts, 'projects'>,
-  input: { userId: string; filter: ProjectListFilter; limit: number; cursor?: string | undefined },
+  input: {
+    userId: string;
+    filter: ProjectListFilter;
+    limit: number;
+    cursor?: string | undefined;
+    /** The workspace's projects this member created ('mine'); absent: every project of the workspace. */
+    createdBy?: string | undefined;
+  },
 ): Promise<ProjectListResponse> {
-  return ports.projects.listProjects(input.userId, input.filter, input.limit, input.cursor);
+  return input.createdBy === undefined
+    ? ports.projects.listProjects(input.userId, input.filter, input.limit, input.cursor)
+    : ports.projects.listProjects(input.userId, input.filter, input.limit, input.cursor, input.createdBy);
 }

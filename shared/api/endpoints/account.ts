@@ -9,6 +9,12 @@ import { defineEndpoint } from '../endpoint';
 
 export const deleteAccountBodySchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(256)),
+  /**
+   * The Owner of a workspace with other members says so to delete the workspace with the account: its
+   * projects, videos and notes, for every member (WORKSPACE_MESSAGES.ownerMustTransfer). Without it such an
+   * account is refused (409) until ownership is transferred.
+   */
+  deleteWorkspace: z.optional(z.boolean()),
 });
 
 /** Deactivate / Reactivate answer the account's state: when it was deactivated, or null when active. */

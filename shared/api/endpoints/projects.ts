@@ -119,6 +119,8 @@ export const renameProjectBodySchema = z.object({
 
 export const listProjectsQuerySchema = z.object({
   filter: z._default(z.enum(PROJECT_LIST_FILTERS), 'all'),
+  /** 'true': only the projects the caller created (the workspace's list filtered to 'mine'). */
+  mine: z.optional(z.enum(['true', 'false'])),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(EDITOR_LIMITS.cursorMax))),
   limit: z._default(
     z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(EDITOR_LIMITS.pageSizeMax))),

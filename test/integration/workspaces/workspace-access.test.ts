@@ -24,6 +24,8 @@ import {
 } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
 import { createProject } from '../../../shared/api/endpoints/projects';
+import { deleteAccount } from '../../../shared/api/endpoints/account';
+import { TEST_PASSWORD } from '../../support/users';
 import { inWorkspace, memberOf, removeFromWorkspace } from './workspace-support';
 
 let owner: TestUser;
@@ -110,6 +112,24 @@ describe('an Editor in the workspace', () => {
     expectError(refused, 403, WORKSPACE_MESSAGES.roleMayNot('viewer'));
   });
 
+  it('filters the workspace’s list to the projects the caller created (mine)', async () => {
+    const ownersOwn = await createProjectAs(owner, { videos: 1 });
+    const editorsMine = await expectOk(listProjects, {
+      ...asMember(editor),
+      query: { filter: 'all', mine: 'true' },
+    });
+    const ids = editorsMine.items.map((p) => p.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(editorsMine.items.every((p) => p.createdBy === editor.userId)).toBe(true);
+    expect(ids).not.toContain(ownersOwn.id);
+    const ownersMine = await expectOk(listProjects, {
+      token: owner.token,
+      query: { filter: 'all', mine: 'true' },
+    });
+    expect(ownersMine.items.map((p) => p.id)).toContain(ownersOwn.id);
+    expect(ownersMine.items.some((p) => p.createdBy === editor.userId)).toBe(false);
+  });
+
   it('gets 404 for a project of another workspace, as for any unknown project', async () => {
     const elsewhere = await createProjectAs(viewer, { videos: 1 });
     const result = await callEndpoint(renameProject, {
@@ -141,6 +161,17 @@ describe('the plan cap', () => {
     expectError(over, 409, BILLING_MESSAGES.planLimitReached('Free', cap));
     // The member's own workspace has its own cap, untouched.
     await createProjectAs(member, { videos: 1 });
+  });
+});
+
+describe('deleting the account of an Owner with other members', () => {
+  it('is refused until ownership is transferred or the workspace is deleted with it, saying so', async () => {
+    const result = await callEndpoint(deleteAccount, {
+      token: owner.token,
+      body: { password: TEST_PASSWORD },
+    });
+    expectError(result, 409, WORKSPACE_MESSAGES.ownerMustTransfer(4));
+    expect((await expectOk(getCurrentWorkspace, { token: owner.token })).role).toBe('owner');
   });
 });
 

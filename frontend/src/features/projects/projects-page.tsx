@@ -29,6 +29,7 @@ import { useArchiveProject } from './api/archive-project';
 import { useProjects } from './api/list-projects';
 import { ArchiveDialog } from './components/archive-dialog';
 import { ProjectCard } from './components/project-card';
+import { MINE_PARAM, MineFilter } from './components/mine-filter';
 import { LazyTooltip } from '../../components/feedback/lazy-tooltip';
 
 /** Spec §9: skeleton 6 cards. */
@@ -56,7 +57,8 @@ function ProjectSkeletons() {
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const filter = parseProjectFilter(params.get('filter'));
-  const projects = useProjects(filter);
+  const mine = params.get(MINE_PARAM) === '1';
+  const projects = useProjects(filter, mine);
   const profile = useProfile();
   const archive = useArchiveProject();
   const restore = useRestoreProject();
@@ -105,19 +107,22 @@ export default function ProjectsPage() {
     });
 
   const newProject = (
-    <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
-      <span>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to={paths.import}
-          disabled={atCap}
-        >
-          {PROJECTS_LIST_MESSAGES.newProject}
-        </Button>
-      </span>
-    </LazyTooltip>
+    <>
+      <MineFilter />
+      <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
+        <span>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={paths.import}
+            disabled={atCap}
+          >
+            {PROJECTS_LIST_MESSAGES.newProject}
+          </Button>
+        </span>
+      </LazyTooltip>
+    </>
   );
 
   return (
