@@ -4,3 +4,4 @@ export { changePlan, currentSubscription, previewPlanChange } from './use-cases/
 export { handleBillingWebhook } from './use-cases/handle-webhook';
 export { openBillingPortal } from './use-cases/open-portal';
 export { startCheckout } from './use-cases/start-checkout';
+export { changeSeats, previewSeatChange } from './use-cases/change-seats';

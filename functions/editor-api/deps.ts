@@ -31,6 +31,8 @@ import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
 import { accountDepsFromEnv } from './account-deps';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
+import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
+import type { TeamDeps } from '../team';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
@@ -45,6 +47,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   account: () => DeleteAccountDeps;
   /** Replies under notes (one transaction each; the clients on the thread are mailed by functions/notify). */
   replies: RepliesRepository;
+  /** Invitations, members and seats (the invitation link's secret read on first use). */
+  team: () => TeamDeps;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -83,6 +87,12 @@ export function buildEditorApiDeps(
     account: accountDepsFromEnv,
     replies: replyRepository(db),
     workspaces: workspaceStore(db),
+    team: memoDeps(() => ({
+      db,
+      clock: runtime.clock,
+      ids: runtime.ids,
+      linkSecrets: mailLinkSecretsFromEnv(),
+    })),
     ...overrides,
   };
 }

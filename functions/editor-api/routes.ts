@@ -132,7 +132,38 @@ import {
   listWorkspaceMembers,
   type WorkspaceAccess,
 } from '../workspaces';
+import {
+  acceptInvitation as acceptInvitationEndpoint,
+  changeMemberRole as changeMemberRoleEndpoint,
+  changeSeats as changeSeatsEndpoint,
+  getTeam as getTeamEndpoint,
+  inviteMember as inviteMemberEndpoint,
+  leaveWorkspace as leaveWorkspaceEndpoint,
+  previewSeatChange as previewSeatChangeEndpoint,
+  removeMember as removeMemberEndpoint,
+  resendInvitation as resendInvitationEndpoint,
+  revokeInvitation as revokeInvitationEndpoint,
+  transferOwnership as transferOwnershipEndpoint,
+} from '../../shared/api/endpoints/team';
+import {
+  acceptInvitation,
+  changeMemberRole,
+  getTeam,
+  inviteMember,
+  leaveWorkspace,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  transferOwnership,
+  type TeamCaller,
+} from '../team';
+import { changeSeats, previewSeatChange } from '../billing';
 import { enforceRateLimit } from '../platform/http/rate-limit';
+
+/** The caller as the team's use cases name them (the inviter, the invitee). */
+function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
+  return { userId: caller.userId, email: caller.profile.email, displayName: caller.profile.displayName };
+}
 
 /** The caller of an owner route: the verified JWT, the ensured profile, and the workspace it acts in. */
 type OwnerCaller = AuthContext & { profile: Profile; workspaceId: string; member: Member | null };
@@ -375,5 +406,62 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(confirmAvatarEndpoint, (caller, req, deps) =>
     confirmAvatar(deps, { caller, key: req.body.key }),
+  ),
+  // ---- team (invitations, members, seats) ------------------------------------------------------------
+  ownerRoute(getTeamEndpoint, (caller, _req, deps) =>
+    getTeam(deps.team(), { workspaceId: caller.workspaceId }),
+  ),
+  ownerRoute(inviteMemberEndpoint, (caller, req, deps) =>
+    inviteMember(deps.team(), {
+      workspaceId: caller.workspaceId,
+      caller: teamCallerOf(caller),
+      email: req.body.email,
+      role: req.body.role,
+    }),
+  ),
+  ownerRoute(resendInvitationEndpoint, (caller, req, deps) =>
+    resendInvitation(deps.team(), { workspaceId: caller.workspaceId, invitationId: req.params.invitationId }),
+  ),
+  ownerRoute(revokeInvitationEndpoint, (caller, req, deps) =>
+    revokeInvitation(deps.team(), { workspaceId: caller.workspaceId, invitationId: req.params.invitationId }),
+  ),
+  ownerRoute(removeMemberEndpoint, (caller, req, deps) =>
+    removeMember(deps.team(), {
+      workspaceId: caller.workspaceId,
+      callerId: caller.userId,
+      userId: req.params.userId,
+    }),
+  ),
+  ownerRoute(changeMemberRoleEndpoint, (caller, req, deps) =>
+    changeMemberRole(deps.team(), {
+      workspaceId: caller.workspaceId,
+      callerId: caller.userId,
+      userId: req.params.userId,
+      role: req.body.role,
+    }),
+  ),
+  ownerRoute(transferOwnershipEndpoint, (caller, req, deps) =>
+    transferOwnership(deps.team(), {
+      workspaceId: caller.workspaceId,
+      callerId: caller.userId,
+      callerRole: accessOf(caller).member.role,
+      userId: req.body.userId,
+    }),
+  ),
+  ownerRoute(leaveWorkspaceEndpoint, (caller, _req, deps) =>
+    leaveWorkspace(deps.team(), {
+      workspaceId: caller.workspaceId,
+      userId: caller.userId,
+      role: accessOf(caller).member.role,
+    }),
+  ),
+  ownerRoute(acceptInvitationEndpoint, (caller, req, deps) =>
+    acceptInvitation(deps.team(), { token: req.body.token, caller: teamCallerOf(caller) }),
+  ),
+  ownerRoute(previewSeatChangeEndpoint, (caller, req, deps) =>
+    previewSeatChange(deps.billing(), { workspaceId: caller.workspaceId, seats: req.body.seats }),
+  ),
+  ownerRoute(changeSeatsEndpoint, (caller, req, deps) =>
+    changeSeats(deps.billing(), { workspaceId: caller.workspaceId, seats: req.body.seats }),
   ),
 ];

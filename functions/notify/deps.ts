@@ -22,6 +22,7 @@ export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPor
     mail: productMailFromEnv(db, runtime.log),
     appUrl: appUrl(),
     unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), systemClock),
+    linkSecrets: mailLinkSecretsFromEnv(),
     ...overrides,
   };
 }

@@ -59,4 +59,6 @@ export interface NotifyPorts {
   appUrl: string;
   /** Signs the one-click unsubscribe link of the owner's mails. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** The mail-link secrets (the first signs): the invitation mail's accept link. */
+  linkSecrets?: () => Promise<string[]>;
 }

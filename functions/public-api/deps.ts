@@ -12,6 +12,7 @@ import type { UnsubscribePorts } from '../notify/api';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site';
 import { healthChecks, type HealthChecks } from './health-checks';
+import type { TeamDeps } from '../team';
 
 export interface PublicApiDeps {
   /** Built once per container: the health report is cached per checks object (functions/public-api/health). */
@@ -24,6 +25,8 @@ export interface PublicApiDeps {
   billing?: () => BillingDeps;
   /** The one-click unsubscribe's ports; built on first use (default: from the environment). */
   unsubscribe?: () => UnsubscribePorts;
+  /** What an invitation link is (the accept page); built on first use (default: from the environment). */
+  invitations?: () => Pick<TeamDeps, 'db' | 'clock' | 'linkSecrets'>;
 }
 
 /**
@@ -60,6 +63,13 @@ export function buildUnsubscribePorts(overrides: Partial<UnsubscribePorts> = {})
 }
 
 export const defaultUnsubscribePorts = memoDeps(() => buildUnsubscribePorts());
+
+/** The invitation look-up's ports from the environment (DynamoDB, the mail-link secret). */
+export const defaultInvitationPorts = memoDeps(() => ({
+  db: { doc: documentClient(), tableName: tableName() } satisfies DbPort,
+  clock: runtimePorts({}, 'public-api').clock,
+  linkSecrets: mailLinkSecretsFromEnv(),
+}));
 
 /** Every port from the environment; any of them replaceable. */
 export function buildPublicApiDeps(overrides: Partial<PublicApiDeps> = {}): PublicApiDeps {

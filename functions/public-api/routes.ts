@@ -7,8 +7,15 @@ import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { handleBillingWebhook } from '../billing';
 import { route, type Route } from '../platform/http/route';
 import { sendContactMessage as sendContactMessageUseCase } from '../site';
-import { defaultContactPorts, defaultUnsubscribePorts, type PublicApiDeps } from './deps';
+import {
+  defaultContactPorts,
+  defaultInvitationPorts,
+  defaultUnsubscribePorts,
+  type PublicApiDeps,
+} from './deps';
 import { cachedHealth } from './health';
+import { viewInvitation } from '../../shared/api/endpoints/team';
+import { viewInvitation as viewInvitationUseCase } from '../team';
 
 /** Every route the public-api Lambda serves (contract entries with `lambda: 'public-api'`). */
 export const publicApiRoutes: Route<PublicApiDeps>[] = [
@@ -25,6 +32,9 @@ export const publicApiRoutes: Route<PublicApiDeps>[] = [
   }),
   route(unsubscribeFromMail, (request, deps) =>
     unsubscribe((deps.unsubscribe ?? defaultUnsubscribePorts)(), request.query.token),
+  ),
+  route(viewInvitation, (request, deps) =>
+    viewInvitationUseCase((deps.invitations ?? defaultInvitationPorts)(), { token: request.query.token }),
   ),
   route(billingWebhook, (request, deps) =>
     handleBillingWebhook((deps.billing ?? billingDepsFromEnv)(), {

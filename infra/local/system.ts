@@ -16,6 +16,7 @@ import { ensureMediaFixtures, ffmpegVersion } from './media-fixtures/fixtures';
 import { stopFfmpegTranscodes } from '../../functions/media/adapters/ffmpeg-transcoder';
 import { startPaddleStandIn, type StandInPrice } from './paddle-stand-in/server';
 import { PLAN_CATALOGUE, type PaidPlanLevel } from '../../shared/domain/plans';
+import { EXTRA_SEAT_PRICE } from '../../shared/domain/team';
 import { startApiServer } from './api-server';
 import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
@@ -86,6 +87,8 @@ export const LOCAL_PADDLE = {
     pro_monthly: 'pri_local_pro_monthly',
     pro_annual: 'pri_local_pro_annual',
   },
+  /** Pro's extra seats: one per-seat price per billing period (the seat item's quantity is the count). */
+  seatPriceIds: { seat_monthly: 'pri_local_seat_monthly', seat_annual: 'pri_local_seat_annual' },
 } as const;
 
 /** The stand-in's catalogue: Paddle holds the prices (cents), the same as the plan page shows. */
@@ -99,11 +102,23 @@ const standInPrice = (plan: PaidPlanLevel, interval: 'month' | 'year'): StandInP
     productName: entry.name,
   };
 };
+function seatPrice(interval: 'month' | 'year'): StandInPrice {
+  const dollars = interval === 'month' ? EXTRA_SEAT_PRICE.monthly : EXTRA_SEAT_PRICE.annual;
+  return {
+    label: `Extra seat — $${dollars} / ${interval}`,
+    interval,
+    amount: Math.round(dollars * 100),
+    productName: 'Extra seat',
+    perSeat: true,
+  };
+}
 const LOCAL_PADDLE_PRICES: Record<string, StandInPrice> = {
   [LOCAL_PADDLE.priceIds.basic_monthly]: standInPrice('basic', 'month'),
   [LOCAL_PADDLE.priceIds.basic_annual]: standInPrice('basic', 'year'),
   [LOCAL_PADDLE.priceIds.pro_monthly]: standInPrice('pro', 'month'),
   [LOCAL_PADDLE.priceIds.pro_annual]: standInPrice('pro', 'year'),
+  [LOCAL_PADDLE.seatPriceIds.seat_monthly]: seatPrice('month'),
+  [LOCAL_PADDLE.seatPriceIds.seat_annual]: seatPrice('year'),
 };
 
 export interface LocalSystemOptions {
@@ -341,7 +356,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.paddleEnvironment]: paddle.url,
       [ENV.paddleApiKey]: LOCAL_PADDLE.apiKey,
       [ENV.paddleWebhookSecrets]: LOCAL_PADDLE.webhookSecret,
-      [ENV.paddlePriceIds]: JSON.stringify(LOCAL_PADDLE.priceIds),
+      [ENV.paddlePriceIds]: JSON.stringify({ ...LOCAL_PADDLE.priceIds, ...LOCAL_PADDLE.seatPriceIds }),
       [ENV.mailLinkSecrets]: LOCAL_MAIL_LINK_SECRET,
     };
     // The handlers run in this process: give them their environment before anything imports them.

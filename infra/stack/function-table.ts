@@ -134,6 +134,7 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       },
       { on: 'queue', queue: 'erasure', access: 'send' },
       { on: 'secret', secret: 'paddleApiKey', access: 'read', why: 'checkout, portal, cancellation' },
+      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'verifies invitation links on accept' },
       PLAYBACK_KEY,
     ],
   },

@@ -19,6 +19,7 @@ import { accountEndpoints } from './endpoints/account';
 import { markerEndpoints } from './endpoints/markers';
 import { replyEndpoints } from './endpoints/replies';
 import { mailEndpoints } from './endpoints/mail';
+import { teamEndpoints } from './endpoints/team';
 import { workspaceEndpoints } from './endpoints/workspaces';
 
 export const endpoints: readonly Endpoint[] = [
@@ -38,6 +39,8 @@ export const endpoints: readonly Endpoint[] = [
   ...replyEndpoints,
   ...mailEndpoints,
   ...workspaceEndpoints,
+  // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
+  ...teamEndpoints,
 ];
 
 export const endpointsById: ReadonlyMap<string, Endpoint> = new Map(endpoints.map((e) => [e.id, e]));

@@ -96,11 +96,29 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     /** refused: the file is damaged or not a video; drive_link: the copy failed, the Drive link plays it. */
     outcome: z.enum(['refused', 'drive_link']),
   }),
+  // An invitation to a workspace: mailed to the invitee (no project; `ownerId` is the workspace's id, so one
+  // workspace's invitations are told in order). The link is signed when the mail is made, from these fields.
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    at: z.string().check(z.minLength(1)),
+    ownerId: z.string().check(z.minLength(1)),
+    type: z.literal('member_invited'),
+    workspaceId: z.string().check(z.minLength(1)),
+    workspaceName: z.string(),
+    inviterName: z.string(),
+    email: z.string().check(z.minLength(3)),
+    role: z.enum(['admin', 'editor', 'viewer']),
+    invitationId: z.string().check(z.minLength(1)),
+    nonce: z.string().check(z.minLength(1)),
+    expiresAt: z.string().check(z.minLength(1)),
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+/** The events about a project (every one but a workspace invitation). */
+export type ProjectEvent = Exclude<DomainEvent, { type: 'member_invited' }>;
 
 /**
  * A message of the public contact form, stored with it: support is mailed it, the sender a confirmation.

@@ -65,6 +65,8 @@ export const profileSchema = z.object({
    * billed twice; support is alerted): every one of them, so the app never shows them as one.
    */
   liveSubscriptionIds: z.optional(z.array(z.string())),
+  /** Pro's extra seats: the seat item's quantity on the subscription (set by the billing webhook only). */
+  extraSeats: z.optional(z.int().check(z.nonnegative())),
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.int().check(z.nonnegative()),

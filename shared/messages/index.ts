@@ -20,3 +20,4 @@ export { VIDEO_MESSAGES } from './video-messages';
 export { REPLY_MESSAGES } from './reply-messages';
 export { VERSION_MESSAGES } from './version-messages';
 export { MAIL_MESSAGES, mailGreeting } from './mail-messages';
+export { TEAM_MESSAGES } from './team-messages';

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { EditorLayout } from '../components/layout/editor-layout';
+import { WorkspaceSwitcher } from '../components/layout/workspace-switcher';
 import { useToast } from '../components/toast/toast-context';
 import { paths, type PageName } from '../config/paths';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -47,7 +48,12 @@ export function EditorShell({ page, children }: { page: PageName; children: Reac
       userEmail={user?.email ?? ''}
       avatarUrl={profile.data?.profilePictureUrl ?? null}
       onSignOut={() => void signOut()}
-      actions={<NotificationBell />}
+      actions={
+        <>
+          {user ? <WorkspaceSwitcher userId={user.userId} /> : null}
+          <NotificationBell />
+        </>
+      }
     >
       {profile.data?.mailSuppression ? (
         <Suspense fallback={null}>

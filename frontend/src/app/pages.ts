@@ -55,6 +55,7 @@ export const PAGES: Partial<Record<PageName, ComponentType>> = {
   SuccessBasic: lazy(() =>
     import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessBasicPage })),
   ),
+  AcceptInvite: lazy(() => import('../features/team/accept-invitation-page')),
   SuccessPro: lazy(() =>
     import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessProPage })),
   ),

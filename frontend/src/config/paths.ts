@@ -5,6 +5,7 @@
  */
 import { SITE_PAGES, type SitePage } from '../../../shared/config/site-pages';
 import { projectLink } from '../../../shared/domain/notification-texts';
+import { invitationLink } from '../../../shared/domain/team';
 import {
   PROJECT_FILTERS,
   parseProjectFilter as parseSharedProjectFilter,
@@ -38,6 +39,7 @@ export const PAGE_NAMES = [
   'SuccessFree',
   'SuccessBasic',
   'SuccessPro',
+  'AcceptInvite',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -60,6 +62,7 @@ export const PUBLIC_PAGES: ReadonlySet<PageName> = new Set([
   'ForgotPassword',
   'Health',
   'DriveConnected',
+  'AcceptInvite',
 ]);
 /** Pages a signed-in user is sent away from (to /Dashboard). */
 export const GUEST_ONLY_PAGES: ReadonlySet<PageName> = new Set(['Login', 'Register']);
@@ -72,6 +75,7 @@ export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
   'ForgotPassword',
   'Health',
   'DriveConnected',
+  'AcceptInvite',
 ]);
 
 /** Aliases that are not page names themselves: /Billing opens the billing section of Settings. */
@@ -142,6 +146,8 @@ export const paths = {
   successFree: '/SuccessFree',
   successBasic: '/SuccessBasic',
   successPro: '/SuccessPro',
+  /** The invitation mail's link (shared/domain/team.ts `invitationLink` makes the same path). */
+  acceptInvite: (token: string) => invitationLink(token),
   login: '/Login',
   register: '/Register',
   forgotPassword: '/ForgotPassword',

@@ -12,6 +12,7 @@ import { getProfile } from '../../../shared/api/endpoints/profile';
 import { getProject, listProjects } from '../../../shared/api/endpoints/projects';
 import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
 import { listVersionNotes } from '../../../shared/api/endpoints/notes';
+import { getTeam } from '../../../shared/api/endpoints/team';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -25,6 +26,7 @@ export const CACHED_READS = [
   listNotifications,
   getReview,
   getBillingSubscription,
+  getTeam,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -88,6 +90,17 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   // Deactivation shows on the profile (Settings' Danger Zone).
   deactivateAccount: [getProfile],
   reactivateAccount: [getProfile],
+  // The team page shows members, invitations and seats; seats follow the webhook (the profile, the bill).
+  inviteMember: [getTeam],
+  resendInvitation: [getTeam],
+  revokeInvitation: [getTeam],
+  removeMember: [getTeam],
+  changeMemberRole: [getTeam],
+  transferOwnership: [getTeam],
+  leaveWorkspace: [getTeam],
+  acceptInvitation: [getTeam, getProfile],
+  previewSeatChange: [],
+  changeSeats: [getTeam, getProfile, getBillingSubscription],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

@@ -7,6 +7,7 @@ import * as z from '../../platform/zod';
 import { ENV } from '../../../shared/config/env-names';
 import { PRICE_KEYS, type PaidPlanLevel, type PriceKey } from '../../../shared/domain/plans';
 import { planOfPriceKey } from '../../../shared/domain/plan-change';
+import { SEAT_PRICE_KEYS } from '../../../shared/domain/team';
 import { env, requireEnv } from '../../platform/config/env';
 import {
   plainSecret,
@@ -16,12 +17,15 @@ import {
   type SecretText,
 } from '../../platform/aws/cached-secret';
 
-const priceIdsSchema = z.object(
-  Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().check(z.minLength(1))])) as Record<
+const priceIdsSchema = z.object({
+  ...(Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().check(z.minLength(1))])) as Record<
     PriceKey,
     z.ZodMiniString
-  >,
-);
+  >),
+  // Pro's extra seats (the seat item's price per period); without them, seats cannot be bought.
+  [SEAT_PRICE_KEYS.monthly]: z.optional(z.string().check(z.minLength(1))),
+  [SEAT_PRICE_KEYS.annual]: z.optional(z.string().check(z.minLength(1))),
+});
 export type PriceIds = z.infer<typeof priceIdsSchema>;
 
 export interface BillingConfig {
@@ -68,4 +72,9 @@ export function priceKeyForPriceId(priceIds: PriceIds, priceId: string): PriceKe
 export function planForPriceId(priceIds: PriceIds, priceId: string): PaidPlanLevel | null {
   const key = priceKeyForPriceId(priceIds, priceId);
   return key ? planOfPriceKey(key) : null;
+}
+
+/** True for the price id of an extra seat (either period). */
+export function isSeatPriceId(priceIds: PriceIds, priceId: string): boolean {
+  return priceIds[SEAT_PRICE_KEYS.monthly] === priceId || priceIds[SEAT_PRICE_KEYS.annual] === priceId;
 }

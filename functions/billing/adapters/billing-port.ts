@@ -30,6 +30,8 @@ export interface PlanChangeRequest {
   subscriptionId: string;
   priceId: string;
   billing: PlanChangeBilling;
+  /** Pro's extra seats as the seat item (its price and quantity); absent or null: no seat item. */
+  seats?: { priceId: string; quantity: number } | null;
 }
 
 export interface BillingPort {

@@ -116,7 +116,13 @@ export function paddleBilling(options: { apiKey: SecretText; environment: string
     return client;
   };
   const itemsBody = (input: PlanChangeRequest) => ({
-    items: [{ priceId: input.priceId, quantity: 1 }],
+    // Paddle replaces the items with the list given: the seat item goes with every change that keeps it.
+    items: [
+      { priceId: input.priceId, quantity: 1 },
+      ...(input.seats && input.seats.quantity > 0
+        ? [{ priceId: input.seats.priceId, quantity: input.seats.quantity }]
+        : []),
+    ],
     prorationBillingMode: PRORATION[input.billing],
     ...(input.billing === 'now' ? { onPaymentFailure: 'prevent_change' as const } : {}),
   });

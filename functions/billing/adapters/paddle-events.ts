@@ -41,7 +41,12 @@ export const subscriptionEventSchema = z.object({
     customer_id: paddleText(),
     custom_data: z.nullable(customDataSchema),
     items: z
-      .array(z.looseObject({ price: z.looseObject({ id: z.string().check(z.minLength(1)) }) }))
+      .array(
+        z.looseObject({
+          price: z.looseObject({ id: z.string().check(z.minLength(1)) }),
+          quantity: z.optional(z.int().check(z.nonnegative())),
+        }),
+      )
       .check(z.minLength(1)),
     next_billed_at: z.nullish(isoDate),
     current_billing_period: z.nullish(z.object({ starts_at: isoDate, ends_at: isoDate })),

@@ -107,6 +107,8 @@ export interface SubscriptionEventInput {
   cancelAtPeriodEnd: boolean;
   /** The start of the billing period the event reports (a renewal starts a new one). */
   periodStartsAt: string | null;
+  /** Pro's extra seats: the seat item's quantity on the subscription (0 without one). */
+  extraSeats?: number;
 }
 
 /** The profile's pending downgrade changed between our read and the write: read it again. */
@@ -230,7 +232,7 @@ export async function applySubscriptionEvent(
         UpdateExpression:
           'SET planLevel = :plan, paddleCustomerId = :customer, subscriptionId = :sub, ' +
           'subscriptionStatus = :status, nextBillingDate = :next, cancelAtPeriodEnd = :cancel, ' +
-          'priceKey = :priceKey, pendingPlanChange = :pending',
+          'priceKey = :priceKey, pendingPlanChange = :pending, extraSeats = :seats',
         ConditionExpression:
           (grants
             ? 'attribute_exists(pk)'
@@ -246,6 +248,7 @@ export async function applySubscriptionEvent(
           ':cancel': grants ? input.cancelAtPeriodEnd : false,
           ':priceKey': grants ? inForce.priceKey : null,
           ':pending': pendingAfter,
+          ':seats': grants && plan === 'pro' ? (input.extraSeats ?? 0) : 0,
           ...guard.values,
           ...(grants ? {} : { ':null': 'NULL' }),
           ...downgrade?.profileValues,

@@ -9,12 +9,16 @@ import type { BillingSubscription, PlanChangePreview } from '../../../shared/api
 import {
   canChangePlan,
   isLiveSubscription,
+  periodOfPriceKey,
   planChange,
   planOfPriceKey,
   type PendingPlanChange,
   type PlanChange,
 } from '../../../shared/domain/plan-change';
-import type { PriceKey } from '../../../shared/domain/plans';
+import { PLAN_CATALOGUE, type PriceKey } from '../../../shared/domain/plans';
+import { membersOverPlan, SEAT_PRICE_KEYS } from '../../../shared/domain/team';
+import { TEAM_MESSAGES } from '../../../shared/messages/team-messages';
+import { workspaceMemberCount } from '../../team';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
@@ -27,6 +31,7 @@ import type { BillingDeps } from '../ports';
 type Deps = Pick<BillingDeps, 'db' | 'billing' | 'priceIds' | 'log'>;
 
 interface Planned {
+  seats: { priceId: string; quantity: number } | null;
   subscription: ProviderSubscription;
   change: PlanChange;
   priceId: string;
@@ -50,23 +55,40 @@ async function plan(deps: Deps, userId: string, target: PriceKey): Promise<Plann
   if (!canChangePlan(subscription.status)) throw new ConflictError(BILLING_MESSAGES.resumeBeforeChange);
   const current = priceKeyForPriceId(deps.priceIds, subscription.priceId);
   if (!current) throw new ConflictError(BILLING_MESSAGES.noLiveSubscription);
+  // A plan with fewer seats than the team is refused until members are removed (never a silent overflow).
+  const members = await workspaceMemberCount(deps.db, userId);
+  const extraSeats = profile.extraSeats ?? 0;
+  const over = membersOverPlan(planOfPriceKey(target), extraSeats, members);
+  if (over !== null) {
+    throw new ConflictError(
+      TEAM_MESSAGES.downgradeOverSeats(over, PLAN_CATALOGUE[planOfPriceKey(target)].name),
+    );
+  }
   const change = planChange(current, target, {
     scheduledCancellation: subscription.scheduledChange !== null,
     keptPriceKey: profile.pendingPlanChange?.keepsPriceKey ?? null,
   });
   if (!change) throw new ConflictError(BILLING_MESSAGES.alreadyOnPrice);
-  return { subscription, change, priceId: deps.priceIds[target], current };
+  // Pro's extra seats stay on the subscription through a change between Pro prices (in the new period's
+  // seat price); a plan below Pro has no extra seats.
+  const seatPriceId = deps.priceIds[SEAT_PRICE_KEYS[periodOfPriceKey(target)]];
+  const seats =
+    planOfPriceKey(target) === 'pro' && extraSeats > 0 && seatPriceId
+      ? { priceId: seatPriceId, quantity: extraSeats }
+      : null;
+  return { subscription, change, priceId: deps.priceIds[target], current, seats };
 }
 
 export async function previewPlanChange(
   deps: Deps,
   input: { userId: string; priceKey: PriceKey },
 ): Promise<PlanChangePreview> {
-  const { subscription, change, priceId } = await plan(deps, input.userId, input.priceKey);
+  const { subscription, change, priceId, seats } = await plan(deps, input.userId, input.priceKey);
   const quote = await deps.billing.previewPlanChange({
     subscriptionId: subscription.id,
     priceId,
     billing: change.billing,
+    seats,
   });
   return {
     priceKey: input.priceKey,
@@ -90,7 +112,7 @@ export async function changePlan(
   deps: Deps,
   input: { userId: string; priceKey: PriceKey },
 ): Promise<{ priceKey: PriceKey; status: 'pending' }> {
-  const { subscription, change, priceId, current } = await plan(deps, input.userId, input.priceKey);
+  const { subscription, change, priceId, current, seats } = await plan(deps, input.userId, input.priceKey);
   // Changing plan means staying: the scheduled cancellation goes first (its own call, as Paddle documents
   // it); a retry after a failure in between finds no schedule and only changes the price.
   if (subscription.scheduledChange) await deps.billing.removeScheduledChange(subscription.id);
@@ -98,7 +120,12 @@ export async function changePlan(
   // Recorded before the provider is asked: its webhook for the lower price may arrive before it answers.
   if (pending) await setPendingPlanChange(deps.db, input.userId, pending);
   try {
-    await deps.billing.changePlan({ subscriptionId: subscription.id, priceId, billing: change.billing });
+    await deps.billing.changePlan({
+      subscriptionId: subscription.id,
+      priceId,
+      billing: change.billing,
+      seats,
+    });
   } catch (error) {
     // Refused: the provider still bills the higher price, so nothing is pending.
     if (pending) await setPendingPlanChange(deps.db, input.userId, null);

@@ -12,7 +12,7 @@ import { UnauthorizedError, ValidationError } from '../../../shared/errors/app-e
 import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { planOfPriceKey } from '../../../shared/domain/plan-change';
-import { priceKeyForPriceId } from '../adapters/billing-config';
+import { isSeatPriceId, priceKeyForPriceId } from '../adapters/billing-config';
 import {
   anyEventSchema,
   subscriptionEventSchema,
@@ -69,7 +69,13 @@ export async function handleBillingWebhook(
     const parsed = subscriptionEventSchema.safeParse(json);
     if (!parsed.success) throw new ValidationError('The subscription event is malformed.');
     const data = parsed.data.data;
-    const priceId = data.items[0]?.price.id ?? '';
+    // The plan item, and Pro's extra seats as the seat item's quantity (an absolute figure, so a retried
+    // or reordered delivery can never count a seat twice: the subscription's ordering keeps the newest).
+    const planItem = data.items.find((i) => priceKeyForPriceId(deps.priceIds, i.price.id)) ?? data.items[0];
+    const priceId = planItem?.price.id ?? '';
+    const extraSeats = data.items
+      .filter((i) => isSeatPriceId(deps.priceIds, i.price.id))
+      .reduce((sum, i) => sum + (i.quantity ?? 1), 0);
     const priceKey = priceKeyForPriceId(deps.priceIds, priceId);
     const userId = data.custom_data?.userId;
     if (!priceKey || !userId) {
@@ -98,6 +104,7 @@ export async function handleBillingWebhook(
         nextBillingDate: data.next_billed_at ?? data.current_billing_period?.ends_at ?? null,
         cancelAtPeriodEnd,
         periodStartsAt: data.current_billing_period?.starts_at ?? null,
+        extraSeats,
       },
       now,
     );

@@ -4,7 +4,7 @@
  * an owner who chose a digest (or whose instant mail has to wait), and how an instant mail waits.
  */
 import { digestSummary, type DigestEntry } from '../../../shared/domain/digest';
-import type { DomainEvent, DomainEventOf } from '../../../shared/domain/domain-events';
+import type { DomainEventOf, ProjectEvent } from '../../../shared/domain/domain-events';
 import type { MailCategory } from '../../../shared/domain/mail-preferences';
 import {
   importFailedNotification,
@@ -55,7 +55,7 @@ export interface OwnerAlert {
   wait?: 'bundle' | 'feedbackWindow';
 }
 
-type OwnerEvent = Exclude<DomainEvent, { type: 'editor_replied' }>;
+type OwnerEvent = Exclude<ProjectEvent, { type: 'editor_replied' }>;
 
 export function ownerAlertOf(event: OwnerEvent, appUrl: string): OwnerAlert {
   const projectUrl = absoluteProjectUrl(appUrl, event.projectId);

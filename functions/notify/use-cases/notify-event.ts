@@ -10,6 +10,7 @@ import { sendMailSafely } from '../mail/send-mail-safely';
 import { editorReplyMail } from '../mail/templates/editor-reply-mail';
 import { absoluteAppUrl, ownerAlertOf } from './event-alerts';
 import type { NotifyPorts } from '../ports';
+import { mailInvitation } from './invitation-mail';
 import { MailNotSentError, mailOwner, notifyInApp, type OwnerMailOutcome } from './owner-alerts';
 
 export interface NotifyOutcome {
@@ -21,6 +22,7 @@ export interface NotifyOutcome {
 export async function notifyEvent(ports: NotifyPorts, event: DomainEvent): Promise<NotifyOutcome> {
   if (event.type === 'editor_replied')
     return { notified: false, mail: await mailThreadClients(ports, event) };
+  if (event.type === 'member_invited') return { notified: false, mail: await mailInvitation(ports, event) };
   const alert = ownerAlertOf(event, ports.appUrl);
   // The notification is the event's last write: once it shows, every channel has had the event.
   const mail = await mailOwner(ports, event, alert);

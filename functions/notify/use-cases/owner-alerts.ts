@@ -11,7 +11,7 @@
  * fails the record, so the stream delivers it again.
  */
 import { digestDueAt, type DigestEntry, type DigestWindow } from '../../../shared/domain/digest';
-import type { DomainEvent } from '../../../shared/domain/domain-events';
+import type { ProjectEvent } from '../../../shared/domain/domain-events';
 import { mailDeliveryFor } from '../../../shared/domain/mail-preferences';
 import { newNotification } from '../../../shared/domain/notification-texts';
 import type { OwnerAlert } from './event-alerts';
@@ -29,7 +29,7 @@ export type OwnerMailOutcome = 'sent' | 'queued' | 'held' | 'none' | 'done-befor
 /** The owner's in-app notification of an event: its id is the event's, so a redelivery stores nothing. */
 export async function notifyInApp(
   ports: NotifyPorts,
-  event: DomainEvent,
+  event: ProjectEvent,
   alert: OwnerAlert,
 ): Promise<boolean> {
   return ports.store.createNotification(
@@ -39,7 +39,7 @@ export async function notifyInApp(
 
 export async function mailOwner(
   ports: NotifyPorts,
-  event: DomainEvent,
+  event: ProjectEvent,
   alert: OwnerAlert,
 ): Promise<OwnerMailOutcome> {
   if (!alert.mail) return 'none';
@@ -84,7 +84,7 @@ export async function mailOwner(
 }
 
 /** An instant owner's mail that waits: approvals bundled, feedback held by the project's mail window. */
-async function holdsMail(ports: NotifyPorts, event: DomainEvent, alert: OwnerAlert): Promise<boolean> {
+async function holdsMail(ports: NotifyPorts, event: ProjectEvent, alert: OwnerAlert): Promise<boolean> {
   if (alert.wait === 'bundle') {
     await queueDigest(ports, event, 'bundle', alert.digest);
     return true;
@@ -99,7 +99,7 @@ async function holdsMail(ports: NotifyPorts, event: DomainEvent, alert: OwnerAle
 
 async function sendOwnerMail(
   ports: NotifyPorts,
-  event: DomainEvent,
+  event: ProjectEvent,
   alert: OwnerAlert,
   contact: OwnerContact,
 ): Promise<boolean> {
@@ -117,7 +117,7 @@ async function sendOwnerMail(
 /** Queues an event's digest lines (idempotent by the event's id), due at `dueAt` when given. */
 async function queueDigest(
   ports: NotifyPorts,
-  event: DomainEvent,
+  event: ProjectEvent,
   window: DigestWindow,
   entries: readonly DigestEntry[],
   dueAt?: Date,

@@ -22,7 +22,10 @@
  *   billed as Paddle's renewal is: `subscription.updated` with the new billing period, then
  *   `transaction.completed`; also POST /__control/subscriptions/{id}/renew), back to the app;
  * - signed webhook delivery (`Paddle-Signature: ts=…;h1=…`, HMAC-SHA256 of `ts:rawBody`) to the app's
- *   webhook URL, in order, retried a few times on failure; GET /__control/deliveries lists what was sent.
+ *   webhook URL, in order, retried a few times on failure; GET /__control/deliveries lists what was sent;
+ * - per-seat prices (`perSeat`): a subscription carries its plan item and, optionally, one seat item with a
+ *   quantity (PATCH with both items). A quantity change is prorated like a price change: the subscription's
+ *   whole recurring amount (plan + seats × quantity) before and after is what is credited and charged.
  * Binds 127.0.0.1 only.
  */
 import { randomUUID } from 'node:crypto';
@@ -49,6 +52,8 @@ export interface StandInPrice {
   /** Minor units (cents) per billing period. */
   amount: number;
   productName: string;
+  /** A seat price: billed per unit of its item's quantity, beside a plan item. */
+  perSeat?: boolean;
 }
 
 /** What a test reads back: every subscription with the charges made on it (GET /__control/subscriptions). */
@@ -56,6 +61,8 @@ export interface StandInSubscriptionState {
   id: string;
   customerId: string;
   priceId: string;
+  /** The seat item's quantity (0 without one). */
+  seatQuantity: number;
   status: Subscription['status'];
   scheduledCancel: boolean;
   currentPeriod: { startsAt: string; endsAt: string };
@@ -98,6 +105,8 @@ interface Subscription {
   priceId: string;
   customData: Record<string, unknown> | null;
   status: 'active' | 'canceled' | 'past_due' | 'paused';
+  /** The seat item (a per-seat price and its quantity), or null. */
+  seats: { priceId: string; quantity: number } | null;
   startsAt: string;
   endsAt: string;
   scheduledCancel: boolean;
@@ -213,7 +222,7 @@ function priceData(prices: Prices, priceId: string) {
     tax_mode: 'account_setting',
     unit_price: money(price?.amount ?? 0),
     unit_price_overrides: [],
-    quantity: { minimum: 1, maximum: 1 },
+    quantity: price?.perSeat ? { minimum: 1, maximum: 100 } : { minimum: 1, maximum: 1 },
     status: 'active',
     custom_data: null,
     created_at: '2026-01-01T00:00:00.000Z',
@@ -234,9 +243,9 @@ const productData = (prices: Prices, priceId: string) => ({
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 
-const subscriptionItem = (prices: Prices, priceId: string, since: string) => ({
+const subscriptionItem = (prices: Prices, priceId: string, since: string, quantity: number) => ({
   status: 'active',
-  quantity: 1,
+  quantity,
   recurring: true,
   created_at: since,
   updated_at: new Date().toISOString(),
@@ -265,7 +274,10 @@ const subscriptionData = (prices: Prices, sub: Subscription) => ({
   scheduled_change: sub.scheduledCancel
     ? { action: 'cancel', effective_at: sub.endsAt, resume_at: null }
     : null,
-  items: [subscriptionItem(prices, sub.priceId, sub.startsAt)],
+  items: [
+    subscriptionItem(prices, sub.priceId, sub.startsAt, 1),
+    ...(sub.seats ? [subscriptionItem(prices, sub.seats.priceId, sub.startsAt, sub.seats.quantity)] : []),
+  ],
   custom_data: sub.customData,
 });
 
@@ -312,8 +324,20 @@ const periodAfter = (prices: Prices, priceId: string, startsAt: string) => ({
   endsAt: addPeriod(new Date(startsAt), prices[priceId]?.interval ?? 'month').toISOString(),
 });
 
-const previewData = (prices: Prices, sub: Subscription, priceId: string, p: Proration) => ({
-  ...subscriptionData(prices, { ...sub, priceId, startsAt: p.period.startsAt, endsAt: p.period.endsAt }),
+const previewData = (
+  prices: Prices,
+  sub: Subscription,
+  priceId: string,
+  p: Proration,
+  seats: Subscription['seats'],
+) => ({
+  ...subscriptionData(prices, {
+    ...sub,
+    priceId,
+    seats,
+    startsAt: p.period.startsAt,
+    endsAt: p.period.endsAt,
+  }),
   immediate_transaction: p.immediate > 0 ? transactionPreview(p.period, p.immediate) : null,
   next_transaction: transactionPreview(periodAfter(prices, priceId, p.period.endsAt), p.next),
   recurring_transaction_details: null,
@@ -329,7 +353,7 @@ const previewData = (prices: Prices, sub: Subscription, priceId: string, p: Pror
 });
 
 /** A price change in `full_next_billing_period` mode: nothing charged or credited now, the renewal in full. */
-function fullNextPeriodChange(s: PaddleState, sub: Subscription, next: StandInPrice): Proration {
+function fullNextPeriodChange(s: PaddleState, sub: Subscription, next: { amount: number }): Proration {
   const balance = s.balances.get(sub.customerId) ?? 0;
   const nextAmount = Math.max(0, next.amount + sub.nextAdjustment);
   return {
@@ -343,17 +367,28 @@ function fullNextPeriodChange(s: PaddleState, sub: Subscription, next: StandInPr
   };
 }
 
-/** Paddle's proration of a price change on a subscription (see the file comment). */
+/** What a subscription's items cost per period: the plan, plus each seat. */
+const recurringAmount = (prices: Prices, priceId: string, seats: Subscription['seats']) =>
+  (prices[priceId]?.amount ?? 0) + (seats ? (prices[seats.priceId]?.amount ?? 0) * seats.quantity : 0);
+
+/** Paddle's proration of a change of items on a subscription (see the file comment). */
 function prorate(
   s: PaddleState,
   sub: Subscription,
   priceId: string,
   mode: ProrationMode,
   now: Date,
+  seats: Subscription['seats'] = sub.seats,
 ): Proration | string {
-  const current = s.options.prices[sub.priceId];
-  const next = s.options.prices[priceId];
-  if (!current || !next) return 'Unknown price';
+  const prices = s.options.prices;
+  const currentPrice = prices[sub.priceId];
+  const nextPrice = prices[priceId];
+  if (!currentPrice || !nextPrice) return 'Unknown price';
+  const current = {
+    interval: currentPrice.interval,
+    amount: recurringAmount(prices, sub.priceId, sub.seats),
+  };
+  const next = { interval: nextPrice.interval, amount: recurringAmount(prices, priceId, seats) };
   const intervalChanges = current.interval !== next.interval;
   const nextPeriodMode = mode === 'prorated_next_billing_period' || mode === 'full_next_billing_period';
   if (sub.scheduledCancel && nextPeriodMode) {
@@ -392,8 +427,7 @@ function prorate(
 /** The renewal as Paddle would bill it now: the price, a pending adjustment, less the customer's credit. */
 function nextTransactionOf(s: PaddleState, sub: Subscription) {
   if (sub.status !== 'active' || sub.scheduledCancel) return null;
-  const price = s.options.prices[sub.priceId];
-  const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+  const due = Math.max(0, recurringAmount(s.options.prices, sub.priceId, sub.seats) + sub.nextAdjustment);
   const amount = due - Math.min(s.balances.get(sub.customerId) ?? 0, due);
   return transactionPreview(periodAfter(s.options.prices, sub.priceId, sub.endsAt), amount);
 }
@@ -475,7 +509,7 @@ function renew(s: PaddleState, sub: Subscription): void {
   if (sub.status !== 'active') return;
   if (sub.scheduledCancel) return cancelNow(s, sub);
   const price = s.options.prices[sub.priceId];
-  const due = Math.max(0, (price?.amount ?? 0) + sub.nextAdjustment);
+  const due = Math.max(0, recurringAmount(s.options.prices, sub.priceId, sub.seats) + sub.nextAdjustment);
   const balance = s.balances.get(sub.customerId) ?? 0;
   const fromBalance = Math.min(balance, due);
   s.balances.set(sub.customerId, balance - fromBalance);
@@ -505,6 +539,7 @@ function pay(s: PaddleState, txn: Transaction): Subscription {
     endsAt: addPeriod(now, interval).toISOString(),
     scheduledCancel: false,
     nextAdjustment: 0,
+    seats: null,
   };
   s.subscriptions.set(sub.id, sub);
   txn.customerId = customerId;
@@ -540,7 +575,7 @@ function portalCard(prices: Prices, customerId: string, s: Subscription): string
   const label = prices[s.priceId]?.label ?? s.priceId;
   const state = s.scheduledCancel ? `cancels on ${s.endsAt.slice(0, 10)}` : s.status;
   const other = Object.keys(prices).find(
-    (p) => p !== s.priceId && prices[p]?.interval === prices[s.priceId]?.interval,
+    (p) => p !== s.priceId && !prices[p]?.perSeat && prices[p]?.interval === prices[s.priceId]?.interval,
   );
   const actions =
     s.status === 'canceled'
@@ -583,10 +618,22 @@ async function updateSubscription(
   const prices = s.options.prices;
   if (sub.status === 'canceled') return requestError(res, 'subscription_locked_canceled');
   const removeSchedule = 'scheduled_change' in body && body.scheduled_change === null;
-  const priceId = body.items?.[0]?.price_id;
-  if (body.items && (body.items.length !== 1 || !priceId || !prices[priceId])) {
+  // The plan item and at most one seat item (a per-seat price with its quantity).
+  const planItems = (body.items ?? []).filter((i) => !prices[i.price_id ?? '']?.perSeat);
+  const seatItems = (body.items ?? []).filter((i) => prices[i.price_id ?? '']?.perSeat);
+  const priceId = planItems[0]?.price_id;
+  const seatItem = seatItems[0];
+  if (
+    body.items &&
+    (planItems.length !== 1 ||
+      seatItems.length > 1 ||
+      !priceId ||
+      !prices[priceId] ||
+      (seatItem && !(Number.isInteger(seatItem.quantity) && (seatItem.quantity ?? 0) >= 1)))
+  ) {
     return requestError(res, 'invalid_field');
   }
+  const seats = seatItem?.price_id ? { priceId: seatItem.price_id, quantity: seatItem.quantity ?? 1 } : null;
   if (!priceId) {
     if (!removeSchedule) return requestError(res, 'invalid_field');
     if (preview)
@@ -598,12 +645,13 @@ async function updateSubscription(
   const mode = body.proration_billing_mode;
   if (!PRORATION_MODES.includes(mode as ProrationMode)) return requestError(res, 'invalid_field');
   const target = removeSchedule ? { ...sub, scheduledCancel: false } : sub;
-  const p = prorate(s, target, priceId, mode as ProrationMode, new Date());
+  const p = prorate(s, target, priceId, mode as ProrationMode, new Date(), seats);
   if (typeof p === 'string') return requestError(res, p);
-  if (preview) return json(res, 200, { data: previewData(prices, target, priceId, p) });
+  if (preview) return json(res, 200, { data: previewData(prices, target, priceId, p, seats) });
 
   sub.scheduledCancel = target.scheduledCancel;
   sub.priceId = priceId;
+  sub.seats = seats;
   sub.startsAt = p.period.startsAt;
   sub.endsAt = p.period.endsAt;
   if (mode === 'prorated_next_billing_period') sub.nextAdjustment += p.result;
@@ -621,6 +669,7 @@ function subscriptionState(s: PaddleState, sub: Subscription): StandInSubscripti
     id: sub.id,
     customerId: sub.customerId,
     priceId: sub.priceId,
+    seatQuantity: sub.seats?.quantity ?? 0,
     status: sub.status,
     scheduledCancel: sub.scheduledCancel,
     currentPeriod: { startsAt: sub.startsAt, endsAt: sub.endsAt },

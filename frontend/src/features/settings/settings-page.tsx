@@ -20,6 +20,7 @@ import { DangerZone } from './components/danger-zone';
 import { NotificationsSection } from './components/notifications-section';
 import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
+import { TeamSection } from './components/team-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -58,6 +59,7 @@ export default function SettingsPage() {
       <ProfileSection profile={profile.data} />
       <NotificationsSection profile={profile.data} ref={notificationsRef} />
       <BillingSection profile={profile.data} ref={billingRef} />
+      <TeamSection userId={profile.data.id} />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}

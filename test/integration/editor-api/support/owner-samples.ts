@@ -124,6 +124,17 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),
+  getTeam: () => ({}),
+  inviteMember: () => ({ body: { email: 'walk-invitee@example.com', role: 'viewer' } }),
+  resendInvitation: () => ({ params: { invitationId: 'd2Fsay1pbnZpdGVl' } }),
+  revokeInvitation: () => ({ params: { invitationId: 'd2Fsay1pbnZpdGVl' } }),
+  removeMember: (d) => ({ params: { userId: d.userId } }),
+  changeMemberRole: (d) => ({ params: { userId: d.userId }, body: { role: 'viewer' } }),
+  transferOwnership: (d) => ({ body: { userId: d.userId } }),
+  leaveWorkspace: () => ({}),
+  acceptInvitation: () => ({ body: { token: 'v1.walk.d2Fsaw.nonce.1999999999.sig' } }),
+  previewSeatChange: () => ({ body: { seats: 4 } }),
+  changeSeats: () => ({ body: { seats: 4 } }),
 };
 
 /** Path parameters and body fields that name the first user's data. */

@@ -1,0 +1,423 @@
+/**
+ * Settings › Team: the members (role, joined, last active), the invitations (pending or expired, resend,
+ * revoke), the invite form and the seats (Pro: a seat count previewed with its prorated charge, then
+ * changed). Every control is shown only when the caller's role may do it (shared/domain/workspace.ts), so
+ * a Viewer sees the team and nothing that changes it.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { SeatChangePreview, TeamViewResponse } from '../../../../../shared/api/endpoints/team';
+import { formatCreatedDate } from '../../../../../shared/lib/date-format';
+import { formatMinorUnits } from '../../../../../shared/lib/money';
+import { ASSIGNABLE_ROLES, PRO_INCLUDED_SEATS, type AssignableRole } from '../../../../../shared/domain/team';
+import { roleMay, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/domain/workspace';
+import { TEAM_MESSAGES } from '../../../../../shared/messages/team-messages';
+import { useToast } from '../../../components/toast/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import {
+  useChangeMemberRole,
+  useChangeSeats,
+  useInviteMember,
+  useLeaveWorkspace,
+  usePreviewSeats,
+  useRemoveMember,
+  useResendInvitation,
+  useRevokeInvitation,
+  useTeam,
+  useTransferOwnership,
+} from '../api/team';
+
+type Member = TeamViewResponse['members'][number];
+type Invitation = TeamViewResponse['invitations'][number];
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : TEAM_MESSAGES.loadFailed);
+
+export function TeamSection({ userId }: { userId: string }) {
+  const team = useTeam();
+  return (
+    <Card component="section" aria-labelledby="team-title">
+      <CardContent>
+        <Typography id="team-title" variant="h4" component="h2" gutterBottom>
+          {TEAM_MESSAGES.sectionTitle}
+        </Typography>
+        {team.isPending ? (
+          <Stack spacing={1} aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
+            <Skeleton variant="rounded" height={48} />
+            <Skeleton variant="rounded" height={48} />
+          </Stack>
+        ) : team.isError ? (
+          <Alert severity="error">{TEAM_MESSAGES.loadFailed}</Alert>
+        ) : (
+          <TeamBody team={team.data} userId={userId} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TeamBody({ team, userId }: { team: TeamViewResponse; userId: string }) {
+  const role: WorkspaceRole = team.members.find((m) => m.userId === userId)?.role ?? 'viewer';
+  const manages = roleMay(role, 'manageMembers');
+  return (
+    <Stack spacing={3}>
+      <SeatsBlock team={team} canBill={roleMay(role, 'manageBilling')} />
+      <Divider />
+      <Typography variant="h5" component="h3">
+        {TEAM_MESSAGES.members}
+      </Typography>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={TEAM_MESSAGES.members}
+      >
+        {team.members.map((member) => (
+          <MemberRow key={member.userId} member={member} self={member.userId === userId} callerRole={role} />
+        ))}
+      </Stack>
+      <Divider />
+      <Typography variant="h5" component="h3">
+        {TEAM_MESSAGES.invitations}
+      </Typography>
+      {team.invitations.length === 0 ? (
+        <Typography color="text.secondary">{TEAM_MESSAGES.noInvitations}</Typography>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={TEAM_MESSAGES.invitations}
+        >
+          {team.invitations.map((invitation) => (
+            <InvitationRow key={invitation.invitationId} invitation={invitation} manages={manages} />
+          ))}
+        </Stack>
+      )}
+      {manages && team.seats.limit > 1 ? <InviteForm /> : null}
+    </Stack>
+  );
+}
+
+const nameOf = (m: Pick<Member, 'displayName' | 'email'>) => m.displayName?.trim() || m.email;
+
+function MemberRow({
+  member,
+  self,
+  callerRole,
+}: {
+  member: Member;
+  self: boolean;
+  callerRole: WorkspaceRole;
+}) {
+  const toast = useToast();
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveMember();
+  const transfer = useTransferOwnership();
+  const leave = useLeaveWorkspace();
+  const name = nameOf(member);
+  const editable = roleMay(callerRole, 'manageMembers') && !self && member.role !== 'owner';
+  const fail = (error: unknown) => toast.error(messageOf(error));
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {name}
+          {self ? ` (${TEAM_MESSAGES.you})` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {member.email} ·{' '}
+          {member.lastActiveAt
+            ? TEAM_MESSAGES.lastActive(formatCreatedDate(member.lastActiveAt))
+            : `${TEAM_MESSAGES.joined(formatCreatedDate(member.joinedAt))}`}
+        </Typography>
+      </Stack>
+      {editable ? (
+        <TextField
+          select
+          size="small"
+          label={TEAM_MESSAGES.changeRole(name)}
+          value={member.role}
+          sx={{ minWidth: 150 }}
+          onChange={(event) =>
+            changeRole.mutate(
+              { params: { userId: member.userId }, body: { role: event.target.value as AssignableRole } },
+              {
+                onSuccess: (answer) =>
+                  toast.success(TEAM_MESSAGES.roleChanged(name, WORKSPACE_ROLE_LABELS[answer.role])),
+                onError: fail,
+              },
+            )
+          }
+        >
+          {ASSIGNABLE_ROLES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {WORKSPACE_ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Chip label={WORKSPACE_ROLE_LABELS[member.role]} size="small" />
+      )}
+      {editable && roleMay(callerRole, 'transferOwnership') && member.role === 'admin' ? (
+        <Button
+          size="small"
+          onClick={() =>
+            transfer.mutate(
+              { body: { userId: member.userId } },
+              { onSuccess: () => toast.success(TEAM_MESSAGES.transferred(name)), onError: fail },
+            )
+          }
+        >
+          {TEAM_MESSAGES.transfer}
+        </Button>
+      ) : null}
+      {editable ? (
+        <Button
+          size="small"
+          color="error"
+          aria-label={`${TEAM_MESSAGES.remove} ${name}`}
+          onClick={() =>
+            remove.mutate(
+              { params: { userId: member.userId } },
+              { onSuccess: () => toast.success(TEAM_MESSAGES.removed(name)), onError: fail },
+            )
+          }
+        >
+          {TEAM_MESSAGES.remove}
+        </Button>
+      ) : null}
+      {self && member.role !== 'owner' ? (
+        <Button
+          size="small"
+          color="error"
+          onClick={() =>
+            leave.mutate({}, { onSuccess: () => toast.success(TEAM_MESSAGES.left), onError: fail })
+          }
+        >
+          {TEAM_MESSAGES.leave}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function InvitationRow({ invitation, manages }: { invitation: Invitation; manages: boolean }) {
+  const toast = useToast();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const params = { params: { invitationId: invitation.invitationId } };
+  const fail = (error: unknown) => toast.error(messageOf(error));
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {WORKSPACE_ROLE_LABELS[invitation.role]} ·{' '}
+          {TEAM_MESSAGES.expires(formatCreatedDate(invitation.expiresAt))}
+        </Typography>
+      </Stack>
+      <Chip
+        size="small"
+        label={TEAM_MESSAGES.state[invitation.state]}
+        color={invitation.state === 'expired' ? 'warning' : 'default'}
+      />
+      {manages ? (
+        <>
+          <Button
+            size="small"
+            aria-label={`${TEAM_MESSAGES.resend} ${invitation.email}`}
+            onClick={() =>
+              resend.mutate(params, {
+                onSuccess: () => toast.success(TEAM_MESSAGES.resent(invitation.email)),
+                onError: fail,
+              })
+            }
+          >
+            {TEAM_MESSAGES.resend}
+          </Button>
+          {invitation.state === 'pending' ? (
+            <Button
+              size="small"
+              color="error"
+              aria-label={`${TEAM_MESSAGES.revoke} ${invitation.email}`}
+              onClick={() =>
+                revoke.mutate(params, {
+                  onSuccess: () => toast.success(TEAM_MESSAGES.revoked(invitation.email)),
+                  onError: fail,
+                })
+              }
+            >
+              {TEAM_MESSAGES.revoke}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function InviteForm() {
+  const toast = useToast();
+  const invite = useInviteMember();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AssignableRole>('editor');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate(
+      { body: { email, role } },
+      {
+        onSuccess: (answer) => {
+          setEmail('');
+          setError(null);
+          toast.success(TEAM_MESSAGES.invited(answer.email));
+        },
+        onError: (e) => setError(messageOf(e)),
+      },
+    );
+  };
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={1.5} aria-label={TEAM_MESSAGES.invite}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          type="email"
+          autoComplete="off"
+          label={TEAM_MESSAGES.inviteLabel}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error !== null}
+          helperText={error ?? ' '}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label={TEAM_MESSAGES.roleLabel}
+          value={role}
+          onChange={(event) => setRole(event.target.value as AssignableRole)}
+          sx={{ minWidth: 150 }}
+        >
+          {ASSIGNABLE_ROLES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {WORKSPACE_ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Button type="submit" variant="contained" disabled={invite.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {TEAM_MESSAGES.invite}
+      </Button>
+    </Stack>
+  );
+}
+
+function SeatsBlock({ team, canBill }: { team: TeamViewResponse; canBill: boolean }) {
+  const { seats } = team;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h5" component="h3">
+        {TEAM_MESSAGES.seats}
+      </Typography>
+      <Typography>{TEAM_MESSAGES.seatsLine(seats.used, seats.limit)}</Typography>
+      {seats.plan === 'pro' ? (
+        <Typography variant="body2" color="text.secondary">
+          {TEAM_MESSAGES.seatsIncluded}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {TEAM_MESSAGES.onePersonPlan}
+        </Typography>
+      )}
+      {seats.plan === 'pro' && canBill ? <SeatChanger limit={seats.limit} used={seats.used} /> : null}
+    </Stack>
+  );
+}
+
+function SeatChanger({ limit, used }: { limit: number; used: number }) {
+  const toast = useToast();
+  const [seats, setSeats] = useState(limit + 1);
+  const [preview, setPreview] = useState<SeatChangePreview | null>(null);
+  const previewSeats = usePreviewSeats();
+  const change = useChangeSeats();
+  const fail = (error: unknown) => toast.error(messageOf(error));
+  const lowest = Math.max(PRO_INCLUDED_SEATS, used);
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          type="number"
+          label={TEAM_MESSAGES.seatCountLabel}
+          value={seats}
+          slotProps={{ htmlInput: { min: lowest, max: 50 } }}
+          onChange={(event) => {
+            setSeats(Math.max(lowest, Math.trunc(Number(event.target.value) || lowest)));
+            setPreview(null);
+          }}
+          sx={{ width: 140 }}
+        />
+        <Button
+          variant="outlined"
+          disabled={seats === limit || previewSeats.isPending}
+          onClick={() => previewSeats.mutate(seats, { onSuccess: setPreview, onError: fail })}
+        >
+          {TEAM_MESSAGES.previewSeats}
+        </Button>
+      </Stack>
+      {preview ? (
+        <Alert severity="info" role="status">
+          <Typography>
+            {preview.chargeNow > 0
+              ? TEAM_MESSAGES.seatChargeNow(formatMinorUnits(preview.chargeNow, preview.currencyCode))
+              : TEAM_MESSAGES.seatCreditNow(formatMinorUnits(preview.credit, preview.currencyCode))}
+          </Typography>
+          {preview.next ? (
+            <Typography variant="body2">
+              {TEAM_MESSAGES.seatNextCharge(
+                formatMinorUnits(preview.next.amount, preview.currencyCode),
+                formatCreatedDate(preview.next.date),
+              )}
+            </Typography>
+          ) : null}
+          <Button
+            sx={{ mt: 1 }}
+            variant="contained"
+            disabled={change.isPending}
+            onClick={() =>
+              change.mutate(
+                { body: { seats: preview.seats } },
+                {
+                  onSuccess: () => {
+                    setPreview(null);
+                    toast.success(TEAM_MESSAGES.seatsChanging);
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          >
+            {TEAM_MESSAGES.confirmSeats(preview.seats)}
+          </Button>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

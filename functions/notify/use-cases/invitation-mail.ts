@@ -1,0 +1,44 @@
+/**
+ * The invitation mail: made when the event is told (never in the API request), with the accept link signed
+ * here from the event's fields. Claimed once per event, so a redelivered stream batch mails nobody twice.
+ */
+import { PRODUCT_NAME } from '../../../shared/config/product';
+import type { DomainEventOf } from '../../../shared/domain/domain-events';
+import { invitationLink } from '../../../shared/domain/team';
+import { WORKSPACE_ROLE_LABELS } from '../../../shared/domain/workspace';
+import { signInvitationToken } from '../../team';
+import { invitationMail } from '../mail/templates/invitation-mail';
+import { sendMailSafely } from '../mail/send-mail-safely';
+import type { NotifyPorts } from '../ports';
+import { absoluteAppUrl } from './event-alerts';
+import { MailNotSentError, type OwnerMailOutcome } from './owner-alerts';
+
+export async function mailInvitation(
+  ports: NotifyPorts,
+  event: DomainEventOf<'member_invited'>,
+): Promise<OwnerMailOutcome> {
+  if (!ports.linkSecrets) throw new Error('notify: no mail-link secret to sign the invitation link');
+  const claim = await ports.store.claimMail(event.id, event.at);
+  if (claim === 'done') return 'done-before';
+  const token = signInvitationToken(await ports.linkSecrets(), {
+    workspaceId: event.workspaceId,
+    invitationId: event.invitationId,
+    nonce: event.nonce,
+    expiresAt: Math.floor(Date.parse(event.expiresAt) / 1000),
+  });
+  const content = await invitationMail({
+    inviterName: event.inviterName,
+    workspaceName: event.workspaceName,
+    roleLabel: WORKSPACE_ROLE_LABELS[event.role],
+    expiresAt: event.expiresAt,
+    acceptUrl: absoluteAppUrl(ports.appUrl, invitationLink(token)),
+  });
+  if (
+    !(await sendMailSafely(ports.mail, { to: event.email, fromName: PRODUCT_NAME, ...content }, ports.log))
+  ) {
+    await ports.store.releaseMail(event.id);
+    throw new MailNotSentError('invitation mail not sent');
+  }
+  await ports.store.finishMail(event.id);
+  return 'sent';
+}

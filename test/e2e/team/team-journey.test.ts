@@ -1,0 +1,216 @@
+/**
+ * The team journey in Chromium against the local system, desktop (1280×800) and phone (390×844): a Pro
+ * Owner invites an Editor and a Viewer from Settings › Team; each opens the invitation mail's link (the mail
+ * notify sent, as the local mail page holds it): the Editor, signed in, joins with one button; the Viewer,
+ * signed out, signs in from the accept page and joins. The Owner sees three members, the Viewer finds no
+ * control that changes the team, and the Owner previews a fourth seat's prorated charge and adds it.
+ * Screenshots of Settings › Team, the invitation mail and the accept page; axe finds nothing serious.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../support/axe';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
+import { baseUrl, testSystem } from '../../support/env';
+import { signedInUser } from '../../support/users';
+import { WORKSPACE_HEADER } from '../../../shared/domain/workspace';
+import { api } from '../editor/editor-api';
+import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+
+const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
+type Size = keyof typeof SIZES;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function contextFor(size: Size): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: SIZES[size],
+    isMobile: size === 'phone',
+    hasTouch: size === 'phone',
+    deviceScaleFactor: 1,
+  });
+}
+
+async function shot(page: Page, name: string, size: Size, fullPage = false): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `team-${name}-${size}.png`), fullPage });
+}
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+/** The newest invitation mail to `email` on the local mail page. */
+async function invitationMail(email: string): Promise<StoredMail> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const store = (await (await fetch(new URL('/store', testSystem().mailUrl))).json()) as {
+      emails: StoredMail[];
+    };
+    const found = store.emails.filter(
+      (m) => m.destination.to.includes(email.toLowerCase()) && m.subject.includes('invited you'),
+    );
+    if (found.length > 0) return found.at(-1) as StoredMail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no invitation mail to ${email}`);
+}
+
+const acceptPath = (mail: StoredMail) => {
+  const match = /\/AcceptInvite\?token=[^\s)\]"]+/.exec(mail.body.text ?? '');
+  if (!match) throw new Error('no accept link in the mail');
+  return match[0];
+};
+
+async function expectAxeClean(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function buyPro(authorization: string): Promise<void> {
+  const checkout = await api<{ checkoutUrl: string }>('/api/billing/checkout', {
+    authorization,
+    method: 'POST',
+    body: { priceKey: 'pro_monthly' },
+  });
+  await fetch(`${checkout.body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const profile = await api<{ planLevel: string }>('/api/profile', { authorization });
+    if (profile.body.planLevel === 'pro') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the Owner never became Pro');
+}
+
+async function invite(page: Page, email: string, role: 'Editor' | 'Viewer'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Send invitation' });
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByText(`Invitation sent to ${email.toLowerCase()}.`).waitFor();
+}
+
+describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
+  it('the Owner invites an Editor and a Viewer, both join from the mail, the Viewer changes nothing, and a fourth seat is previewed and added', async () => {
+    const owner = await signedInUser({ fullName: `Olivia Owner ${size}` });
+    const editor = await signedInUser({ fullName: `Ana Editor ${size}` });
+    const viewer = await signedInUser({ fullName: `Ben Viewer ${size}` });
+    await api('/api/profile', { authorization: editor.authorization });
+    await api('/api/profile', { authorization: viewer.authorization });
+    await buyPro(owner.authorization);
+
+    const ownerContext = await contextFor(size);
+    const ownerPage = await ownerContext.newPage();
+    await signInThroughUi(ownerPage, owner.email, owner.password);
+    await ownerPage.goto('/Settings');
+    await ownerPage.getByRole('heading', { name: 'Team' }).waitFor();
+    await ownerPage.getByText('1 of 3 seats used').waitFor();
+    await ownerPage.getByText('No pending invitations.').waitFor();
+    await invite(ownerPage, editor.email, 'Editor');
+    await invite(ownerPage, viewer.email, 'Viewer');
+    await ownerPage.getByRole('list', { name: 'Invitations' }).getByText('Pending').first().waitFor();
+
+    // The Editor, signed in, opens the mail's link and joins.
+    const editorMail = await invitationMail(editor.email);
+    const mailPage = await ownerContext.newPage();
+    await mailPage.setContent(editorMail.body.html ?? '');
+    await shot(mailPage, 'invitation-mail', size, true);
+    await mailPage.close();
+    const editorContext = await contextFor(size);
+    const editorPage = await editorContext.newPage();
+    await signInThroughUi(editorPage, editor.email, editor.password);
+    await editorPage.goto(acceptPath(editorMail));
+    await editorPage.getByRole('button', { name: 'Accept the invitation' }).waitFor();
+    await editorPage.getByText(/invited you to .* as Editor/).waitFor();
+    await expectAxeClean(editorPage);
+    await shot(editorPage, 'accept-signed-in', size);
+    await editorPage.getByRole('button', { name: 'Accept the invitation' }).click();
+    await editorPage.waitForURL(/\/Dashboard$/, { timeout: 20_000 });
+    // A member of two workspaces now: the app bar's switcher moves the Editor into the Owner's.
+    const switcher = editorPage.getByRole('combobox', { name: 'Workspace' });
+    await switcher.waitFor({ timeout: 20_000 });
+    await switcher.click();
+    await editorPage.getByRole('option').nth(1).waitFor();
+    await shot(editorPage, 'switcher', size);
+    await editorPage.locator('[role="option"][aria-selected="false"]').first().click();
+    await editorPage.waitForURL(/\/Dashboard$/);
+
+    // The Viewer opens the link signed out, signs in from the page and joins.
+    const viewerMail = await invitationMail(viewer.email);
+    const viewerContext = await contextFor(size);
+    const viewerPage = await viewerContext.newPage();
+    await viewerPage.goto(acceptPath(viewerMail));
+    await viewerPage.getByRole('button', { name: 'Sign in to accept' }).waitFor();
+    await expectAxeClean(viewerPage);
+    await shot(viewerPage, 'accept-signed-out', size);
+    await viewerPage.getByRole('button', { name: 'Sign in to accept' }).click();
+    await viewerPage.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
+    await viewerPage.getByLabel('Password', { exact: true }).fill(viewer.password);
+    await viewerPage.getByRole('button', { name: 'Sign In' }).click();
+    // Signed in, the Viewer is back on the invitation (or, landing on the Dashboard, opens the link again).
+    await viewerPage.waitForURL((url) => !url.pathname.toLowerCase().includes('login'), { timeout: 20_000 });
+    await viewerPage.waitForLoadState('networkidle');
+    const acceptButton = viewerPage.getByRole('button', { name: 'Accept the invitation' });
+    if (!(await acceptButton.isVisible())) await viewerPage.goto(acceptPath(viewerMail));
+    await viewerPage.getByRole('button', { name: 'Accept the invitation' }).click({ timeout: 20_000 });
+    await viewerPage.waitForURL(/\/Dashboard$/, { timeout: 20_000 });
+
+    // The Owner's team: three members, no invitation left.
+    await ownerPage.reload();
+    await ownerPage.getByText('3 of 3 seats used').waitFor({ timeout: 20_000 });
+    const members = ownerPage.getByRole('list', { name: 'Members' });
+    expect(await members.getByRole('listitem').count()).toBe(3);
+    expect(await members.textContent()).toContain(`Ana Editor ${size}`);
+    expect(await members.textContent()).toContain(`Ben Viewer ${size}`);
+    await ownerPage.getByText('No pending invitations.').waitFor();
+    await ownerPage.getByRole('heading', { name: 'Team' }).scrollIntoViewIfNeeded();
+    await expectAxeClean(ownerPage);
+    await shot(ownerPage, 'settings-team', size);
+
+    // The Viewer, in the Owner's workspace, finds the team and no control that changes it.
+    const inOwners = (path: string, init: RequestInit = {}) =>
+      fetch(`${baseUrl()}${path}`, {
+        ...init,
+        headers: {
+          authorization: viewer.authorization,
+          'content-type': 'application/json',
+          [WORKSPACE_HEADER]: owner.userId,
+        },
+      });
+    const viewerTeam = (await (await inOwners('/api/team')).json()) as { members: { role: string }[] };
+    expect(viewerTeam.members.map((m) => m.role).sort()).toEqual(['editor', 'owner', 'viewer']);
+    const refused = await inOwners('/api/team/invitations', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'someone@example.com', role: 'viewer' }),
+    });
+    expect(refused.status).toBe(403);
+
+    // A fourth seat: the prorated charge is shown before it is added.
+    await ownerPage.getByRole('spinbutton', { name: 'Seats' }).fill('4');
+    await ownerPage.getByRole('button', { name: 'Preview the charge' }).click();
+    await ownerPage.getByText(/Charged now \(prorated\): \$\d+\.\d\d/).waitFor({ timeout: 20_000 });
+    await shot(ownerPage, 'seat-preview', size);
+    await ownerPage.getByRole('button', { name: 'Change to 4 seats' }).click();
+    await ownerPage.getByText('Seat change sent', { exact: false }).waitFor();
+    // The seats follow the billing provider's webhook: the page shows them once it has arrived.
+    const until = Date.now() + 30_000;
+    while (!(await ownerPage.getByText('3 of 4 seats used').isVisible()) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await ownerPage.reload();
+      await ownerPage.getByRole('heading', { name: 'Team' }).waitFor();
+    }
+    await ownerPage.getByText('3 of 4 seats used').waitFor();
+    for (const context of [ownerContext, editorContext, viewerContext]) await context.close();
+  });
+});
