@@ -94,7 +94,7 @@ export function seekMasterTo(
   m.currentTime = clockSeekSeconds(note.frame, own) - own.firstFrameSeconds + clockOf(left).firstFrameSeconds;
 }
 
-export function VersionPicker(props: {
+function VersionPicker(props: {
   label: string;
   value: string;
   versions: readonly CompareVersion[];
@@ -119,13 +119,7 @@ export function VersionPicker(props: {
   );
 }
 
-export function CompareModeToggle({
-  mode,
-  onChange,
-}: {
-  mode: CompareMode;
-  onChange(mode: CompareMode): void;
-}) {
+function CompareModeToggle({ mode, onChange }: { mode: CompareMode; onChange(mode: CompareMode): void }) {
   return (
     <ToggleButtonGroup
       size="small"
@@ -143,6 +137,45 @@ export function CompareModeToggle({
         {VERSION_MESSAGES.wipe}
       </ToggleButton>
     </ToggleButtonGroup>
+  );
+}
+
+/** Which versions, side by side or wipe (desktop only: `mode` null on a phone), play/pause and close. */
+export function CompareToolbar(props: {
+  versions: readonly CompareVersion[];
+  leftId: string;
+  rightId: string;
+  onLeft(id: string): void;
+  onRight(id: string): void;
+  mode: CompareMode | null;
+  onMode(mode: CompareMode): void;
+  playing: boolean;
+  onToggle(): void;
+  onClose(): void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5, pt: 1 }}>
+      <VersionPicker
+        label={VERSION_MESSAGES.left}
+        value={props.leftId}
+        versions={props.versions}
+        onChange={props.onLeft}
+      />
+      <VersionPicker
+        label={VERSION_MESSAGES.right}
+        value={props.rightId}
+        versions={props.versions}
+        onChange={props.onRight}
+      />
+      {props.mode ? <CompareModeToggle mode={props.mode} onChange={props.onMode} /> : null}
+      <Button variant="contained" size="small" onClick={props.onToggle}>
+        {props.playing ? VERSION_MESSAGES.pause : VERSION_MESSAGES.play}
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button size="small" onClick={props.onClose}>
+        {VERSION_MESSAGES.close}
+      </Button>
+    </Box>
   );
 }
 

@@ -5,7 +5,6 @@
  * notes under its player (a note seeks both).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,10 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { VERSION_MESSAGES } from '../../../../shared/messages/version-messages';
 import {
-  CompareModeToggle,
   ComparePlayer,
+  CompareToolbar,
   VersionNotes,
-  VersionPicker,
   WipeView,
   seekMasterTo,
   useSyncedFollower,
@@ -110,28 +108,18 @@ export default function VersionCompare(props: VersionCompareProps) {
         {VERSION_MESSAGES.compareTitle}: {props.videoTitle}
       </DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5, pt: 1 }}>
-          <VersionPicker
-            label={VERSION_MESSAGES.left}
-            value={leftId}
-            versions={versions}
-            onChange={setLeftId}
-          />
-          <VersionPicker
-            label={VERSION_MESSAGES.right}
-            value={rightId}
-            versions={versions}
-            onChange={setRightId}
-          />
-          {desktop ? <CompareModeToggle mode={mode} onChange={setMode} /> : null}
-          <Button variant="contained" size="small" onClick={toggle}>
-            {playing ? VERSION_MESSAGES.pause : VERSION_MESSAGES.play}
-          </Button>
-          <Box sx={{ flexGrow: 1 }} />
-          <Button size="small" onClick={onClose}>
-            {VERSION_MESSAGES.close}
-          </Button>
-        </Box>
+        <CompareToolbar
+          versions={versions}
+          leftId={leftId}
+          rightId={rightId}
+          onLeft={setLeftId}
+          onRight={setRightId}
+          mode={desktop ? mode : null}
+          onMode={setMode}
+          playing={playing}
+          onToggle={toggle}
+          onClose={onClose}
+        />
         {wiping ? (
           <WipeView
             wipe={wipe}
