@@ -24,7 +24,6 @@ const ALLOWED: Record<string, string> = {
     'composition root: the CDK stack wires its constructs; the per-function parts come from a data table',
   'functions/google-drive/google-drive-adapter.ts#googleDriveAdapter': 'to split',
   'functions/projects/store/repositories.ts#projectRepository': 'to split',
-  'frontend/src/features/project/project-page.tsx#ProjectPage': 'to split',
   'infra/local/drive-stand-in/drive-catalog.ts#buildCatalog': 'to split',
   'infra/local/drive-stand-in/server.ts#startDriveStandIn': 'to split',
   'infra/local/paddle-stand-in/server.ts#startPaddleStandIn': 'to split',
