@@ -193,7 +193,7 @@ export function ComparePlayer({
   videoRef: VideoRef;
   videoTitle: string;
   controls: boolean;
-  onPlaying?(playing: boolean): void;
+  onPlaying?: ((playing: boolean) => void) | undefined;
 }) {
   return (
     <Box

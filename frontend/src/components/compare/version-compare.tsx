@@ -65,27 +65,20 @@ export default function VersionCompare(props: VersionCompareProps) {
     props.changedSince && left
       ? VERSION_MESSAGES.changedSince(left.versionNumber)
       : VERSION_MESSAGES.notesOn(left?.versionNumber ?? 0);
-  const masterPlayer = (
-    <ComparePlayer
-      key={`master-${left?.id ?? ''}`}
-      version={left}
-      role="master"
-      videoRef={master}
-      videoTitle={props.videoTitle}
-      controls={!wiping}
-      onPlaying={setPlaying}
-    />
-  );
-  const followerPlayer = (
-    <ComparePlayer
-      key={`follower-${right?.id ?? ''}`}
-      version={right}
-      role="follower"
-      videoRef={follower}
-      videoTitle={props.videoTitle}
-      controls={false}
-    />
-  );
+  const player = (role: 'master' | 'follower') => {
+    const version = role === 'master' ? left : right;
+    return (
+      <ComparePlayer
+        key={`${role}-${version?.id ?? ''}`}
+        version={version}
+        role={role}
+        videoRef={role === 'master' ? master : follower}
+        videoTitle={props.videoTitle}
+        controls={role === 'master' && !wiping}
+        onPlaying={role === 'master' ? setPlaying : undefined}
+      />
+    );
+  };
   const leftNotes = <VersionNotes version={left} heading={leftHeading} onSeek={seekBoth} />;
   const rightNotes = (
     <VersionNotes
@@ -124,8 +117,8 @@ export default function VersionCompare(props: VersionCompareProps) {
           <WipeView
             wipe={wipe}
             onWipe={setWipe}
-            master={masterPlayer}
-            follower={followerPlayer}
+            master={player('master')}
+            follower={player('follower')}
             notes={
               <>
                 {leftNotes}
@@ -136,11 +129,11 @@ export default function VersionCompare(props: VersionCompareProps) {
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             <Box>
-              {masterPlayer}
+              {player('master')}
               {leftNotes}
             </Box>
             <Box>
-              {followerPlayer}
+              {player('follower')}
               {rightNotes}
             </Box>
           </Box>

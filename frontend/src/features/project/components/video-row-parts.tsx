@@ -26,6 +26,13 @@ import { VersionForm } from './version-form';
 
 type Version = ProjectVideo['versions'][number];
 
+/** What every part of an open row works on. */
+export interface VideoRowContext {
+  video: ProjectVideo;
+  readOnly: boolean;
+  actions: VideoRowActions;
+}
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 2.5 }}>
@@ -70,16 +77,15 @@ export function RefusedFileAlert({ readOnly, onNewVersion }: { readOnly: boolean
 
 /** The current version's feedback (click a time to seek) and the approvals. */
 export function VideoFeedback(props: {
-  video: ProjectVideo;
+  row: VideoRowContext;
   current: Version | null;
   notes: ReturnType<typeof useVersionNotes>;
-  readOnly: boolean;
-  actions: VideoRowActions;
   onSeek(ms: number): void;
   selectedNoteId: string | null;
   onSelect(id: string | null): void;
 }) {
-  const { video, current, notes, actions } = props;
+  const { current, notes } = props;
+  const { video, readOnly, actions } = props.row;
   return (
     <>
       <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.noteCounts.total})`}>
@@ -97,7 +103,7 @@ export function VideoFeedback(props: {
             earlierNotes={video.earlierNotes}
             versions={video.versions}
             replies={video.replies}
-            readOnly={props.readOnly}
+            readOnly={readOnly}
             onSeek={props.onSeek}
             selectedId={props.selectedNoteId}
             onSelect={props.onSelect}
@@ -169,15 +175,14 @@ function VideoNotesEditor(props: {
  * behind a button (opened, and the form focused, when `versionFocus` asks for a new version).
  */
 export function VideoVersionAndNotes(props: {
-  video: ProjectVideo;
-  readOnly: boolean;
-  actions: VideoRowActions;
+  row: VideoRowContext;
   moreOpen: boolean;
   onMoreOpen(open: boolean): void;
   versionFocus: number;
   draft: ReturnType<typeof useNotesDraft>;
 }) {
-  const { video, readOnly, actions, moreOpen, draft } = props;
+  const { moreOpen, draft } = props;
+  const { video, readOnly, actions } = props.row;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>

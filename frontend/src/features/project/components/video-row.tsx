@@ -41,6 +41,7 @@ export function VideoRow({
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const actions = useVideoRowActions(projectId, video.id, readOnly);
+  const row = { video, readOnly, actions };
   const [moreOpen, setMoreOpen] = useState(false);
   const notesDraft = useNotesDraft(video.notesText);
   const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
@@ -118,11 +119,9 @@ export function VideoRow({
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <VideoFeedback
-              video={video}
+              row={row}
               current={current}
               notes={notes}
-              readOnly={readOnly}
-              actions={actions}
               onSeek={seek}
               selectedNoteId={selectedNoteId}
               onSelect={setSelectedNoteId}
@@ -130,9 +129,7 @@ export function VideoRow({
           </Grid>
         </Grid>
         <VideoVersionAndNotes
-          video={video}
-          readOnly={readOnly}
-          actions={actions}
+          row={row}
           moreOpen={moreOpen}
           onMoreOpen={setMoreOpen}
           versionFocus={versionFocus}
