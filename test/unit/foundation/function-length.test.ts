@@ -22,14 +22,6 @@ const ALLOWED: Record<string, string> = {
     'composition root: wires every local stand-in, store and Lambda of `npm start` in one place',
   'infra/stack/cutroom-stack.ts#CutroomStack.constructor':
     'composition root: the CDK stack wires its constructs; the per-function parts come from a data table',
-  'frontend/src/components/annotations/drawing-editor.tsx#DrawingEditor': 'to split',
-  'frontend/src/components/annotations/note-timeline.tsx#NoteTimeline': 'to split',
-  'frontend/src/components/compare/version-compare.tsx#VersionCompare': 'to split',
-  'frontend/src/features/dashboard/dashboard-page.tsx#DashboardPage': 'to split',
-  'frontend/src/features/project/components/marker-export-dialog.tsx#MarkerExportDialog': 'to split',
-  'frontend/src/features/project/components/review-link-card.tsx#ReviewLinkCard': 'to split',
-  'frontend/src/features/project/components/video-row.tsx#VideoRow': 'to split',
-  'frontend/src/features/project/project-page.tsx#ProjectPage': 'to split',
 };
 
 export interface LongFunction {

@@ -8,6 +8,7 @@ import { projectVideoSchema } from '../../../shared/api/endpoints/projects';
 import type { Note } from '../../../shared/domain/entities';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { VideoRow } from '../../../frontend/src/features/project/components/video-row';
+import { projectVideoFixture } from './project-video-fixture';
 import { renderApp } from './test-app';
 
 const at = '2026-11-20T10:00:00.000Z';
@@ -27,55 +28,16 @@ const note = (n: number, status: Note['status'] = 'pending'): Note => ({
   createdAt: at,
 });
 
-const video = projectVideoSchema.parse({
-  id: 'vid-1',
-  projectId: 'proj-1',
-  title: 'Intro',
-  orderIndex: 1,
-  fileId: 'file-1',
-  status: 'needs_changes',
-  currentVersionId: 'ver-1',
-  lastStatusChangeAt: at,
-  createdAt: at,
-  revision: 1,
-  versions: [
-    {
-      id: 'ver-1',
-      videoId: 'vid-1',
-      projectId: 'proj-1',
-      versionNumber: 1,
-      sourceType: 'drive',
-      sourceUrl: 'https://drive.test/file',
-      fileId: 'file-1',
-      previewUrl: null,
-      thumbnailUrl: null,
-      fileName: 'intro.mp4',
-      fileSize: 1000,
-      mimeType: 'video/mp4',
-      storagePath: 'media/x.mp4',
-      thumbnailPath: null,
-      status: 'stored',
-      statusNote: null,
-      durationMs: 60_000,
-      width: 640,
-      height: 360,
-      frameRate: 25,
-      createdAt: at,
-    },
-  ],
-  // Newest first: the first page holds two of the three notes; one of the three (not loaded yet) is done.
-  notes: [note(3), note(2)],
-  notesNextCursor: 'CURSOR1',
-  noteCounts: { total: 3, pending: 2, completed: 1 },
-  notesText: '',
-  approvals: [],
-  playbackUrl: 'https://media.test/v1.mp4',
-  playbackKind: 'stored',
-  thumbnailUrl: null,
-  replies: [],
-  earlierNotes: [],
-  versionPlayback: [],
-});
+const video = projectVideoSchema.parse(
+  projectVideoFixture({
+    status: 'needs_changes',
+    // Newest first: the first page holds two of the three notes; one of the three (not loaded yet) is done.
+    notes: [note(3), note(2)],
+    notesNextCursor: 'CURSOR1',
+    noteCounts: { total: 3, pending: 2, completed: 1 },
+    versionPlayback: [],
+  }),
+);
 
 describe("the editor's notes, paged", () => {
   it('counts from the answer, loads the rest on demand', async () => {

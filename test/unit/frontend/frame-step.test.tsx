@@ -22,6 +22,7 @@ import {
   type PlayerHandle,
 } from '../../../frontend/src/features/review/components/review-player';
 import { DEFAULT_PLAYER_FRAME_RATE, versionFrameRate } from '../../../frontend/src/lib/video-frames';
+import { projectVideoFixture, storedVersion } from './project-video-fixture';
 
 afterEach(() => cleanup());
 
@@ -262,54 +263,15 @@ describe('review player on a variable frame rate and a late video start', () => 
 });
 
 function projectVideo(frameRate: number | null): ProjectVideo {
-  const at = '2026-11-20T10:00:00.000Z';
-  return projectVideoSchema.parse({
-    id: 'vid-1',
-    projectId: 'proj-1',
-    title: 'Intro',
-    orderIndex: 1,
-    fileId: 'file-1',
-    status: 'pending_review',
-    currentVersionId: 'ver-2',
-    lastStatusChangeAt: at,
-    createdAt: at,
-    revision: 1,
-    versions: [1, 2].map((n) => ({
-      id: `ver-${n}`,
-      videoId: 'vid-1',
-      projectId: 'proj-1',
-      versionNumber: n,
-      sourceType: 'drive',
-      sourceUrl: 'https://drive.test/file',
-      fileId: 'file-1',
-      previewUrl: null,
-      thumbnailUrl: null,
-      fileName: 'intro.mp4',
-      fileSize: 1000,
-      mimeType: 'video/mp4',
-      storagePath: 'media/x.mp4',
-      thumbnailPath: null,
-      status: 'stored',
-      statusNote: null,
-      durationMs: 60_000,
-      width: 640,
-      height: 360,
+  return projectVideoSchema.parse(
+    projectVideoFixture({
+      currentVersionId: 'ver-2',
       // Version 1 had another rate: the player must use the current version's.
-      frameRate: n === 2 ? frameRate : 50,
-      createdAt: at,
-    })),
-    notes: [],
-    notesNextCursor: null,
-    noteCounts: { total: 0, pending: 0, completed: 0 },
-    notesText: '',
-    approvals: [],
-    playbackUrl: 'https://media.test/v2.mp4',
-    playbackKind: 'stored',
-    thumbnailUrl: null,
-    replies: [],
-    earlierNotes: [],
-    versionPlayback: [],
-  });
+      versions: [1, 2].map((n) => storedVersion(n, { frameRate: n === 2 ? frameRate : 50 })),
+      playbackUrl: 'https://media.test/v2.mp4',
+      versionPlayback: [],
+    }),
+  );
 }
 
 function ProjectPlayer({ video }: { video: ProjectVideo }) {

@@ -3,23 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/domain/entities';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { ProfileSection } from '../../../frontend/src/features/settings/components/profile-section';
-import { renderApp } from './test-app';
+import { editorProfileEntity, renderApp } from './test-app';
 
 const NOW = '2026-03-01T12:00:00.000Z';
-const profile: Profile = {
-  id: 'user-1',
-  email: 'editor@example.com',
-  fullName: 'Edna Editor',
-  displayName: null,
-  displayUserId: 'user-1',
-  profilePictureUrl: null,
-  planLevel: 'free',
-  paddleCustomerId: null,
-  nextBillingDate: null,
-  role: 'user',
-  activeProjectCount: 0,
-  createdAt: NOW,
-};
+const profile: Profile = editorProfileEntity({ createdAt: NOW });
 
 describe('ProfileSection', () => {
   it('saves a changed display name and says so, with the e-mail shown but not editable', async () => {

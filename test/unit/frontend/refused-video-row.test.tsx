@@ -11,78 +11,50 @@ import { EDITOR_APP_MESSAGES } from '../../../shared/messages/editor-app-message
 import { VIDEO_MESSAGES } from '../../../shared/messages/video-messages';
 import { VIDEO_STATUS_LABELS } from '../../../shared/domain/video-status-display';
 import { VideoRow } from '../../../frontend/src/features/project/components/video-row';
+import { projectVideoFixture, storedVersion } from './project-video-fixture';
 import { renderApp } from './test-app';
 
-const at = '2026-11-20T10:00:00.000Z';
-
 const refusedVideo = (damage: (typeof MEDIA_DAMAGE_REASONS)[number]) =>
-  projectVideoSchema.parse({
-    id: 'vid-1',
-    projectId: 'proj-1',
-    title: 'Voice over',
-    orderIndex: 1,
-    fileId: 'file-1',
-    // What the import leaves a refused file at: 'active', as if it were a reviewable video.
-    status: 'active',
-    currentVersionId: 'ver-1',
-    lastStatusChangeAt: at,
-    createdAt: at,
-    revision: 1,
-    versions: [
-      {
-        id: 'ver-1',
-        videoId: 'vid-1',
-        projectId: 'proj-1',
-        versionNumber: 1,
-        sourceType: 'drive',
-        sourceUrl: 'https://drive.test/file',
-        fileId: 'file-1',
-        previewUrl: null,
-        thumbnailUrl: null,
-        fileName: 'voice-over.mp4',
-        fileSize: 1000,
-        mimeType: 'video/mp4',
-        storagePath: null,
-        thumbnailPath: null,
-        status: 'failed',
-        statusNote: VIDEO_MESSAGES.damagedFile,
-        durationMs: null,
-        width: null,
-        height: null,
-        frameRate: null,
-        media: {
-          container: 'mp4',
-          videoCodec: null,
-          videoProfile: null,
-          bitDepth: null,
-          codedWidth: null,
-          codedHeight: null,
-          displayWidth: null,
-          displayHeight: null,
-          rotation: 0,
+  projectVideoSchema.parse(
+    projectVideoFixture({
+      title: 'Voice over',
+      // What the import leaves a refused file at: 'active', as if it were a reviewable video.
+      status: 'active',
+      versions: [
+        storedVersion(1, {
+          fileName: 'voice-over.mp4',
+          storagePath: null,
+          status: 'failed',
+          statusNote: VIDEO_MESSAGES.damagedFile,
+          durationMs: null,
+          width: null,
+          height: null,
           frameRate: null,
-          variableFrameRate: false,
-          frameCount: null,
-          durationMs: 2000,
-          startTimecode: null,
-          hasAudio: true,
-          damage,
-        },
-        createdAt: at,
-      },
-    ],
-    notes: [],
-    notesNextCursor: null,
-    noteCounts: { total: 0, pending: 0, completed: 0 },
-    notesText: '',
-    approvals: [],
-    playbackUrl: null,
-    playbackKind: 'failed',
-    thumbnailUrl: null,
-    replies: [],
-    earlierNotes: [],
-    versionPlayback: [],
-  });
+          media: {
+            container: 'mp4',
+            videoCodec: null,
+            videoProfile: null,
+            bitDepth: null,
+            codedWidth: null,
+            codedHeight: null,
+            displayWidth: null,
+            displayHeight: null,
+            rotation: 0,
+            frameRate: null,
+            variableFrameRate: false,
+            frameCount: null,
+            durationMs: 2000,
+            startTimecode: null,
+            hasAudio: true,
+            damage,
+          },
+        }),
+      ],
+      playbackUrl: null,
+      playbackKind: 'failed',
+      versionPlayback: [],
+    }),
+  );
 
 describe("a refused file's row on the project page", () => {
   it('names the reason and leads to a new version from Drive, never an Active chip or a status', async () => {

@@ -72,29 +72,12 @@ describe('review notes, bounded', { timeout: 40_000 }, () => {
         if (call.path === `/api/review/${TOKEN}/notes` && call.method === 'POST') {
           submits.push(call);
           if (fail) return { status: 503, body: { error: { code: 'UPSTREAM', message: 'Throttled.' } } };
-          const body = call.body as { batchId: string; notes: { body: string }[] };
-          return {
-            status: 200,
-            body: {
-              batchId: body.batchId,
-              created: true,
-              notes: [{ ...note(1), body: body.notes[0]?.body ?? '' }],
-              videos: [{ id: 'V1', status: 'needs_changes' }],
-              projectStatus: 'pending',
-            },
-          };
+          return acceptedSubmit(call);
         }
         return undefined;
       },
     });
-    fireEvent.click(
-      await screen.findByRole('button', { name: REVIEW_MESSAGES.addNote }, { timeout: 30_000 }),
-    );
-    const box = await screen.findByRole('textbox', { name: REVIEW_MESSAGES.quickNote });
-    fireEvent.change(box, { target: { value: 'Trim the intro' } });
-    const sheet = box.closest('form');
-    if (!sheet) throw new Error('the quick note sheet is a form');
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await saveQuickNote('Trim the intro');
     expect(await screen.findByText('Trim the intro')).toBeInTheDocument();
 
     // Phone: 'Actions' opens the sheet with 'Send Notes'; after a failure the sheet stays open.
@@ -131,29 +114,12 @@ describe('review notes, bounded', { timeout: 40_000 }, () => {
           return { status: 200, body: review({ notes: [], next: null, total: 0 }) };
         }
         if (call.path === `/api/review/${token}/notes` && call.method === 'POST') {
-          const body = call.body as { batchId: string; notes: { body: string }[] };
-          return {
-            status: 200,
-            body: {
-              batchId: body.batchId,
-              created: true,
-              notes: [{ ...note(1), body: body.notes[0]?.body ?? '' }],
-              videos: [{ id: 'V1', status: 'needs_changes' }],
-              projectStatus: 'pending',
-            },
-          };
+          return acceptedSubmit(call);
         }
         return undefined;
       },
     });
-    fireEvent.click(
-      await screen.findByRole('button', { name: REVIEW_MESSAGES.addNote }, { timeout: 30_000 }),
-    );
-    const box = await screen.findByRole('textbox', { name: REVIEW_MESSAGES.quickNote });
-    fireEvent.change(box, { target: { value: 'Trim the intro' } });
-    const sheet = box.closest('form');
-    if (!sheet) throw new Error('the quick note sheet is a form');
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await saveQuickNote('Trim the intro');
     fireEvent.click(await screen.findByRole('button', { name: /Actions/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Send Notes/ }));
     expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeInTheDocument();
@@ -162,3 +128,28 @@ describe('review notes, bounded', { timeout: 40_000 }, () => {
     for (const later of reads.slice(1)) expect(later).toBe(`/api/review/${token}?reread=1`);
   });
 });
+
+/** The server's answer to an accepted submit: the note as sent, the video now needs changes. */
+function acceptedSubmit(call: ScriptedCall) {
+  const body = call.body as { batchId: string; notes: { body: string }[] };
+  return {
+    status: 200,
+    body: {
+      batchId: body.batchId,
+      created: true,
+      notes: [{ ...note(1), body: body.notes[0]?.body ?? '' }],
+      videos: [{ id: 'V1', status: 'needs_changes' }],
+      projectStatus: 'pending',
+    },
+  };
+}
+
+/** Phone: the add-note button opens the quick note sheet; the text is typed and saved as a draft. */
+async function saveQuickNote(text: string): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.addNote }, { timeout: 30_000 }));
+  const box = await screen.findByRole('textbox', { name: REVIEW_MESSAGES.quickNote });
+  fireEvent.change(box, { target: { value: text } });
+  const sheet = box.closest('form');
+  if (!sheet) throw new Error('the quick note sheet is a form');
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+}

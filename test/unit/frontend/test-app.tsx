@@ -11,6 +11,7 @@ import { createQueryClient } from '../../../frontend/src/app/query-client';
 import { setRuntimeConfig, type RuntimeConfig } from '../../../frontend/src/config/runtime-config';
 import { configureApiClient, setTokenProvider } from '../../../frontend/src/lib/api-client';
 import { AuthContext, type AuthState } from '../../../frontend/src/lib/auth/auth-context';
+import type { Profile } from '../../../shared/domain/entities';
 
 // No vitest globals here, so Testing Library's automatic clean-up is registered by hand.
 afterEach(() => cleanup());
@@ -101,6 +102,11 @@ export const ISO = (offsetMs: number, from = Date.now()) => new Date(from + offs
 
 /** The signed-in editor's profile as `/api/profile` answers it: a free plan with no projects, unless overridden. */
 export function editorProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...editorProfileEntity(), ...overrides };
+}
+
+/** The same profile as the domain entity, for components that take a `Profile`. */
+export function editorProfileEntity(overrides: Partial<Profile> = {}): Profile {
   return {
     id: 'user-1',
     email: 'editor@example.com',

@@ -14,7 +14,7 @@ import { FeedbackList } from '../../../frontend/src/components/feedback/feedback
 import { EditorTimeDisplay } from '../../../frontend/src/lib/editor-time-display';
 import { PlayerPosition, TimeDisplaySwitch } from '../../../frontend/src/lib/time-display';
 import { versionFrameClock, versionFrameTiming } from '../../../frontend/src/lib/video-frames';
-import { renderApp, signedIn } from './test-app';
+import { editorProfileEntity, renderApp, signedIn } from './test-app';
 
 const DF = frameTiming({ num: 30000, den: 1001 }, true);
 const FRAME = 1799; // 00:00:59;29 (just before the dropped numbers) is 60.027 s: mm:ss shows 01:00
@@ -39,21 +39,11 @@ const note: Note = {
   reviewerIp: '10.0.0.0',
 };
 
-const profile: Profile = {
-  id: 'user-1',
-  email: 'editor@example.com',
-  fullName: 'Edna Editor',
-  displayName: null,
-  displayUserId: 'user-1',
-  profilePictureUrl: null,
-  planLevel: 'free',
-  paddleCustomerId: null,
-  nextBillingDate: null,
-  role: 'user',
+const profile: Profile = editorProfileEntity({
   activeProjectCount: 1,
   timeDisplay: 'frames',
   createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => window.localStorage.clear());

@@ -33,6 +33,7 @@ import { parseProjectFilter, paths, resolvePage, type PageName } from '../../con
 import { Logo } from './logo';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { useMenuButton } from './use-menu-button';
 
 const MENU_PREFETCH_DELAY_MS = 1500;
 
@@ -136,21 +137,13 @@ function UserMenu({
   avatarUrl?: string | null | undefined;
   onSignOut: () => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu (MUI Menu/Popover) is rendered from its first opening on; its code loads then or when idle.
-  const [used, setUsed] = useState(false);
-  const close = () => setAnchor(null);
+  const { anchor, used, close, buttonProps } = useMenuButton('user-menu');
   return (
     <>
       <Button
         color="inherit"
-        onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'user-menu' : undefined}
+        {...buttonProps}
         startIcon={
           <Avatar
             src={avatarUrl ?? undefined}

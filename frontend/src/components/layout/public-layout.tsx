@@ -27,6 +27,7 @@ import { PUBLIC_MESSAGES } from '../../../../shared/messages/public-messages';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useIsPrerendering } from '../../lib/prerender-context';
 import { Brand, FOOTER_COLUMNS, PUBLIC_NAV_LINKS, VisitorButtons } from './public-nav';
+import { useMenuButton } from './use-menu-button';
 
 const MENU_PREFETCH_DELAY_MS = 1500;
 
@@ -47,8 +48,7 @@ function usePrefetchMenus(): void {
 /** The signed-in user's button; its menu's code loads when it is first opened. */
 function AccountMenu() {
   const auth = useAuth();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const { anchor, used, close, buttonProps } = useMenuButton('public-account-menu');
   const label = userMenuLabel({
     displayName: null,
     fullName: auth.user?.fullName ?? null,
@@ -58,13 +58,7 @@ function AccountMenu() {
     <>
       <Button
         color="inherit"
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'public-account-menu' : undefined}
+        {...buttonProps}
         aria-label={`${PUBLIC_MESSAGES.accountMenu}: ${label}`}
         startIcon={
           <Avatar sx={{ width: 28, height: 28, bgcolor: 'primary.main', fontSize: 14 }}>
@@ -79,7 +73,7 @@ function AccountMenu() {
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+          <AccountMenuList anchor={anchor} onClose={close} />
         </Suspense>
       ) : null}
     </>

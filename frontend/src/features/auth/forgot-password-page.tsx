@@ -18,39 +18,27 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { createPageUrl, paths } from '../../config/paths';
-import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { resetErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
 import { EmailField } from './components/email-field';
+import { messageOr, useAuthCall } from './hooks/use-auth-call';
 
 function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const form = useZodForm(forgotPasswordFormSchema, { email: '' });
   const email = useWatch({ control: form.control, name: 'email' });
-  const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const send = async (values: ForgotPasswordForm) => {
-    setFormError(null);
-    setSending(true);
-    try {
-      const mod = await loadAmplifyAuth();
-      await mod.sendPasswordResetCode(values.email);
-      onSent(values.email);
-    } catch (error) {
-      setFormError(resetErrorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = useAuthCall(async (mod, values: ForgotPasswordForm) => {
+    await mod.sendPasswordResetCode(values.email);
+    onSent(values.email);
+  }, resetErrorMessage);
 
   return (
     <FormShell
       form={form}
-      onSubmit={send}
+      onSubmit={send.submit}
       label={AUTH_MESSAGES.sendResetEmail}
-      error={formError}
+      error={send.error}
       submitLabel={AUTH_MESSAGES.sendResetEmail}
-      submitDisabled={sending || email.trim() === ''}
+      submitDisabled={send.busy || email.trim() === ''}
     >
       <EmailField control={form.control} />
     </FormShell>
@@ -60,34 +48,20 @@ function SendCodeForm({ onSent }: { onSent: (email: string) => void }) {
 function NewPasswordForm({ sentTo }: { sentTo: string }) {
   const navigate = useNavigate();
   const form = useZodForm(resetPasswordFormSchema, { code: '', newPassword: '' });
-  const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const mailPageUrl = getRuntimeConfig().mailPageUrl;
-
-  const confirm = async (values: ResetPasswordForm) => {
-    setFormError(null);
-    setSending(true);
-    try {
-      const mod = await loadAmplifyAuth();
-      await mod.setNewPassword(sentTo, values.code, values.newPassword);
-      navigate(paths.login, { state: { email: sentTo, notice: AUTH_FLOW_MESSAGES.passwordReset } });
-    } catch (error) {
-      setFormError(
-        error instanceof Error && error.message ? error.message : AUTH_FLOW_MESSAGES.resetConfirmFailed,
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+  const confirm = useAuthCall(async (mod, values: ResetPasswordForm) => {
+    await mod.setNewPassword(sentTo, values.code, values.newPassword);
+    navigate(paths.login, { state: { email: sentTo, notice: AUTH_FLOW_MESSAGES.passwordReset } });
+  }, messageOr(AUTH_FLOW_MESSAGES.resetConfirmFailed));
 
   return (
     <FormShell
       form={form}
-      onSubmit={confirm}
+      onSubmit={confirm.submit}
       label={AUTH_FLOW_MESSAGES.setNewPassword}
-      error={formError}
+      error={confirm.error}
       submitLabel={AUTH_FLOW_MESSAGES.setNewPassword}
-      submitDisabled={sending}
+      submitDisabled={confirm.busy}
       notices={
         <>
           <Alert severity="success">{AUTH_MESSAGES.resetEmailSent}</Alert>

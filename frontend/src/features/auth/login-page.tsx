@@ -11,12 +11,12 @@ import { FormShell } from '../../components/form/form-shell';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { createPageUrl, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
-import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { isUserNotConfirmed, signInErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
 import { EmailField } from './components/email-field';
 import { AuthFooterLink, OrGoogle } from './components/auth-links';
 import { ConfirmSignUp } from './components/confirm-sign-up';
+import { useAuthCall } from './hooks/use-auth-call';
 
 function stateString(state: unknown, key: string): string | undefined {
   if (typeof state === 'object' && state !== null && key in state) {
@@ -34,35 +34,26 @@ export default function LoginPage() {
     email: stateString(location.state, 'email') ?? '',
     password: '',
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice] = useState(stateString(location.state, 'notice') ?? null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const submit = async (values: LoginForm) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      const mod = await loadAmplifyAuth();
+  const signIn = useAuthCall(
+    async (mod, values: LoginForm) => {
       const outcome = await mod.signInWithPassword(values.email, values.password);
       if (outcome.kind === 'confirmSignUp') {
-        setFormError(AUTH_MESSAGES.emailNotConfirmed);
         setConfirming(true);
-        return;
+        return AUTH_MESSAGES.emailNotConfirmed;
       }
-      if (outcome.kind !== 'signedIn') {
-        setFormError(AUTH_MESSAGES.signInFailed);
-        return;
-      }
+      if (outcome.kind !== 'signedIn') return AUTH_MESSAGES.signInFailed;
       await auth.refresh();
       navigate(stateString(location.state, 'from') ?? paths.dashboard, { replace: true });
-    } catch (error) {
-      setFormError(signInErrorMessage(error));
+      return undefined;
+    },
+    signInErrorMessage,
+    (error) => {
       if (isUserNotConfirmed(error)) setConfirming(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
+  const { error: formError, setError: setFormError } = signIn;
 
   if (confirming) {
     return (
@@ -96,12 +87,12 @@ export default function LoginPage() {
     >
       <FormShell
         form={form}
-        onSubmit={submit}
+        onSubmit={signIn.submit}
         label={AUTH_MESSAGES.signIn}
         error={formError}
         notices={notice ? <Alert severity="success">{notice}</Alert> : null}
         submitLabel={AUTH_MESSAGES.signIn}
-        submitDisabled={busy}
+        submitDisabled={signIn.busy}
         after={<OrGoogle />}
       >
         <EmailField control={form.control} />

@@ -11,12 +11,12 @@ import { FormShell } from '../../components/form/form-shell';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { createPageUrl, paths } from '../../config/paths';
-import { loadAmplifyAuth } from '../../lib/auth/auth-provider';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthCard } from './components/auth-card';
 import { EmailField } from './components/email-field';
 import { AuthFooterLink, OrGoogle } from './components/auth-links';
 import { ConfirmSignUp } from './components/confirm-sign-up';
+import { useAuthCall } from './hooks/use-auth-call';
 import { StrengthMeter } from './components/strength-meter';
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -25,25 +25,13 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const form = useZodForm(registerFormSchema, EMPTY);
   const password = useWatch({ control: form.control, name: 'password' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-
-  const submit = async (values: RegisterForm) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      const mod = await loadAmplifyAuth();
-      const { needsConfirmation } = await mod.registerAccount(values.fullName, values.email, values.password);
-      form.reset(EMPTY);
-      if (needsConfirmation) setPendingEmail(values.email);
-      else navigate(paths.login, { state: { email: values.email } });
-    } catch (error) {
-      setFormError(signUpErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const register = useAuthCall(async (mod, values: RegisterForm) => {
+    const { needsConfirmation } = await mod.registerAccount(values.fullName, values.email, values.password);
+    form.reset(EMPTY);
+    if (needsConfirmation) setPendingEmail(values.email);
+    else navigate(paths.login, { state: { email: values.email } });
+  }, signUpErrorMessage);
 
   if (pendingEmail) {
     return (
@@ -74,11 +62,11 @@ export default function RegisterPage() {
     >
       <FormShell
         form={form}
-        onSubmit={submit}
+        onSubmit={register.submit}
         label={AUTH_MESSAGES.createAccount}
-        error={formError}
+        error={register.error}
         submitLabel={AUTH_MESSAGES.createAccount}
-        submitDisabled={busy}
+        submitDisabled={register.busy}
         after={<OrGoogle />}
       >
         <FormTextField

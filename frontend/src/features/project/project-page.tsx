@@ -1,32 +1,25 @@
 /** /Project?id=…: states, archived banner, header, videos, review link card, add-video dialog. */
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { MARKER_EXPORT_MESSAGES } from '../../../../shared/messages/marker-export-messages';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { approveProject, entityIdParam } from '../../../../shared/api/endpoints/projects';
+import { entityIdParam } from '../../../../shared/api/endpoints/projects';
 import { isProjectReadOnly } from '../../../../shared/domain/project-actions';
 import { COMMON_MESSAGES } from '../../../../shared/messages/common-messages';
-import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { PROJECT_MESSAGES } from '../../../../shared/messages/project-messages';
 import { ErrorState } from '../../components/feedback/error-state';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { isApiError, isRateLimited } from '../../lib/api-error';
-import { invalidateAfter } from '../../lib/query-invalidation';
-import { useRestoreProject } from '../../lib/api/restore-project';
-import { useApproveProject } from './api/approve-project';
-import { projectQueryOptions, useProject } from './api/get-project';
-import { useRenameProject } from './api/rename-project';
+import { useProject } from './api/get-project';
 import { ArchivedBanner } from './components/archived-banner';
-import { mutationErrorMessage } from './mutation-error';
+import { ProjectSkeleton, VideosHeading } from './components/project-page-parts';
+import { useLazyDialog } from './hooks/use-lazy-dialog';
+import { useProjectActions } from './hooks/use-project-actions';
+
+export { RELOAD_AFTER_APPROVE_MS } from './hooks/use-project-actions';
 
 // The loaded view (forms, player, text fields) is its own chunk, asked for as soon as this module runs so it
 // downloads in parallel with the project's data; the skeleton stays until both are here (no loading jump).
@@ -44,26 +37,16 @@ const AddVideoDialog = lazy(() =>
   import('./components/add-video-dialog').then((m) => ({ default: m.AddVideoDialog })),
 );
 
-/** Spec: the page reloads 1 s after approval. */
-export const RELOAD_AFTER_APPROVE_MS = 1000;
-
-function ProjectSkeleton() {
-  return (
-    <Box aria-busy="true" aria-label="Loading project">
-      <Skeleton width="40%" height={48} />
-      <Skeleton width="25%" />
-      <Grid container spacing={3} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1.5 }} />
-          ))}
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Skeleton variant="rounded" height={220} />
-        </Grid>
-      </Grid>
-    </Box>
-  );
+/** Load failures toast once per error (429 and generic); not found shows its state only. */
+function useProjectLoadErrorToast(error: unknown): void {
+  const toast = useToast();
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || toasted.current === error) return;
+    toasted.current = error;
+    if (isRateLimited(error)) toast.error(COMMON_MESSAGES.rateLimitRefreshPage);
+    else if (!(isApiError(error) && error.isNotFoundLike)) toast.error(PROJECT_MESSAGES.loadFailedToast);
+  }, [error, toast]);
 }
 
 export default function ProjectPage() {
@@ -72,26 +55,12 @@ export default function ProjectPage() {
   // A malformed id can name no project: it shows the not-found state without asking the API.
   const projectId = entityIdParam.safeParse(rawId).success ? rawId : '';
   const project = useProject(projectId);
-  const approve = useApproveProject();
-  const rename = useRenameProject(projectId);
-  const restore = useRestoreProject();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [addOpen, setAddOpen] = useState(false);
+  const actions = useProjectActions(projectId);
   // Mounted from the first open on, so the dialog's closing transition still runs.
-  const [addMounted, setAddMounted] = useState(false);
+  const addDialog = useLazyDialog();
   const [exportOpen, setExportOpen] = useState(false);
-  const toasted = useRef<unknown>(null);
   const now = new Date();
-
-  // Load failures toast once per error (429 and generic); not found shows its state only.
-  useEffect(() => {
-    const error = project.error;
-    if (!error || toasted.current === error) return;
-    toasted.current = error;
-    if (isRateLimited(error)) toast.error(COMMON_MESSAGES.rateLimitRefreshPage);
-    else if (!(isApiError(error) && error.isNotFoundLike)) toast.error(PROJECT_MESSAGES.loadFailedToast);
-  }, [project.error, toast]);
+  useProjectLoadErrorToast(project.error);
 
   const backButton = (
     <Button component={RouterLink} to={paths.projects()} startIcon={<ArrowBackIcon />}>
@@ -124,89 +93,27 @@ export default function ProjectPage() {
   const { project: p, videos, reviewLink } = project.data;
   const readOnly = isProjectReadOnly(p.status);
 
-  const onApprove = () =>
-    approve.mutate(p.id, {
-      onSuccess: () => {
-        toast.success(PROJECT_MESSAGES.approved);
-        setTimeout(
-          () => void invalidateAfter(queryClient, approveProject, { projectId: p.id }),
-          RELOAD_AFTER_APPROVE_MS,
-        );
-      },
-      onError: (error) =>
-        toast.error(
-          isRateLimited(error)
-            ? COMMON_MESSAGES.rateLimitTryAgain
-            : mutationErrorMessage(error, PROJECT_MESSAGES.approveFailed),
-        ),
-    });
-
-  const onRestore = () =>
-    restore.mutate(p.id, {
-      onSuccess: () => toast.success(PROJECT_MESSAGES.restored),
-      // At the cap the server answers 409 with the cap's message.
-      onError: (error) => toast.error(mutationErrorMessage(error, PROJECT_MESSAGES.restoreFailed)),
-    });
-
-  const onSave = (name: string, clientDisplayName: string, done: () => void) =>
-    rename.mutate(
-      { projectId: p.id, name, clientDisplayName },
-      {
-        onSuccess: (updated) => {
-          queryClient.setQueryData(projectQueryOptions(p.id).queryKey, (old) =>
-            old ? { ...old, project: updated } : old,
-          );
-          toast.success(EDITOR_APP_MESSAGES.renamed);
-          done();
-        },
-        onError: (error) => toast.error(mutationErrorMessage(error, EDITOR_APP_MESSAGES.renameFailed)),
-      },
-    );
-
   return (
     <Suspense fallback={<ProjectSkeleton />}>
       <Box sx={{ mb: 1 }}>{backButton}</Box>
       {p.status === 'archived' ? (
-        <ArchivedBanner restoring={restore.isPending} onRestore={onRestore} />
+        <ArchivedBanner restoring={actions.restoring} onRestore={actions.onRestore} />
       ) : null}
       <ProjectHeader
         key={`${p.id}-${p.revision}`}
         project={p}
-        approving={approve.isPending}
-        saving={rename.isPending}
-        onApprove={onApprove}
-        onSave={onSave}
+        approving={actions.approving}
+        saving={actions.saving}
+        onApprove={actions.onApprove}
+        onSave={actions.onSave}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { xs: 2, lg: 1 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography variant="h3" component="h2">
-              {EDITOR_APP_MESSAGES.videos} ({videos.length})
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-              {videos.some((v) => v.currentVersionId) ? (
-                <Button
-                  startIcon={<FileDownloadIcon />}
-                  variant="outlined"
-                  onClick={() => setExportOpen(true)}
-                >
-                  {MARKER_EXPORT_MESSAGES.exportButton}
-                </Button>
-              ) : null}
-              {!readOnly ? (
-                <Button
-                  startIcon={<AddIcon />}
-                  variant="outlined"
-                  onClick={() => {
-                    setAddMounted(true);
-                    setAddOpen(true);
-                  }}
-                >
-                  {EDITOR_APP_MESSAGES.addVideo}
-                </Button>
-              ) : null}
-            </Box>
-          </Box>
+          <VideosHeading
+            count={videos.length}
+            onExport={videos.some((v) => v.currentVersionId) ? () => setExportOpen(true) : null}
+            onAdd={readOnly ? null : addDialog.show}
+          />
           {videos.map((video, i) => (
             <VideoRow
               key={video.id}
@@ -232,9 +139,9 @@ export default function ProjectPage() {
           </Box>
         </Grid>
       </Grid>
-      {addMounted ? (
+      {addDialog.mounted ? (
         <Suspense fallback={null}>
-          <AddVideoDialog projectId={p.id} open={addOpen} onClose={() => setAddOpen(false)} />
+          <AddVideoDialog projectId={p.id} open={addDialog.open} onClose={addDialog.hide} />
         </Suspense>
       ) : null}
       {exportOpen ? (

@@ -9,13 +9,18 @@ import { useState, type FormEvent } from 'react';
 import { AUTH_FLOW_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { loadAmplifyAuth } from '../../../lib/auth/auth-provider';
+import { messageOr, useAuthCall } from '../hooks/use-auth-call';
 
 export function ConfirmSignUp({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const mailPageUrl = getRuntimeConfig().mailPageUrl;
+  const failed = messageOr(AUTH_FLOW_MESSAGES.confirmFailed);
+  const confirm = useAuthCall(async (mod, trimmed: string) => {
+    await mod.confirmRegistration(email, trimmed);
+    onConfirmed();
+  }, failed);
+  const { error, setError, busy } = confirm;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,17 +28,7 @@ export function ConfirmSignUp({ email, onConfirmed }: { email: string; onConfirm
       setError(AUTH_FLOW_MESSAGES.codeRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const mod = await loadAmplifyAuth();
-      await mod.confirmRegistration(email, code.trim());
-      onConfirmed();
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : AUTH_FLOW_MESSAGES.confirmFailed);
-    } finally {
-      setBusy(false);
-    }
+    await confirm.submit(code.trim());
   };
 
   const resend = async () => {
@@ -43,7 +38,7 @@ export function ConfirmSignUp({ email, onConfirmed }: { email: string; onConfirm
       await mod.resendRegistrationCode(email);
       setInfo(AUTH_FLOW_MESSAGES.codeResent);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : AUTH_FLOW_MESSAGES.confirmFailed);
+      setError(failed(e));
     }
   };
 

@@ -68,35 +68,23 @@ function PriceBlock({ plan, period }: { plan: PlanCatalogueEntry; period: Billin
       </Box>
     );
   }
-  if (period === 'monthly') {
-    return (
-      <Box>
-        <Typography component="p" variant="h2">
-          {money(plan.monthlyPrice)}
-          <Typography component="span" variant="body1" color="text.secondary">
-            /month
-          </Typography>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Billed monthly
-        </Typography>
-      </Box>
-    );
-  }
+  const monthly = period === 'monthly';
   return (
     <Box>
       <Typography component="p" variant="h2">
-        {money(plan.annualPrice)}
+        {money(monthly ? plan.monthlyPrice : plan.annualPrice)}
         <Typography component="span" variant="body1" color="text.secondary">
-          /year
+          {monthly ? '/month' : '/year'}
         </Typography>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {money(plan.monthlyEquivalent)}/month, billed annually
+        {monthly ? 'Billed monthly' : `${money(plan.monthlyEquivalent)}/month, billed annually`}
       </Typography>
-      <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
-        Save {money(plan.annualSavings)}
-      </Typography>
+      {monthly ? null : (
+        <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
+          Save {money(plan.annualSavings)}
+        </Typography>
+      )}
     </Box>
   );
 }

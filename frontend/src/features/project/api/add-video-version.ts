@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addVideoVersion } from '../../../../../shared/api/endpoints/videos';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const addVersionByLink = (input: { projectId: string; videoId: string; fileUrl: string }) =>
   apiCall(addVideoVersion, {
@@ -10,9 +9,5 @@ export const addVersionByLink = (input: { projectId: string; videoId: string; fi
   });
 
 export function useAddVideoVersion(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addVersionByLink,
-    onSettled: () => invalidateAfter(queryClient, addVideoVersion, { projectId }),
-  });
+  return useInvalidatingMutation(addVersionByLink, addVideoVersion, { projectId });
 }

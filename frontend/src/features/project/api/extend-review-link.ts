@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { extendReviewLink } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const extendLink = (projectId: string) => apiCall(extendReviewLink, { params: { projectId } });
 
 export function useExtendReviewLink(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: extendLink,
-    onSettled: () => invalidateAfter(queryClient, extendReviewLink, { projectId }),
-  });
+  return useInvalidatingMutation(extendLink, extendReviewLink, { projectId });
 }

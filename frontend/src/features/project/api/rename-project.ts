@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renameProject } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const rename = (input: { projectId: string; name: string; clientDisplayName: string }) =>
   apiCall(renameProject, {
@@ -10,9 +9,5 @@ export const rename = (input: { projectId: string; name: string; clientDisplayNa
   });
 
 export function useRenameProject(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rename,
-    onSettled: () => invalidateAfter(queryClient, renameProject, { projectId }),
-  });
+  return useInvalidatingMutation(rename, renameProject, { projectId });
 }

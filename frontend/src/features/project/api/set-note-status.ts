@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setNoteStatus } from '../../../../../shared/api/endpoints/notes';
 import type { NoteStatus } from '../../../../../shared/domain/status-values';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const updateNoteStatus = (input: { projectId: string; noteId: string; status: NoteStatus }) =>
   apiCall(setNoteStatus, {
@@ -11,9 +10,5 @@ export const updateNoteStatus = (input: { projectId: string; noteId: string; sta
   });
 
 export function useSetNoteStatus(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNoteStatus,
-    onSettled: () => invalidateAfter(queryClient, setNoteStatus, { projectId }),
-  });
+  return useInvalidatingMutation(updateNoteStatus, setNoteStatus, { projectId });
 }

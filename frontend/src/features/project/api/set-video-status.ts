@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setVideoStatus } from '../../../../../shared/api/endpoints/videos';
 import type { ReviewVideoStatus } from '../../../../../shared/domain/status-values';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const updateVideoStatus = (input: { projectId: string; videoId: string; status: ReviewVideoStatus }) =>
   apiCall(setVideoStatus, {
@@ -11,9 +10,5 @@ export const updateVideoStatus = (input: { projectId: string; videoId: string; s
   });
 
 export function useSetVideoStatus(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVideoStatus,
-    onSettled: () => invalidateAfter(queryClient, setVideoStatus, { projectId }),
-  });
+  return useInvalidatingMutation(updateVideoStatus, setVideoStatus, { projectId });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateReviewLinkSettings } from '../../../../../shared/api/endpoints/projects';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const updateLinkSettings = (input: {
   projectId: string;
@@ -13,9 +12,5 @@ export const updateLinkSettings = (input: {
 };
 
 export function useUpdateReviewLinkSettings(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLinkSettings,
-    onSettled: () => invalidateAfter(queryClient, updateReviewLinkSettings, { projectId }),
-  });
+  return useInvalidatingMutation(updateLinkSettings, updateReviewLinkSettings, { projectId });
 }

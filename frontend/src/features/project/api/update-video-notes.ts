@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateVideoNotes } from '../../../../../shared/api/endpoints/videos';
 import { apiCall } from '../../../lib/api-client';
-import { invalidateAfter } from '../../../lib/query-invalidation';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 export const saveVideoNotes = (input: { projectId: string; videoId: string; notes: string }) =>
   apiCall(updateVideoNotes, {
@@ -10,9 +9,5 @@ export const saveVideoNotes = (input: { projectId: string; videoId: string; note
   });
 
 export function useUpdateVideoNotes(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveVideoNotes,
-    onSettled: () => invalidateAfter(queryClient, updateVideoNotes, { projectId }),
-  });
+  return useInvalidatingMutation(saveVideoNotes, updateVideoNotes, { projectId });
 }

@@ -1,10 +1,5 @@
 /** 'Add New Video to Project': a single Drive file link; the video is appended and starts pending_review. */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { parseDriveFileLink } from '../../../../../shared/domain/drive-file-link';
@@ -15,16 +10,9 @@ import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useAddVideo } from '../api/add-video';
 import { mutationErrorMessage } from '../mutation-error';
+import { FormDialog, type ProjectDialogProps } from './form-dialog';
 
-export function AddVideoDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function AddVideoDialog({ projectId, open, onClose }: ProjectDialogProps) {
   const toast = useToast();
   const add = useAddVideo(projectId);
   const [url, setUrl] = useState('');
@@ -62,34 +50,33 @@ export function AddVideoDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-video-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-video-title">{VIDEO_MESSAGES.addDialogTitle}</DialogTitle>
-        <DialogContent>
-          <TextField
-            sx={{ mt: 1 }}
-            label={EDITOR_APP_MESSAGES.fileUrlLabel}
-            placeholder="https://drive.google.com/file/d/…/view"
-            value={url}
-            autoFocus
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{COMMON_MESSAGES.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {EDITOR_APP_MESSAGES.addVideo}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      titleId="add-video-title"
+      title={VIDEO_MESSAGES.addDialogTitle}
+      maxWidth="sm"
+      onSubmit={submit}
+      cancelLabel={COMMON_MESSAGES.cancel}
+      submitLabel={EDITOR_APP_MESSAGES.addVideo}
+      busy={add.isPending}
+    >
+      <TextField
+        sx={{ mt: 1 }}
+        label={EDITOR_APP_MESSAGES.fileUrlLabel}
+        placeholder="https://drive.google.com/file/d/…/view"
+        value={url}
+        autoFocus
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

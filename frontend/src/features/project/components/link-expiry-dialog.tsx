@@ -4,11 +4,6 @@
  * range again; its message is shown when it refuses.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -25,6 +20,7 @@ import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-mes
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useSetReviewLinkExpiry } from '../api/set-review-link-expiry';
+import { FormDialog, type ProjectDialogProps } from './form-dialog';
 
 type Kind = LinkExpiryChoice['kind'];
 const DATE_INPUT = 'yyyy-MM-dd';
@@ -72,15 +68,7 @@ function ExpiryDateField({
   );
 }
 
-export function LinkExpiryDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function LinkExpiryDialog({ projectId, open, onClose }: ProjectDialogProps) {
   const toast = useToast();
   const save = useSetReviewLinkExpiry(projectId);
   const [kind, setKind] = useState<Kind>('days');
@@ -120,65 +108,50 @@ export function LinkExpiryDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="link-expiry-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="link-expiry-title">{LINK_CARD_MESSAGES.expiryDialogTitle}</DialogTitle>
-        <DialogContent>
-          <RadioGroup
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as Kind);
-              setError(null);
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="link-expiry-title"
+      title={LINK_CARD_MESSAGES.expiryDialogTitle}
+      maxWidth="xs"
+      onSubmit={submit}
+      cancelLabel={LINK_CARD_MESSAGES.expiryCancel}
+      submitLabel={LINK_CARD_MESSAGES.expirySave}
+      busy={save.isPending}
+    >
+      <RadioGroup
+        value={kind}
+        onChange={(e) => {
+          setKind(e.target.value as Kind);
+          setError(null);
+        }}
+        aria-labelledby="link-expiry-title"
+      >
+        <FormControlLabel value="days" control={<Radio />} label={LINK_CARD_MESSAGES.expiryInDaysOption} />
+        {kind === 'days' ? (
+          <TextField
+            type="number"
+            label={LINK_CARD_MESSAGES.expiryDaysLabel}
+            size="small"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            error={invalid}
+            helperText={LINK_CARD_MESSAGES.expiryDaysRange}
+            slotProps={{
+              htmlInput: { min: REVIEW_LINK.customDaysMin, max: REVIEW_LINK.customDaysMax, step: 1 },
             }}
-            aria-labelledby="link-expiry-title"
-          >
-            <FormControlLabel
-              value="days"
-              control={<Radio />}
-              label={LINK_CARD_MESSAGES.expiryInDaysOption}
-            />
-            {kind === 'days' ? (
-              <TextField
-                type="number"
-                label={LINK_CARD_MESSAGES.expiryDaysLabel}
-                size="small"
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-                error={invalid}
-                helperText={LINK_CARD_MESSAGES.expiryDaysRange}
-                slotProps={{
-                  htmlInput: { min: REVIEW_LINK.customDaysMin, max: REVIEW_LINK.customDaysMax, step: 1 },
-                }}
-                sx={{ ml: 4, mb: 1, maxWidth: 200 }}
-              />
-            ) : null}
-            <FormControlLabel
-              value="date"
-              control={<Radio />}
-              label={LINK_CARD_MESSAGES.expiryOnDateOption}
-            />
-            {kind === 'date' ? (
-              <ExpiryDateField day={day} onChange={setDay} invalid={invalid} now={now} />
-            ) : null}
-            <FormControlLabel
-              value="never"
-              control={<Radio />}
-              label={LINK_CARD_MESSAGES.neverExpiresOption}
-            />
-          </RadioGroup>
-          {error ? (
-            <Alert severity="error" sx={{ mt: 1 }} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{LINK_CARD_MESSAGES.expiryCancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {LINK_CARD_MESSAGES.expirySave}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            sx={{ ml: 4, mb: 1, maxWidth: 200 }}
+          />
+        ) : null}
+        <FormControlLabel value="date" control={<Radio />} label={LINK_CARD_MESSAGES.expiryOnDateOption} />
+        {kind === 'date' ? <ExpiryDateField day={day} onChange={setDay} invalid={invalid} now={now} /> : null}
+        <FormControlLabel value="never" control={<Radio />} label={LINK_CARD_MESSAGES.neverExpiresOption} />
+      </RadioGroup>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -2,12 +2,7 @@
  * Sets or changes the review link's password. Checked here with the contract's own rule and
  * again by the server; the server keeps only a hash, so the password is never shown again.
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_PASSWORD_LIMITS, reviewPasswordSchema } from '../../../../../shared/domain/review-password';
@@ -16,16 +11,9 @@ import { PasswordVisibilityToggle } from '../../../components/form/password-visi
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useSetReviewLinkPassword } from '../api/set-review-link-password';
+import { FormDialog, type ProjectDialogProps } from './form-dialog';
 
-export function LinkPasswordDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function LinkPasswordDialog({ projectId, open, onClose }: ProjectDialogProps) {
   const toast = useToast();
   const save = useSetReviewLinkPassword(projectId);
   const [password, setPassword] = useState('');
@@ -58,44 +46,42 @@ export function LinkPasswordDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="link-password-title" fullWidth maxWidth="xs">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="link-password-title">{LINK_CARD_MESSAGES.passwordDialogTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{LINK_CARD_MESSAGES.passwordDialogIntro}</DialogContentText>
-          <TextField
-            label={LINK_CARD_MESSAGES.passwordLabel}
-            type={visible ? 'text' : 'password'}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(null);
-            }}
-            autoComplete="new-password"
-            autoFocus
-            fullWidth
-            error={error !== null}
-            helperText={error ?? `At least ${REVIEW_PASSWORD_LIMITS.minLength} characters`}
-            slotProps={{
-              htmlInput: { maxLength: REVIEW_PASSWORD_LIMITS.maxLength },
-              formHelperText: { role: error ? 'alert' : undefined },
-              input: {
-                endAdornment: (
-                  <PasswordVisibilityToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
-                ),
-              },
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            {LINK_CARD_MESSAGES.passwordCancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {LINK_CARD_MESSAGES.passwordSave}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      titleId="link-password-title"
+      title={LINK_CARD_MESSAGES.passwordDialogTitle}
+      maxWidth="xs"
+      onSubmit={submit}
+      cancelLabel={LINK_CARD_MESSAGES.passwordCancel}
+      cancelDisabled={save.isPending}
+      submitLabel={LINK_CARD_MESSAGES.passwordSave}
+      busy={save.isPending}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{LINK_CARD_MESSAGES.passwordDialogIntro}</DialogContentText>
+      <TextField
+        label={LINK_CARD_MESSAGES.passwordLabel}
+        type={visible ? 'text' : 'password'}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(null);
+        }}
+        autoComplete="new-password"
+        autoFocus
+        fullWidth
+        error={error !== null}
+        helperText={error ?? `At least ${REVIEW_PASSWORD_LIMITS.minLength} characters`}
+        slotProps={{
+          htmlInput: { maxLength: REVIEW_PASSWORD_LIMITS.maxLength },
+          formHelperText: { role: error ? 'alert' : undefined },
+          input: {
+            endAdornment: (
+              <PasswordVisibilityToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
+            ),
+          },
+        }}
+      />
+    </FormDialog>
   );
 }

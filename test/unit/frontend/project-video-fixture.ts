@@ -1,0 +1,59 @@
+/**
+ * A video of the project page as `/api/projects/{id}` answers it (raw, to be parsed with the contract's
+ * schema by the test): one stored 60-second 640x360 version at 25 fps, no notes, unless overridden.
+ */
+export const FIXTURE_AT = '2026-03-01T12:00:00.000Z';
+
+export function storedVersion(n: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: `ver-${n}`,
+    videoId: 'vid-1',
+    projectId: 'proj-1',
+    versionNumber: n,
+    sourceType: 'drive',
+    sourceUrl: 'https://drive.test/file',
+    fileId: 'file-1',
+    previewUrl: null,
+    thumbnailUrl: null,
+    fileName: 'intro.mp4',
+    fileSize: 1000,
+    mimeType: 'video/mp4',
+    storagePath: 'media/x.mp4',
+    thumbnailPath: null,
+    status: 'stored',
+    statusNote: null,
+    durationMs: 60_000,
+    width: 640,
+    height: 360,
+    frameRate: 25,
+    createdAt: FIXTURE_AT,
+    ...overrides,
+  };
+}
+
+export function projectVideoFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'vid-1',
+    projectId: 'proj-1',
+    title: 'Intro',
+    orderIndex: 1,
+    fileId: 'file-1',
+    status: 'pending_review',
+    currentVersionId: 'ver-1',
+    lastStatusChangeAt: FIXTURE_AT,
+    createdAt: FIXTURE_AT,
+    revision: 1,
+    versions: [storedVersion(1)],
+    notes: [],
+    notesNextCursor: null,
+    noteCounts: { total: 0, pending: 0, completed: 0 },
+    notesText: '',
+    approvals: [],
+    playbackUrl: 'https://media.test/v1.mp4',
+    playbackKind: 'stored',
+    thumbnailUrl: null,
+    replies: [],
+    earlierNotes: [],
+    ...overrides,
+  };
+}
