@@ -37,12 +37,12 @@ module.exports = {
       name: 'capabilities-meet-through-public-modules',
       comment:
         "A capability's use cases, store, ports and adapters are its own: another capability imports what " +
-        'it offers from its index.ts only.',
+        'it offers from its index.ts only (or its api.ts: the part an API Lambda may load without the rest).',
       severity: 'error',
       from: { path: `^functions/(${CAPABILITIES})/` },
       to: {
         path: `^functions/(${CAPABILITIES})/`,
-        pathNot: ['^functions/$1/', `^functions/(${CAPABILITIES})/index\\.ts$`],
+        pathNot: ['^functions/$1/', `^functions/(${CAPABILITIES})/(index|api)\\.ts$`],
       },
     },
     {
@@ -54,7 +54,7 @@ module.exports = {
       from: { path: '^functions/', pathNot: `^functions/(${CAPABILITIES})/` },
       to: {
         path: `^functions/(${CAPABILITIES})/`,
-        pathNot: [`^functions/(${CAPABILITIES})/(index\\.ts$|adapters/|store/)`],
+        pathNot: [`^functions/(${CAPABILITIES})/((index|api)\\.ts$|adapters/|store/)`],
       },
     },
     {

@@ -4,12 +4,15 @@
  * where the last run stopped; after maxReceiveCount it lands in the dead-letter queue (alarm).
  */
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from '../platform/zod';
 import type { EraseAccountDeps } from '../account';
 import { eraseAccount } from '../account';
 import { erasureDeps } from './deps';
 
-export const erasureJobSchema = z.object({ userId: z.string().min(1).max(64), email: z.email() });
+export const erasureJobSchema = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
+  email: z.email(),
+});
 
 export type ErasureHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 

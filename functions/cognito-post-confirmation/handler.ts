@@ -4,16 +4,16 @@
  * nothing. The local user pool (cognito-local) runs it too, through the local Lambda endpoint.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from '../platform/zod';
 import { documentClient } from '../platform/aws/clients';
 import { tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
 import { createProfileIfAbsent } from '../projects';
 
 const attributesSchema = z.object({
-  sub: z.string().min(1).max(64),
-  email: z.string().min(3),
-  name: z.string().trim().max(200).optional(),
+  sub: z.string().check(z.minLength(1), z.maxLength(64)),
+  email: z.string().check(z.minLength(3)),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 
 export function makePostConfirmationHandler(db: () => DbPort, now: () => Date = () => new Date()) {

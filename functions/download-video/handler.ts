@@ -9,7 +9,7 @@
  */
 import { withRequestContext } from '../platform/runtime/request-context';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from '../platform/zod';
 import { parseDownloadJob } from '../projects';
 import {
   DeadLetterAfterFallback,

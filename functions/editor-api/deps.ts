@@ -3,10 +3,15 @@
  * environment, built once per container on the first request. Tests build their own with
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
-import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
 import { generateShareToken } from '../../shared/domain/share-token';
-import { documentClient, s3Client, sqsClient, type PlatformClients } from '../platform/aws/clients';
-import { appUrl, downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
+import {
+  documentClient,
+  s3Client,
+  s3Signing,
+  sqsClient,
+  type PlatformClients,
+} from '../platform/aws/clients';
+import { downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
 import { mailSuppressionRepository } from '../notify/store/mail-suppression-repository';
 import type { DbPort } from '../platform/db/db-port';
 import {
@@ -16,7 +21,6 @@ import {
   projectRepository,
   replyRepository,
 } from '../projects';
-import type { MailPort } from '../notify';
 import type { RepliesRepository } from '../projects';
 import { lazyDriveFiles } from '../google-drive';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';
@@ -38,10 +42,8 @@ export interface EditorApiDeps extends EditorPorts {
   billing: () => BillingDeps;
   /** Account deletion, built on first use from the environment. */
   account: () => DeleteAccountDeps;
-  /** Replies under notes (one transaction each). */
+  /** Replies under notes (one transaction each; the clients on the thread are mailed by functions/notify). */
   replies: RepliesRepository;
-  /** The mail to clients of the editor's replies, built on first use from the environment. */
-  replyMail: () => { mail: MailPort; appUrl: string };
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -56,7 +58,7 @@ export function buildEditorApiDeps(
   const queue = sqsDownloadQueue(sqsClient(), downloadQueueUrl());
   // The same signer as the review page: presigned S3 GETs locally and by default, CloudFront signed URLs
   // when the environment says so (built on first use: the CloudFront key is read from Secrets Manager).
-  const signer = lazySignerFromEnv({ client: s3Client(), bucket: mediaBucket() });
+  const signer = lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() });
   return {
     ...runtime,
     projects: projectRepository(db),
@@ -71,7 +73,7 @@ export function buildEditorApiDeps(
     avatars: s3AvatarStorage({
       s3: s3Client(),
       bucket: mediaBucket(),
-      signer: s3PresignedUrlSigner({ s3: s3Client(), bucket: mediaBucket() }),
+      signer: s3PresignedUrlSigner({ s3: s3Signing(), bucket: mediaBucket() }),
       clock: runtime.clock,
     }),
     shareTokens: () => generateShareToken(),
@@ -79,23 +81,7 @@ export function buildEditorApiDeps(
     billing: billingDepsFromEnv,
     account: accountDepsFromEnv,
     replies: replyRepository(db),
-    replyMail: lazyReplyMail(db, runtime.log),
     ...overrides,
-  };
-}
-
-/** SES and the SPA's origin, read from the environment the first time an editor's reply is mailed. */
-function lazyReplyMail(db: DbPort, log: EditorPorts['log']): () => { mail: MailPort; appUrl: string } {
-  let ports: { mail: MailPort; appUrl: string } | null = null;
-  return () => {
-    if (!ports) {
-      ports = {
-        // Addresses that bounced or complained are never mailed again (the same suppression as every mail).
-        mail: productMailFromEnv(db, log),
-        appUrl: appUrl(),
-      };
-    }
-    return ports;
   };
 }
 

@@ -196,7 +196,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     setNoteStatus(deps, { userId: caller.userId, ...req.params, status: req.body.status }),
   ),
   ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
-    replyAsEditor({ ...deps, ...deps.replyMail() }, { userId: caller.userId, ...req.params, body: req.body }),
+    replyAsEditor(deps, { userId: caller.userId, ...req.params, body: req.body }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------
   ownerRoute(listNotificationsEndpoint, (caller, _req, deps) =>

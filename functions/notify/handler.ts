@@ -9,6 +9,7 @@ import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-la
 import { eventOfStreamImage } from '../platform/db/outbox';
 import { withRequestContext } from '../platform/runtime/request-context';
 import { notifyDeps } from './deps';
+import { mailContactMessage } from './use-cases/mail-contact-message';
 import { notifyEvent } from './use-cases/notify-event';
 import type { NotifyPorts } from './ports';
 
@@ -29,7 +30,9 @@ export function makeNotifyHandler(deps: () => NotifyPorts | Promise<NotifyPorts>
         }
       });
       events.forEach((event, index) => {
-        if (event) byOwner.set(event.ownerId, [...(byOwner.get(event.ownerId) ?? []), index]);
+        // A contact message has no owner: each is its own line.
+        const owner = event && (event.type === 'contact_received' ? event.id : event.ownerId);
+        if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), index]);
       });
       await Promise.all(
         [...byOwner.values()].map(async (indexes) => {
@@ -37,7 +40,9 @@ export function makeNotifyHandler(deps: () => NotifyPorts | Promise<NotifyPorts>
             const event = events[index];
             if (!event) continue;
             try {
-              await notifyEvent(ports, event);
+              await (event.type === 'contact_received'
+                ? mailContactMessage(ports, event)
+                : notifyEvent(ports, event));
             } catch (error) {
               ports.log.error('notify: record failed', {
                 eventId: stream.Records[index]?.eventID,

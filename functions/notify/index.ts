@@ -3,13 +3,13 @@
  * outbox item in its change's transaction, functions/platform/db/outbox.ts) becomes the owner's in-app
  * notification and mail here (the `notify` Lambda, fed by the table's stream); the scheduled reminders and
  * digests, the mail suppression of bounces and complaints and the one-click unsubscribe live here too, and
- * so do the product's mail templates and sending, which the site's contact form and the Cognito code mails
- * use. It knows the projects capability (profiles, notifications), never the reverse.
+ * so do the product's mail templates and sending (the contact form's mails, from its `contact_received`
+ * event; the Cognito code mails). The API Lambdas import ./api.ts only (no mail rendering). It knows the
+ * projects capability (profiles, notifications), never the reverse.
  */
 export { type MailMessage, type MailPort } from './mail/mail-port';
 export { sendMailSafely, type MailLogger } from './mail/send-mail-safely';
 export { unsubscribeLinks, type UnsubscribeLinks } from './mail/unsubscribe-links';
-export { contactConfirmationMail, contactSupportMail } from './mail/templates/contact-mails';
 export { accountCodeMail, type AccountCodePurpose } from './mail/templates/account-code-mail';
 export { type NotifyPorts, type NotifyStore } from './ports';
 export { type ReminderPorts, type RemindersRepository } from './reminder-ports';

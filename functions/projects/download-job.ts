@@ -8,28 +8,26 @@
  * editor's token) fails fast with a permission error and falls back to the Drive preview link at once, which
  * the editor's browser can still play. The schema is strict, so a caller passing `accessToken` gets an error.
  */
-import { z } from 'zod';
+import * as z from '../platform/zod';
 import { driveIdSchema } from '../../shared/api/endpoints/drive';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
-export const downloadJobSchema = z
-  .object({
-    projectId: idSchema,
-    videoId: idSchema,
-    versionId: idSchema,
-    /** With the ids, the version item's key: the worker reads and writes it by key. */
-    versionNumber: z.number().int().min(1),
-    fileId: driveIdSchema,
-    fileName: z.string().min(1).max(1024),
-    mimeType: z.string().max(255).optional(),
-    /**
-     * Accepted from messages queued before the SSRF fix and never read: the worker asks Drive for the
-     * thumbnail of `fileId` instead of fetching a URL that came from a client.
-     */
-    thumbnailLink: z.string().max(4096).optional(),
-  })
-  .strict();
+export const downloadJobSchema = z.strictObject({
+  projectId: idSchema,
+  videoId: idSchema,
+  versionId: idSchema,
+  /** With the ids, the version item's key: the worker reads and writes it by key. */
+  versionNumber: z.int().check(z.minimum(1)),
+  fileId: driveIdSchema,
+  fileName: z.string().check(z.minLength(1), z.maxLength(1024)),
+  mimeType: z.optional(z.string().check(z.maxLength(255))),
+  /**
+   * Accepted from messages queued before the SSRF fix and never read: the worker asks Drive for the
+   * thumbnail of `fileId` instead of fetching a URL that came from a client.
+   */
+  thumbnailLink: z.optional(z.string().check(z.maxLength(4096))),
+});
 export type DownloadJob = z.infer<typeof downloadJobSchema>;
 
 export interface QueueMessage {

@@ -1,8 +1,6 @@
 /** Composition root of the public-api Lambda (the shape of functions/README.md): built once per container. */
-import { productMailFromEnv } from '../notify/adapters/product-mail-from-env';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../shared/config/product';
 import { documentClient } from '../platform/aws/clients';
-import { appUrl, tableName } from '../platform/config/env';
+import { tableName } from '../platform/config/env';
 import { putContactMessage } from '../site/store/contact-message-repository';
 import type { DbPort } from '../platform/db/db-port';
 import { rateWindowRepository } from '../platform/db/rate-window-repository';
@@ -10,7 +8,7 @@ import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import type { BillingDeps } from '../billing';
 import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import { turnOffMailCategory } from '../projects';
-import type { UnsubscribePorts } from '../notify';
+import type { UnsubscribePorts } from '../notify/api';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { CONTACT_RATE_LIMIT, type ContactPorts } from '../site';
 import { healthChecks, type HealthChecks } from './health-checks';
@@ -20,10 +18,7 @@ export interface PublicApiDeps {
   healthChecks: HealthChecks;
   /** Milliseconds since the epoch (tests); default `Date.now`. */
   clockMs?: () => number;
-  /**
-   * The contact form's ports; built on first use (health must answer even when the mail settings are
-   * missing).
-   */
+  /** The contact form's ports; built on first use (health must answer whatever the environment lacks). */
   contact?: () => ContactPorts;
   /** Built on first use (the health route needs no billing config); default: from the environment. */
   billing?: () => BillingDeps;
@@ -31,19 +26,19 @@ export interface PublicApiDeps {
   unsubscribe?: () => UnsubscribePorts;
 }
 
-/** The contact ports from the environment (DynamoDB, SES), with optional replacements for tests. */
+/**
+ * The contact ports from the environment (DynamoDB: the message and its event; the mails are the notify
+ * Lambda's), with optional replacements for tests.
+ */
 export function buildContactPorts(overrides: Partial<ContactPorts> = {}): ContactPorts {
   const db: DbPort = { doc: documentClient(), tableName: tableName() };
-  const { clock, log } = runtimePorts({}, 'public-api');
+  const { clock, ids, log } = runtimePorts({}, 'public-api');
   return {
-    storeMessage: (message) => putContactMessage(db, message),
-    mail: productMailFromEnv(db, log),
+    storeMessage: (message, event) => putContactMessage(db, message, event),
     rateLimit: rateWindowRepository(db, CONTACT_RATE_LIMIT),
     clock,
+    ids,
     log,
-    supportEmail: SUPPORT_EMAIL,
-    fromName: PRODUCT_NAME,
-    appUrl: appUrl(),
     ...overrides,
   };
 }

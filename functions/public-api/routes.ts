@@ -2,7 +2,7 @@ import { sendContactMessage } from '../../shared/api/endpoints/contact';
 import { billingWebhook } from '../../shared/api/endpoints/billing';
 import { getHealth } from '../../shared/api/endpoints/health';
 import { unsubscribeFromMail } from '../../shared/api/endpoints/mail';
-import { unsubscribe } from '../notify';
+import { unsubscribe } from '../notify/api';
 import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { handleBillingWebhook } from '../billing';
 import { route, type Route } from '../platform/http/route';

@@ -5,7 +5,7 @@
  * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { documentClient, s3Client, type PlatformClients } from '../platform/aws/clients';
+import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
 import { mediaBucket, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
 import { notePagesRepository, replyRepository } from '../projects';
@@ -21,7 +21,7 @@ export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };
 
 export { systemClock } from '../platform/runtime/runtime-ports';
 
-/** Every port from the environment (DynamoDB, S3 signer, SES); any of them replaceable. */
+/** Every port from the environment (DynamoDB, the playback signer); any of them replaceable. */
 export async function buildReviewApiDeps(
   overrides: Partial<ReviewApiDeps> = {},
   clients: PlatformClients = {},
@@ -34,7 +34,7 @@ export async function buildReviewApiDeps(
     notePages: notePagesRepository(db),
     replies: replyRepository(db),
     playback: signedPlayback(
-      lazySignerFromEnv({ client: clients.s3 ?? s3Client(), bucket: mediaBucket() }),
+      lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() }),
       runtime.clock,
     ),
     ...overrides,

@@ -11,6 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-groups';
+import { ESM_REQUIRE_SHIM, LAMBDA_EXTERNAL_MODULES } from './lambda-bundling';
 import {
   acknowledgeAll,
   acknowledgeOnPolicy,
@@ -43,10 +44,6 @@ export interface AppFunctionProps {
 export const BUNDLED_FILES: Readonly<Record<string, readonly string[]>> = {
   'download-video': ['node_modules/mediainfo.js/dist/MediaInfoModule.wasm'],
 };
-
-/** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
-const ESM_REQUIRE_SHIM =
-  "import { createRequire as __cutroomCreateRequire } from 'node:module'; const require = __cutroomCreateRequire(import.meta.url);";
 
 function nodeOptionsOf(production: boolean, extra: string | undefined): { NODE_OPTIONS?: string } {
   const options = [...(production ? ['--enable-source-maps'] : []), ...(extra ? [extra] : [])];
@@ -97,9 +94,7 @@ export class AppFunction extends Construct {
         banner: ESM_REQUIRE_SHIM,
         // Bundle the AWS SDK too: the versions in package-lock.json, not whatever the runtime ships.
         bundleAwsSDK: true,
-        // @react-email/render imports prettier lazily, only for `pretty: true`, which the mail templates never
-        // ask for: left out, the mail-sending bundles are ~260 KB smaller.
-        externalModules: ['prettier'],
+        externalModules: [...LAMBDA_EXTERNAL_MODULES],
         minify: production,
         sourceMap: production,
         ...(production ? { sourceMapMode: SourceMapMode.DEFAULT, sourcesContent: false } : {}),

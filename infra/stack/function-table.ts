@@ -122,7 +122,6 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       { on: 'bucket', access: 'put', prefix: `${LIMITS.avatarPrefix}*`, why: 'presigned avatar PUT' },
       { on: 'queue', queue: 'downloads', access: 'send' },
       { on: 'secret', secret: 'driveApiKey', access: 'read', why: "single-file look-up for 'Add video'" },
-      { on: 'mail', access: 'send' },
       {
         on: 'userPool',
         actions: [
@@ -145,8 +144,6 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       ORIGIN,
       { on: 'table', access: 'readWrite' },
       { on: 'bucket', access: 'read', why: 'presigned playback URLs' },
-      { on: 'mail', access: 'send' },
-      { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: "signs the owner's unsubscribe links" },
       PLAYBACK_KEY,
     ],
   },
@@ -159,7 +156,6 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       { on: 'table', access: 'readWrite', why: 'contact messages, billing webhook' },
       { on: 'secret', secret: 'paddleWebhookSecret', access: 'read' },
       { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'verifies the one-click unsubscribe' },
-      { on: 'mail', access: 'send' },
       // Health: describe each dependency, read nothing.
       { on: 'table', actions: ['dynamodb:DescribeTable'] },
       { on: 'bucket', actions: ['s3:ListBucket'] },

@@ -4,7 +4,7 @@
  * events wait in the editor's own partition; the `digests` job (every minute) sends what is due. The same queue
  * bundles an instant editor's approvals that come close together into one mail.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isDeliveryHour } from './reminder-rule';
 
 /**

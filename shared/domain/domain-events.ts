@@ -9,7 +9,8 @@
  * conditional on it, so a redelivered stream batch tells nobody twice. `at` is when the change happened: the
  * channels decide timing (the feedback mail window, bundles, digests) by it, not by when the stream delivered.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
+import { CONTACT_REASONS } from '../forms/contact-reasons';
 
 const base = {
   id: z.string().check(z.minLength(1)),
@@ -85,6 +86,27 @@ export const domainEventSchema = z.discriminatedUnion('type', [
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * A message of the public contact form, stored with it: support is mailed it, the sender a confirmation.
+ * Nobody's project, so no owner: the support inbox hears of it (never rendered inside the request).
+ */
+export const contactReceivedSchema = z.object({
+  id: base.id,
+  at: base.at,
+  type: z.literal('contact_received'),
+  /** The stored message's id (the browser's submission id), named in support's mail. */
+  messageId: z.string().check(z.minLength(1)),
+  name: z.string(),
+  email: z.string(),
+  reason: z.enum(CONTACT_REASONS),
+  message: z.string(),
+});
+export type ContactReceived = z.infer<typeof contactReceivedSchema>;
+
+/** Every event the outbox carries to the notify Lambda: the owners' domain events and the contact form's. */
+export const outboxEventSchema = z.union([domainEventSchema, contactReceivedSchema]);
+export type OutboxEvent = DomainEvent | ContactReceived;
 
 /**
  * How long an outbox item stays in the table: the stream keeps records 24 h, so an event is read long before

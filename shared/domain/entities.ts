@@ -4,7 +4,7 @@
  */
 import { SHARE_TOKEN_PATTERN } from './review-link-rules';
 import { reviewerIdentityShape } from './reviewer-identity';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { versionFrameTimingSchema } from '../lib/frame-time';
 import { mediaProbeSchema, proxyStateSchema } from './media-probe';
 import { timeDisplaySchema } from '../lib/time-display';

@@ -3,7 +3,7 @@
  * kept; these only decide the e-mail. Absent values mean 'instant' (the product's behaviour before
  * preferences existed).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** The kinds of mail an editor can tune (Settings → Notifications) and unsubscribe from one by one. */
 export const MAIL_CATEGORIES = ['clientActivity', 'reminders', 'linkExpiry'] as const;

@@ -3,7 +3,7 @@
  * Addresses are compared lower-cased and trimmed. The editor sees a banner while their own address is
  * suppressed, and can ask for delivery to be tried again once the mailbox is fixed.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const MAIL_SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
 export type MailSuppressionReason = (typeof MAIL_SUPPRESSION_REASONS)[number];

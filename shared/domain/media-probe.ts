@@ -4,7 +4,7 @@
  * (`media`); absent on versions stored unprobed or not copied. Every field says null when the file
  * does not tell, never a guess.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { frameRateSchema, proxyFrameClockSchema, SMPTE_PATTERN } from '../lib/frame-time';
 import { scrubSpriteSchema } from './scrub-sprite';
 

@@ -4,7 +4,7 @@
  * drawing lands on the same spot of the picture at any player size, letterboxed or pillarboxed, on a phone.
  * The server accepts only these shapes, colours and sizes.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { DRAWING_COLOUR_NAMES } from '../messages/annotation-messages';
 import { ANNOTATION_MESSAGES } from '../messages/annotation-messages';
 

@@ -3,7 +3,7 @@
  * from the review page; both see the whole thread. A reply is stored in the project's partition under its
  * note (functions/platform/db/keys.ts `noteReply`), idempotent on the client-made `requestId`.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../forms/email';
 import { REPLY_MESSAGES } from '../messages/reply-messages';
 

@@ -3,7 +3,7 @@
  * link is basic safety, not an upsell. The server keeps only a slow hash (scrypt) on the link's share item;
  * a right password answers a short-lived review session the browser sends with every review call.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export { REVIEW_SESSION_HEADER, reviewSessionStorageKey } from './review-session';
 

@@ -5,7 +5,7 @@
  * new field a reviewer types (e.g. a client company) is written here and in the review form that asks for it
  * (functions/README.md, 'A field the reviewer types').
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { REVIEWER_LABEL_MAX_LENGTH, reviewerLabel } from './reviewer-label';
 
 /** An optional text the reviewer types: trimmed; blank counts as absent. */

@@ -4,7 +4,7 @@
  * tile under the pointer while the timeline is hovered or dragged. Both transcoders (ffmpeg locally,
  * MediaConvert in the cloud) make it to the layout decided here, so the player reads either the same way.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Tiles per row of the sheet. */
 export const SPRITE_COLUMNS = 10;

@@ -2,7 +2,7 @@
  * The one error family. Domain code and adapters throw these; the HTTP layer turns them into
  * `{ error: { code, message, fields? } }` with the status. Anything else is a 500 with a generic message.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const ERROR_CODES = {
   validation: 'VALIDATION',

@@ -2,7 +2,7 @@
  * Change password (Settings › Security): current password required; new password at least 8 characters;
  * new and confirm must match. The mismatch is checked first, as the spec lists it.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { SETTINGS_MESSAGES } from '../messages/settings-messages';
 
 export const NEW_PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@
  * The contact form: name, e-mail, reason (one of seven) and message, all required
  * ('Please fill in all required fields'); the e-mail must also look like x@y.z.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from '../messages/auth-messages';
 import { CONTACT_MESSAGES } from '../messages/contact-messages';
 import { CONTACT_LIMITS, CONTACT_REASONS } from './contact-reasons';

@@ -3,7 +3,7 @@
  * contract's update-profile body, so a limit or a message changes in one place.
  */
 import { AVATAR_LIMITS, updateProfileBodySchema } from '../api/endpoints/profile';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const DISPLAY_NAME_MAX_LENGTH = AVATAR_LIMITS.displayNameMax;
 

@@ -2,7 +2,7 @@
  * The e-mail address of every edge that takes one (login, register, forgot password, contact, a client's
  * reply address): required, then the one strict address rule below.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from '../messages/auth-messages';
 
 /** A local part's word: letters, digits and `_ ' + -` (no `? & = % # /`, which mean something in a link). */

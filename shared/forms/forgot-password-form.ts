@@ -1,5 +1,5 @@
 /** Forgot password: the e-mail only ('Email is required', 'Please enter a valid email'). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { AUTH_FLOW_MESSAGES } from '../messages/editor-app-messages';
 import { emailSchema } from './email';
 import { passwordSchema } from './login-form';

@@ -1,5 +1,5 @@
 /** Login: e-mail (required, x@y.z) and password (required, at least 6 characters). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from '../messages/auth-messages';
 import { emailSchema } from './email';
 

@@ -1,5 +1,5 @@
 /** A note's text: trimmed, non-blank, at most 5000 characters. Add/Save stays disabled while it is blank. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { REVIEW_MESSAGES } from '../messages/review-messages';
 
 export const NOTE_TEXT_MAX_LENGTH = 5000;

@@ -3,7 +3,7 @@
  * ('Please fill in all required fields'); creation needs at least one selected video
  * ('Please select at least one video').
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { EDITOR_LIMITS, createProjectBodySchema } from '../api/endpoints/projects';
 import { IMPORT_MESSAGES } from '../messages/import-messages';
 

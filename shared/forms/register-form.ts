@@ -2,7 +2,7 @@
  * Register: full name (required, at least 2 characters once trimmed), e-mail and password as for login,
  * and a confirmation (required, equal to the password).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES } from '../messages/auth-messages';
 import { emailSchema } from './email';
 import { passwordSchema } from './login-form';

@@ -12,7 +12,7 @@
  * SMPTE arithmetic (drop-frame numbering) is `smpte-timecode`, always given the rate and the drop-frame flag.
  */
 import Timecode from 'smpte-timecode';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   MAX_FRAME_DURATION_RUNS,
   MAX_PACKED_FRAME_DURATIONS_CHARS,

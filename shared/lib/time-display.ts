@@ -3,7 +3,7 @@
  * SMPTE timecode (`HH:MM:SS:FF`, `;` before the frames when drop-frame) or the frame number. Each user picks
  * one: the editor's choice is stored on the profile, a client's (no account) in the browser's localStorage.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { formatTimecode } from './timecode';
 import { fileTimecode, frameAtMs, type FrameTiming } from './frame-time';
 

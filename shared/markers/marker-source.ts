@@ -8,7 +8,7 @@ import {
   reviewerIdentityShape,
   type ReviewerIdentity,
 } from '../domain/reviewer-identity';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { NoteStatus } from '../domain/status-values';
 import { NOTE_STATUSES } from '../domain/status-values';
 import { noteDurationFrames, storedRangeEndFrame } from '../domain/note-range';

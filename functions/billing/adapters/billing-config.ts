@@ -3,7 +3,7 @@
  * config only: price key → Paddle price id), and where the API key and webhook secrets come from (plain
  * values locally, Secrets Manager in the cloud; several webhook secrets, comma-separated, while one rotates).
  */
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import { ENV } from '../../../shared/config/env-names';
 import { PRICE_KEYS, type PaidPlanLevel, type PriceKey } from '../../../shared/domain/plans';
 import { planOfPriceKey } from '../../../shared/domain/plan-change';
@@ -17,7 +17,10 @@ import {
 } from '../../platform/aws/cached-secret';
 
 const priceIdsSchema = z.object(
-  Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().min(1)])) as Record<PriceKey, z.ZodString>,
+  Object.fromEntries(PRICE_KEYS.map((k) => [k, z.string().check(z.minLength(1))])) as Record<
+    PriceKey,
+    z.ZodMiniString
+  >,
 );
 export type PriceIds = z.infer<typeof priceIdsSchema>;
 

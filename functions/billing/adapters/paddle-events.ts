@@ -2,13 +2,13 @@
  * The Paddle Billing webhook events the product acts on, validated with zod after the signature check.
  * Anything else (other event types) is acknowledged and ignored. Only the fields we use are read.
  */
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/domain/subscription';
 
 const isoDate = z.iso.datetime({ offset: true });
 
 /** Paddle copies the checkout's custom data onto the subscription: our user id travels in it. */
-export const customDataSchema = z.object({ userId: z.string().min(1).max(64) }).loose();
+export const customDataSchema = z.looseObject({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const SUBSCRIPTION_EVENT_TYPES = [
   'subscription.created',
@@ -23,27 +23,31 @@ export const SUBSCRIPTION_EVENT_TYPES = [
 
 export const TRANSACTION_EVENT_TYPES = ['transaction.completed', 'transaction.payment_failed'] as const;
 
+/** Paddle's ids and event types: non-empty, at most 100 characters. */
+const paddleText = () => z.string().check(z.minLength(1), z.maxLength(100));
+
 const envelope = {
-  event_id: z.string().min(1).max(100),
+  event_id: paddleText(),
   occurred_at: isoDate,
-  notification_id: z.string().optional(),
+  notification_id: z.optional(z.string()),
 };
 
 export const subscriptionEventSchema = z.object({
   ...envelope,
   event_type: z.enum(SUBSCRIPTION_EVENT_TYPES),
   data: z.object({
-    id: z.string().min(1).max(100),
+    id: paddleText(),
     status: z.enum(SUBSCRIPTION_STATUSES),
-    customer_id: z.string().min(1).max(100),
-    custom_data: customDataSchema.nullable(),
-    items: z.array(z.object({ price: z.object({ id: z.string().min(1) }).loose() }).loose()).min(1),
-    next_billed_at: isoDate.nullable().optional(),
-    current_billing_period: z.object({ starts_at: isoDate, ends_at: isoDate }).nullable().optional(),
-    scheduled_change: z
-      .object({ action: z.enum(['cancel', 'pause', 'resume']), effective_at: isoDate })
-      .nullable()
-      .optional(),
+    customer_id: paddleText(),
+    custom_data: z.nullable(customDataSchema),
+    items: z
+      .array(z.looseObject({ price: z.looseObject({ id: z.string().check(z.minLength(1)) }) }))
+      .check(z.minLength(1)),
+    next_billed_at: z.nullish(isoDate),
+    current_billing_period: z.nullish(z.object({ starts_at: isoDate, ends_at: isoDate })),
+    scheduled_change: z.nullish(
+      z.object({ action: z.enum(['cancel', 'pause', 'resume']), effective_at: isoDate }),
+    ),
   }),
 });
 export type SubscriptionEvent = z.infer<typeof subscriptionEventSchema>;
@@ -52,10 +56,10 @@ export const transactionEventSchema = z.object({
   ...envelope,
   event_type: z.enum(TRANSACTION_EVENT_TYPES),
   data: z.object({
-    id: z.string().min(1).max(100),
-    customer_id: z.string().nullable().optional(),
-    subscription_id: z.string().nullable().optional(),
-    custom_data: customDataSchema.nullable().optional(),
+    id: paddleText(),
+    customer_id: z.nullish(z.string()),
+    subscription_id: z.nullish(z.string()),
+    custom_data: z.nullish(customDataSchema),
   }),
 });
 export type TransactionEvent = z.infer<typeof transactionEventSchema>;
@@ -74,4 +78,4 @@ export function instantMicros(iso: string): number {
 }
 
 /** The envelope every event has: enough to deduplicate one we do not act on. */
-export const anyEventSchema = z.object({ ...envelope, event_type: z.string().min(1).max(100) }).loose();
+export const anyEventSchema = z.looseObject({ ...envelope, event_type: paddleText() });

@@ -4,8 +4,8 @@
  * support HTTP Range, so the HTML5 player can seek. Used by the editor and review APIs.
  */
 import { createSign } from 'node:crypto';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Signing } from '../../platform/aws/clients';
+import { s3PresignedGet } from './s3-presigned-get';
 import type { PlaybackAlternative, ScrubSpriteView } from '../../../shared/api/endpoints/version-parts';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { isBrowserPlayable } from '../../../shared/domain/media-probe';
@@ -44,21 +44,21 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 export function s3PresignedUrlSigner(options: {
-  s3: S3Client;
+  s3: S3Signing;
   bucket: string;
   expiresInSeconds?: number;
 }): MediaUrlSigner {
   const ttl = options.expiresInSeconds ?? PLAYBACK_URL_TTL_SECONDS;
+  const presign = s3PresignedGet({ ...options.s3, bucket: options.bucket });
   return {
     async sign(key, now, signOptions) {
-      const disposition = signOptions?.downloadFileName
-        ? { ResponseContentDisposition: attachmentDisposition(signOptions.downloadFileName) }
-        : {};
-      const url = await getSignedUrl(
-        options.s3,
-        new GetObjectCommand({ Bucket: options.bucket, Key: key, ...disposition }),
-        { expiresIn: ttl, signingDate: now },
-      );
+      const url = await presign(key, {
+        now,
+        expiresInSeconds: ttl,
+        ...(signOptions?.downloadFileName
+          ? { responseContentDisposition: attachmentDisposition(signOptions.downloadFileName) }
+          : {}),
+      });
       return { url, expiresAt: new Date(now.getTime() + ttl * 1000).toISOString() };
     },
   };

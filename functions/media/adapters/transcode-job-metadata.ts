@@ -3,7 +3,7 @@
  * completion events by use-cases/media/record-transcode-event.ts): whose job it is, the version, and the
  * sprite's layout. Kept apart from the job builder so the use case never loads the MediaConvert SDK's types.
  */
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import { SPRITE_COLUMNS, SPRITE_MAX_TILES, type SpriteLayout } from '../../../shared/domain/scrub-sprite';
 
 /** Marks our jobs in the events (the rule matches the queue; this guards the handler). */
@@ -20,9 +20,9 @@ export interface JobMetadata {
   sprite?: string;
 }
 
-const small = (max: number) => z.number().int().positive().max(max);
+const small = (max: number) => z.int().check(z.positive(), z.maximum(max));
 const layoutSchema = z.object({
-  intervalSeconds: z.number().positive().max(86_400),
+  intervalSeconds: z.number().check(z.positive(), z.maximum(86_400)),
   count: small(SPRITE_MAX_TILES),
   columns: small(SPRITE_COLUMNS),
   rows: small(SPRITE_MAX_TILES),

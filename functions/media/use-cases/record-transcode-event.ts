@@ -9,7 +9,7 @@
  * A failure while recording throws, so EventBridge retries the delivery and, in the end, sends the event to
  * the dead-letter queue (and its alarm), as the download worker's last receive does.
  */
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import { PROXY_STARTED } from '../../../shared/domain/media-probe';
 import { JOB_APPLICATION, metadataLayout } from '../adapters/transcode-job-metadata';
@@ -17,7 +17,7 @@ import { mediaKeys } from '../adapters/media-keys';
 import type { DownloadRef, ProxyRecorder, TranscodeOutputs } from '../../projects';
 import type { Logger, Metrics } from '../../platform/ports';
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const id = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)));
 
 /** The parts of a MediaConvert job event this reads; anything else in it is ignored. */
 export const mediaConvertEventSchema = z.object({
@@ -26,22 +26,19 @@ export const mediaConvertEventSchema = z.object({
   detail: z.object({
     status: z.string(),
     jobId: z.string(),
-    userMetadata: z
-      .object({
-        application: z.string().optional(),
-        projectId: id.optional(),
-        videoId: id.optional(),
-        versionId: id.optional(),
-        versionNumber: z
-          .string()
-          .regex(/^\d{1,6}$/)
-          .optional(),
-        sprite: z.string().max(1000).optional(),
-      })
-      .optional(),
-    jobProgress: z.object({ jobPercentComplete: z.number().optional() }).optional(),
-    errorCode: z.union([z.number(), z.string()]).optional(),
-    errorMessage: z.string().optional(),
+    userMetadata: z.optional(
+      z.object({
+        application: z.optional(z.string()),
+        projectId: id,
+        videoId: id,
+        versionId: id,
+        versionNumber: z.optional(z.string().check(z.regex(/^\d{1,6}$/))),
+        sprite: z.optional(z.string().check(z.maxLength(1000))),
+      }),
+    ),
+    jobProgress: z.optional(z.object({ jobPercentComplete: z.optional(z.number()) })),
+    errorCode: z.optional(z.union([z.number(), z.string()])),
+    errorMessage: z.optional(z.string()),
   }),
 });
 export type MediaConvertEvent = z.infer<typeof mediaConvertEventSchema>;

@@ -6,7 +6,7 @@
  * Wire form: `v1.<userId base64url>.<category>.<expiresEpochSeconds>.<signature base64url>`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import { mailCategorySchema, type MailCategory } from '../../../shared/domain/mail-preferences';
 
 /** How long a link in a sent mail keeps working. */
@@ -24,10 +24,10 @@ export type UnsubscribeVerdict =
 
 const partsSchema = z.tuple([
   z.literal('v1'),
-  z.string().regex(/^[A-Za-z0-9_-]{1,88}$/),
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,88}$/)),
   mailCategorySchema,
-  z.coerce.number().int().positive(),
-  z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  z.coerce.number().check(z.int(), z.positive()),
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
 ]);
 
 function signature(secret: string, userId: string, category: string, expiresAt: number): Buffer {

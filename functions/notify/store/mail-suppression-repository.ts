@@ -4,7 +4,7 @@
  * the owner lifts their own address's suppression from the app's banner.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import {
   mailSuppressionSchema,
   normalizeMailAddress,
@@ -19,7 +19,7 @@ export interface MailSuppressions {
   lift(address: string): Promise<void>;
 }
 
-const itemSchema = z.object({ ...mailSuppressionSchema.shape, detail: z.string().optional() });
+const itemSchema = z.object({ ...mailSuppressionSchema.shape, detail: z.optional(z.string()) });
 
 /**
  * Records the suppression; the first report is kept (a repeated SNS delivery or a second bounce changes

@@ -5,33 +5,32 @@
  *
  * Both SES formats are read: event publishing (`eventType`) and identity notifications (`notificationType`).
  */
-import { z } from 'zod';
+import * as z from '../../platform/zod';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Clock, Logger, Metrics } from '../../platform/ports';
 
-const recipient = z.object({ emailAddress: z.string().min(3).max(320) });
+const recipient = z.object({ emailAddress: z.string().check(z.minLength(3), z.maxLength(320)) });
 
 const bounceEventSchema = z.object({
   bounce: z.object({
     bounceType: z.string(),
-    bounceSubType: z.string().optional(),
-    bouncedRecipients: z.array(recipient).min(1),
-    timestamp: z.string().optional(),
+    bounceSubType: z.optional(z.string()),
+    bouncedRecipients: z.array(recipient).check(z.minLength(1)),
+    timestamp: z.optional(z.string()),
   }),
 });
 const complaintEventSchema = z.object({
   complaint: z.object({
-    complainedRecipients: z.array(recipient).min(1),
-    complaintFeedbackType: z.string().optional(),
-    timestamp: z.string().optional(),
+    complainedRecipients: z.array(recipient).check(z.minLength(1)),
+    complaintFeedbackType: z.optional(z.string()),
+    timestamp: z.optional(z.string()),
   }),
 });
 /** Any SES event (bounce, complaint, delivery, send…): an object naming its type. */
 export const sesEventSchema = z
-  .object({ eventType: z.string().optional(), notificationType: z.string().optional() })
-  .passthrough()
-  .refine((e) => e.eventType !== undefined || e.notificationType !== undefined, 'not an SES event');
+  .looseObject({ eventType: z.optional(z.string()), notificationType: z.optional(z.string()) })
+  .check(z.refine((e) => e.eventType !== undefined || e.notificationType !== undefined, 'not an SES event'));
 export type SesEvent = z.infer<typeof sesEventSchema>;
 
 export interface MailEventPorts {

@@ -14,7 +14,7 @@
  */
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { z } from 'zod';
+import * as z from '../zod';
 import { UnauthorizedError } from '../../../shared/errors/app-error';
 import { userPoolConfig, type UserPoolConfig } from '../config/env';
 import type { AuthContext, TokenVerifier } from '../http/route';
@@ -23,9 +23,9 @@ import type { AuthContext, TokenVerifier } from '../http/route';
 export const EXPECTED_TOKEN_USE = 'id' as const;
 
 const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
-  name: z.string().optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
 });
 
 export function authContextFromClaims(payload: JwtPayload): AuthContext {
@@ -35,7 +35,7 @@ export function authContextFromClaims(payload: JwtPayload): AuthContext {
   return { userId: sub, ...(email ? { email } : {}), ...(name ? { name } : {}) };
 }
 
-const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) });
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1)) });
 
 async function fetchLocalJwks(issuer: string) {
   const url = `${issuer}/.well-known/jwks.json`;

@@ -10,6 +10,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { ENV } from '../../../shared/config/env-names';
 import { awsEndpoints, awsRegion, envFingerprint } from '../config/env';
@@ -115,6 +116,28 @@ export interface PlatformClients {
   doc?: DynamoDBDocumentClient;
   ses?: SESv2Client;
   s3?: S3Client;
+}
+
+/** What signing an S3 request outside a client needs (presigned URLs: media/adapters/s3-presigned-get.ts). */
+export interface S3Signing {
+  region: string;
+  /** The local stand-in (path-style URLs); absent in the cloud. */
+  endpoint?: string;
+  credentials: () => Promise<{ accessKeyId: string; secretAccessKey: string; sessionToken?: string }>;
+}
+
+let cloudCredentials: S3Signing['credentials'] | undefined;
+
+/**
+ * The region and credentials S3 requests are signed with, as s3Client() would: the local stand-in's dummy
+ * credentials, or the SDK's default chain (the role's credentials Lambda puts in the environment, refreshed
+ * before they expire).
+ */
+export function s3Signing(): S3Signing {
+  const endpoint = awsEndpoints().s3;
+  if (endpoint) return { region: awsRegion(), endpoint, credentials: async () => LOCAL_CREDENTIALS };
+  cloudCredentials ??= defaultProvider();
+  return { region: awsRegion(), credentials: cloudCredentials };
 }
 
 /** MediaConvert (the cloud transcoder): the regional endpoint, or an override (the tests' stand-in). */

@@ -5,36 +5,37 @@
  * so a Lambda that never sends mail does not require CUTROOM_MAIL_FROM; a missing or malformed variable
  * fails fast with the list of every problem for that need.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { ENV, type EnvName } from '../../../shared/config/env-names';
 
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 const url = z.url();
+const optionalUrl = z.optional(url);
 
 /** Stricter formats for some variables; every other ENV name is optional non-empty text. */
 const formats = {
-  [ENV.downloadQueueUrl]: url.optional(),
-  [ENV.mailFrom]: z.email().optional(),
-  [ENV.appUrl]: url.optional(),
-  [ENV.localJwtIssuer]: url.optional(),
-  [ENV.dynamoEndpoint]: url.optional(),
-  [ENV.s3Endpoint]: url.optional(),
-  [ENV.sqsEndpoint]: url.optional(),
-  [ENV.sesEndpoint]: url.optional(),
-  [ENV.cognitoEndpoint]: url.optional(),
-  [ENV.driveEndpoint]: url.optional(),
-  [ENV.transcoder]: z.enum(['ffmpeg', 'mediaconvert', 'none']).optional(),
-  [ENV.mediaConvertEndpoint]: url.optional(),
-} satisfies Partial<Record<EnvName, z.ZodType>>;
+  [ENV.downloadQueueUrl]: optionalUrl,
+  [ENV.mailFrom]: z.optional(z.email()),
+  [ENV.appUrl]: optionalUrl,
+  [ENV.localJwtIssuer]: optionalUrl,
+  [ENV.dynamoEndpoint]: optionalUrl,
+  [ENV.s3Endpoint]: optionalUrl,
+  [ENV.sqsEndpoint]: optionalUrl,
+  [ENV.sesEndpoint]: optionalUrl,
+  [ENV.cognitoEndpoint]: optionalUrl,
+  [ENV.driveEndpoint]: optionalUrl,
+  [ENV.transcoder]: z.optional(z.enum(['ffmpeg', 'mediaconvert', 'none'])),
+  [ENV.mediaConvertEndpoint]: optionalUrl,
+} satisfies Partial<Record<EnvName, z.ZodMiniType>>;
 
 /** Every variable of shared/config/env-names.ts (plus AWS_REGION), each optional here; getters require. */
 const envSchema = z.object({
-  ...(Object.fromEntries(Object.values(ENV).map((name) => [name, text.optional()])) as Record<
+  ...(Object.fromEntries(Object.values(ENV).map((name) => [name, z.optional(text)])) as Record<
     EnvName,
-    z.ZodOptional<typeof text>
+    z.ZodMiniOptional<typeof text>
   >),
   ...formats,
-  AWS_REGION: text.optional(),
+  AWS_REGION: z.optional(text),
 });
 type ParsedEnv = z.infer<typeof envSchema>;
 

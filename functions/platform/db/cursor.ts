@@ -2,7 +2,7 @@
  * Opaque pagination cursors: the LastEvaluatedKey as base64url JSON. A cursor is only accepted for the same
  * partition it came from, so it cannot be bent into a read of someone else's items.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { ValidationError } from '../../../shared/errors/app-error';
 import { tableDefinition } from '../../../shared/config/table-definition';
 

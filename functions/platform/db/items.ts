@@ -3,7 +3,7 @@
  * sees). Reads are validated with zod: an item that does not match is a bug or corrupt data, never silently
  * passed on. Writes go through the `*Item` builders so that the keys and GSI keys always follow the entity.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import {
   approvalSchema,
   noteSchema,
@@ -59,7 +59,7 @@ export const toProfile = (item: RawItem): Profile => parseWith(profileSchema, EN
 /** Internal counters kept on the project item besides the entity's fields. */
 const projectCountersSchema = z.object({
   /** Highest orderIndex handed out so far (addVideo takes the next one). */
-  videoSeq: z.number().int().nonnegative(),
+  videoSeq: z.int().check(z.nonnegative()),
 });
 export type ProjectCounters = z.infer<typeof projectCountersSchema>;
 
@@ -91,7 +91,7 @@ export const toProjectCounters = (item: RawItem): ProjectCounters =>
 
 const videoCountersSchema = z.object({
   /** Highest versionNumber of the video (addVersion takes the next one). */
-  latestVersionNumber: z.number().int().nonnegative(),
+  latestVersionNumber: z.int().check(z.nonnegative()),
 });
 export type VideoCounters = z.infer<typeof videoCountersSchema>;
 
@@ -176,15 +176,15 @@ export const toNotification = (item: RawItem): Notification =>
 // ---- contact message -----------------------------------------------------------------------------------
 
 export const contactMessageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
   reason: z.string(),
   message: z.string(),
   /** The signed-in sender, when there is one. */
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   /** Truncated (privacy), like reviewers' addresses. */
-  senderIp: z.string().nullable(),
+  senderIp: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

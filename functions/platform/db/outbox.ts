@@ -13,8 +13,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import {
   OUTBOX_TTL_SECONDS,
-  domainEventSchema,
+  outboxEventSchema,
   type DomainEvent,
+  type OutboxEvent,
 } from '../../../shared/domain/domain-events';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalCheckFailed, oldItemOf } from './db-errors';
@@ -40,7 +41,7 @@ export function outboxExpiry(at: string): number {
  * The outbox Put of one event, to add to the change's transaction. Conditional: an event id is written once,
  * so a retried transaction cannot emit it twice.
  */
-export function outboxOp(event: DomainEvent): TxOp {
+export function outboxOp(event: OutboxEvent): TxOp {
   return {
     op: {
       Put: {
@@ -48,7 +49,7 @@ export function outboxOp(event: DomainEvent): TxOp {
           ...outboxKeys.event(event.id),
           entity: OUTBOX_ENTITY,
           eventType: event.type,
-          event: domainEventSchema.parse(event),
+          event: outboxEventSchema.parse(event),
           expiresAt: outboxExpiry(event.at),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -66,12 +67,12 @@ export function outboxOps(events: readonly DomainEvent[] | undefined): TxOp[] {
  * The event of a stream record's NewImage; null when the image is not an outbox item. Throws when it is one
  * but does not parse (a bad record: reported as the batch's failed item, so it ends in the DLQ).
  */
-export function eventOfStreamImage(image: Record<string, unknown> | undefined): DomainEvent | null {
+export function eventOfStreamImage(image: Record<string, unknown> | undefined): OutboxEvent | null {
   if (!image) return null;
   // The stream's image is DynamoDB JSON; Lambda's and the SDK's types spell the same shape differently.
   const item = unmarshall(image as Record<string, AttributeValue>);
   if (item['entity'] !== OUTBOX_ENTITY) return null;
-  return domainEventSchema.parse(item['event']);
+  return outboxEventSchema.parse(item['event']);
 }
 
 /**

@@ -10,7 +10,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from '../zod';
 import { routeKey } from '../../../shared/api/endpoint';
 import { API_CSP_DIRECTIVES } from '../../../shared/config/security-headers';
 import {

@@ -1,22 +1,38 @@
 /** Contact-form messages (`CONTACT#<ulid>` / `CONTACT`): written once, read by support out of band. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContactReceived } from '../../../shared/domain/domain-events';
 import type { DbPort } from '../../platform/db/db-port';
 import { contactMessageItem, contactMessageSchema, type ContactMessage } from '../../platform/db/items';
+import { outboxOp } from '../../platform/db/outbox';
+import { transactWrite } from '../../platform/db/transact-write';
 
 export type { ContactMessage } from '../../platform/db/items';
 
-/** Stores a contact message; the same id twice stores it once. */
-export async function putContactMessage(db: DbPort, message: ContactMessage): Promise<void> {
-  await db.doc
-    .send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: contactMessageItem(contactMessageSchema.parse(message)),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    .catch((error: unknown) => {
-      if ((error as { name?: unknown }).name === 'ConditionalCheckFailedException') return;
-      throw error;
-    });
+class StoredBefore extends Error {}
+
+/**
+ * Stores a contact message and its outbox event in one transaction (support hears of it through the notify
+ * Lambda); the same message id twice stores it, and tells support, once.
+ */
+export async function putContactMessage(
+  db: DbPort,
+  message: ContactMessage,
+  event: ContactReceived,
+): Promise<void> {
+  try {
+    await transactWrite(db, [
+      {
+        op: {
+          Put: {
+            Item: contactMessageItem(contactMessageSchema.parse(message)),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        onConditionFailed: () => new StoredBefore(),
+      },
+      outboxOp(event),
+    ]);
+  } catch (error) {
+    if (error instanceof StoredBefore) return;
+    throw error;
+  }
 }

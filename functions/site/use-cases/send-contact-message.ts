@@ -1,36 +1,29 @@
 /**
- * The contact form's use case: guard, store, tell support, confirm to the sender.
+ * The contact form's use case: guard, then store the message with its `contact_received` event.
  *
  * - The honeypot (a field people never see) filled in: answered like a success, nothing stored or sent.
  * - More than CONTACT_LIMITS.messagesPerWindow messages from one IP in a window: 429, nothing stored.
- * - The message is stored first (keyed by the browser's submission id, so a retry stores it once), then
- *   e-mailed to support. If that e-mail fails the request fails (the sender is told to try again or write
- *   directly) but the message is already kept: nothing is lost.
- * - The sender's confirmation is best effort: its failure is only logged.
+ * - The message and its event are one write, keyed by the browser's submission id (a retry stores it once).
+ *   The mails (to support, and the sender's confirmation) are the notify Lambda's, from the event: no mail is
+ *   rendered or sent inside the request, so a slow or failing mail service neither delays nor fails it.
  */
 import { CONTACT_LIMITS, type ContactRequest } from '../../../shared/api/endpoints/contact';
 import { RateLimitedError } from '../../../shared/errors/app-error';
 import type { ContactForm } from '../../../shared/forms/contact-form';
 import { truncateIp } from '../../../shared/lib/ip-truncation';
 import { COMMON_MESSAGES } from '../../../shared/messages/common-messages';
+import type { ContactReceived } from '../../../shared/domain/domain-events';
 import type { ContactMessage } from '../store/contact-message-repository';
-import type { MailPort } from '../../notify';
-import { sendMailSafely, type MailLogger } from '../../notify';
-import { contactConfirmationMail, contactSupportMail } from '../../notify';
+import type { Clock, IdSource, Logger } from '../../platform/ports';
 
 export interface ContactPorts {
-  /** Stores a message; the same id twice stores it once. */
-  storeMessage(message: ContactMessage): Promise<void>;
-  mail: MailPort;
+  /** Stores a message with its event (one write); the same id twice stores it once. */
+  storeMessage(message: ContactMessage, event: ContactReceived): Promise<void>;
   /** A fixed-window counter per key. */
   rateLimit: { consume(key: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }> };
-  clock: { now(): Date };
-  log: MailLogger & { warn(message: string, details?: Record<string, unknown>): void };
-  /** Where support reads contact messages. */
-  supportEmail: string;
-  /** From name of both e-mails. */
-  fromName: string;
-  appUrl: string;
+  clock: Clock;
+  ids: IdSource;
+  log: Pick<Logger, 'warn'>;
 }
 
 export interface ContactInput {
@@ -60,19 +53,17 @@ export async function sendContactMessage(ports: ContactPorts, input: ContactInpu
     reason: request.reason,
     message: request.message,
   };
-  await ports.storeMessage({
-    id: request.submissionId,
-    ...form,
-    userId: input.userId,
-    senderIp: truncateIp(input.sourceIp),
-    createdAt: now.toISOString(),
-  });
-
-  const support = await contactSupportMail(form, request.submissionId);
-  await ports.mail.send({ to: ports.supportEmail, fromName: ports.fromName, ...support });
-
-  const confirmation = await contactConfirmationMail(form, ports.appUrl);
-  await sendMailSafely(ports.mail, { to: form.email, fromName: ports.fromName, ...confirmation }, ports.log);
+  const at = now.toISOString();
+  await ports.storeMessage(
+    {
+      id: request.submissionId,
+      ...form,
+      userId: input.userId,
+      senderIp: truncateIp(input.sourceIp),
+      createdAt: at,
+    },
+    { type: 'contact_received', id: ports.ids.next(), at, messageId: request.submissionId, ...form },
+  );
   return 'sent';
 }
 

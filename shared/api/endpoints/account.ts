@@ -4,7 +4,7 @@
  * queued. The job deletes every item and object of the user (resumable after a crash) and then the
  * user-pool user.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 export const deleteAccountBodySchema = z.object({

@@ -3,7 +3,7 @@
  * ids live in server config, never in the client) with the caller's id in its custom data, and the billing
  * portal session for the caller's customer id. The plan changes only through the signature-verified webhook.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { PLAN_CHANGE_BILLING } from '../../domain/plan-change';
 import { PRICE_KEYS } from '../../domain/plans';
 import { SUBSCRIPTION_STATUSES } from '../../domain/subscription';

@@ -2,7 +2,7 @@
  * The dashboard (`editor-api`, caller `owner`): everything the page shows in one request, computed on the
  * server from the caller's projects and reminders (rules of editor-workspace §9).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { notificationSchema } from '../../domain/entities';
 import { PLAN_LEVELS, PROJECT_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';

@@ -3,7 +3,7 @@
  * 'new version'). Served by the `drive` Lambda; the Drive API key stays on the server, the editor's own
  * Google OAuth access token (drive.readonly, obtained in the SPA) is forwarded per call and never stored.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /** A Drive id: letters, digits, underscore and hyphen. */

@@ -3,7 +3,7 @@
  * POST to the List-Unsubscribe URL with the body `List-Unsubscribe=One-Click` (ignored: the signed token in
  * the query says everything). POST only, so link scanners that GET every URL unsubscribe nobody.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { mailCategorySchema } from '../../domain/mail-preferences';
 import { defineEndpoint } from '../endpoint';
 

@@ -5,7 +5,7 @@
  * streamed as a download (`Content-Type`, `Content-Disposition: attachment`). Archived projects still export
  * (read-only); another user's project answers 404.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { MARKER_FORMAT_IDS, type MarkerFormat } from '../../markers/marker-export';
 import { markerOptionsSchema } from '../../markers/marker-source';
 import { defineEndpoint } from '../endpoint';

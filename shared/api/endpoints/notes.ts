@@ -3,7 +3,7 @@
  * version's notes, and add the editor's own note (a point or a range, with an optional drawing on the frame).
  * The project status rule is re-applied after a change.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { noteSchema, projectSchema } from '../../domain/entities';
 import { NOTE_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';

@@ -2,7 +2,7 @@
  * The signed-in editor's notifications (`editor-api`, caller `owner`): the 20 newest with the unread count,
  * mark one read, mark all read, dismiss a reminder (it then leaves the reminders list).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { notificationSchema } from '../../domain/entities';
 import { defineEndpoint } from '../endpoint';
 import { entityIdParam } from './projects';

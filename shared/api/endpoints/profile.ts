@@ -3,7 +3,7 @@
  * displayUserId = id), update the display name, and the avatar upload in two steps: ask for a presigned PUT
  * (images only, 5 MB at most), upload the file straight to storage, then confirm so the profile points at it.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { profileSchema } from '../../domain/entities';
 import { mailPreferencesChoiceSchema } from '../../domain/mail-preferences';
 import { RASTER_IMAGE_TYPES } from '../../domain/raster-image';

@@ -5,7 +5,7 @@
  * changes nothing; an archived project refuses every mutation with 409 'Cannot modify archived projects.';
  * create and restore hold the plan cap (409 PLAN_LIMIT naming the plan and its limit).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { reviewPasswordSchema } from '../../domain/review-password';
 import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';

@@ -4,7 +4,7 @@
  * `requestId` (a ULID or a UUID, like note batches), sized like notes, refused on archived projects; the token
  * reaches only its own project's notes and an owner only their own projects' notes.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { replyEmailSchema, replyTextSchema, threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
 import { batchIdSchema, reviewerNameSchema } from './review';

@@ -4,7 +4,7 @@
  * token's project. Errors carry the spec texts: 'Review link not found' (404), 'This review link has
  * expired' (410), 'No review token provided' (400).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { NOTE_STATUSES, PROJECT_STATUSES, VIDEO_STATUSES } from '../../domain/status-values';
 import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';

@@ -3,7 +3,7 @@
  * Kept apart from both contracts so neither endpoint module loads the other (the editor's routes stay free of
  * the review contract's schemas, and the review route of the editor's).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { proxyFrameClockSchema } from '../../lib/frame-time';
 
 /** A source the player can switch to: the proxies (1080p, 540p for phones) and the original where it plays. */

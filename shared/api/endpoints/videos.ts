@@ -3,7 +3,7 @@
  * file link, add a new version by link, and the owner's video-level notes text. Each answers the changed
  * video and the project (its status is re-derived by the shared status rule after every change).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { projectSchema, videoSchema, videoVersionSchema } from '../../domain/entities';
 import { REVIEW_VIDEO_STATUSES } from '../../domain/status-values';
 import { VIDEO_MESSAGES } from '../../messages/video-messages';

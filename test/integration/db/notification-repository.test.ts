@@ -164,14 +164,24 @@ describe('contact messages', () => {
       id: newId(),
       name: 'Ann',
       email: 'a@example.com',
-      reason: 'billing',
+      reason: 'billing' as const,
       message: 'Hello',
       userId: null,
       senderIp: '203.0.113.0',
       createdAt: at(0),
     };
-    await putContactMessage(db, message);
-    await putContactMessage(db, { ...message, message: 'changed' });
+    const event = (id: string) => ({
+      type: 'contact_received' as const,
+      id,
+      at: message.createdAt,
+      messageId: message.id,
+      name: message.name,
+      email: message.email,
+      reason: message.reason,
+      message: message.message,
+    });
+    await putContactMessage(db, message, event(newId()));
+    await putContactMessage(db, { ...message, message: 'changed' }, event(newId()));
     const raw = await db.doc.send(
       new GetCommand({ TableName: db.tableName, Key: { pk: `CONTACT#${message.id}`, sk: 'CONTACT' } }),
     );

@@ -108,15 +108,12 @@ describe('the feedback mail window', () => {
     const noteId = submitted.notes[0]!.id;
     now = new Date(t0.getTime() + 2 * MINUTE);
     const editor = buildEditorApiDeps({ clock: { now: () => now }, log: quiet });
-    await replyAsEditor(
-      { ...editor, ...editor.replyMail() },
-      {
-        userId: f.ownerId,
-        projectId: f.projectId,
-        noteId,
-        body: { requestId: randomUUID(), body: 'Bigger how?' },
-      },
-    );
+    await replyAsEditor(editor, {
+      userId: f.ownerId,
+      projectId: f.projectId,
+      noteId,
+      body: { requestId: randomUUID(), body: 'Bigger how?' },
+    });
     const reply = (body: string) =>
       replyAsClient(deps, {
         token: f.token,

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS, type BusinessMetric } from '../../../shared/config/business-metrics';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { PROXY_STARTED } from '../../../shared/domain/media-probe';
-import { LOCAL_CREDENTIALS, documentClient } from '../../../functions/platform/aws/clients';
+import { LOCAL_CREDENTIALS, documentClient, s3Signing } from '../../../functions/platform/aws/clients';
 import { awsEndpoints, mediaBucket, tableName } from '../../../functions/platform/config/env';
 import { keys } from '../../../functions/platform/db/keys';
 import { toVersion } from '../../../functions/platform/db/items';
@@ -208,7 +208,7 @@ describe('the MediaConvert transcoder and its completion events', () => {
     });
 
     // The editor's and the client's player get the proxies and the sprite, never the HEVC original.
-    const signer = s3PresignedUrlSigner({ s3: s3(), bucket: mediaBucket() });
+    const signer = s3PresignedUrlSigner({ s3: s3Signing(), bucket: mediaBucket() });
     const source = await playbackSource(signer, done, new Date());
     expect(source.kind).toBe('stored');
     expect(source.alternatives.map((a) => a.quality)).toEqual(['1080p', '540p']);
@@ -271,7 +271,7 @@ describe('the MediaConvert transcoder and its completion events', () => {
     expect(failed.proxy).toMatchObject({ status: 'failed', p1080Path: null });
     expect(failed.proxy?.error).toContain('MediaConvert 1010: Unable to open input file');
     expect(counted.filter((m) => m === BUSINESS_METRICS.transcodesFailed).length).toBe(before + 1);
-    const signer = s3PresignedUrlSigner({ s3: s3(), bucket: mediaBucket() });
+    const signer = s3PresignedUrlSigner({ s3: s3Signing(), bucket: mediaBucket() });
     const source = await playbackSource(signer, failed, new Date());
     expect(source).toMatchObject({ kind: 'failed', url: null, scrub: null });
     // A completion arriving after the failure does not turn it ready.

@@ -3,6 +3,10 @@
  * event to the notify handler within moments; the in-app notification is the event's last write, so once an
  * owner has `count` notifications every channel has had their events.
  */
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { outboxOp } from '../../../functions/platform/db/outbox';
+import type { OutboxEvent } from '../../../shared/domain/domain-events';
 import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import type { DbPort } from '../../../functions/platform/db/db-port';
 import type { Notification } from '../../../shared/domain/entities';
@@ -50,4 +54,25 @@ export async function settled<T>(read: () => Promise<T>, quietMs = 400): Promise
     last = now;
   }
   throw new Error('still changing');
+}
+
+/**
+ * The stream record Lambda hands for an outbox event (the NewImage of the item its transaction writes), for
+ * events handed straight to the notify handler and never written (so the local poller never sees them).
+ */
+export function streamRecordOf(event: OutboxEvent, sequence: number): DynamoDBRecord {
+  const item = outboxOp(event).op.Put?.Item;
+  if (!item) throw new Error('no put');
+  return {
+    eventID: `record-${sequence}`,
+    eventName: 'INSERT',
+    eventSource: 'aws:dynamodb',
+    dynamodb: {
+      NewImage: marshall(item, { removeUndefinedValues: true }) as NonNullable<
+        DynamoDBRecord['dynamodb']
+      >['NewImage'],
+      SequenceNumber: String(sequence),
+      StreamViewType: 'NEW_IMAGE',
+    },
+  };
 }

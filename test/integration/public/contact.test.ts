@@ -1,12 +1,13 @@
 /**
- * The public contact endpoint against the local system: a valid message is stored in DynamoDB, e-mailed to
- * support and confirmed to the sender (read from the local SES store); a bad submission and the honeypot
- * store and send nothing; the per-IP limit answers 429; a failing support e-mail fails the request but the
- * message is kept.
+ * The public contact endpoint against the local system: a valid message is stored in DynamoDB with its
+ * `contact_received` event, and the notify Lambda (the local stream poller) e-mails it to support and confirms
+ * to the sender (read from the local SES store); a bad submission and the honeypot store and send nothing;
+ * the per-IP limit answers 429; a failing mail service fails no request, and the mail goes once it answers.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendContactMessage, type ContactRequest } from '../../../shared/api/endpoints/contact';
 import { endpointEvent } from '../../support/api-event';
@@ -18,6 +19,11 @@ import { lambdaContext } from '../../../infra/local/lambda-context';
 import { toContactMessage, type ContactMessage } from '../../../functions/platform/db/items';
 import { keys } from '../../../functions/platform/db/keys';
 import { buildContactPorts } from '../../../functions/public-api/deps';
+import { buildNotifyDeps } from '../../../functions/notify/deps';
+import { makeNotifyHandler } from '../../../functions/notify/handler';
+import { outboxKeys } from '../../../functions/platform/db/outbox';
+import type { ContactReceived } from '../../../shared/domain/domain-events';
+import { settled, streamRecordOf, until } from '../notify/notify-support';
 import { makePublicApiHandler } from '../../../functions/public-api/handler';
 import { healthChecks } from '../../../functions/public-api/health-checks';
 import { rateWindowRepository } from '../../../functions/platform/db/rate-window-repository';
@@ -62,6 +68,12 @@ async function supportMailsAbout(id: string) {
   return (await mailsTo(testSystem().mailUrl, SUPPORT_EMAIL)).filter((m) => m.body.text?.includes(id));
 }
 
+/** The mails the notify Lambda sends from the message's event, once they have all landed. */
+async function mailsOnceSent(read: () => ReturnType<typeof supportMailsAbout>) {
+  await until(read, (mails) => mails.length > 0);
+  return settled(read);
+}
+
 function event(body: unknown, sourceIp: string): APIGatewayProxyEventV2 {
   return endpointEvent(sendContactMessage, { body, sourceIp });
 }
@@ -89,13 +101,13 @@ describe('POST /api/contact', () => {
       senderIp: '127.0.0.0',
     });
 
-    const support = await supportMailsAbout(body.submissionId);
+    const support = await mailsOnceSent(() => supportMailsAbout(body.submissionId));
     expect(support).toHaveLength(1);
     expect(support[0]?.subject).toContain('Billing Question');
     expect(support[0]?.body.text).toContain(body.message);
     expect(support[0]?.body.text).toContain(body.email);
 
-    const confirmation = await mailsTo(testSystem().mailUrl, body.email);
+    const confirmation = await mailsOnceSent(() => mailsTo(testSystem().mailUrl, body.email));
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]?.subject).toContain('We received your message');
     expect(confirmation[0]?.body.text).toContain('24 hours');
@@ -169,21 +181,64 @@ describe('contact handler with its own deps', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('fails the request when support cannot be mailed, but keeps the message', async () => {
+  it('stores the message and its contact_received event in one write', async () => {
+    const eventId = ulid();
     const handler = makePublicApiHandler(() => ({
       healthChecks: healthChecks(),
-      contact: () =>
-        buildContactPorts({
-          mail: {
-            send: async () => {
-              throw new Error('SES is down');
-            },
-          },
-        }),
+      contact: () => buildContactPorts({ ids: { next: () => eventId } }),
     }));
     const body = message();
     const result = await handler(event(body, freshIp()), lambdaContext('public-api'));
-    expect(result.statusCode).toBe(500);
+    expect(result.statusCode).toBe(200);
     expect((await stored(body.submissionId))?.message).toBe(body.message);
+    const outbox = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: outboxKeys.event(eventId), ConsistentRead: true }),
+    );
+    expect(outbox.Item?.['event']).toMatchObject({
+      type: 'contact_received',
+      messageId: body.submissionId,
+      email: body.email,
+      reason: 'billing',
+      message: body.message,
+    });
+  });
+});
+
+describe('the contact mails, from the event', () => {
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  it('a failing mail service delays the mails and loses nothing; a redelivered event mails nobody twice', async () => {
+    const body = message();
+    // Handed straight to the notify handler, never written: the local poller does not see it.
+    const contact: ContactReceived = {
+      type: 'contact_received',
+      id: ulid(),
+      at: new Date().toISOString(),
+      messageId: body.submissionId,
+      name: body.name,
+      email: body.email,
+      reason: body.reason,
+      message: body.message,
+    };
+    const down = makeNotifyHandler(() =>
+      buildNotifyDeps({
+        log: quiet,
+        mail: {
+          send: async () => {
+            throw new Error('SES is down');
+          },
+        },
+      }),
+    );
+    expect(await down({ Records: [streamRecordOf(contact, 1)] })).toEqual({
+      batchItemFailures: [{ itemIdentifier: '1' }],
+    });
+    expect(await supportMailsAbout(body.submissionId)).toHaveLength(0);
+
+    const up = makeNotifyHandler(() => buildNotifyDeps({ log: quiet }));
+    expect(await up({ Records: [streamRecordOf(contact, 2)] })).toEqual({ batchItemFailures: [] });
+    expect(await up({ Records: [streamRecordOf(contact, 3)] })).toEqual({ batchItemFailures: [] });
+    expect(await settled(() => supportMailsAbout(body.submissionId))).toHaveLength(1);
+    expect(await settled(() => mailsTo(testSystem().mailUrl, body.email))).toHaveLength(1);
   });
 });

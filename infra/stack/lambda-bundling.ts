@@ -1,0 +1,29 @@
+/**
+ * The esbuild settings every function's bundle shares beyond CDK's defaults (app-function.ts), apart so the
+ * bundle-budget test (test/unit/foundation/lambda-bundles.test.ts) builds exactly what `cdk synth` builds.
+ */
+
+/**
+ * What esbuild leaves out of every bundle:
+ * - `prettier`: @react-email/render imports it lazily, only for `pretty: true`, which the mail templates never
+ *   ask for (~260 KB of the mail-sending bundles).
+ * - The AWS SDK's credential sources a Lambda never reaches (~115 KB of every bundle, a client's cold start
+ *   among them): the SDK's default chain asks the environment first, and Lambda always puts the role's
+ *   credentials there, so the SSO, ini-file, process, web-identity, container and instance-metadata links
+ *   never run. The chain loads each of them with a dynamic `import()` only when reached, so leaving them out
+ *   changes nothing that runs; were one ever reached, the Node.js runtime's own SDK would answer it. The
+ *   clients and everything they call are still bundled at the versions of package-lock.json.
+ */
+export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
+  'prettier',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@smithy/credential-provider-imds',
+];
+
+/** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
+export const ESM_REQUIRE_SHIM =
+  "import { createRequire as __cutroomCreateRequire } from 'node:module'; const require = __cutroomCreateRequire(import.meta.url);";

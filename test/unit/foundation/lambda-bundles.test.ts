@@ -1,0 +1,73 @@
+/**
+ * The API Lambdas' bundles, built as `cdk synth` builds them (esbuild, production settings of
+ * infra/stack/lambda-bundling.ts), stay light: no mail rendering or sending (React DOM, react-email, the mail
+ * templates, SES's send: the notify Lambda tells people), no classic zod or its locales (zod/mini through a
+ * namespace import), and each within its limit of the bench (`npm run bench -- lambda`), so the budget
+ * cannot regress silently. A module counts when it puts bytes in the output (what tree shaking kept).
+ */
+import { build, type Metafile } from 'esbuild';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ESM_REQUIRE_SHIM, LAMBDA_EXTERNAL_MODULES } from '../../../infra/stack/lambda-bundling';
+import { LAMBDA_BUNDLE_LIMITS_MB } from '../../bench/lambda-bundles.bench';
+
+const REPO = join(import.meta.dirname, '..', '..', '..');
+
+/** What an API Lambda must never carry again. */
+const FORBIDDEN: readonly [string, RegExp][] = [
+  ['React DOM (mail rendering)', /node_modules\/react-dom\//],
+  ['react-email (mail rendering)', /node_modules\/@react-email\//],
+  ["notify's mail templates", /^functions\/notify\/mail\/templates\//],
+  ['sending mail with SES', /node_modules\/@aws-sdk\/client-sesv2\/dist-es\/commands\/Send/],
+  ['classic zod', /node_modules\/zod\/v4\/classic\//],
+  ["zod's locales beyond English", /node_modules\/zod\/v4\/locales\/(?!en\.js$)/],
+];
+
+/**
+ * Ceilings, in MB, of a Lambda still over its limit: the bundle may shrink, never grow, until it is within
+ * the limit (editor-api: the Google Drive client of 'Add video' is most of the rest).
+ */
+const CEILINGS_MB: Readonly<Record<string, number>> = { 'editor-api': 1.5 };
+
+async function bundle(name: string): Promise<{ bytes: number; kept: string[] }> {
+  const result = await build({
+    absWorkingDir: REPO,
+    entryPoints: [`functions/${name}/handler.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    banner: { js: ESM_REQUIRE_SHIM },
+    external: [...LAMBDA_EXTERNAL_MODULES],
+    minify: true,
+    tsconfig: join(REPO, 'tsconfig.json'),
+    metafile: true,
+    write: false,
+    outfile: join(REPO, 'cdk.out', `${name}.mjs`),
+    logLevel: 'silent',
+  });
+  const output = Object.values((result.metafile as Metafile).outputs)[0];
+  if (!output) throw new Error(`no output for ${name}`);
+  const kept = Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+  return { bytes: output.bytes, kept };
+}
+
+describe('the API Lambda bundles', () => {
+  it.each(Object.entries(LAMBDA_BUNDLE_LIMITS_MB))(
+    '%s carries no mail rendering and no classic zod, and stays within its limit',
+    async (name, limitMb) => {
+      const { bytes, kept } = await bundle(name);
+      for (const [what, pattern] of FORBIDDEN) {
+        expect(
+          kept.filter((path) => pattern.test(path)),
+          what,
+        ).toEqual([]);
+      }
+      expect(bytes / 1_000_000).toBeLessThanOrEqual(CEILINGS_MB[name] ?? limitMb);
+    },
+    60_000,
+  );
+});
