@@ -4,13 +4,7 @@
  * `buildEditorApiDeps(overrides)` and call `makeEditorApiHandler(() => deps)`.
  */
 import { generateShareToken } from '../../shared/domain/share-token';
-import {
-  documentClient,
-  s3Client,
-  s3Signing,
-  sqsClient,
-  type PlatformClients,
-} from '../platform/aws/clients';
+import { documentClient, s3Signing, sqsClient, type PlatformClients } from '../platform/aws/clients';
 import { downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
 import { mailSuppressionRepository } from '../notify/store/mail-suppression-repository';
 import type { DbPort } from '../platform/db/db-port';
@@ -24,6 +18,7 @@ import {
 import type { RepliesRepository } from '../projects';
 import { lazyDriveFiles } from '../google-drive';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';
+import { s3ObjectRequests } from '../media/adapters/s3-object-requests';
 import { enqueueDownloadJobs } from '../projects';
 import { s3PresignedUrlSigner, signedPlayback } from '../media/adapters/playback-url';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
@@ -76,8 +71,7 @@ export function buildEditorApiDeps(
     playback: signedPlayback(signer, runtime.clock),
     // Avatars stay on presigned S3 GETs whatever the playback signing (small images, no CDN needed).
     avatars: s3AvatarStorage({
-      s3: s3Client(),
-      bucket: mediaBucket(),
+      requests: s3ObjectRequests({ ...s3Signing(), bucket: mediaBucket() }),
       signer: s3PresignedUrlSigner({ s3: s3Signing(), bucket: mediaBucket() }),
       clock: runtime.clock,
     }),

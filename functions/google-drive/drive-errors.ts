@@ -1,7 +1,7 @@
 /**
- * Turns a failed Drive call (a GaxiosError from `@googleapis/drive`, a fetch failure) into a `DriveError`
- * whose kind says whether it is worth retrying. Drive's error body is `{ error: { code, message, errors:
- * [{ reason }] } }`; on streamed (alt=media) calls it arrives as a stream and is read here (capped).
+ * Turns a failed Drive call (a `DriveHttpFailure` of drive-rest.ts, a thumbnail's answer, a fetch failure) into
+ * a `DriveError` whose kind says whether it is worth retrying. Drive's error body is `{ error: { code, message,
+ * errors: [{ reason }] } }`, as text or parsed; a body still streaming is read here (capped).
  */
 import { Readable } from 'node:stream';
 import { DriveError, type DriveErrorKind } from './drive-port';

@@ -1,6 +1,6 @@
 /**
  * The Drive port: what the import needs from Google Drive. The real adapter (`google-drive-adapter.ts`, Drive
- * API v3 through `@googleapis/drive`) and the local stand-in are interchangeable by configuration only (the
+ * API v3's REST endpoints on `fetch`) and the local stand-in are interchangeable by configuration only (the
  * stand-in is the same adapter pointed at another base URL).
  *
  * Access: without `accessToken` the server's API key is used (publicly shared folders and files); with it,

@@ -2,9 +2,9 @@
  * Which Drive files are videos, the two listing queries (video MIME types; file-name extensions as the
  * fallback), and the mapping of a Drive file to the listing's DriveFile.
  */
-import type { drive_v3 } from '@googleapis/drive';
 import type { DriveFile } from '../../shared/api/endpoints/drive';
 import { driveFilePreviewUrl } from '../../shared/domain/drive-file-link';
+import type { DriveApiFile } from './drive-rest';
 
 export const FOLDER_MIME_TYPE = 'application/vnd.google-apps.folder';
 
@@ -53,7 +53,7 @@ export function titleFromFileName(name: string): string {
 }
 
 /** A Drive API file as the listing's DriveFile; null without an id. */
-export function toDriveFile(file: drive_v3.Schema$File): DriveFile | null {
+export function toDriveFile(file: DriveApiFile): DriveFile | null {
   if (!file.id) return null;
   const name = file.name ?? '';
   const size =

@@ -1,15 +1,15 @@
 /**
- * The Drive port over the real Google Drive API v3 (`@googleapis/drive`). Locally the same code talks to the
- * stand-in: only `rootUrl` differs (CUTROOM_DRIVE_ENDPOINT).
+ * The Drive port over the real Google Drive API v3 (its REST endpoints on `fetch`, drive-rest.ts). Locally the
+ * same code talks to the stand-in: only `rootUrl` differs (CUTROOM_DRIVE_ENDPOINT).
  *
  * - Access: the editor's OAuth token as a bearer token when given (never stored or logged), else the API key.
  * - Listing: the folder is looked up first (404 → folder_not_found, 401/403 → permission_required), then every
  *   page of the video-MIME query is read; when it finds none, the file-name-extension query runs instead.
- * - 429, 5xx and network failures are retried with doubling waits (shared/lib/retry.ts); the client's own
- *   retry is off so there is one policy.
+ * - 429, 5xx and network failures are retried with doubling waits (shared/lib/retry.ts), the one policy;
+ *   no request timeout (a long media download must not be cut), the caller's signal aborts.
  */
-import type { Readable } from 'node:stream';
-import { drive as driveClient, type drive_v3 } from '@googleapis/drive';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { IMPORT_MESSAGES } from '../../shared/messages/import-messages';
 import { VIDEO_MESSAGES } from '../../shared/messages/video-messages';
 import { driveErrorMessage } from '../../shared/domain/import-result';
@@ -31,6 +31,15 @@ import {
   FOLDER_MIME_TYPE,
 } from './drive-video-filter';
 import type { SecretText } from '../platform/aws/cached-secret';
+import {
+  DRIVE_SCHEMAS,
+  GOOGLE_API_ROOT,
+  driveFilesUrl,
+  driveGet,
+  driveJson,
+  type DriveApiFile,
+  type DriveParams,
+} from './drive-rest';
 import { driveErrorFromResponse, isApiKeyRefused } from './drive-errors';
 import {
   fetchThumbnailGuarded,
@@ -59,20 +68,12 @@ const FILE_FIELDS = 'id,name,mimeType,thumbnailLink,webViewLink,size,trashed';
 
 type Headers = Record<string, string>;
 
-function headerValue(headers: unknown, name: string): string | null {
-  if (!headers || typeof headers !== 'object') return null;
-  if (typeof (headers as { get?: unknown }).get === 'function') {
-    return (headers as { get(n: string): string | null }).get(name);
-  }
-  const value = (headers as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : null;
-}
-
 type CallAuth = { headers: Headers; key?: string };
 
 /** The API client and the policy every Drive request shares: whose auth, the API key's refresh, retries. */
 interface DriveClient {
-  readonly api: drive_v3.Drive;
+  /** `GET drive/v3/files[/{fileId}]` with these parameters and the call's auth (its `key` parameter last). */
+  get(fileId: string | null, params: DriveParams, auth: CallAuth, signal?: AbortSignal): Promise<Response>;
   readonly pageSize: number;
   readonly retryOptions: RetryOptions;
   /**
@@ -85,12 +86,7 @@ interface DriveClient {
 }
 
 function driveClientFor(options: GoogleDriveAdapterOptions): DriveClient {
-  const api: drive_v3.Drive = driveClient({
-    version: 'v3',
-    ...(options.rootUrl
-      ? { rootUrl: options.rootUrl.endsWith('/') ? options.rootUrl : `${options.rootUrl}/` }
-      : {}),
-  });
+  const rootUrl = options.rootUrl ?? GOOGLE_API_ROOT;
   const retryOptions: RetryOptions = {
     ...options.retry,
     isRetryable: (error) => error instanceof DriveError && error.retryable,
@@ -103,7 +99,10 @@ function driveClientFor(options: GoogleDriveAdapterOptions): DriveClient {
   }
 
   return {
-    api,
+    get(fileId, params, { headers, key }, signal) {
+      const url = driveFilesUrl(rootUrl, fileId, { ...params, key });
+      return driveGet(url, { headers, ...(signal ? { signal } : {}) });
+    },
     pageSize: options.pageSize ?? 100,
     retryOptions,
     async withAuth(access, run) {
@@ -131,28 +130,24 @@ async function listAll(
   client: DriveClient,
   q: string,
   access: DriveAccess | undefined,
-): Promise<drive_v3.Schema$File[]> {
-  return client.withAuth(access, async ({ headers, key }) => {
-    const files: drive_v3.Schema$File[] = [];
+): Promise<DriveApiFile[]> {
+  return client.withAuth(access, async (auth) => {
+    const files: DriveApiFile[] = [];
     let pageToken: string | undefined;
     do {
-      const token = pageToken;
-      const res = await client.call(() =>
-        client.api.files.list(
-          {
-            q,
-            pageSize: client.pageSize,
-            fields: LIST_FIELDS,
-            supportsAllDrives: true,
-            includeItemsFromAllDrives: true,
-            ...(token ? { pageToken: token } : {}),
-            ...(key ? { key } : {}),
-          },
-          { headers, retry: false },
-        ),
+      const params: DriveParams = {
+        q,
+        pageSize: client.pageSize,
+        fields: LIST_FIELDS,
+        supportsAllDrives: true,
+        includeItemsFromAllDrives: true,
+        pageToken,
+      };
+      const page = await client.call(async () =>
+        driveJson(await client.get(null, params, auth), DRIVE_SCHEMAS.fileList),
       );
-      files.push(...(res.data.files ?? []));
-      pageToken = res.data.nextPageToken ?? undefined;
+      files.push(...(page.files ?? []));
+      pageToken = page.nextPageToken ?? undefined;
     } while (pageToken);
     return files;
   });
@@ -162,16 +157,15 @@ async function getMetadata(
   client: DriveClient,
   fileId: string,
   access: DriveAccess | undefined,
-): Promise<drive_v3.Schema$File> {
-  const res = await client.withAuth(access, ({ headers, key }) =>
-    client.call(() =>
-      client.api.files.get(
-        { fileId, fields: FILE_FIELDS, supportsAllDrives: true, ...(key ? { key } : {}) },
-        { headers, retry: false },
+): Promise<DriveApiFile> {
+  return client.withAuth(access, (auth) =>
+    client.call(async () =>
+      driveJson(
+        await client.get(fileId, { fields: FILE_FIELDS, supportsAllDrives: true }, auth),
+        DRIVE_SCHEMAS.file,
       ),
     ),
   );
-  return res.data;
 }
 
 /** A Drive failure as the answer's status: not found, no access (the editor may connect Drive), or an error. */
@@ -228,35 +222,27 @@ async function getFile(
 /** The file's bytes as a stream (a byte range when asked), with the sizes and type its headers give. */
 async function openMedia(client: DriveClient, fileId: string, media: OpenMediaOptions): Promise<DriveMedia> {
   const res = await client.withAuth(media, ({ headers, key }) => {
-    if (media.range) headers.Range = `bytes=${media.range.start}-${media.range.end ?? ''}`;
-    return client.call(() =>
-      client.api.files.get(
-        {
-          fileId,
-          alt: 'media',
-          supportsAllDrives: true,
-          acknowledgeAbuse: false,
-          ...(key ? { key } : {}),
-        },
-        {
-          headers,
-          retry: false,
-          responseType: 'stream',
-          ...(media.signal ? { signal: media.signal } : {}),
-        },
-      ),
-    );
+    const auth: CallAuth = {
+      headers: media.range
+        ? { ...headers, Range: `bytes=${media.range.start}-${media.range.end ?? ''}` }
+        : headers,
+      ...(key !== undefined ? { key } : {}),
+    };
+    const params = { alt: 'media', supportsAllDrives: true, acknowledgeAbuse: false };
+    return client.call(() => client.get(fileId, params, auth, media.signal));
   });
-  const stream = res.data as unknown as Readable;
-  const length = headerValue(res.headers, 'content-length');
-  const contentRange = headerValue(res.headers, 'content-range');
+  // A Node stream of Buffers (what the upload copies from), over fetch's web stream of Uint8Arrays; no copy of
+  // the bytes, and destroying it cancels the request's body.
+  const stream = res.body ? Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  const length = res.headers.get('content-length');
+  const contentRange = res.headers.get('content-range');
   const size = length !== null && /^\d+$/.test(length) ? Number(length) : null;
   const total = contentRange ? /\/(\d+)$/.exec(contentRange)?.[1] : undefined;
   return {
     stream,
     size,
     totalSize: total !== undefined ? Number(total) : size,
-    mimeType: headerValue(res.headers, 'content-type')?.split(';')[0]?.trim() ?? null,
+    mimeType: res.headers.get('content-type')?.split(';')[0]?.trim() ?? null,
   };
 }
 

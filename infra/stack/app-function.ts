@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-groups';
-import { ESM_REQUIRE_SHIM, LAMBDA_EXTERNAL_MODULES } from './lambda-bundling';
+import { ESM_REQUIRE_SHIM, LAMBDA_DEFINE, LAMBDA_EXTERNAL_MODULES } from './lambda-bundling';
 import {
   acknowledgeAll,
   acknowledgeOnPolicy,
@@ -92,6 +92,7 @@ export class AppFunction extends Construct {
         target: 'node24',
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_SHIM,
+        define: { ...LAMBDA_DEFINE },
         // Bundle the AWS SDK too: the versions in package-lock.json, not whatever the runtime ships.
         bundleAwsSDK: true,
         externalModules: [...LAMBDA_EXTERNAL_MODULES],

@@ -24,6 +24,15 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * Compile-time constants of every bundle: `process.env.NODE_ENV` is 'production' (a Lambda is never a
+ * development build), so React and the libraries that branch on it bundle only their production builds: the
+ * notify Lambda renders mail with React's production build, without its development checks or their bytes.
+ */
+export const LAMBDA_DEFINE: Readonly<Record<string, string>> = {
+  'process.env.NODE_ENV': JSON.stringify('production'),
+};
+
 /** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
 export const ESM_REQUIRE_SHIM =
   "import { createRequire as __cutroomCreateRequire } from 'node:module'; const require = __cutroomCreateRequire(import.meta.url);";

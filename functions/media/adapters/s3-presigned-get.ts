@@ -27,7 +27,7 @@ function bytesOf(data: SourceData): Buffer {
 }
 
 /** SHA-256 and HMAC-SHA256 in the shape the SigV4 signer asks for, on node's crypto. */
-class NodeSha256 {
+export class NodeSha256 {
   private hash: Hash | Hmac;
   constructor(private readonly secret?: SourceData) {
     this.hash = this.fresh();
@@ -67,6 +67,33 @@ export interface S3PresignedGetOptions {
   credentials: () => Promise<SigningCredentials>;
 }
 
+/** A signed request's query as the SDK writes it: sorted by name, RFC 3986 escaped. */
+export function queryString(query: Record<string, string | (string | null)[] | null> | undefined): string {
+  return Object.entries(query ?? {})
+    .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]]))
+    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${escapeUri(name)}=${escapeUri(value)}`)
+    .join('&');
+}
+
+/** Where one object is addressed: virtual-hosted in the cloud, path-style on the local stand-in. */
+export function objectAddress(
+  options: Pick<S3PresignedGetOptions, 'bucket' | 'region' | 'endpoint'>,
+  key: string,
+): { protocol: string; hostname: string; port?: number; path: string; host: string } {
+  const local = options.endpoint ? new URL(options.endpoint) : null;
+  const hostname = local ? local.hostname : `${options.bucket}.s3.${options.region}.amazonaws.com`;
+  const port = local?.port ? Number(local.port) : undefined;
+  return {
+    protocol: local ? local.protocol : 'https:',
+    hostname,
+    ...(port !== undefined ? { port } : {}),
+    path: local ? `/${options.bucket}/${keyPath(key)}` : `/${keyPath(key)}`,
+    host: port !== undefined ? `${hostname}:${port}` : hostname,
+  };
+}
+
 /** Signs a GET of one object; `responseContentDisposition` as GetObject's override of that header. */
 export function s3PresignedGet(options: S3PresignedGetOptions) {
   const signer = new SignatureV4({
@@ -82,10 +109,7 @@ export function s3PresignedGet(options: S3PresignedGetOptions) {
     key: string,
     input: { now: Date; expiresInSeconds: number; responseContentDisposition?: string },
   ): Promise<string> => {
-    const hostname = local ? local.hostname : `${options.bucket}.s3.${options.region}.amazonaws.com`;
-    const port = local?.port ? Number(local.port) : undefined;
-    const path = local ? `/${options.bucket}/${keyPath(key)}` : `/${keyPath(key)}`;
-    const protocol = local ? local.protocol : 'https:';
+    const { protocol, hostname, port, path, host } = objectAddress(options, key);
     const signed = await signer.presign(
       {
         method: 'GET',
@@ -100,7 +124,7 @@ export function s3PresignedGet(options: S3PresignedGetOptions) {
           'x-id': 'GetObject',
         },
         headers: {
-          host: port !== undefined ? `${hostname}:${port}` : hostname,
+          host,
           'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
           ...(local ? {} : { 'x-amz-checksum-mode': 'ENABLED' }),
         },
@@ -111,12 +135,6 @@ export function s3PresignedGet(options: S3PresignedGetOptions) {
         unsignableHeaders: new Set(['content-type']),
       },
     );
-    const query = Object.entries(signed.query ?? {})
-      .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]]))
-      .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, value]) => `${escapeUri(name)}=${escapeUri(value)}`)
-      .join('&');
-    return `${protocol}//${signed.headers['host'] ?? hostname}${path}?${query}`;
+    return `${protocol}//${signed.headers['host'] ?? host}${path}?${queryString(signed.query)}`;
   };
 }
