@@ -97,9 +97,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       await page.getByText('Brighten the opening shot').waitFor({ timeout: 20_000 });
       await page.getByText('Logo should appear later').waitFor();
 
-      // The bell shows the link's first open and the new feedback; opening it lists both.
-      await page.getByRole('button', { name: /Notifications \(2 unread\)/ }).waitFor({ timeout: 20_000 });
-      await page.getByRole('button', { name: /Notifications \(2 unread\)/ }).click();
+      // The bell shows each of the five videos' readiness, the link's first open and the new feedback; opening
+      // it lists them.
+      // The bell asks again when the tab comes back into view: the editor looks back now and then.
+      const nudge = setInterval(() => {
+        page.evaluate(() => window.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined);
+      }, 2_000);
+      try {
+        await page.getByRole('button', { name: /Notifications \(7 unread\)/ }).waitFor({ timeout: 30_000 });
+      } finally {
+        clearInterval(nudge);
+      }
+      await page.getByRole('button', { name: /Notifications \(7 unread\)/ }).click();
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.getByText('Review link opened').waitFor();
       await panel.getByText(/^New feedback/).waitFor();
