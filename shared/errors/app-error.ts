@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   archived: 'ARCHIVED',
   planLimit: 'PLAN_LIMIT',
+  /** The workspace's plan does not include the feature the call uses (shared/domain/plan-features). */
+  planRequired: 'PLAN_REQUIRED',
   /** A note cap (per version or per review link) would be passed: shared/domain/note-limits. */
   noteLimit: 'NOTE_LIMIT',
   gone: 'GONE',
@@ -71,6 +73,12 @@ export class PasswordLockedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message = 'You are not allowed to do that.') {
     super(ERROR_CODES.forbidden, message, 403);
+  }
+}
+/** The plan in force lacks the feature; the message is the plan reason (planFeatureReason). */
+export class PlanRequiredError extends AppError {
+  constructor(message: string) {
+    super(ERROR_CODES.planRequired, message, 403);
   }
 }
 export class NotFoundError extends AppError {
