@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { downloadRecorder } from '../../../functions/media/store/download-recorder';
 import { keys } from '../../../functions/platform/db/keys';
 import type { DownloadRef, DownloadTarget } from '../../../functions/projects';
+import { getProfile } from '../../../functions/projects/store/profile-repository';
 import { ownerWithProject, testDb } from '../db/db-test-kit';
 
 const db = testDb();
@@ -71,5 +72,7 @@ describe('storage used per workspace', () => {
     const other = (await recorder.find(second)) as DownloadTarget;
     await recorder.markDriveLink(second, other, 'Video stored as Google Drive link (download failed)', now());
     expect(await storageBytes(created.owner)).toBe(1_500_000);
+    // The profile answer (Settings) carries it.
+    expect((await getProfile(db, created.owner))?.storageBytes).toBe(1_500_000);
   });
 });
