@@ -271,6 +271,14 @@ export interface PlaybackPort {
   downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
 }
 
+/**
+ * The archived tag on a project's stored objects (the media bucket's lifecycle deletes tagged objects some
+ * days later; shared/config/storage-lifecycle). Idempotent; objects already gone are skipped.
+ */
+export interface ArchiveTagsPort {
+  setArchived(keys: readonly string[], archived: boolean): Promise<void>;
+}
+
 /** Avatar storage: presigned PUT, a look at the uploaded object, a signed GET for display. */
 export interface AvatarStoragePort {
   presignPut(input: { key: string; contentType: string; size: number; expiresInSeconds: number }): Promise<{
@@ -305,6 +313,7 @@ export interface EditorPorts {
   drive: DriveFilesPort;
   playback: PlaybackPort;
   avatars: AvatarStoragePort;
+  archiveTags: ArchiveTagsPort;
   clock: Clock;
   ids: IdSource;
   shareTokens: ShareTokenSource;

@@ -108,7 +108,12 @@ export class FunctionWiring {
         // CDK's table grants include `<table>/index/*` only when the table has indexes.
         return this.tableHasIndexes() ? [['tableIndexes', ownArnFinding(table, '/index/*')]] : [];
       case 'bucket':
-        if ('actions' in grant) return statement(grant.actions, bucket.bucketArn);
+        if ('actions' in grant) {
+          return statement(
+            grant.actions,
+            grant.prefix === undefined ? bucket.bucketArn : bucket.arnForObjects(grant.prefix),
+          );
+        }
         if (grant.access === 'read') bucket.grantRead(fn, grant.prefix);
         else if (grant.access === 'put') bucket.grantPut(fn, grant.prefix);
         else bucket.grantDelete(fn, grant.prefix);

@@ -340,6 +340,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
           : null;
       },
     },
+    archiveTags: { async setArchived() {} },
     avatars: {
       async presignPut({ key, contentType }) {
         return { url: `put://${key}`, headers: { 'content-type': contentType } };
