@@ -87,6 +87,13 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     async listAllProjects(userId) {
       return [...state.projects.values()].filter((p) => p.userId === userId);
     },
+    // No counters here: the dashboard recounts, as for a workspace not backfilled yet.
+    async dashboardCounts() {
+      return null;
+    },
+    async backfillDashboardCounts() {
+      return false;
+    },
     async loadTree(projectId): Promise<ProjectTree | null> {
       const project = state.projects.get(projectId);
       if (!project) return null;

@@ -146,11 +146,11 @@ export default function ProjectsPage() {
           onRetry={() => void projects.refetch()}
           retrying={projects.isFetching}
         />
-      ) : projects.data.length === 0 ? (
+      ) : projects.items.length === 0 ? (
         <EmptyState title={PROJECTS_LIST_MESSAGES.empty} />
       ) : (
         <Grid container spacing={2} component="section" aria-label={PROJECTS_LIST_MESSAGES.headings[filter]}>
-          {projects.data.map((project) => (
+          {projects.items.map((project) => (
             <Grid key={project.id} size={{ xs: 12, sm: 6, xl: 4 }}>
               <ProjectCard
                 project={project}
@@ -163,6 +163,20 @@ export default function ProjectsPage() {
           ))}
         </Grid>
       )}
+      {projects.hasNextPage ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void projects.fetchNextPage()}
+            disabled={projects.isFetchingNextPage}
+            aria-busy={projects.isFetchingNextPage}
+          >
+            {projects.isFetchingNextPage
+              ? PROJECTS_LIST_MESSAGES.loadingMore
+              : PROJECTS_LIST_MESSAGES.loadMore}
+          </Button>
+        </Box>
+      ) : null}
       <ArchiveDialog
         open={toArchive !== null}
         busy={archive.isPending}
