@@ -14,7 +14,7 @@ import {
   viewInvitation,
 } from '../../../functions/team';
 import { invitationIdOf } from '../../../functions/team/store/team-store';
-import { INVITATION_TTL_MS } from '../../../shared/domain/team';
+import { INVITATION_TTL_MS, type AssignableRole } from '../../../shared/domain/team';
 import { AppError } from '../../../shared/errors/app-error';
 import { TEAM_MESSAGES } from '../../../shared/messages/team-messages';
 import { testDb } from '../db/db-test-kit';
@@ -30,12 +30,17 @@ async function memberCount(workspaceId: string): Promise<number> {
   return Number(out.Item?.['memberCount']);
 }
 
+/** A fresh Owner's workspace, and `name` invited to it as `role` with the link notify would mail. */
+async function invited(role: AssignableRole, name?: string) {
+  const deps = teamDeps(db);
+  const owner = await accountWithWorkspace(db);
+  const guest = await person(db, name);
+  return { deps, owner, guest, token: await invite(deps, owner, guest, role) };
+}
+
 describe('invitations', () => {
   it('an invitation is accepted once only', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const ana = await person(db);
-    const token = await invite(deps, owner, ana, 'editor');
+    const { deps, owner, guest: ana, token } = await invited('editor');
 
     const joined = await acceptInvitation(deps, { token, caller: ana });
     expect(joined).toMatchObject({ workspaceId: owner.workspaceId, role: 'editor' });
@@ -48,10 +53,7 @@ describe('invitations', () => {
   });
 
   it('an expired invitation is refused and shows as expired', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const ben = await person(db, 'Ben');
-    const token = await invite(deps, owner, ben, 'viewer');
+    const { deps, owner, guest: ben, token } = await invited('viewer', 'Ben');
     deps.clock.advance(INVITATION_TTL_MS + 1000);
 
     expect(await refusal(acceptInvitation(deps, { token, caller: ben }))).toEqual({
@@ -64,10 +66,7 @@ describe('invitations', () => {
   });
 
   it('a revoked invitation is refused', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const cleo = await person(db, 'Cleo');
-    const token = await invite(deps, owner, cleo, 'editor');
+    const { deps, owner, guest: cleo, token } = await invited('editor', 'Cleo');
     await revokeInvitation(deps, {
       workspaceId: owner.workspaceId,
       invitationId: invitationIdOf(cleo.email),
@@ -81,10 +80,7 @@ describe('invitations', () => {
   });
 
   it('a resent invitation replaces the old link, which stops working', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const dan = await person(db, 'Dan');
-    const first = await invite(deps, owner, dan, 'editor');
+    const { deps, owner, guest: dan, token: first } = await invited('editor', 'Dan');
     await resendInvitation(deps, { workspaceId: owner.workspaceId, invitationId: invitationIdOf(dan.email) });
     const second = await invitationLinkOf(db, deps.lastIssued());
 
@@ -96,10 +92,7 @@ describe('invitations', () => {
   });
 
   it('a forged or altered link is refused', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const eve = await person(db, 'Eve');
-    const token = await invite(deps, owner, eve, 'viewer');
+    const { deps, guest: eve, token } = await invited('viewer', 'Eve');
     const parts = token.split('.');
     parts[4] = String(Number(parts[4]) + 86_400);
     expect(await refusal(acceptInvitation(deps, { token: parts.join('.'), caller: eve }))).toMatchObject({
