@@ -3,38 +3,29 @@
  * one notify Lambda, only the INSERTs of outbox items, with batch item failures, bisection, bounded retries
  * and record age, an on-failure DLQ, alarms, and the grants the function needs (no more).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../shared/api/contract';
+import { describe, expect, it } from 'vitest';
 import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
-import type { Synthesized } from './template-helpers';
 import {
   actionsOf,
+  defaultStackOnce,
+  functionIdOf,
   ofType,
-  productFunctions,
   props,
   statementsOfFunction,
-  synthStack,
 } from './template-helpers';
 
-let synth: Synthesized;
-beforeAll(() => {
-  synth = synthStack({ context: {}, endpoints });
-}, 600_000);
+const synth = defaultStackOnce();
 
-function notifyFunctionId(): string {
-  const id = productFunctions(synth.resources).get('notify');
-  if (!id) throw new Error('no notify function');
-  return id;
-}
+const notifyFunctionId = () => functionIdOf(synth().resources, 'notify');
 
 describe('the notify pipeline', () => {
   it('the table streams new images', () => {
-    const [[, table] = []] = ofType(synth.resources, 'AWS::DynamoDB::Table');
+    const [[, table] = []] = ofType(synth().resources, 'AWS::DynamoDB::Table');
     expect(props(table!).StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
   });
 
   it('one stream mapping feeds the notify Lambda: outbox INSERTs only, batch item failures, bisect, retries, DLQ', () => {
-    const mappings = ofType(synth.resources, 'AWS::Lambda::EventSourceMapping').filter(([, r]) =>
+    const mappings = ofType(synth().resources, 'AWS::Lambda::EventSourceMapping').filter(([, r]) =>
       JSON.stringify(props(r).EventSourceArn).includes('StreamArn'),
     );
     expect(mappings).toHaveLength(1);
@@ -54,7 +45,7 @@ describe('the notify pipeline', () => {
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: [NOTIFY_PIPELINE.outboxEntity] } } } },
     ]);
     const destination = JSON.stringify(mapping.DestinationConfig);
-    const dlq = ofType(synth.resources, 'AWS::SQS::Queue').find(([id]) =>
+    const dlq = ofType(synth().resources, 'AWS::SQS::Queue').find(([id]) =>
       id.startsWith('StreamDeadLettersnotify'),
     );
     expect(dlq).toBeDefined();
@@ -62,7 +53,7 @@ describe('the notify pipeline', () => {
   });
 
   it('alarms on the DLQ, the iterator age and the function errors', () => {
-    const names = ofType(synth.resources, 'AWS::CloudWatch::Alarm').map(([, r]) =>
+    const names = ofType(synth().resources, 'AWS::CloudWatch::Alarm').map(([, r]) =>
       String(props(r).AlarmName),
     );
     for (const name of [
@@ -79,7 +70,7 @@ describe('the notify pipeline', () => {
   });
 
   it('the notify Lambda reads the stream, reads and writes the table, sends mail, reads the link secret', () => {
-    const actions = actionsOf(statementsOfFunction(synth.resources, notifyFunctionId()));
+    const actions = actionsOf(statementsOfFunction(synth().resources, notifyFunctionId()));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator']));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
     expect(actions.some((a) => a.startsWith('ses:Send'))).toBe(true);

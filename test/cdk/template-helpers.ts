@@ -2,7 +2,9 @@
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll } from 'vitest';
 import type { Endpoint } from '../../shared/api/endpoint';
+import { endpoints } from '../../shared/api/contract';
 import { CutroomStack } from '../../infra/stack/cutroom-stack';
 import { readStackConfig } from '../../infra/stack/stack-config';
 
@@ -154,4 +156,29 @@ export function functionAssetDir(synth: Synthesized, functionId: string): string
   const hash = code?.S3Key?.replace(/\.zip$/, '');
   if (!hash) throw new Error(`Function ${functionId} has no asset code`);
   return join(synth.assemblyDir, `asset.${hash}`);
+}
+
+/** A synth bundles every function with esbuild: slow on a shared machine. */
+export const DEFAULT_SYNTH_TIMEOUT_MS = 600_000;
+
+/**
+ * The default stack (no context, the whole contract), synthesized once for the test file before its tests;
+ * the returned getter reads it inside them.
+ */
+export function defaultStackOnce(timeoutMs = DEFAULT_SYNTH_TIMEOUT_MS): () => Synthesized {
+  let synth: Synthesized | undefined;
+  beforeAll(() => {
+    synth = synthStack({ context: {}, endpoints });
+  }, timeoutMs);
+  return () => {
+    if (!synth) throw new Error('the stack is synthesized before the tests');
+    return synth;
+  };
+}
+
+/** The logical id of the product function `name` (a row of the function table); fails when there is none. */
+export function functionIdOf(resources: Resources, name: string): string {
+  const id = productFunctions(resources).get(name);
+  if (!id) throw new Error(`no ${name} function`);
+  return id;
 }

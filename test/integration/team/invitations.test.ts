@@ -9,30 +9,19 @@ import { keys } from '../../../functions/platform/db/keys';
 import {
   acceptInvitation,
   getTeam,
-  inviteMember,
   resendInvitation,
   revokeInvitation,
   viewInvitation,
 } from '../../../functions/team';
 import { invitationIdOf } from '../../../functions/team/store/team-store';
-import { INVITATION_TTL_MS } from '../../../shared/domain/team';
+import { INVITATION_TTL_MS, type AssignableRole } from '../../../shared/domain/team';
 import { AppError } from '../../../shared/errors/app-error';
 import { TEAM_MESSAGES } from '../../../shared/messages/team-messages';
 import { testDb } from '../db/db-test-kit';
-import { accountWithWorkspace, invitationLinkOf, person, teamDeps } from './team-kit';
+import { accountWithWorkspace, invitationLinkOf, invite, person, refusal, teamDeps } from './team-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 async function memberCount(workspaceId: string): Promise<number> {
   const out = await db.doc.send(
@@ -41,18 +30,17 @@ async function memberCount(workspaceId: string): Promise<number> {
   return Number(out.Item?.['memberCount']);
 }
 
+/** A fresh Owner's workspace, and `name` invited to it as `role` with the link notify would mail. */
+async function invited(role: AssignableRole, name?: string) {
+  const deps = teamDeps(db);
+  const owner = await accountWithWorkspace(db);
+  const guest = await person(db, name);
+  return { deps, owner, guest, token: await invite(deps, owner, guest, role) };
+}
+
 describe('invitations', () => {
   it('an invitation is accepted once only', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const ana = await person(db);
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: ana.email,
-      role: 'editor',
-    });
-    const token = await invitationLinkOf(db, deps.lastIssued());
+    const { deps, owner, guest: ana, token } = await invited('editor');
 
     const joined = await acceptInvitation(deps, { token, caller: ana });
     expect(joined).toMatchObject({ workspaceId: owner.workspaceId, role: 'editor' });
@@ -65,16 +53,7 @@ describe('invitations', () => {
   });
 
   it('an expired invitation is refused and shows as expired', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const ben = await person(db, 'Ben');
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: ben.email,
-      role: 'viewer',
-    });
-    const token = await invitationLinkOf(db, deps.lastIssued());
+    const { deps, owner, guest: ben, token } = await invited('viewer', 'Ben');
     deps.clock.advance(INVITATION_TTL_MS + 1000);
 
     expect(await refusal(acceptInvitation(deps, { token, caller: ben }))).toEqual({
@@ -87,16 +66,7 @@ describe('invitations', () => {
   });
 
   it('a revoked invitation is refused', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const cleo = await person(db, 'Cleo');
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: cleo.email,
-      role: 'editor',
-    });
-    const token = await invitationLinkOf(db, deps.lastIssued());
+    const { deps, owner, guest: cleo, token } = await invited('editor', 'Cleo');
     await revokeInvitation(deps, {
       workspaceId: owner.workspaceId,
       invitationId: invitationIdOf(cleo.email),
@@ -110,16 +80,7 @@ describe('invitations', () => {
   });
 
   it('a resent invitation replaces the old link, which stops working', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const dan = await person(db, 'Dan');
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: dan.email,
-      role: 'editor',
-    });
-    const first = await invitationLinkOf(db, deps.lastIssued());
+    const { deps, owner, guest: dan, token: first } = await invited('editor', 'Dan');
     await resendInvitation(deps, { workspaceId: owner.workspaceId, invitationId: invitationIdOf(dan.email) });
     const second = await invitationLinkOf(db, deps.lastIssued());
 
@@ -131,16 +92,7 @@ describe('invitations', () => {
   });
 
   it('a forged or altered link is refused', async () => {
-    const deps = teamDeps(db);
-    const owner = await accountWithWorkspace(db);
-    const eve = await person(db, 'Eve');
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: eve.email,
-      role: 'viewer',
-    });
-    const token = await invitationLinkOf(db, deps.lastIssued());
+    const { deps, guest: eve, token } = await invited('viewer', 'Eve');
     const parts = token.split('.');
     parts[4] = String(Number(parts[4]) + 86_400);
     expect(await refusal(acceptInvitation(deps, { token: parts.join('.'), caller: eve }))).toMatchObject({
@@ -156,13 +108,7 @@ describe('invitations', () => {
     const owner = await accountWithWorkspace(db);
     const invited = await person(db, 'Invited');
     const other = await person(db, 'Other');
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: invited.email,
-      role: 'viewer',
-    });
-    const token = await invitationLinkOf(db, deps.lastIssued());
+    const token = await invite(deps, owner, invited, 'viewer');
     expect(await refusal(acceptInvitation(deps, { token, caller: other }))).toEqual({
       status: 403,
       message: TEAM_MESSAGES.invitationWrongAddress(invited.email),
@@ -173,61 +119,32 @@ describe('invitations', () => {
     const deps = teamDeps(db);
     const owner = await accountWithWorkspace(db, 'pro');
     const ana = await person(db);
-    expect(
-      await refusal(
-        inviteMember(deps, {
-          workspaceId: owner.workspaceId,
-          caller: owner,
-          email: owner.email.toUpperCase(),
-          role: 'editor',
-        }),
-      ),
-    ).toEqual({ status: 409, message: TEAM_MESSAGES.alreadyMember(owner.email) });
-    await inviteMember(deps, {
-      workspaceId: owner.workspaceId,
-      caller: owner,
-      email: ana.email,
-      role: 'editor',
+    const shouting = { ...owner, email: owner.email.toUpperCase() };
+    expect(await refusal(invite(deps, owner, shouting, 'editor'))).toEqual({
+      status: 409,
+      message: TEAM_MESSAGES.alreadyMember(owner.email),
     });
-    expect(
-      await refusal(
-        inviteMember(deps, {
-          workspaceId: owner.workspaceId,
-          caller: owner,
-          email: ana.email,
-          role: 'viewer',
-        }),
-      ),
-    ).toEqual({ status: 409, message: TEAM_MESSAGES.alreadyInvited(ana.email) });
+    await invite(deps, owner, ana, 'editor');
+    expect(await refusal(invite(deps, owner, ana, 'viewer'))).toEqual({
+      status: 409,
+      message: TEAM_MESSAGES.alreadyInvited(ana.email),
+    });
 
     const basic = await accountWithWorkspace(db, 'basic');
-    expect(
-      await refusal(
-        inviteMember(deps, {
-          workspaceId: basic.workspaceId,
-          caller: basic,
-          email: ana.email,
-          role: 'editor',
-        }),
-      ),
-    ).toEqual({ status: 403, message: TEAM_MESSAGES.onePersonPlanRefusal });
+    expect(await refusal(invite(deps, basic, ana, 'editor'))).toEqual({
+      status: 403,
+      message: TEAM_MESSAGES.onePersonPlanRefusal,
+    });
 
     const full = await accountWithWorkspace(db, 'pro');
     for (const name of ['B', 'C']) {
       const p = await person(db, name);
-      await inviteMember(deps, {
-        workspaceId: full.workspaceId,
-        caller: full,
-        email: p.email,
-        role: 'viewer',
-      });
-      await acceptInvitation(deps, { token: await invitationLinkOf(db, deps.lastIssued()), caller: p });
+      await acceptInvitation(deps, { token: await invite(deps, full, p, 'viewer'), caller: p });
     }
-    expect(
-      await refusal(
-        inviteMember(deps, { workspaceId: full.workspaceId, caller: full, email: ana.email, role: 'editor' }),
-      ),
-    ).toEqual({ status: 409, message: TEAM_MESSAGES.noFreeSeat(3) });
+    expect(await refusal(invite(deps, full, ana, 'editor'))).toEqual({
+      status: 409,
+      message: TEAM_MESSAGES.noFreeSeat(3),
+    });
   });
 
   it('seats are counted exactly when 10 invitations are accepted concurrently against 2 free seats', async () => {
@@ -236,13 +153,7 @@ describe('invitations', () => {
     const people = await Promise.all(Array.from({ length: 10 }, (_, i) => person(db, `Member ${i}`)));
     const tokens: string[] = [];
     for (const p of people) {
-      await inviteMember(deps, {
-        workspaceId: owner.workspaceId,
-        caller: owner,
-        email: p.email,
-        role: 'editor',
-      });
-      tokens.push(await invitationLinkOf(db, deps.lastIssued()));
+      tokens.push(await invite(deps, owner, p, 'editor'));
     }
     const results = await Promise.allSettled(
       people.map((p, i) => acceptInvitation(deps, { token: tokens[i] ?? '', caller: p })),

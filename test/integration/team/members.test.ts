@@ -10,31 +10,19 @@ import {
   acceptInvitation,
   changeMemberRole,
   getTeam,
-  inviteMember,
   leaveWorkspace,
   removeMember,
   transferOwnership,
   type TeamCaller,
 } from '../../../functions/team';
 import type { AssignableRole } from '../../../shared/domain/team';
-import { AppError } from '../../../shared/errors/app-error';
 import { TEAM_MESSAGES } from '../../../shared/messages/team-messages';
 import { WORKSPACE_MESSAGES } from '../../../shared/messages/workspace-messages';
 import { testDb } from '../db/db-test-kit';
-import { accountWithWorkspace, invitationLinkOf, person, teamDeps } from './team-kit';
+import { accountWithWorkspace, invite, person, refusal, teamDeps } from './team-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 async function team(roles: AssignableRole[]) {
   const deps = teamDeps(db);
@@ -42,8 +30,7 @@ async function team(roles: AssignableRole[]) {
   const members: TeamCaller[] = [];
   for (const role of roles) {
     const p = await person(db, role);
-    await inviteMember(deps, { workspaceId: owner.workspaceId, caller: owner, email: p.email, role });
-    await acceptInvitation(deps, { token: await invitationLinkOf(db, deps.lastIssued()), caller: p });
+    await acceptInvitation(deps, { token: await invite(deps, owner, p, role), caller: p });
     members.push(p);
   }
   return { deps, owner, workspaceId: owner.workspaceId, members };

@@ -9,9 +9,11 @@ import { domainEventSchema } from '../../../shared/domain/domain-events';
 import { monotonicFactory } from 'ulid';
 import type { DbPort } from '../../../functions/platform/db/db-port';
 import { keys } from '../../../functions/platform/db/keys';
-import { signInvitationToken, type TeamCaller, type TeamDeps } from '../../../functions/team';
+import { inviteMember, signInvitationToken, type TeamCaller, type TeamDeps } from '../../../functions/team';
 import { LOCAL_MAIL_LINK_SECRET } from '../../../infra/local/system';
 import type { PlanLevel } from '../../../shared/domain/status-values';
+import type { AssignableRole } from '../../../shared/domain/team';
+import { AppError } from '../../../shared/errors/app-error';
 import { newOwner } from '../db/db-test-kit';
 
 export const SECRETS = [LOCAL_MAIL_LINK_SECRET];
@@ -82,4 +84,26 @@ export async function invitationLinkOf(db: DbPort, eventId: string): Promise<str
     nonce: event.nonce,
     expiresAt: Math.floor(Date.parse(event.expiresAt) / 1000),
   });
+}
+
+/** What a use case refused with (status and message); fails when it did not refuse. */
+export async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** The Owner of `workspace` invites `who` as `role`; the link notify would mail for it. */
+export async function invite(
+  deps: TeamDeps & { lastIssued: () => string },
+  workspace: TeamCaller & { workspaceId: string },
+  who: TeamCaller,
+  role: AssignableRole,
+): Promise<string> {
+  await inviteMember(deps, { workspaceId: workspace.workspaceId, caller: workspace, email: who.email, role });
+  return invitationLinkOf(deps.db, deps.lastIssued());
 }
