@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDistanceToNow } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import type { SeatChangePreview, TeamViewResponse } from '../../../../../shared/api/endpoints/team';
 import { formatCreatedDate } from '../../../../../shared/lib/date-format';
@@ -142,7 +143,7 @@ function MemberRow({
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {member.email} ·{' '}
           {member.lastActiveAt
-            ? TEAM_MESSAGES.lastActive(formatCreatedDate(member.lastActiveAt))
+            ? TEAM_MESSAGES.lastActive(formatDistanceToNow(member.lastActiveAt, { addSuffix: true }))
             : `${TEAM_MESSAGES.joined(formatCreatedDate(member.joinedAt))}`}
         </Typography>
       </Stack>
