@@ -249,7 +249,7 @@ export function NewReviewBanner({ canCreate }: { canCreate: boolean }) {
 
 export function DashboardSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading dashboard">
+    <Box role="status" aria-busy="true" aria-label="Loading dashboard">
       <Skeleton width="35%" height={48} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {[0, 1, 2, 3].map((i) => (

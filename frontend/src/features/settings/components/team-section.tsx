@@ -52,7 +52,7 @@ export function TeamSection({ userId }: { userId: string }) {
           {TEAM_MESSAGES.sectionTitle}
         </Typography>
         {team.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
             <Skeleton variant="rounded" height={48} />
             <Skeleton variant="rounded" height={48} />
           </Stack>
