@@ -228,6 +228,9 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
     expect(await members.getByRole('listitem').count()).toBe(3);
     expect(await members.textContent()).toContain(`Ana Editor ${size}`);
     expect(await members.textContent()).toContain(`Ben Viewer ${size}`);
+    // A member's name stays on one line beside the role select (not squeezed to a letter a line).
+    const nameBox = await members.getByText(`Ana Editor ${size}`, { exact: true }).boundingBox();
+    expect(nameBox?.height ?? 0).toBeLessThan(40);
     await ownerPage.getByText('No pending invitations.').waitFor();
     await ownerPage.getByRole('heading', { name: 'Team' }).scrollIntoViewIfNeeded();
     await expectAxeClean(ownerPage);

@@ -153,6 +153,8 @@ function MemberRow({
           size="small"
           label={TEAM_MESSAGES.changeRole(name)}
           value={member.role}
+          // Not the theme's full width: in a row it would squeeze the member's name to one letter a line.
+          fullWidth={false}
           sx={{ minWidth: 150 }}
           onChange={(event) =>
             changeRole.mutate(
