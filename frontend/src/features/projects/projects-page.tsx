@@ -25,6 +25,8 @@ import { useProfile } from '../../lib/api/get-profile';
 import { useRestoreProject } from '../../lib/api/restore-project';
 import { isApiError, isRateLimited } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMay } from '../../lib/api/get-current-workspace';
+import { useProjectChangeRule } from '../../lib/use-may-change-project';
 import { useArchiveProject } from './api/archive-project';
 import { useProjects } from './api/list-projects';
 import { ArchiveDialog } from './components/archive-dialog';
@@ -60,6 +62,8 @@ export default function ProjectsPage() {
   const mine = params.get(MINE_PARAM) === '1';
   const projects = useProjects(filter, mine);
   const profile = useProfile();
+  const mayCreate = useMay('changeProjects');
+  const mayChange = useProjectChangeRule();
   const archive = useArchiveProject();
   const restore = useRestoreProject();
   const auth = useAuth();
@@ -109,19 +113,21 @@ export default function ProjectsPage() {
   const newProject = (
     <>
       <MineFilter />
-      <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
-        <span>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.import}
-            disabled={atCap}
-          >
-            {PROJECTS_LIST_MESSAGES.newProject}
-          </Button>
-        </span>
-      </LazyTooltip>
+      {mayCreate ? (
+        <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.import}
+              disabled={atCap}
+            >
+              {PROJECTS_LIST_MESSAGES.newProject}
+            </Button>
+          </span>
+        </LazyTooltip>
+      ) : null}
     </>
   );
 
@@ -158,6 +164,7 @@ export default function ProjectsPage() {
                 onArchive={setToArchive}
                 onRestore={onRestore}
                 canRestore={!atCap && !restore.isPending}
+                mayChange={mayChange(project)}
               />
             </Grid>
           ))}
