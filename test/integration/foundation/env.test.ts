@@ -35,11 +35,16 @@ describe('functions/platform/config/env', () => {
   });
 
   it('knows every name of shared/config/env-names.ts', () => {
-    for (const name of Object.values(ENV)) {
-      process.env[name] ??= name === ENV.mailFrom ? 'a@b.co' : `http://127.0.0.1/${name}`;
-    }
+    // A number of seconds is read as a number; every other variable as the text it was given.
+    const numeric: ReadonlySet<string> = new Set([ENV.reviewSnapshotCacheSeconds]);
+    const sample = (name: string) =>
+      numeric.has(name) ? '5' : name === ENV.mailFrom ? 'a@b.co' : `http://127.0.0.1/${name}`;
+    for (const name of Object.values(ENV)) process.env[name] ??= sample(name);
     resetEnv();
-    for (const name of Object.values(ENV)) expect(requireEnv(name)[name]).toBe(process.env[name]);
+    for (const name of Object.values(ENV)) {
+      const given = process.env[name];
+      expect(requireEnv(name)[name]).toBe(numeric.has(name) ? Number(given) : given);
+    }
   });
 
   it('rejects a malformed value, naming the variable', () => {
