@@ -93,16 +93,8 @@ async function buyPro(authorization: string): Promise<void> {
   throw new Error('the Owner never became Pro');
 }
 
-/**
- * Today a project's notifications go to the account whose workspace holds it (the Owner); the Editor who
- * created it hears about it only once notifications go to the project's followers (its creator among them).
- * Until that is on this branch the Editor's assertion stays off: LEAD, set to true when the followers work
- * is merged.
- */
-const CREATOR_HEARS_OWN_PROJECT = false;
-
 interface NotificationList {
-  items: { title: string; body: string; link: string | null }[];
+  items: { type: string; title: string; body: string; link: string | null }[];
 }
 
 /** Waits (up to 30 s) for a notification of `user` that names the project (by link or text). */
@@ -111,7 +103,9 @@ async function notificationAbout(authorization: string, projectId: string, proje
   while (Date.now() < until) {
     const list = await api<NotificationList>('/api/notifications', { authorization });
     const found = list.body.items.find(
-      (n) => (n.link ?? '').includes(projectId) || `${n.title} ${n.body}`.includes(projectName),
+      (n) =>
+        n.type === 'new_feedback' &&
+        ((n.link ?? '').includes(projectId) || `${n.title} ${n.body}`.includes(projectName)),
     );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -286,10 +280,8 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
       ],
       'Cleo Client',
     );
+    // The workspace's Owner is told of the client's feedback on the Editor's project.
     expect(await notificationAbout(owner.authorization, projectId, projectName)).not.toBeNull();
-    if (CREATOR_HEARS_OWN_PROJECT) {
-      expect(await notificationAbout(editor.authorization, projectId, projectName)).not.toBeNull();
-    }
 
     // The Viewer opens the Editor's project in the Owner's workspace: they play and export, and find no
     // control that changes anything.

@@ -56,6 +56,47 @@ function ProjectSkeletons() {
   );
 }
 
+/** The header's actions: the 'mine' filter and, for who may create, New project (off at the plan's cap). */
+function ProjectsActions({ mayCreate, atCap }: { mayCreate: boolean; atCap: boolean }) {
+  return (
+    <>
+      <MineFilter />
+      {mayCreate ? (
+        <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.import}
+              disabled={atCap}
+            >
+              {PROJECTS_LIST_MESSAGES.newProject}
+            </Button>
+          </span>
+        </LazyTooltip>
+      ) : null}
+    </>
+  );
+}
+
+/** The next page of projects on demand (the list reads one page up front). */
+function LoadMoreProjects({ projects }: { projects: ReturnType<typeof useProjects> }) {
+  if (!projects.hasNextPage) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Button
+        variant="outlined"
+        onClick={() => void projects.fetchNextPage()}
+        disabled={projects.isFetchingNextPage}
+        aria-busy={projects.isFetchingNextPage}
+      >
+        {projects.isFetchingNextPage ? PROJECTS_LIST_MESSAGES.loadingMore : PROJECTS_LIST_MESSAGES.loadMore}
+      </Button>
+    </Box>
+  );
+}
+
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const filter = parseProjectFilter(params.get('filter'));
@@ -110,30 +151,12 @@ export default function ProjectsPage() {
         ),
     });
 
-  const newProject = (
-    <>
-      <MineFilter />
-      {mayCreate ? (
-        <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
-          <span>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={paths.import}
-              disabled={atCap}
-            >
-              {PROJECTS_LIST_MESSAGES.newProject}
-            </Button>
-          </span>
-        </LazyTooltip>
-      ) : null}
-    </>
-  );
-
   return (
     <>
-      <PageHeader title={PROJECTS_LIST_MESSAGES.headings[filter]} actions={newProject} />
+      <PageHeader
+        title={PROJECTS_LIST_MESSAGES.headings[filter]}
+        actions={<ProjectsActions mayCreate={mayCreate} atCap={atCap} />}
+      />
       {filter === 'archived' && atCap && profile.data ? (
         <Box sx={{ mb: 2 }}>
           <PlanCapNotice plan={profile.data.planLevel} />
@@ -170,20 +193,7 @@ export default function ProjectsPage() {
           ))}
         </Grid>
       )}
-      {projects.hasNextPage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void projects.fetchNextPage()}
-            disabled={projects.isFetchingNextPage}
-            aria-busy={projects.isFetchingNextPage}
-          >
-            {projects.isFetchingNextPage
-              ? PROJECTS_LIST_MESSAGES.loadingMore
-              : PROJECTS_LIST_MESSAGES.loadMore}
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreProjects projects={projects} />
       <ArchiveDialog
         open={toArchive !== null}
         busy={archive.isPending}
