@@ -19,6 +19,7 @@ import type { RepliesRepository } from '../projects';
 import { lazyDriveFiles } from '../google-drive';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';
 import { s3ObjectRequests } from '../media/adapters/s3-object-requests';
+import { s3ArchiveTags } from '../media/adapters/s3-archive-tags';
 import { enqueueDownloadJobs } from '../projects';
 import { s3PresignedUrlSigner, signedPlayback } from '../media/adapters/playback-url';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
@@ -75,6 +76,7 @@ export function buildEditorApiDeps(
       signer: s3PresignedUrlSigner({ s3: s3Signing(), bucket: mediaBucket() }),
       clock: runtime.clock,
     }),
+    archiveTags: s3ArchiveTags({ ...s3Signing(), bucket: mediaBucket() }),
     shareTokens: () => generateShareToken(),
     rateLimiter: tokenBucketLimiter(EDITOR_RATE_LIMIT),
     billing: billingDepsFromEnv,

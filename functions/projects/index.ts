@@ -25,7 +25,13 @@ export {
   parseDownloadJob,
   type QueueMessage,
 } from './download-job';
-export { type AvatarStoragePort, type Clock, type EditorPorts, type PlaybackPort } from './ports';
+export {
+  type ArchiveTagsPort,
+  type AvatarStoragePort,
+  type Clock,
+  type EditorPorts,
+  type PlaybackPort,
+} from './ports';
 export { type RepliesRepository } from './reply-ports';
 export { approveVideo } from './store/approval-repository';
 export { submitNoteBatch } from './store/note-repository';

@@ -8,6 +8,7 @@
  * a repository method refuses with NotFoundError (missing or another owner's), ConflictError code ARCHIVED
  * ('Cannot modify archived projects.'), PLAN_LIMIT, or CONFLICT (changed since it was read).
  */
+import type { DashboardCounts } from './store/dashboard-counts';
 import type { TimeDisplay } from '../../shared/lib/time-display';
 import type { MailSuppression } from '../../shared/domain/mail-suppression';
 import type { MailPreferences } from '../../shared/domain/mail-preferences';
@@ -53,6 +54,10 @@ export interface ProjectsRepository {
   ): Promise<Page<Project>>;
   /** Every project of the owner, archived included (the dashboard). */
   listAllProjects(userId: string): Promise<Project[]>;
+  /** The workspace's dashboard counters (one GetItem); null until the workspace was backfilled. */
+  dashboardCounts(workspaceId: string): Promise<DashboardCounts | null>;
+  /** Writes the counters from a full recount once (idempotent); true when it wrote them. */
+  backfillDashboardCounts(workspaceId: string): Promise<boolean>;
   /** The whole project, or null when it does not exist (ownership is checked by the caller). */
   loadTree(projectId: string): Promise<ProjectTree | null>;
   /**
@@ -271,6 +276,14 @@ export interface PlaybackPort {
   downloadUrl(version: VideoVersion, fileName: string): Promise<string | null>;
 }
 
+/**
+ * The archived tag on a project's stored objects (the media bucket's lifecycle deletes tagged objects some
+ * days later; shared/config/storage-lifecycle). Idempotent; objects already gone are skipped.
+ */
+export interface ArchiveTagsPort {
+  setArchived(keys: readonly string[], archived: boolean): Promise<void>;
+}
+
 /** Avatar storage: presigned PUT, a look at the uploaded object, a signed GET for display. */
 export interface AvatarStoragePort {
   presignPut(input: { key: string; contentType: string; size: number; expiresInSeconds: number }): Promise<{
@@ -305,6 +318,7 @@ export interface EditorPorts {
   drive: DriveFilesPort;
   playback: PlaybackPort;
   avatars: AvatarStoragePort;
+  archiveTags: ArchiveTagsPort;
   clock: Clock;
   ids: IdSource;
   shareTokens: ShareTokenSource;

@@ -12,6 +12,11 @@ export interface WorkspaceStore {
   workspacesOf(userId: string): Promise<{ workspace: Workspace; member: Member }[]>;
   /** A project's workspace and creator (what an Editor's right to change it depends on); null if none. */
   projectScope(projectId: string): Promise<ProjectScope | null>;
+  /**
+   * Records that the member was active at `at` unless another request recorded it within the hour (one
+   * conditional UpdateItem; a lost race or a removed member writes nothing).
+   */
+  recordActivity(workspaceId: string, userId: string, at: Date): Promise<void>;
 }
 
 export interface WorkspacePorts {

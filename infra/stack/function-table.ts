@@ -69,7 +69,8 @@ export type Grant = { readonly why?: string } & (
   | { readonly on: 'table'; readonly access: 'readWrite' | 'write' }
   | { readonly on: 'table'; readonly actions: readonly string[] }
   | { readonly on: 'bucket'; readonly access: 'read' | 'put' | 'delete'; readonly prefix?: string }
-  | { readonly on: 'bucket'; readonly actions: readonly string[] }
+  /** `prefix`: the actions on the bucket's objects under it (`media/*`) instead of on the bucket itself. */
+  | { readonly on: 'bucket'; readonly actions: readonly string[]; readonly prefix?: string }
   | { readonly on: 'queue'; readonly queue: QueueName; readonly access: 'send' }
   | { readonly on: 'queue'; readonly queue: QueueName; readonly actions: readonly string[] }
   | { readonly on: 'secret'; readonly secret: SecretName; readonly access: 'read' }
@@ -121,6 +122,12 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       { on: 'table', access: 'readWrite' },
       { on: 'bucket', access: 'read', why: "presigned playback of the editor's own videos, avatar reads" },
       { on: 'bucket', access: 'put', prefix: `${LIMITS.avatarPrefix}*`, why: 'presigned avatar PUT' },
+      {
+        on: 'bucket',
+        actions: ['s3:PutObjectTagging'],
+        prefix: 'media/*',
+        why: "the archived tag on an archived project's originals",
+      },
       { on: 'queue', queue: 'downloads', access: 'send' },
       { on: 'secret', secret: 'driveApiKey', access: 'read', why: "single-file look-up for 'Add video'" },
       {

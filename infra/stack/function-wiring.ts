@@ -108,7 +108,12 @@ export class FunctionWiring {
         // CDK's table grants include `<table>/index/*` only when the table has indexes.
         return this.tableHasIndexes() ? [['tableIndexes', ownArnFinding(table, '/index/*')]] : [];
       case 'bucket':
-        if ('actions' in grant) return statement(grant.actions, bucket.bucketArn);
+        if ('actions' in grant) {
+          if (grant.prefix === undefined) return statement(grant.actions, bucket.bucketArn);
+          // Exact actions on a key prefix of our own bucket: the prefix's wildcard is the finding.
+          statement(grant.actions, bucket.arnForObjects(grant.prefix));
+          return [['bucket', ownArnFinding(bucket, `/${grant.prefix}`)]];
+        }
         if (grant.access === 'read') bucket.grantRead(fn, grant.prefix);
         else if (grant.access === 'put') bucket.grantPut(fn, grant.prefix);
         else bucket.grantDelete(fn, grant.prefix);

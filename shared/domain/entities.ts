@@ -70,6 +70,11 @@ export const profileSchema = z.object({
   role: z.enum(USER_ROLES),
   /** Non-archived projects: what the plan cap counts. */
   activeProjectCount: z.int().check(z.nonnegative()),
+  /**
+   * Bytes of the workspace's stored originals (added by the download worker's result, in its transaction);
+   * absent until the first one. Shown in Settings; the plans name no storage limit.
+   */
+  storageBytes: z.optional(z.int().check(z.nonnegative())),
   /** How note times are shown (mm:ss when absent: the spec's default). */
   timeDisplay: z.optional(timeDisplaySchema),
   /** E-mail per kind (shared/domain/mail-preferences.ts); an absent kind is 'instant'. */

@@ -113,8 +113,22 @@ export const memberSchema = z.object({
   email: z.string(),
   displayName: z.nullable(z.string()),
   joinedAt: isoDate,
+  /** When the member last used the workspace, to the hour (absent until their first request after joining). */
+  lastActiveAt: z.optional(z.nullable(isoDate)),
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * 'Last active' is kept to the hour: a member's activity is written at most once an hour (the first request
+ * after the last write), so every other request costs no write at all.
+ */
+export const LAST_ACTIVE_RESOLUTION_MS = 60 * 60 * 1000;
+
+/** Whether a request at `now` should record the member's activity (never recorded, or over an hour ago). */
+export function isActivityDue(lastActiveAt: string | null | undefined, now: Date): boolean {
+  if (!lastActiveAt) return true;
+  return now.getTime() - Date.parse(lastActiveAt) >= LAST_ACTIVE_RESOLUTION_MS;
+}
 
 /** How a member is named to others (who did what): the display name, else the e-mail. */
 export function memberLabel(member: Pick<Member, 'displayName' | 'email'>): string {

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from './common-messages';
 
 export const BILLING_MESSAGES = {
   billingSection: 'Billing',
+  storageUsed: (size: string) => `Storage used: ${size}`,
   manage: 'Manage',
   managePlan: 'Manage Plan',
   cancelSubscription: 'Cancel Subscription',

@@ -10,6 +10,8 @@ export const PROJECTS_LIST_MESSAGES = {
     archived: 'Archived Projects',
   },
   empty: 'No projects in this category',
+  loadMore: 'Load more projects',
+  loadingMore: 'Loading more projects…',
   loadErrorTitle: 'Unable to Load Projects',
   tooManyRequests: COMMON_MESSAGES.tooManyRequests,
   loadFailed: 'Failed to load projects',

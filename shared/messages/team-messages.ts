@@ -15,7 +15,8 @@ export const TEAM_MESSAGES = {
   loading: 'Loading your team…',
   loadFailed: 'Failed to load your team. Please try again.',
   you: 'you',
-  lastActive: (when: string) => `Last active ${when}`,
+  /** `ago` as date-fns words it ('about 3 hours ago'). */
+  lastActive: (ago: string) => `Active ${ago}`,
   neverActive: 'Not active yet',
   joined: (when: string) => `Joined ${when}`,
   expires: (when: string) => `Link valid until ${when}`,

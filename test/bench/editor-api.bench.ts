@@ -32,6 +32,7 @@ import { buildPath } from '../../shared/api/endpoint';
 import { getDashboard } from '../../shared/api/endpoints/dashboard';
 import { getProject, listProjects } from '../../shared/api/endpoints/projects';
 import type { Note } from '../../shared/domain/entities';
+import { percentile } from './bench-stats';
 
 const PROJECTS = 100;
 const BIG_PROJECT_VIDEOS = 12;
@@ -42,12 +43,6 @@ const RATE_PER_SECOND = Math.floor(EDITOR_RATE_LIMIT.refillPerSecond * 0.8);
 const CONNECTIONS = 4;
 
 const ulid = monotonicFactory();
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 function versionInput(label: string) {
   const fileId = `bench${label}`.padEnd(28, 'x');

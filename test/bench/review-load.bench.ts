@@ -21,6 +21,7 @@ import { DRIVE_STAND_IN_FOLDERS } from '../../infra/local/drive-stand-in/drive-f
 import { LOCAL_AWS } from '../../infra/local/services/dynamodb';
 import { startLocalSystem } from '../../infra/local/system';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
+import { percentile } from './bench-stats';
 
 const EDITORS = 4;
 const PROJECTS_PER_EDITOR = 3;
@@ -34,12 +35,6 @@ interface Sample {
   kind: 'open' | 'submit';
   ms: number;
   status: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {

@@ -19,17 +19,12 @@ import { startQueuePoller } from '../../infra/local/queue-poller';
 import { LOCAL_AWS } from '../../infra/local/services/dynamodb';
 import { startS3Sqs } from '../../infra/local/services/s3-sqs';
 import { DOWNLOAD_QUEUE } from '../../shared/config/queues';
+import { percentile } from './bench-stats';
 
 const LARGE = 190;
 const SMALL = 10;
 const CONCURRENCY = 10;
 const COPY_MS = 100;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
 
 function jobs(owner: string, count: number): DownloadJob[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -20,6 +20,7 @@ import { startLocalSystem } from '../../infra/local/system';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { createReviewFixture, testDb, type ReviewFixture } from '../integration/review/review-fixture';
 import { edgeHeaders, reviewApiHandlerBehindEdge, viewerAddressOf } from '../support/review-api-behind-edge';
+import { percentile } from './bench-stats';
 
 const VIEWERS = 500;
 const CROWD_SECONDS = 60;
@@ -31,12 +32,6 @@ const NOTE_EVERY = 10;
 interface Sample {
   ms: number;
   status: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

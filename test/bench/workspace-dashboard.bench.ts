@@ -26,6 +26,7 @@ import { createProfileIfAbsent } from '../../functions/projects/store/profile-re
 import { createProject } from '../../functions/projects/store/project-repository';
 import { addMember, authorize, workspaceStore } from '../../functions/workspaces';
 import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
+import { percentile } from './bench-stats';
 
 const PROJECTS = 5_000;
 const EDITOR_PROJECTS = 10;
@@ -91,11 +92,6 @@ async function seed(db: DbPort) {
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   return { owner, editor };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
 
 export async function run(): Promise<void> {
   const dynamo = await startDynamoDb({ port: 0, tableName: TABLE });

@@ -583,6 +583,11 @@ describe('a prod stack with every function and every option (fixture repository)
       [s.Action].flat().includes('s3:PutObject'),
     );
     expect(JSON.stringify(avatarPut?.Resource)).toContain(`/${LIMITS.avatarPrefix}*`);
+    // The archived tag on originals (the avatar PUT grant carries tagging under its own prefix only).
+    const tagging = statementsOfFunction(synth.resources, fn('editor-api')).filter((s) =>
+      [s.Action].flat().includes('s3:PutObjectTagging'),
+    );
+    expect(JSON.stringify(tagging.map((s) => s.Resource))).toContain('/media/*');
 
     const review = actions('review-api');
     expect(review).toEqual(

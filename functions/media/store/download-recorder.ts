@@ -84,6 +84,7 @@ export function downloadRecorder(db: DbPort, ids: IdSource = monotonicIds()): Do
       now: at,
       result,
       events: mediaEvent(ids, ref, target.audience, at, outcome),
+      ...(target.audience ? { workspaceId: target.audience.ownerId } : {}),
     });
   }
   return {

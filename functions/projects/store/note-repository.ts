@@ -22,6 +22,7 @@ import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from '../../platform/db/tx-ops';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { leavingApprovedGuard, statusCountsOp } from './dashboard-counts';
 
 /** Thrown inside a chunk whose marker exists: that chunk was stored by an earlier attempt. */
 class ChunkAlreadyStored extends Error {}
@@ -88,9 +89,10 @@ export async function submitNoteBatch(
   const videoIds = [...new Set(input.needsChangesVideoIds ?? [])];
   const capOps = input.caps ? noteCapOps(input.projectId, input.caps, input.notes.length) : [];
   capOps.push(...outboxOps(input.events));
-  if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - 3)
+  if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - 4)
     throw new Error('Too many videos in one note batch');
-  const firstSize = MAX_TRANSACTION_ITEMS - 2 - videoIds.length - capOps.length;
+  // The first transaction also holds the marker, the project and (on a status change) the dashboard counters.
+  const firstSize = MAX_TRANSACTION_ITEMS - 3 - videoIds.length - capOps.length;
   const chunks = [
     input.notes.slice(0, firstSize),
     ...chunk(input.notes.slice(firstSize), MAX_TRANSACTION_ITEMS - 2),
@@ -200,6 +202,9 @@ async function submitFirstChunk(
       await transactWrite(db, [
         ...bookkeeping,
         projectOp,
+        ...(input.status && input.status.to !== input.status.project.status
+          ? [statusCountsOp(input.status.project, input.status.project.status, input.status.to, input.now)]
+          : []),
         ...videoOps,
         ...notes.map((n) => putNew(noteItem(n))),
       ]);
@@ -266,13 +271,14 @@ function projectStatusOp(
   now: string,
 ): TxOp {
   const open = projectOpenCondition();
+  const guard = leavingApprovedGuard(project);
   const condition = {
-    ConditionExpression: `${open.ConditionExpression} AND #pstatus = :pfrom`,
+    ConditionExpression: `${open.ConditionExpression} AND #pstatus = :pfrom${guard.condition}`,
     ExpressionAttributeNames: open.ExpressionAttributeNames,
   };
   const onConditionFailed = (old: RawItem | undefined) =>
     projectConditionError(old, undefined, () => new ProjectStatusMovedError());
-  const values = { ...open.ExpressionAttributeValues, ':pfrom': project.status };
+  const values = { ...open.ExpressionAttributeValues, ':pfrom': project.status, ...guard.values };
   const change = to !== project.status ? statusChange(project, to, now) : null;
   if (!change && leavingApproved === 0) {
     return {

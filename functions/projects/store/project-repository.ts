@@ -47,6 +47,7 @@ import {
 import { queryAllPages, queryPage } from '../../platform/db/query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { putNew } from '../../platform/db/tx-ops';
+import { leavingApprovedGuard, statusCountsOp } from './dashboard-counts';
 import type { MediaFacts } from './video-repository';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
@@ -537,6 +538,7 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
       () => new ShareTokenTakenError(),
     ),
     putNew(projectItem(project, { videoSeq: Math.max(0, ...videos.map((v) => v.orderIndex)) }), exists),
+    statusCountsOp(project, null, project.status, project.createdAt),
   ];
   const pairs: TxOp[][] = videos.map((video, i) => {
     const version = versions[i] as VideoVersion;
@@ -611,8 +613,10 @@ async function updateProjectItem(
   },
   onConditionFailed: (old: RawItem | undefined) => Error,
   events?: readonly DomainEvent[],
+  /** Other items' updates of the same change (the dashboard counters), in the same transaction. */
+  alongside: readonly TxOp[] = [],
 ): Promise<Project> {
-  if (events?.length) {
+  if (events?.length || alongside.length) {
     // With events the update joins their outbox items in one transaction (which answers no item: read it).
     await transactWrite(db, [
       {
@@ -627,7 +631,8 @@ async function updateProjectItem(
         },
         onConditionFailed,
       },
-      ...outboxOps(events),
+      ...alongside,
+      ...outboxOps(events ?? []),
     ]);
     const saved = await getProject(db, projectId);
     if (!saved) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
@@ -736,18 +741,20 @@ export async function updateProjectStatus(
   if (project.status === 'archived') throw archivedError();
   if (project.status === to) return null;
   const change = statusChange(project, to, now);
+  const guard = leavingApprovedGuard(project);
   return updateProjectItem(
     db,
     project.id,
     {
       expression: `SET ${change.set}${change.remove}`,
-      condition: 'attribute_exists(pk) AND #status = :from',
+      condition: `attribute_exists(pk) AND #status = :from${guard.condition}`,
       names: { '#status': 'status' },
-      values: { ...change.values, ':from': project.status },
+      values: { ...change.values, ':from': project.status, ...guard.values },
     },
     (old) =>
       projectConditionError(old, undefined, () => new ConflictError(PROJECT_MESSAGES.changedElsewhere)),
     events,
+    [statusCountsOp(project, project.status, to, now)],
   );
 }
 
@@ -762,20 +769,27 @@ export async function archiveProject(db: DbPort, input: ArchiveProjectInput): Pr
   const project = await getOwnedProject(db, input.projectId, input.ownerId);
   if (project.status === 'archived') throw archivedError();
   const change = statusChange(project, 'archived', input.now);
+  const guard = leavingApprovedGuard(project);
   await transactWrite(db, [
     {
       op: {
         Update: {
           Key: keys.project(project.id),
           UpdateExpression: `SET ${change.set}, archivedAt = :now${change.remove}`,
-          ConditionExpression: 'userId = :owner AND #status = :from',
+          ConditionExpression: `userId = :owner AND #status = :from${guard.condition}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ...change.values, ':owner': input.ownerId, ':from': project.status },
+          ExpressionAttributeValues: {
+            ...change.values,
+            ':owner': input.ownerId,
+            ':from': project.status,
+            ...guard.values,
+          },
         },
       },
       onConditionFailed: (old) => projectConditionError(old, input.ownerId),
     },
     releaseActiveProjectSlotOp(input.ownerId),
+    statusCountsOp(project, project.status, 'archived', input.now),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
 }
@@ -816,6 +830,7 @@ export async function restoreProject(db: DbPort, input: RestoreProjectInput): Pr
         projectConditionError(old, input.ownerId, () => new ConflictError(PROJECT_MESSAGES.notArchived)),
     },
     takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap, input.planLimitMessage),
+    statusCountsOp(project, 'archived', input.status, input.now),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
 }
@@ -972,7 +987,9 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
       ? new NotFoundError(PROJECT_MESSAGES.projectNotFound)
       : old['status'] === 'archived'
         ? archivedError()
-        : new ConflictError(PROJECT_MESSAGES.alreadyApproved);
+        : old['status'] === 'approved'
+          ? new ConflictError(PROJECT_MESSAGES.alreadyApproved)
+          : new ConflictError(PROJECT_MESSAGES.changedElsewhere);
   const steps: TxOp[] = [
     ...input.videoIds.map<TxOp>((videoId) => ({
       op: {
@@ -1009,11 +1026,12 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
         Update: {
           Key: keys.project(project.id),
           UpdateExpression: `SET ${change.set}, approvedVideosCount = videoCount - :notApproved${change.remove}`,
-          ConditionExpression: `attribute_exists(pk) AND #status <> :archived AND #status <> :to${owner}`,
+          // On the status read (not only 'open'): the dashboard counters move from that status.
+          ConditionExpression: `attribute_exists(pk) AND #status = :from${owner}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ...change.values,
-            ':archived': 'archived',
+            ':from': project.status,
             ':notApproved': notApproved,
             ...ownerValue,
           },
@@ -1021,6 +1039,7 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
       },
       onConditionFailed: refusal,
     },
+    statusCountsOp(project, project.status, 'approved', input.now),
   ];
   const openCheck: TxOp = {
     op: {

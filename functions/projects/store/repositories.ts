@@ -3,6 +3,7 @@
  * directly over this folder's access patterns, storing the entities the use case built as they are. Key
  * strings, conditions and SDK calls stay in the repository files beside this one.
  */
+import { backfillDashboardCounts, getDashboardCounts } from './dashboard-counts';
 import {
   getLinkOpens,
   getLinkOpensMany,
@@ -98,6 +99,9 @@ function projectRecords(
     listProjects: (userId, filter, limit, cursor, createdBy) =>
       listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null, createdBy }),
     listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
+    dashboardCounts: (workspaceId) => getDashboardCounts(db, workspaceId),
+    backfillDashboardCounts: (workspaceId) =>
+      backfillDashboardCounts(db, workspaceId, (id) => listAllProjectsByOwner(db, id)),
     loadTree: (projectId) => loadAggregate(db, projectId),
     async createProject({ project, videos, versions, planCap }) {
       return (await insertProject(db, { project, videos, versions, activeProjectCap: planCap })).project;

@@ -378,6 +378,27 @@ export interface RecordDownloadInput {
   version?: VideoVersion;
   /** The domain events of this result (version ready, import failed): written in the same transaction. */
   events?: readonly DomainEvent[];
+  /**
+   * The workspace (the project owner's profile) whose storage counter a stored original's bytes add to, in
+   * the same transaction as the version leaving `processing` (so a redelivered result never counts twice).
+   */
+  workspaceId?: string;
+}
+
+/** Adds a stored original's bytes to its workspace's `storageBytes` counter (the storage shown in Settings). */
+function storageBytesOp(workspaceId: string, bytes: number): TxOp {
+  return {
+    op: {
+      Update: {
+        Key: keys.profile(workspaceId),
+        UpdateExpression: 'ADD storageBytes :bytes',
+        // Never creates a profile: a workspace erased meanwhile refuses (the message is retried, then dropped).
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':bytes': bytes },
+      },
+    },
+    onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.profileNotFound),
+  };
 }
 
 /** Why the video part of a download-result transaction failed: the video is no longer processing. */
@@ -541,10 +562,20 @@ export async function recordDownloadResult(db: DbPort, input: RecordDownloadInpu
     },
     onConditionFailed: () => new VideoMovedOn(),
   };
+  const storedBytes = r.kind === 'stored' ? (r.fileSize ?? input.version?.fileSize ?? null) : null;
+  const storageOps =
+    input.workspaceId !== undefined && storedBytes !== null && storedBytes > 0
+      ? [storageBytesOp(input.workspaceId, storedBytes)]
+      : [];
   let activate = input.activateVideo !== false;
   for (;;) {
     try {
-      await transactWrite(db, [versionOp, ...(activate ? [videoOp] : []), ...outboxOps(input.events)]);
+      await transactWrite(db, [
+        versionOp,
+        ...(activate ? [videoOp] : []),
+        ...storageOps,
+        ...outboxOps(input.events),
+      ]);
       break;
     } catch (error) {
       if (error instanceof VideoMovedOn && activate) {

@@ -90,7 +90,75 @@ export function buildDashboard(input: {
   };
 }
 
+/** The dashboard reads this many of the newest live (and archived) projects for its lists and trend. */
+export const DASHBOARD_RECENT_PAGE = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The dashboard in a bounded number of requests: the counts, pie, plan usage and approval figures come from
+ * the workspace's counters (kept by every write that changes a project's status); the lists, the trend and
+ * the link figures from one page of the newest live projects (one BatchGetItem for their links' opens) and
+ * one page of the newest archived ones. A workspace without counters yet is recounted in full.
+ */
 export async function getDashboard(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
+  input: { caller: Caller },
+): Promise<DashboardResponse> {
+  const workspaceId = workspaceOf(input.caller);
+  const [profile, counts, live, archived, reminders] = await Promise.all([
+    workspacePlanProfile(ports, input.caller),
+    ports.projects.dashboardCounts(workspaceId),
+    ports.projects.listProjects(workspaceId, 'all', DASHBOARD_RECENT_PAGE, undefined),
+    ports.projects.listProjects(workspaceId, 'archived', DASHBOARD_RECENT_PAGE, undefined),
+    ports.notifications.listUnreadReminders(input.caller.userId, DASHBOARD_REMINDERS_MAX),
+  ]);
+  // A workspace from before the counters gets them once, here or by the workspace migration.
+  const ready =
+    counts ??
+    ((await ports.projects.backfillDashboardCounts(workspaceId))
+      ? await ports.projects.dashboardCounts(workspaceId)
+      : null);
+  if (!ready) return getDashboardRecounted(ports, input);
+  const byToken = await ports.projects.linkOpensMany(live.items.map((p) => p.shareToken));
+  const linkOpens = new Map(
+    live.items.flatMap((p) => {
+      const o = byToken.get(p.shareToken);
+      return o ? [[p.id, o] as const] : [];
+    }),
+  );
+  const base = buildDashboard({
+    profile,
+    projects: [...live.items, ...archived.items],
+    reminders,
+    now: ports.clock.now(),
+    linkOpens,
+  });
+  const byStatus = ready.byStatus;
+  const used = byStatus.active + byStatus.pending + byStatus.approved;
+  const limit = base.planUsage.limit;
+  return {
+    ...base,
+    planUsage: {
+      ...base.planUsage,
+      used,
+      barWidthPct: usageBarPercent(used, limit),
+      canCreate: canCreateProject(profile.planLevel, used),
+    },
+    counts: { total: used, ...byStatus },
+    insights: {
+      ...base.insights,
+      avgDaysToApproval:
+        byStatus.approved === 0 ? null : Math.round(ready.approvedMsSum / DAY_MS / byStatus.approved),
+      pendingFeedback: byStatus.pending,
+      approvalRatePct: used === 0 ? null : Math.round((byStatus.approved / used) * 100),
+    },
+    pie: base.pie.map((slice) => ({ ...slice, value: byStatus[slice.status] })),
+  };
+}
+
+/** The dashboard from every project of the workspace (before its counters were backfilled). */
+async function getDashboardRecounted(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
   input: { caller: Caller },
 ): Promise<DashboardResponse> {

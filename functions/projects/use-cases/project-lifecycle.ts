@@ -21,7 +21,7 @@ import {
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { hashReviewPassword } from '../adapters/review-password-hash';
-import type { EditorPorts } from '../ports';
+import type { EditorPorts, ProjectTree } from '../ports';
 import type { Caller } from './ensure-profile';
 import { workspaceOf, workspacePlanProfile } from './workspace-scope';
 import { loadMutableTree, loadOwnedTree } from './owned-project';
@@ -49,16 +49,46 @@ export async function renameProject(
   });
 }
 
+/** The stored objects of a project the archived tag goes on: each version's original. */
+function storedOriginals(tree: ProjectTree): string[] {
+  return tree.versions.flatMap((v) => (v.storagePath ? [v.storagePath] : []));
+}
+
+/**
+ * Tags (or untags) the originals AFTER the archive or restore is committed: the project's state never
+ * depends on S3. The step is idempotent; a failure is logged and leaves only the lifecycle behind (an
+ * untagged original of an archived project is kept longer; the Drive link stays the version's source).
+ */
+async function tagOriginals(
+  ports: Pick<EditorPorts, 'archiveTags' | 'log'>,
+  tree: ProjectTree,
+  archived: boolean,
+): Promise<void> {
+  const keys = storedOriginals(tree);
+  if (keys.length === 0) return;
+  try {
+    await ports.archiveTags.setArchived(keys, archived);
+  } catch (error) {
+    ports.log.error('archive tag not applied', {
+      projectId: tree.project.id,
+      archived,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 export async function archiveProject(
-  ports: Pick<EditorPorts, 'projects' | 'clock'>,
+  ports: Pick<EditorPorts, 'projects' | 'clock' | 'archiveTags' | 'log'>,
   input: ProjectInput,
 ): Promise<Project> {
-  await loadMutableTree(ports.projects, input.userId, input.projectId);
-  return ports.projects.archiveProject({ ...input, now: ports.clock.now().toISOString() });
+  const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
+  const project = await ports.projects.archiveProject({ ...input, now: ports.clock.now().toISOString() });
+  await tagOriginals(ports, tree, true);
+  return project;
 }
 
 export async function restoreProject(
-  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock'>,
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'archiveTags' | 'log'>,
   input: { caller: Caller; projectId: string },
 ): Promise<Project> {
   const tree = await loadOwnedTree(ports.projects, workspaceOf(input.caller), input.projectId);
@@ -66,7 +96,7 @@ export async function restoreProject(
     throw new ConflictError(PROJECT_MESSAGES.notArchived, ERROR_CODES.conflict);
   }
   const profile = await workspacePlanProfile(ports, input.caller);
-  return withPlanCap(profile.planLevel, () =>
+  const project = await withPlanCap(profile.planLevel, () =>
     ports.projects.restoreProject({
       userId: workspaceOf(input.caller),
       projectId: input.projectId,
@@ -75,6 +105,8 @@ export async function restoreProject(
       now: ports.clock.now().toISOString(),
     }),
   );
+  await tagOriginals(ports, tree, false);
+  return project;
 }
 
 export async function extendReviewLink(

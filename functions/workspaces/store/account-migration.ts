@@ -11,6 +11,8 @@
  *   walks the whole table again (changing nothing).
  * - Not a request path: a Scan (profiles only, filtered), read in pages of `pageSize`.
  */
+import { backfillDashboardCounts } from '../../projects/store/dashboard-counts';
+import { listAllProjectsByOwner } from '../../projects/store/project-repository';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../platform/zod';
 import type { DbPort } from '../../platform/db/db-port';
@@ -101,6 +103,8 @@ export async function migrateAccountsToWorkspaces(
       });
       if (wrote) report.created += 1;
       else report.existing += 1;
+      // The dashboard's counters start from a recount of the projects the account already has.
+      await backfillDashboardCounts(db, profile.id, (id) => listAllProjectsByOwner(db, id));
     }
     report.pages += 1;
     pagesThisRun += 1;

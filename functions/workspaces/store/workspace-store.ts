@@ -8,9 +8,10 @@
  * - the workspace made for an account (sign-up, migration): ONE TransactWriteItems of the two puts;
  * - add / remove a member: ONE TransactWriteItems of the membership and the workspace's member count.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../platform/zod';
-import type { Member, Workspace } from '../../../shared/domain/workspace';
+import { LAST_ACTIVE_RESOLUTION_MS, type Member, type Workspace } from '../../../shared/domain/workspace';
+import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import { batchGetAll } from '../../platform/db/batch-get';
 import type { DbPort } from '../../platform/db/db-port';
 import { keys } from '../../platform/db/keys';
@@ -198,6 +199,36 @@ export async function createAccountWorkspace(db: DbPort, account: AccountForWork
   }
 }
 
+/**
+ * A member's 'last active': ONE conditional UpdateItem, written only if the membership still exists and its
+ * time is absent or over an hour old (concurrent requests of the same hour write once; the others' failed
+ * condition is the expected answer).
+ */
+export async function recordMemberActivity(
+  db: DbPort,
+  workspaceId: string,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.workspaceMember(workspaceId, userId),
+        UpdateExpression: 'SET lastActiveAt = :at',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(lastActiveAt) OR lastActiveAt <= :due)',
+        ExpressionAttributeValues: {
+          ':at': at.toISOString(),
+          ':due': new Date(at.getTime() - LAST_ACTIVE_RESOLUTION_MS).toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
 export function workspaceStore(db: DbPort): WorkspaceStore {
   return {
     membership: (workspaceId, userId) => getMembership(db, workspaceId, userId),
@@ -205,5 +236,6 @@ export function workspaceStore(db: DbPort): WorkspaceStore {
     members: (workspaceId) => listMembers(db, workspaceId),
     workspacesOf: (userId) => listWorkspacesOf(db, userId),
     projectScope: (projectId) => getProjectScope(db, projectId),
+    recordActivity: (workspaceId, userId, at) => recordMemberActivity(db, workspaceId, userId, at),
   };
 }

@@ -12,6 +12,7 @@
  */
 import {
   accountWorkspaceId,
+  isActivityDue,
   projectCreator,
   roleMay,
   type Member,
@@ -58,6 +59,12 @@ export async function authorize(
   const workspaceId = input.workspaceId ?? accountWorkspaceId(input.userId);
   const member = await ports.workspaces.membership(workspaceId, input.userId);
   if (!member) throw new NotFoundError(WORKSPACE_MESSAGES.workspaceNotFound);
+  // 'Last active' on Settings › Team: the membership is read here on every request anyway, so the write
+  // happens only when the stored time is over an hour old.
+  const now = new Date();
+  if (isActivityDue(member.lastActiveAt, now)) {
+    await ports.workspaces.recordActivity(workspaceId, input.userId, now);
+  }
   if (!roleMay(member.role, input.action))
     throw new ForbiddenError(WORKSPACE_MESSAGES.roleMayNot(member.role));
   if (input.action === 'changeProjects' && input.projectId && !roleMay(member.role, 'changeEveryProject')) {

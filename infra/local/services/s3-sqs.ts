@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from 'fauxqs';
 import { LOCAL_HOST, resolvePort } from './ports';
+import { addObjectTagging, type TaggableApp } from './s3-object-tags';
 
 export interface S3SqsOptions {
   port: number;
@@ -156,6 +157,7 @@ export async function startS3Sqs(options: S3SqsOptions): Promise<RunningS3Sqs> {
       void reply.header('content-disposition', disposition);
     return payload;
   });
+  addObjectTagging(app as unknown as TaggableApp);
   await app.listen({ port, host: LOCAL_HOST });
   let stopped = false;
   return {

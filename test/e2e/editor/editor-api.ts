@@ -9,7 +9,13 @@ import { newEditorContext, signInThroughUi, type ViewportName } from './editor-b
 
 export async function api<T = unknown>(
   path: string,
-  init: { method?: string; body?: unknown; authorization?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    authorization?: string;
+    /** Extra request headers (e.g. the current workspace of a member). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
@@ -17,6 +23,7 @@ export async function api<T = unknown>(
       accept: 'application/json',
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.authorization ? { authorization: init.authorization } : {}),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -78,11 +85,13 @@ export function createProjectFromFiles(
   authorization: string,
   files: readonly ListedFile[],
   project: { name: string; clientDisplayName: string },
+  headers?: Record<string, string>,
 ) {
   return api<{ id: string }>('/api/projects', {
     method: 'POST',
     authorization,
     body: { ...project, videos: importedVideos(files) },
+    ...(headers ? { headers } : {}),
   });
 }
 
@@ -92,6 +101,8 @@ export async function createSampleProject(
   folderId: string,
   name: string,
   videoCount = 1,
+  /** Extra request headers (e.g. a member creating the project in another member's workspace). */
+  headers?: Record<string, string>,
 ): Promise<string> {
   const listing = await api<{
     status: string;
@@ -105,13 +116,20 @@ export async function createSampleProject(
       size: number | null;
       previewUrl: string;
     }[];
-  }>('/api/drive/list', { method: 'POST', body: { folderId }, authorization });
+  }>('/api/drive/list', {
+    method: 'POST',
+    body: { folderId },
+    authorization,
+    ...(headers ? { headers } : {}),
+  });
   if (listing.status !== 200 || listing.body.status !== 'success')
     throw new Error(`drive list answered ${listing.status}: ${JSON.stringify(listing.body).slice(0, 300)}`);
-  const created = await createProjectFromFiles(authorization, listing.body.videos.slice(0, videoCount), {
-    name,
-    clientDisplayName: 'Cap Client',
-  });
+  const created = await createProjectFromFiles(
+    authorization,
+    listing.body.videos.slice(0, videoCount),
+    { name, clientDisplayName: 'Cap Client' },
+    headers,
+  );
   if (created.status !== 201)
     throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.id;

@@ -15,7 +15,8 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { WORKSPACE_HEADER } from '../../../shared/domain/workspace';
-import { api } from '../editor/editor-api';
+import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { api, createSampleProject, submitClientNotes } from '../editor/editor-api';
 import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
 
 const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
@@ -92,6 +93,51 @@ async function buyPro(authorization: string): Promise<void> {
   throw new Error('the Owner never became Pro');
 }
 
+interface NotificationList {
+  items: { type: string; title: string; body: string; link: string | null }[];
+}
+
+/** Waits (up to 30 s) for a notification of `user` that names the project (by link or text). */
+async function notificationAbout(authorization: string, projectId: string, projectName: string) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const list = await api<NotificationList>('/api/notifications', { authorization });
+    const found = list.body.items.find(
+      (n) =>
+        n.type === 'new_feedback' &&
+        ((n.link ?? '').includes(projectId) || `${n.title} ${n.body}`.includes(projectName)),
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return null;
+}
+
+/** Switches the page's current workspace to the other one in the app bar's switcher (a member of two). */
+async function switchToOtherWorkspace(page: Page): Promise<void> {
+  const switcher = page.getByRole('combobox', { name: 'Workspace' });
+  await switcher.waitFor({ timeout: 20_000 });
+  await switcher.click();
+  await page.getByRole('option').nth(1).waitFor();
+  await page.locator('[role="option"][aria-selected="false"]').first().click();
+  await page.waitForURL(/\/Dashboard$/);
+}
+
+/** Every control of the project page that changes the project, by role and accessible name. */
+const CHANGE_CONTROLS = [
+  /edit project name/i,
+  /approve project/i,
+  /add video/i,
+  /extend/i,
+  /generate new link/i,
+  /change expiry/i,
+  /turn .*link off/i,
+  /password/i,
+  /^reply$/i,
+  /save notes/i,
+  /restore project/i,
+];
+
 async function invite(page: Page, email: string, role: 'Editor' | 'Viewer'): Promise<void> {
   const form = page.getByRole('form', { name: 'Send invitation' });
   await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
@@ -145,6 +191,9 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
     await shot(editorPage, 'switcher', size);
     await editorPage.locator('[role="option"][aria-selected="false"]').first().click();
     await editorPage.waitForURL(/\/Dashboard$/);
+    // The Dashboard reloading in the other workspace is axe clean too (its skeleton once was not).
+    await editorPage.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+    await expectAxeClean(editorPage);
 
     // The Viewer opens the link signed out, signs in from the page and joins.
     const viewerMail = await invitationMail(viewer.email);
@@ -173,6 +222,9 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
     expect(await members.getByRole('listitem').count()).toBe(3);
     expect(await members.textContent()).toContain(`Ana Editor ${size}`);
     expect(await members.textContent()).toContain(`Ben Viewer ${size}`);
+    // A member's name stays on one line beside the role select (not squeezed to a letter a line).
+    const nameBox = await members.getByText(`Ana Editor ${size}`, { exact: true }).boundingBox();
+    expect(nameBox?.height ?? 0).toBeLessThan(40);
     await ownerPage.getByText('No pending invitations.').waitFor();
     await ownerPage.getByRole('heading', { name: 'Team' }).scrollIntoViewIfNeeded();
     await expectAxeClean(ownerPage);
@@ -195,6 +247,64 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
       body: JSON.stringify({ email: 'someone@example.com', role: 'viewer' }),
     });
     expect(refused.status).toBe(403);
+
+    // The Editor imports a video into the Owner's workspace and shares its review link; the client's notes
+    // reach the Owner's notifications (and the Editor's, once the project's followers hear about it).
+    const inOwnersWorkspace = { [WORKSPACE_HEADER]: owner.userId };
+    const projectName = `Team film ${size} ${Date.now()}`;
+    const projectId = await createSampleProject(
+      editor.authorization,
+      DRIVE_STAND_IN_FOLDERS.samples,
+      projectName,
+      1,
+      inOwnersWorkspace,
+    );
+    let shareToken = '';
+    const importedBy = Date.now() + 60_000;
+    while (!shareToken && Date.now() < importedBy) {
+      const detail = await api<{ videos: { status: string }[]; reviewLink: { token: string } }>(
+        `/api/projects/${projectId}`,
+        { authorization: editor.authorization, headers: inOwnersWorkspace },
+      );
+      expect(detail.status).toBe(200);
+      if (detail.body.videos.every((v) => v.status !== 'processing'))
+        shareToken = detail.body.reviewLink.token;
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(shareToken).not.toBe('');
+    await submitClientNotes(
+      shareToken,
+      [
+        { videoIndex: 0, body: 'Brighter sky here', timecodeMs: 1000 },
+        { videoIndex: 0, body: 'Cut the last beat', timecodeMs: 2000 },
+      ],
+      'Cleo Client',
+    );
+    // The workspace's Owner is told of the client's feedback on the Editor's project.
+    expect(await notificationAbout(owner.authorization, projectId, projectName)).not.toBeNull();
+
+    // The Viewer opens the Editor's project in the Owner's workspace: they play and export, and find no
+    // control that changes anything.
+    await switchToOtherWorkspace(viewerPage);
+    await viewerPage.goto(`/Project?id=${projectId}`);
+    await viewerPage.getByRole('heading', { name: 'Videos (1)' }).waitFor({ timeout: 20_000 });
+    await viewerPage.getByText('Brighter sky here').first().waitFor({ timeout: 20_000 });
+    for (const name of CHANGE_CONTROLS) {
+      expect(await viewerPage.getByRole('button', { name }).count(), String(name)).toBe(0);
+    }
+    expect(await viewerPage.getByRole('link', { name: 'Import' }).count()).toBe(0);
+    expect(await viewerPage.getByRole('checkbox').count()).toBe(0);
+    expect(await viewerPage.getByRole('switch').count()).toBe(0);
+    expect(await viewerPage.getByLabel(/video notes/i).count()).toBe(0);
+    expect(await viewerPage.getByRole('combobox', { name: /status/i }).count()).toBe(0);
+    await expectAxeClean(viewerPage);
+    await shot(viewerPage, 'viewer-project', size, true);
+    await viewerPage.getByRole('button', { name: 'Export markers' }).click();
+    const exportDialog = viewerPage.getByRole('dialog', { name: 'Export markers' });
+    await exportDialog.waitFor();
+    const download = viewerPage.waitForEvent('download', { timeout: 20_000 });
+    await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.\w+$/);
 
     // A fourth seat: the prorated charge is shown before it is added.
     await ownerPage.getByRole('spinbutton', { name: 'Seats' }).fill('4');

@@ -6,11 +6,9 @@
  * its deliveries are retried or arrive out of order.
  */
 import { describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
 import type { Delivery, StandInSubscriptionState } from '../../../infra/local/paddle-stand-in/server';
 import { LOCAL_PADDLE } from '../../../infra/local/system';
 import {
-  billingWebhook,
   changePlan,
   createCheckout,
   getBillingSubscription,
@@ -26,6 +24,7 @@ import { testSystem } from '../../support/env';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import { ensureProfileOf, expectError, expectOk, type TestUser } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
+import { postSignedWebhook, resend } from './webhook-delivery';
 
 const standIn = () => testSystem().env[ENV.paddleEnvironment] ?? '';
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -151,19 +150,6 @@ async function renew(s: Subscriber): Promise<StandInSubscriptionState> {
   expect(response.status).toBe(200);
   await waitForDeliveries(s, 'subscription.updated', updates + 1);
   return (await response.json()) as StandInSubscriptionState;
-}
-
-/** Sends a webhook body again, signed now. */
-async function resend(body: string): Promise<string> {
-  const response = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'paddle-signature': signatureHeader([LOCAL_PADDLE.webhookSecret], Math.floor(Date.now() / 1000), body),
-    },
-    body,
-  });
-  return ((await response.json()) as { outcome: string }).outcome;
 }
 
 /** The same event as another delivery (Paddle may send one moment's state under another event id). */
@@ -392,18 +378,7 @@ describe('plan changes on the one live subscription', () => {
         items: [{ price: { id: LOCAL_PADDLE.priceIds.basic_monthly } }],
       },
     });
-    const sent = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paddle-signature': signatureHeader(
-          [LOCAL_PADDLE.webhookSecret],
-          Math.floor(Date.now() / 1000),
-          body,
-        ),
-      },
-      body,
-    });
+    const sent = await postSignedWebhook(body);
     expect(sent.status).toBe(200);
     expect((await profileOf(s.user)).subscriptionStatus).toBe('canceled');
     expectError(
@@ -426,21 +401,6 @@ describe('plan changes on the one live subscription', () => {
       'subscription.updated',
       'transaction.completed',
     ]);
-    const resend = async (body: string) => {
-      const response = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'paddle-signature': signatureHeader(
-            [LOCAL_PADDLE.webhookSecret],
-            Math.floor(Date.now() / 1000),
-            body,
-          ),
-        },
-        body,
-      });
-      return ((await response.json()) as { outcome: string }).outcome;
-    };
     // Every delivery again, newest first: retries are duplicates, nothing goes back to Basic.
     for (const d of [...deliveries].reverse()) expect(await resend(d.body)).toBe('duplicate');
     // The Basic activation delivered late (another delivery of the same moment): older, so stale.

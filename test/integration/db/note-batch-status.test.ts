@@ -35,19 +35,24 @@ function notesFor(whole: Awaited<ReturnType<typeof setup>>, batchId: string): No
   }));
 }
 
+/** Submits two notes asking changes on the first video, moving the project from the status `whole` read to `to`. */
+function submitBatch(whole: Awaited<ReturnType<typeof setup>>, to: 'pending' | 'approved') {
+  const batchId = newId();
+  return submitNoteBatch(db, {
+    projectId: whole.project.id,
+    batchId,
+    notes: notesFor(whole, batchId),
+    needsChangesVideoIds: [whole.videos[0]!.id],
+    now: at(3),
+    videos: whole.videos,
+    status: { project: whole.project, to },
+  });
+}
+
 describe('note batch with the derived project status', () => {
   it('stores the notes, the video statuses and the new project status in one transaction', async () => {
     const whole = await setup();
-    const batchId = newId();
-    const result = await submitNoteBatch(db, {
-      projectId: whole.project.id,
-      batchId,
-      notes: notesFor(whole, batchId),
-      needsChangesVideoIds: [whole.videos[0]!.id],
-      now: at(3),
-      videos: whole.videos,
-      status: { project: whole.project, to: 'pending' },
-    });
+    const result = await submitBatch(whole, 'pending');
     expect(result.created).toBe(true);
     const after = await getProjectWhole(db, whole.project.id);
     expect(after.project).toMatchObject({ status: 'pending', lastStatusChangeAt: at(3) });
@@ -59,18 +64,7 @@ describe('note batch with the derived project status', () => {
     const whole = await setup();
     // Another writer moves the project on after our read.
     await updateProjectStatus(db, whole.project, 'pending', at(2));
-    const batchId = newId();
-    await expect(
-      submitNoteBatch(db, {
-        projectId: whole.project.id,
-        batchId,
-        notes: notesFor(whole, batchId),
-        needsChangesVideoIds: [whole.videos[0]!.id],
-        now: at(3),
-        videos: whole.videos,
-        status: { project: whole.project, to: 'approved' },
-      }),
-    ).rejects.toBeInstanceOf(ProjectStatusMovedError);
+    await expect(submitBatch(whole, 'approved')).rejects.toBeInstanceOf(ProjectStatusMovedError);
     const after = await getProjectWhole(db, whole.project.id);
     expect(after.notes).toHaveLength(0);
     expect(after.videos.map((v) => v.status)).toEqual(whole.videos.map((v) => v.status));

@@ -9,7 +9,7 @@ import {
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startQueuePoller, type QueuePoller } from '../../../infra/local/queue-poller';
+import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from '../../../infra/local/queue-poller';
 import { assertLocalEndpoint, testSystem } from '../../support/env';
 
 const sqs = new SQSClient({
@@ -54,6 +54,11 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 20
   }
 }
 
+/** Starts the poller on `queues`, long-polling a second, with `handler` as the worker; stopped after the test. */
+function pollWith(queues: { queueUrl: string; queueArn: string }, handler: SqsWorkerHandler): QueuePoller {
+  return startQueuePoller({ sqs, ...queues, waitTimeSeconds: 1, handler: { handler }, log: () => {} });
+}
+
 let poller: QueuePoller | undefined;
 afterEach(async () => {
   await poller?.stop();
@@ -65,14 +70,7 @@ describe('queue poller (the local SQS event source mapping)', () => {
   it('hands a sent message to the worker as a Lambda SQS event and deletes it on success', async () => {
     const { queueUrl, queueArn } = await freshQueues();
     const events: SQSEvent[] = [];
-    poller = startQueuePoller({
-      sqs,
-      queueUrl,
-      queueArn,
-      waitTimeSeconds: 1,
-      handler: { handler: async (event) => void events.push(event) },
-      log: () => {},
-    });
+    poller = pollWith({ queueUrl, queueArn }, async (event) => void events.push(event));
     const body = JSON.stringify({ videoId: randomUUID(), fileId: 'drive-file-1' });
     const sent = await sqs.send(
       new SendMessageCommand({
@@ -107,23 +105,13 @@ describe('queue poller (the local SQS event source mapping)', () => {
   it('retries only the failed items of a batch and dead-letters them after maxReceiveCount', async () => {
     const { queueUrl, queueArn, dlqUrl } = await freshQueues();
     const seen: { body: string; count: string }[] = [];
-    poller = startQueuePoller({
-      sqs,
-      queueUrl,
-      queueArn,
-      waitTimeSeconds: 1,
-      handler: {
-        handler: async (event): Promise<SQSBatchResponse> => {
-          for (const r of event.Records)
-            seen.push({ body: r.body, count: r.attributes.ApproximateReceiveCount });
-          return {
-            batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({
-              itemIdentifier: r.messageId,
-            })),
-          };
-        },
-      },
-      log: () => {},
+    poller = pollWith({ queueUrl, queueArn }, async (event): Promise<SQSBatchResponse> => {
+      for (const r of event.Records) seen.push({ body: r.body, count: r.attributes.ApproximateReceiveCount });
+      return {
+        batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({
+          itemIdentifier: r.messageId,
+        })),
+      };
     });
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'good' }));
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'bad' }));
@@ -148,18 +136,9 @@ describe('queue poller (the local SQS event source mapping)', () => {
   it('treats a thrown error as a failure of the whole batch', async () => {
     const { queueUrl, queueArn } = await freshQueues();
     const counts: string[] = [];
-    poller = startQueuePoller({
-      sqs,
-      queueUrl,
-      queueArn,
-      waitTimeSeconds: 1,
-      handler: {
-        handler: async (event) => {
-          counts.push(...event.Records.map((r) => r.attributes.ApproximateReceiveCount));
-          if (counts.length === 1) throw new Error('worker crashed');
-        },
-      },
-      log: () => {},
+    poller = pollWith({ queueUrl, queueArn }, async (event) => {
+      counts.push(...event.Records.map((r) => r.attributes.ApproximateReceiveCount));
+      if (counts.length === 1) throw new Error('worker crashed');
     });
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'once-crashed' }));
     await until('the redelivery', () => (counts.length >= 2 ? true : undefined));

@@ -82,14 +82,26 @@ const runAt = runDigestsAt;
 const mails = async (to: string) =>
   (await mailsTo(testSystem().mailUrl, to)).filter((m) => !/code/i.test(m.subject));
 
+/** A review link on `videoCount` videos of a project `editor` owns. */
+const projectOf = (editor: { userId: string; email: string }, videoCount: number) =>
+  createReviewFixture({ videoCount, owner: { userId: editor.userId, email: editor.email } });
+
+/**
+ * An editor's project of two videos with the first approved, and when its bundle is due: a minute after the
+ * approval was stored (taken after its answer, however long the call took).
+ */
+async function approvedFirstVideo() {
+  const editor = await signedInUser();
+  const f = await projectOf(editor, 2);
+  await approve(f, 0);
+  return { editor, f, at: new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000) };
+}
+
 describe('client-activity digests', () => {
   it('hourly: no mail per event, then one digest listing all 12; a second run sends nothing', async () => {
     const editor = await signedInUser();
     await choose(editor.authorization, 'hourly');
-    const f = await createReviewFixture({
-      videoCount: 3,
-      owner: { userId: editor.userId, email: editor.email },
-    });
+    const f = await projectOf(editor, 3);
     const queuedAt = new Date();
     for (let batch = 0; batch < 5; batch += 1) {
       await submit(f, [`Note ${batch}a`, `Note ${batch}b`]);
@@ -122,10 +134,7 @@ describe('client-activity digests', () => {
   it('daily: waits for 09:00 in the editor zone (UTC when unknown)', async () => {
     const editor = await signedInUser();
     await choose(editor.authorization, 'daily');
-    const f = await createReviewFixture({
-      videoCount: 1,
-      owner: { userId: editor.userId, email: editor.email },
-    });
+    const f = await projectOf(editor, 1);
     const queuedAt = new Date();
     await submit(f, ['Warmer grade please']);
 
@@ -145,10 +154,7 @@ describe('client-activity digests', () => {
 
   it('instant: approvals of 5 videos within a minute make one mail, a minute after the first', async () => {
     const editor = await signedInUser();
-    const f = await createReviewFixture({
-      videoCount: 5,
-      owner: { userId: editor.userId, email: editor.email },
-    });
+    const f = await projectOf(editor, 5);
     const first = new Date();
     for (let i = 0; i < 5; i += 1) await approve(f, i);
     expect(await mails(editor.email)).toEqual([]);
@@ -165,14 +171,7 @@ describe('client-activity digests', () => {
   });
 
   it('a run overlapping one that is still sending leaves its claim alone: one mail, not two', async () => {
-    const editor = await signedInUser();
-    const f = await createReviewFixture({
-      videoCount: 2,
-      owner: { userId: editor.userId, email: editor.email },
-    });
-    await approve(f, 0);
-    // Due a minute after the approval was stored (taken after its answer, however long the call took).
-    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    const { editor, at } = await approvedFirstVideo();
     const real = buildDigestsDeps().mail;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -197,14 +196,7 @@ describe('client-activity digests', () => {
   });
 
   it('a digest whose mail fails on its retry too is deferred, not stuck: a later run sends it, once', async () => {
-    const editor = await signedInUser();
-    const f = await createReviewFixture({
-      videoCount: 2,
-      owner: { userId: editor.userId, email: editor.email },
-    });
-    await approve(f, 0);
-    // Due a minute after the approval was stored (taken after its answer, however long the call took).
-    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    const { editor, f, at } = await approvedFirstVideo();
     const failing: MailPort = {
       send: async () => {
         throw new Error('SES is down');
@@ -223,13 +215,7 @@ describe('client-activity digests', () => {
   });
 
   it('an event queued for a due time already mailed is mailed next, not dropped as mailed before', async () => {
-    const editor = await signedInUser();
-    const f = await createReviewFixture({
-      videoCount: 2,
-      owner: { userId: editor.userId, email: editor.email },
-    });
-    await approve(f, 0);
-    const at = new Date(Date.now() + BUNDLE_SECONDS * 1000 + 1_000);
+    const { editor, f, at } = await approvedFirstVideo();
     await runAt(at);
     expect(await mails(editor.email)).toHaveLength(1);
     // The due time that was mailed (its claim), and an event decided just before it, written just after.
@@ -270,10 +256,7 @@ describe('client-activity digests', () => {
   it('a mail that fails after the claim is retried once, never twice; instant still mails at once', async () => {
     const editor = await signedInUser();
     await choose(editor.authorization, 'hourly');
-    const f = await createReviewFixture({
-      videoCount: 1,
-      owner: { userId: editor.userId, email: editor.email },
-    });
+    const f = await projectOf(editor, 1);
     const queuedAt = new Date();
     await submit(f, ['Check the logo']);
     const at = new Date(nextTopOfHour(queuedAt).getTime() + 1_000);
@@ -290,10 +273,7 @@ describe('client-activity digests', () => {
     expect(await mails(editor.email)).toHaveLength(1);
 
     await choose(editor.authorization, 'instant');
-    const g = await createReviewFixture({
-      videoCount: 1,
-      owner: { userId: editor.userId, email: editor.email },
-    });
+    const g = await projectOf(editor, 1);
     await submit(g, ['Right away please']);
     const now = await mails(editor.email);
     expect(now.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^New feedback on /));

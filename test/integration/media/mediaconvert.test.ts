@@ -7,33 +7,23 @@
  * version's job fails: its proxy is failed with MediaConvert's message, the failure is counted, and the
  * unplayable original is never handed to a player. Repeated, late and foreign events write nothing.
  */
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import jpeg from 'jpeg-js';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS, type BusinessMetric } from '../../../shared/config/business-metrics';
-import type { VideoVersion } from '../../../shared/domain/entities';
-import { PROXY_STARTED } from '../../../shared/domain/media-probe';
-import { LOCAL_CREDENTIALS, documentClient, s3Signing } from '../../../functions/platform/aws/clients';
-import { awsEndpoints, mediaBucket, tableName } from '../../../functions/platform/config/env';
-import { keys } from '../../../functions/platform/db/keys';
-import { toVersion } from '../../../functions/platform/db/items';
-import { createProject } from '../../../functions/projects/store/project-repository';
-import { recordDownloadResult } from '../../../functions/projects/store/video-repository';
+import { LOCAL_CREDENTIALS, s3Signing } from '../../../functions/platform/aws/clients';
+import { mediaBucket } from '../../../functions/platform/config/env';
 import { mediaConvertTranscoder } from '../../../functions/media/adapters/mediaconvert-transcoder';
 import { mediaKeys } from '../../../functions/media/adapters/media-keys';
-import { mediaS3Client } from '../../../functions/media/adapters/media-s3-client';
 import { playbackSource } from '../../../functions/media/adapters/playback-url';
-import { s3MediaProber } from '../../../functions/media/adapters/s3-media-prober';
 import { s3PresignedUrlSigner } from '../../../functions/media/adapters/playback-url';
 import { makeTranscodeEventsHandler } from '../../../functions/transcode-events/handler';
 import { buildTranscodeEventDeps } from '../../../functions/transcode-events/deps';
-import type { DownloadRef, TranscodeJob } from '../../../functions/projects/aggregate';
-import { ensureMediaFixtures, mediaFixturePath } from '../../../infra/local/media-fixtures/fixtures';
-import { newOwner, newVideos, projectInput } from '../db/db-test-kit';
+import type { DownloadRef } from '../../../functions/projects/aggregate';
+import { ensureMediaFixtures } from '../../../infra/local/media-fixtures/fixtures';
+import { mediaS3, projectVersions, storedSource, storedVersion } from './media-kit';
 import { startMediaConvertStandIn, type MediaConvertStandIn } from '../../support/mediaconvert-stand-in';
 
 const QUEUE_ARN = 'arn:aws:mediaconvert:us-east-1:111122223333:queues/cutroom-test-proxies';
@@ -80,67 +70,17 @@ const probeStreams = (url: string) =>
 describe('the MediaConvert transcoder and its completion events', () => {
   let standIn: MediaConvertStandIn;
   const counted: BusinessMetric[] = [];
-  const db = () => ({ doc: documentClient(), tableName: tableName() });
-  const s3 = () => mediaS3Client(awsEndpoints().s3);
+  const s3 = mediaS3;
+  const version = storedVersion;
   const handler = makeTranscodeEventsHandler(() =>
     buildTranscodeEventDeps({ metrics: { count: (metric) => void counted.push(metric) } }),
   );
-  const version = async (ref: DownloadRef): Promise<VideoVersion> => {
-    const out = await db().doc.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
-      }),
-    );
-    return toVersion(out.Item ?? {});
-  };
-
-  /** A stored source (uploaded, probed) whose proxy is processing, as the download worker leaves it. */
-  async function storedSource(ref: DownloadRef, fixture: string): Promise<TranscodeJob> {
-    const file = mediaFixturePath(fixture);
-    const storagePath = mediaKeys.video(ref);
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: mediaBucket(),
-        Key: storagePath,
-        Body: readFileSync(file),
-        ContentType: 'video/mp4',
-      }),
-    );
-    const size = statSync(file).size;
-    const probed = await s3MediaProber(s3(), mediaBucket()).probe(storagePath, size);
-    await recordDownloadResult(db(), {
-      ...ref,
-      result: {
-        kind: 'stored',
-        storagePath,
-        thumbnailPath: null,
-        fileSize: size,
-        mimeType: 'video/mp4',
-        media: probed.media,
-        durationMs: probed.durationMs,
-        frameRate: probed.frameRate,
-        frameTiming: probed.frameTiming,
-        proxy: PROXY_STARTED,
-      },
-    });
-    return { ref, sourcePath: storagePath, media: probed.media };
-  }
 
   let refs: DownloadRef[] = [];
   beforeAll(async () => {
     expect(ensureMediaFixtures()).toBe(true);
     standIn = await startMediaConvertStandIn();
-    const owner = await newOwner(db());
-    const videos = newVideos(2);
-    const input = projectInput(owner, { videos });
-    await createProject(db(), input);
-    refs = videos.map((v) => ({
-      projectId: input.id,
-      videoId: v.id,
-      versionId: v.version.id,
-      versionNumber: 1,
-    }));
+    refs = await projectVersions(2);
   }, 60_000);
   afterAll(async () => {
     await standIn?.close();

@@ -5,15 +5,11 @@
  * 0.080 s, and a variable-rate source resampled at a constant 60 fps. The MediaConvert completion event is
  * handled by the transcode-events handler against DynamoDB Local and the S3 stand-in.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoVersion } from '../../../shared/domain/entities';
-import { PROXY_STARTED } from '../../../shared/domain/media-probe';
 import {
   clockFrameAtMediaTime,
   clockSeekSeconds,
@@ -22,22 +18,14 @@ import {
   versionClock,
   versionFrameCount,
 } from '../../../shared/lib/frame-time';
-import { documentClient } from '../../../functions/platform/aws/clients';
-import { awsEndpoints, mediaBucket, tableName } from '../../../functions/platform/config/env';
-import { toVersion } from '../../../functions/platform/db/items';
-import { keys } from '../../../functions/platform/db/keys';
-import { createProject } from '../../../functions/projects/store/project-repository';
-import { recordDownloadResult } from '../../../functions/projects/store/video-repository';
 import { mediaKeys } from '../../../functions/media/adapters/media-keys';
-import { mediaS3Client } from '../../../functions/media/adapters/media-s3-client';
 import { playbackSource } from '../../../functions/media/adapters/playback-url';
-import { s3MediaProber } from '../../../functions/media/adapters/s3-media-prober';
 import { JOB_APPLICATION } from '../../../functions/media/adapters/transcode-job-metadata';
 import { makeTranscodeEventsHandler } from '../../../functions/transcode-events/handler';
 import { buildTranscodeEventDeps } from '../../../functions/transcode-events/deps';
 import type { DownloadRef } from '../../../functions/projects';
 import { ensureMediaFixtures, mediaFixturePath } from '../../../infra/local/media-fixtures/fixtures';
-import { newOwner, newVideos, projectInput } from '../db/db-test-kit';
+import { projectVersions, putMedia, storedSource, storedVersion } from './media-kit';
 
 /** Every video frame's presentation time in a file (ffprobe), in order. */
 function framePts(file: string): number[] {
@@ -74,56 +62,22 @@ function frameShownAt(pts: readonly number[], seconds: number): number {
 }
 
 describe('the transcode completion records the proxy frame clock', () => {
-  const db = () => ({ doc: documentClient(), tableName: tableName() });
-  const s3 = () => mediaS3Client(awsEndpoints().s3);
+  const version = storedVersion;
   const handler = makeTranscodeEventsHandler(() => buildTranscodeEventDeps());
   const dir = mkdtempSync(join(tmpdir(), 'cutroom-proxy-clock-'));
   let refs: DownloadRef[] = [];
 
-  const version = async (ref: DownloadRef): Promise<VideoVersion> => {
-    const out = await db().doc.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.version(ref.projectId, ref.videoId, ref.versionNumber),
-      }),
-    );
-    return toVersion(out.Item ?? {});
-  };
-
-  const put = async (key: string, file: string, type: string) =>
-    s3().send(
-      new PutObjectCommand({ Bucket: mediaBucket(), Key: key, Body: readFileSync(file), ContentType: type }),
-    );
-
   /** The source stored and probed, its proxies (made by `ffmpegArgs`) at their keys, the proxy processing. */
   async function transcoded(ref: DownloadRef, fixture: string, ffmpegArgs: string[]): Promise<string> {
     const source = mediaFixturePath(fixture);
-    const storagePath = mediaKeys.video(ref);
-    await put(storagePath, source, 'video/mp4');
-    const size = statSync(source).size;
-    const probed = await s3MediaProber(s3(), mediaBucket()).probe(storagePath, size);
-    await recordDownloadResult(db(), {
-      ...ref,
-      result: {
-        kind: 'stored',
-        storagePath,
-        thumbnailPath: null,
-        fileSize: size,
-        mimeType: 'video/mp4',
-        media: probed.media,
-        durationMs: probed.durationMs,
-        frameRate: probed.frameRate,
-        frameTiming: probed.frameTiming,
-        proxy: PROXY_STARTED,
-      },
-    });
+    await storedSource(ref, fixture);
     const proxy = join(dir, `${ref.videoId}.mp4`);
     execFileSync('ffmpeg', [
       '-v', 'error', '-y', '-i', source, '-map', '0:v:0', '-an', ...ffmpegArgs,
       '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart', proxy,
     ]); // prettier-ignore
-    await put(mediaKeys.proxy(ref, 1080), proxy, 'video/mp4');
-    await put(mediaKeys.proxy(ref, 540), proxy, 'video/mp4');
+    await putMedia(mediaKeys.proxy(ref, 1080), proxy, 'video/mp4');
+    await putMedia(mediaKeys.proxy(ref, 540), proxy, 'video/mp4');
     const outcome = await handler({
       source: 'aws.mediaconvert',
       'detail-type': 'MediaConvert Job State Change',
@@ -145,16 +99,7 @@ describe('the transcode completion records the proxy frame clock', () => {
 
   beforeAll(async () => {
     expect(ensureMediaFixtures()).toBe(true);
-    const owner = await newOwner(db());
-    const videos = newVideos(2);
-    const input = projectInput(owner, { videos });
-    await createProject(db(), input);
-    refs = videos.map((v) => ({
-      projectId: input.id,
-      videoId: v.id,
-      versionId: v.version.id,
-      versionNumber: 1,
-    }));
+    refs = await projectVersions(2);
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -6,15 +6,8 @@
  * member is removed, which frees the seat at once.
  */
 import { describe, expect, it } from 'vitest';
-import { signatureHeader } from '../../../functions/billing/adapters/paddle-signature';
 import type { Delivery, StandInSubscriptionState } from '../../../infra/local/paddle-stand-in/server';
-import { LOCAL_PADDLE } from '../../../infra/local/system';
-import {
-  billingWebhook,
-  changePlan,
-  createCheckout,
-  previewPlanChange,
-} from '../../../shared/api/endpoints/billing';
+import { changePlan, createCheckout, previewPlanChange } from '../../../shared/api/endpoints/billing';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import {
   acceptInvitation,
@@ -34,6 +27,7 @@ import { callEndpoint } from '../editor-api/support/editor-client';
 import { ensureProfileOf, expectError, expectOk, type TestUser } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
 import { mailsTo } from '../review/review-fixture';
+import { resend } from '../billing/webhook-delivery';
 
 const standIn = () => testSystem().env[ENV.paddleEnvironment] ?? '';
 const profileOf = (user: TestUser) => expectOk(getProfile, { token: user.token });
@@ -59,18 +53,6 @@ async function standInSubscription(customerId: string): Promise<StandInSubscript
 async function deliveriesFor(subscriptionId: string): Promise<Delivery[]> {
   const all = (await (await fetch(`${standIn()}/__control/deliveries`)).json()) as Delivery[];
   return all.filter((d) => d.body.includes(subscriptionId));
-}
-
-async function resend(body: string): Promise<string> {
-  const response = await fetch(`${testSystem().baseUrl}${billingWebhook.path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'paddle-signature': signatureHeader([LOCAL_PADDLE.webhookSecret], Math.floor(Date.now() / 1000), body),
-    },
-    body,
-  });
-  return ((await response.json()) as { outcome: string }).outcome;
 }
 
 /** The accept link of the newest invitation mail to `email` (notify sends it from the outbox). */

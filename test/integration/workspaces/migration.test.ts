@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileItem } from '../../../functions/platform/db/items';
 import { keys } from '../../../functions/platform/db/keys';
 import type { DbPort } from '../../../functions/platform/db/db-port';
-import { createProject, listProjectsByOwner } from '../../../functions/projects/store/project-repository';
+import {
+  createProject,
+  listAllProjectsByOwner,
+  listProjectsByOwner,
+} from '../../../functions/projects/store/project-repository';
+import { getDashboardCounts, recountDashboard } from '../../../functions/projects/store/dashboard-counts';
 import {
   authorize,
   listWorkspacesOf,
@@ -136,6 +141,15 @@ describe('the accounts → workspaces migration', () => {
         { userId: id, action: 'changeProjects', workspaceId: null, projectId: projectsOf.get(id)?.[0] },
       );
       expect(access.workspaceId).toBe(id);
+    }
+  });
+
+  it("backfills each workspace's dashboard counters once, equal to a recount of its projects", async () => {
+    await migrateAccountsToWorkspaces(db);
+    for (const id of accounts) {
+      const counts = await getDashboardCounts(db, id);
+      expect(counts).toEqual(recountDashboard(await listAllProjectsByOwner(db, id)));
+      expect(counts?.byStatus.active).toBe(PROJECTS_EACH);
     }
   });
 });

@@ -14,24 +14,15 @@ import {
   type DownloadWorkerDeps,
 } from '../../../functions/media/use-cases/process-download-job';
 import type { DownloadRecorder } from '../../../functions/projects/aggregate';
-import type { DownloadJob } from '../../../functions/projects/download-job';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
-
-const job: DownloadJob = {
-  projectId: 'P1',
-  videoId: 'V1',
-  versionId: 'R1',
-  versionNumber: 1,
-  fileId: '1CutroomSample01BrandIntro000001',
-  fileName: 'a.mp4',
-};
+import { job, version } from './download-fixtures';
 
 function recorderOf(status: VideoVersion['status']) {
   const state = { status, note: null as string | null };
   const recorder: DownloadRecorder = {
     find: async () => ({
-      version: { id: 'R1', videoId: 'V1', projectId: 'P1', versionNumber: 1, status } as VideoVersion,
+      version: version(status),
       pendingUploadId: null,
       activatesVideo: false,
     }),

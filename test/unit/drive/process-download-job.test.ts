@@ -14,43 +14,8 @@ import {
   RetryableDownloadError,
   type DownloadWorkerDeps,
 } from '../../../functions/media/use-cases/process-download-job';
-import type { DownloadJob } from '../../../functions/projects/download-job';
 import { s3MediaStorage } from '../../../functions/media/adapters/s3-media-storage';
-
-const job: DownloadJob = {
-  projectId: 'P1',
-  videoId: 'V1',
-  versionId: 'R1',
-  versionNumber: 1,
-  fileId: '1CutroomSample01BrandIntro000001',
-  fileName: 'a.mp4',
-};
-
-function version(status: VideoVersion['status']): VideoVersion {
-  return {
-    id: 'R1',
-    videoId: 'V1',
-    projectId: 'P1',
-    versionNumber: 1,
-    sourceType: 'drive',
-    sourceUrl: 'x',
-    fileId: job.fileId,
-    previewUrl: null,
-    thumbnailUrl: null,
-    fileName: 'a.mp4',
-    fileSize: null,
-    mimeType: null,
-    storagePath: null,
-    thumbnailPath: null,
-    status,
-    statusNote: null,
-    durationMs: null,
-    width: null,
-    height: null,
-    frameRate: null,
-    createdAt: '2026-11-22T12:00:00.000Z',
-  };
-}
+import { job, version } from './download-fixtures';
 
 /** An in-memory recorder port (the use case's collaborator; the DynamoDB adapter has integration tests). */
 function memoryRecorder(initial: VideoVersion | null) {

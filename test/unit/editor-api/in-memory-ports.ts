@@ -87,6 +87,13 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     async listAllProjects(userId) {
       return [...state.projects.values()].filter((p) => p.userId === userId);
     },
+    // No counters here: the dashboard recounts, as for a workspace not backfilled yet.
+    async dashboardCounts() {
+      return null;
+    },
+    async backfillDashboardCounts() {
+      return false;
+    },
     async loadTree(projectId): Promise<ProjectTree | null> {
       const project = state.projects.get(projectId);
       if (!project) return null;
@@ -340,6 +347,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
           : null;
       },
     },
+    archiveTags: { async setArchived() {} },
     avatars: {
       async presignPut({ key, contentType }) {
         return { url: `put://${key}`, headers: { 'content-type': contentType } };

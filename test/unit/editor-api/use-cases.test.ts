@@ -176,6 +176,21 @@ describe('ownership and archived projects', () => {
   });
 });
 
+describe('archive tag on the stored originals', () => {
+  it('a failing archive tag leaves the project archived and is logged', async () => {
+    const { ports, state } = memoryPorts();
+    const project = await createProject(ports, { caller: alice, body: body(1) });
+    for (const v of state.versions.values()) state.versions.set(v.id, { ...v, storagePath: `media/${v.id}` });
+    ports.archiveTags = {
+      setArchived: () => Promise.reject(new Error('S3 down')),
+    };
+    const archived = await archiveProject(ports, { userId: 'alice', projectId: project.id });
+    expect(archived.status).toBe('archived');
+    expect(state.projects.get(project.id)?.status).toBe('archived');
+    expect(state.logged).toEqual(['archive tag not applied']);
+  });
+});
+
 describe('status rule after video and note changes', () => {
   it('approves the project when every video is approved and no note is pending; pending while notes are', async () => {
     const { ports, state } = memoryPorts();

@@ -23,6 +23,7 @@ import {
 } from '../../../frontend/src/features/review/components/review-player';
 import { DEFAULT_PLAYER_FRAME_RATE, versionFrameRate } from '../../../frontend/src/lib/video-frames';
 import { projectVideoFixture, storedVersion } from './project-video-fixture';
+import { VFR_COUNTER_TIMING } from '../../support/frame-timings';
 
 afterEach(() => cleanup());
 
@@ -141,21 +142,7 @@ describe('review player frame step', () => {
 });
 
 /** vfr-counter.mp4's frames (make-fixtures.sh): 24 at 30 fps, 24 at 7.5 fps, 24 at 30 fps. */
-const VFR_TIMING = {
-  status: 'probed',
-  rate: { num: 15, den: 1 },
-  dropFrame: false,
-  frameCount: 72,
-  startTimecode: null,
-  frameDurations: {
-    timescale: 15360,
-    runs: [
-      [512, 24],
-      [2048, 24],
-      [512, 24],
-    ],
-  },
-} as const satisfies ReviewVersion['frameTiming'];
+const VFR_TIMING = VFR_COUNTER_TIMING satisfies ReviewVersion['frameTiming'];
 const VFR_STARTS = VFR_TIMING.frameDurations.runs
   .flatMap(([d, n]) => Array.from({ length: n }, () => d / 15360))
   .reduce<number[]>((starts, d) => [...starts, (starts.at(-1) ?? 0) + d], [0]);

@@ -12,6 +12,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../../../frontend/src/conf
 import { configureApiClient, setTokenProvider } from '../../../frontend/src/lib/api-client';
 import { AuthContext, type AuthState } from '../../../frontend/src/lib/auth/auth-context';
 import type { Profile } from '../../../shared/domain/entities';
+import { permissionsOf, type WorkspaceRole } from '../../../shared/domain/workspace';
 
 // No vitest globals here, so Testing Library's automatic clean-up is registered by hand.
 afterEach(() => cleanup());
@@ -37,16 +38,43 @@ export function scriptedFetch(responder: Responder): { fetch: typeof fetch; call
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    const answer = responder(call) ?? {
-      status: 404,
-      body: { error: { code: 'NOT_FOUND', message: 'Not found.' } },
-    };
+    const answer = responder(call) ??
+      defaultAnswer(call) ?? {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Not found.' } },
+      };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
   };
   return { fetch: fake, calls };
+}
+
+/**
+ * The signed-in test user owns its workspace unless a test answers `/api/workspace` itself: pages show the
+ * controls an Owner has (a test of another role scripts its own answer).
+ */
+export function workspaceAnswer(role: WorkspaceRole, workspaceId = 'user-1') {
+  return {
+    status: 200,
+    body: {
+      workspace: {
+        id: workspaceId,
+        name: 'Studio',
+        ownerUserId: workspaceId,
+        memberCount: 1,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      role,
+      permissions: permissionsOf(role),
+      planLevel: 'pro',
+    },
+  };
+}
+
+function defaultAnswer(call: ScriptedCall): { status: number; body?: unknown } | undefined {
+  return call.method === 'GET' && call.path === '/api/workspace' ? workspaceAnswer('owner') : undefined;
 }
 
 export const signedIn: AuthState = {

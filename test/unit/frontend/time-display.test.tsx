@@ -45,6 +45,18 @@ const profile: Profile = editorProfileEntity({
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
+/** The client's feedback list of the one drop-frame note. */
+const clientNotes = (
+  <FeedbackList
+    viewer="client"
+    timing={DF}
+    drafts={[]}
+    notes={[reviewNote]}
+    onSeek={() => undefined}
+    onRemoveDraft={() => undefined}
+  />
+);
+
 beforeEach(() => window.localStorage.clear());
 afterEach(() => window.localStorage.clear());
 
@@ -53,14 +65,7 @@ describe('review page time display (client, localStorage)', () => {
     const first = renderApp(
       <>
         <TimeDisplaySwitch />
-        <FeedbackList
-          viewer="client"
-          timing={DF}
-          drafts={[]}
-          notes={[reviewNote]}
-          onSeek={() => undefined}
-          onRemoveDraft={() => undefined}
-        />
+        {clientNotes}
       </>,
     );
     const list = screen.getByRole('list', { name: 'Notes' });
@@ -75,16 +80,7 @@ describe('review page time display (client, localStorage)', () => {
     first.unmount();
 
     // A reload keeps the client's choice.
-    renderApp(
-      <FeedbackList
-        viewer="client"
-        timing={DF}
-        drafts={[]}
-        notes={[reviewNote]}
-        onSeek={() => undefined}
-        onRemoveDraft={() => undefined}
-      />,
-    );
+    renderApp(clientNotes);
     expect(screen.getByRole('button', { name: 'Jump to #1799' })).toBeTruthy();
     expect(first.calls).toEqual([]);
   });

@@ -16,33 +16,12 @@ import {
   versionClock,
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
+import { LATE_MP4_TIMING, VFR_COUNTER_TIMING } from '../../support/frame-timings';
 
 afterEach(() => cleanup());
 
-const late: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 25, den: 1 },
-  dropFrame: false,
-  frameCount: 150,
-  startTimecode: null,
-  firstFrameSeconds: 0.08,
-};
-const variable: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 15, den: 1 },
-  dropFrame: false,
-  frameCount: 72,
-  startTimecode: null,
-  firstFrameSeconds: 0.021,
-  frameDurations: {
-    timescale: 15360,
-    runs: [
-      [512, 24],
-      [2048, 24],
-      [512, 24],
-    ],
-  },
-};
+const late: VersionFrameTiming = LATE_MP4_TIMING;
+const variable: VersionFrameTiming = { ...VFR_COUNTER_TIMING, firstFrameSeconds: 0.021 };
 
 function version(id: string, n: number, timing: VersionFrameTiming, frame: number): CompareVersion {
   const clock = versionClock({ frameTiming: timing });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readMatroskaFrameTimes } from '../../../functions/media/adapters/matroska-frame-times';
+import { concat, countingSource } from './byte-source';
 
 /** An element: its id bytes, a size vint (8 bytes; `unknown` writes the all-ones size) and its payload. */
 function element(id: number, payload: Uint8Array | readonly Uint8Array[], unknown = false): Uint8Array {
@@ -15,15 +16,6 @@ function element(id: number, payload: Uint8Array | readonly Uint8Array[], unknow
   if (unknown) size.fill(0xff, 1);
   else for (let i = 7, v = body.byteLength; i > 0; i--, v = Math.floor(v / 256)) size[i] = v % 256;
   return concat([Uint8Array.from(idBytes), Uint8Array.from(size), body]);
-}
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
 }
 const uint = (id: number, value: number, bytes = 4) => {
   const b = new Uint8Array(bytes);
@@ -64,14 +56,7 @@ function file(clusters: Uint8Array[], options: { timestampScale?: number; unknow
     options.unknownSize,
   );
   const bytes = concat([header, segment]);
-  return {
-    size: bytes.byteLength,
-    reads: 0,
-    async read(offset: number, length: number) {
-      this.reads += 1;
-      return bytes.slice(offset, Math.min(bytes.byteLength, offset + length));
-    },
-  };
+  return countingSource(bytes);
 }
 
 describe('readMatroskaFrameTimes', () => {

@@ -6,16 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readMp4FrameTimes } from '../../../functions/media/adapters/mp4-frame-times';
+import { concat, countingSource } from './byte-source';
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
 function u32(...values: number[]): Uint8Array {
   const b = new Uint8Array(values.length * 4);
   const view = new DataView(b.buffer);
@@ -97,14 +89,7 @@ function file(fragments: Fragment[], trexDuration = 0) {
     moov(trexDuration),
     ...fragments.map(moof),
   ]);
-  return {
-    size: bytes.byteLength,
-    reads: 0,
-    async read(offset: number, length: number) {
-      this.reads += 1;
-      return bytes.slice(offset, Math.min(bytes.byteLength, offset + length));
-    },
-  };
+  return countingSource(bytes);
 }
 
 describe('readMp4FrameTimes on a fragmented MP4', () => {

@@ -15,6 +15,7 @@ import { mediaConvertJob } from '../../../functions/media/adapters/mediaconvert-
 import { mediaKeys } from '../../../functions/media/adapters/media-keys';
 import { MAX_PROXY_FRAME_RATE, proxyFrameRate } from '../../../functions/media/adapters/proxy-settings';
 import { SMALL_AVC_PROBE } from '../../support/media-probes';
+import { VFR_COUNTER_TIMING } from '../../support/frame-timings';
 
 const ref = { projectId: 'P1', videoId: 'V1', versionId: 'VER1', versionNumber: 1 };
 const settings = { bucket: 'b', roleArn: 'arn:aws:iam::1:role/r', queueArn: 'arn:aws:mediaconvert:q' };
@@ -33,18 +34,7 @@ const probed = (
   ...extra,
 });
 /** vfr-counter: 24 frames 1/30 s apart, 24 frames 4/30 s, 24 frames 1/30 s. */
-const VFR = probed({
-  rate: { num: 15, den: 1 },
-  frameCount: 72,
-  frameDurations: {
-    timescale: 15360,
-    runs: [
-      [512, 24],
-      [2048, 24],
-      [512, 24],
-    ],
-  },
-});
+const VFR: VersionFrameTiming = VFR_COUNTER_TIMING;
 
 const cloud = (m: MediaProbe, frameTiming?: VersionFrameTiming) =>
   mediaConvertJob(

@@ -16,34 +16,14 @@ import {
   type VersionFrameTiming,
 } from '../../../shared/lib/frame-time';
 import { markedRange } from '../../../shared/domain/note-range';
+import { LATE_MP4_TIMING, VFR_COUNTER_TIMING } from '../../support/frame-timings';
 
 /** The fragmented MP4 of the report: 25 fps, its first frame presented at 0.080 s. */
-const LATE_MP4: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 25, den: 1 },
-  dropFrame: false,
-  frameCount: 150,
-  startTimecode: null,
-  firstFrameSeconds: 0.08,
-};
+const LATE_MP4: VersionFrameTiming = LATE_MP4_TIMING;
 /** The MKV of the report: 25 fps, video at 0.021 s (the AAC priming). */
 const LATE_MKV: VersionFrameTiming = { ...LATE_MP4, firstFrameSeconds: 0.021 };
 /** vfr-counter.mp4: 24 frames at 30 fps, 24 at 7.5 fps, 24 at 30 fps (timescale 15360). */
-const VFR: VersionFrameTiming = {
-  status: 'probed',
-  rate: { num: 15, den: 1 },
-  dropFrame: false,
-  frameCount: 72,
-  startTimecode: null,
-  frameDurations: {
-    timescale: 15360,
-    runs: [
-      [512, 24],
-      [2048, 24],
-      [512, 24],
-    ],
-  },
-};
+const VFR: VersionFrameTiming = VFR_COUNTER_TIMING;
 /** Its frames' start times (seconds). */
 const VFR_STARTS = Array.from(
   { length: 72 },

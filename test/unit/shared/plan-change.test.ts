@@ -119,31 +119,26 @@ describe('planInForce: a same-period downgrade applies at the renewal', () => {
 describe('planButton for a subscriber: every paid move changes the one subscription', () => {
   const basicAnnual = { priceKey: 'basic_annual' as const, period: 'annual' as const };
   it('offers Upgrade / Downgrade / Switch as changes, the subscribed price as Current Plan, Free via the portal', () => {
-    expect(planButton('basic', 'basic', basicAnnual)).toEqual({
-      label: 'Current Plan',
-      disabled: true,
-      action: 'none',
-    });
-    expect(planButton('basic', 'pro', basicAnnual)).toEqual({
-      label: 'Upgrade',
-      disabled: false,
-      action: 'change',
-    });
-    expect(planButton('basic', 'free', basicAnnual)).toEqual({
-      label: 'Downgrade',
-      disabled: false,
-      action: 'manage',
-    });
-    expect(planButton('basic', 'basic', { priceKey: 'basic_annual', period: 'monthly' })).toEqual({
-      label: 'Switch to Monthly',
-      disabled: false,
-      action: 'change',
-    });
-    expect(planButton('pro', 'basic', { priceKey: 'pro_monthly', period: 'monthly' })).toEqual({
-      label: 'Downgrade',
-      disabled: false,
-      action: 'change',
-    });
+    const cases = [
+      ['basic', 'basic', basicAnnual, 'Current Plan', true, 'none'],
+      ['basic', 'pro', basicAnnual, 'Upgrade', false, 'change'],
+      ['basic', 'free', basicAnnual, 'Downgrade', false, 'manage'],
+      [
+        'basic',
+        'basic',
+        { priceKey: 'basic_annual', period: 'monthly' },
+        'Switch to Monthly',
+        false,
+        'change',
+      ],
+      ['pro', 'basic', { priceKey: 'pro_monthly', period: 'monthly' }, 'Downgrade', false, 'change'],
+    ] as const;
+    for (const [current, target, subscription, label, disabled, action] of cases)
+      expect(planButton(current, target, subscription), `${current} → ${target}`).toEqual({
+        label,
+        disabled,
+        action,
+      });
   });
 
   it('while a downgrade waits for the renewal: its card shows the change as scheduled, the paid plan offers Keep this plan', () => {

@@ -50,6 +50,7 @@ function ports(
       members: async (id) => members.filter((m) => m.workspaceId === id),
       workspacesOf: async () => [],
       projectScope: async (projectId) => projects[projectId] ?? null,
+      recordActivity: async () => undefined,
     },
   };
 }

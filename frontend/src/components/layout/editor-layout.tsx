@@ -29,6 +29,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/config/product';
 import { NAV_LABELS } from '../../../../shared/messages/access-messages';
 import { DESKTOP_QUERY, SIDEBAR_WIDTH } from '../../app/theme';
+import { useMay } from '../../lib/api/get-current-workspace';
 import { parseProjectFilter, paths, resolvePage, type PageName } from '../../config/paths';
 import { Logo } from './logo';
 import { NAV_ITEMS, type NavItem } from './nav-items';
@@ -168,6 +169,33 @@ function UserMenu({
   );
 }
 
+/** Import (a new project) for a role that may create projects; none for a Viewer. */
+function ImportButton() {
+  if (!useMay('changeProjects')) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button fullWidth variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.import}>
+        {NAV_LABELS.import}
+      </Button>
+    </Box>
+  );
+}
+
+function ImportFab() {
+  if (!useMay('changeProjects')) return null;
+  return (
+    <Fab
+      color="primary"
+      component={RouterLink}
+      to={paths.import}
+      aria-label={NAV_LABELS.import}
+      sx={{ mt: -4, boxShadow: 6 }}
+    >
+      <AddIcon />
+    </Fab>
+  );
+}
+
 function DesktopLayout({ userLabel, avatarUrl, onSignOut, actions, children }: EditorLayoutProps) {
   usePrefetchMenus();
   return (
@@ -192,17 +220,7 @@ function DesktopLayout({ userLabel, avatarUrl, onSignOut, actions, children }: E
         </Box>
         <NavList />
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ p: 2 }}>
-          <Button
-            fullWidth
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.import}
-          >
-            {NAV_LABELS.import}
-          </Button>
-        </Box>
+        <ImportButton />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar
@@ -350,15 +368,7 @@ function BottomBar() {
         {NAV_LABELS.projects}
       </Button>
       <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
-        <Fab
-          color="primary"
-          component={RouterLink}
-          to={paths.import}
-          aria-label={NAV_LABELS.import}
-          sx={{ mt: -4, boxShadow: 6 }}
-        >
-          <AddIcon />
-        </Fab>
+        <ImportFab />
       </Box>
       <Button
         component={RouterLink}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { useProfile } from '../../lib/api/get-profile';
 import { isRateLimited } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMay } from '../../lib/api/get-current-workspace';
 import { useDashboard } from './api/get-dashboard';
 import { ExpiringLinks, OpenedLinks, Reminders } from './components/dashboard-lists';
 import {
@@ -23,6 +24,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const profile = useProfile();
   const auth = useAuth();
+  const mayCreate = useMay('changeProjects');
   const now = new Date();
   useDashboardErrorToast(dashboard.error);
 
@@ -46,7 +48,7 @@ export default function DashboardPage() {
 
   return (
     <Stack spacing={3}>
-      <DashboardHeader name={name} canCreate={d.planUsage.canCreate} />
+      <DashboardHeader name={name} canCreate={d.planUsage.canCreate} mayCreate={mayCreate} />
       <PlanUsageCard usage={d.planUsage} />
       <ProjectOverview counts={d.counts} />
       <WorkflowInsights insights={d.insights} />
@@ -62,7 +64,7 @@ export default function DashboardPage() {
           <OpenedLinks links={d.openedLinks} />
         </Grid>
       </Grid>
-      <NewReviewBanner canCreate={d.planUsage.canCreate} />
+      {mayCreate ? <NewReviewBanner canCreate={d.planUsage.canCreate} /> : null}
     </Stack>
   );
 }

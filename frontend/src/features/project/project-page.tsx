@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { useToast } from '../../components/toast/toast-context';
 import { paths } from '../../config/paths';
 import { isApiError, isRateLimited } from '../../lib/api-error';
+import { useMayChangeProject } from '../../lib/use-may-change-project';
 import { useProject } from './api/get-project';
 import { ArchivedBanner } from './components/archived-banner';
 import { ProjectSkeleton, VideosHeading } from './components/project-page-parts';
@@ -59,6 +60,8 @@ export default function ProjectPage() {
   // Mounted from the first open on, so the dialog's closing transition still runs.
   const addDialog = useLazyDialog();
   const [exportOpen, setExportOpen] = useState(false);
+  // A Viewer (or an Editor on another member's project) finds no control that changes anything.
+  const mayChange = useMayChangeProject(project.data?.project ?? null);
   const now = new Date();
   useProjectLoadErrorToast(project.error);
 
@@ -97,11 +100,12 @@ export default function ProjectPage() {
     <Suspense fallback={<ProjectSkeleton />}>
       <Box sx={{ mb: 1 }}>{backButton}</Box>
       {p.status === 'archived' ? (
-        <ArchivedBanner restoring={actions.restoring} onRestore={actions.onRestore} />
+        <ArchivedBanner restoring={actions.restoring} onRestore={mayChange ? actions.onRestore : null} />
       ) : null}
       <ProjectHeader
         key={`${p.id}-${p.revision}`}
         project={p}
+        mayChange={mayChange}
         approving={actions.approving}
         saving={actions.saving}
         onApprove={actions.onApprove}
@@ -112,7 +116,7 @@ export default function ProjectPage() {
           <VideosHeading
             count={videos.length}
             onExport={videos.some((v) => v.currentVersionId) ? () => setExportOpen(true) : null}
-            onAdd={readOnly ? null : addDialog.show}
+            onAdd={readOnly || !mayChange ? null : addDialog.show}
           />
           {videos.map((video, i) => (
             <VideoRow
@@ -120,6 +124,7 @@ export default function ProjectPage() {
               projectId={p.id}
               video={video}
               readOnly={readOnly}
+              mayChange={mayChange}
               defaultExpanded={i === 0}
             />
           ))}
@@ -130,6 +135,7 @@ export default function ProjectPage() {
               projectId={p.id}
               link={reviewLink}
               readOnly={readOnly}
+              mayChange={mayChange}
               revoked={Boolean(p.shareRevokedAt)}
               downloadsAllowed={p.shareDownloadsAllowed === true}
               opens={project.data.linkOpens}

@@ -25,6 +25,8 @@ import { useProfile } from '../../lib/api/get-profile';
 import { useRestoreProject } from '../../lib/api/restore-project';
 import { isApiError, isRateLimited } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useMay } from '../../lib/api/get-current-workspace';
+import { useProjectChangeRule } from '../../lib/use-may-change-project';
 import { useArchiveProject } from './api/archive-project';
 import { useProjects } from './api/list-projects';
 import { ArchiveDialog } from './components/archive-dialog';
@@ -54,12 +56,55 @@ function ProjectSkeletons() {
   );
 }
 
+/** The header's actions: the 'mine' filter and, for who may create, New project (off at the plan's cap). */
+function ProjectsActions({ mayCreate, atCap }: { mayCreate: boolean; atCap: boolean }) {
+  return (
+    <>
+      <MineFilter />
+      {mayCreate ? (
+        <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.import}
+              disabled={atCap}
+            >
+              {PROJECTS_LIST_MESSAGES.newProject}
+            </Button>
+          </span>
+        </LazyTooltip>
+      ) : null}
+    </>
+  );
+}
+
+/** The next page of projects on demand (the list reads one page up front). */
+function LoadMoreProjects({ projects }: { projects: ReturnType<typeof useProjects> }) {
+  if (!projects.hasNextPage) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Button
+        variant="outlined"
+        onClick={() => void projects.fetchNextPage()}
+        disabled={projects.isFetchingNextPage}
+        aria-busy={projects.isFetchingNextPage}
+      >
+        {projects.isFetchingNextPage ? PROJECTS_LIST_MESSAGES.loadingMore : PROJECTS_LIST_MESSAGES.loadMore}
+      </Button>
+    </Box>
+  );
+}
+
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const filter = parseProjectFilter(params.get('filter'));
   const mine = params.get(MINE_PARAM) === '1';
   const projects = useProjects(filter, mine);
   const profile = useProfile();
+  const mayCreate = useMay('changeProjects');
+  const mayChange = useProjectChangeRule();
   const archive = useArchiveProject();
   const restore = useRestoreProject();
   const auth = useAuth();
@@ -106,28 +151,12 @@ export default function ProjectsPage() {
         ),
     });
 
-  const newProject = (
-    <>
-      <MineFilter />
-      <LazyTooltip title={atCap ? EDITOR_APP_MESSAGES.planLimitReached : ''}>
-        <span>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={RouterLink}
-            to={paths.import}
-            disabled={atCap}
-          >
-            {PROJECTS_LIST_MESSAGES.newProject}
-          </Button>
-        </span>
-      </LazyTooltip>
-    </>
-  );
-
   return (
     <>
-      <PageHeader title={PROJECTS_LIST_MESSAGES.headings[filter]} actions={newProject} />
+      <PageHeader
+        title={PROJECTS_LIST_MESSAGES.headings[filter]}
+        actions={<ProjectsActions mayCreate={mayCreate} atCap={atCap} />}
+      />
       {filter === 'archived' && atCap && profile.data ? (
         <Box sx={{ mb: 2 }}>
           <PlanCapNotice plan={profile.data.planLevel} />
@@ -146,11 +175,11 @@ export default function ProjectsPage() {
           onRetry={() => void projects.refetch()}
           retrying={projects.isFetching}
         />
-      ) : projects.data.length === 0 ? (
+      ) : projects.items.length === 0 ? (
         <EmptyState title={PROJECTS_LIST_MESSAGES.empty} />
       ) : (
         <Grid container spacing={2} component="section" aria-label={PROJECTS_LIST_MESSAGES.headings[filter]}>
-          {projects.data.map((project) => (
+          {projects.items.map((project) => (
             <Grid key={project.id} size={{ xs: 12, sm: 6, xl: 4 }}>
               <ProjectCard
                 project={project}
@@ -158,11 +187,13 @@ export default function ProjectsPage() {
                 onArchive={setToArchive}
                 onRestore={onRestore}
                 canRestore={!atCap && !restore.isPending}
+                mayChange={mayChange(project)}
               />
             </Grid>
           ))}
         </Grid>
       )}
+      <LoadMoreProjects projects={projects} />
       <ArchiveDialog
         open={toArchive !== null}
         busy={archive.isPending}

@@ -87,7 +87,16 @@ function CreateButton({
   );
 }
 
-export function DashboardHeader({ name, canCreate }: { name: string; canCreate: boolean }) {
+/** `mayCreate` false (a Viewer): no way to start a project shows at all. */
+export function DashboardHeader({
+  name,
+  canCreate,
+  mayCreate = true,
+}: {
+  name: string;
+  canCreate: boolean;
+  mayCreate?: boolean;
+}) {
   return (
     <Box
       sx={{
@@ -104,9 +113,11 @@ export function DashboardHeader({ name, canCreate }: { name: string; canCreate: 
       >
         {DASHBOARD_MESSAGES.greeting(name)}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <CreateButtons canCreate={canCreate} />
-      </Box>
+      {mayCreate ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <CreateButtons canCreate={canCreate} />
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -238,7 +249,7 @@ export function NewReviewBanner({ canCreate }: { canCreate: boolean }) {
 
 export function DashboardSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading dashboard">
+    <Box role="status" aria-busy="true" aria-label="Loading dashboard">
       <Skeleton width="35%" height={48} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {[0, 1, 2, 3].map((i) => (

@@ -11,7 +11,14 @@ import { PROJECT_MESSAGES } from '../../../../../shared/messages/project-message
 import { PlanCapNotice } from '../../../components/plan/plan-cap-notice';
 import { useProfile } from '../../../lib/api/get-profile';
 
-export function ArchivedBanner({ restoring, onRestore }: { restoring: boolean; onRestore: () => void }) {
+/** `onRestore` null: the member may not change the project (the banner alone, no Restore, no Upgrade). */
+export function ArchivedBanner({
+  restoring,
+  onRestore,
+}: {
+  restoring: boolean;
+  onRestore: (() => void) | null;
+}) {
   const profile = useProfile();
   const atCap = profile.data
     ? !canCreateProject(profile.data.planLevel, profile.data.activeProjectCount)
@@ -25,7 +32,7 @@ export function ArchivedBanner({ restoring, onRestore }: { restoring: boolean; o
         role="status"
         sx={{ alignItems: 'center', fontWeight: 600 }}
         action={
-          atCap ? undefined : (
+          atCap || !onRestore ? undefined : (
             <Button
               color="inherit"
               variant="outlined"
@@ -40,7 +47,7 @@ export function ArchivedBanner({ restoring, onRestore }: { restoring: boolean; o
       >
         {PROJECT_MESSAGES.archivedBanner}
       </Alert>
-      {atCap && profile.data ? (
+      {atCap && onRestore && profile.data ? (
         <Box sx={{ mt: 1 }}>
           <PlanCapNotice plan={profile.data.planLevel} />
         </Box>

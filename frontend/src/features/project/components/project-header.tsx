@@ -21,17 +21,26 @@ import { ProjectStatusChip } from '../../../components/status/project-status-chi
 
 export interface ProjectHeaderProps {
   project: Project;
+  /** False: the member may not change this project (no rename, no Approve). */
+  mayChange: boolean;
   approving: boolean;
   saving: boolean;
   onApprove: () => void;
   onSave: (name: string, clientDisplayName: string, done: () => void) => void;
 }
 
-export function ProjectHeader({ project, approving, saving, onApprove, onSave }: ProjectHeaderProps) {
+export function ProjectHeader({
+  project,
+  mayChange,
+  approving,
+  saving,
+  onApprove,
+  onSave,
+}: ProjectHeaderProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(project.name);
   const [client, setClient] = useState(project.clientDisplayName);
-  const readOnly = isProjectReadOnly(project.status);
+  const readOnly = isProjectReadOnly(project.status) || !mayChange;
   /** The rename body's own rules (required, trimmed, length), checked as the editor types. */
   const checked = validateForm(projectDetailsSchema, { name, clientDisplayName: client });
   const errors = checked.ok ? {} : checked.errors;
@@ -120,7 +129,7 @@ export function ProjectHeader({ project, approving, saving, onApprove, onSave }:
               ) : null}
             </Stack>
           </Box>
-          {canApproveProject(project.status) ? (
+          {mayChange && canApproveProject(project.status) ? (
             <Button
               variant="contained"
               color="success"

@@ -11,7 +11,7 @@ import { MARKER_EXPORT_MESSAGES } from '../../../../../shared/messages/marker-ex
 
 export function ProjectSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading project">
+    <Box role="status" aria-busy="true" aria-label="Loading project">
       <Skeleton width="40%" height={48} />
       <Skeleton width="25%" />
       <Grid container spacing={3} sx={{ mt: 1 }}>

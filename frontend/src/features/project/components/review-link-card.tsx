@@ -38,6 +38,7 @@ export function ReviewLinkCard({
   projectId,
   link,
   readOnly,
+  mayChange = true,
   revoked = false,
   downloadsAllowed = false,
   opens,
@@ -48,6 +49,8 @@ export function ReviewLinkCard({
   link: ReviewLink;
   /** The project is archived: its link is off. */
   readOnly: boolean;
+  /** False: the member may not change the project: the link and its state only, no settings. */
+  mayChange?: boolean;
   /** The owner turned the link off. */
   revoked?: boolean;
   downloadsAllowed?: boolean;
@@ -72,23 +75,27 @@ export function ReviewLinkCard({
           {EDITOR_APP_MESSAGES.reviewLinkTitle}
         </Typography>
         {off ? (
-          <LinkOffPanel readOnly={readOnly} actions={actions} />
+          <LinkOffPanel readOnly={readOnly} mayChange={mayChange} actions={actions} />
         ) : (
           <>
             <LinkUrlField url={url} onCopy={() => void actions.copy()} />
             <LinkExpiryStatus link={link} now={now} />
-            <LinkActionButtons
-              actions={actions}
-              canChooseExpiry={canChooseExpiry}
-              onChangeExpiry={expiry.show}
-            />
-            {profile.data && !canChooseExpiry ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                {LINK_CARD_MESSAGES.customExpiryUpgradeHint}
-              </Typography>
+            {mayChange ? (
+              <>
+                <LinkActionButtons
+                  actions={actions}
+                  canChooseExpiry={canChooseExpiry}
+                  onChangeExpiry={expiry.show}
+                />
+                {profile.data && !canChooseExpiry ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                    {LINK_CARD_MESSAGES.customExpiryUpgradeHint}
+                  </Typography>
+                ) : null}
+                <DownloadsSwitch allowed={downloadsAllowed} actions={actions} />
+                <PasswordRow protected={passwordProtected} actions={actions} onSetPassword={password.show} />
+              </>
             ) : null}
-            <DownloadsSwitch allowed={downloadsAllowed} actions={actions} />
-            <PasswordRow protected={passwordProtected} actions={actions} onSetPassword={password.show} />
           </>
         )}
         {opens ? <LinkOpensLine opens={opens} /> : null}

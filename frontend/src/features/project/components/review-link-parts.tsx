@@ -23,7 +23,15 @@ import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-mes
 import type { ReviewLinkActions } from '../hooks/use-review-link-actions';
 
 /** An archived project's link, or one the owner turned off (which they can turn back on). */
-export function LinkOffPanel({ readOnly, actions }: { readOnly: boolean; actions: ReviewLinkActions }) {
+export function LinkOffPanel({
+  readOnly,
+  mayChange = true,
+  actions,
+}: {
+  readOnly: boolean;
+  mayChange?: boolean;
+  actions: ReviewLinkActions;
+}) {
   return (
     <Box data-testid="link-expiry" data-state="off">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -33,7 +41,7 @@ export function LinkOffPanel({ readOnly, actions }: { readOnly: boolean; actions
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {readOnly ? LINK_CARD_MESSAGES.linkOffArchived : LINK_CARD_MESSAGES.linkOffRevoked}
       </Typography>
-      {!readOnly ? (
+      {!readOnly && mayChange ? (
         <Button
           variant="contained"
           sx={{ mt: 2 }}

@@ -30,6 +30,8 @@ type Version = ProjectVideo['versions'][number];
 export interface VideoRowContext {
   video: ProjectVideo;
   readOnly: boolean;
+  /** False: the member may not change the project (toggles and replies hidden, not disabled). */
+  mayChange?: boolean;
   actions: VideoRowActions;
 }
 
@@ -86,6 +88,7 @@ export function VideoFeedback(props: {
 }) {
   const { current, notes } = props;
   const { video, readOnly, actions } = props.row;
+  const mayChange = props.row.mayChange ?? true;
   return (
     <>
       <Section title={`${EDITOR_APP_MESSAGES.feedback} (${video.noteCounts.total})`}>
@@ -107,9 +110,9 @@ export function VideoFeedback(props: {
             onSeek={props.onSeek}
             selectedId={props.selectedNoteId}
             onSelect={props.onSelect}
-            onReply={actions.reply}
+            onReply={mayChange ? actions.reply : null}
             replyErrorText={(error) => mutationErrorMessage(error, REPLY_MESSAGES.sendFailed)}
-            onToggle={(note, status) => actions.setNoteStatus(note.id, status)}
+            onToggle={mayChange ? (note, status) => actions.setNoteStatus(note.id, status) : undefined}
           />
         ) : (
           <Typography color="text.secondary">{VIDEO_MESSAGES.noVersionFound}</Typography>

@@ -32,16 +32,19 @@ export function VideoRow({
   projectId,
   video,
   readOnly,
+  mayChange = true,
   defaultExpanded,
 }: {
   projectId: string;
   video: ProjectVideo;
   readOnly: boolean;
+  /** False: the member may not change this project: no status, notes, replies, drawing, versions (hidden). */
+  mayChange?: boolean;
   defaultExpanded: boolean;
 }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const actions = useVideoRowActions(projectId, video.id, readOnly);
-  const row = { video, readOnly, actions };
+  const row = { video, readOnly, mayChange, actions };
   const [moreOpen, setMoreOpen] = useState(false);
   const notesDraft = useNotesDraft(video.notesText);
   const current = video.versions.find((v) => v.id === video.currentVersionId) ?? null;
@@ -85,7 +88,9 @@ export function VideoRow({
       </AccordionSummary>
       <AccordionDetails id={`video-${video.id}-content`}>
         {processing ? <ProcessingNotice /> : null}
-        {refusal ? <RefusedFileAlert readOnly={readOnly} onNewVersion={askForNewVersion} /> : null}
+        {refusal ? (
+          <RefusedFileAlert readOnly={readOnly || !mayChange} onNewVersion={askForNewVersion} />
+        ) : null}
         {current?.statusNote && !damaged ? (
           <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
             {current.statusNote}
@@ -98,14 +103,14 @@ export function VideoRow({
               videoRef={videoRef}
               selectedNoteId={selectedNoteId}
               onSeek={seek}
-              noteComposer={{ projectId, disabled: readOnly, guard: actions.guard }}
+              noteComposer={mayChange ? { projectId, disabled: readOnly, guard: actions.guard } : undefined}
             />
             {video.versions.length >= 2 ? (
               <Box sx={{ mt: 1.5 }}>
                 <CompareVersionsButton compare={() => projectCompareInput(video)} />
               </Box>
             ) : null}
-            {damaged ? null : (
+            {damaged || !mayChange ? null : (
               <Box sx={{ mt: 2 }}>
                 <Box>
                   <VideoStatusControl
@@ -128,13 +133,15 @@ export function VideoRow({
             />
           </Grid>
         </Grid>
-        <VideoVersionAndNotes
-          row={row}
-          moreOpen={moreOpen}
-          onMoreOpen={setMoreOpen}
-          versionFocus={versionFocus}
-          draft={notesDraft}
-        />
+        {mayChange ? (
+          <VideoVersionAndNotes
+            row={row}
+            moreOpen={moreOpen}
+            onMoreOpen={setMoreOpen}
+            versionFocus={versionFocus}
+            draft={notesDraft}
+          />
+        ) : null}
       </AccordionDetails>
     </Accordion>
   );

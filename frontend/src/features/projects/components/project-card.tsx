@@ -24,6 +24,7 @@ export function ProjectCard({
   onArchive,
   onRestore,
   canRestore = true,
+  mayChange = true,
 }: {
   project: Project;
   now: Date;
@@ -31,6 +32,8 @@ export function ProjectCard({
   /** Archived projects: Restore (disabled at the plan cap). */
   onRestore?: (project: Project) => void;
   canRestore?: boolean;
+  /** False: the member may not change this project (no Archive, no Restore in its menu). */
+  mayChange?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `project-menu-${project.id}`;
@@ -68,7 +71,7 @@ export function ProjectCard({
         <MenuItem component={RouterLink} to={paths.project(project.id)} onClick={() => setAnchor(null)}>
           {PROJECTS_LIST_MESSAGES.viewProject}
         </MenuItem>
-        {canArchiveProject(project.status) ? (
+        {mayChange && canArchiveProject(project.status) ? (
           <MenuItem
             onClick={() => {
               setAnchor(null);
@@ -78,7 +81,7 @@ export function ProjectCard({
             {PROJECTS_LIST_MESSAGES.archiveProject}
           </MenuItem>
         ) : null}
-        {project.status === 'archived' && onRestore ? (
+        {mayChange && project.status === 'archived' && onRestore ? (
           <MenuItem
             disabled={!canRestore}
             onClick={() => {

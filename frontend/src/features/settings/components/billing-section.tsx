@@ -35,6 +35,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { useBillingSubscription, useOpenBillingPortal } from '../../../lib/api/billing';
 import { formatMinorUnits } from '../../../../../shared/lib/money';
+import { formatByteSize } from '../../../../../shared/lib/byte-size';
 import { isApiError } from '../../../lib/api-error';
 
 export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(function BillingSection(
@@ -81,6 +82,9 @@ export const BillingSection = forwardRef<HTMLDivElement, { profile: Profile }>(f
               {billed ? <Typography>{billed.price}</Typography> : null}
               <Typography color="text.secondary">
                 {DASHBOARD_MESSAGES.usage(profile.activeProjectCount, activeProjectLimit(profile.planLevel))}
+              </Typography>
+              <Typography color="text.secondary" data-testid="storage-used">
+                {BILLING_MESSAGES.storageUsed(formatByteSize(profile.storageBytes ?? 0))}
               </Typography>
               {profile.nextBillingDate && !profile.cancelAtPeriodEnd ? (
                 <Typography sx={{ mt: 1 }}>

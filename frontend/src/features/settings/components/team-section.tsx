@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDistanceToNow } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import type { SeatChangePreview, TeamViewResponse } from '../../../../../shared/api/endpoints/team';
 import { formatCreatedDate } from '../../../../../shared/lib/date-format';
@@ -51,7 +52,7 @@ export function TeamSection({ userId }: { userId: string }) {
           {TEAM_MESSAGES.sectionTitle}
         </Typography>
         {team.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
             <Skeleton variant="rounded" height={48} />
             <Skeleton variant="rounded" height={48} />
           </Stack>
@@ -142,7 +143,7 @@ function MemberRow({
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {member.email} ·{' '}
           {member.lastActiveAt
-            ? TEAM_MESSAGES.lastActive(formatCreatedDate(member.lastActiveAt))
+            ? TEAM_MESSAGES.lastActive(formatDistanceToNow(member.lastActiveAt, { addSuffix: true }))
             : `${TEAM_MESSAGES.joined(formatCreatedDate(member.joinedAt))}`}
         </Typography>
       </Stack>
@@ -152,6 +153,8 @@ function MemberRow({
           size="small"
           label={TEAM_MESSAGES.changeRole(name)}
           value={member.role}
+          // Not the theme's full width: in a row it would squeeze the member's name to one letter a line.
+          fullWidth={false}
           sx={{ minWidth: 150 }}
           onChange={(event) =>
             changeRole.mutate(

@@ -1,9 +1,9 @@
 /** GET /api/workspace: the current workspace, the caller's role in it, what that role may do, its plan. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCurrentWorkspace } from '../../../../../shared/api/endpoints/workspaces';
-import type { WorkspaceAction } from '../../../../../shared/domain/workspace';
-import { apiCall } from '../../../lib/api-client';
-import { queryKeyOf } from '../../../lib/query-key';
+import { getCurrentWorkspace } from '../../../../shared/api/endpoints/workspaces';
+import type { WorkspaceAction } from '../../../../shared/domain/workspace';
+import { apiCall } from '../api-client';
+import { queryKeyOf } from '../query-key';
 
 export const fetchCurrentWorkspace = () => apiCall(getCurrentWorkspace);
 
