@@ -4,7 +4,9 @@
  * of outbox items), and hands them in order, per shard, to the notify handler as a `DynamoDBStreamEvent`.
  * ReportBatchItemFailures as on Lambda: the records from the first failed one on are handed again after a
  * back-off, up to NOTIFY_PIPELINE.maxRetryAttempts, then set aside (the local DLQ: logged and kept in
- * `deadLetters`). A handler that throws fails the whole batch.
+ * `deadLetters`). A handler that throws fails the whole batch, and so does one that outlives the function's
+ * timeout (as on Lambda: a hung call must not hold the shard for the rest of the run). A busy stream is read
+ * without pausing between pages, and a closed shard read to its end is never read again.
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -32,6 +34,8 @@ export interface StreamPollerOptions {
   functionName?: string;
   /** Pause between reads of a quiet stream (ms). */
   idleMs?: number;
+  /** The function's timeout (ms): a handler still running after it fails its batch. */
+  timeoutMs?: number;
   region?: string;
   log?: (message: string) => void;
 }
@@ -128,10 +132,27 @@ function settleBatch(
   return undefined;
 }
 
+/** The handler's answer, or a thrown timeout once `timeoutMs` passes (the invocation is abandoned, as Lambda does). */
+export async function withinTimeout<T>(run: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([run, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Records per GetRecords call: the API's maximum, so a busy table's non-outbox records are skipped quickly. */
+const READ_LIMIT = 1000;
+
 export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   const log = options.log ?? ((message: string) => console.log(`[stream-poller] ${message}`));
   const functionName = options.functionName ?? 'notify';
   const idleMs = options.idleMs ?? 100;
+  const timeoutMs = options.timeoutMs ?? NOTIFY_PIPELINE.timeoutSeconds * 1000;
   const streams = new DynamoDBStreamsClient({
     region: options.region ?? 'us-east-1',
     endpoint: options.endpoint,
@@ -139,6 +160,8 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   });
   const abort = new AbortController();
   const shards = new Map<string, ShardState>();
+  // DescribeStream lists closed shards for 24 hours: one read to its end is done for good.
+  const finished = new Set<string>();
   const dead: DynamoDBRecord[] = [];
   let batches = 0;
   let streamArn: string | undefined;
@@ -157,7 +180,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
     }
     const described = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of described.StreamDescription?.Shards ?? []) {
-      if (!shard.ShardId || shards.has(shard.ShardId)) continue;
+      if (!shard.ShardId || shards.has(shard.ShardId) || finished.has(shard.ShardId)) continue;
       const it = await streams.send(
         new GetShardIteratorCommand({
           StreamArn: streamArn,
@@ -178,7 +201,11 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
       batchItemFailures: records.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
     };
     try {
-      response = await handler({ Records: records }, lambdaContext(functionName));
+      response = await withinTimeout(
+        Promise.resolve(handler({ Records: records }, lambdaContext(functionName, timeoutMs))),
+        timeoutMs,
+        functionName,
+      );
     } catch (error) {
       log(
         `${functionName} failed the whole batch: ${error instanceof Error ? error.message : String(error)}`,
@@ -192,16 +219,25 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
     }
   };
 
-  const pollShard = async (handler: StreamHandler, shardId: string, state: ShardState) => {
+  /** Reads and hands one page of a shard; true when there may be more to do at once (a full page, records left). */
+  const pollShard = async (handler: StreamHandler, shardId: string, state: ShardState): Promise<boolean> => {
+    let fullPage = false;
     if (state.pending.length === 0 && state.iterator) {
-      const out = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
+      const out = await streams.send(
+        new GetRecordsCommand({ ShardIterator: state.iterator, Limit: READ_LIMIT }),
+      );
       state.iterator = out.NextShardIterator;
       const arn = streamArn ?? '';
+      fullPage = (out.Records?.length ?? 0) >= READ_LIMIT;
       state.pending = (out.Records ?? []).filter(passesOutboxFilter).map((r) => toLambdaRecord(r, arn));
     }
     if (state.pending.length > 0) await handBatch(handler, shardId, state);
     // A closed shard read to its end is done.
-    if (!state.iterator && state.pending.length === 0) shards.delete(shardId);
+    if (!state.iterator && state.pending.length === 0) {
+      shards.delete(shardId);
+      finished.add(shardId);
+    }
+    return fullPage || (state.pending.length > 0 && Date.now() >= state.retryAt);
   };
 
   const loop = async () => {
@@ -213,8 +249,10 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
           continue;
         }
         if (Date.now() - lastDescribe > 1_000) await discoverShards();
-        for (const [shardId, state] of [...shards]) await pollShard(handler, shardId, state);
-        await pause(idleMs);
+        let busy = false;
+        for (const [shardId, state] of [...shards]) busy = (await pollShard(handler, shardId, state)) || busy;
+        // Behind on a busy stream: read on at once; caught up: wait a little before asking again.
+        if (!busy) await pause(idleMs);
       } catch (error) {
         if (abort.signal.aborted) break;
         log(`polling error: ${error instanceof Error ? error.message : String(error)}`);

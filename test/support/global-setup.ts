@@ -64,6 +64,8 @@ function startShared(project: TestProject): SharedSystem {
     queueVisibilityTimeoutSeconds: TEST_QUEUE_VISIBILITY_SECONDS,
     log: (message) => {
       if (process.env.CUTROOM_TEST_VERBOSE) console.log(message);
+      // The local event sources' troubles are printed always: a stalled pipeline shows its cause in CI.
+      else if (/timed out|given up|polling error|failed the whole/.test(message)) console.error(message);
     },
   });
   return {

@@ -30,6 +30,21 @@ export function clientConfig(endpoint: string | undefined): BaseConfig {
   return endpoint ? { region, endpoint, credentials: LOCAL_CREDENTIALS } : { region };
 }
 
+/**
+ * How long a call to DynamoDB, SES, SQS or Cognito may wait (ms). Without these the SDK waits for a silent socket
+ * for ever (its request timeout only logs a warning unless told to throw): one hung call would hold a stream
+ * shard or a request until the Lambda's own timeout. With them the call fails, and the SDK's retry tries again.
+ * S3 clients keep the defaults: a media transfer may legitimately sit idle while its reader catches up.
+ */
+export const API_CALL_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 } as const;
+
+type CallTimeouts = { connectionTimeout: number; requestTimeout: number };
+
+/** `clientConfig` plus the call timeouts: the configuration of every client but S3's. */
+export function apiClientConfig(endpoint: string | undefined, timeouts: CallTimeouts = API_CALL_TIMEOUTS) {
+  return { ...clientConfig(endpoint), requestHandler: { ...timeouts, throwOnRequestTimeout: true } };
+}
+
 let tracer: Tracer | undefined;
 
 /**
@@ -53,7 +68,7 @@ function memo<T>(kind: string, create: () => T): T {
 }
 
 export function dynamoDbClient(): DynamoDBClient {
-  return memo('dynamodb', () => new DynamoDBClient(clientConfig(awsEndpoints().dynamodb)));
+  return memo('dynamodb', () => new DynamoDBClient(apiClientConfig(awsEndpoints().dynamodb)));
 }
 
 /** Document client: plain JS values in and out; undefined attributes are dropped. */
@@ -87,15 +102,15 @@ export function s3Client(): S3Client {
 }
 
 export function sqsClient(): SQSClient {
-  return memo('sqs', () => new SQSClient(clientConfig(awsEndpoints().sqs)));
+  return memo('sqs', () => new SQSClient(apiClientConfig(awsEndpoints().sqs)));
 }
 
 export function sesClient(): SESv2Client {
-  return memo('ses', () => new SESv2Client(clientConfig(awsEndpoints().ses)));
+  return memo('ses', () => new SESv2Client(apiClientConfig(awsEndpoints().ses)));
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  return memo('cognito', () => new CognitoIdentityProviderClient(clientConfig(awsEndpoints().cognito)));
+  return memo('cognito', () => new CognitoIdentityProviderClient(apiClientConfig(awsEndpoints().cognito)));
 }
 
 /** Drops every memoized client (tests that change the environment). */

@@ -1,7 +1,7 @@
 /** The local stream poller's rules, the same as Lambda's event source mapping for streams. */
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { passesOutboxFilter, recordsToRetry } from '../../../infra/local/stream-poller';
+import { passesOutboxFilter, recordsToRetry, withinTimeout } from '../../../infra/local/stream-poller';
 
 const record = (sequence: string): DynamoDBRecord => ({ dynamodb: { SequenceNumber: sequence } });
 
@@ -33,5 +33,20 @@ describe('passesOutboxFilter', () => {
     expect(passesOutboxFilter({ eventName: 'MODIFY', dynamodb: { NewImage: image('outbox') } })).toBe(false);
     expect(passesOutboxFilter({ eventName: 'INSERT', dynamodb: { NewImage: image('note') } })).toBe(false);
     expect(passesOutboxFilter({ eventName: 'REMOVE', dynamodb: {} })).toBe(false);
+  });
+});
+
+describe('withinTimeout (the function timeout of an invocation)', () => {
+  it('fails a handler that never answers once the timeout passes, so the shard moves on', async () => {
+    const hung = new Promise<never>(() => undefined);
+    await expect(withinTimeout(hung, 20, 'notify')).rejects.toThrow('notify timed out after 20 ms');
+  });
+
+  it('returns the answer of a handler that finishes in time', async () => {
+    await expect(withinTimeout(Promise.resolve({ batchItemFailures: [] }), 1_000, 'notify')).resolves.toEqual(
+      {
+        batchItemFailures: [],
+      },
+    );
   });
 });
