@@ -1,5 +1,6 @@
 /** What the workspace use cases get their data through (implemented by ./store/workspace-store.ts). */
 import type { Member, Workspace } from '../../shared/domain/workspace';
+import type { FollowChoice } from '../../shared/domain/project-followers';
 import type { ProjectScope } from './use-cases/authorize';
 
 export interface WorkspaceStore {
@@ -12,6 +13,14 @@ export interface WorkspaceStore {
   workspacesOf(userId: string): Promise<{ workspace: Workspace; member: Member }[]>;
   /** A project's workspace and creator (what an Editor's right to change it depends on); null if none. */
   projectScope(projectId: string): Promise<ProjectScope | null>;
+  /** A member's stored choice to follow a project or not (null: never chose). */
+  followChoice(projectId: string, userId: string): Promise<FollowChoice | null>;
+  setFollowChoice(input: {
+    projectId: string;
+    userId: string;
+    following: boolean;
+    at: string;
+  }): Promise<void>;
 }
 
 export interface WorkspacePorts {

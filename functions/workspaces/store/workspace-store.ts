@@ -26,6 +26,7 @@ import {
   type AccountForWorkspace,
 } from '../../platform/db/workspace-items';
 import type { WorkspaceStore } from '../ports';
+import { getProjectFollow, setProjectFollow } from './project-follows';
 import type { ProjectScope } from '../use-cases/authorize';
 
 export async function getMembership(db: DbPort, workspaceId: string, userId: string): Promise<Member | null> {
@@ -205,5 +206,7 @@ export function workspaceStore(db: DbPort): WorkspaceStore {
     members: (workspaceId) => listMembers(db, workspaceId),
     workspacesOf: (userId) => listWorkspacesOf(db, userId),
     projectScope: (projectId) => getProjectScope(db, projectId),
+    followChoice: (projectId, userId) => getProjectFollow(db, projectId, userId),
+    setFollowChoice: (input) => setProjectFollow(db, input),
   };
 }

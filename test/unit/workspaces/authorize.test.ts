@@ -50,6 +50,8 @@ function ports(
       members: async (id) => members.filter((m) => m.workspaceId === id),
       workspacesOf: async () => [],
       projectScope: async (projectId) => projects[projectId] ?? null,
+      followChoice: async () => null,
+      setFollowChoice: async () => {},
     },
   };
 }
