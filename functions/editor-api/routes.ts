@@ -158,6 +158,11 @@ import {
   type TeamCaller,
 } from '../team';
 import { changeSeats, previewSeatChange } from '../billing';
+import {
+  getProjectFollow as getProjectFollowEndpoint,
+  setProjectFollow as setProjectFollowEndpoint,
+} from '../../shared/api/endpoints/follow';
+import { getProjectFollow, setProjectFollow } from '../workspaces';
 import { enforceRateLimit } from '../platform/http/rate-limit';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
@@ -276,6 +281,16 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
       userId: caller.workspaceId,
       projectId: req.params.projectId,
       password: req.body.password,
+    }),
+  ),
+  ownerRoute(getProjectFollowEndpoint, (caller, req, deps) =>
+    getProjectFollow(deps, { access: accessOf(caller), projectId: req.params.projectId }),
+  ),
+  ownerRoute(setProjectFollowEndpoint, (caller, req, deps) =>
+    setProjectFollow(deps, {
+      access: accessOf(caller),
+      projectId: req.params.projectId,
+      following: req.body.following,
     }),
   ),
   // ---- videos ----------------------------------------------------------------------------------------

@@ -44,11 +44,20 @@ export interface NotifyStore {
    */
   claimFeedbackMail(input: {
     projectId: string;
+    /** The follower whose own gate it is; absent: the project's founder's. */
+    recipient?: string | undefined;
     now: string;
     windowStart: string;
   }): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }>;
   /** Schedules the project's next feedback mail at `at` if the gate still says `from`; false when it moved. */
-  scheduleFeedbackMail(input: { projectId: string; from: string; at: string }): Promise<boolean>;
+  scheduleFeedbackMail(input: {
+    projectId: string;
+    recipient?: string | undefined;
+    from: string;
+    at: string;
+  }): Promise<boolean>;
+  /** Who hears about a project: its followers who are members of its workspace now (functions/workspaces). */
+  projectAudience(input: { projectId: string; workspaceId: string }): Promise<string[]>;
 }
 
 export interface NotifyPorts {

@@ -22,4 +22,6 @@ export {
   listWorkspacesOf,
   workspaceStore,
 } from './store/workspace-store';
+export { getProjectFollow, setProjectFollow } from './use-cases/follow-project';
+export { projectAudience } from './store/project-follows';
 export { migrateAccountsToWorkspaces, type MigrationReport } from './store/account-migration';

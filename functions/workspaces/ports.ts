@@ -1,5 +1,6 @@
 /** What the workspace use cases get their data through (implemented by ./store/workspace-store.ts). */
 import type { Member, Workspace } from '../../shared/domain/workspace';
+import type { FollowChoice } from '../../shared/domain/project-followers';
 import type { ProjectScope } from './use-cases/authorize';
 
 export interface WorkspaceStore {
@@ -17,6 +18,14 @@ export interface WorkspaceStore {
    * conditional UpdateItem; a lost race or a removed member writes nothing).
    */
   recordActivity(workspaceId: string, userId: string, at: Date): Promise<void>;
+  /** A member's stored choice to follow a project or not (null: never chose). */
+  followChoice(projectId: string, userId: string): Promise<FollowChoice | null>;
+  setFollowChoice(input: {
+    projectId: string;
+    userId: string;
+    following: boolean;
+    at: string;
+  }): Promise<void>;
 }
 
 export interface WorkspacePorts {

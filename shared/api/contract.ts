@@ -21,12 +21,14 @@ import { replyEndpoints } from './endpoints/replies';
 import { mailEndpoints } from './endpoints/mail';
 import { teamEndpoints } from './endpoints/team';
 import { workspaceEndpoints } from './endpoints/workspaces';
+import { followEndpoints } from './endpoints/follow';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
   ...reviewEndpoints,
   ...driveEndpoints,
   ...projectEndpoints,
+  ...followEndpoints,
   ...videoEndpoints,
   ...noteEndpoints,
   ...notificationEndpoints,

@@ -16,6 +16,12 @@ export const PROJECT_MESSAGES = {
   /** Ours. */
   restoreFailed: 'Failed to restore project.',
   approveProject: 'Approve Project',
+  /** Ours: following a project (its notifications and mails come to the member who follows it). */
+  follow: 'Follow',
+  following: 'Following',
+  followHint: 'Get this project’s notifications and e-mails',
+  followingHint: 'You get this project’s notifications and e-mails. Select to stop.',
+  followFailed: 'Could not change following. Try again.',
   edit: 'Edit',
   loadFailed: 'Failed to load project. Please try again.',
   loadFailedToast: 'Failed to load project data',

@@ -47,6 +47,8 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   setReviewLinkExpiry: projectReads,
   updateReviewLinkSettings: projectReads,
   setReviewLinkPassword: [getProject],
+  // Answers the caller's new follow state, which the toggle puts in its own read's cache.
+  setProjectFollow: [],
   setVideoStatus: projectReads,
   addVideo: projectReads,
   addVideoVersion: projectReads,

@@ -27,7 +27,11 @@ import {
   type RecordDownloadInput,
 } from '../../projects';
 
-/** Who is told about a project's media: its owner (the one place that says so). */
+/**
+ * What a media event says about its project: it is addressed to the project's workspace (`ownerId`, the
+ * stream's ordering line); which members hear it is the notify Lambda's one question to the workspaces
+ * capability, `projectAudience` (its followers who are members now), as for every project event.
+ */
 export function mediaEventAudience(
   project: Project | null,
   video: Video | null,

@@ -15,13 +15,13 @@ import { keys } from '../../platform/db/keys';
  */
 export async function claimFeedbackMail(
   db: DbPort,
-  input: { projectId: string; now: string; windowStart: string },
+  input: { projectId: string; recipient?: string | undefined; now: string; windowStart: string },
 ): Promise<{ claimed: true } | { claimed: false; lastMailAt: string }> {
   try {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.tableName,
-        Key: keys.feedbackMailGate(input.projectId),
+        Key: keys.feedbackMailGate(input.projectId, input.recipient),
         UpdateExpression: 'SET lastMailAt = :now, entity = :entity',
         ConditionExpression: 'attribute_not_exists(lastMailAt) OR lastMailAt <= :windowStart',
         ExpressionAttributeValues: {
@@ -47,13 +47,13 @@ export async function claimFeedbackMail(
  */
 export async function scheduleFeedbackMail(
   db: DbPort,
-  input: { projectId: string; from: string; at: string },
+  input: { projectId: string; recipient?: string | undefined; from: string; at: string },
 ): Promise<boolean> {
   try {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.tableName,
-        Key: keys.feedbackMailGate(input.projectId),
+        Key: keys.feedbackMailGate(input.projectId, input.recipient),
         UpdateExpression: 'SET lastMailAt = :at',
         ConditionExpression: 'lastMailAt = :from',
         ExpressionAttributeValues: { ':at': input.at, ':from': input.from },

@@ -6,6 +6,7 @@ import { claimFeedbackMail, scheduleFeedbackMail } from './feedback-mail-gate';
 import { createNotification, readProfile } from '../../projects';
 import { claimEventMail, finishEventMail, releaseEventMail } from '../../platform/db/outbox';
 import type { NotifyStore } from '../ports';
+import { projectAudience } from '../../workspaces';
 
 export function notifyStore(db: DbPort): NotifyStore {
   return {
@@ -34,5 +35,6 @@ export function notifyStore(db: DbPort): NotifyStore {
     queueDigest: (input) => enqueueDigestEvent(db, input),
     claimFeedbackMail: (input) => claimFeedbackMail(db, input),
     scheduleFeedbackMail: (input) => scheduleFeedbackMail(db, input),
+    projectAudience: (input) => projectAudience(db, input),
   };
 }

@@ -21,13 +21,15 @@ export async function feedbackMailTiming(
     store: Pick<NotifyPorts['store'], 'claimFeedbackMail' | 'scheduleFeedbackMail'>;
     log: NotifyPorts['log'];
   },
-  input: { projectId: string; now: Date },
+  /** `recipient`: the follower whose own gate it is (absent: the project's founder's gate). */
+  input: { projectId: string; recipient?: string | undefined; now: Date },
 ): Promise<FeedbackMailTiming> {
   const windowStart = new Date(input.now.getTime() - WINDOW_MS).toISOString();
   try {
     for (let attempt = 1; attempt <= GATE_ATTEMPTS; attempt += 1) {
       const claim = await ports.store.claimFeedbackMail({
         projectId: input.projectId,
+        recipient: input.recipient,
         now: input.now.toISOString(),
         windowStart,
       });
@@ -39,6 +41,7 @@ export async function feedbackMailTiming(
       const closes = new Date(last.getTime() + WINDOW_MS);
       const scheduled = await ports.store.scheduleFeedbackMail({
         projectId: input.projectId,
+        recipient: input.recipient,
         from: claim.lastMailAt,
         at: closes.toISOString(),
       });

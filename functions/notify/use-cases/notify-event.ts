@@ -1,6 +1,6 @@
 /**
- * Tells whoever must hear of one domain event, through every channel it has: the owner's in-app notification
- * and e-mail (./owner-alerts), or, for an editor's reply, the clients who left an address on the thread.
+ * Tells whoever must hear of one domain event, through every channel it has: each follower's in-app
+ * notification and e-mail (./owner-alerts; the followers: functions/workspaces `projectAudience`), or, for an editor's reply, the clients who left an address on the thread.
  * Each channel's write is keyed by the event id, so handling the same event again tells nobody twice.
  */
 import { PRODUCT_NAME } from '../../../shared/config/product';
@@ -24,9 +24,19 @@ export async function notifyEvent(ports: NotifyPorts, event: DomainEvent): Promi
     return { notified: false, mail: await mailThreadClients(ports, event) };
   if (event.type === 'member_invited') return { notified: false, mail: await mailInvitation(ports, event) };
   const alert = ownerAlertOf(event, ports.appUrl);
-  // The notification is the event's last write: once it shows, every channel has had the event.
-  const mail = await mailOwner(ports, event, alert);
-  const notified = await notifyInApp(ports, event, alert);
+  let notified = false;
+  let mail: OwnerMailOutcome = 'none';
+  // Every follower in turn, each with their own preferences and keys; a follower whose mail must be sent
+  // again fails the event, and the redelivery skips whoever had it already.
+  for (const recipient of await ports.store.projectAudience({
+    projectId: event.projectId,
+    workspaceId: event.ownerId,
+  })) {
+    // The notification is the follower's last write: once it shows, every channel has had the event.
+    const sent = await mailOwner(ports, event, alert, recipient);
+    if (mail === 'none' || sent === 'sent') mail = sent;
+    notified = (await notifyInApp(ports, event, alert, recipient)) || notified;
+  }
   return { notified, mail };
 }
 

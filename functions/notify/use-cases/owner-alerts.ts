@@ -26,24 +26,45 @@ export class MailNotSentError extends Error {}
 
 export type OwnerMailOutcome = 'sent' | 'queued' | 'held' | 'none' | 'done-before';
 
-/** The owner's in-app notification of an event: its id is the event's, so a redelivery stores nothing. */
+/**
+ * The key of one follower's share of an event (mail claim, feedback gate): each follower's writes are their
+ * own, so a redelivery tells nobody twice and one follower's mail never stands for another's. The
+ * workspace's founder (its id is theirs) keeps the bare event id, as before projects had several followers,
+ * so an event claimed before that change is not mailed again.
+ */
+function recipientKey(event: ProjectEvent, recipient: string): string {
+  return recipient === event.ownerId ? event.id : `${event.id}#${recipient}`;
+}
+
+/** The founder keeps the project's one gate; every other follower gets their own. */
+function gateRecipient(event: ProjectEvent, recipient: string): string | undefined {
+  return recipient === event.ownerId ? undefined : recipient;
+}
+
+/**
+ * A follower's in-app notification of an event: its id is the event's, in the follower's own partition, so
+ * a redelivery stores nothing.
+ */
 export async function notifyInApp(
   ports: NotifyPorts,
   event: ProjectEvent,
   alert: OwnerAlert,
+  recipient: string,
 ): Promise<boolean> {
   return ports.store.createNotification(
-    newNotification({ id: event.id, userId: event.ownerId, text: alert.text, createdAt: event.at }),
+    newNotification({ id: event.id, userId: recipient, text: alert.text, createdAt: event.at }),
   );
 }
 
+/** One follower's mail of an event, by that follower's own preferences. */
 export async function mailOwner(
   ports: NotifyPorts,
   event: ProjectEvent,
   alert: OwnerAlert,
+  recipient: string,
 ): Promise<OwnerMailOutcome> {
   if (!alert.mail) return 'none';
-  const contact = await ports.store.ownerContact(event.ownerId);
+  const contact = await ports.store.ownerContact(recipient);
   if (!contact) {
     ports.log.warn('owner has no e-mail address; mail skipped', { projectId: event.projectId });
     return 'none';
@@ -52,48 +73,58 @@ export async function mailOwner(
   const delivery = mailDeliveryFor(contact.mailPreferences, alert.category);
   if (delivery === 'off') return 'none';
   if ((delivery === 'hourly' || delivery === 'daily') && alert.digest.length > 0) {
-    await queueDigest(ports, event, delivery, alert.digest);
+    await queueDigest(ports, event, recipient, delivery, alert.digest);
     return 'queued';
   }
-  const claim = await ports.store.claimMail(event.id, event.at);
+  const key = recipientKey(event, recipient);
+  const claim = await ports.store.claimMail(key, event.at);
   if (claim === 'done') return 'done-before';
   // An earlier delivery claimed the mail and stopped: it may have sent it, so a queued bundle (or, with
   // nothing to queue, a resend) beats both a lost mail and a certain duplicate.
   if (claim === 'unfinished' && alert.digest.length > 0) {
-    await queueDigest(ports, event, 'bundle', alert.digest);
-    await ports.store.finishMail(event.id);
+    await queueDigest(ports, event, recipient, 'bundle', alert.digest);
+    await ports.store.finishMail(key);
     return 'queued';
   }
-  const held = await holdsMail(ports, event, alert);
+  const held = await holdsMail(ports, event, alert, recipient);
   if (held) {
-    await ports.store.finishMail(event.id);
+    await ports.store.finishMail(key);
     return 'held';
   }
-  if (await sendOwnerMail(ports, event, alert, contact)) {
-    await ports.store.finishMail(event.id);
+  if (await sendOwnerMail(ports, event, alert, recipient, contact)) {
+    await ports.store.finishMail(key);
     return 'sent';
   }
   if (alert.digest.length > 0) {
     // Sent again as a bundle by the digests job a minute later (which retries it with back-off).
-    await queueDigest(ports, event, 'bundle', alert.digest);
-    await ports.store.finishMail(event.id);
+    await queueDigest(ports, event, recipient, 'bundle', alert.digest);
+    await ports.store.finishMail(key);
     return 'queued';
   }
-  await ports.store.releaseMail(event.id);
+  await ports.store.releaseMail(key);
   throw new MailNotSentError(`mail of ${event.type} not sent`);
 }
 
 /** An instant owner's mail that waits: approvals bundled, feedback held by the project's mail window. */
-async function holdsMail(ports: NotifyPorts, event: ProjectEvent, alert: OwnerAlert): Promise<boolean> {
+async function holdsMail(
+  ports: NotifyPorts,
+  event: ProjectEvent,
+  alert: OwnerAlert,
+  recipient: string,
+): Promise<boolean> {
   if (alert.wait === 'bundle') {
-    await queueDigest(ports, event, 'bundle', alert.digest);
+    await queueDigest(ports, event, recipient, 'bundle', alert.digest);
     return true;
   }
   if (alert.wait !== 'feedbackWindow') return false;
   // The window is decided at the time of the feedback, not of the stream's delivery.
-  const timing = await feedbackMailTiming(ports, { projectId: event.projectId, now: new Date(event.at) });
+  const timing = await feedbackMailTiming(ports, {
+    projectId: event.projectId,
+    recipient: gateRecipient(event, recipient),
+    now: new Date(event.at),
+  });
   if (timing.send === 'now') return false;
-  await queueDigest(ports, event, 'bundle', alert.digest, timing.dueAt);
+  await queueDigest(ports, event, recipient, 'bundle', alert.digest, timing.dueAt);
   return true;
 }
 
@@ -101,12 +132,13 @@ async function sendOwnerMail(
   ports: NotifyPorts,
   event: ProjectEvent,
   alert: OwnerAlert,
+  recipient: string,
   contact: OwnerContact,
 ): Promise<boolean> {
   const render = alert.mail;
   if (!render) return false;
   return sendOwnerMailOf(ports, {
-    userId: event.ownerId,
+    userId: recipient,
     to: contact.email,
     category: alert.category,
     render: (footer) => render(contact.name, footer),
@@ -118,6 +150,7 @@ async function sendOwnerMail(
 async function queueDigest(
   ports: NotifyPorts,
   event: ProjectEvent,
+  recipient: string,
   window: DigestWindow,
   entries: readonly DigestEntry[],
   dueAt?: Date,
@@ -125,7 +158,7 @@ async function queueDigest(
   if (entries.length === 0) return;
   const at = new Date(event.at);
   await ports.store.queueDigest({
-    userId: event.ownerId,
+    userId: recipient,
     eventId: event.id,
     at: event.at,
     window,

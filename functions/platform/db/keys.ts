@@ -28,6 +28,7 @@ export const ENTITY_TYPES = {
   accountTombstone: 'account_tombstone',
   workspace: 'workspace',
   workspaceMember: 'workspace_member',
+  projectFollow: 'project_follow',
 } as const;
 
 /**
@@ -106,8 +107,20 @@ export const keys = {
     sk: `APPROVAL#${approvalId}`,
   }),
   shareToken: (token: string) => ({ pk: `SHARE#${token}`, sk: 'SHARE' }),
-  /** When the owner was last mailed about new feedback on a project (one mail per window). */
-  feedbackMailGate: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'MAILGATE#FEEDBACK' }),
+  /**
+   * When a follower was last mailed about new feedback on a project (one mail per window each). The
+   * workspace's own id (its founder) keeps the gate it had before projects had several followers.
+   */
+  feedbackMailGate: (projectId: string, recipient?: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: recipient ? `MAILGATE#FEEDBACK#${recipient}` : 'MAILGATE#FEEDBACK',
+  }),
+  /** A member's choice to follow a project or not (project → followers: `begins_with(sk, 'FOLLOW#')`). */
+  projectFollow: (projectId: string, userId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `FOLLOW#${userId}`,
+  }),
+  projectFollowSkPrefix: 'FOLLOW#',
 
   notificationSkPrefix: 'NOTIF#',
   notification: (userId: string, notificationId: string) => ({

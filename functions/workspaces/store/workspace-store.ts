@@ -27,6 +27,7 @@ import {
   type AccountForWorkspace,
 } from '../../platform/db/workspace-items';
 import type { WorkspaceStore } from '../ports';
+import { getProjectFollow, setProjectFollow } from './project-follows';
 import type { ProjectScope } from '../use-cases/authorize';
 
 export async function getMembership(db: DbPort, workspaceId: string, userId: string): Promise<Member | null> {
@@ -237,5 +238,7 @@ export function workspaceStore(db: DbPort): WorkspaceStore {
     workspacesOf: (userId) => listWorkspacesOf(db, userId),
     projectScope: (projectId) => getProjectScope(db, projectId),
     recordActivity: (workspaceId, userId, at) => recordMemberActivity(db, workspaceId, userId, at),
+    followChoice: (projectId, userId) => getProjectFollow(db, projectId, userId),
+    setFollowChoice: (input) => setProjectFollow(db, input),
   };
 }

@@ -272,6 +272,13 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
       else await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(shareToken).not.toBe('');
+    // The Editor who created the project follows it from the start; the Owner hears of it once they follow.
+    const follow = await api(`/api/projects/${projectId}/follow`, {
+      method: 'PUT',
+      authorization: owner.authorization,
+      body: { following: true },
+    });
+    expect(follow.status).toBe(200);
     await submitClientNotes(
       shareToken,
       [
@@ -280,8 +287,8 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
       ],
       'Cleo Client',
     );
-    // The workspace's Owner is told of the client's feedback on the Editor's project.
     expect(await notificationAbout(owner.authorization, projectId, projectName)).not.toBeNull();
+    expect(await notificationAbout(editor.authorization, projectId, projectName)).not.toBeNull();
 
     // The Viewer opens the Editor's project in the Owner's workspace: they play and export, and find no
     // control that changes anything.

@@ -51,6 +51,8 @@ function ports(
       workspacesOf: async () => [],
       projectScope: async (projectId) => projects[projectId] ?? null,
       recordActivity: async () => undefined,
+      followChoice: async () => null,
+      setFollowChoice: async () => {},
     },
   };
 }

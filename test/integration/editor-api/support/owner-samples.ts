@@ -35,6 +35,8 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     body: { name: 'Renamed by someone else', clientDisplayName: 'X' },
   }),
   archiveProject: (d) => ({ params: { projectId: d.detail.project.id } }),
+  getProjectFollow: (d) => ({ params: { projectId: d.detail.project.id } }),
+  setProjectFollow: (d) => ({ params: { projectId: d.detail.project.id }, body: { following: true } }),
   restoreProject: (d) => ({ params: { projectId: d.detail.project.id } }),
   approveProject: (d) => ({ params: { projectId: d.detail.project.id } }),
   extendReviewLink: (d) => ({ params: { projectId: d.detail.project.id } }),

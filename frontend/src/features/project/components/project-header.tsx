@@ -18,6 +18,7 @@ import { COMMON_MESSAGES } from '../../../../../shared/messages/common-messages'
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { PROJECT_MESSAGES } from '../../../../../shared/messages/project-messages';
 import { ProjectStatusChip } from '../../../components/status/project-status-chip';
+import { FollowToggle } from './follow-toggle';
 
 export interface ProjectHeaderProps {
   project: Project;
@@ -122,11 +123,12 @@ export function ProjectHeader({
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {project.clientDisplayName} · {PROJECT_MESSAGES.createdOn(formatCreatedDate(project.createdAt))}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <ProjectStatusChip status={project.status} />
               {project.archivedAt && project.status !== 'archived' ? (
                 <Chip size="small" label={PROJECT_MESSAGES.archivedBadge} />
               ) : null}
+              <FollowToggle projectId={project.id} />
             </Stack>
           </Box>
           {mayChange && canApproveProject(project.status) ? (
