@@ -1,7 +1,12 @@
 /** The local stream poller's rules, the same as Lambda's event source mapping for streams. */
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { passesOutboxFilter, recordsToRetry, withinTimeout } from '../../../infra/local/stream-poller';
+import {
+  passesOutboxFilter,
+  recordsToRetry,
+  startStreamPoller,
+  withinTimeout,
+} from '../../../infra/local/stream-poller';
 
 const record = (sequence: string): DynamoDBRecord => ({ dynamodb: { SequenceNumber: sequence } });
 
@@ -48,5 +53,66 @@ describe('withinTimeout (the function timeout of an invocation)', () => {
         batchItemFailures: [],
       },
     );
+  });
+});
+
+describe('startStreamPoller and a lost iterator', () => {
+  it('takes the shard up again after the last record read when GetRecords refuses its iterator', async () => {
+    const outbox = (seq: string) => ({
+      eventID: `e${seq}`,
+      eventName: 'INSERT' as const,
+      dynamodb: { SequenceNumber: seq, NewImage: { entity: { S: 'outbox' } } },
+    });
+    const asked: { type?: string; after?: string }[] = [];
+    let trimmedOnce = false;
+    // A scripted Streams API: the first page reads record 1, then its next iterator is refused once as trimmed
+    // (DynamoDB Local's bug); the shard taken up after record 1 gives record 2.
+    const streams = {
+      destroy: () => undefined,
+      send: async (command: { input: Record<string, unknown>; constructor: { name: string } }) => {
+        const input = command.input;
+        switch (command.constructor.name) {
+          case 'DescribeStreamCommand':
+            return { StreamDescription: { Shards: [{ ShardId: 'shard-1' }] } };
+          case 'GetShardIteratorCommand':
+            asked.push({ type: String(input.ShardIteratorType), after: input.SequenceNumber as string });
+            return { ShardIterator: input.ShardIteratorType === 'TRIM_HORIZON' ? 'start' : 'after-1' };
+          case 'GetRecordsCommand':
+            if (input.ShardIterator === 'start') return { Records: [outbox('1')], NextShardIterator: 'next' };
+            if (input.ShardIterator === 'next' && !trimmedOnce) {
+              trimmedOnce = true;
+              throw Object.assign(new Error('read past the oldest stream record'), {
+                name: 'TrimmedDataAccessException',
+              });
+            }
+            if (input.ShardIterator === 'after-1')
+              return { Records: [outbox('2')], NextShardIterator: 'tip' };
+            return { Records: [], NextShardIterator: input.ShardIterator };
+          default:
+            throw new Error(`unexpected ${command.constructor.name}`);
+        }
+      },
+    };
+    const dynamo = { send: async () => ({ Table: { LatestStreamArn: 'arn:stream' } }) };
+    const handed: string[] = [];
+    const poller = startStreamPoller({
+      dynamo: dynamo as unknown as Parameters<typeof startStreamPoller>[0]['dynamo'],
+      streams: streams as unknown as Parameters<typeof startStreamPoller>[0]['streams'],
+      endpoint: 'http://127.0.0.1:1',
+      tableName: 'table',
+      idleMs: 5,
+      log: () => undefined,
+      handler: {
+        handler: async (event) => {
+          handed.push(...event.Records.map((r) => r.dynamodb?.SequenceNumber ?? ''));
+          return { batchItemFailures: [] };
+        },
+      },
+    });
+    const deadline = Date.now() + 5_000;
+    while (handed.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await poller.stop();
+    expect(handed).toEqual(['1', '2']);
+    expect(asked).toEqual([{ type: 'TRIM_HORIZON' }, { type: 'AFTER_SEQUENCE_NUMBER', after: '1' }]);
   });
 });
