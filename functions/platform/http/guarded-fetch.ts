@@ -25,8 +25,10 @@ export interface FetchGuard {
 }
 
 export interface GuardedFetchInit {
-  method?: 'GET' | 'HEAD';
+  /** A POST is sent to the first URL only; a redirect after it is followed with a GET (as 302/303 say). */
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  body?: string;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
 }
@@ -58,8 +60,10 @@ export async function guardedFetch(
   let url = first;
   for (let hop = 0; ; hop += 1) {
     await guard.check(url);
+    const method = init.method === 'POST' && hop > 0 ? 'GET' : (init.method ?? 'GET');
     const response = await fetchImpl(url, {
-      method: init.method ?? 'GET',
+      method,
+      ...(method === 'POST' && init.body !== undefined ? { body: init.body } : {}),
       redirect: 'manual',
       headers: url.origin === first.origin ? (init.headers ?? {}) : {},
       ...(init.signal ? { signal: init.signal } : {}),
