@@ -21,7 +21,18 @@ import {
   footageRequest,
   type FootageHttp,
 } from './footage-http';
-import { FootageRefusedError, type FootageFile, type FootageListResult } from './footage-port';
+import {
+  FootageRefusedError,
+  type FootageFile,
+  type FootageListResult,
+  type FootageRefusal,
+} from './footage-port';
+
+/** What the editor reads about a refused link. */
+export function footageRefusalMessage(refusal: FootageRefusal): string {
+  if (refusal === 'too_large') return FOOTAGE_MESSAGES.tooLarge(FOOTAGE_MAX_GB);
+  return refusal === 'not_video' ? FOOTAGE_MESSAGES.notAVideo : FOOTAGE_MESSAGES.refusedAddress;
+}
 
 export interface FootageEntry {
   name: string;
@@ -68,13 +79,7 @@ export function listed(videos: FootageFile[]): FootageListResult {
 /** A failed listing as the wizard's status and text; an error that is not the service's answer is thrown on. */
 export function listingFailed(error: unknown): FootageListResult {
   if (error instanceof FootageRefusedError) {
-    const message =
-      error.refusal === 'too_large'
-        ? FOOTAGE_MESSAGES.tooLarge(FOOTAGE_MAX_GB)
-        : error.refusal === 'not_video'
-          ? FOOTAGE_MESSAGES.notAVideo
-          : FOOTAGE_MESSAGES.refusedAddress;
-    return { status: 'error', videos: [], message };
+    return { status: 'error', videos: [], message: footageRefusalMessage(error.refusal) };
   }
   if (!(error instanceof DriveError)) throw error;
   if (error.kind === 'not_found')

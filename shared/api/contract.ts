@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './endpoints/health';
 import { reviewEndpoints } from './endpoints/review';
 import { driveEndpoints } from './endpoints/drive';
+import { footageEndpoints } from './endpoints/footage';
 import { projectEndpoints } from './endpoints/projects';
 import { videoEndpoints } from './endpoints/videos';
 import { noteEndpoints } from './endpoints/notes';
@@ -26,6 +27,7 @@ export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
   ...reviewEndpoints,
   ...driveEndpoints,
+  ...footageEndpoints,
   ...projectEndpoints,
   ...videoEndpoints,
   ...noteEndpoints,
