@@ -14,6 +14,8 @@ export const FOOTAGE_MESSAGES = {
   proAdds:
     'Pro adds Premium integrations: import straight from Dropbox, OneDrive, SharePoint, Box and any https video link.',
   planRequired: planFeatureReason('integrations'),
+  /** The recognition line under the field: 'Recognised: Dropbox file'. */
+  recognised: (label: string) => `Recognised: ${label}`,
   linkNotFound: "The link looks wrong or it isn't shared publicly. Check the sharing settings and try again.",
   noVideos: 'No video files found behind this link.',
   notAVideo: 'This link does not lead to a video file.',

@@ -5,6 +5,7 @@
  * Never throws; a link it cannot import carries the text to show.
  */
 import { FOOTAGE_MESSAGES } from '../../messages/footage-messages';
+import { IMPORT_MESSAGES } from '../../messages/import-messages';
 import { parseDriveFileLink } from '../drive-file-link';
 import { parseDriveFolderLink } from '../drive-folder-link';
 import { parseBoxLink } from './box-link';
@@ -30,7 +31,7 @@ export interface FootageLink {
   readonly driveId?: string;
 }
 
-export type FootageLinkError = 'empty' | 'not_a_link' | 'not_https' | 'unsupported';
+export type FootageLinkError = 'empty' | 'not_a_link' | 'not_https' | 'unsupported' | 'invalid_drive';
 
 export type FootageLinkResult =
   FootageLink | { readonly ok: false; readonly error: FootageLinkError; readonly message: string };
@@ -62,6 +63,7 @@ function refused(error: FootageLinkError): FootageLinkResult {
     not_a_link: FOOTAGE_MESSAGES.notALink,
     not_https: FOOTAGE_MESSAGES.httpsOnly,
     unsupported: FOOTAGE_MESSAGES.unsupported,
+    invalid_drive: IMPORT_MESSAGES.folderUrlInvalid,
   }[error];
   return { ok: false, error, message };
 }
@@ -98,7 +100,7 @@ export function parseFootageLink(input: string): FootageLinkResult {
   if (url.protocol !== 'https:')
     return url.protocol === 'http:' ? refused('not_https') : refused('unsupported');
   if (url.username || url.password) return refused('unsupported');
-  if (DRIVE_HOSTS.has(url.hostname.toLowerCase())) return driveLink(value) ?? refused('unsupported');
+  if (DRIVE_HOSTS.has(url.hostname.toLowerCase())) return driveLink(value) ?? refused('invalid_drive');
   const dropbox = parseDropboxLink(url);
   if (dropbox) return found('dropbox', 'Dropbox', dropbox.kind, dropbox.url);
   const oneDrive = parseOneDriveLink(url);

@@ -3,6 +3,7 @@ import { parseFootageLink } from '../../../shared/domain/footage/footage-link';
 import { dropboxDownloadUrl } from '../../../shared/domain/footage/dropbox-link';
 import { oneDriveShareId } from '../../../shared/domain/footage/onedrive-link';
 import { FOOTAGE_MESSAGES } from '../../../shared/messages/footage-messages';
+import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 
 function recognised(input: string) {
   const result = parseFootageLink(input);
@@ -106,6 +107,7 @@ describe('footage links: each source recognised from its real link shapes', () =
     ['https://www.dropbox.com/home/Footage', 'unsupported', FOOTAGE_MESSAGES.unsupported],
     ['https://app.box.com/folder/12345', 'unsupported', FOOTAGE_MESSAGES.unsupported],
     ['https://cdn.example.com/', 'unsupported', FOOTAGE_MESSAGES.unsupported],
+    ['https://drive.google.com/drive/my-drive', 'invalid_drive', IMPORT_MESSAGES.folderUrlInvalid],
   ])('%j cannot be imported (%s) and says why', (input, error, message) => {
     expect(parseFootageLink(input)).toEqual({ ok: false, error, message });
   });
