@@ -111,6 +111,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('footage links in the import w
         .getByRole('heading', { name: /interview/ })
         .first()
         .waitFor();
+      await page.getByRole('heading', { name: 'Videos (2)' }).scrollIntoViewIfNeeded();
       await screenshot(page, `import-dropbox-project-${viewport}`);
 
       await importLink(page, LINKS.webFile, 1, `Web render ${viewport}`);
@@ -124,6 +125,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('footage links in the import w
         undefined,
         { timeout: 30_000 },
       );
+      await page.locator('video').first().scrollIntoViewIfNeeded();
       await screenshot(page, `import-https-project-${viewport}`);
     } finally {
       await context.close();

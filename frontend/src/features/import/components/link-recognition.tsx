@@ -35,17 +35,13 @@ export function LinkRecognition({ link, locked }: { link: FootageLinkResult; loc
         </Typography>
       </Stack>
       {locked ? (
-        <Alert
-          severity="info"
-          variant="outlined"
-          action={
+        <Alert severity="info" variant="outlined">
+          <strong>{FOOTAGE_MESSAGES.planRequired}</strong> {FOOTAGE_MESSAGES.proAdds}
+          <Stack direction="row" sx={{ mt: 1.5 }}>
             <Button component={RouterLink} to={paths.upgrade} color="inherit" size="small" variant="outlined">
               {NAV_LABELS.upgradePlan}
             </Button>
-          }
-          sx={{ alignItems: 'center' }}
-        >
-          <strong>{FOOTAGE_MESSAGES.planRequired}</strong> {FOOTAGE_MESSAGES.proAdds}
+          </Stack>
         </Alert>
       ) : null}
     </Stack>
