@@ -9,7 +9,7 @@ import { dropboxDownloadUrl } from '../../shared/domain/footage/dropbox-link';
 import { checkedMedia, footageJson, footageRequest, nameFromUrl, type FootageHttp } from './footage-http';
 import { footageFile, listed, listingFailed, lookAtFile, videoEntries } from './footage-listing';
 import type { FootageSourceAdapter } from './footage-port';
-import type { OpenMediaOptions } from '../google-drive/drive-port';
+import type { OpenMediaOptions } from '../google-drive';
 
 export interface DropboxRoots {
   /** www.dropbox.com (shared links). */

@@ -12,7 +12,7 @@ import {
   type FetchGuard,
   type GuardedFetchInit,
 } from '../platform/http/guarded-fetch';
-import { DriveError, type DriveMedia } from '../google-drive/drive-port';
+import { DriveError, type DriveMedia } from '../google-drive';
 import {
   FOOTAGE_LIMITS,
   isVideoContentType,

@@ -12,7 +12,7 @@ import {
   isVideoName,
 } from '../../shared/domain/footage/footage-media';
 import type { FootageSource } from '../../shared/domain/footage/footage-source';
-import { DriveError } from '../google-drive/drive-port';
+import { DriveError } from '../google-drive';
 import type { GuardedFetchInit } from '../platform/http/guarded-fetch';
 import {
   checkedMedia,

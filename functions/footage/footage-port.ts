@@ -5,8 +5,8 @@
  * worker, probe and proxy path. A footage item is the link plus, for a file inside a shared folder, the
  * source's own item reference (a path or an item id).
  */
-import type { DriveMedia, DriveThumbnail, OpenMediaOptions } from '../google-drive/drive-port';
-import { DriveError } from '../google-drive/drive-port';
+import type { DriveMedia, DriveThumbnail, OpenMediaOptions } from '../google-drive';
+import { DriveError } from '../google-drive';
 import type { FootageLink } from '../../shared/domain/footage/footage-link';
 import type { FootageFile, FootageListResult } from '../../shared/api/endpoints/footage';
 
