@@ -8,7 +8,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { driveErrorMessage, importOutcome } from '../../../../shared/domain/import-result';
+import { driveErrorMessage } from '../../../../shared/domain/import-result';
 import { parseDriveFolderLink } from '../../../../shared/domain/drive-folder-link';
 import { activeProjectLimit, canCreateProject } from '../../../../shared/domain/plan-usage';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
@@ -20,12 +20,7 @@ import { useProfile } from '../../lib/api/get-profile';
 import { isApiError } from '../../lib/api-error';
 import { useCreateProject } from './api/create-project';
 import { useListDriveFolder } from './api/list-drive-folder';
-import { useGetDriveFile, useListFootageLink } from './api/list-footage-link';
-import { LinkRecognition } from './components/link-recognition';
-import { parseFootageLink } from '../../../../shared/domain/footage/footage-link';
-import { planAllowsSource } from '../../../../shared/domain/footage/footage-source';
-import { FOOTAGE_MESSAGES } from '../../../../shared/messages/footage-messages';
-import type { DriveFile, DriveListStatus } from '../../../../shared/api/endpoints/drive';
+import { useLinkScan } from './lib/use-link-scan';
 import { FolderStep } from './components/folder-step';
 import { PreviewStep } from './components/preview-step';
 import { SettingsStep } from './components/settings-step';
@@ -74,8 +69,6 @@ export default function ImportPage() {
   const navigate = useNavigate();
   const profile = useProfile();
   const list = useListDriveFolder();
-  const footage = useListFootageLink();
-  const files = useGetDriveFile();
   const create = useCreateProject();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const { step } = state;
@@ -87,65 +80,9 @@ export default function ImportPage() {
     ? !canCreateProject(profile.data.planLevel, profile.data.activeProjectCount)
     : false;
 
-  const link = parseFootageLink(state.url);
-  const locked =
-    link.ok && profile.data !== undefined && !planAllowsSource(profile.data.planLevel, link.source);
-
-  const onListed = (result: { status: DriveListStatus; videos: DriveFile[]; message: string }) => {
-    const outcome = importOutcome({
-      status: result.status,
-      videoCount: result.videos.length,
-      message: result.message,
-    });
-    if (outcome.kind === 'preview') dispatch({ type: 'listed', videos: result.videos });
-    else if (outcome.kind === 'permission_required')
-      dispatch({ type: 'permission_required', message: outcome.message });
-    else dispatch({ type: 'listing_failed', message: outcome.message });
-  };
-  const onListingError = (error: unknown) =>
-    dispatch({
-      type: 'listing_failed',
-      message:
-        isApiError(error) && error.status === 403
-          ? error.message
-          : driveErrorMessage(isApiError(error) ? error.message : String(error)),
-    });
-
-  /** A link of another source than a Drive folder: a Drive file, or a footage link (Pro). */
-  const scanLink = (): boolean => {
-    if (!link.ok || (link.source === 'drive' && link.kind === 'folder')) return false;
-    if (locked) {
-      dispatch({ type: 'folder_invalid', message: FOOTAGE_MESSAGES.planRequired });
-      return true;
-    }
-    dispatch({ type: 'scan_started' });
-    if (link.source === 'drive') {
-      files.mutate(link.driveId ?? '', {
-        onSuccess: (result) =>
-          onListed({
-            status: result.status === 'not_found' ? 'folder_not_found' : result.status,
-            videos: result.file ? [result.file] : [],
-            message: result.message,
-          }),
-        onError: onListingError,
-      });
-      return true;
-    }
-    footage.mutate(state.url.trim(), { onSuccess: onListed, onError: onListingError });
-    return true;
-  };
-
+  const links = useLinkScan(state.url, profile.data?.planLevel, dispatch);
   const scan = (token: string | null = state.driveToken) => {
-    if (scanLink()) return;
-    if (
-      !link.ok &&
-      link.error !== 'empty' &&
-      link.error !== 'invalid_drive' &&
-      /^[a-z][a-z0-9+.-]*:/i.test(state.url.trim())
-    ) {
-      dispatch({ type: 'folder_invalid', message: link.message });
-      return;
-    }
+    if (links.scanLink()) return;
     const parsed = parseDriveFolderLink(state.url);
     if (!parsed.ok) {
       dispatch({ type: 'folder_invalid', message: parsed.message });
@@ -155,17 +92,7 @@ export default function ImportPage() {
     list.mutate(
       { folderId: parsed.folderId, ...(token ? { accessToken: token } : {}) },
       {
-        onSuccess: (result) => {
-          const outcome = importOutcome({
-            status: result.status,
-            videoCount: result.videos.length,
-            message: result.message,
-          });
-          if (outcome.kind === 'preview') dispatch({ type: 'listed', videos: result.videos });
-          else if (outcome.kind === 'permission_required')
-            dispatch({ type: 'permission_required', message: outcome.message });
-          else dispatch({ type: 'listing_failed', message: outcome.message });
-        },
+        onSuccess: links.onListed,
         onError: (error) =>
           dispatch({
             type: 'listing_failed',
@@ -208,9 +135,8 @@ export default function ImportPage() {
           <FolderStep
             url={state.url}
             onUrlChange={(url) => dispatch({ type: 'url_changed', url })}
-            busy={list.isPending || footage.isPending || files.isPending}
-            // The field's own error says it once; the recognition line says it while typing.
-            recognition={state.folderError ? null : <LinkRecognition link={link} locked={locked} />}
+            busy={list.isPending || links.busy}
+            recognition={links.recognition}
             error={state.folderError}
             permissionMessage={state.permissionMessage}
             {...(atCap && profile.data ? { capNotice: <PlanCapNotice plan={profile.data.planLevel} /> } : {})}

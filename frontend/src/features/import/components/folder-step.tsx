@@ -9,6 +9,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { IMPORT_MESSAGES } from '../../../../../shared/messages/import-messages';
 import { FOOTAGE_MESSAGES } from '../../../../../shared/messages/footage-messages';
+import type { FootageLinkResult } from '../../../../../shared/domain/footage/footage-link';
+import { LinkRecognition } from './link-recognition';
 
 export interface FolderStepProps {
   url: string;
@@ -22,7 +24,7 @@ export interface FolderStepProps {
   /** At the plan cap: said here, at step 1 (with the way to upgrade), and the import is not started. */
   capNotice?: ReactNode;
   /** What the link was recognised as (Drive, Dropbox, OneDrive, Box, https), under the field. */
-  recognition?: ReactNode;
+  recognition?: { link: FootageLinkResult; locked: boolean };
 }
 
 export function FolderStep({
@@ -55,7 +57,8 @@ export function FolderStep({
         autoFocus
         slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
       />
-      {recognition}
+      {/* The field's own error says it once; the recognition line says it while typing. */}
+      {recognition && !error ? <LinkRecognition link={recognition.link} locked={recognition.locked} /> : null}
       {permissionMessage ? (
         <Alert
           severity="warning"
