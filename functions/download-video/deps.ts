@@ -13,6 +13,7 @@ import {
   transcoderKind,
 } from '../platform/config/env';
 import { driveFromEnv } from '../google-drive';
+import { footageFromEnv } from '../footage';
 import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
 import { downloadRecorder, proxyRecorder } from '../media/store/download-recorder';
 import { projectStatusRepository } from '../projects';
@@ -72,6 +73,7 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
   return {
     worker: {
       drive: driveFromEnv(),
+      footage: footageFromEnv(),
       storage: s3MediaStorage({ s3, bucket }),
       prober: s3MediaProber(s3, bucket),
       recorder: downloadRecorder(db),

@@ -17,6 +17,7 @@ import {
 } from '../projects';
 import type { RepliesRepository } from '../projects';
 import { lazyDriveFiles } from '../google-drive';
+import { footageFromEnv } from '../footage';
 import { s3AvatarStorage } from '../media/adapters/avatar-storage';
 import { s3ObjectRequests } from '../media/adapters/s3-object-requests';
 import { s3ArchiveTags } from '../media/adapters/s3-archive-tags';
@@ -31,7 +32,7 @@ import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import type { TeamDeps } from '../team';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
-import type { EditorPorts } from '../projects';
+import type { EditorPorts, FootageListingPort } from '../projects';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 
@@ -45,6 +46,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   replies: RepliesRepository;
   /** Invitations, members and seats (the invitation link's secret read on first use). */
   team: () => TeamDeps;
+  /** Footage links beyond Drive (Dropbox, OneDrive/SharePoint, Box, https), built on first use. */
+  footage: FootageListingPort;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -69,6 +72,7 @@ export function buildEditorApiDeps(
     notifications: notificationRepository(db, runtime.clock),
     downloads: { enqueue: (jobs, options) => enqueueDownloadJobs(queue, jobs, options) },
     drive: lazyDriveFiles(),
+    footage: { list: (link) => footageFromEnv().list(link) },
     playback: signedPlayback(signer, runtime.clock),
     // Avatars stay on presigned S3 GETs whatever the playback signing (small images, no CDN needed).
     avatars: s3AvatarStorage({

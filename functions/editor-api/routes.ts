@@ -68,7 +68,8 @@ import { openBillingPortal } from '../billing';
 import { startCheckout } from '../billing';
 import { changePlan, currentSubscription, previewPlanChange } from '../billing';
 import { approveProject } from '../projects';
-import { createProject } from '../projects';
+import { createProject, listFootageLink } from '../projects';
+import { listFootageLink as listFootageLinkEndpoint } from '../../shared/api/endpoints/footage';
 import { getDashboard } from '../projects';
 import { getProject, listVersionNotes } from '../projects';
 import { listProjects } from '../projects';
@@ -248,6 +249,9 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     getProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
   ),
   ownerRoute(createProjectEndpoint, (caller, req, deps) => createProject(deps, { caller, body: req.body })),
+  ownerRoute(listFootageLinkEndpoint, (caller, req, deps) =>
+    listFootageLink(deps, { caller, url: req.body.url }),
+  ),
   ownerRoute(renameProjectEndpoint, (caller, req, deps) =>
     renameProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
   ),

@@ -6,8 +6,10 @@
  *   hand (at most `maxRedirects`) so each hop is checked before it is requested;
  * - the answer is `image/*` (SVG refused: it can carry script) and at most `maxBytes` long, checked against
  *   Content-Length first and again while reading, so a lying server cannot make us buffer more.
- * A refusal throws `ThumbnailRefusedError`; the caller keeps Drive's link instead of a copy.
+ * A refusal throws `ThumbnailRefusedError`; the caller keeps Drive's link instead of a copy. The hops are
+ * followed by the one guarded fetch (functions/platform/http/guarded-fetch.ts).
  */
+import { FetchRefusedError, guardedFetch } from '../platform/http/guarded-fetch';
 
 export interface ThumbnailFetchPolicy {
   /** Whether a URL may be requested (the first one and every redirect target). */
@@ -24,7 +26,7 @@ export interface FetchedThumbnail {
   contentType: string;
 }
 
-export class ThumbnailRefusedError extends Error {
+export class ThumbnailRefusedError extends FetchRefusedError {
   override readonly name = 'ThumbnailRefusedError';
 }
 
@@ -69,14 +71,6 @@ export function storableImageType(header: string | null): string | null {
   return type;
 }
 
-function parseUrl(value: string, base?: URL): URL {
-  try {
-    return new URL(value, base);
-  } catch {
-    throw new ThumbnailRefusedError('Not a URL');
-  }
-}
-
 async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
   const reader = res.body?.getReader();
   if (!reader) return Buffer.alloc(0);
@@ -104,39 +98,34 @@ export async function fetchThumbnailGuarded(
   policy: ThumbnailFetchPolicy,
   options: { headers?: Record<string, string>; fetchImpl?: typeof fetch } = {},
 ): Promise<FetchedThumbnail> {
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const first = parseUrl(link);
-  let url = first;
-  for (let hop = 0; ; hop += 1) {
-    if (!policy.isAllowed(url)) throw new ThumbnailRefusedError(`Host not allowed: ${url.host}`);
-    const res = await fetchImpl(url, {
-      redirect: 'manual',
-      // Credentials go to the first origin only, never along a redirect to another one.
-      headers: url.origin === first.origin ? (options.headers ?? {}) : {},
+  const { response: res } = await guardedFetch(
+    link,
+    {
+      check: (url) => {
+        if (!policy.isAllowed(url)) throw new ThumbnailRefusedError(`Host not allowed: ${url.host}`);
+      },
+      maxRedirects: policy.maxRedirects,
+      refusal: ThumbnailRefusedError,
+    },
+    {
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
       signal: AbortSignal.timeout(policy.timeoutMs),
-    });
-    if (res.status >= 300 && res.status < 400) {
-      await res.body?.cancel();
-      const location = res.headers.get('location');
-      if (!location) throw new ThumbnailRefusedError(`Redirect without a location (${res.status})`);
-      if (hop >= policy.maxRedirects) throw new ThumbnailRefusedError('Too many redirects');
-      url = parseUrl(location, url);
-      continue;
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw Object.assign(new Error(`Thumbnail answered ${res.status}`), { status: res.status });
-    }
-    const contentType = storableImageType(res.headers.get('content-type'));
-    if (!contentType) {
-      await res.body?.cancel();
-      throw new ThumbnailRefusedError(`Not an image: ${res.headers.get('content-type') ?? 'no type'}`);
-    }
-    const declared = res.headers.get('content-length');
-    if (declared !== null && /^\d+$/.test(declared) && Number(declared) > policy.maxBytes) {
-      await res.body?.cancel();
-      throw new ThumbnailRefusedError(`Thumbnail larger than ${policy.maxBytes} bytes`);
-    }
-    return { body: await readCapped(res, policy.maxBytes), contentType };
+    },
+  );
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw Object.assign(new Error(`Thumbnail answered ${res.status}`), { status: res.status });
   }
+  const contentType = storableImageType(res.headers.get('content-type'));
+  if (!contentType) {
+    await res.body?.cancel();
+    throw new ThumbnailRefusedError(`Not an image: ${res.headers.get('content-type') ?? 'no type'}`);
+  }
+  const declared = res.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > policy.maxBytes) {
+    await res.body?.cancel();
+    throw new ThumbnailRefusedError(`Thumbnail larger than ${policy.maxBytes} bytes`);
+  }
+  return { body: await readCapped(res, policy.maxBytes), contentType };
 }

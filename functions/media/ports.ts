@@ -8,7 +8,8 @@ export interface MediaStoragePort {
    * starts so a crashed attempt's upload can be aborted later).
    */
   copyFromDrive(input: {
-    drive: DrivePort;
+    /** Drive, or any footage source (functions/footage): only its media is read. */
+    drive: Pick<DrivePort, 'openMedia'>;
     key: string;
     fileId: string;
     mimeType?: string;

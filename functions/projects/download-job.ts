@@ -10,6 +10,8 @@
  */
 import * as z from '../platform/zod';
 import { driveIdSchema } from '../../shared/api/endpoints/drive';
+import { footageItemSchema } from '../../shared/api/endpoints/footage';
+import { FOOTAGE_SOURCES } from '../../shared/domain/footage/footage-source';
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
@@ -27,6 +29,10 @@ export const downloadJobSchema = z.strictObject({
    * thumbnail of `fileId` instead of fetching a URL that came from a client.
    */
   thumbnailLink: z.optional(z.string().check(z.maxLength(4096))),
+  /** A footage source other than Drive: the shared link and the item inside it ('' = the link's own file). */
+  source: z.optional(z.enum(FOOTAGE_SOURCES)),
+  link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  item: z.optional(footageItemSchema),
 });
 export type DownloadJob = z.infer<typeof downloadJobSchema>;
 

@@ -64,6 +64,7 @@ export { addOwnerNote } from './use-cases/add-owner-note';
 export { approveProject } from './use-cases/approve-project';
 export { checkedNoteTiming } from './use-cases/checked-note-timing';
 export { createProject } from './use-cases/create-project';
+export { listFootageLink, type FootageListingPort } from './use-cases/list-footage-link';
 export { getDashboard } from './use-cases/dashboard';
 export { ensureProfile } from './use-cases/ensure-profile';
 export { workspaceOf, workspacePlanProfile } from './use-cases/workspace-scope';

@@ -38,6 +38,8 @@ import {
   type QueuePair,
 } from './services/resources';
 import { startS3Sqs } from './services/s3-sqs';
+import { startFootageStandIn } from './footage-stand-in/server';
+import { FOOTAGE_STAND_IN_TOKEN } from './footage-stand-in/footage-fixtures';
 import { startLambdaEndpoint } from './services/lambda-endpoint';
 import { startUserPool, type CodeDelivery } from './services/user-pool';
 import type { SeedResult } from './seed/seed';
@@ -56,6 +58,7 @@ export const LOCAL_PORTS = {
   cognito: { default: 9229, variable: 'CUTROOM_COGNITO_PORT' },
   drive: { default: 4010, variable: 'CUTROOM_DRIVE_PORT' },
   paddle: { default: 4020, variable: 'CUTROOM_PADDLE_PORT' },
+  footage: { default: 4030, variable: 'CUTROOM_FOOTAGE_PORT' },
 } as const;
 export type LocalPortName = keyof typeof LOCAL_PORTS;
 
@@ -317,6 +320,14 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       log('Drive stand-in (infra/local/drive-stand-in/server.ts) is not there yet: skipped');
     }
 
+    // Dropbox, Graph (OneDrive/SharePoint), Box and a plain https server, as the footage adapters' far end.
+    const footage = await startFootageStandIn({
+      host: LOCAL_HOST,
+      port: await resolvePort(portOf('footage'), LOCAL_PORTS.footage.variable),
+      mediaDir: SAMPLE_MEDIA_DIR,
+    });
+    stops.push(() => footage.close());
+
     // The server listens on 127.0.0.1; people (and the browser tests) use the one origin localAppOrigin
     // gives. Every redirect and link (checkout and portal returns, mails) uses it too: a browser sent to
     // another host name has no session there and lands on Sign In.
@@ -358,6 +369,10 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.paddleWebhookSecrets]: LOCAL_PADDLE.webhookSecret,
       [ENV.paddlePriceIds]: JSON.stringify({ ...LOCAL_PADDLE.priceIds, ...LOCAL_PADDLE.seatPriceIds }),
       [ENV.mailLinkSecrets]: LOCAL_MAIL_LINK_SECRET,
+      [ENV.footageStandIn]: footage.url,
+      [ENV.dropboxToken]: FOOTAGE_STAND_IN_TOKEN,
+      [ENV.graphToken]: FOOTAGE_STAND_IN_TOKEN,
+      [ENV.boxToken]: FOOTAGE_STAND_IN_TOKEN,
     };
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);

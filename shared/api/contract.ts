@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './endpoints/health';
 import { reviewEndpoints } from './endpoints/review';
 import { driveEndpoints } from './endpoints/drive';
+import { footageEndpoints } from './endpoints/footage';
 import { projectEndpoints } from './endpoints/projects';
 import { videoEndpoints } from './endpoints/videos';
 import { noteEndpoints } from './endpoints/notes';
@@ -27,6 +28,7 @@ export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
   ...reviewEndpoints,
   ...driveEndpoints,
+  ...footageEndpoints,
   ...projectEndpoints,
   ...followEndpoints,
   ...videoEndpoints,

@@ -30,6 +30,12 @@ export const ENV = {
   cognitoEndpoint: 'CUTROOM_COGNITO_ENDPOINT',
   driveEndpoint: 'CUTROOM_DRIVE_ENDPOINT',
   driveApiKey: 'CUTROOM_DRIVE_API_KEY',
+  /** Local only: the footage stand-in (Dropbox, Graph, Box, plain https) every footage adapter talks to. */
+  footageStandIn: 'CUTROOM_FOOTAGE_STAND_IN',
+  /** App tokens of the footage services' APIs (folder listings; Graph and Box for every call). */
+  dropboxToken: 'CUTROOM_DROPBOX_TOKEN',
+  graphToken: 'CUTROOM_GRAPH_TOKEN',
+  boxToken: 'CUTROOM_BOX_TOKEN',
   /** Proxies: 'ffmpeg' (local, Debian's ffmpeg), 'mediaconvert' (cloud) or 'none' (default: originals only). */
   transcoder: 'CUTROOM_TRANSCODER',
   /** MediaConvert (cloud transcoder): the stack's queue, the role jobs run as, and an endpoint override (tests). */

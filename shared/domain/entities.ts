@@ -23,6 +23,7 @@ import { SUBSCRIPTION_STATUSES } from './subscription';
 import { noteDrawingSchema } from './note-drawing';
 import { storedMailPreferencesSchema } from './mail-preferences';
 import { mailSuppressionSchema } from './mail-suppression';
+import { FOOTAGE_SOURCES } from './footage/footage-source';
 
 const isoDate = z.iso.datetime({ offset: true });
 const id = z.string().check(z.minLength(1), z.maxLength(64));
@@ -149,9 +150,11 @@ export const videoVersionSchema = z.object({
   addedBy: z.optional(z.string()),
   /** From 1. */
   versionNumber: z.int().check(z.positive()),
-  sourceType: z.literal('drive'),
-  /** The Drive link the version came from. */
+  sourceType: z.enum(FOOTAGE_SOURCES),
+  /** The Drive link the version came from (another source: its shared link). */
   sourceUrl: z.string(),
+  /** Another source than Drive: the item inside the shared link ('' or absent = the link's own file). */
+  sourceItem: z.optional(z.string()),
   fileId: z.string(),
   /** Drive preview link (the fallback player source). */
   previewUrl: z.nullable(z.string()),

@@ -30,7 +30,8 @@ export const UPLOAD_QUEUE_SIZE = 2;
 const MAX_PARTS = 10_000;
 
 export interface StreamToS3Input {
-  drive: DrivePort;
+  /** Drive, or any footage source: only its media is read. */
+  drive: Pick<DrivePort, 'openMedia'>;
   s3: S3Client;
   bucket: string;
   key: string;

@@ -21,6 +21,13 @@ import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Metrics } from '../../platform/ports';
 import { IMPORT_MESSAGES } from '../../../shared/messages/import-messages';
 import { DriveError, type DrivePort } from '../../google-drive';
+import {
+  FootageRefusedError,
+  footageRefusalMessage,
+  type FootageSources,
+  type MediaSource,
+} from '../../footage';
+import { FOOTAGE_MESSAGES } from '../../../shared/messages/footage-messages';
 import type { DownloadJob } from '../../projects';
 import { mediaKeys } from '../adapters/media-keys';
 import type { MediaStoragePort } from '../ports';
@@ -31,6 +38,8 @@ import { runStatusRule, type StatusRulePorts } from '../../projects';
 
 export interface DownloadWorkerDeps {
   drive: DrivePort;
+  /** The footage sources beyond Drive (Dropbox, OneDrive/SharePoint, Box, https); absent: Drive jobs only. */
+  footage?: Pick<FootageSources, 'media'>;
   /** The media bucket: the copy, its thumbnail, and the clean-up of a refused or abandoned upload. */
   storage: MediaStoragePort;
   recorder: DownloadRecorder;
@@ -82,6 +91,13 @@ export class DeadLetterAfterFallback extends Error {
   override readonly name = 'DeadLetterAfterFallback';
 }
 
+/** The version's note when only the source's link is kept: why a footage link was refused, or that it failed. */
+function fallbackNote(job: DownloadJob, error: unknown): string {
+  if (!job.source || job.source === 'drive') return IMPORT_MESSAGES.downloadFallbackNote;
+  if (error instanceof FootageRefusedError) return footageRefusalMessage(error.refusal);
+  return FOOTAGE_MESSAGES.downloadFallbackNote;
+}
+
 function isPermanent(error: unknown): boolean {
   return error instanceof DriveError && !error.retryable;
 }
@@ -90,13 +106,21 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** Where the job's bytes come from, and the item to read there (Drive: the file id). */
+function mediaOf(deps: DownloadWorkerDeps, job: DownloadJob): { source: MediaSource; item: string } {
+  if (!job.source || job.source === 'drive') return { source: deps.drive, item: job.fileId };
+  if (!deps.footage || !job.link) throw new DriveError('invalid', `No footage source for ${job.source}`);
+  return { source: deps.footage.media(job.source, job.link), item: job.item ?? '' };
+}
+
 async function copyThumbnail(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
   ref: DownloadRef,
 ): Promise<string | null> {
   // By file id: the link comes from Drive's own answer, never from the job (see thumbnail-fetch.ts).
-  const thumbnail = await deps.drive.fetchThumbnail(job.fileId);
+  const { source, item } = mediaOf(deps, job);
+  const thumbnail = await source.fetchThumbnail(item);
   if (!thumbnail) return null;
   const key = mediaKeys.thumbnail(ref);
   await deps.storage.put(key, thumbnail.body, thumbnail.contentType);
@@ -160,10 +184,11 @@ export async function processDownloadJob(
   }
 
   try {
+    const { source, item } = mediaOf(deps, job);
     const copied = await deps.storage.copyFromDrive({
-      drive: deps.drive,
+      drive: source,
       key,
-      fileId: job.fileId,
+      fileId: item,
       ...(job.mimeType ? { mimeType: job.mimeType } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
       ...(delivery.outOfTime ? { signal: delivery.outOfTime } : {}),
@@ -222,7 +247,7 @@ export async function processDownloadJob(
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {
-    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log });
+    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log, job });
   }
 }
 
@@ -239,14 +264,15 @@ async function afterFailedCopy(
     delivery: { receiveCount: number; outOfTime?: AbortSignal };
     at: () => string;
     log: NonNullable<DownloadWorkerDeps['log']>;
+    job: DownloadJob;
   },
 ): Promise<DownloadOutcome> {
-  const { ref, target, error, delivery, at, log } = failed;
+  const { ref, target, error, delivery, at, log, job } = failed;
   const last = delivery.receiveCount >= deps.maxReceiveCount;
   // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
   const outOfTime = delivery.outOfTime?.aborted === true;
   if (isPermanent(error) || last || outOfTime) {
-    await deps.recorder.markDriveLink(ref, target, IMPORT_MESSAGES.downloadFallbackNote, at());
+    await deps.recorder.markDriveLink(ref, target, fallbackNote(job, error), at());
     deps.metrics?.count(BUSINESS_METRICS.importsFailed);
     log({
       level: 'warn',

@@ -24,6 +24,7 @@ const formats = {
   [ENV.sesEndpoint]: optionalUrl,
   [ENV.cognitoEndpoint]: optionalUrl,
   [ENV.driveEndpoint]: optionalUrl,
+  [ENV.footageStandIn]: optionalUrl,
   [ENV.transcoder]: z.optional(z.enum(['ffmpeg', 'mediaconvert', 'none'])),
   [ENV.mediaConvertEndpoint]: optionalUrl,
   [ENV.reviewSnapshotCacheSeconds]: z.optional(z.coerce.number().check(z.gte(0), z.lte(60))),

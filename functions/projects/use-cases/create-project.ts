@@ -8,7 +8,8 @@ import type { CreateProjectBody } from '../../../shared/api/endpoints/projects';
 import type { Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import { newShareExpiry } from '../../../shared/domain/review-link-expiry';
 import type { EditorPorts } from '../ports';
-import { driveVersion } from './drive-version';
+import { driveVersion, withFootageOrigin } from './drive-version';
+import { footageOriginOf } from './footage-origin';
 import type { Caller } from './ensure-profile';
 import { workspaceOf, workspacePlanProfile } from './workspace-scope';
 import { planCap, planLimitError, withPlanCap } from './plan-cap';
@@ -28,6 +29,8 @@ export async function createProject(
   const at = now.toISOString();
   const projectId = ports.ids.next();
   const selection = input.body.videos;
+  // Every footage link is judged (plan, form) before anything is written.
+  const origins = selection.map((file) => footageOriginOf(file, profile.planLevel));
   const videos: Video[] = [];
   const versions: VideoVersion[] = [];
   selection.forEach((file, index) => {
@@ -46,19 +49,23 @@ export async function createProject(
       createdAt: at,
       revision: 0,
     });
+    const origin = origins[index] ?? null;
     versions.push({
-      ...driveVersion(
-        { id: versionId, projectId, videoId },
-        {
-          fileId: file.fileId,
-          fileName: file.fileName,
-          mimeType: file.mimeType,
-          size: file.size ?? null,
-          webViewLink: file.webViewLink ?? null,
-          previewUrl: file.previewUrl ?? null,
-          thumbnailLink: file.thumbnailLink ?? null,
-        },
-        at,
+      ...withFootageOrigin(
+        driveVersion(
+          { id: versionId, projectId, videoId },
+          {
+            fileId: file.fileId,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            size: file.size ?? null,
+            webViewLink: file.webViewLink ?? null,
+            previewUrl: file.previewUrl ?? null,
+            thumbnailLink: file.thumbnailLink ?? null,
+          },
+          at,
+        ),
+        origin,
       ),
       versionNumber: 1,
     });

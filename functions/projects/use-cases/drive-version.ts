@@ -4,6 +4,7 @@
  */
 import { driveFilePreviewUrl, driveFileViewUrl } from '../../../shared/domain/drive-file-link';
 import type { VideoVersion } from '../../../shared/domain/entities';
+import type { FootageOrigin } from './footage-origin';
 
 export interface DriveVersionSource {
   fileId: string;
@@ -13,6 +14,21 @@ export interface DriveVersionSource {
   webViewLink: string | null;
   previewUrl: string | null;
   thumbnailLink: string | null;
+}
+
+/** A version from a footage link instead: its source, the shared link it came from, no Drive preview. */
+export function withFootageOrigin(
+  version: Omit<VideoVersion, 'versionNumber'>,
+  origin: FootageOrigin | null,
+): Omit<VideoVersion, 'versionNumber'> {
+  if (!origin) return version;
+  return {
+    ...version,
+    sourceType: origin.source,
+    sourceUrl: origin.link,
+    sourceItem: origin.item,
+    previewUrl: null,
+  };
 }
 
 export function driveVersion(

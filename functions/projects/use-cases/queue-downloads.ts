@@ -24,6 +24,9 @@ export async function queueDownloads(
         fileId: version.fileId,
         fileName: version.fileName ?? version.fileId,
         ...(version.mimeType ? { mimeType: version.mimeType } : {}),
+        ...(version.sourceType !== 'drive'
+          ? { source: version.sourceType, link: version.sourceUrl, item: version.sourceItem ?? '' }
+          : {}),
       })),
       { group: importFairnessGroup(project) },
     );

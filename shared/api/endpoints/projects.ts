@@ -22,6 +22,7 @@ import { LINK_CARD_MESSAGES } from '../../messages/link-card-messages';
 import { proxyFrameClockSchema } from '../../lib/frame-time';
 import { defineEndpoint } from '../endpoint';
 import { noteCountsSchema, playbackAlternativeSchema, scrubSpriteViewSchema } from './version-parts';
+import { FOOTAGE_SOURCES } from '../../domain/footage/footage-source';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -92,6 +93,10 @@ export const importVideoSchema = z.object({
     ),
   ),
   previewUrl: z.optional(z.nullable(httpUrl)),
+  /** A footage source other than Drive (Pro): its source, shared link and item, as the footage listing gave them. */
+  source: z.optional(z.enum(FOOTAGE_SOURCES)),
+  link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  item: z.optional(z.string().check(z.maxLength(1024))),
 });
 export type ImportVideo = z.infer<typeof importVideoSchema>;
 

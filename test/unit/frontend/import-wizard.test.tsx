@@ -39,7 +39,7 @@ describe('import wizard', () => {
     const { calls } = renderApp(<ImportPage />, { responder: responder({}) });
     fireEvent.click(screen.getByRole('button', { name: 'Import Videos' }));
     expect(await screen.findByText('Please enter a Google Drive folder URL.')).toBeInTheDocument();
-    fireEvent.change(folderInput(), { target: { value: 'https://example.com/not-a-folder' } });
+    fireEvent.change(folderInput(), { target: { value: 'https://drive.google.com/drive/my-drive' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import Videos' }));
     expect(
       await screen.findByText('Invalid Google Drive folder URL. Please check the format and try again.'),

@@ -8,7 +8,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { driveErrorMessage, importOutcome } from '../../../../shared/domain/import-result';
+import { driveErrorMessage } from '../../../../shared/domain/import-result';
 import { parseDriveFolderLink } from '../../../../shared/domain/drive-folder-link';
 import { activeProjectLimit, canCreateProject } from '../../../../shared/domain/plan-usage';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
@@ -20,6 +20,7 @@ import { useProfile } from '../../lib/api/get-profile';
 import { isApiError } from '../../lib/api-error';
 import { useCreateProject } from './api/create-project';
 import { useListDriveFolder } from './api/list-drive-folder';
+import { useLinkScan } from './lib/use-link-scan';
 import { FolderStep } from './components/folder-step';
 import { PreviewStep } from './components/preview-step';
 import { SettingsStep } from './components/settings-step';
@@ -79,7 +80,9 @@ export default function ImportPage() {
     ? !canCreateProject(profile.data.planLevel, profile.data.activeProjectCount)
     : false;
 
+  const links = useLinkScan(state.url, profile.data?.planLevel, dispatch);
   const scan = (token: string | null = state.driveToken) => {
+    if (links.scanLink()) return;
     const parsed = parseDriveFolderLink(state.url);
     if (!parsed.ok) {
       dispatch({ type: 'folder_invalid', message: parsed.message });
@@ -89,17 +92,7 @@ export default function ImportPage() {
     list.mutate(
       { folderId: parsed.folderId, ...(token ? { accessToken: token } : {}) },
       {
-        onSuccess: (result) => {
-          const outcome = importOutcome({
-            status: result.status,
-            videoCount: result.videos.length,
-            message: result.message,
-          });
-          if (outcome.kind === 'preview') dispatch({ type: 'listed', videos: result.videos });
-          else if (outcome.kind === 'permission_required')
-            dispatch({ type: 'permission_required', message: outcome.message });
-          else dispatch({ type: 'listing_failed', message: outcome.message });
-        },
+        onSuccess: links.onListed,
         onError: (error) =>
           dispatch({
             type: 'listing_failed',
@@ -142,7 +135,8 @@ export default function ImportPage() {
           <FolderStep
             url={state.url}
             onUrlChange={(url) => dispatch({ type: 'url_changed', url })}
-            busy={list.isPending}
+            busy={list.isPending || links.busy}
+            recognition={links.recognition}
             error={state.folderError}
             permissionMessage={state.permissionMessage}
             {...(atCap && profile.data ? { capNotice: <PlanCapNotice plan={profile.data.planLevel} /> } : {})}

@@ -9,6 +9,7 @@ import {
   DRIVE_STAND_IN_FILES,
   DRIVE_STAND_IN_FOLDERS,
 } from '../../../../infra/local/drive-stand-in/drive-fixtures';
+import { FOOTAGE_STAND_IN_LINKS } from '../../../../infra/local/footage-stand-in/footage-fixtures';
 import type { CallOptions } from './editor-client';
 import { sampleSelection } from './fixtures';
 
@@ -125,6 +126,7 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   listWorkspaceMembers: () => ({}),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
+  listFootageLink: () => ({ body: { url: FOOTAGE_STAND_IN_LINKS.webFile } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),
   getTeam: () => ({}),
   inviteMember: () => ({ body: { email: 'walk-invitee@example.com', role: 'viewer' } }),

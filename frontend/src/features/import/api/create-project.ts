@@ -2,11 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProject, type CreateProjectBody } from '../../../../../shared/api/endpoints/projects';
 import type { DriveFile } from '../../../../../shared/api/endpoints/drive';
+import type { FootageFile } from '../../../../../shared/api/endpoints/footage';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/query-invalidation';
 
-export function toImportVideo(file: DriveFile): CreateProjectBody['videos'][number] {
+export function toImportVideo(file: DriveFile | FootageFile): CreateProjectBody['videos'][number] {
   return {
+    // A footage link's video (Dropbox, OneDrive, Box, https) names where the worker copies it from.
+    ...('source' in file ? { source: file.source, link: file.link, item: file.item } : {}),
     fileId: file.id,
     title: file.title || file.name,
     fileName: file.name,
@@ -21,7 +24,7 @@ export function toImportVideo(file: DriveFile): CreateProjectBody['videos'][numb
 export const createProjectFromImport = (input: {
   name: string;
   clientDisplayName: string;
-  videos: DriveFile[];
+  videos: Array<DriveFile | FootageFile>;
 }) =>
   apiCall(createProject, {
     body: {

@@ -8,6 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { IMPORT_MESSAGES } from '../../../../../shared/messages/import-messages';
+import { FOOTAGE_MESSAGES } from '../../../../../shared/messages/footage-messages';
+import type { FootageLinkResult } from '../../../../../shared/domain/footage/footage-link';
+import { LinkRecognition } from './link-recognition';
 
 export interface FolderStepProps {
   url: string;
@@ -20,6 +23,8 @@ export interface FolderStepProps {
   driveConnect?: { onConnect: () => void; waiting: boolean; error: string | null };
   /** At the plan cap: said here, at step 1 (with the way to upgrade), and the import is not started. */
   capNotice?: ReactNode;
+  /** What the link was recognised as (Drive, Dropbox, OneDrive, Box, https), under the field. */
+  recognition?: { link: FootageLinkResult; locked: boolean };
 }
 
 export function FolderStep({
@@ -31,6 +36,7 @@ export function FolderStep({
   onSubmit,
   driveConnect,
   capNotice,
+  recognition,
 }: FolderStepProps) {
   const [connectInfo, setConnectInfo] = useState(false);
   const submit = (event: FormEvent) => {
@@ -47,10 +53,12 @@ export function FolderStep({
         value={url}
         onChange={(e) => onUrlChange(e.target.value)}
         error={Boolean(error)}
-        helperText={error ?? undefined}
+        helperText={error ?? FOOTAGE_MESSAGES.linkHelp}
         autoFocus
         slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
       />
+      {/* The field's own error says it once; the recognition line says it while typing. */}
+      {recognition && !error ? <LinkRecognition link={recognition.link} locked={recognition.locked} /> : null}
       {permissionMessage ? (
         <Alert
           severity="warning"

@@ -1,0 +1,3 @@
+export { footageFromEnv, footageSources, type FootageSources, type LinkSource } from './footage-sources';
+export { FootageRefusedError, type MediaSource } from './footage-port';
+export { footageRefusalMessage } from './footage-listing';
