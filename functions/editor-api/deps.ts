@@ -32,6 +32,8 @@ import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
+import type { WebhookPorts } from '../webhooks';
+import { webhookPortsFromEnv } from '../webhooks/adapters/webhook-ports-from-env';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 
 export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
@@ -44,6 +46,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   replies: RepliesRepository;
   /** Invitations, members and seats (the invitation link's secret read on first use). */
   team: () => TeamDeps;
+  /** Outgoing webhooks (the delivery queue and the outbound guard read on first use). */
+  webhooks: () => WebhookPorts;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -87,6 +91,7 @@ export function buildEditorApiDeps(
       ids: runtime.ids,
       linkSecrets: mailLinkSecretsFromEnv(),
     })),
+    webhooks: memoDeps(() => webhookPortsFromEnv(runtime)),
     ...overrides,
   };
 }

@@ -159,6 +159,7 @@ import {
 } from '../team';
 import { changeSeats, previewSeatChange } from '../billing';
 import { enforceRateLimit } from '../platform/http/rate-limit';
+import { webhookRoutes } from './webhook-routes';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
 function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
@@ -464,4 +465,6 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ownerRoute(changeSeatsEndpoint, (caller, req, deps) =>
     changeSeats(deps.billing(), { workspaceId: caller.workspaceId, seats: req.body.seats }),
   ),
+  // ---- webhooks (Settings › Webhooks) ----------------------------------------------------------------
+  ...webhookRoutes(ownerRoute),
 ];
