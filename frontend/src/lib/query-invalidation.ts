@@ -13,6 +13,7 @@ import { getProject, listProjects } from '../../../shared/api/endpoints/projects
 import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
 import { listVersionNotes } from '../../../shared/api/endpoints/notes';
 import { getTeam } from '../../../shared/api/endpoints/team';
+import { listWebhookDeliveries, listWebhooks } from '../../../shared/api/endpoints/webhooks';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -27,6 +28,8 @@ export const CACHED_READS = [
   getReview,
   getBillingSubscription,
   getTeam,
+  listWebhooks,
+  listWebhookDeliveries,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -101,6 +104,13 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   acceptInvitation: [getTeam, getProfile],
   previewSeatChange: [],
   changeSeats: [getTeam, getProfile, getBillingSubscription],
+  // Settings › Webhooks: the endpoints; a test event shows in the delivery log once the worker sent it.
+  createWebhook: [listWebhooks],
+  updateWebhook: [listWebhooks],
+  deleteWebhook: [listWebhooks],
+  rotateWebhookSecret: [listWebhooks],
+  revealWebhookSecret: [],
+  sendWebhookTest: [listWebhookDeliveries, listWebhooks],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

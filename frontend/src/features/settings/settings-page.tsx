@@ -21,6 +21,7 @@ import { NotificationsSection } from './components/notifications-section';
 import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
 import { TeamSection } from './components/team-section';
+import { WebhooksSection } from './components/webhooks-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -40,6 +41,8 @@ export default function SettingsPage() {
     if (section === 'notifications' && profile.data) {
       notificationsRef.current?.scrollIntoView({ behavior: 'smooth' });
     }
+    // The mail telling the Admins an endpoint was disabled links here.
+    if (section === 'webhooks' && profile.data) document.getElementById('webhooks')?.scrollIntoView();
   }, [section, profile.data]);
 
   if (profile.isPending) return <Skeleton variant="rounded" height={240} />;
@@ -60,6 +63,7 @@ export default function SettingsPage() {
       <NotificationsSection profile={profile.data} ref={notificationsRef} />
       <BillingSection profile={profile.data} ref={billingRef} />
       <TeamSection userId={profile.data.id} />
+      <WebhooksSection />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}
