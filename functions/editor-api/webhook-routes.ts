@@ -5,6 +5,9 @@
  */
 import type { Endpoint } from '../../shared/api/endpoint';
 import {
+  connectSlack as connectSlackEndpoint,
+  disconnectSlack as disconnectSlackEndpoint,
+  listSlackConnections as listSlackConnectionsEndpoint,
   createWebhook as createWebhookEndpoint,
   deleteWebhook as deleteWebhookEndpoint,
   listWebhookDeliveries as listWebhookDeliveriesEndpoint,
@@ -16,8 +19,11 @@ import {
 } from '../../shared/api/endpoints/webhooks';
 import type { Route, RouteHandler } from '../platform/http/route';
 import {
+  connectSlack,
   createWebhook,
   deleteWebhook,
+  disconnectSlack,
+  listSlack,
   listWebhookDeliveries,
   listWebhooks,
   revealWebhookSecret,
@@ -71,6 +77,19 @@ export function webhookRoutes(ownerRoute: OwnerRouteFactory): Route<EditorApiDep
     ),
     ownerRoute(listWebhookDeliveriesEndpoint, (caller, req, deps) =>
       listWebhookDeliveries(deps.webhooks(), one(caller, req)),
+    ),
+    ownerRoute(listSlackConnectionsEndpoint, (caller, _req, deps) =>
+      listSlack(deps.webhooks(), { workspaceId: caller.workspaceId }),
+    ),
+    ownerRoute(connectSlackEndpoint, (caller, req, deps) =>
+      connectSlack(deps.webhooks(), {
+        workspaceId: caller.workspaceId,
+        scope: req.params.scope,
+        url: req.body.url,
+      }),
+    ),
+    ownerRoute(disconnectSlackEndpoint, (caller, req, deps) =>
+      disconnectSlack(deps.webhooks(), { workspaceId: caller.workspaceId, scope: req.params.scope }),
     ),
   ];
 }

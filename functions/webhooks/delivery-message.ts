@@ -6,6 +6,8 @@ import * as z from '../platform/zod';
 
 export const deliveryMessageSchema = z.object({
   messageId: z.string().check(z.minLength(1)),
+  /** Where it goes: a webhook endpoint (signed, logged) or a Slack connection (`endpointId` is its scope). */
+  target: z.optional(z.enum(['endpoint', 'slack'])),
   workspaceId: z.string().check(z.minLength(1)),
   endpointId: z.string().check(z.minLength(1)),
   eventType: z.string().check(z.minLength(1)),
@@ -20,3 +22,6 @@ export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
 
 /** SQS's longest delay of a message (seconds). */
 export const MAX_QUEUE_DELAY_SECONDS = 900;
+
+/** What one delivery attempt came to. */
+export type DeliveryOutcome = 'delivered' | 'failed' | 'retrying' | 'deferred' | 'dropped' | 'disabled';

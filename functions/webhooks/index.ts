@@ -13,4 +13,6 @@ export {
   updateWebhook,
 } from './use-cases/endpoints';
 export { fanOutEvent } from './use-cases/fan-out';
-export { deliverWebhook, type DeliveryOutcome } from './use-cases/deliver';
+export { deliverWebhook } from './use-cases/deliver';
+export { connectSlack, disconnectSlack, listSlack } from './use-cases/slack';
+export { type DeliveryOutcome } from './delivery-message';

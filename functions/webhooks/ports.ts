@@ -73,6 +73,25 @@ export interface WebhookStore {
   listDeliveries(endpointId: string, limit: number): Promise<DeliveryAttempt[]>;
 }
 
+/** A Slack connection as stored (its URL is a secret: whoever has it posts to the channel). */
+export interface StoredSlackConnection {
+  workspaceId: string;
+  /** `workspace` or a project id. */
+  scope: string;
+  url: string;
+  projectName: string | null;
+  connectedAt: string;
+}
+
+export interface SlackStore {
+  listSlack(workspaceId: string): Promise<StoredSlackConnection[]>;
+  getSlack(workspaceId: string, scope: string): Promise<StoredSlackConnection | null>;
+  putSlack(connection: StoredSlackConnection): Promise<void>;
+  deleteSlack(workspaceId: string, scope: string): Promise<void>;
+  /** A project's name when it belongs to the workspace (a project's `userId` is its workspace), else null. */
+  projectNameIn(workspaceId: string, projectId: string): Promise<string | null>;
+}
+
 export interface DeliveryQueue {
   enqueue(message: DeliveryMessage, delaySeconds: number): Promise<void>;
 }
@@ -85,8 +104,15 @@ export interface WebhookSender {
   ): Promise<OutboundResponse>;
 }
 
+/** POSTs a JSON body through the outbound guard (Slack's incoming webhooks: no signature). */
+export interface JsonPoster {
+  post(url: string, body: string): Promise<OutboundResponse>;
+}
+
 export interface WebhookPorts {
   store: WebhookStore;
+  slack: SlackStore;
+  poster: JsonPoster;
   queue: DeliveryQueue;
   sender: WebhookSender;
   clock: Clock;

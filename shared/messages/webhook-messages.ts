@@ -43,3 +43,24 @@ export const WEBHOOK_MESSAGES = {
     why: 'You get this e-mail because you are an Admin or the Owner of the workspace.',
   },
 } as const;
+
+/** Settings › Integrations (Slack). */
+export const INTEGRATION_MESSAGES = {
+  title: 'Integrations',
+  slackTitle: 'Slack',
+  slackIntro:
+    "Post clients' notes and approvals to a Slack channel: one message per batch with the project, video, time code, reviewer and a link to the project. Create an incoming webhook in Slack and paste its URL.",
+  proOnly: 'Slack is part of Pro: notes and approvals arrive in your channel as they happen.',
+  urlLabel: 'Incoming webhook URL',
+  projectLabel: 'Project',
+  wholeWorkspace: 'Every project of the workspace',
+  connect: 'Connect Slack',
+  connecting: 'Connecting…',
+  disconnect: 'Disconnect',
+  connected: 'Connected',
+  none: 'Slack is not connected.',
+  connections: 'Slack connections',
+  notSlackUrl: 'Paste the incoming webhook URL Slack gave you (https://hooks.slack.com/services/…).',
+  notFound: 'Slack connection not found.',
+  projectNotFound: 'Project not found.',
+} as const;

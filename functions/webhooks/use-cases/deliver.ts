@@ -11,10 +11,9 @@ import {
   previousSecretActive,
   retryDelaySeconds,
 } from '../../../shared/domain/webhooks';
-import { MAX_QUEUE_DELAY_SECONDS, type DeliveryMessage } from '../delivery-message';
+import { MAX_QUEUE_DELAY_SECONDS, type DeliveryMessage, type DeliveryOutcome } from '../delivery-message';
 import type { WebhookPorts } from '../ports';
-
-export type DeliveryOutcome = 'delivered' | 'failed' | 'retrying' | 'deferred' | 'dropped' | 'disabled';
+import { deliverSlack } from './slack';
 
 function errorText(error: unknown): string {
   if (error instanceof Error)
@@ -23,7 +22,7 @@ function errorText(error: unknown): string {
 }
 
 export async function deliverWebhook(
-  ports: Pick<WebhookPorts, 'store' | 'queue' | 'sender' | 'clock' | 'ids' | 'log'>,
+  ports: Pick<WebhookPorts, 'store' | 'slack' | 'poster' | 'queue' | 'sender' | 'clock' | 'ids' | 'log'>,
   message: DeliveryMessage,
 ): Promise<DeliveryOutcome> {
   const now = ports.clock.now();
@@ -33,6 +32,7 @@ export async function deliverWebhook(
     await ports.queue.enqueue(message, Math.min(Math.ceil(waitMs / 1000), MAX_QUEUE_DELAY_SECONDS));
     return 'deferred';
   }
+  if (message.target === 'slack') return deliverSlack(ports, message);
   const endpoint = await ports.store.getEndpoint(message.workspaceId, message.endpointId);
   if (!endpoint || !endpoint.enabled) return 'dropped';
 

@@ -10,6 +10,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointSchema,
 } from '../../domain/webhooks';
+import { SLACK_LIMITS, slackConnectionSchema } from '../../domain/slack';
 import { defineEndpoint } from '../endpoint';
 import { entityIdParam } from './projects';
 
@@ -133,7 +134,53 @@ export const listWebhookDeliveries = defineEndpoint({
     'The delivery log: the latest attempts, newest first (status, response time, attempt; kept 30 days).',
 });
 
+/** Settings › Integrations: Slack, for the whole workspace (`workspace`) or one project (its id). */
+const slackParams = z.object({ scope: entityIdParam });
+
+export const listSlackConnections = defineEndpoint({
+  id: 'listSlackConnections',
+  method: 'GET',
+  path: '/api/integrations/slack',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'manageIntegrations',
+  plan: 'pro',
+  response: z.object({ connections: z.array(slackConnectionSchema) }),
+  summary: "Settings › Integrations: the workspace's Slack connections (the URLs shown by a hint only).",
+});
+
+export const connectSlack = defineEndpoint({
+  id: 'connectSlack',
+  method: 'PUT',
+  path: '/api/integrations/slack/{scope}',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'manageIntegrations',
+  plan: 'pro',
+  params: slackParams,
+  body: z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(SLACK_LIMITS.maxUrlLength)) }),
+  response: z.object({ connection: slackConnectionSchema }),
+  summary:
+    'Connects a Slack incoming webhook for the workspace (`workspace`) or one project: notes and approvals post to its channel.',
+});
+
+export const disconnectSlack = defineEndpoint({
+  id: 'disconnectSlack',
+  method: 'DELETE',
+  path: '/api/integrations/slack/{scope}',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'manageIntegrations',
+  plan: 'pro',
+  params: slackParams,
+  response: z.object({ disconnected: z.literal(true) }),
+  summary: 'Disconnects Slack for the workspace or the project: nothing more is posted there.',
+});
+
 export const webhookEndpoints = [
+  listSlackConnections,
+  connectSlack,
+  disconnectSlack,
   listWebhooks,
   createWebhook,
   updateWebhook,
