@@ -13,7 +13,11 @@ import { getProject, listProjects } from '../../../shared/api/endpoints/projects
 import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
 import { listVersionNotes } from '../../../shared/api/endpoints/notes';
 import { getTeam } from '../../../shared/api/endpoints/team';
-import { listWebhookDeliveries, listWebhooks } from '../../../shared/api/endpoints/webhooks';
+import {
+  listSlackConnections,
+  listWebhookDeliveries,
+  listWebhooks,
+} from '../../../shared/api/endpoints/webhooks';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -30,6 +34,7 @@ export const CACHED_READS = [
   getTeam,
   listWebhooks,
   listWebhookDeliveries,
+  listSlackConnections,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -111,6 +116,8 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   rotateWebhookSecret: [listWebhooks],
   revealWebhookSecret: [],
   sendWebhookTest: [listWebhookDeliveries, listWebhooks],
+  connectSlack: [listSlackConnections],
+  disconnectSlack: [listSlackConnections],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

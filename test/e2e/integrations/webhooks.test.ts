@@ -15,7 +15,7 @@ import { seriousViolations } from '../../support/axe';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
+import { buyPlan } from './integrations-kit';
 import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
 
 const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
@@ -42,23 +42,6 @@ function contextFor(size: Size): Promise<BrowserContext> {
 async function shot(page: Page, name: string, size: Size): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `integrations-${name}-${size}.png`) });
-}
-
-/** Buys a plan through the Paddle stand-in and waits for the webhook to set it. */
-export async function buyPlan(authorization: string, plan: 'basic' | 'pro'): Promise<void> {
-  const checkout = await api<{ checkoutUrl: string }>('/api/billing/checkout', {
-    authorization,
-    method: 'POST',
-    body: { priceKey: `${plan}_monthly` },
-  });
-  await fetch(`${checkout.body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const profile = await api<{ planLevel: string }>('/api/profile', { authorization });
-    if (profile.body.planLevel === plan) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the Owner never became ${plan}`);
 }
 
 const receiver = () => testSystem().env[ENV.outboundLocalOrigins] ?? '';

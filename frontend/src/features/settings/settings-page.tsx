@@ -22,6 +22,7 @@ import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
 import { TeamSection } from './components/team-section';
 import { WebhooksSection } from './components/webhooks-section';
+import { IntegrationsSection } from './components/integrations-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -42,7 +43,8 @@ export default function SettingsPage() {
       notificationsRef.current?.scrollIntoView({ behavior: 'smooth' });
     }
     // The mail telling the Admins an endpoint was disabled links here.
-    if (section === 'webhooks' && profile.data) document.getElementById('webhooks')?.scrollIntoView();
+    if ((section === 'webhooks' || section === 'integrations') && profile.data)
+      document.getElementById(section)?.scrollIntoView();
   }, [section, profile.data]);
 
   if (profile.isPending) return <Skeleton variant="rounded" height={240} />;
@@ -64,6 +66,7 @@ export default function SettingsPage() {
       <BillingSection profile={profile.data} ref={billingRef} />
       <TeamSection userId={profile.data.id} />
       <WebhooksSection />
+      <IntegrationsSection />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}

@@ -4,9 +4,13 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint, EndpointRequest } from '../../../../../shared/api/endpoint';
+import { listProjects } from '../../../../../shared/api/endpoints/projects';
 import {
+  connectSlack,
   createWebhook,
   deleteWebhook,
+  disconnectSlack,
+  listSlackConnections,
   listWebhookDeliveries,
   listWebhooks,
   revealWebhookSecret,
@@ -75,3 +79,28 @@ export const useDeleteWebhook = () => useWebhookChange(deleteWebhook);
 export const useRotateWebhookSecret = () => useWebhookChange(rotateWebhookSecret);
 export const useRevealWebhookSecret = () => useWebhookChange(revealWebhookSecret);
 export const useSendWebhookTest = () => useWebhookChange(sendWebhookTest);
+
+// ---- Settings › Integrations (Slack) ------------------------------------------------------------------
+
+export const fetchSlackConnections = () => apiCall(listSlackConnections);
+
+export function useSlackConnections(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeyOf(listSlackConnections),
+    queryFn: fetchSlackConnections,
+    retry: false,
+    enabled,
+  });
+}
+
+/** The workspace's live projects (the first page), to choose one for its own Slack channel. */
+export function useProjectChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeyOf(listProjects, 'all', 'choices'),
+    queryFn: () => apiCall(listProjects, { query: { filter: 'all' } }),
+    enabled,
+  });
+}
+
+export const useConnectSlack = () => useWebhookChange(connectSlack);
+export const useDisconnectSlack = () => useWebhookChange(disconnectSlack);
