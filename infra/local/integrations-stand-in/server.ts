@@ -63,13 +63,24 @@ function slackText(body: string): string {
   }
 }
 
+/**
+ * Slack's mrkdwn as a channel shows it: `*bold*`, `` `code` ``, `<url|label>` links (the text is escaped
+ * first, so only these three become markup).
+ */
+export function renderMrkdwn(text: string): string {
+  return escapeHtml(text)
+    .replace(/&lt;(https?:\/\/[^|\s]+?)\|([^&]*?)&gt;/g, '<a href="$1">$2</a>')
+    .replace(/`([^`\n]+)`/g, '<code>$1</code>')
+    .replace(/\*([^*\n]+)\*/g, '<strong>$1</strong>');
+}
+
 function page(received: readonly ReceivedRequest[]): string {
   const slack = received.filter((r) => r.kind === 'slack').reverse();
   const hooks = received.filter((r) => r.kind === 'webhook').reverse();
   const slackItems = slack
     .map(
       (r) =>
-        `<li class="msg"><div class="meta">${escapeHtml(r.at)} · ${escapeHtml(r.path)}</div><pre>${escapeHtml(slackText(r.body))}</pre></li>`,
+        `<li class="msg"><div class="meta">${escapeHtml(r.at)} · ${escapeHtml(r.path)}</div><pre>${renderMrkdwn(slackText(r.body))}</pre></li>`,
     )
     .join('');
   const hookItems = hooks

@@ -101,9 +101,11 @@ describe.each<Size>(['desktop', 'phone'])('Settings › Integrations: Slack (%s)
       .getByRole('listitem')
       .filter({ hasText: note });
     const text = (await message.textContent()) ?? '';
-    expect(text).toContain(`*Cora Client* left 1 note on *${projectName}*`);
-    expect(text).toContain(`at \`00:12\`: ${note}`);
-    expect(text).toContain(`/Project?id=${projectId}|Open ${projectName}>`);
+    // Shown as Slack shows mrkdwn: bold names, the time code as code, the project's link.
+    expect(text).toContain(`Cora Client left 1 note on ${projectName}`);
+    expect(text).toContain(`at 00:12: ${note}`);
+    const link = message.getByRole('link', { name: `Open ${projectName}` });
+    expect(await link.getAttribute('href')).toBe(`${baseUrl()}/Project?id=${projectId}`);
     await message.scrollIntoViewIfNeeded();
     await shot(slack, 'slack-stand-in', size);
     await context.close();
