@@ -34,6 +34,8 @@ import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts, FootageListingPort } from '../projects';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
+import type { WebhookPorts } from '../webhooks';
+import { webhookPortsFromEnv } from '../webhooks/adapters/webhook-ports-from-env';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 
 export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
@@ -48,6 +50,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   team: () => TeamDeps;
   /** Footage links beyond Drive (Dropbox, OneDrive/SharePoint, Box, https), built on first use. */
   footage: FootageListingPort;
+  /** Outgoing webhooks (the delivery queue and the outbound guard read on first use). */
+  webhooks: () => WebhookPorts;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -93,6 +97,7 @@ export function buildEditorApiDeps(
       ids: runtime.ids,
       linkSecrets: mailLinkSecretsFromEnv(),
     })),
+    webhooks: memoDeps(() => webhookPortsFromEnv(runtime)),
     ...overrides,
   };
 }

@@ -165,6 +165,7 @@ import {
 } from '../../shared/api/endpoints/follow';
 import { getProjectFollow, setProjectFollow } from '../workspaces';
 import { enforceRateLimit } from '../platform/http/rate-limit';
+import { webhookRoutes } from './webhook-routes';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
 function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
@@ -483,4 +484,6 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ownerRoute(changeSeatsEndpoint, (caller, req, deps) =>
     changeSeats(deps.billing(), { workspaceId: caller.workspaceId, seats: req.body.seats }),
   ),
+  // ---- webhooks (Settings › Webhooks) ----------------------------------------------------------------
+  ...webhookRoutes(ownerRoute),
 ];

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
       `Cutroom is running (${((Date.now() - started) / 1000).toFixed(1)} s):`,
       `  App:        ${appUrl}`,
       `  Mail:       ${system.urls.mail}   (every e-mail the app sends, incl. confirmation codes)`,
+      `  Slack:      ${system.urls.integrations}   (Slack messages and webhook requests the app sends)`,
       `  Demo login: ${DEMO_EDITOR.email} / ${DEMO_EDITOR.password}`,
       ...(reviewUrl ? [`  Demo review link (no sign-in): ${reviewUrl}`] : []),
       `  Data:       ${DATA_DIR}   (npm run reset wipes it)`,

@@ -22,6 +22,8 @@ import { loadFunctionHandler, REPO_ROOT } from './handler-loader';
 import { startQueuePoller, type QueuePoller, type SqsWorkerHandler } from './queue-poller';
 import { startScheduleRunner, type ScheduleRunner, type ScheduledHandler } from './schedule-runner';
 import { startNotifyStream } from './notify-stream';
+import { ensureWebhookQueues, startWebhookWorkers } from './webhooks-local';
+import { startIntegrationsStandIn } from './integrations-stand-in/server';
 import { LOCAL_AWS, startDynamoDb } from './services/dynamodb';
 import { startMail } from './services/mail';
 import { localSnsEvent } from './sns-event';
@@ -59,6 +61,7 @@ export const LOCAL_PORTS = {
   drive: { default: 4010, variable: 'CUTROOM_DRIVE_PORT' },
   paddle: { default: 4020, variable: 'CUTROOM_PADDLE_PORT' },
   footage: { default: 4030, variable: 'CUTROOM_FOOTAGE_PORT' },
+  integrations: { default: 4040, variable: 'CUTROOM_INTEGRATIONS_PORT' },
 } as const;
 export type LocalPortName = keyof typeof LOCAL_PORTS;
 
@@ -155,6 +158,8 @@ export interface LocalSystemUrls {
   drive: string;
   /** The Paddle stand-in (checkout and portal pages, Paddle API, signed webhooks). */
   paddle: string;
+  /** The Slack and webhook receiver stand-in (its page at `/`). */
+  integrations: string;
 }
 
 export interface LocalSystem {
@@ -295,6 +300,14 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
     const reminderQueues = await ensureReminderQueues(sqs, {
       visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 30,
     });
+    const webhookQueues = await ensureWebhookQueues(sqs, {
+      visibilityTimeoutSeconds: options.queueVisibilityTimeoutSeconds ?? 30,
+    });
+    const integrations = await startIntegrationsStandIn({
+      host: LOCAL_HOST,
+      port: await resolvePort(portOf('integrations'), LOCAL_PORTS.integrations.variable),
+    });
+    stops.push(() => integrations.close());
 
     let driveUrl = '';
     // The media fixture set the stand-in serves (generated with ffmpeg once per script version; cached).
@@ -373,6 +386,9 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.dropboxToken]: FOOTAGE_STAND_IN_TOKEN,
       [ENV.graphToken]: FOOTAGE_STAND_IN_TOKEN,
       [ENV.boxToken]: FOOTAGE_STAND_IN_TOKEN,
+      [ENV.webhookQueueUrl]: webhookQueues.queueUrl,
+      // The one http loopback origin the outbound guard lets through, and only on this local stage.
+      [ENV.outboundLocalOrigins]: integrations.url,
     };
     // The handlers run in this process: give them their environment before anything imports them.
     Object.assign(process.env, env);
@@ -411,6 +427,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       clientId: userPool.clientId,
       driveUrl,
       paddleUrl: paddle.url,
+      integrationsUrl: integrations.url,
       env,
     };
 
@@ -456,6 +473,14 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       });
       stops.push(async () => schedules.stop());
       stops.push(startNotifyStream(dynamo.endpoint, LOCAL_TABLE_NAME, log).stop);
+      const webhookWorkers = startWebhookWorkers({
+        sqs,
+        queues: webhookQueues,
+        dynamoEndpoint: dynamo.endpoint,
+        tableName: LOCAL_TABLE_NAME,
+        log,
+      });
+      stops.push(() => webhookWorkers.stop());
     }
 
     const api = await startApiServer({
@@ -484,6 +509,7 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
         cognito: userPool.endpoint,
         drive: driveUrl,
         paddle: paddle.url,
+        integrations: integrations.url,
       },
       env,
       userPoolId: userPool.userPoolId,

@@ -25,7 +25,7 @@ import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
 import { ErasureQueue } from './erasure-queue';
 import { WorkQueue } from './work-queue';
-import { REMINDER_QUEUE } from '../../shared/config/queues';
+import { REMINDER_QUEUE, WEBHOOK_QUEUE } from '../../shared/config/queues';
 import { HTTP_FUNCTIONS, WORKER_FUNCTIONS } from './function-table';
 import { FunctionWiring } from './function-wiring';
 import { ContractHttpApi } from './http-api';
@@ -103,6 +103,7 @@ export class CutroomStack extends Stack {
     const downloads = new DownloadQueue(this, 'Downloads', { workerTimeout, removalPolicy });
     const erasure = new ErasureQueue(this, 'Erasure', { removalPolicy });
     const reminders = new WorkQueue(this, 'Reminders', { settings: REMINDER_QUEUE, removalPolicy });
+    const webhooks = new WorkQueue(this, 'Webhooks', { settings: WEBHOOK_QUEUE, removalPolicy });
     const mail = new MailSender(this, 'Mail', {
       stage: config.stage,
       sender: config.sender,
@@ -147,7 +148,12 @@ export class CutroomStack extends Stack {
       bundling: props.bundling ?? 'production',
       table,
       bucket,
-      queues: { downloads: downloads.queue, erasure: erasure.queue, reminders: reminders.queue },
+      queues: {
+        downloads: downloads.queue,
+        erasure: erasure.queue,
+        reminders: reminders.queue,
+        webhooks: webhooks.queue,
+      },
       secrets: { ...secrets, ...(playback ? { playbackKey: playback.privateKey } : {}) },
       mail,
       monitoring,
@@ -163,6 +169,7 @@ export class CutroomStack extends Stack {
       downloads,
       erasure,
       reminders,
+      webhooks,
     };
     const baseEnv = functionEnvironment(envInput);
     const workers = WORKER_FUNCTIONS.map((spec) => ({ spec, entry: handlerEntry(spec.name, root) })).filter(
@@ -218,6 +225,7 @@ export class CutroomStack extends Stack {
     monitoring.alarmOnStuckQueue('download-queue-age', downloads.queue, 2 * LIMITS.downloadTimeoutSeconds);
     monitoring.alarmOnDeadLetters('erasure-dlq-depth', erasure.deadLetterQueue);
     monitoring.alarmOnDeadLetters('reminders-dlq-depth', reminders.deadLetterQueue);
+    monitoring.alarmOnDeadLetters('webhooks-dlq-depth', webhooks.deadLetterQueue);
     monitoring.alarmOnServerErrors(http.api);
     monitoring.alarmOnClientErrors(http.api, LIMITS.alarmApi4xxPer5Minutes);
     monitoring.alarmOnThrottledAnswers(http.accessLogs, LIMITS.alarmApi429Per5Minutes);
@@ -392,6 +400,7 @@ function functionEnvironment(input: {
   downloads: DownloadQueue;
   erasure: ErasureQueue;
   reminders: WorkQueue;
+  webhooks: WorkQueue;
 }): Record<string, string> {
   const { config, secrets, playback, mail } = input;
   return {
@@ -406,6 +415,7 @@ function functionEnvironment(input: {
     [ENV.playbackSigning]: playback ? 'cloudfront' : 's3',
     [ENV.erasureQueueUrl]: input.erasure.queue.queueUrl,
     [ENV.reminderQueueUrl]: input.reminders.queue.queueUrl,
+    [ENV.webhookQueueUrl]: input.webhooks.queue.queueUrl,
     [ENV.sesMaxSendRate]: String(REMINDER_QUEUE.sesMaxSendRate),
     [ENV.paddleEnvironment]: config.paddleEnvironment,
     ...(config.paddlePriceIds ? { [ENV.paddlePriceIds]: config.paddlePriceIds } : {}),

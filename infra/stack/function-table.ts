@@ -25,12 +25,12 @@ import type { LambdaGroup } from '../../shared/api/endpoint';
 import type { BusinessMetric } from '../../shared/config/business-metrics';
 import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
 import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
-import { REMINDER_QUEUE } from '../../shared/config/queues';
+import { REMINDER_QUEUE, WEBHOOK_QUEUE } from '../../shared/config/queues';
 import { SCHEDULES, type Schedule } from '../../shared/config/schedules';
 import { LIMITS } from './limits';
 
 /** The queues a function may consume or send to. */
-export type QueueName = 'downloads' | 'erasure' | 'reminders';
+export type QueueName = 'downloads' | 'erasure' | 'reminders' | 'webhooks';
 /** The secrets a function may read (`playbackKey` exists only with CloudFront-signed playback). */
 export type SecretName =
   'origin' | 'driveApiKey' | 'paddleApiKey' | 'paddleWebhookSecret' | 'mailLinkSecret' | 'playbackKey';
@@ -142,6 +142,7 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       { on: 'queue', queue: 'erasure', access: 'send' },
       { on: 'secret', secret: 'paddleApiKey', access: 'read', why: 'checkout, portal, cancellation' },
       { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'verifies invitation links on accept' },
+      { on: 'queue', queue: 'webhooks', access: 'send', why: "Settings › Webhooks' 'Send test event'" },
       PLAYBACK_KEY,
     ],
   },
@@ -332,6 +333,44 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     ],
     // Owners told late: the stream's iterator age over five minutes.
     alarms: [{ kind: 'iterator-age', thresholdMinutes: 5 }],
+  },
+  {
+    // Outgoing webhooks, the events' side: the same outbox INSERTs as notify (its own event source on the
+    // stream), one delivery per subscribed endpoint queued (claimed first: a retried batch queues none twice).
+    name: 'webhook-events',
+    trigger: {
+      kind: 'table-stream',
+      batchSize: NOTIFY_PIPELINE.batchSize,
+      retryAttempts: NOTIFY_PIPELINE.maxRetryAttempts,
+      maxBatchingWindowSeconds: NOTIFY_PIPELINE.maxBatchingWindowSeconds,
+      maxRecordAgeSeconds: NOTIFY_PIPELINE.maxRecordAgeSeconds,
+      insertsOfEntity: NOTIFY_PIPELINE.outboxEntity,
+    },
+    timeoutSeconds: NOTIFY_PIPELINE.timeoutSeconds,
+    memoryMb: 256,
+    grants: [
+      { on: 'table', access: 'readWrite' },
+      { on: 'queue', queue: 'webhooks', access: 'send' },
+    ],
+    alarms: [{ kind: 'iterator-age', thresholdMinutes: 5 }],
+  },
+  {
+    // Outgoing webhooks, the sending side: one attempt per message (signed, POSTed through the outbound
+    // guard with a timeout, logged); its retries are messages it queues itself with their backoff.
+    name: 'webhook-delivery',
+    trigger: {
+      kind: 'queue',
+      queue: 'webhooks',
+      batchSize: WEBHOOK_QUEUE.batchSize,
+      maxConcurrency: WEBHOOK_QUEUE.maxConcurrency,
+    },
+    timeoutSeconds: WEBHOOK_QUEUE.workerTimeoutSeconds,
+    memoryMb: 256,
+    grants: [
+      { on: 'table', access: 'readWrite' },
+      { on: 'queue', queue: 'webhooks', access: 'send', why: 'queues its own retries' },
+    ],
+    alarms: [{ kind: 'duration' }],
   },
   {
     // The reminders fan-out: one message per owner whose 09:00 it is, handled side by side (within SES's

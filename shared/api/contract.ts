@@ -23,6 +23,7 @@ import { mailEndpoints } from './endpoints/mail';
 import { teamEndpoints } from './endpoints/team';
 import { workspaceEndpoints } from './endpoints/workspaces';
 import { followEndpoints } from './endpoints/follow';
+import { webhookEndpoints } from './endpoints/webhooks';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -43,6 +44,7 @@ export const endpoints: readonly Endpoint[] = [
   ...replyEndpoints,
   ...mailEndpoints,
   ...workspaceEndpoints,
+  ...webhookEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,
 ];

@@ -80,5 +80,12 @@ export const ENV = {
    * REVIEW_LIMITS.cloudSnapshotCacheSeconds; unset: 0, every open reads the table).
    */
   reviewSnapshotCacheSeconds: 'CUTROOM_REVIEW_CACHE_SECONDS',
+  /** The outgoing webhooks' delivery queue (one message per endpoint per event, retries delayed on it). */
+  webhookQueueUrl: 'CUTROOM_WEBHOOK_QUEUE_URL',
+  /**
+   * Local only (refused on any other stage): comma-separated exact `http://127.0.0.1:<port>` origins the
+   * outbound guard lets through (the local system's Slack and webhook receiver stand-in).
+   */
+  outboundLocalOrigins: 'CUTROOM_OUTBOUND_LOCAL_ORIGINS',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

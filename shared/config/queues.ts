@@ -55,3 +55,20 @@ export const REMINDER_QUEUE = {
   sesMaxSendRate: 14,
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
+
+/**
+ * The outgoing webhooks' delivery queue: one message per attempt of one event for one endpoint. Retries are
+ * new messages the worker queues itself (backoff within 24 hours, shared/domain/webhooks.ts); SQS's own
+ * redelivery only covers a worker that could not record an attempt.
+ */
+export const WEBHOOK_QUEUE = {
+  maxReceiveCount: 5,
+  /** The worker's timeout: one receiver's timeout per message, with room to record it. */
+  workerTimeoutSeconds: 30,
+  /** At least 6 × the worker's timeout. */
+  visibilityTimeoutSeconds: 180,
+  batchSize: 10,
+  /** Worker invocations at once: a slow receiver holds only its own messages. */
+  maxConcurrency: 10,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;

@@ -112,13 +112,26 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     nonce: z.string().check(z.minLength(1)),
     expiresAt: z.string().check(z.minLength(1)),
   }),
+  // An endpoint disabled after repeated failed deliveries: mailed to the workspace's Admins and Owner as they
+  // were when it was disabled (no project; `ownerId` is the workspace's id).
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    at: z.string().check(z.minLength(1)),
+    ownerId: z.string().check(z.minLength(1)),
+    type: z.literal('webhook_disabled'),
+    workspaceName: z.string(),
+    endpointId: z.string().check(z.minLength(1)),
+    url: z.string(),
+    failures: z.int().check(z.positive()),
+    recipients: z.array(z.string()).check(z.minLength(1)),
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
-/** The events about a project (every one but a workspace invitation). */
-export type ProjectEvent = Exclude<DomainEvent, { type: 'member_invited' }>;
+/** The events about a project (every one but a workspace's own: an invitation, a disabled webhook). */
+export type ProjectEvent = Exclude<DomainEvent, { type: 'member_invited' | 'webhook_disabled' }>;
 
 /**
  * A message of the public contact form, stored with it: support is mailed it, the sender a confirmation.

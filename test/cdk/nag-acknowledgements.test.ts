@@ -188,6 +188,7 @@ describe('the function table expresses a DynamoDB Streams consumer', () => {
           downloads: new Queue(stack, 'Downloads'),
           erasure: new Queue(stack, 'Erasure'),
           reminders: new Queue(stack, 'Reminders'),
+          webhooks: new Queue(stack, 'Webhooks'),
         },
         secrets: {},
         mail: new MailSender(stack, 'Mail', { stage: 'test', sender: 'no-reply@cutroom.test' }),

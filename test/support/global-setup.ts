@@ -58,7 +58,17 @@ function startShared(project: TestProject): SharedSystem {
   const runsE2e = project.vitest.projects.some((p) => p.name === 'e2e');
   const started = startLocalSystem({
     inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0, paddle: 0, footage: 0 },
+    ports: {
+      app: 0,
+      dynamodb: 0,
+      s3sqs: 0,
+      mail: 0,
+      cognito: 0,
+      drive: 0,
+      paddle: 0,
+      footage: 0,
+      integrations: 0,
+    },
     // The SPA is built and served only when e2e tests run.
     web: runsE2e ? 'static' : 'none',
     queueVisibilityTimeoutSeconds: TEST_QUEUE_VISIBILITY_SECONDS,

@@ -13,6 +13,11 @@ import { getProject, listProjects } from '../../../shared/api/endpoints/projects
 import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
 import { listVersionNotes } from '../../../shared/api/endpoints/notes';
 import { getTeam } from '../../../shared/api/endpoints/team';
+import {
+  listSlackConnections,
+  listWebhookDeliveries,
+  listWebhooks,
+} from '../../../shared/api/endpoints/webhooks';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -27,6 +32,9 @@ export const CACHED_READS = [
   getReview,
   getBillingSubscription,
   getTeam,
+  listWebhooks,
+  listWebhookDeliveries,
+  listSlackConnections,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -103,6 +111,15 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   acceptInvitation: [getTeam, getProfile],
   previewSeatChange: [],
   changeSeats: [getTeam, getProfile, getBillingSubscription],
+  // Settings › Webhooks: the endpoints; a test event shows in the delivery log once the worker sent it.
+  createWebhook: [listWebhooks],
+  updateWebhook: [listWebhooks],
+  deleteWebhook: [listWebhooks],
+  rotateWebhookSecret: [listWebhooks],
+  revealWebhookSecret: [],
+  sendWebhookTest: [listWebhookDeliveries, listWebhooks],
+  connectSlack: [listSlackConnections],
+  disconnectSlack: [listSlackConnections],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

@@ -11,6 +11,7 @@ import { editorReplyMail } from '../mail/templates/editor-reply-mail';
 import { absoluteAppUrl, ownerAlertOf } from './event-alerts';
 import type { NotifyPorts } from '../ports';
 import { mailInvitation } from './invitation-mail';
+import { mailWebhookDisabled } from './webhook-disabled-mail';
 import { MailNotSentError, mailOwner, notifyInApp, type OwnerMailOutcome } from './owner-alerts';
 
 export interface NotifyOutcome {
@@ -23,6 +24,8 @@ export async function notifyEvent(ports: NotifyPorts, event: DomainEvent): Promi
   if (event.type === 'editor_replied')
     return { notified: false, mail: await mailThreadClients(ports, event) };
   if (event.type === 'member_invited') return { notified: false, mail: await mailInvitation(ports, event) };
+  if (event.type === 'webhook_disabled')
+    return { notified: false, mail: await mailWebhookDisabled(ports, event) };
   const alert = ownerAlertOf(event, ports.appUrl);
   let notified = false;
   let mail: OwnerMailOutcome = 'none';

@@ -136,6 +136,25 @@ export function downloadQueueUrl(): string {
   return requireEnv(ENV.downloadQueueUrl)[ENV.downloadQueueUrl];
 }
 
+export function webhookQueueUrl(): string {
+  return requireEnv(ENV.webhookQueueUrl)[ENV.webhookQueueUrl];
+}
+
+/**
+ * The exact loopback origins the outbound guard lets through over http: the local system's stand-ins, and
+ * only on the local stage. Set on any other stage it is a configuration error, never a silent exception.
+ */
+export function outboundLocalOrigins(): string[] {
+  const raw = env()[ENV.outboundLocalOrigins];
+  if (!raw) return [];
+  if (!isLocal()) throw new EnvError([`${ENV.outboundLocalOrigins} is allowed on the local stage only`]);
+  const origins = raw.split(',').map((origin) => origin.trim());
+  const bad = origins.filter((origin) => !/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(origin));
+  if (bad.length > 0)
+    throw new EnvError([`${ENV.outboundLocalOrigins}: not a loopback origin: ${bad.join(', ')}`]);
+  return origins;
+}
+
 export function mailFrom(): string {
   return requireEnv(ENV.mailFrom)[ENV.mailFrom];
 }

@@ -16,6 +16,8 @@ export const LOCAL_RESOURCE_NAMES = {
   erasureDeadLetterQueue: 'cutroom-account-erasure-dlq',
   reminderQueue: 'cutroom-reminders',
   reminderDeadLetterQueue: 'cutroom-reminders-dlq',
+  webhookQueue: 'cutroom-webhooks',
+  webhookDeadLetterQueue: 'cutroom-webhooks-dlq',
 } as const;
 
 export async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {

@@ -21,6 +21,8 @@ import { NotificationsSection } from './components/notifications-section';
 import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
 import { TeamSection } from './components/team-section';
+import { WebhooksSection } from './components/webhooks-section';
+import { IntegrationsSection } from './components/integrations-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -40,6 +42,9 @@ export default function SettingsPage() {
     if (section === 'notifications' && profile.data) {
       notificationsRef.current?.scrollIntoView({ behavior: 'smooth' });
     }
+    // The mail telling the Admins an endpoint was disabled links here.
+    if ((section === 'webhooks' || section === 'integrations') && profile.data)
+      document.getElementById(section)?.scrollIntoView();
   }, [section, profile.data]);
 
   if (profile.isPending) return <Skeleton variant="rounded" height={240} />;
@@ -60,6 +65,8 @@ export default function SettingsPage() {
       <NotificationsSection profile={profile.data} ref={notificationsRef} />
       <BillingSection profile={profile.data} ref={billingRef} />
       <TeamSection userId={profile.data.id} />
+      <WebhooksSection />
+      <IntegrationsSection />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}

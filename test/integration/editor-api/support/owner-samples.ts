@@ -139,6 +139,21 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   acceptInvitation: () => ({ body: { token: 'v1.walk.d2Fsaw.nonce.1999999999.sig' } }),
   previewSeatChange: () => ({ body: { seats: 4 } }),
   changeSeats: () => ({ body: { seats: 4 } }),
+  // Webhooks and Slack: an endpoint or a connection nobody has (refused with 404, or the plan's 403).
+  listWebhooks: () => ({}),
+  createWebhook: () => ({ body: { url: 'https://hooks.example.invalid/walk', events: ['link.opened'] } }),
+  updateWebhook: () => ({ params: { endpointId: 'walk-endpoint' }, body: { enabled: false } }),
+  deleteWebhook: () => ({ params: { endpointId: 'walk-endpoint' } }),
+  rotateWebhookSecret: () => ({ params: { endpointId: 'walk-endpoint' } }),
+  revealWebhookSecret: () => ({ params: { endpointId: 'walk-endpoint' } }),
+  sendWebhookTest: () => ({ params: { endpointId: 'walk-endpoint' } }),
+  listWebhookDeliveries: () => ({ params: { endpointId: 'walk-endpoint' } }),
+  listSlackConnections: () => ({}),
+  connectSlack: () => ({
+    params: { scope: 'workspace' },
+    body: { url: 'https://example.invalid/not-slack' },
+  }),
+  disconnectSlack: () => ({ params: { scope: 'walk-scope' } }),
 };
 
 /** Path parameters and body fields that name the first user's data. */

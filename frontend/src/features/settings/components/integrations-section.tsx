@@ -1,0 +1,154 @@
+/**
+ * Settings › Integrations (Admins and the Owner, `manageIntegrations`): Slack through an incoming-webhook
+ * URL, for every project of the workspace or for one project; notes and approvals post one message per batch.
+ * Below Pro the section shows what Pro adds and the plan reason; the server refuses the routes there too.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { planFeatureReason, planIncludes } from '../../../../../shared/domain/plan-features';
+import { SLACK_WORKSPACE_SCOPE, type SlackConnectionView } from '../../../../../shared/domain/slack';
+import { formatDate } from '../../../../../shared/lib/date-format';
+import { INTEGRATION_MESSAGES } from '../../../../../shared/messages/webhook-messages';
+import { useToast } from '../../../components/toast/toast-context';
+import { isApiError } from '../../../lib/api-error';
+import {
+  useConnectSlack,
+  useDisconnectSlack,
+  useIntegrationsAccess,
+  useProjectChoices,
+  useSlackConnections,
+} from '../api/webhooks';
+
+const t = INTEGRATION_MESSAGES;
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.none);
+
+export function IntegrationsSection() {
+  const access = useIntegrationsAccess();
+  if (!access?.may) return null;
+  const included = planIncludes(access.planLevel, 'integrations');
+  return (
+    <Card component="section" id="integrations" aria-labelledby="integrations-title">
+      <CardContent>
+        <Typography id="integrations-title" variant="h4" component="h2" gutterBottom>
+          {t.title}
+        </Typography>
+        <Typography variant="h5" component="h3" gutterBottom>
+          {t.slackTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t.slackIntro}
+        </Typography>
+        {included ? (
+          <SlackBody />
+        ) : (
+          <Stack spacing={1.5}>
+            <Alert severity="info">{planFeatureReason('integrations')}</Alert>
+            <Typography>{t.proOnly}</Typography>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SlackBody() {
+  const connections = useSlackConnections(true);
+  if (connections.isPending) return <Skeleton variant="rounded" height={96} />;
+  if (connections.isError) return <Alert severity="error">{messageOf(connections.error)}</Alert>;
+  return (
+    <Stack spacing={3}>
+      {connections.data.connections.length === 0 ? (
+        <Typography color="text.secondary">{t.none}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t.connections}>
+          {connections.data.connections.map((connection) => (
+            <ConnectionRow key={connection.scope} connection={connection} />
+          ))}
+        </Stack>
+      )}
+      <ConnectForm />
+    </Stack>
+  );
+}
+
+function ConnectionRow({ connection }: { connection: SlackConnectionView }) {
+  const toast = useToast();
+  const disconnect = useDisconnectSlack();
+  const scopeLabel =
+    connection.scope === SLACK_WORKSPACE_SCOPE ? t.wholeWorkspace : (connection.projectName ?? '');
+  return (
+    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Stack spacing={0.5}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t.connected}: {scopeLabel}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {connection.urlHint} · {formatDate(connection.connectedAt, 'noteTime')}
+        </Typography>
+        <Box>
+          <Button
+            size="small"
+            color="error"
+            disabled={disconnect.isPending}
+            onClick={() =>
+              disconnect.mutate(
+                { params: { scope: connection.scope } },
+                { onError: (error) => toast.error(messageOf(error)) },
+              )
+            }
+          >
+            {t.disconnect}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function ConnectForm() {
+  const connect = useConnectSlack();
+  const projects = useProjectChoices(true);
+  const [url, setUrl] = useState('');
+  const [scope, setScope] = useState<string>(SLACK_WORKSPACE_SCOPE);
+  const error = connect.error ? messageOf(connect.error) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    connect.mutate({ params: { scope }, body: { url: url.trim() } }, { onSuccess: () => setUrl('') });
+  };
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label={t.connect}>
+      <TextField select label={t.projectLabel} value={scope} onChange={(e) => setScope(e.target.value)}>
+        <MenuItem value={SLACK_WORKSPACE_SCOPE}>{t.wholeWorkspace}</MenuItem>
+        {(projects.data?.items ?? []).map((project) => (
+          <MenuItem key={project.id} value={project.id}>
+            {project.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t.urlLabel}
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        required
+        type="url"
+        placeholder="https://hooks.slack.com/services/…"
+        error={error !== null}
+        helperText={error}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={connect.isPending || !url.trim()}>
+          {connect.isPending ? t.connecting : t.connect}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

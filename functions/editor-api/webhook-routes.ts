@@ -1,0 +1,95 @@
+/**
+ * Settings › Webhooks' routes (shared/api/endpoints/webhooks.ts): each one an owner route of routes.ts (the
+ * JWT, the rate limit, the profile and THE authorization rule run first), then one webhook use case in the
+ * current workspace. The owner-route factory is handed in, so this file adds routes without a cycle.
+ */
+import type { Endpoint } from '../../shared/api/endpoint';
+import {
+  connectSlack as connectSlackEndpoint,
+  disconnectSlack as disconnectSlackEndpoint,
+  listSlackConnections as listSlackConnectionsEndpoint,
+  createWebhook as createWebhookEndpoint,
+  deleteWebhook as deleteWebhookEndpoint,
+  listWebhookDeliveries as listWebhookDeliveriesEndpoint,
+  listWebhooks as listWebhooksEndpoint,
+  revealWebhookSecret as revealWebhookSecretEndpoint,
+  rotateWebhookSecret as rotateWebhookSecretEndpoint,
+  sendWebhookTest as sendWebhookTestEndpoint,
+  updateWebhook as updateWebhookEndpoint,
+} from '../../shared/api/endpoints/webhooks';
+import type { Route, RouteHandler } from '../platform/http/route';
+import {
+  connectSlack,
+  createWebhook,
+  deleteWebhook,
+  disconnectSlack,
+  listSlack,
+  listWebhookDeliveries,
+  listWebhooks,
+  revealWebhookSecret,
+  rotateWebhookSecret,
+  sendWebhookTest,
+  updateWebhook,
+} from '../webhooks';
+import type { EditorApiDeps } from './deps';
+
+type OwnerRouteFactory = <E extends Endpoint>(
+  endpoint: E,
+  handle: (
+    caller: { userId: string; workspaceId: string },
+    req: Parameters<RouteHandler<E, EditorApiDeps>>[0],
+    deps: EditorApiDeps,
+  ) => ReturnType<RouteHandler<E, EditorApiDeps>>,
+) => Route<EditorApiDeps>;
+
+export function webhookRoutes(ownerRoute: OwnerRouteFactory): Route<EditorApiDeps>[] {
+  const one = (caller: { workspaceId: string }, req: { params: { endpointId: string } }) => ({
+    workspaceId: caller.workspaceId,
+    endpointId: req.params.endpointId,
+  });
+  return [
+    ownerRoute(listWebhooksEndpoint, (caller, _req, deps) =>
+      listWebhooks(deps.webhooks(), { workspaceId: caller.workspaceId }),
+    ),
+    ownerRoute(createWebhookEndpoint, (caller, req, deps) =>
+      createWebhook(deps.webhooks(), {
+        workspaceId: caller.workspaceId,
+        userId: caller.userId,
+        url: req.body.url,
+        description: req.body.description ?? '',
+        events: req.body.events,
+      }),
+    ),
+    ownerRoute(updateWebhookEndpoint, (caller, req, deps) =>
+      updateWebhook(deps.webhooks(), { ...one(caller, req), ...req.body }),
+    ),
+    ownerRoute(deleteWebhookEndpoint, (caller, req, deps) =>
+      deleteWebhook(deps.webhooks(), one(caller, req)),
+    ),
+    ownerRoute(rotateWebhookSecretEndpoint, (caller, req, deps) =>
+      rotateWebhookSecret(deps.webhooks(), one(caller, req)),
+    ),
+    ownerRoute(revealWebhookSecretEndpoint, (caller, req, deps) =>
+      revealWebhookSecret(deps.webhooks(), one(caller, req)),
+    ),
+    ownerRoute(sendWebhookTestEndpoint, (caller, req, deps) =>
+      sendWebhookTest(deps.webhooks(), one(caller, req)),
+    ),
+    ownerRoute(listWebhookDeliveriesEndpoint, (caller, req, deps) =>
+      listWebhookDeliveries(deps.webhooks(), one(caller, req)),
+    ),
+    ownerRoute(listSlackConnectionsEndpoint, (caller, _req, deps) =>
+      listSlack(deps.webhooks(), { workspaceId: caller.workspaceId }),
+    ),
+    ownerRoute(connectSlackEndpoint, (caller, req, deps) =>
+      connectSlack(deps.webhooks(), {
+        workspaceId: caller.workspaceId,
+        scope: req.params.scope,
+        url: req.body.url,
+      }),
+    ),
+    ownerRoute(disconnectSlackEndpoint, (caller, req, deps) =>
+      disconnectSlack(deps.webhooks(), { workspaceId: caller.workspaceId, scope: req.params.scope }),
+    ),
+  ];
+}

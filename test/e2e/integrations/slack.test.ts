@@ -1,0 +1,113 @@
+/**
+ * Settings › Integrations in Chromium against the local system, desktop (1280×800) and phone (390×844): a Pro
+ * Owner connects Slack (the local stand-in's incoming webhook) for the whole workspace; a client's batch of
+ * notes arrives on the stand-in's page as one message with the project, video, time code, reviewer and the
+ * project's link. Screenshots of Settings › Integrations and of the stand-in's page; axe finds nothing serious.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
+import { ENV } from '../../../shared/config/env-names';
+import { seriousViolations } from '../../support/axe';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
+import { baseUrl, testSystem } from '../../support/env';
+import { signedInUser } from '../../support/users';
+import { api, createSampleProject, submitClientNotes } from '../editor/editor-api';
+import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { buyPlan } from './integrations-kit';
+
+const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
+type Size = keyof typeof SIZES;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function contextFor(size: Size): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: SIZES[size],
+    isMobile: size === 'phone',
+    hasTouch: size === 'phone',
+    deviceScaleFactor: 1,
+  });
+}
+
+async function shot(page: Page, name: string, size: Size): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `integrations-${name}-${size}.png`) });
+}
+
+const standIn = () => testSystem().env[ENV.outboundLocalOrigins] ?? '';
+
+async function importedProject(authorization: string, name: string) {
+  const projectId = await createSampleProject(authorization, DRIVE_STAND_IN_FOLDERS.samples, name, 1);
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const detail = await api<{ reviewLink: { token: string }; videos: { status: string }[] }>(
+      `/api/projects/${projectId}`,
+      {
+        authorization,
+      },
+    );
+    if (detail.status === 200 && detail.body.videos.every((v) => v.status !== 'processing'))
+      return { projectId, token: detail.body.reviewLink.token };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('import did not finish');
+}
+
+describe.each<Size>(['desktop', 'phone'])('Settings › Integrations: Slack (%s)', (size) => {
+  it("a Pro Owner connects Slack and a client's notes arrive on the stand-in as one message", async () => {
+    const owner = await signedInUser({ fullName: `Sam Slack ${size}` });
+    await buyPlan(owner.authorization, 'pro');
+    const projectName = `Slack spot ${size} ${Date.now()}`;
+    const { projectId, token } = await importedProject(owner.authorization, projectName);
+
+    const context = await contextFor(size);
+    const page = await context.newPage();
+    await signInThroughUi(page, owner.email, owner.password);
+    await page.goto('/Settings?section=integrations');
+    const section = page.getByRole('region', { name: 'Integrations' });
+    await section.getByText('Slack is not connected.').waitFor();
+    const form = section.getByRole('form', { name: 'Connect Slack' });
+    await form
+      .getByRole('textbox', { name: 'Incoming webhook URL' })
+      .fill(`${standIn()}/slack/services/T0LOCAL/B0${size}/${Date.now()}`);
+    await form.getByRole('button', { name: 'Connect Slack' }).click();
+    await section.getByText('Connected: Every project of the workspace').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'settings-integrations', size);
+
+    const note = `Brighten the intro (${size})`;
+    await submitClientNotes(token, [{ videoIndex: 0, body: note, timecodeMs: 12_000 }], 'Cora Client');
+
+    const slack = await context.newPage();
+    const until = Date.now() + 30_000;
+    await slack.goto(`${standIn()}/`);
+    while (!(await slack.getByText(note, { exact: false }).count()) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await slack.reload();
+    }
+    const message = slack
+      .getByRole('list', { name: 'Slack messages' })
+      .getByRole('listitem')
+      .filter({ hasText: note });
+    const text = (await message.textContent()) ?? '';
+    // Shown as Slack shows mrkdwn: bold names, the time code as code, the project's link.
+    expect(text).toContain(`Cora Client left 1 note on ${projectName}`);
+    expect(text).toContain(`at 00:12: ${note}`);
+    const link = message.getByRole('link', { name: `Open ${projectName}` });
+    expect(await link.getAttribute('href')).toBe(`${baseUrl()}/Project?id=${projectId}`);
+    await message.scrollIntoViewIfNeeded();
+    await shot(slack, 'slack-stand-in', size);
+    await context.close();
+  });
+});

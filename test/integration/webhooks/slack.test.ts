@@ -1,0 +1,137 @@
+/**
+ * Slack through the local pipeline: a client's batch of notes and an approval, stored in the outbox, post one
+ * readable message each to the connected incoming webhook (the local Slack stand-in): project, video, time
+ * code, reviewer and the project page's link; a project's own connection hears only its project; a URL that
+ * is not Slack's is refused.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { monotonicFactory } from 'ulid';
+import { outboxOp } from '../../../functions/platform/db/outbox';
+import { transactWrite } from '../../../functions/platform/db/transact-write';
+import { jsonLogger, systemClock } from '../../../functions/platform/runtime/runtime-ports';
+import { connectSlack, disconnectSlack, listSlack, type WebhookPorts } from '../../../functions/webhooks';
+import { webhookPortsFromEnv } from '../../../functions/webhooks/adapters/webhook-ports-from-env';
+import { ENV } from '../../../shared/config/env-names';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { AppError } from '../../../shared/errors/app-error';
+import { INTEGRATION_MESSAGES } from '../../../shared/messages/webhook-messages';
+import { testSystem } from '../../support/env';
+import { ownerWithProject, testDb } from '../db/db-test-kit';
+import { setPlan } from '../team/team-kit';
+
+const db = testDb();
+afterAll(() => db.destroy());
+const ulid = monotonicFactory();
+const system = testSystem();
+const standIn = system.env[ENV.outboundLocalOrigins] ?? '';
+
+const ports = (): WebhookPorts =>
+  webhookPortsFromEnv({ clock: systemClock, ids: { next: () => ulid() }, log: jsonLogger('slack-test') });
+
+async function slackMessages(path: string): Promise<{ text: string }[]> {
+  const out = (await (await fetch(`${standIn}/requests.json`)).json()) as {
+    requests: { path: string; body: string }[];
+  };
+  return out.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as { text: string });
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('Slack', () => {
+  it("posts a batch of notes and an approval as one readable message each, to the workspace's and the project's channel", async () => {
+    const { owner: workspaceId, project } = await ownerWithProject(db);
+    const projectId = project.id;
+    await setPlan(db, workspaceId, 'pro');
+    const tag = ulid();
+    const workspacePath = `/slack/services/T1/B1/${tag}`;
+    const projectPath = `/slack/services/T1/B2/${tag}`;
+    await connectSlack(ports(), { workspaceId, scope: 'workspace', url: `${standIn}${workspacePath}` });
+    await connectSlack(ports(), { workspaceId, scope: projectId, url: `${standIn}${projectPath}` });
+    expect((await listSlack(ports(), { workspaceId })).connections.map((c) => c.scope).sort()).toEqual(
+      [projectId, 'workspace'].sort(),
+    );
+    const at = new Date().toISOString();
+    const notes: DomainEvent = {
+      id: ulid(),
+      at,
+      ownerId: workspaceId,
+      projectId,
+      projectName: 'Spring spot',
+      type: 'notes_submitted',
+      reviewer: 'Cora Client',
+      clientDisplayName: 'Cora',
+      notes: [
+        { videoTitle: 'Cut 1', timecodeMs: 72_500, body: 'Logo bigger', reviewer: 'Cora Client', at },
+        { videoTitle: 'Cut 2', timecodeMs: 3_000, body: 'Warmer grade', reviewer: 'Cora Client', at },
+      ],
+    };
+    const otherProject: DomainEvent = { ...notes, id: ulid(), projectId: ulid(), projectName: 'Other' };
+    const approved: DomainEvent = {
+      id: ulid(),
+      at,
+      ownerId: workspaceId,
+      projectId,
+      projectName: 'Spring spot',
+      type: 'project_approved',
+      reviewer: 'Cora Client',
+      clientDisplayName: 'Cora',
+      videoCount: 2,
+    };
+    for (const event of [notes, otherProject, approved]) await transactWrite(db, [outboxOp(event)]);
+
+    const toWorkspace = await until(
+      'three workspace messages',
+      () => slackMessages(workspacePath),
+      (m) => m.length >= 3,
+    );
+    const toProject = await until(
+      'two project messages',
+      () => slackMessages(projectPath),
+      (m) => m.length >= 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await slackMessages(workspacePath)).toHaveLength(3);
+    expect(await slackMessages(projectPath)).toHaveLength(2);
+    const batch = toWorkspace.find((m) => m.text.includes('Spring spot') && m.text.includes('2 notes'));
+    expect(batch?.text).toBe(
+      [
+        '*Cora Client* left 2 notes on *Spring spot*',
+        '• *Cut 1* at `01:12`: Logo bigger',
+        '• *Cut 2* at `00:03`: Warmer grade',
+        `<${system.env[ENV.appUrl]}/Project?id=${projectId}|Open Spring spot>`,
+      ].join('\n'),
+    );
+    expect(toProject.map((m) => m.text.split('\n')[0])).toEqual(
+      expect.arrayContaining(['*Cora Client* approved the whole project *Spring spot* (2 videos)']),
+    );
+
+    await disconnectSlack(ports(), { workspaceId, scope: projectId });
+    expect((await listSlack(ports(), { workspaceId })).connections.map((c) => c.scope)).toEqual([
+      'workspace',
+    ]);
+  });
+
+  it('refuses a URL that is not a Slack incoming webhook', async () => {
+    const { owner: workspaceId } = await ownerWithProject(db);
+    await setPlan(db, workspaceId, 'pro');
+    for (const url of [
+      'https://example.com/services/x',
+      `${standIn}/hooks/x`,
+      'http://hooks.slack.com/services/x',
+    ]) {
+      const refused = await connectSlack(ports(), { workspaceId, scope: 'workspace', url }).catch(
+        (e: unknown) => e,
+      );
+      expect(refused instanceof AppError && refused.status, url).toBe(400);
+      expect((refused as AppError).message).toBe(INTEGRATION_MESSAGES.notSlackUrl);
+    }
+  });
+});

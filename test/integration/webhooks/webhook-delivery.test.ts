@@ -1,0 +1,384 @@
+/**
+ * Outgoing webhooks through the whole local pipeline: an event stored in the outbox is read off the table's
+ * stream by the webhook-events Lambda, queued once per subscribed endpoint, and POSTed by the delivery worker
+ * to the local receiver stand-in, signed so the `standardwebhooks` library verifies it; failures are retried
+ * with the same webhook-id, and repeated failures disable the endpoint and mail the Admins.
+ */
+import { Webhook } from 'standardwebhooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { monotonicFactory } from 'ulid';
+import { outboxOp } from '../../../functions/platform/db/outbox';
+import { transactWrite } from '../../../functions/platform/db/transact-write';
+import { jsonLogger, systemClock } from '../../../functions/platform/runtime/runtime-ports';
+import {
+  createWebhook,
+  deliverWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  sendWebhookTest,
+  type WebhookPorts,
+} from '../../../functions/webhooks';
+import { webhookPortsFromEnv } from '../../../functions/webhooks/adapters/webhook-ports-from-env';
+import { standardWebhooksSender } from '../../../functions/webhooks/adapters/standard-webhooks-sender';
+import { webhookStore } from '../../../functions/webhooks/store/webhook-store';
+import { ENV } from '../../../shared/config/env-names';
+import type { DomainEvent } from '../../../shared/domain/domain-events';
+import { planFeatureReason } from '../../../shared/domain/plan-features';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '../../../shared/domain/webhooks';
+import { AppError } from '../../../shared/errors/app-error';
+import { WEBHOOK_MESSAGES } from '../../../shared/messages/webhook-messages';
+import { testSystem } from '../../support/env';
+import { testDb } from '../db/db-test-kit';
+import { mailsTo } from '../review/review-fixture';
+import { accountWithWorkspace } from '../team/team-kit';
+
+const db = testDb();
+afterAll(() => db.destroy());
+const ulid = monotonicFactory();
+const system = testSystem();
+const receiver = system.env[ENV.outboundLocalOrigins] ?? '';
+
+interface Received {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  status: number;
+}
+
+function ports(overrides: Partial<WebhookPorts> = {}): WebhookPorts {
+  const log = jsonLogger('webhooks-test');
+  return { ...webhookPortsFromEnv({ clock: systemClock, ids: { next: () => ulid() }, log }), ...overrides };
+}
+
+async function received(path: string): Promise<Received[]> {
+  const out = (await (await fetch(`${receiver}/requests.json`)).json()) as { requests: Received[] };
+  return out.requests.filter((r) => r.path === path);
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One event of every subscribable kind, of this workspace. */
+function everyEvent(workspaceId: string): DomainEvent[] {
+  const base = () => ({
+    id: ulid(),
+    at: new Date().toISOString(),
+    ownerId: workspaceId,
+    projectId: ulid(),
+    projectName: 'Spring spot',
+  });
+  const version = { videoId: 'v1', videoTitle: 'Cut 1', versionNumber: 2 };
+  return [
+    {
+      ...base(),
+      type: 'notes_submitted',
+      reviewer: 'Cora Client',
+      clientDisplayName: 'Cora',
+      notes: [
+        {
+          videoTitle: 'Cut 1',
+          timecodeMs: 12_500,
+          body: 'Logo bigger',
+          reviewer: 'Cora Client',
+          at: new Date().toISOString(),
+        },
+      ],
+    },
+    {
+      ...base(),
+      type: 'reply_added',
+      reviewer: 'Cora',
+      videoTitle: 'Cut 1',
+      note: { timecodeMs: 0, body: 'Hi' },
+      reply: 'Done',
+    },
+    {
+      ...base(),
+      type: 'video_approved',
+      reviewer: 'Cora',
+      videoTitle: 'Cut 1',
+      versionNumber: 2,
+      approvedCount: 1,
+      videoCount: 2,
+    },
+    { ...base(), type: 'project_approved', reviewer: 'Cora', clientDisplayName: 'Cora', videoCount: 2 },
+    { ...base(), type: 'version_ready', ...version },
+    { ...base(), type: 'import_failed', ...version, outcome: 'refused' },
+    { ...base(), type: 'link_opened' },
+  ];
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('outgoing webhooks', () => {
+  it('delivers each subscribed event once per endpoint, with a signature standardwebhooks verifies', async () => {
+    const owner = await accountWithWorkspace(db, 'pro');
+    const tag = ulid();
+    const all = await createWebhook(ports(), {
+      workspaceId: owner.workspaceId,
+      userId: owner.userId,
+      url: `${receiver}/hooks/all-${tag}`,
+      description: 'Tracker',
+      events: [...WEBHOOK_EVENT_TYPES],
+    });
+    const approvals = await createWebhook(ports(), {
+      workspaceId: owner.workspaceId,
+      userId: owner.userId,
+      url: `${receiver}/hooks/approvals-${tag}`,
+      description: '',
+      events: ['video.approved'],
+    });
+    const events = everyEvent(owner.workspaceId);
+    for (const event of events) await transactWrite(db, [outboxOp(event)]);
+
+    const toAll = await until(
+      'every event at the first endpoint',
+      () => received(`/hooks/all-${tag}`),
+      (r) => r.length >= 7,
+    );
+    const toApprovals = await until(
+      'the approval',
+      () => received(`/hooks/approvals-${tag}`),
+      (r) => r.length >= 1,
+    );
+    await sleep(3000);
+    expect(await received(`/hooks/all-${tag}`)).toHaveLength(7);
+    expect(await received(`/hooks/approvals-${tag}`)).toHaveLength(1);
+
+    const verified = toAll.map(
+      (r) =>
+        new Webhook(all.secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> },
+    );
+    expect(verified.map((p) => p.type).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(new Set(toAll.map((r) => r.headers['webhook-id'])).size).toBe(7);
+    expect(toAll.map((r) => r.headers['webhook-id']).sort()).toEqual(events.map((e) => `msg_${e.id}`).sort());
+    const approved = new Webhook(approvals.secret).verify(
+      toApprovals[0]?.body ?? '',
+      toApprovals[0]?.headers ?? {},
+    ) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+    expect(approved).toMatchObject({
+      type: 'video.approved',
+      data: { workspaceId: owner.workspaceId, videoTitle: 'Cut 1' },
+    });
+    // The other endpoint's secret does not verify it.
+    expect(() =>
+      new Webhook(all.secret).verify(toApprovals[0]?.body ?? '', toApprovals[0]?.headers ?? {}),
+    ).toThrow();
+
+    const log = await listWebhookDeliveries(ports(), {
+      workspaceId: owner.workspaceId,
+      endpointId: all.endpoint.endpointId,
+    });
+    expect(log.deliveries).toHaveLength(7);
+    expect(log.deliveries.every((d) => d.ok && d.status === 200 && d.attempt === 1)).toBe(true);
+  });
+
+  it('an endpoint answering 500 then 200 gets the event on the retry with the same webhook-id', async () => {
+    const owner = await accountWithWorkspace(db, 'pro');
+    const tag = ulid();
+    const hook = await createWebhook(ports(), {
+      workspaceId: owner.workspaceId,
+      userId: owner.userId,
+      url: `${receiver}/hooks/fail-once/${tag}`,
+      description: '',
+      events: ['project.approved'],
+    });
+    const [, , , approved] = everyEvent(owner.workspaceId);
+    await transactWrite(db, [outboxOp(approved as DomainEvent)]);
+    const requests = await until(
+      'the retry',
+      () => received(`/hooks/fail-once/${tag}`),
+      (r) => r.length >= 2,
+    );
+    expect(requests.map((r) => r.status)).toEqual([500, 200]);
+    expect(requests[0]?.headers['webhook-id']).toBe(`msg_${approved?.id}`);
+    expect(requests[1]?.headers['webhook-id']).toBe(requests[0]?.headers['webhook-id']);
+    expect(requests[1]?.body).toBe(requests[0]?.body);
+    new Webhook(hook.secret).verify(requests[1]?.body ?? '', requests[1]?.headers ?? {});
+    const log = await until(
+      'the log of both attempts',
+      () =>
+        listWebhookDeliveries(ports(), {
+          workspaceId: owner.workspaceId,
+          endpointId: hook.endpoint.endpointId,
+        }),
+      (l) => l.deliveries.length >= 2,
+    );
+    expect(log.deliveries.map((d) => [d.attempt, d.status, d.ok])).toEqual([
+      [2, 200, true],
+      [1, 500, false],
+    ]);
+    expect(log.deliveries[1]?.nextAttemptAt).not.toBeNull();
+  });
+
+  it('refuses loopback, metadata, private and privately resolving URLs when they are saved', async () => {
+    const owner = await accountWithWorkspace(db, 'pro');
+    const resolvingPrivately = ports({
+      outbound: { localOrigins: [receiver], resolve: async () => ['10.1.2.3'] },
+    });
+    const save = (url: string, p = ports()) =>
+      refusal(
+        createWebhook(p, {
+          workspaceId: owner.workspaceId,
+          userId: owner.userId,
+          url,
+          description: '',
+          events: ['link.opened'],
+        }),
+      );
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'http://127.0.0.1:9/hook',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.8/hook',
+      'https://192.168.1.20/hook',
+      'https://172.16.4.4/hook',
+      'https://[::1]/hook',
+      'https://[fd00:ec2::254]/',
+      'https://localhost/hook',
+      'http://hooks.example.com/hook',
+    ]) {
+      expect((await save(url)).status, url).toBe(400);
+    }
+    const byName = await save('https://hooks.example.com/in', resolvingPrivately);
+    expect(byName).toEqual({
+      status: 400,
+      message: WEBHOOK_MESSAGES.urlRefused('hooks.example.com resolves to an address not allowed: 10.1.2.3'),
+    });
+    expect((await listWebhooks(ports(), { workspaceId: owner.workspaceId })).endpoints).toEqual([]);
+  });
+
+  it('refuses at send time a URL that now resolves to a private address, and logs the refusal', async () => {
+    const owner = await accountWithWorkspace(db, 'pro');
+    const publicAtSave = ports({ outbound: { localOrigins: [], resolve: async () => ['93.184.216.34'] } });
+    const hook = await createWebhook(publicAtSave, {
+      workspaceId: owner.workspaceId,
+      userId: owner.userId,
+      url: 'https://rebind.example.com/hook',
+      description: '',
+      events: ['link.opened'],
+    });
+    const queued: unknown[] = [];
+    // The name now answers the metadata address (DNS rebinding): the sender's own lookup refuses it.
+    const rebinding = standardWebhooksSender({ localOrigins: [], resolve: async () => ['169.254.169.254'] });
+    const now = new Date().toISOString();
+    const outcome = await deliverWebhook(
+      ports({ sender: rebinding, queue: { enqueue: async (m) => void queued.push(m) } }),
+      {
+        messageId: 'msg_rebind',
+        workspaceId: owner.workspaceId,
+        endpointId: hook.endpoint.endpointId,
+        eventType: 'link.opened',
+        body: '{}',
+        attempt: 1,
+        firstAttemptAt: now,
+        dueAt: now,
+      },
+    );
+    expect(outcome).toBe('retrying');
+    const [entry] = (
+      await listWebhookDeliveries(ports(), {
+        workspaceId: owner.workspaceId,
+        endpointId: hook.endpoint.endpointId,
+      })
+    ).deliveries;
+    expect(entry).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'rebind.example.com resolves to an address not allowed: 169.254.169.254',
+    });
+    // A stored URL of a loopback address (saved before a rule changed) is refused by the sender too.
+    await expect(
+      standardWebhooksSender({ localOrigins: [] }).send('http://127.0.0.1:9/x', {
+        messageId: 'm',
+        timestamp: new Date(),
+        body: '{}',
+        secrets: [hook.secret],
+      }),
+    ).rejects.toThrow('Only https URLs are allowed');
+    await expect(
+      standardWebhooksSender({ localOrigins: [] }).send('https://192.168.0.10/x', {
+        messageId: 'm',
+        timestamp: new Date(),
+        body: '{}',
+        secrets: [hook.secret],
+      }),
+    ).rejects.toThrow('Address not allowed: 192.168.0.10');
+  });
+
+  it('10 consecutive failures disable the endpoint and mail the Admins', async () => {
+    const owner = await accountWithWorkspace(db, 'pro');
+    const tag = ulid();
+    const hook = await createWebhook(ports(), {
+      workspaceId: owner.workspaceId,
+      userId: owner.userId,
+      url: `${receiver}/hooks/fail/${tag}`,
+      description: '',
+      events: ['link.opened'],
+    });
+    for (let i = 0; i < WEBHOOK_LIMITS.maxConsecutiveFailures; i += 1)
+      await sendWebhookTest(ports(), {
+        workspaceId: owner.workspaceId,
+        endpointId: hook.endpoint.endpointId,
+      });
+    const store = webhookStore(db);
+    const disabled = await until(
+      'the endpoint disabled',
+      () => store.getEndpoint(owner.workspaceId, hook.endpoint.endpointId),
+      (e) => e?.enabled === false,
+    );
+    expect(disabled).toMatchObject({ enabled: false, disabledReason: 'failures' });
+    expect(disabled?.consecutiveFailures).toBeGreaterThanOrEqual(WEBHOOK_LIMITS.maxConsecutiveFailures);
+    // The Owner as their membership names them (the address they signed up with).
+    const mails = await until(
+      'the mail to the Owner',
+      () => mailsTo(system.mailUrl, `${owner.userId}@example.com`),
+      (m) => m.length > 0,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^A webhook of .+ was disabled$/)]);
+    // Nothing more is sent to a disabled endpoint.
+    const count = (await received(`/hooks/fail/${tag}`)).length;
+    await sendWebhookTest(ports(), { workspaceId: owner.workspaceId, endpointId: hook.endpoint.endpointId });
+    await sleep(2500);
+    expect((await received(`/hooks/fail/${tag}`)).length).toBe(count);
+  });
+
+  it('below Pro every webhook route refuses with the plan reason', async () => {
+    const owner = await accountWithWorkspace(db, 'basic');
+    expect(await refusal(listWebhooks(ports(), { workspaceId: owner.workspaceId }))).toEqual({
+      status: 403,
+      message: planFeatureReason('integrations'),
+    });
+    expect(
+      await refusal(
+        createWebhook(ports(), {
+          workspaceId: owner.workspaceId,
+          userId: owner.userId,
+          url: `${receiver}/hooks/x`,
+          description: '',
+          events: ['link.opened'],
+        }),
+      ),
+    ).toEqual({ status: 403, message: planFeatureReason('integrations') });
+  });
+});
