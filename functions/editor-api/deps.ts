@@ -33,6 +33,8 @@ import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
+import type { ApiKeyDeps } from '../api-keys';
+import { API_KEY_RATE_LIMIT } from '../../shared/domain/api-keys';
 
 export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   rateLimiter: RateLimiter;
@@ -44,6 +46,10 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   replies: RepliesRepository;
   /** Invitations, members and seats (the invitation link's secret read on first use). */
   team: () => TeamDeps;
+  /** The workspace's API keys (Settings › API, and every public API call's liveness check). */
+  apiKeys: () => ApiKeyDeps;
+  /** The public API's per-key bucket (apart from the editors' per-user one). */
+  apiKeyRateLimiter: RateLimiter;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -87,6 +93,8 @@ export function buildEditorApiDeps(
       ids: runtime.ids,
       linkSecrets: mailLinkSecretsFromEnv(),
     })),
+    apiKeys: memoDeps(() => ({ db, clock: runtime.clock })),
+    apiKeyRateLimiter: tokenBucketLimiter(API_KEY_RATE_LIMIT),
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
  * - `changeEveryProject`: `changeProjects` on every project of the workspace.
  * - `manageMembers`: invite, remove, change roles. `manageSettings`: the workspace's name and settings.
  * - `manageBilling`: plan, seats, checkout, portal. `deleteWorkspace`, `transferOwnership`: the Owner's.
+ * - `manageApiKeys`: create, list and revoke the workspace's API keys (Settings › API).
  */
 export const WORKSPACE_ACTIONS = [
   'self',
@@ -41,6 +42,7 @@ export const WORKSPACE_ACTIONS = [
   'manageBilling',
   'deleteWorkspace',
   'transferOwnership',
+  'manageApiKeys',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -56,8 +58,17 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]>
     'manageBilling',
     'deleteWorkspace',
     'transferOwnership',
+    'manageApiKeys',
   ],
-  admin: ['self', 'viewProjects', 'changeProjects', 'changeEveryProject', 'manageMembers', 'manageSettings'],
+  admin: [
+    'self',
+    'viewProjects',
+    'changeProjects',
+    'changeEveryProject',
+    'manageMembers',
+    'manageSettings',
+    'manageApiKeys',
+  ],
   editor: ['self', 'viewProjects', 'changeProjects'],
   viewer: ['self', 'viewProjects'],
 };

@@ -13,6 +13,7 @@ import { getProject, listProjects } from '../../../shared/api/endpoints/projects
 import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
 import { listVersionNotes } from '../../../shared/api/endpoints/notes';
 import { getTeam } from '../../../shared/api/endpoints/team';
+import { listApiKeys } from '../../../shared/api/endpoints/api-keys';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -27,6 +28,7 @@ export const CACHED_READS = [
   getReview,
   getBillingSubscription,
   getTeam,
+  listApiKeys,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -101,6 +103,9 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   acceptInvitation: [getTeam, getProfile],
   previewSeatChange: [],
   changeSeats: [getTeam, getProfile, getBillingSubscription],
+  // Settings › API lists the keys.
+  createApiKey: [listApiKeys],
+  revokeApiKey: [listApiKeys],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

@@ -135,6 +135,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   acceptInvitation: () => ({ body: { token: 'v1.walk.d2Fsaw.nonce.1999999999.sig' } }),
   previewSeatChange: () => ({ body: { seats: 4 } }),
   changeSeats: () => ({ body: { seats: 4 } }),
+  // API keys (Pro): the sample workspace is on the free plan, so an allowed role gets the plan reason.
+  listApiKeys: () => ({}),
+  createApiKey: () => ({ body: { name: 'Walk key', scope: 'read', expiresInDays: null } }),
+  revokeApiKey: () => ({ params: { keyId: 'AbCdEfGh12345678' } }),
 };
 
 /** Path parameters and body fields that name the first user's data. */
