@@ -73,7 +73,7 @@ export function withIdempotency(
     const idempotencyKey = key ? headerOf(event, IDEMPOTENCY_HEADER) : undefined;
     if (!key || idempotencyKey === undefined) return inner(event, context);
     const requestId = context?.awsRequestId ?? 'local';
-    if (!/^[\x21-\x7e]+$/.test(idempotencyKey) || idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
+    if (!/^[\x20-\x7e]+$/.test(idempotencyKey) || idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
       return errorResponse(new ValidationError(API_KEY_MESSAGES.idempotencyKeyInvalid), requestId);
     }
     const { db, clock } = await deps();

@@ -40,6 +40,6 @@ export const API_KEY_MESSAGES = {
   idempotencyInProgress:
     'A request with this Idempotency-Key is still being processed. Retry in a moment to get its answer.',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request.',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
   docsTitle: `${PRODUCT_NAME} API v1`,
 } as const;
