@@ -41,5 +41,6 @@ export const API_KEY_MESSAGES = {
     'A request with this Idempotency-Key is still being processed. Retry in a moment to get its answer.',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  docsFailed: 'The API documentation could not be loaded. Please refresh the page.',
   docsTitle: `${PRODUCT_NAME} API v1`,
 } as const;

@@ -63,4 +63,15 @@ export const revokeApiKey = defineEndpoint({
   summary: 'Revokes a key: refused on its next request.',
 });
 
-export const apiKeyEndpoints = [listApiKeys, createApiKey, revokeApiKey] as const;
+/** The public API's OpenAPI 3.1 document (generated from this contract: shared/api/openapi.ts). */
+export const getOpenApiDocument = defineEndpoint({
+  id: 'getOpenApiDocument',
+  method: 'GET',
+  path: '/api/v1/openapi.json',
+  caller: 'public',
+  lambda: 'public-api',
+  response: z.record(z.string(), z.unknown()),
+  summary: 'The OpenAPI 3.1 document of the public API v1 (what the API documentation page renders).',
+});
+
+export const apiKeyEndpoints = [listApiKeys, createApiKey, revokeApiKey, getOpenApiDocument] as const;
