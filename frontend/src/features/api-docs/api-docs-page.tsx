@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
-import redocBundleUrl from 'redoc/bundles/redoc.standalone.js?url';
+import redocBundleUrl from 'virtual:redoc-standalone';
 import { getOpenApiDocument } from '../../../../shared/api/endpoints/api-keys';
 import { API_KEY_MESSAGES } from '../../../../shared/messages/api-key-messages';
 

@@ -255,7 +255,7 @@ function CreateKeyForm() {
           error={error !== null}
           helperText={error ?? ' '}
           slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX + 1 } }}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, minWidth: { sm: 180 } }}
         />
         <TextField
           select
@@ -263,7 +263,7 @@ function CreateKeyForm() {
           label={API_KEY_MESSAGES.scopeLabel}
           value={scope}
           onChange={(e) => setScope(e.target.value as ApiKeyScope)}
-          sx={{ minWidth: 170 }}
+          sx={{ width: { sm: 170 }, flexShrink: 0 }}
         >
           {API_KEY_SCOPES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -277,7 +277,7 @@ function CreateKeyForm() {
           label={API_KEY_MESSAGES.expiryLabel}
           value={expiry}
           onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}
-          sx={{ minWidth: 140 }}
+          sx={{ width: { sm: 140 }, flexShrink: 0 }}
         >
           <MenuItem value="never">{API_KEY_MESSAGES.neverExpires}</MenuItem>
           {API_KEY_EXPIRY_DAYS.map((d) => (
@@ -286,7 +286,12 @@ function CreateKeyForm() {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={create.isPending}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 40 }}
+        >
           {API_KEY_MESSAGES.create}
         </Button>
       </Stack>
