@@ -202,43 +202,7 @@ function CreateKeyForm() {
 
   return (
     <Stack spacing={2}>
-      {shown ? (
-        <Alert
-          severity="warning"
-          role="status"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() =>
-                  void navigator.clipboard
-                    ?.writeText(shown)
-                    .then(() => toast.success(API_KEY_MESSAGES.copied))
-                    .catch(() => undefined)
-                }
-              >
-                {API_KEY_MESSAGES.copy}
-              </Button>
-              <Button color="inherit" size="small" onClick={() => setShown(null)}>
-                {API_KEY_MESSAGES.done}
-              </Button>
-            </Stack>
-          }
-        >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {API_KEY_MESSAGES.shownOnce}
-          </Typography>
-          <Typography
-            component="code"
-            aria-label={API_KEY_MESSAGES.keys}
-            data-testid="new-api-key"
-            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block' }}
-          >
-            {shown}
-          </Typography>
-        </Alert>
-      ) : null}
+      {shown ? <NewKeyNotice secret={shown} onDone={() => setShown(null)} /> : null}
       <Stack
         component="form"
         noValidate
@@ -296,5 +260,47 @@ function CreateKeyForm() {
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** The new key, shown once, with a way to copy it. */
+function NewKeyNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const toast = useToast();
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(secret)
+                .then(() => toast.success(API_KEY_MESSAGES.copied))
+                .catch(() => undefined)
+            }
+          >
+            {API_KEY_MESSAGES.copy}
+          </Button>
+          <Button color="inherit" size="small" onClick={onDone}>
+            {API_KEY_MESSAGES.done}
+          </Button>
+        </Stack>
+      }
+    >
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {API_KEY_MESSAGES.shownOnce}
+      </Typography>
+      <Typography
+        component="code"
+        aria-label={API_KEY_MESSAGES.keys}
+        data-testid="new-api-key"
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block' }}
+      >
+        {secret}
+      </Typography>
+    </Alert>
   );
 }
