@@ -7,6 +7,7 @@ import { DEFAULT_SITE_URL, SITE_URL_VARIABLE } from '../shared/config/product';
 import { SITE_PAGES, sitePagePath } from './src/config/paths';
 import { robotsTxt, sitemapXml } from './src/features/public/content/seo';
 import { reachableModules, reviewEntryBuild } from './review-entry';
+import { redocStandalone } from './redoc-asset';
 
 const root = import.meta.dirname;
 const siteUrl = process.env[SITE_URL_VARIABLE]?.trim() || DEFAULT_SITE_URL;
@@ -144,6 +145,8 @@ const config: UserConfig = {
     siteVendor.plugin,
     // The client review page's own HTML entry and chunks (see review-entry.ts).
     reviewEntryBuild(),
+    // The API documentation page's renderer, self-hosted (see redoc-asset.ts).
+    redocStandalone(),
   ],
   build: {
     outDir: 'dist',

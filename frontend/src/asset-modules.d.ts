@@ -3,3 +3,9 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+/** Redoc's standalone bundle, self-hosted: its URL (frontend/redoc-asset.ts). */
+declare module 'virtual:redoc-standalone' {
+  const url: string;
+  export default url;
+}

@@ -37,6 +37,8 @@ import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import type { WebhookPorts } from '../webhooks';
 import { webhookPortsFromEnv } from '../webhooks/adapters/webhook-ports-from-env';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
+import type { ApiKeyDeps } from '../api-keys';
+import { API_KEY_RATE_LIMIT } from '../../shared/domain/api-keys';
 
 export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   rateLimiter: RateLimiter;
@@ -52,6 +54,10 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   footage: FootageListingPort;
   /** Outgoing webhooks (the delivery queue and the outbound guard read on first use). */
   webhooks: () => WebhookPorts;
+  /** The workspace's API keys (Settings › API, and every public API call's liveness check). */
+  apiKeys: () => ApiKeyDeps;
+  /** The public API's per-key bucket (apart from the editors' per-user one). */
+  apiKeyRateLimiter: RateLimiter;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -98,6 +104,8 @@ export function buildEditorApiDeps(
       linkSecrets: mailLinkSecretsFromEnv(),
     })),
     webhooks: memoDeps(() => webhookPortsFromEnv(runtime)),
+    apiKeys: memoDeps(() => ({ db, clock: runtime.clock })),
+    apiKeyRateLimiter: tokenBucketLimiter(API_KEY_RATE_LIMIT),
     ...overrides,
   };
 }

@@ -166,6 +166,13 @@ import {
 import { getProjectFollow, setProjectFollow } from '../workspaces';
 import { enforceRateLimit } from '../platform/http/rate-limit';
 import { webhookRoutes } from './webhook-routes';
+import {
+  createApiKey as createApiKeyEndpoint,
+  listApiKeys as listApiKeysEndpoint,
+  revokeApiKey as revokeApiKeyEndpoint,
+} from '../../shared/api/endpoints/api-keys';
+import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '../api-keys';
+import { keyCaller } from './key-caller';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
 function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
@@ -173,7 +180,13 @@ function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller 
 }
 
 /** The caller of an owner route: the verified JWT, the ensured profile, and the workspace it acts in. */
-type OwnerCaller = AuthContext & { profile: Profile; workspaceId: string; member: Member | null };
+type OwnerCaller = AuthContext & {
+  profile: Profile;
+  workspaceId: string;
+  member: Member | null;
+  /** Set when an API key calls (the public API): how the key is named as the actor. */
+  actor?: string;
+};
 
 /** The workspace the request names (the SPA's header), or null for the caller's own; a malformed one is 400. */
 function requestedWorkspace(headers: Readonly<Record<string, string | undefined>>): string | null {
@@ -205,6 +218,9 @@ function ownerRoute<E extends Endpoint>(
   const action = endpoint.action;
   if (!action) throw new Error(`Owner route ${endpoint.id} declares no workspace action in the contract`);
   return route<E, EditorApiDeps>(endpoint, async (req, deps) => {
+    // The public API (v1) serves this same route to an API key acting as its workspace.
+    if (req.apiKey)
+      return handle({ ...(await keyCaller(endpoint, req.apiKey, deps)), member: null }, req, deps);
     const caller = requireAuth(req);
     enforceRateLimit(deps.rateLimiter, caller.userId, deps.clock.now().getTime());
     const profile = await ensureProfile(deps, caller);
@@ -223,6 +239,7 @@ function ownerRoute<E extends Endpoint>(
 
 /** How the caller is named to the workspace's other members (who did what): name, else e-mail. */
 function actorOf(caller: OwnerCaller): string {
+  if (caller.actor) return caller.actor;
   return memberLabel({
     displayName: caller.profile.displayName ?? caller.profile.fullName,
     email: caller.profile.email || caller.email || caller.userId,
@@ -486,4 +503,27 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   // ---- webhooks (Settings › Webhooks) ----------------------------------------------------------------
   ...webhookRoutes(ownerRoute),
+  // ---- API keys (Settings › API) ----------------------------------------------------------------------
+  ownerRoute(listApiKeysEndpoint, async (caller, _req, deps) =>
+    listWorkspaceApiKeys(deps.apiKeys(), {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+    }),
+  ),
+  ownerRoute(createApiKeyEndpoint, async (caller, req, deps) =>
+    createWorkspaceApiKey(deps.apiKeys(), {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+      createdBy: caller.userId,
+      createdByName: actorOf(caller),
+      ...req.body,
+    }),
+  ),
+  ownerRoute(revokeApiKeyEndpoint, async (caller, req, deps) =>
+    revokeWorkspaceApiKey(deps.apiKeys(), {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+      keyId: req.params.keyId,
+    }),
+  ),
 ];

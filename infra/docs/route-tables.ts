@@ -17,6 +17,7 @@ const AUTH_LABEL = {
   reviewer: 'share token',
   public: 'none',
   webhook: 'signature',
+  apiKey: 'API key',
 } as const satisfies Record<Caller, string>;
 
 /** How each kind of caller proves who it is (the legend, one line per caller the table shows). */
@@ -27,6 +28,7 @@ const AUTH_LEGEND = {
     'the share token in the path is the only capability; a password-protected link also needs `x-review-session` from `unlockReview`',
   public: 'anyone, no credentials',
   webhook: 'a third party calling back; the handler verifies its signature',
+  apiKey: "a workspace's API key as `Authorization: Bearer cr_live_…` (the public API v1)",
 } as const satisfies Record<Caller, string>;
 
 /** The README that documents a Lambda group's routes, relative to the repository root. */

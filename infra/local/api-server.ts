@@ -10,6 +10,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints as contractEndpoints } from '../../shared/api/contract';
+import { apiV1Endpoints } from '../../shared/api/public-api';
+import { authorizeApiKeyEvent } from './api-key-authorizer';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { securityHeaders, type CspOrigins } from '../../shared/config/security-headers';
 import { ERROR_CODES, type ErrorBody } from '../../shared/errors/app-error';
@@ -88,7 +90,8 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
   const log = options.log ?? ((message: string) => console.log(`[api] ${message}`));
-  const endpoints = options.endpoints ?? contractEndpoints;
+  // The public API v1 beside the contract's routes, as the stack mounts them.
+  const endpoints = options.endpoints ?? [...contractEndpoints, ...apiV1Endpoints];
   const loadHandler = options.loadHandler ?? ((group: string) => loadFunctionHandler<ApiHandler>(group));
 
   const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -121,6 +124,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       matched,
       sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
     });
+    // A public API route runs the stack's Lambda authorizer first, uncached: a revoked key is refused at once.
+    if (matched.endpoint.caller === 'apiKey') await authorizeApiKeyEvent(event, loadFunctionHandler);
     const result = await handler(event, lambdaContext(group, 30_000));
     writeResult(response, result);
   };

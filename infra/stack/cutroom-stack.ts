@@ -26,7 +26,8 @@ import { DownloadQueue } from './download-queue';
 import { ErasureQueue } from './erasure-queue';
 import { WorkQueue } from './work-queue';
 import { REMINDER_QUEUE, WEBHOOK_QUEUE } from '../../shared/config/queues';
-import { HTTP_FUNCTIONS, WORKER_FUNCTIONS } from './function-table';
+import { API_KEY_AUTHORIZER, HTTP_FUNCTIONS, WORKER_FUNCTIONS } from './function-table';
+import { apiV1Endpoints } from '../../shared/api/public-api';
 import { FunctionWiring } from './function-wiring';
 import { ContractHttpApi } from './http-api';
 import { apiGroupEntries, handlerEntry, missingHandlersMessage, REPO_ROOT } from './lambda-groups';
@@ -208,8 +209,14 @@ export class CutroomStack extends Stack {
       };
       apiFunctions.set(group.name, wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv));
     }
+    // The public API v1 (the editor routes an API key may call) rides on editor-api, behind its authorizer.
+    const authorizerEntry = handlerEntry(API_KEY_AUTHORIZER.name, root);
+    const servesApiV1 = apiFunctions.has('editor-api') && existsSync(authorizerEntry);
     http.addContractRoutes({
-      endpoints: props.endpoints.filter((e) => !missing.some((m) => m.name === e.lambda)),
+      endpoints: [...props.endpoints, ...(servesApiV1 ? apiV1Endpoints : [])].filter(
+        (e) => !missing.some((m) => m.name === e.lambda),
+      ),
+      ...(servesApiV1 ? { apiKeyAuthorizer: wiring.build(API_KEY_AUTHORIZER, authorizerEntry, env) } : {}),
       functions: apiFunctions,
       jwtIssuer: auth.issuerUrl,
       jwtAudience: auth.client.userPoolClientId,

@@ -200,6 +200,18 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
   },
 };
 
+/**
+ * The public API's Lambda authorizer (attached to the v1 routes by infra/stack/http-api.ts): one consistent
+ * GetItem of the presented key's item, nothing else.
+ */
+export const API_KEY_AUTHORIZER: FunctionSpec = {
+  name: 'api-key-authorizer',
+  trigger: { kind: 'http' },
+  timeoutSeconds: 5,
+  memoryMb: 256,
+  grants: [{ on: 'table', actions: ['dynamodb:GetItem'] }],
+};
+
 /** A scheduled job's grants when they are not the mailing jobs' default. */
 const SCHEDULE_GRANTS: Partial<Record<Schedule['id'], readonly Grant[]>> = {
   reminders: [

@@ -1,6 +1,7 @@
 /**
  * The HTTP API, built from the API contract: one route per endpoint (method + path), integrated with the
- * endpoint's Lambda group; the Cognito JWT authorizer on exactly the `owner` routes; stage-level throttling for
+ * endpoint's Lambda group; the Cognito JWT authorizer on exactly the `owner` routes, the API-key authorizer
+ * on exactly the public API's (`apiKey`) routes; stage-level throttling for
  * the whole API and a tighter per-route limit on the anonymous `reviewer` routes; access logs.
  */
 import { Stack, Validations } from 'aws-cdk-lib';
@@ -14,7 +15,12 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  HttpJwtAuthorizer,
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+} from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { Duration } from 'aws-cdk-lib';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -35,6 +41,14 @@ export interface ContractRoutesProps {
   /** JWT issuer (the user pool) and audience (the app client id). */
   readonly jwtIssuer: string;
   readonly jwtAudience: string;
+  /** The API-key authorizer of the public API (v1) routes, caller `apiKey`; required when there are any. */
+  readonly apiKeyAuthorizer?: IFunction;
+}
+
+function apiKeyAuthorizerOf(authorizer: HttpLambdaAuthorizer | undefined, endpoint: Endpoint) {
+  if (!authorizer)
+    throw new Error(`${endpoint.id} is an API-key route but the API has no API-key authorizer`);
+  return authorizer;
 }
 
 export class ContractHttpApi extends Construct {
@@ -73,6 +87,15 @@ export class ContractHttpApi extends Construct {
       authorizerName: 'cognito-jwt',
       jwtAudience: [props.jwtAudience],
     });
+    // The public API: the key's verdict travels in the context (simple responses), cached briefly per key.
+    const keyAuthorizer = props.apiKeyAuthorizer
+      ? new HttpLambdaAuthorizer('ApiKey', props.apiKeyAuthorizer, {
+          authorizerName: 'api-key',
+          responseTypes: [HttpLambdaResponseType.SIMPLE],
+          identitySource: ['$request.header.Authorization'],
+          resultsCacheTtl: Duration.seconds(LIMITS.apiKeyAuthorizerCacheSeconds),
+        })
+      : undefined;
     const integrations = new Map<LambdaGroup, HttpLambdaIntegration>();
     const integrationFor = (group: LambdaGroup): HttpLambdaIntegration => {
       let integration = integrations.get(group);
@@ -98,9 +121,10 @@ export class ContractHttpApi extends Construct {
         routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
         integration: integrationFor(endpoint.lambda),
         ...(endpoint.caller === 'owner' ? { authorizer } : {}),
+        ...(endpoint.caller === 'apiKey' ? { authorizer: apiKeyAuthorizerOf(keyAuthorizer, endpoint) } : {}),
       });
       this.routes.set(key, route);
-      if (endpoint.caller !== 'owner') {
+      if (endpoint.caller !== 'owner' && endpoint.caller !== 'apiKey') {
         Validations.of(route).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `A ${endpoint.caller} route: the handler checks its capability (share token, webhook signature) or it is public by design.`,

@@ -5,6 +5,11 @@ import { DOWNLOAD_QUEUE } from '../../shared/config/queues';
 export const LIMITS = {
   /** HTTP handlers: short requests. */
   apiTimeoutSeconds: 29,
+  /**
+   * How long API Gateway keeps the API-key authorizer's answer per Authorization header. Short on purpose;
+   * it cannot keep a revoked key working: the handler re-checks the key on every call (a conditional write).
+   */
+  apiKeyAuthorizerCacheSeconds: 30,
   apiMemoryMb: 1024,
   /**
    * The download worker streams a whole video into S3 (15 minutes is Lambda's maximum). Timeout, visibility,

@@ -24,6 +24,7 @@ import { teamEndpoints } from './endpoints/team';
 import { workspaceEndpoints } from './endpoints/workspaces';
 import { followEndpoints } from './endpoints/follow';
 import { webhookEndpoints } from './endpoints/webhooks';
+import { apiKeyEndpoints } from './endpoints/api-keys';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -45,6 +46,7 @@ export const endpoints: readonly Endpoint[] = [
   ...mailEndpoints,
   ...workspaceEndpoints,
   ...webhookEndpoints,
+  ...apiKeyEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,
 ];

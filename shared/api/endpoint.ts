@@ -17,6 +17,8 @@ export const CALLERS = {
   public: 'public',
   /** A third party calling back (billing); signature-verified by the handler. */
   webhook: 'webhook',
+  /** A workspace's API key in `Authorization: Bearer cr_live_…` (the public API v1, shared/api/public-api.ts). */
+  apiKey: 'apiKey',
 } as const;
 export type Caller = (typeof CALLERS)[keyof typeof CALLERS];
 

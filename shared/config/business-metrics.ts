@@ -25,4 +25,4 @@ export const BUSINESS_METRICS = {
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
 
 /** Who called a function (the `caller` key of every log line). */
-export type CallerKind = 'owner' | 'reviewer' | 'public' | 'webhook' | 'worker';
+export type CallerKind = 'owner' | 'reviewer' | 'public' | 'webhook' | 'apiKey' | 'worker';

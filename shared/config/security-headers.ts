@@ -55,6 +55,13 @@ export function paddleCspOrigins(
  */
 export const EMPTY_INLINE_BLOCK_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
+/**
+ * The one `<style>` block the API documentation page's renderer (Redoc 2's standalone bundle) writes as text:
+ * its scrollbar library's CSS with its source map comment. Allowed by its hash only; the documentation page's
+ * e2e journey fails on any CSP violation, so a Redoc upgrade that changes the block shows there.
+ */
+export const API_DOCS_STYLE_HASH = 'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc=';
+
 /** Two years, sub-domains included: the value browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -83,7 +90,9 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
     ]),
     directive('style-src', [
       "'self'",
-      ...(dev ? ["'unsafe-inline'"] : [`'${EMPTY_INLINE_BLOCK_HASH}'`, ...hashes]),
+      ...(dev
+        ? ["'unsafe-inline'"]
+        : [`'${EMPTY_INLINE_BLOCK_HASH}'`, `'${API_DOCS_STYLE_HASH}'`, ...hashes]),
     ]),
     directive('img-src', ["'self'", 'data:', 'blob:', ...origins.media, ...DRIVE_IMAGE_ORIGINS]),
     directive('media-src', ["'self'", 'blob:', ...origins.media]),

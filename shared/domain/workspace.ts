@@ -31,6 +31,7 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
  * - `manageMembers`: invite, remove, change roles. `manageSettings`: the workspace's name and settings.
  * - `manageBilling`: plan, seats, checkout, portal. `deleteWorkspace`, `transferOwnership`: the Owner's.
  * - `manageIntegrations`: outgoing webhooks and Slack (their URLs and signing secrets).
+ * - `manageApiKeys`: create, list and revoke the workspace's API keys (Settings › API).
  */
 export const WORKSPACE_ACTIONS = [
   'self',
@@ -43,6 +44,7 @@ export const WORKSPACE_ACTIONS = [
   'deleteWorkspace',
   'transferOwnership',
   'manageIntegrations',
+  'manageApiKeys',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -59,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]>
     'deleteWorkspace',
     'transferOwnership',
     'manageIntegrations',
+    'manageApiKeys',
   ],
   admin: [
     'self',
@@ -68,6 +71,7 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]>
     'manageMembers',
     'manageSettings',
     'manageIntegrations',
+    'manageApiKeys',
   ],
   editor: ['self', 'viewProjects', 'changeProjects'],
   viewer: ['self', 'viewProjects'],

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/contract';
+import { apiV1Endpoints } from '../../shared/api/public-api';
 import { ENV } from '../../shared/config/env-names';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { GSIS, TABLE_KEYS } from '../../shared/config/table-definition';
@@ -156,12 +157,47 @@ describe('the Cutroom stack of this repository (dev context)', () => {
         functions.get(endpoint.lambda),
       );
     }
-    expect(routes.size).toBe(endpoints.length);
+    // Besides the contract's own: the public API v1, each route on editor-api.
+    for (const endpoint of apiV1Endpoints) {
+      const route = routes.get(`${endpoint.method} ${endpoint.path}`);
+      expect(route && routeTargetFunction(synth.resources, route), endpoint.id).toBe(
+        functions.get('editor-api'),
+      );
+    }
+    expect(routes.size).toBe(endpoints.length + apiV1Endpoints.length);
+  });
+
+  it('puts the API-key authorizer, cached briefly, on exactly the public API (v1) routes', () => {
+    const routes = routesByKey(synth.resources);
+    const keyAuthorizers = ofType(synth.resources, 'AWS::ApiGatewayV2::Authorizer').filter(
+      ([, a]) => props(a).AuthorizerType === 'REQUEST',
+    );
+    expect(keyAuthorizers).toHaveLength(1);
+    const [id, authorizer] = keyAuthorizers[0]!;
+    expect(props(authorizer)).toMatchObject({
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: LIMITS.apiKeyAuthorizerCacheSeconds,
+    });
+    expect(LIMITS.apiKeyAuthorizerCacheSeconds).toBeLessThanOrEqual(60);
+    for (const endpoint of apiV1Endpoints) {
+      const route = routes.get(`${endpoint.method} ${endpoint.path}`);
+      expect(route?.AuthorizationType, endpoint.id).toBe('CUSTOM');
+      expect(route?.AuthorizerId, endpoint.id).toEqual({ Ref: id });
+    }
+    for (const endpoint of endpoints) {
+      expect(routes.get(`${endpoint.method} ${endpoint.path}`)?.AuthorizerId, endpoint.id).not.toEqual({
+        Ref: id,
+      });
+    }
   });
 
   it('puts the Cognito JWT authorizer on exactly the owner routes', () => {
     const routes = routesByKey(synth.resources);
-    const authorizers = ofType(synth.resources, 'AWS::ApiGatewayV2::Authorizer');
+    const authorizers = ofType(synth.resources, 'AWS::ApiGatewayV2::Authorizer').filter(
+      ([, a]) => props(a).AuthorizerType === 'JWT',
+    );
     const hasOwnerRoutes = endpoints.some((e) => e.caller === 'owner');
     expect(authorizers).toHaveLength(hasOwnerRoutes ? 1 : 0);
     for (const [id, authorizer] of authorizers) {
@@ -504,6 +540,7 @@ describe('a prod stack with every function and every option (fixture repository)
       'transcode-events',
       'notify',
       'reminder-sender',
+      'api-key-authorizer',
       ...SCHEDULES.map((s) => s.handler),
     ];
     expect([...functions.keys()].sort()).toEqual([...new Set(expected)].sort());
@@ -624,6 +661,9 @@ describe('a prod stack with every function and every option (fixture repository)
     const sender = actions('reminder-sender');
     // The sender mails through notify's channels: mail, and the key that signs the unsubscribe links.
     expect(sender).toEqual(expect.arrayContaining(['ses:SendEmail', 'secretsmanager:GetSecretValue']));
+
+    // The API-key authorizer reads the presented key's item, nothing else.
+    expect(actions('api-key-authorizer')).toEqual(['dynamodb:GetItem']);
 
     const trigger = actions('cognito-post-confirmation');
     expect(trigger.every((a) => a.startsWith('dynamodb:'))).toBe(true);

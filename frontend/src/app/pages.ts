@@ -56,6 +56,7 @@ export const PAGES: Partial<Record<PageName, ComponentType>> = {
     import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessBasicPage })),
   ),
   AcceptInvite: lazy(() => import('../features/team/accept-invitation-page')),
+  ApiDocs: lazy(() => import('../features/api-docs/api-docs-page')),
   SuccessPro: lazy(() =>
     import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessProPage })),
   ),

@@ -40,6 +40,7 @@ export const PAGE_NAMES = [
   'SuccessBasic',
   'SuccessPro',
   'AcceptInvite',
+  'ApiDocs',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -63,6 +64,7 @@ export const PUBLIC_PAGES: ReadonlySet<PageName> = new Set([
   'Health',
   'DriveConnected',
   'AcceptInvite',
+  'ApiDocs',
 ]);
 /** Pages a signed-in user is sent away from (to /Dashboard). */
 export const GUEST_ONLY_PAGES: ReadonlySet<PageName> = new Set(['Login', 'Register']);
@@ -76,6 +78,7 @@ export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
   'Health',
   'DriveConnected',
   'AcceptInvite',
+  'ApiDocs',
 ]);
 
 /** Aliases that are not page names themselves: /Billing opens the billing section of Settings. */
@@ -162,6 +165,8 @@ export const paths = {
   terms: '/Terms',
   privacy: '/Privacy',
   refund: '/Refund',
+  /** The public API's documentation (the OpenAPI document rendered by Redoc). */
+  apiDocs: '/ApiDocs',
   /** A section of Home (the navigation bar's Features, Pricing and FAQ). */
   homeSection: (section: HomeSection) => `/Home#${section}`,
 } as const;

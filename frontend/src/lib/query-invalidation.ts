@@ -18,6 +18,7 @@ import {
   listWebhookDeliveries,
   listWebhooks,
 } from '../../../shared/api/endpoints/webhooks';
+import { listApiKeys } from '../../../shared/api/endpoints/api-keys';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -35,6 +36,7 @@ export const CACHED_READS = [
   listWebhooks,
   listWebhookDeliveries,
   listSlackConnections,
+  listApiKeys,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -120,6 +122,9 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   sendWebhookTest: [listWebhookDeliveries, listWebhooks],
   connectSlack: [listSlackConnections],
   disconnectSlack: [listSlackConnections],
+  // Settings › API lists the keys.
+  createApiKey: [listApiKeys],
+  revokeApiKey: [listApiKeys],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

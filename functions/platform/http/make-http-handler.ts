@@ -33,6 +33,8 @@ import {
   type OriginGuard,
 } from './origin-guard';
 import { asConditional } from './conditional';
+import { apiKeyPrincipalOf } from './api-key-context';
+import { API_KEY_MESSAGES } from '../../../shared/messages/api-key-messages';
 
 /** Largest JSON body accepted (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -248,6 +250,9 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
         const verify = await options.verifyToken();
         auth = await verify(token);
       }
+      // A public API route: the authorizer's verdict on the key (unknown, revoked or expired: 401 here).
+      const apiKey = endpoint.caller === 'apiKey' ? apiKeyPrincipalOf(event) : null;
+      if (endpoint.caller === 'apiKey' && !apiKey) throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
 
       const rawBody = endpoint.body ? readBody(event) : undefined;
       const request: RouteRequest<typeof endpoint> = {
@@ -255,6 +260,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
         query: parsePart(endpoint.query, event.queryStringParameters ?? {}, 'query') as never,
         body: parsePart(endpoint.body, rawBody, 'body') as never,
         auth,
+        apiKey,
         // Behind CloudFront the connection is CloudFront's: the viewer's address is its header, trusted
         // only once the origin guard has proved the request came through CloudFront.
         sourceIp:

@@ -5,6 +5,7 @@ import type {
   EndpointQuery,
   EndpointResponse,
 } from '../../../shared/api/endpoint';
+import type { ApiKeyContext } from './api-key-context';
 
 /** Who is calling an owner route: always taken from the verified JWT, never from the request. */
 export interface AuthContext {
@@ -22,6 +23,8 @@ export interface RouteRequest<E> {
   body: EndpointBody<E>;
   /** Set on owner routes (the handler factory refuses the call otherwise). */
   auth: AuthContext | null;
+  /** Set on public API (v1) routes: the key the authorizer verified (the handler factory refuses the call otherwise). */
+  apiKey: ApiKeyContext | null;
   sourceIp: string;
   requestId: string;
   /** Lower-cased header names. */

@@ -23,6 +23,7 @@ import { SecuritySection } from './components/security-section';
 import { TeamSection } from './components/team-section';
 import { WebhooksSection } from './components/webhooks-section';
 import { IntegrationsSection } from './components/integrations-section';
+import { ApiKeysSection } from './components/api-keys-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -67,6 +68,7 @@ export default function SettingsPage() {
       <TeamSection userId={profile.data.id} />
       <WebhooksSection />
       <IntegrationsSection />
+      <ApiKeysSection />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}

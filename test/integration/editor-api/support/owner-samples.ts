@@ -154,6 +154,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     body: { url: 'https://example.invalid/not-slack' },
   }),
   disconnectSlack: () => ({ params: { scope: 'walk-scope' } }),
+  // API keys (Pro): the sample workspace is on the free plan, so an allowed role gets the plan reason.
+  listApiKeys: () => ({}),
+  createApiKey: () => ({ body: { name: 'Walk key', scope: 'read', expiresInDays: null } }),
+  revokeApiKey: () => ({ params: { keyId: 'AbCdEfGh12345678' } }),
 };
 
 /** Path parameters and body fields that name the first user's data. */

@@ -1,0 +1,46 @@
+/** Every text of API keys and the public API: Settings › API, the key refusals, the documentation page. */
+import { PRODUCT_NAME } from '../config/product';
+import { API_KEY_NAME_MAX, MAX_LIVE_API_KEYS } from '../domain/api-keys';
+
+export const API_KEY_MESSAGES = {
+  sectionTitle: 'API',
+  intro: `API keys let your own tools call the ${PRODUCT_NAME} API as this workspace: list and create projects, add videos and versions, read and resolve notes, approve, manage review links and export markers.`,
+  docsLink: 'API documentation',
+  keys: 'API keys',
+  noKeys: 'No API keys yet.',
+  loading: 'Loading your API keys…',
+  loadFailed: 'Failed to load your API keys. Please try again.',
+  nameLabel: 'Key name',
+  scopeLabel: 'Access',
+  expiryLabel: 'Expires',
+  neverExpires: 'Never',
+  afterDays: (days: number) => `In ${days} days`,
+  create: 'Create key',
+  created: (name: string) => `The key “${name}” was created.`,
+  shownOnce: 'Copy this key now: it is shown only once.',
+  copy: 'Copy',
+  copied: 'Key copied.',
+  done: 'Done',
+  revoke: 'Revoke',
+  revokeKey: (name: string) => `Revoke ${name}`,
+  revoked: (name: string) => `The key “${name}” was revoked: it is refused from now on.`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  neverUsed: 'Never used',
+  createdOn: (when: string, by: string) => `Created ${when} by ${by}`,
+  expiresOn: (when: string) => `Expires ${when}`,
+  state: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+  onlyAdmins: 'Only the Owner and Admins manage API keys.',
+  nameRequired: 'Give the key a name.',
+  nameTooLong: `At most ${API_KEY_NAME_MAX} characters.`,
+  tooManyKeys: `A workspace holds at most ${MAX_LIVE_API_KEYS} active keys: revoke one first.`,
+  keyNotFound: 'API key not found.',
+  /** The answer to a missing, unknown, revoked or expired key (401: nothing about which). */
+  invalidKey: 'The API key is missing, revoked or expired.',
+  readOnlyKey: 'This API key can only read: use a key with read and write access.',
+  idempotencyInProgress:
+    'A request with this Idempotency-Key is still being processed. Retry in a moment to get its answer.',
+  idempotencyMismatch: 'This Idempotency-Key was used for a different request.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  docsFailed: 'The API documentation could not be loaded. Please refresh the page.',
+  docsTitle: `${PRODUCT_NAME} API v1`,
+} as const;
