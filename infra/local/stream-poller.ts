@@ -11,14 +11,19 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
 import { lambdaContext } from './lambda-context';
+import {
+  localStreamsClient,
+  READ_LIMIT,
+  readShardPage,
+  type ShardPosition,
+  type StreamsApi,
+} from './stream-shard-reader';
 import { pauseUnlessAborted, workerLoader, type WorkerSource } from './worker-source';
 
 export type StreamHandler = (
@@ -37,7 +42,7 @@ export interface StreamPollerOptions {
   /** The function's timeout (ms): a handler still running after it fails its batch. */
   timeoutMs?: number;
   /** The Streams API (tests give a scripted one); by default a client of `endpoint`. */
-  streams?: Pick<DynamoDBStreamsClient, 'send' | 'destroy'>;
+  streams?: StreamsApi;
   region?: string;
   log?: (message: string) => void;
 }
@@ -50,10 +55,7 @@ export interface StreamPoller {
   readonly deadLetters: () => readonly DynamoDBRecord[];
 }
 
-interface ShardState {
-  iterator: string | undefined;
-  /** The last record read from the shard: where a lost iterator is taken up again. */
-  lastSequence?: string;
+interface ShardState extends ShardPosition {
   pending: DynamoDBRecord[];
   attempts: number;
   retryAt: number;
@@ -149,32 +151,12 @@ export async function withinTimeout<T>(run: Promise<T>, timeoutMs: number, what:
   }
 }
 
-/**
- * GetRecords refusing the iterator it was given: expired, or (DynamoDB Local does this now and then on a live
- * shard, a known bug) 'read past the oldest stream record'. Retrying the same iterator fails for ever.
- */
-function isLostIterator(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'TrimmedDataAccessException' || error.name === 'ExpiredIteratorException')
-  );
-}
-
-/** Records per GetRecords call: the API's maximum, so a busy table's non-outbox records are skipped quickly. */
-const READ_LIMIT = 1000;
-
 export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
   const log = options.log ?? ((message: string) => console.log(`[stream-poller] ${message}`));
   const functionName = options.functionName ?? 'notify';
   const idleMs = options.idleMs ?? 100;
   const timeoutMs = options.timeoutMs ?? NOTIFY_PIPELINE.timeoutSeconds * 1000;
-  const streams =
-    options.streams ??
-    new DynamoDBStreamsClient({
-      region: options.region ?? 'us-east-1',
-      endpoint: options.endpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+  const streams = options.streams ?? localStreamsClient(options.endpoint, options.region);
   const abort = new AbortController();
   const shards = new Map<string, ShardState>();
   // DescribeStream lists closed shards for 24 hours: one read to its end is done for good.
@@ -236,48 +218,12 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
     }
   };
 
-  /** A new iterator just after the last record read (the shard's oldest record when none was, or it is gone). */
-  const takeUpShard = async (shardId: string, state: ShardState): Promise<void> => {
-    const at = (type: 'AFTER_SEQUENCE_NUMBER' | 'TRIM_HORIZON') =>
-      streams.send(
-        new GetShardIteratorCommand({
-          StreamArn: streamArn,
-          ShardId: shardId,
-          ShardIteratorType: type,
-          ...(type === 'AFTER_SEQUENCE_NUMBER' ? { SequenceNumber: state.lastSequence } : {}),
-        }),
-      );
-    let taken;
-    try {
-      taken = await at(state.lastSequence ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON');
-    } catch (error) {
-      if (!isLostIterator(error)) throw error;
-      // Records already handed may come again: every write of the handler is keyed, so that is harmless.
-      taken = await at('TRIM_HORIZON');
-    }
-    state.iterator = taken.ShardIterator;
-  };
-
-  /** Reads one page of a shard (taking the shard up again if its iterator was lost). */
-  const readShard = async (shardId: string, state: ShardState, iterator: string) => {
-    try {
-      return await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: READ_LIMIT }));
-    } catch (error) {
-      if (!isLostIterator(error)) throw error;
-      log(`${shardId}: iterator lost (${(error as Error).name}); taking the shard up again`);
-      await takeUpShard(shardId, state);
-      return undefined;
-    }
-  };
-
   /** Reads and hands one page of a shard; true when there may be more to do at once (a full page, records left). */
   const pollShard = async (handler: StreamHandler, shardId: string, state: ShardState): Promise<boolean> => {
     let fullPage = false;
     if (state.pending.length === 0 && state.iterator) {
-      const out = await readShard(shardId, state, state.iterator);
+      const out = await readShardPage(streams, { streamArn: streamArn ?? '', shardId, state, log });
       if (!out) return true;
-      state.iterator = out.NextShardIterator;
-      state.lastSequence = out.Records?.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
       const arn = streamArn ?? '';
       fullPage = (out.Records?.length ?? 0) >= READ_LIMIT;
       state.pending = (out.Records ?? []).filter(passesOutboxFilter).map((r) => toLambdaRecord(r, arn));
