@@ -28,6 +28,9 @@ import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import type { TeamDeps } from '../team';
+import { brandStore, type BrandingDeps } from '../branding';
+import { sharpLogoEncoder } from '../branding/adapters/sharp-logo-encoder';
+import { s3LogoStorage } from '../media/adapters/logo-storage';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
@@ -44,6 +47,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   replies: RepliesRepository;
   /** Invitations, members and seats (the invitation link's secret read on first use). */
   team: () => TeamDeps;
+  /** The workspace's brand and its logo (the re-encoder loaded on the first logo). */
+  branding: () => BrandingDeps;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -86,6 +91,13 @@ export function buildEditorApiDeps(
       clock: runtime.clock,
       ids: runtime.ids,
       linkSecrets: mailLinkSecretsFromEnv(),
+    })),
+    branding: memoDeps(() => ({
+      brands: brandStore(db),
+      logos: s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock: runtime.clock }),
+      encoder: sharpLogoEncoder(),
+      clock: runtime.clock,
+      ids: runtime.ids,
     })),
     ...overrides,
   };

@@ -159,6 +159,14 @@ import {
 } from '../team';
 import { changeSeats, previewSeatChange } from '../billing';
 import { enforceRateLimit } from '../platform/http/rate-limit';
+import {
+  confirmLogo as confirmLogoEndpoint,
+  getBrand as getBrandEndpoint,
+  removeLogo as removeLogoEndpoint,
+  requestLogoUpload as requestLogoUploadEndpoint,
+  updateBrand as updateBrandEndpoint,
+} from '../../shared/api/endpoints/brand';
+import { confirmLogo, getBrand, removeLogo, requestLogoUpload, updateBrand } from '../branding';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
 function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
@@ -463,5 +471,21 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(changeSeatsEndpoint, (caller, req, deps) =>
     changeSeats(deps.billing(), { workspaceId: caller.workspaceId, seats: req.body.seats }),
+  ),
+  // ---- brand (Settings › Branding) ---------------------------------------------------------------------
+  ownerRoute(getBrandEndpoint, (caller, _req, deps) =>
+    getBrand(deps.branding(), { workspaceId: caller.workspaceId }),
+  ),
+  ownerRoute(updateBrandEndpoint, (caller, req, deps) =>
+    updateBrand(deps.branding(), { workspaceId: caller.workspaceId, settings: req.body }),
+  ),
+  ownerRoute(requestLogoUploadEndpoint, (caller, req, deps) =>
+    requestLogoUpload(deps.branding(), { workspaceId: caller.workspaceId, ...req.body }),
+  ),
+  ownerRoute(confirmLogoEndpoint, (caller, req, deps) =>
+    confirmLogo(deps.branding(), { workspaceId: caller.workspaceId, key: req.body.key }),
+  ),
+  ownerRoute(removeLogoEndpoint, (caller, _req, deps) =>
+    removeLogo(deps.branding(), { workspaceId: caller.workspaceId }),
   ),
 ];

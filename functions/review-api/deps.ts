@@ -16,6 +16,8 @@ import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
+import { appliedBrandOf, readBrandAndPlan } from '../branding';
+import { s3LogoStorage } from '../media/adapters/logo-storage';
 
 /** The review ports and the replies repository (a client's reply on a note's thread). */
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };
@@ -43,7 +45,17 @@ export async function buildReviewApiDeps(
       lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() }),
       runtime.clock,
     ),
+    brands: brandsInForce(db, runtime.clock),
     ...overrides,
+  };
+}
+
+/** The brand in force of a workspace, with its logo's URL from the media bucket. */
+function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['brands'] {
+  const logos = s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock });
+  return {
+    inForce: (workspaceId) =>
+      appliedBrandOf({ logos, brands: { readBrandAndPlan: (id) => readBrandAndPlan(db, id) } }, workspaceId),
   };
 }
 

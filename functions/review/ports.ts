@@ -6,6 +6,7 @@
 import type { Approval, Note, Project } from '../../shared/domain/entities';
 import type { ProjectStatus } from '../../shared/domain/status-values';
 import type { DomainEvent } from '../../shared/domain/domain-events';
+import type { AppliedBrand } from '../../shared/domain/brand';
 import type { NotePagesPort, PlaybackPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
@@ -122,8 +123,14 @@ export interface ViewerLimiter {
   consume(key: string, nowMs: number): { allowed: boolean; retryAfterSeconds: number };
 }
 
+/** The brand in force of a workspace (functions/branding), read with every review so a plan change shows at once. */
+export interface ReviewBrands {
+  inForce(workspaceId: string): Promise<AppliedBrand | null>;
+}
+
 export interface ReviewPorts {
   reviews: ReviewRepository;
+  brands: ReviewBrands;
   /** Each viewer's calls on a link (key: token and viewer). */
   viewerLimit: ViewerLimiter;
   /** Pages of a version's notes (after the review answer's first page). */

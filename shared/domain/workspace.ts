@@ -29,6 +29,7 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
  *   `changeEveryProject` may do it only to the projects it created (and create new ones).
  * - `changeEveryProject`: `changeProjects` on every project of the workspace.
  * - `manageMembers`: invite, remove, change roles. `manageSettings`: the workspace's name and settings.
+ * - `manageBranding`: the brand clients see (name, logo, accent, review theme).
  * - `manageBilling`: plan, seats, checkout, portal. `deleteWorkspace`, `transferOwnership`: the Owner's.
  */
 export const WORKSPACE_ACTIONS = [
@@ -41,6 +42,7 @@ export const WORKSPACE_ACTIONS = [
   'manageBilling',
   'deleteWorkspace',
   'transferOwnership',
+  'manageBranding',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -56,8 +58,17 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]>
     'manageBilling',
     'deleteWorkspace',
     'transferOwnership',
+    'manageBranding',
   ],
-  admin: ['self', 'viewProjects', 'changeProjects', 'changeEveryProject', 'manageMembers', 'manageSettings'],
+  admin: [
+    'self',
+    'viewProjects',
+    'changeProjects',
+    'changeEveryProject',
+    'manageMembers',
+    'manageSettings',
+    'manageBranding',
+  ],
   editor: ['self', 'viewProjects', 'changeProjects'],
   viewer: ['self', 'viewProjects'],
 };

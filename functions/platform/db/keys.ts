@@ -28,6 +28,7 @@ export const ENTITY_TYPES = {
   accountTombstone: 'account_tombstone',
   workspace: 'workspace',
   workspaceMember: 'workspace_member',
+  workspaceBrand: 'workspace_brand',
 } as const;
 
 /**
@@ -159,6 +160,8 @@ export const keys = {
     sk: `MEMBER#${userId}`,
   }),
   workspaceMemberSkPrefix: 'MEMBER#',
+  /** The workspace's brand (functions/branding): kept whatever the plan, applied only on Pro. */
+  workspaceBrand: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'BRAND' }),
   /** GSI1 of a membership: user → workspaces. */
   memberGsi1: (workspaceId: string, userId: string) => ({
     gsi1pk: `USER#${userId}#WORKSPACES`,

@@ -10,6 +10,7 @@ import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
+import { appliedBrandSchema } from '../../domain/brand';
 import {
   reviewerIdentityInputShape,
   reviewerIdentityShape,
@@ -178,6 +179,11 @@ export const reviewResponseSchema = z.object({
   videosWithheld: z.optional(z.boolean()),
   /** Notes sent through this review link so far (its cap is shared/domain/note-limits `perLink`). */
   linkNoteCount: z.int().check(z.nonnegative()),
+  /**
+   * The workspace's brand in force (Pro), with the review so the page needs no other request before its first
+   * frame; null: the product's look (no brand, or the plan no longer includes it).
+   */
+  brand: z.optional(z.nullable(appliedBrandSchema)),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
