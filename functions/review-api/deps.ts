@@ -9,7 +9,12 @@ import { documentClient, s3Signing, type PlatformClients } from '../platform/aws
 import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
 import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
-import { notePagesRepository, replyRepository } from '../projects';
+import {
+  getProjectIdByShareToken,
+  getStoredProject,
+  notePagesRepository,
+  replyRepository,
+} from '../projects';
 import { reviewRepository } from '../review/store/review-store';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
 import { signedPlayback } from '../media/adapters/playback-url';
@@ -53,9 +58,15 @@ export async function buildReviewApiDeps(
 /** The brand in force of a workspace, with its logo's URL from the media bucket. */
 function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['brands'] {
   const logos = s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock });
+  const inForce = (workspaceId: string) =>
+    appliedBrandOf({ logos, brands: { readBrandAndPlan: (id) => readBrandAndPlan(db, id) } }, workspaceId);
   return {
-    inForce: (workspaceId) =>
-      appliedBrandOf({ logos, brands: { readBrandAndPlan: (id) => readBrandAndPlan(db, id) } }, workspaceId),
+    inForce,
+    async ofLink(token) {
+      const projectId = await getProjectIdByShareToken(db, token);
+      const project = projectId ? await getStoredProject(db, projectId) : null;
+      return project ? inForce(project.userId) : null;
+    },
   };
 }
 

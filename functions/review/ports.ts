@@ -126,6 +126,8 @@ export interface ViewerLimiter {
 /** The brand in force of a workspace (functions/branding), read with every review so a plan change shows at once. */
 export interface ReviewBrands {
   inForce(workspaceId: string): Promise<AppliedBrand | null>;
+  /** The brand in force of the workspace a link belongs to, whatever the link's state; null: unknown link. */
+  ofLink(token: string): Promise<AppliedBrand | null>;
 }
 
 export interface ReviewPorts {

@@ -345,10 +345,28 @@ export const unlockReview = defineEndpoint({
     "Check a protected link's password (attempts limited per link, wrong ones answered slowly); answers a review session.",
 });
 
+export const reviewBrandResponseSchema = z.object({ brand: z.nullable(appliedBrandSchema) });
+
+/**
+ * The brand of a link's workspace for the screens shown instead of the review (the password prompt, a link
+ * turned off or expired): answered whatever the link's state, null for an unknown token or no brand in force.
+ */
+export const getReviewBrand = defineEndpoint({
+  id: 'getReviewBrand',
+  method: 'GET',
+  path: '/api/review/{token}/brand',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams,
+  response: reviewBrandResponseSchema,
+  summary: "The brand in force of a link's workspace, for its password prompt and 'not available' screens.",
+});
+
 export const reviewEndpoints = [
   getReview,
   submitReviewNotes,
   approveReviewVideo,
   listReviewNotes,
   unlockReview,
+  getReviewBrand,
 ] as const;
