@@ -167,6 +167,7 @@ import {
   updateBrand as updateBrandEndpoint,
 } from '../../shared/api/endpoints/brand';
 import { confirmLogo, getBrand, removeLogo, requestLogoUpload, updateBrand } from '../branding';
+import { roleMay } from '../../shared/domain/workspace';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
 function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
@@ -474,7 +475,10 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   // ---- brand (Settings › Branding) ---------------------------------------------------------------------
   ownerRoute(getBrandEndpoint, (caller, _req, deps) =>
-    getBrand(deps.branding(), { workspaceId: caller.workspaceId }),
+    getBrand(deps.branding(), {
+      workspaceId: caller.workspaceId,
+      mayChange: roleMay(accessOf(caller).member.role, 'manageBranding'),
+    }),
   ),
   ownerRoute(updateBrandEndpoint, (caller, req, deps) =>
     updateBrand(deps.branding(), { workspaceId: caller.workspaceId, settings: req.body }),

@@ -56,10 +56,12 @@ async function viewOf(
   ports: Pick<BrandingDeps, 'logos'>,
   brand: StoredBrand | null,
   plan: PlanLevel,
+  mayChange = true,
 ): Promise<BrandView> {
   return {
     plan,
     applied: brandInForce(brand, plan) !== null,
+    mayChange,
     brand: brand
       ? {
           displayName: brand.displayName,
@@ -75,10 +77,10 @@ async function viewOf(
 
 export async function getBrand(
   ports: Pick<BrandingDeps, 'brands' | 'logos'>,
-  input: { workspaceId: string },
+  input: { workspaceId: string; mayChange: boolean },
 ): Promise<BrandView> {
   const { brand, plan } = await ports.brands.readBrandAndPlan(input.workspaceId);
-  return viewOf(ports, brand, plan);
+  return viewOf(ports, brand, plan, input.mayChange);
 }
 
 export async function updateBrand(

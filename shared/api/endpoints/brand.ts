@@ -22,6 +22,8 @@ export const brandViewSchema = z.object({
   /** The plan in force, and whether it applies the brand (Pro): a stored brand is kept on any plan. */
   plan: z.enum(PLAN_LEVELS),
   applied: z.boolean(),
+  /** Whether the caller's role may change it (Admins and the Owner: `manageBranding`). */
+  mayChange: z.boolean(),
   /** The stored brand, or null when none was saved yet. */
   brand: z.nullable(
     z.object({
