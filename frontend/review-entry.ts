@@ -27,7 +27,10 @@ export function reviewEntryHtml(indexHtml: string): string {
   if (!indexHtml.includes(SPA_MODULE_SCRIPT)) {
     throw new Error(`index.html no longer loads ${SPA_MODULE_SCRIPT}: update frontend/review-entry.ts`);
   }
-  return indexHtml.replace(SPA_MODULE_SCRIPT, REVIEW_MODULE_SCRIPT);
+  // A review link is private: never indexed, whoever's brand it carries.
+  return indexHtml
+    .replace(SPA_MODULE_SCRIPT, REVIEW_MODULE_SCRIPT)
+    .replace('<title>', '<meta name="robots" content="noindex, nofollow" />\n    <title>');
 }
 
 function reviewEntryHtmlPlugin(): Plugin {

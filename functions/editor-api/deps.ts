@@ -30,6 +30,9 @@ import { billingDepsFromEnv } from '../billing/adapters/billing-from-env';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import type { TeamDeps } from '../team';
+import { brandStore, type BrandingDeps } from '../branding';
+import { sharpLogoEncoder } from '../branding/adapters/sharp-logo-encoder';
+import { s3LogoStorage } from '../media/adapters/logo-storage';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts, FootageListingPort } from '../projects';
@@ -58,6 +61,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   apiKeys: () => ApiKeyDeps;
   /** The public API's per-key bucket (apart from the editors' per-user one). */
   apiKeyRateLimiter: RateLimiter;
+  /** The workspace's brand and its logo (the re-encoder loaded on the first logo). */
+  branding: () => BrandingDeps;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -106,6 +111,13 @@ export function buildEditorApiDeps(
     webhooks: memoDeps(() => webhookPortsFromEnv(runtime)),
     apiKeys: memoDeps(() => ({ db, clock: runtime.clock })),
     apiKeyRateLimiter: tokenBucketLimiter(API_KEY_RATE_LIMIT),
+    branding: memoDeps(() => ({
+      brands: brandStore(db),
+      logos: s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock: runtime.clock }),
+      encoder: sharpLogoEncoder(),
+      clock: runtime.clock,
+      ids: runtime.ids,
+    })),
     ...overrides,
   };
 }

@@ -173,6 +173,15 @@ import {
 } from '../../shared/api/endpoints/api-keys';
 import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '../api-keys';
 import { keyCaller } from './key-caller';
+import {
+  confirmLogo as confirmLogoEndpoint,
+  getBrand as getBrandEndpoint,
+  removeLogo as removeLogoEndpoint,
+  requestLogoUpload as requestLogoUploadEndpoint,
+  updateBrand as updateBrandEndpoint,
+} from '../../shared/api/endpoints/brand';
+import { confirmLogo, getBrand, removeLogo, requestLogoUpload, updateBrand } from '../branding';
+import { roleMay } from '../../shared/domain/workspace';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
 function teamCallerOf(caller: { userId: string; profile: Profile }): TeamCaller {
@@ -525,5 +534,24 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
       plan: (await workspacePlanProfile(deps, caller)).planLevel,
       keyId: req.params.keyId,
     }),
+  ),
+  // ---- brand (Settings › Branding) ---------------------------------------------------------------------
+  ownerRoute(getBrandEndpoint, (caller, _req, deps) =>
+    getBrand(deps.branding(), {
+      workspaceId: caller.workspaceId,
+      mayChange: roleMay(accessOf(caller).member.role, 'manageBranding'),
+    }),
+  ),
+  ownerRoute(updateBrandEndpoint, (caller, req, deps) =>
+    updateBrand(deps.branding(), { workspaceId: caller.workspaceId, settings: req.body }),
+  ),
+  ownerRoute(requestLogoUploadEndpoint, (caller, req, deps) =>
+    requestLogoUpload(deps.branding(), { workspaceId: caller.workspaceId, ...req.body }),
+  ),
+  ownerRoute(confirmLogoEndpoint, (caller, req, deps) =>
+    confirmLogo(deps.branding(), { workspaceId: caller.workspaceId, key: req.body.key }),
+  ),
+  ownerRoute(removeLogoEndpoint, (caller, _req, deps) =>
+    removeLogo(deps.branding(), { workspaceId: caller.workspaceId }),
   ),
 ];

@@ -37,6 +37,7 @@ export { approveVideo } from './store/approval-repository';
 export { submitNoteBatch } from './store/note-repository';
 export { createProfileIfAbsent, getCallerProfile, turnOffMailCategory } from './store/profile-repository';
 export { admitShareToken, listAllProjectsByOwner, updateProjectStatus } from './store/project-repository';
+export { getProjectIdByShareToken, getProject as getStoredProject } from './store/project-repository';
 export {
   loadAggregate,
   notePagesRepository,

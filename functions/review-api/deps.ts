@@ -9,13 +9,20 @@ import { documentClient, s3Signing, type PlatformClients } from '../platform/aws
 import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
 import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
-import { notePagesRepository, replyRepository } from '../projects';
+import {
+  getProjectIdByShareToken,
+  getStoredProject,
+  notePagesRepository,
+  replyRepository,
+} from '../projects';
 import { reviewRepository } from '../review/store/review-store';
 import { lazySignerFromEnv } from '../media/adapters/playback-signer-from-env';
 import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
+import { appliedBrandOf, readBrandAndPlan } from '../branding';
+import { s3LogoStorage } from '../media/adapters/logo-storage';
 
 /** The review ports and the replies repository (a client's reply on a note's thread). */
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };
@@ -43,7 +50,23 @@ export async function buildReviewApiDeps(
       lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() }),
       runtime.clock,
     ),
+    brands: brandsInForce(db, runtime.clock),
     ...overrides,
+  };
+}
+
+/** The brand in force of a workspace, with its logo's URL from the media bucket. */
+function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['brands'] {
+  const logos = s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock });
+  const inForce = (workspaceId: string) =>
+    appliedBrandOf({ logos, brands: { readBrandAndPlan: (id) => readBrandAndPlan(db, id) } }, workspaceId);
+  return {
+    inForce,
+    async ofLink(token) {
+      const projectId = await getProjectIdByShareToken(db, token);
+      const project = projectId ? await getStoredProject(db, projectId) : null;
+      return project ? inForce(project.userId) : null;
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   listReviewNotes,
   submitReviewNotes,
   unlockReview,
+  getReviewBrand,
 } from '../../shared/api/endpoints/review';
 import { REVIEW_SESSION_HEADER } from '../../shared/domain/review-password';
 import { replyToReviewNote } from '../../shared/api/endpoints/replies';
@@ -13,6 +14,7 @@ import { approveReviewVideo as approveVideoUseCase } from '../review';
 import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review';
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
+import { reviewBrand } from '../review';
 import type { ReviewApiDeps } from './deps';
 
 /** The review session a protected link's calls carry (earned by unlockReview). */
@@ -71,5 +73,8 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
       password: req.body.password,
       viewer: callerOf(req).viewer,
     }),
+  ),
+  route(getReviewBrand, (req, deps) =>
+    reviewBrand(deps, { token: req.params.token, viewer: callerOf(req).viewer }),
   ),
 ];

@@ -6,6 +6,7 @@
 import type { Approval, Note, Project } from '../../shared/domain/entities';
 import type { ProjectStatus } from '../../shared/domain/status-values';
 import type { DomainEvent } from '../../shared/domain/domain-events';
+import type { AppliedBrand } from '../../shared/domain/brand';
 import type { NotePagesPort, PlaybackPort, ProjectAggregate } from '../projects';
 import type { Clock, IdSource, Logger, Metrics } from '../platform/ports';
 
@@ -122,8 +123,16 @@ export interface ViewerLimiter {
   consume(key: string, nowMs: number): { allowed: boolean; retryAfterSeconds: number };
 }
 
+/** The brand in force of a workspace (functions/branding), read with every review so a plan change shows at once. */
+export interface ReviewBrands {
+  inForce(workspaceId: string): Promise<AppliedBrand | null>;
+  /** The brand in force of the workspace a link belongs to, whatever the link's state; null: unknown link. */
+  ofLink(token: string): Promise<AppliedBrand | null>;
+}
+
 export interface ReviewPorts {
   reviews: ReviewRepository;
+  brands: ReviewBrands;
   /** Each viewer's calls on a link (key: token and viewer). */
   viewerLimit: ViewerLimiter;
   /** Pages of a version's notes (after the review answer's first page). */

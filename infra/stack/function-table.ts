@@ -128,6 +128,19 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
         prefix: 'media/*',
         why: "the archived tag on an archived project's originals",
       },
+      {
+        on: 'bucket',
+        access: 'put',
+        prefix: 'brand-uploads/*',
+        why: 'presigned logo PUT (Settings › Branding)',
+      },
+      {
+        on: 'bucket',
+        access: 'delete',
+        prefix: 'brand-uploads/*',
+        why: 'the raw logo upload, once re-encoded',
+      },
+      { on: 'bucket', access: 'put', prefix: 'brand/*', why: 'the re-encoded logo under its content hash' },
       { on: 'queue', queue: 'downloads', access: 'send' },
       { on: 'secret', secret: 'driveApiKey', access: 'read', why: "single-file look-up for 'Add video'" },
       {

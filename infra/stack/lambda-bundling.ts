@@ -13,6 +13,7 @@
  *   never run. The chain loads each of them with a dynamic `import()` only when reached, so leaving them out
  *   changes nothing that runs; were one ever reached, the Node.js runtime's own SDK would answer it. The
  *   clients and everything they call are still bundled at the versions of package-lock.json.
+ * - `sharp`: native code (see below).
  */
 export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
   'prettier',
@@ -22,6 +23,9 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
   '@aws-sdk/credential-provider-web-identity',
   '@aws-sdk/credential-provider-http',
   '@smithy/credential-provider-imds',
+  // The logo re-encoder's native image library (libvips): loaded only by the logo confirm, from the
+  // platform's prebuilt package (linux-arm64 on Lambda), which no bundle can carry inside its JavaScript.
+  'sharp',
 ];
 
 /**

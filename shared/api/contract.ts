@@ -25,6 +25,7 @@ import { workspaceEndpoints } from './endpoints/workspaces';
 import { followEndpoints } from './endpoints/follow';
 import { webhookEndpoints } from './endpoints/webhooks';
 import { apiKeyEndpoints } from './endpoints/api-keys';
+import { brandEndpoints } from './endpoints/brand';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -47,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...workspaceEndpoints,
   ...webhookEndpoints,
   ...apiKeyEndpoints,
+  ...brandEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,
 ];

@@ -29,6 +29,7 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
  *   `changeEveryProject` may do it only to the projects it created (and create new ones).
  * - `changeEveryProject`: `changeProjects` on every project of the workspace.
  * - `manageMembers`: invite, remove, change roles. `manageSettings`: the workspace's name and settings.
+ * - `manageBranding`: the brand clients see (name, logo, accent, review theme).
  * - `manageBilling`: plan, seats, checkout, portal. `deleteWorkspace`, `transferOwnership`: the Owner's.
  * - `manageIntegrations`: outgoing webhooks and Slack (their URLs and signing secrets).
  * - `manageApiKeys`: create, list and revoke the workspace's API keys (Settings › API).
@@ -45,6 +46,7 @@ export const WORKSPACE_ACTIONS = [
   'transferOwnership',
   'manageIntegrations',
   'manageApiKeys',
+  'manageBranding',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -62,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]>
     'transferOwnership',
     'manageIntegrations',
     'manageApiKeys',
+    'manageBranding',
   ],
   admin: [
     'self',
@@ -72,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspaceAction[]>
     'manageSettings',
     'manageIntegrations',
     'manageApiKeys',
+    'manageBranding',
   ],
   editor: ['self', 'viewProjects', 'changeProjects'],
   viewer: ['self', 'viewProjects'],

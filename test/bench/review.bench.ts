@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalSystem } from '../../infra/local/system';
 import { createReviewFixture } from '../integration/review/review-fixture';
+import { brandStore } from '../../functions/branding';
+import { setPlan } from '../../functions/projects/store/profile-repository';
 import { launchChromium, VIEWPORTS } from '../e2e/review/review-browser';
 
 const RUNS = 5;
@@ -178,6 +180,21 @@ export async function run(): Promise<void> {
   try {
     Object.assign(process.env, system.env);
     const fixture = await createReviewFixture({ videoCount: 3 });
+    // CUTROOM_BENCH_BRANDED=1: the same review with a Pro workspace's brand in force (its theme chunk loads).
+    if (process.env['CUTROOM_BENCH_BRANDED'] === '1') {
+      await setPlan(fixture.db, fixture.ownerId, { planLevel: 'pro' });
+      await brandStore(fixture.db).put({
+        workspaceId: fixture.ownerId,
+        displayName: 'Acme Studio',
+        accent: '#e11d48',
+        theme: 'light',
+        showPoweredBy: true,
+        logoKey: null,
+        logoWidth: null,
+        logoHeight: null,
+        updatedAt: new Date().toISOString(),
+      });
+    }
     const url = `${system.urls.app}/Review?token=${fixture.token}`;
     const apiUrl = `${system.urls.app}/api/review/${fixture.token}`;
     browser = await launchChromium();

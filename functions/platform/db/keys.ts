@@ -29,6 +29,7 @@ export const ENTITY_TYPES = {
   workspace: 'workspace',
   workspaceMember: 'workspace_member',
   projectFollow: 'project_follow',
+  workspaceBrand: 'workspace_brand',
 } as const;
 
 /**
@@ -172,6 +173,8 @@ export const keys = {
     sk: `MEMBER#${userId}`,
   }),
   workspaceMemberSkPrefix: 'MEMBER#',
+  /** The workspace's brand (functions/branding): kept whatever the plan, applied only on Pro. */
+  workspaceBrand: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'BRAND' }),
   /** GSI1 of a membership: user → workspaces. */
   memberGsi1: (workspaceId: string, userId: string) => ({
     gsi1pk: `USER#${userId}#WORKSPACES`,

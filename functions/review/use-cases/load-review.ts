@@ -16,7 +16,10 @@ import type { ReviewPorts } from '../ports';
 import { toReviewNote, toReviewResponse } from './review-view';
 
 export async function loadReview(
-  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'>,
+  ports: Pick<
+    ReviewPorts,
+    'reviews' | 'brands' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'
+  >,
   input: ReviewCaller & { token: string; reread?: boolean },
 ): Promise<ReviewResponse> {
   const opened = await openAdmittedReview(ports, input.token, {
@@ -26,8 +29,16 @@ export async function loadReview(
     session: input.session,
     viewer: input.viewer,
   });
-  if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
-  return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
+  const [brand, review] = await Promise.all([
+    // The project's workspace (its `userId`) names the brand; read with the plan in force, every time.
+    ports.brands.inForce(opened.snapshot.project.userId),
+    opened.firstOpenNotified
+      ? toReviewResponse(opened.snapshot, ports, opened.linkNoteCount)
+      : tellFirstOpen(ports, opened.token, opened.snapshot.project).then(() =>
+          toReviewResponse(opened.snapshot, ports, opened.linkNoteCount),
+        ),
+  ]);
+  return { ...review, brand };
 }
 
 /**

@@ -10,6 +10,7 @@ import { versionFrameTimingSchema } from '../../lib/frame-time';
 import { noteDrawingSchema } from '../../domain/note-drawing';
 import { threadReplySchema } from '../../domain/note-reply';
 import { defineEndpoint } from '../endpoint';
+import { appliedBrandSchema } from '../../domain/brand';
 import {
   reviewerIdentityInputShape,
   reviewerIdentityShape,
@@ -178,6 +179,11 @@ export const reviewResponseSchema = z.object({
   videosWithheld: z.optional(z.boolean()),
   /** Notes sent through this review link so far (its cap is shared/domain/note-limits `perLink`). */
   linkNoteCount: z.int().check(z.nonnegative()),
+  /**
+   * The workspace's brand in force (Pro), with the review so the page needs no other request before its first
+   * frame; null: the product's look (no brand, or the plan no longer includes it).
+   */
+  brand: z.optional(z.nullable(appliedBrandSchema)),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -339,10 +345,28 @@ export const unlockReview = defineEndpoint({
     "Check a protected link's password (attempts limited per link, wrong ones answered slowly); answers a review session.",
 });
 
+export const reviewBrandResponseSchema = z.object({ brand: z.nullable(appliedBrandSchema) });
+
+/**
+ * The brand of a link's workspace for the screens shown instead of the review (the password prompt, a link
+ * turned off or expired): answered whatever the link's state, null for an unknown token or no brand in force.
+ */
+export const getReviewBrand = defineEndpoint({
+  id: 'getReviewBrand',
+  method: 'GET',
+  path: '/api/review/{token}/brand',
+  caller: 'reviewer',
+  lambda: 'review-api',
+  params: tokenParams,
+  response: reviewBrandResponseSchema,
+  summary: "The brand in force of a link's workspace, for its password prompt and 'not available' screens.",
+});
+
 export const reviewEndpoints = [
   getReview,
   submitReviewNotes,
   approveReviewVideo,
   listReviewNotes,
   unlockReview,
+  getReviewBrand,
 ] as const;

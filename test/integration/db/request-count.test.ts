@@ -2,7 +2,7 @@
  * DynamoDB requests per use case, counted against DynamoDB Local: the shared DynamoDB client of
  * the composition roots is wrapped by a middleware that counts every request by operation, then each use case
  * runs once through its Lambda's own composition root. The budgets are the issue's: open a review ≤ 2
- * (+ continuation pages), submit a note batch ≤ 6 including the rate-limit write, editor approve = 1 Query + its
+ * (+ continuation pages, + 1 BatchGetItem of the workspace's brand and plan in force), submit a note batch ≤ 6 including the rate-limit write, editor approve = 1 Query + its
  * transactions, add a video = 1 transaction, record a download result = 1 transaction.
  * The table of counts is printed (`npx vitest run --project integration test/integration/db/request-count.test.ts`).
  */
@@ -63,14 +63,16 @@ afterAll(() => {
 const sample = (i: number) => DRIVE_STAND_IN_FILES.samples[i] as string;
 
 describe('DynamoDB requests per use case', () => {
-  it('open a review: at most 2 requests (+ continuation pages); the first open of a link 1 more', async () => {
+  it('open a review: at most 2 requests (+ continuation pages) and the brand in force; the first open of a link 1 more', async () => {
     const fixture = await createReviewFixture({ videoCount: 3 });
     const ports = await buildReviewApiDeps();
     // The link's first open also tells the owner, once (one conditional transaction).
     const first = await measure('first open of a link', () => loadReview(ports, { token: fixture.token }));
-    expect(total(first)).toBeLessThanOrEqual(3);
+    // The workspace's brand and plan in force: one BatchGetItem, read every time so a downgrade shows at once.
+    expect(total(first)).toBeLessThanOrEqual(4);
     const c = await measure('open a review', () => loadReview(ports, { token: fixture.token }));
-    expect(total(c)).toBeLessThanOrEqual(2);
+    expect(total(c)).toBeLessThanOrEqual(3);
+    expect(c['BatchGetItem']).toBe(1);
   });
 
   it('submit a note batch: at most 6 requests including the rate-limit write', async () => {

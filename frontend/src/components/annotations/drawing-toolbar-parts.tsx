@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   DRAWING_COLOURS,
@@ -75,7 +76,7 @@ export function ColourPicker({
             bgcolor: DRAWING_COLOUR_VALUES[c],
             border: '2px solid',
             borderColor: colour === c ? 'text.primary' : 'rgba(0,0,0,0.4)',
-            boxShadow: colour === c ? '0 0 0 2px rgba(167,139,250,0.9)' : 'none',
+            boxShadow: (t) => (colour === c ? `0 0 0 2px ${alpha(t.palette.primary.main, 0.9)}` : 'none'),
           }}
         />
       ))}

@@ -5,6 +5,7 @@
  * hovering (or dragging a finger along) the strip shows the frame at that time above the pointer.
  */
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { ScrubSpriteView } from '../../../../shared/api/endpoints/version-parts';
 import { spriteTileAt } from '../../../../shared/domain/scrub-sprite';
 import { formatTimecode } from '../../../../shared/lib/timecode';
@@ -64,7 +65,8 @@ export function NoteTimeline({
         flex: 1,
         height: 18,
         borderRadius: 9,
-        bgcolor: 'rgba(255,255,255,0.08)',
+        // The theme's hover tint: rgba(255,255,255,0.08) on the dark product look, a grey on a light brand.
+        bgcolor: 'action.hover',
         touchAction: onDragRange ? 'none' : undefined,
         cursor: onDragRange && known ? 'crosshair' : undefined,
       }}
@@ -111,7 +113,7 @@ function RangeBands({ markers, durationMs: known, onSeek }: MarkersProps) {
             border: '1px solid',
             borderColor: m.draft ? 'warning.main' : 'primary.main',
             borderRadius: 1,
-            bgcolor: m.draft ? 'rgba(245,158,11,0.35)' : 'rgba(167,139,250,0.45)',
+            bgcolor: (t) => (m.draft ? 'rgba(245,158,11,0.35)' : alpha(t.palette.primary.main, 0.45)),
             outline: m.selected ? '2px solid #fff' : 'none',
             cursor: 'pointer',
           }}

@@ -17,6 +17,7 @@ import {
   useLayoutEffect,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import type { ReviewResponse } from '../../../../shared/api/endpoints/review';
 import { REVIEW_MESSAGES } from '../../../../shared/messages/review-messages';
@@ -24,8 +25,10 @@ import { ApiError } from '../../lib/api-error';
 import { dropFirstFrame } from '../../lib/preload';
 import { clearReviewAccess } from '../../lib/review-access';
 import { useReview } from './api/get-review';
+import { useReviewBrand } from './api/get-review-brand';
 import { ReviewUnavailable } from './components/review-unavailable';
 import { useReviewSession, type ReviewSession } from './hooks/use-review-session';
+import type { AppliedBrand } from '../../../../shared/domain/brand';
 
 /** Desktop layout threshold (spec §9). */
 export const REVIEW_DESKTOP_QUERY = '(min-width:1024px)';
@@ -116,14 +119,14 @@ function ReviewLoader({ token }: { token: string }) {
   if (query.isError) {
     const locked = query.error instanceof ApiError && query.error.code === 'PASSWORD_REQUIRED';
     return (
-      <>
+      <BrandOfLink token={token}>
         {locked ? (
           <LockedReview token={token} />
         ) : (
           <ReviewUnavailable message={reviewErrorMessage(query.error)} />
         )}
         <FirstFrameDone />
-      </>
+      </BrandOfLink>
     );
   }
   return <ReviewScreen token={token} review={query.data} />;
@@ -148,16 +151,74 @@ function ReviewScreen({ token, review }: { token: string; review: ReviewResponse
   const desktop = useMediaQuery(REVIEW_DESKTOP_QUERY, { noSsr: true });
   const session = useReviewSession(token, review);
   const Layout = useLayout();
-  if (!Layout) return <LoadingReview />;
-  return (
+  const Brand = useBrandProvider(review.brand);
+  if (!Layout || !Brand) return <LoadingReview />;
+  // createElement: the brand's wrapper, like the layout, is a module export loaded on demand.
+  return createElement(
+    Brand,
+    { brand: review.brand },
     <>
       {Layout === 'failed' ? (
         <ReviewUnavailable message={REVIEW_MESSAGES.loadFailed} />
       ) : (
-        // createElement: the layout is a stable module export loaded on demand, not a component made in render.
         createElement(Layout, { session, desktop })
       )}
       <FirstFrameDone />
-    </>
+    </>,
   );
+}
+
+type BrandWrapper = ComponentType<{
+  brand: AppliedBrand | null | undefined;
+  children?: ReactNode;
+  showMark?: boolean;
+}>;
+
+/** Without a brand: the product's look, nothing to load. */
+function Unbranded({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+let loadedBrand: BrandWrapper | undefined;
+
+/**
+ * The brand's theme for a branded review: its chunk loads when the review says it has a brand (a few KB,
+ * while the first frame is on screen); an unbranded review never loads it. A failed load keeps the
+ * product's look rather than no page.
+ */
+function useBrandProvider(brand: AppliedBrand | null | undefined): BrandWrapper | null {
+  const [, setVersion] = useState(0);
+  const needed = Boolean(brand);
+  useEffect(() => {
+    if (!needed || loadedBrand) return;
+    let live = true;
+    import('./brand/brand-provider').then(
+      (m) => {
+        loadedBrand = m.BrandProvider;
+        if (live) setVersion((v) => v + 1);
+      },
+      (error: unknown) => {
+        console.warn('Review brand failed to load', error);
+        loadedBrand = Unbranded;
+        if (live) setVersion((v) => v + 1);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  if (!needed) return Unbranded;
+  return loadedBrand ?? null;
+}
+
+/**
+ * The password prompt and the 'not available' screens in the link's brand: one small request for it (only on
+ * these screens), the product's look when there is none or it cannot be read.
+ */
+function BrandOfLink({ token, children }: { token: string; children: ReactNode }) {
+  const query = useReviewBrand(token, true);
+  const brand = query.data?.brand ?? null;
+  const Brand = useBrandProvider(brand);
+  if (query.isPending || !Brand) return <LoadingReview />;
+  return createElement(Brand, { brand, showMark: true }, children);
 }

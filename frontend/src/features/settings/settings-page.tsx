@@ -24,6 +24,7 @@ import { TeamSection } from './components/team-section';
 import { WebhooksSection } from './components/webhooks-section';
 import { IntegrationsSection } from './components/integrations-section';
 import { ApiKeysSection } from './components/api-keys-section';
+import { BrandingSection } from './components/branding-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -69,6 +70,7 @@ export default function SettingsPage() {
       <WebhooksSection />
       <IntegrationsSection />
       <ApiKeysSection />
+      <BrandingSection />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}

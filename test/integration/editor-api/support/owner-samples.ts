@@ -158,6 +158,14 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   listApiKeys: () => ({}),
   createApiKey: () => ({ body: { name: 'Walk key', scope: 'read', expiresInDays: null } }),
   revokeApiKey: () => ({ params: { keyId: 'AbCdEfGh12345678' } }),
+  // The current workspace's brand (Pro only: refused with the plan reason on the fixture's plan).
+  getBrand: () => ({}),
+  updateBrand: () => ({
+    body: { displayName: 'Walk Studio', accent: '#7c3aed', theme: 'light', showPoweredBy: false },
+  }),
+  requestLogoUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
+  confirmLogo: (d) => ({ body: { key: `brand-uploads/${d.userId}/01JLOGOSAMPLE000000000000-png` } }),
+  removeLogo: () => ({}),
 };
 
 /** Path parameters and body fields that name the first user's data. */

@@ -10,11 +10,12 @@ import { formatReviewHeaderDate } from '../../../../../shared/lib/date-format';
 import { REVIEW_MESSAGES } from '../../../../../shared/messages/review-messages';
 import type { ReviewSession } from '../hooks/use-review-session';
 import { NextVideoButton, PreviousVideoButton } from './video-nav';
+import { BrandMark } from '../brand/brand-mark';
 
 export const PHONE_HEADER_HEIGHT = 64;
 
 export function ReviewHeader({ session, desktop }: { session: ReviewSession; desktop: boolean }) {
-  const { project } = session.review;
+  const { project, brand } = session.review;
   if (!desktop) {
     return (
       // A plain fixed header (MUI's AppBar adds only a Paper and its colour variants here).
@@ -37,6 +38,13 @@ export function ReviewHeader({ session, desktop }: { session: ReviewSession; des
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {brand?.logo ? (
+            <BrandLogoOnly url={brand.logo.url} name={brand.displayName} />
+          ) : brand ? (
+            <Typography data-testid="brand-mark" noWrap sx={{ maxWidth: 120, fontWeight: 650, fontSize: 13 }}>
+              {brand.displayName}
+            </Typography>
+          ) : null}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h1" noWrap>
               {project.name}
@@ -56,9 +64,15 @@ export function ReviewHeader({ session, desktop }: { session: ReviewSession; des
       sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}
     >
       <Box>
-        <Typography variant="overline" color="primary.light">
-          {REVIEW_MESSAGES.portalTitle}
-        </Typography>
+        {brand ? (
+          <Box sx={{ mb: 1 }}>
+            <BrandMark brand={brand} height={40} />
+          </Box>
+        ) : (
+          <Typography variant="overline" color="primary.light">
+            {REVIEW_MESSAGES.portalTitle}
+          </Typography>
+        )}
         <Typography variant="h1">{project.name}</Typography>
         <Typography color="text.secondary">{project.clientDisplayName}</Typography>
       </Box>
@@ -75,5 +89,19 @@ export function ReviewHeader({ session, desktop }: { session: ReviewSession; des
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** The phone bar has room for the logo only (the studio's name is its alternative text). */
+function BrandLogoOnly({ url, name }: { url: string; name: string }) {
+  return (
+    <Box
+      component="img"
+      data-testid="brand-mark"
+      src={url}
+      alt={name}
+      height={32}
+      sx={{ height: 32, width: 'auto', maxWidth: 96, objectFit: 'contain' }}
+    />
   );
 }
