@@ -31,6 +31,8 @@ import type { TeamDeps } from '../team';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts } from '../projects';
+import type { ViewingStore } from '../analytics';
+import { viewingStore } from '../analytics/store/viewing-store';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 
@@ -44,6 +46,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   replies: RepliesRepository;
   /** Invitations, members and seats (the invitation link's secret read on first use). */
   team: () => TeamDeps;
+  /** Viewing analytics: the workspace's collection setting. */
+  viewing: ViewingStore;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -61,6 +65,7 @@ export function buildEditorApiDeps(
   const signer = lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() });
   return {
     ...runtime,
+    viewing: viewingStore(db),
     projects: projectRepository(db),
     notePages: notePagesRepository(db),
     profiles: profileRepository(db),

@@ -113,6 +113,11 @@ import type { EditorApiDeps } from './deps';
 import * as z from '../platform/zod';
 import { entityIdParam } from '../../shared/api/endpoints/projects';
 import {
+  getAnalyticsSettings as getAnalyticsSettingsEndpoint,
+  updateAnalyticsSettings as updateAnalyticsSettingsEndpoint,
+} from '../../shared/api/endpoints/analytics';
+import { getAnalyticsSettings, updateAnalyticsSettings } from '../analytics';
+import {
   getCurrentWorkspace as getCurrentWorkspaceEndpoint,
   listMyWorkspaces as listMyWorkspacesEndpoint,
   listWorkspaceMembers as listWorkspaceMembersEndpoint,
@@ -359,6 +364,13 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   })),
   ownerRoute(listWorkspaceMembersEndpoint, (caller, _req, deps) =>
     listWorkspaceMembers(deps, { access: accessOf(caller) }),
+  ),
+  // ---- viewing analytics -----------------------------------------------------------------------------
+  ownerRoute(getAnalyticsSettingsEndpoint, (caller, _req, deps) =>
+    getAnalyticsSettings(deps, { workspaceId: caller.workspaceId }),
+  ),
+  ownerRoute(updateAnalyticsSettingsEndpoint, (caller, req, deps) =>
+    updateAnalyticsSettings(deps, { workspaceId: caller.workspaceId, settings: req.body }),
   ),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),

@@ -13,6 +13,8 @@ import { approveReviewVideo as approveVideoUseCase } from '../review';
 import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review';
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
+import { recordViewing } from '../../shared/api/endpoints/analytics';
+import { recordViewing as recordViewingUseCase } from '../analytics';
 import type { ReviewApiDeps } from './deps';
 
 /** The review session a protected link's calls carry (earned by unlockReview). */
@@ -65,6 +67,14 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
       cursor: req.query.cursor,
     }),
   ),
+  route(recordViewing, async (req, deps) => {
+    const { result } = await recordViewingUseCase(deps, {
+      token: req.params.token,
+      ...callerOf(req),
+      batch: req.body,
+    });
+    return { result };
+  }),
   route(unlockReview, (req, deps) =>
     unlockReviewUseCase(deps, {
       token: req.params.token,

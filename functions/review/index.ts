@@ -4,3 +4,4 @@ export { listReviewNotes, loadReview } from './use-cases/load-review';
 export { replyAsClient } from './use-cases/reply-as-client';
 export { submitReviewNotes } from './use-cases/submit-review-notes';
 export { unlockReview } from './use-cases/unlock-review';
+export { openAdmittedReview, type ReviewCaller } from './use-cases/open-review';

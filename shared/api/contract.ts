@@ -21,6 +21,7 @@ import { replyEndpoints } from './endpoints/replies';
 import { mailEndpoints } from './endpoints/mail';
 import { teamEndpoints } from './endpoints/team';
 import { workspaceEndpoints } from './endpoints/workspaces';
+import { analyticsEndpoints } from './endpoints/analytics';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -39,6 +40,7 @@ export const endpoints: readonly Endpoint[] = [
   ...replyEndpoints,
   ...mailEndpoints,
   ...workspaceEndpoints,
+  ...analyticsEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,
 ];

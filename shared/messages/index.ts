@@ -21,3 +21,4 @@ export { REPLY_MESSAGES } from './reply-messages';
 export { VERSION_MESSAGES } from './version-messages';
 export { MAIL_MESSAGES, mailGreeting } from './mail-messages';
 export { TEAM_MESSAGES } from './team-messages';
+export { ANALYTICS_MESSAGES } from './analytics-messages';

@@ -16,7 +16,8 @@ import type { ReviewPorts } from '../ports';
 import { toReviewNote, toReviewResponse } from './review-view';
 
 export async function loadReview(
-  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'>,
+  ports: Pick<ReviewPorts, 'reviews' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'> &
+    Pick<ReviewPorts, 'viewingSetting'>,
   input: ReviewCaller & { token: string; reread?: boolean },
 ): Promise<ReviewResponse> {
   const opened = await openAdmittedReview(ports, input.token, {
@@ -27,7 +28,12 @@ export async function loadReview(
     viewer: input.viewer,
   });
   if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
-  return toReviewResponse(opened.snapshot, ports, opened.linkNoteCount);
+  const [review, collectViewing] = await Promise.all([
+    toReviewResponse(opened.snapshot, ports, opened.linkNoteCount),
+    ports.viewingSetting?.collectsViewing(opened.snapshot.project.userId) ?? false,
+  ]);
+  // Travels with the review so the page honours a change of the setting on its next load, at once.
+  return { ...review, collectViewing };
 }
 
 /**

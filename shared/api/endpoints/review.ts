@@ -178,6 +178,8 @@ export const reviewResponseSchema = z.object({
   videosWithheld: z.optional(z.boolean()),
   /** Notes sent through this review link so far (its cap is shared/domain/note-limits `perLink`). */
   linkNoteCount: z.int().check(z.nonnegative()),
+  /** Whether the page records what the client watches (the workspace's analytics setting; absent: no). */
+  collectViewing: z.optional(z.boolean()),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
