@@ -2,6 +2,7 @@
  * The ports of viewing analytics (vocabulary: ../platform/ports.ts). The store (store/viewing-store.ts) keeps
  * the counters; the review gate (functions/review, `openAdmittedReview`) decides whether a link is live.
  */
+import type { VersionViewingCounters } from '../../shared/domain/project-analytics';
 import type { Clock, Logger } from '../platform/ports';
 import type { RateLimiter } from '../platform/http/rate-limit';
 import type { ReviewPorts } from '../review';
@@ -39,6 +40,16 @@ export interface ViewingStore {
   /** Whether the workspace's review pages record viewing (on unless the workspace turned it off). */
   collectsViewing(workspaceId: string): Promise<boolean>;
   setCollectsViewing(workspaceId: string, collect: boolean, now: Date): Promise<void>;
+  /** Each version's counters, summed over its shards (one BatchGetItem per 6 versions). */
+  versionStats(versionIds: readonly string[]): Promise<VersionViewingCounters[]>;
+  /** The project's link: its unique viewers and its opens and viewers per day (one Query). */
+  linkStats(projectId: string): Promise<{ uniqueViewers: number; days: LinkDayStats[] }>;
+}
+
+export interface LinkDayStats {
+  day: string;
+  opens: number;
+  viewers: number;
 }
 
 export interface ViewingLimiters {

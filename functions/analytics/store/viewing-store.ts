@@ -9,10 +9,12 @@
  * | completion | `VIEWER#<versionId>#<viewerId>` | `COMPLETED` | counts the viewer's completion once; TTL 13 months |
  * | link per day | `LINKSTATS#<projectId>` | `DAY#<yyyy-mm-dd>` | opens, viewers of that day; TTL 13 months after the day |
  * | viewer of a day | `VIEWER#<projectId>#<viewerId>` | `DAY#<yyyy-mm-dd>` | counts the viewer once a day; TTL 2 days |
+ * | viewer of a project | `VIEWER#<projectId>#<viewerId>` | `PROJECT` | counts the viewer once in the project's total; TTL 13 months |
+ * | project total | `LINKSTATS#<projectId>` | `TOTAL` | the project's unique viewers; TTL 13 months after the last new one |
  * | setting | `USER#<workspaceId>` | `SETTINGS#ANALYTICS` | `collectViewing` (absent: on) |
  *
  * One batch = one BatchGetItem (which of the viewer's markers exist) + one TransactWriteItems (the batch
- * marker, the version counters, the markers it creates and the link's day, ≤ 6 items). The version's
+ * marker, the version counters, the markers it creates, the link's day and total, ≤ 8 items). The version's
  * counters are spread over 16 items by the batch id, so a popular version has no hot item; the link's day
  * item is written only on an open or a viewer's first batch of the day. A race between two batches of the
  * same new viewer fails a marker's condition: the markers are read again and the batch retried.
@@ -29,6 +31,7 @@ import { VIEWING_LIMITS } from '../../../shared/domain/viewing';
 import { cancellationReasons, isTransactionCanceled } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import type { RawItem } from '../../platform/db/items';
+import type { VersionViewingCounters } from '../../../shared/domain/project-analytics';
 import type { ViewingIncrements, ViewingStore } from '../ports';
 
 export const VIEW_STAT_SHARDS = 16;
@@ -57,6 +60,11 @@ export const viewingKeys = {
     pk: `VIEWER#${projectId}#${viewerId}`,
     sk: `DAY#${day}`,
   }),
+  projectViewer: (projectId: string, viewerId: string) => ({
+    pk: `VIEWER#${projectId}#${viewerId}`,
+    sk: 'PROJECT',
+  }),
+  projectTotal: (projectId: string) => ({ pk: `LINKSTATS#${projectId}`, sk: 'TOTAL' }),
   settings: (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'SETTINGS#ANALYTICS' }),
 };
 
@@ -70,33 +78,19 @@ export function shardOf(batchId: string): number {
   return hash % VIEW_STAT_SHARDS;
 }
 
-/** A version's counters, summed over its shards. */
-export interface VersionViewingStats {
-  versionId: string;
-  bucketMs: number;
-  /** Watched count per bucket, index = bucket. */
-  histogram: number[];
-  plays: number;
-  viewers: number;
-  completions: number;
-  watchedMs: number;
-}
-
-export interface LinkDayStats {
-  day: string;
-  opens: number;
-  viewers: number;
-}
-
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
 
+/** Which of the viewer's markers this batch creates (each counts the viewer once where it belongs). */
+interface Fresh {
+  viewer: boolean;
+  completion: boolean;
+  day: boolean;
+  project: boolean;
+}
+
 /** The batch's one transaction: its marker, the version's shard, the markers it creates, the link's day. */
-function transaction(
-  db: DbPort,
-  input: ViewingIncrements,
-  fresh: { viewer: boolean; completion: boolean; day: boolean },
-) {
+function transaction(db: DbPort, input: ViewingIncrements, fresh: Fresh) {
   const now = epoch(input.now);
   const retention = now + RETENTION_SECONDS;
   const names: Record<string, string> = {};
@@ -195,6 +189,31 @@ function transaction(
       },
     });
   }
+  if (fresh.project) {
+    items.push(
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: {
+            ...viewingKeys.projectViewer(input.projectId, input.viewerId),
+            entity: 'project_viewer',
+            firstAt: input.now.toISOString(),
+            ...(input.reviewerName ? { reviewerName: input.reviewerName } : {}),
+            expiresAt: retention,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: db.tableName,
+          Key: viewingKeys.projectTotal(input.projectId),
+          UpdateExpression: 'ADD viewers :one SET expiresAt = :expires, entity = :entity',
+          ExpressionAttributeValues: { ':one': 1, ':expires': retention, ':entity': 'project_view_total' },
+        },
+      },
+    );
+  }
   if (fresh.day) {
     items.push({
       Put: {
@@ -229,7 +248,7 @@ async function readAll(db: DbPort, keysToRead: readonly Record<string, unknown>[
 }
 
 /** A version's counters: its shards added up. */
-function sumShards(versionId: string, shards: readonly RawItem[]): VersionViewingStats {
+function sumShards(versionId: string, shards: readonly RawItem[]): VersionViewingCounters {
   const histogram: number[] = [];
   let bucketMs: number = VIEWING_LIMITS.minBucketMs;
   const stats = { plays: 0, viewers: 0, completions: 0, watchedMs: 0 };
@@ -250,10 +269,7 @@ function sumShards(versionId: string, shards: readonly RawItem[]): VersionViewin
   return { versionId, bucketMs, histogram, ...stats };
 }
 
-export function viewingStore(db: DbPort): ViewingStore & {
-  versionStats(versionIds: readonly string[]): Promise<VersionViewingStats[]>;
-  linkDays(projectId: string): Promise<LinkDayStats[]>;
-} {
+export function viewingStore(db: DbPort): ViewingStore {
   const keyOf = (k: { pk: string; sk: string }) => `${k.pk}|${k.sk}`;
 
   async function existingMarkers(keysToRead: { pk: string; sk: string }[]): Promise<Set<string>> {
@@ -276,17 +292,20 @@ export function viewingStore(db: DbPort): ViewingStore & {
         viewer: viewingKeys.versionViewer(input.versionId, input.viewerId),
         completion: viewingKeys.completion(input.versionId, input.viewerId),
         day: viewingKeys.dayViewer(input.projectId, input.viewerId, input.day),
+        project: viewingKeys.projectViewer(input.projectId, input.viewerId),
       };
       let requests = 0;
       for (let attempt = 1; ; attempt++) {
         const toRead = [
           markerKeys.viewer,
           markerKeys.day,
+          markerKeys.project,
           ...(input.completed ? [markerKeys.completion] : []),
         ];
         const found = await existingMarkers(toRead);
         requests++;
-        const fresh = {
+        const fresh: Fresh = {
+          project: !found.has(keyOf(markerKeys.project)),
           viewer: !found.has(keyOf(markerKeys.viewer)),
           completion: input.completed && !found.has(keyOf(markerKeys.completion)),
           day: !found.has(keyOf(markerKeys.day)),
@@ -345,19 +364,25 @@ export function viewingStore(db: DbPort): ViewingStore & {
       );
     },
 
-    async linkDays(projectId) {
+    async linkStats(projectId) {
       const out = await db.doc.send(
         new QueryCommand({
           TableName: db.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
-          ExpressionAttributeValues: { ':pk': viewingKeys.linkDayPk(projectId), ':day': 'DAY#' },
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': viewingKeys.linkDayPk(projectId) },
         }),
       );
-      return ((out.Items ?? []) as RawItem[]).map((item) => ({
-        day: String(item['sk']).slice('DAY#'.length),
-        opens: num(item['opens']),
-        viewers: num(item['viewers']),
-      }));
+      const items = (out.Items ?? []) as RawItem[];
+      return {
+        uniqueViewers: num(items.find((item) => item['sk'] === 'TOTAL')?.['viewers']),
+        days: items
+          .filter((item) => String(item['sk']).startsWith('DAY#'))
+          .map((item) => ({
+            day: String(item['sk']).slice('DAY#'.length),
+            opens: num(item['opens']),
+            viewers: num(item['viewers']),
+          })),
+      };
     },
   };
 }

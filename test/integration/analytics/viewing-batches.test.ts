@@ -93,8 +93,11 @@ describe('viewing batches', () => {
     );
     expect(s.histogram).toEqual(expected);
     expect(s).toMatchObject({ bucketMs: 1000, plays: 1, viewers: 1, completions: 0, watchedMs: 23_000 });
-    const days = await store.linkDays(f.projectId);
-    expect(days).toEqual([{ day: clock.now().toISOString().slice(0, 10), opens: 1, viewers: 1 }]);
+    const link = await store.linkStats(f.projectId);
+    expect(link).toEqual({
+      uniqueViewers: 1,
+      days: [{ day: clock.now().toISOString().slice(0, 10), opens: 1, viewers: 1 }],
+    });
   });
 
   it('counts a duplicate batch once and refuses a replayed old batch, writing nothing', async () => {
@@ -181,6 +184,6 @@ describe('viewing batches', () => {
       result: 'off',
     });
     expect(await stats()).toMatchObject({ histogram: [], plays: 0, viewers: 0, watchedMs: 0 });
-    expect(await store.linkDays(f.projectId)).toEqual([]);
+    expect((await store.linkStats(f.projectId)).days).toEqual([]);
   });
 });
