@@ -85,4 +85,95 @@ export const updateAnalyticsSettings = defineEndpoint({
   summary: 'Turn viewing collection on or off for every review page of the workspace (at once).',
 });
 
-export const analyticsEndpoints = [recordViewing, getAnalyticsSettings, updateAnalyticsSettings] as const;
+const rate = z.nullable(z.number().check(z.gte(0), z.lte(1)));
+const count = z.int().check(z.nonnegative());
+const duration = z.nullable(z.number().check(z.nonnegative()));
+
+export const projectAnalyticsSchema = z.object({
+  projectId: entityId,
+  name: z.string(),
+  clientDisplayName: z.string(),
+  linkCreatedAt: z.string(),
+  timeToFirstFeedbackMs: duration,
+  timeToApprovalMs: duration,
+  views: count,
+  /** Viewers of the project's link, each counted once. */
+  uniqueViewers: count,
+  completionRate: rate,
+  notesPerRound: z.array(z.object({ round: count, notes: count })),
+  videos: z.array(
+    z.object({
+      videoId: entityId,
+      title: z.string(),
+      views: count,
+      uniqueViewers: count,
+      completionRate: rate,
+      rounds: count,
+      approved: z.boolean(),
+      versions: z.array(
+        z.object({
+          versionId: entityId,
+          versionNumber: count,
+          views: count,
+          uniqueViewers: count,
+          completionRate: rate,
+          watchedMs: count,
+          durationMs: duration,
+        }),
+      ),
+    }),
+  ),
+  /** The link's opens and viewers per day (UTC), oldest first. */
+  days: z.array(z.object({ day: z.string(), opens: count, viewers: count })),
+});
+export type ProjectAnalytics = z.infer<typeof projectAnalyticsSchema>;
+
+const projectParams = z.object({ projectId: entityId });
+
+export const getProjectAnalytics = defineEndpoint({
+  id: 'getProjectAnalytics',
+  method: 'GET',
+  path: '/api/projects/{projectId}/analytics',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'viewProjects',
+  params: projectParams,
+  response: projectAnalyticsSchema,
+  summary:
+    "A project's analytics (Basic): views, unique viewers and completion per video and version, time to the first feedback and to approval, notes per round.",
+});
+
+export const projectHeatmapsSchema = z.object({
+  versions: z.array(
+    z.object({
+      versionId: entityId,
+      /** Each counter covers this many ms of the version. */
+      bucketMs: z.int().check(z.positive()),
+      /** How many times each bucket was watched, from the start. */
+      histogram: z.array(count),
+      durationMs: duration,
+      viewers: count,
+    }),
+  ),
+});
+export type ProjectHeatmaps = z.infer<typeof projectHeatmapsSchema>;
+
+export const getProjectHeatmaps = defineEndpoint({
+  id: 'getProjectHeatmaps',
+  method: 'GET',
+  path: '/api/projects/{projectId}/analytics/heatmaps',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'viewProjects',
+  params: projectParams,
+  response: projectHeatmapsSchema,
+  summary: "Each version's watch heatmap (Pro): how many times each second (or slice) was watched.",
+});
+
+export const analyticsEndpoints = [
+  recordViewing,
+  getAnalyticsSettings,
+  updateAnalyticsSettings,
+  getProjectAnalytics,
+  getProjectHeatmaps,
+] as const;

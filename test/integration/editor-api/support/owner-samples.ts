@@ -121,6 +121,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   listMyWorkspaces: () => ({}),
   getCurrentWorkspace: () => ({}),
   listWorkspaceMembers: () => ({}),
+  getAnalyticsSettings: () => ({}),
+  updateAnalyticsSettings: () => ({ body: { collectViewing: true } }),
+  getProjectAnalytics: (d) => ({ params: { projectId: d.detail.project.id } }),
+  getProjectHeatmaps: (d) => ({ params: { projectId: d.detail.project.id } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   getDriveFile: () => ({ params: { fileId: DRIVE_STAND_IN_FILES.samples[0] as string } }),
