@@ -148,3 +148,44 @@ export function projectAnalytics(
     videos,
   };
 }
+
+/** An elapsed time as people say it: '2 d 4 h', '3 h 20 min', '12 min', '< 1 min'. */
+export function formatElapsed(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return '< 1 min';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}
+
+/** A completion rate as a percentage ('75%'), or null. */
+export const formatRate = (rate: number | null) => (rate === null ? null : `${Math.round(rate * 100)}%`);
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The per-video table as CSV (one row per version), as the Pro export downloads it. */
+export function projectAnalyticsCsv(summary: ProjectAnalyticsSummary): string {
+  const rows: (string | number)[][] = [
+    ['Video', 'Version', 'Views', 'Unique viewers', 'Completion rate', 'Watched seconds', 'Rounds'],
+  ];
+  for (const video of summary.videos) {
+    for (const version of video.versions) {
+      rows.push([
+        video.title,
+        version.versionNumber,
+        version.views,
+        version.uniqueViewers,
+        formatRate(version.completionRate) ?? '',
+        Math.round(version.watchedMs / 1000),
+        video.rounds,
+      ]);
+    }
+  }
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -69,6 +69,21 @@ export async function run(): Promise<void> {
     const before = dynamoRequests;
     const started = performance.now();
 
+    let retried = 0;
+    let failedAfterRetries = 0;
+    const send = async (body: string, n: number): Promise<{ status: number; result?: string }> => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...edgeHeaders(viewerAddressOf(n + 1)) },
+        body,
+      }).catch(() => null);
+      if (!response) return { status: 0 };
+      if (!response.ok) {
+        await response.text();
+        return { status: response.status };
+      }
+      return { status: response.status, result: ((await response.json()) as { result: string }).result };
+    };
     const viewer = async (n: number): Promise<Outcome[]> => {
       const viewerId = randomUUID();
       const every = n % EAGER_EVERY === 0 ? 2000 : 10_000;
@@ -80,27 +95,31 @@ export async function run(): Promise<void> {
         const ranges: WatchedRange[] = [[position, position + every]];
         position += every;
         const start = outcomes.length === 0;
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...edgeHeaders(viewerAddressOf(n + 1)) },
-          body: JSON.stringify({
-            batchId: ulid(),
-            viewerId,
-            videoId: video.id,
-            versionId: video.versionId,
-            ...(start ? { open: true } : {}),
-            events: start ? [{ type: 'play', positionMs: 0, start: true }] : [],
-            ranges,
-          }),
-        }).catch(() => null);
-        const body = response?.ok ? ((await response.json()) as { result: string }) : null;
-        if (response && !response.ok) await response.text();
+        const body = JSON.stringify({
+          batchId: ulid(),
+          viewerId,
+          videoId: video.id,
+          versionId: video.versionId,
+          ...(start ? { open: true } : {}),
+          events: start ? [{ type: 'play', positionMs: 0, start: true }] : [],
+          ranges,
+        });
+        // A batch that got no answer or a 5xx is sent again with the same id, as a page would: counted once.
+        let answer = await send(body, n);
+        let retries = 0;
+        while ((answer.status === 0 || answer.status >= 500) && retries < 5) {
+          retries++;
+          retried++;
+          await sleep(1000);
+          answer = await send(body, n);
+        }
+        if (answer.status === 0 || answer.status >= 500) failedAfterRetries++;
         outcomes.push({
-          status: response?.status ?? 0,
+          status: answer.status,
           ranges,
           start,
           viewerId,
-          ...(body ? { result: body.result } : {}),
+          ...(answer.result ? { result: answer.result } : {}),
         });
       }
       return outcomes;
@@ -111,7 +130,8 @@ export async function run(): Promise<void> {
 
     const byStatus = new Map<number, number>();
     for (const o of all) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
-    const stored = all.filter((o) => o.status === 200 && o.result === 'stored');
+    // A retry answered 'duplicate': its first sending was counted (the answer was lost on the way).
+    const stored = all.filter((o) => o.status === 200 && (o.result === 'stored' || o.result === 'duplicate'));
     const expected: number[] = [];
     for (const o of stored) {
       for (const [bucket, count] of watchedBuckets(o.ranges, 1000, null)) {
@@ -128,7 +148,10 @@ export async function run(): Promise<void> {
     console.log(
       `${all.length} batches in ${seconds.toFixed(1)} s (${(all.length / seconds).toFixed(1)} a second)`,
     );
-    console.log(`answers by status (0 = no answer): ${JSON.stringify(Object.fromEntries(byStatus))}`);
+    console.log(`final answers by status (0 = no answer): ${JSON.stringify(Object.fromEntries(byStatus))}`);
+    console.log(
+      `sent again after no answer or a 5xx (same batch id): ${retried}; still without an answer after 5 tries: ${failedAfterRetries}`,
+    );
     console.log(
       `stored ${stored.length}, refused by the rate rule ${byStatus.get(429) ?? 0}; DynamoDB requests: ${requests} = ${(requests / all.length).toFixed(2)} per batch (${(requests / Math.max(1, stored.length)).toFixed(2)} per stored batch)`,
     );

@@ -21,6 +21,7 @@ import { NotificationsSection } from './components/notifications-section';
 import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
 import { TeamSection } from './components/team-section';
+import { AnalyticsSection } from './components/analytics-section';
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -60,6 +61,7 @@ export default function SettingsPage() {
       <NotificationsSection profile={profile.data} ref={notificationsRef} />
       <BillingSection profile={profile.data} ref={billingRef} />
       <TeamSection userId={profile.data.id} />
+      <AnalyticsSection />
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}
