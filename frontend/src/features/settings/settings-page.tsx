@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages/settings-messages';
@@ -21,7 +21,11 @@ import { NotificationsSection } from './components/notifications-section';
 import { ProfileSection } from './components/profile-section';
 import { SecuritySection } from './components/security-section';
 import { TeamSection } from './components/team-section';
-import { AnalyticsSection } from './components/analytics-section';
+
+/** Loaded after the page's first render: its schemas and texts are not needed before. */
+const AnalyticsSection = lazy(() =>
+  import('./components/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
+);
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -61,7 +65,9 @@ export default function SettingsPage() {
       <NotificationsSection profile={profile.data} ref={notificationsRef} />
       <BillingSection profile={profile.data} ref={billingRef} />
       <TeamSection userId={profile.data.id} />
-      <AnalyticsSection />
+      <Suspense fallback={null}>
+        <AnalyticsSection />
+      </Suspense>
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}
