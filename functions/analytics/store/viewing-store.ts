@@ -89,59 +89,15 @@ interface Fresh {
   project: boolean;
 }
 
-/** The batch's one transaction: its marker, the version's shard, the markers it creates, the link's day. */
-function transaction(db: DbPort, input: ViewingIncrements, fresh: Fresh) {
-  const now = epoch(input.now);
-  const retention = now + RETENTION_SECONDS;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {
-    ':watched': input.watchedMs,
-    ':plays': input.plays,
-    ':one': 1,
-    ':viewers': fresh.viewer ? 1 : 0,
-    ':completions': fresh.completion ? 1 : 0,
-    ':bucketMs': input.bucketMs,
-    ':projectId': input.projectId,
-    ':videoId': input.videoId,
-    ':versionId': input.versionId,
-    ':expires': retention,
-    ':entity': 'view_stats',
-  };
-  const adds = [
-    'watchedMs :watched',
-    'plays :plays',
-    'batches :one',
-    'viewers :viewers',
-    'completions :completions',
-  ];
-  for (const [bucket, count] of input.buckets) {
-    names[`#h${bucket}`] = `h${bucket}`;
-    values[`:c${count}`] = count;
-    adds.push(`#h${bucket} :c${count}`);
-  }
-  const items: Record<string, unknown>[] = [
-    {
-      Put: {
-        TableName: db.tableName,
-        Item: {
-          ...viewingKeys.batch(input.batchId),
-          entity: 'view_batch',
-          projectId: input.projectId,
-          expiresAt: now + BATCH_MARKER_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Update: {
-        TableName: db.tableName,
-        Key: viewingKeys.versionShard(input.versionId, shardOf(input.batchId)),
-        UpdateExpression: `ADD ${adds.join(', ')} SET bucketMs = :bucketMs, projectId = :projectId, videoId = :videoId, versionId = :versionId, expiresAt = :expires, entity = :entity`,
-        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      },
-    },
-  ];
+/** The viewer's markers this batch creates (each conditional: a race fails the batch, which is read again). */
+function markerItems(
+  db: DbPort,
+  input: ViewingIncrements,
+  fresh: Fresh,
+  now: number,
+  retention: number,
+): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
   if (fresh.viewer) {
     items.push({
       Put: {
@@ -227,6 +183,63 @@ function transaction(db: DbPort, input: ViewingIncrements, fresh: Fresh) {
       },
     });
   }
+  return items;
+}
+
+/** The batch's one transaction: its marker, the version's shard, the markers it creates, the link's day. */
+function transaction(db: DbPort, input: ViewingIncrements, fresh: Fresh) {
+  const now = epoch(input.now);
+  const retention = now + RETENTION_SECONDS;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':watched': input.watchedMs,
+    ':plays': input.plays,
+    ':one': 1,
+    ':viewers': fresh.viewer ? 1 : 0,
+    ':completions': fresh.completion ? 1 : 0,
+    ':bucketMs': input.bucketMs,
+    ':projectId': input.projectId,
+    ':videoId': input.videoId,
+    ':versionId': input.versionId,
+    ':expires': retention,
+    ':entity': 'view_stats',
+  };
+  const adds = [
+    'watchedMs :watched',
+    'plays :plays',
+    'batches :one',
+    'viewers :viewers',
+    'completions :completions',
+  ];
+  for (const [bucket, count] of input.buckets) {
+    names[`#h${bucket}`] = `h${bucket}`;
+    values[`:c${count}`] = count;
+    adds.push(`#h${bucket} :c${count}`);
+  }
+  const items: Record<string, unknown>[] = [
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: {
+          ...viewingKeys.batch(input.batchId),
+          entity: 'view_batch',
+          projectId: input.projectId,
+          expiresAt: now + BATCH_MARKER_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: db.tableName,
+        Key: viewingKeys.versionShard(input.versionId, shardOf(input.batchId)),
+        UpdateExpression: `ADD ${adds.join(', ')} SET bucketMs = :bucketMs, projectId = :projectId, videoId = :videoId, versionId = :versionId, expiresAt = :expires, entity = :entity`,
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  items.push(...markerItems(db, input, fresh, now, retention));
   return items;
 }
 
