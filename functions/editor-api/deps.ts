@@ -36,6 +36,8 @@ import { s3LogoStorage } from '../media/adapters/logo-storage';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts, FootageListingPort } from '../projects';
+import type { ViewingStore } from '../analytics';
+import { viewingStore } from '../analytics/store/viewing-store';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import type { WebhookPorts } from '../webhooks';
 import { webhookPortsFromEnv } from '../webhooks/adapters/webhook-ports-from-env';
@@ -63,6 +65,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   apiKeyRateLimiter: RateLimiter;
   /** The workspace's brand and its logo (the re-encoder loaded on the first logo). */
   branding: () => BrandingDeps;
+  /** Viewing analytics: the workspace's collection setting. */
+  viewing: ViewingStore;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -80,6 +84,7 @@ export function buildEditorApiDeps(
   const signer = lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() });
   return {
     ...runtime,
+    viewing: viewingStore(db),
     projects: projectRepository(db),
     notePages: notePagesRepository(db),
     profiles: profileRepository(db),

@@ -114,6 +114,18 @@ import type { EditorApiDeps } from './deps';
 import * as z from '../platform/zod';
 import { entityIdParam } from '../../shared/api/endpoints/projects';
 import {
+  getAnalyticsSettings as getAnalyticsSettingsEndpoint,
+  getProjectAnalytics as getProjectAnalyticsEndpoint,
+  getProjectHeatmaps as getProjectHeatmapsEndpoint,
+  updateAnalyticsSettings as updateAnalyticsSettingsEndpoint,
+} from '../../shared/api/endpoints/analytics';
+import {
+  getAnalyticsSettings,
+  getProjectAnalytics,
+  getProjectHeatmaps,
+  updateAnalyticsSettings,
+} from '../analytics';
+import {
   getCurrentWorkspace as getCurrentWorkspaceEndpoint,
   listMyWorkspaces as listMyWorkspacesEndpoint,
   listWorkspaceMembers as listWorkspaceMembersEndpoint,
@@ -405,6 +417,27 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   })),
   ownerRoute(listWorkspaceMembersEndpoint, (caller, _req, deps) =>
     listWorkspaceMembers(deps, { access: accessOf(caller) }),
+  ),
+  // ---- viewing analytics -----------------------------------------------------------------------------
+  ownerRoute(getAnalyticsSettingsEndpoint, (caller, _req, deps) =>
+    getAnalyticsSettings(deps, { workspaceId: caller.workspaceId }),
+  ),
+  ownerRoute(updateAnalyticsSettingsEndpoint, (caller, req, deps) =>
+    updateAnalyticsSettings(deps, { workspaceId: caller.workspaceId, settings: req.body }),
+  ),
+  ownerRoute(getProjectAnalyticsEndpoint, async (caller, req, deps) =>
+    getProjectAnalytics(deps, {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+      projectId: req.params.projectId,
+    }),
+  ),
+  ownerRoute(getProjectHeatmapsEndpoint, async (caller, req, deps) =>
+    getProjectHeatmaps(deps, {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+      projectId: req.params.projectId,
+    }),
   ),
   // ---- profile ---------------------------------------------------------------------------------------
   ownerRoute(getProfileEndpoint, (caller, _req, deps) => getProfile(deps, { caller })),

@@ -110,3 +110,4 @@ export { addVideo, addVideoVersion, setVideoStatus, updateVideoNotes } from './u
 export { getProfile as readProfile } from './store/profile-repository';
 // The notify capability stores the owner's in-app notification of a domain event.
 export { createNotification } from './store/notification-repository';
+export { loadOwnedTree } from './use-cases/owned-project';

@@ -23,9 +23,12 @@ import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
 import { appliedBrandOf, readBrandAndPlan } from '../branding';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
+import { VIEWING_LIMITS } from '../../shared/domain/viewing';
+import type { ViewingPorts } from '../analytics';
+import { viewingStore } from '../analytics/store/viewing-store';
 
-/** The review ports and the replies repository (a client's reply on a note's thread). */
-export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository };
+/** The review ports, the replies repository (a client's reply on a note's thread) and viewing analytics. */
+export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts;
 
 export { systemClock } from '../platform/runtime/runtime-ports';
 
@@ -36,8 +39,23 @@ export async function buildReviewApiDeps(
 ): Promise<ReviewApiDeps> {
   const runtime = runtimePorts(overrides, 'review-api');
   const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
+  const viewing = viewingStore(db);
   return {
     ...runtime,
+    viewing,
+    viewingSetting: viewing,
+    viewingLimits: {
+      viewer: tokenBucketLimiter({
+        capacity: VIEWING_LIMITS.viewerBurst,
+        refillPerSecond: 1 / VIEWING_LIMITS.viewerBatchSeconds,
+        maxKeys: 50_000,
+      }),
+      link: tokenBucketLimiter({
+        capacity: VIEWING_LIMITS.linkBurst,
+        refillPerSecond: VIEWING_LIMITS.linkBatchesPerSecond,
+        maxKeys: 10_000,
+      }),
+    },
     reviews: reviewRepository(db, REVIEW_LIMITS, { snapshotCacheSeconds: reviewSnapshotCacheSeconds() }),
     viewerLimit: tokenBucketLimiter({
       capacity: REVIEW_LIMITS.viewerBurst,

@@ -15,6 +15,8 @@ import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
 import { reviewBrand } from '../review';
+import { recordViewing } from '../../shared/api/endpoints/analytics';
+import { recordViewing as recordViewingUseCase } from '../analytics';
 import type { ReviewApiDeps } from './deps';
 
 /** The review session a protected link's calls carry (earned by unlockReview). */
@@ -67,6 +69,14 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
       cursor: req.query.cursor,
     }),
   ),
+  route(recordViewing, async (req, deps) => {
+    const { result } = await recordViewingUseCase(deps, {
+      token: req.params.token,
+      ...callerOf(req),
+      batch: req.body,
+    });
+    return { result };
+  }),
   route(unlockReview, (req, deps) =>
     unlockReviewUseCase(deps, {
       token: req.params.token,

@@ -5,3 +5,4 @@ export { replyAsClient } from './use-cases/reply-as-client';
 export { submitReviewNotes } from './use-cases/submit-review-notes';
 export { unlockReview } from './use-cases/unlock-review';
 export { reviewBrand } from './use-cases/review-brand';
+export { openAdmittedReview, type ReviewCaller } from './use-cases/open-review';

@@ -143,4 +143,6 @@ export interface ReviewPorts {
   log: Logger;
   /** Business events (notes submitted, approvals). */
   metrics: Metrics;
+  /** Whether the workspace's review pages record viewing (sent with the review; absent: not said, off). */
+  viewingSetting?: { collectsViewing(workspaceId: string): Promise<boolean> };
 }

@@ -22,3 +22,4 @@ export { VERSION_MESSAGES } from './version-messages';
 export { MAIL_MESSAGES, mailGreeting } from './mail-messages';
 export { TEAM_MESSAGES } from './team-messages';
 export { BRAND_MESSAGES } from './brand-messages';
+export { ANALYTICS_MESSAGES } from './analytics-messages';

@@ -209,3 +209,26 @@ export function apiCall<E extends Endpoint>(
     },
   );
 }
+
+/**
+ * Sends a small reviewer call as the page goes away (`pagehide`): with sendBeacon (the browser delivers it
+ * after the page is gone), or a keepalive fetch when the link's review session must go as a header. No
+ * answer is read.
+ */
+export function sendOnLeave<E extends Endpoint>(
+  endpoint: E,
+  params: Record<string, string> & { token: string },
+  body: unknown,
+): void {
+  const url = `${settings.apiBase.replace(/\/$/, '')}${buildPath(endpoint.path, params)}`;
+  const text = JSON.stringify(body);
+  const session = readReviewAccess(params.token);
+  if (!session && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(url, new Blob([text], { type: 'application/json' }))) return;
+  }
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (session) headers[REVIEW_SESSION_HEADER] = session;
+  settings
+    .fetch(url, { method: endpoint.method, headers, body: text, keepalive: true })
+    .catch(() => undefined);
+}

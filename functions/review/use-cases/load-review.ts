@@ -19,7 +19,8 @@ export async function loadReview(
   ports: Pick<
     ReviewPorts,
     'reviews' | 'brands' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'
-  >,
+  > &
+    Pick<ReviewPorts, 'viewingSetting'>,
   input: ReviewCaller & { token: string; reread?: boolean },
 ): Promise<ReviewResponse> {
   const opened = await openAdmittedReview(ports, input.token, {
@@ -29,16 +30,17 @@ export async function loadReview(
     session: input.session,
     viewer: input.viewer,
   });
-  const [brand, review] = await Promise.all([
-    // The project's workspace (its `userId`) names the brand; read with the plan in force, every time.
-    ports.brands.inForce(opened.snapshot.project.userId),
-    opened.firstOpenNotified
-      ? toReviewResponse(opened.snapshot, ports, opened.linkNoteCount)
-      : tellFirstOpen(ports, opened.token, opened.snapshot.project).then(() =>
-          toReviewResponse(opened.snapshot, ports, opened.linkNoteCount),
-        ),
+  if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
+  // The project's workspace (its `userId`) names the brand and the viewing setting; read every time, so a
+  // downgrade or a setting turned off shows on the next load.
+  const workspaceId = opened.snapshot.project.userId;
+  const [review, brand, collectViewing] = await Promise.all([
+    toReviewResponse(opened.snapshot, ports, opened.linkNoteCount),
+    ports.brands.inForce(workspaceId),
+    ports.viewingSetting?.collectsViewing(workspaceId) ?? false,
   ]);
-  return { ...review, brand };
+  // Both travel with the review: the page needs no other request before its first frame.
+  return { ...review, brand, collectViewing };
 }
 
 /**

@@ -184,6 +184,8 @@ export const reviewResponseSchema = z.object({
    * frame; null: the product's look (no brand, or the plan no longer includes it).
    */
   brand: z.optional(z.nullable(appliedBrandSchema)),
+  /** Whether the page records what the client watches (the workspace's analytics setting; absent: no). */
+  collectViewing: z.optional(z.boolean()),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 

@@ -88,6 +88,7 @@ describe('copy the spec requires', () => {
       'international-transfers',
       'your-rights',
       'changes',
+      'review-viewing',
     ]);
     expect(JSON.stringify(PRIVACY)).toContain('30 days');
     expect(REFUND.sections.flatMap((s) => s.paragraphs).join(' ')).toContain('subject "Refund Request"');

@@ -28,6 +28,7 @@ const viewParts = import('./components/project-view-parts');
 const ProjectHeader = lazy(() => viewParts.then((m) => ({ default: m.ProjectHeader })));
 const VideoRow = lazy(() => viewParts.then((m) => ({ default: m.VideoRow })));
 const ReviewLinkCard = lazy(() => viewParts.then((m) => ({ default: m.ReviewLinkCard })));
+const ProjectAnalyticsCard = lazy(() => import('./analytics/project-analytics-card'));
 
 // The Add Video dialog loads when it is first opened (most visits never open it).
 /** The marker export dialog loads when opened: the project page's first load stays within its budget. */
@@ -142,6 +143,7 @@ export default function ProjectPage() {
               passwordProtected={project.data.linkPasswordProtected}
               now={now}
             />
+            <ProjectAnalyticsCard projectId={p.id} />
           </Box>
         </Grid>
       </Grid>

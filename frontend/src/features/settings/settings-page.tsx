@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EDITOR_APP_MESSAGES } from '../../../../shared/messages/editor-app-messages';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages/settings-messages';
@@ -25,6 +25,11 @@ import { WebhooksSection } from './components/webhooks-section';
 import { IntegrationsSection } from './components/integrations-section';
 import { ApiKeysSection } from './components/api-keys-section';
 import { BrandingSection } from './components/branding-section';
+
+/** Loaded after the page's first render: its schemas and texts are not needed before. */
+const AnalyticsSection = lazy(() =>
+  import('./components/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
+);
 
 export default function SettingsPage() {
   const profile = useProfile();
@@ -71,6 +76,9 @@ export default function SettingsPage() {
       <IntegrationsSection />
       <ApiKeysSection />
       <BrandingSection />
+      <Suspense fallback={null}>
+        <AnalyticsSection />
+      </Suspense>
       <SecuritySection onSignOut={() => void signOut()} />
       <DangerZone
         deactivatedAt={profile.data.deactivatedAt ?? null}

@@ -124,6 +124,10 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   listMyWorkspaces: () => ({}),
   getCurrentWorkspace: () => ({}),
   listWorkspaceMembers: () => ({}),
+  getAnalyticsSettings: () => ({}),
+  updateAnalyticsSettings: () => ({ body: { collectViewing: true } }),
+  getProjectAnalytics: (d) => ({ params: { projectId: d.detail.project.id } }),
+  getProjectHeatmaps: (d) => ({ params: { projectId: d.detail.project.id } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   listFootageLink: () => ({ body: { url: FOOTAGE_STAND_IN_LINKS.webFile } }),

@@ -13,6 +13,9 @@ import { noteShownAtFrame } from '../../../../../shared/domain/note-range';
 import type { NoteDrawing } from '../../../../../shared/domain/note-drawing';
 import { ANNOTATION_MESSAGES } from '../../../../../shared/messages/annotation-messages';
 import { LazyDrawingLayer } from '../../../components/annotations/lazy-drawing-layer';
+
+/** The watch heatmap (Pro) is loaded with its query only on the project page's players. */
+const WatchHeatmap = lazy(() => import('../analytics/watch-heatmap'));
 import { NoteTimeline } from '../../../components/annotations/note-timeline';
 import type { PlayerHandle } from '../../../components/annotations/player-handle';
 import {
@@ -128,6 +131,15 @@ function NoteAnnotations({
               : {})}
           />
         </Box>
+      ) : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <WatchHeatmap
+            projectId={video.projectId}
+            versionId={current.id}
+            durationMs={elementDuration ?? current.durationMs}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../../../../shared/config/product';
 import { PUBLIC_SITE } from '../../../../../shared/config/public-site';
 import { PUBLIC_MESSAGES } from '../../../../../shared/messages/public-messages';
+import { VIEWING_LIMITS } from '../../../../../shared/domain/viewing';
 
 export interface LegalSection {
   id: string;
@@ -119,6 +120,9 @@ export const TERMS: LegalDocument = {
   ],
 };
 
+/** How long viewing figures are kept (shared/domain/viewing.ts: 396 days). */
+const VIEWING_RETENTION_MONTHS = Math.round(VIEWING_LIMITS.retentionDays / 30.4);
+
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
   intro: `This policy explains what personal data ${PRODUCT_NAME} collects, why, and the choices you have.`,
@@ -188,6 +192,14 @@ export const PRIVACY: LegalDocument = {
       heading: '9. Changes to this policy',
       paragraphs: [
         'If we change this policy in a way that matters, we will tell you by e-mail or in the app before the change takes effect.',
+      ],
+    },
+    {
+      id: 'review-viewing',
+      heading: '10. What review pages record when a client watches',
+      paragraphs: [
+        'So that editors can see whether their clients watched a cut, and which parts, a review page records how its videos are watched: play, pause, seek and end, the parts of each version played, the video and version, and the day. The viewer is a random id kept in the browser’s local storage. We record no IP address and do no fingerprinting for this; the reviewer’s name is kept only if they type it.',
+        `The figures are counted per version and per day and kept for ${VIEWING_RETENTION_MONTHS} months, then deleted. An editor’s workspace can turn this recording off in Settings; review pages then record nothing.`,
       ],
     },
   ],

@@ -21,6 +21,7 @@ import { PlayerVideo } from './player/player-video';
 import { usePlaybackSource } from './player/use-playback-source';
 import { usePlayerClock, usePlayerHandle } from './player/use-player-handle';
 import { usePlayerKeyboard } from './player/use-player-keyboard';
+import { useViewingCollector, type ViewingTarget } from '../viewing/use-viewing-collector';
 
 export type { AnnotatedNote, PlayerHandle, TimelineMarker };
 export { PLAYBACK_SPEEDS } from './player/player-timeline-bar';
@@ -61,6 +62,8 @@ interface ReviewPlayerProps {
    * tall box, not a 16:9 box with bars) and narrows, centred, to stay within this height.
    */
   maxPictureHeight?: string;
+  /** What the client watches is recorded for this video (null: the workspace collects nothing). */
+  viewing?: ViewingTarget | null;
 }
 
 export function ReviewPlayer({
@@ -82,12 +85,14 @@ export function ReviewPlayer({
   onMarkOut,
   controls,
   maxPictureHeight = DEFAULT_MAX_PICTURE_HEIGHT,
+  viewing = null,
 }: ReviewPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const playback = usePlaybackSource(version, videoRef, onSourceError);
   const { src } = playback;
   const clock = usePlayerClock(version, src);
   const seekTo = usePlayerHandle(ref, videoRef, clock, src);
+  useViewingCollector(videoRef, viewing, src);
   usePlayerKeyboard({
     enabled: shortcuts,
     videoRef,

@@ -26,11 +26,23 @@ interface ReviewVideoProps {
 export function ReviewVideo({ session, video, workspace, desktop, maxPictureHeight }: ReviewVideoProps) {
   const { annotations, player } = workspace;
   const drafts = session.drafts.drafts;
+  const version = video.currentVersion;
+  const reviewerName = session.drafts.reviewerName.trim();
   return (
     <ReviewPlayer
       ref={player}
       version={video.currentVersion}
       title={video.title}
+      viewing={
+        session.review.collectViewing && version
+          ? {
+              token: session.token,
+              videoId: video.id,
+              versionId: version.id,
+              reviewerName: reviewerName || null,
+            }
+          : null
+      }
       markers={videoMarkers(video, drafts, workspace.selectedId)}
       onSourceError={session.refresh}
       shortcuts={desktop}

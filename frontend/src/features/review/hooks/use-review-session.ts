@@ -26,6 +26,8 @@ import type { NoteExtras } from '../../../components/annotations/use-note-annota
 export type { NoteExtras };
 
 export interface ReviewSession {
+  /** The link's share token. */
+  token: string;
   review: ReviewResponse;
   index: number;
   video: ReviewVideo | null;
@@ -203,6 +205,7 @@ export function useReviewSession(token: string, review: ReviewResponse): ReviewS
   );
 
   return {
+    token,
     review,
     index,
     video,

@@ -1,0 +1,4 @@
+export { type ViewingLimiters, type ViewingPorts, type ViewingStore } from './ports';
+export { recordViewing } from './use-cases/record-viewing';
+export { getAnalyticsSettings, updateAnalyticsSettings } from './use-cases/analytics-settings';
+export { getProjectAnalytics, getProjectHeatmaps } from './use-cases/project-analytics';
