@@ -67,7 +67,7 @@ export interface Endpoint<
   readonly response: R;
   /**
    * The answer is a file (`response` is `{ fileName, contentType, bytes }`, shared/api/endpoints/markers.ts
-   * `fileDownloadSchema`): sent as its bytes with `Content-Type` and `Content-Disposition: attachment`.
+   * `fileDownloadSchema` of file-download.ts): sent as its bytes with `Content-Type` and `Content-Disposition: attachment`.
    */
   readonly download?: boolean;
   /** Success status, 200 unless said. */

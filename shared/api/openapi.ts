@@ -13,7 +13,7 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
 } from '../domain/api-keys';
 import { errorBodySchema } from '../errors/app-error';
-import { API_KEY_MESSAGES } from '../messages/api-key-messages';
+import { PUBLIC_API_MESSAGES } from '../messages/public-api-messages';
 import type { Endpoint } from './endpoint';
 import { getOpenApiDocument } from './endpoints/api-keys';
 import { API_V1_ROUTES, PUBLIC_API_GROUPS, type ApiV1Route } from './public-api';
@@ -99,7 +99,7 @@ function typeScriptSample(route: ApiV1Route, body: Json): string {
 
 const ERROR_ANSWERS: Record<string, string> = {
   '400': 'The request is not valid (`fields` names each field and what is wrong with it).',
-  '401': API_KEY_MESSAGES.invalidKey,
+  '401': PUBLIC_API_MESSAGES.invalidKey,
   '403': 'The key’s scope or the workspace’s plan does not allow this (read-only key, not on Pro).',
   '404': 'Not found (or not in the key’s workspace).',
   '409': 'A conflict with the current state (archived, plan limit, an Idempotency-Key in use).',
@@ -205,7 +205,7 @@ export function openApiDocument(): JsonSchema {
   }
   return {
     openapi: '3.1.0',
-    info: { title: API_KEY_MESSAGES.docsTitle, version: API_VERSION, description: DESCRIPTION },
+    info: { title: PUBLIC_API_MESSAGES.docsTitle, version: API_VERSION, description: DESCRIPTION },
     servers: [{ url: '/' }],
     security: [{ apiKey: [] }],
     tags: PUBLIC_API_GROUPS.map((g) => ({ name: g.tag })),

@@ -10,6 +10,9 @@ import { writeFcpxml } from './fcpxml-writer';
 import { projectZipFileName, type MarkerFile, type MarkerOptions, type MarkerVideo } from './marker-source';
 import { writeResolveEdl } from './resolve-edl-writer';
 import { writeXmeml } from './xmeml-writer';
+import { MARKER_FORMAT_IDS, type MarkerFormat } from './marker-format-ids';
+
+export { MARKER_FORMAT_IDS, type MarkerFormat };
 
 export const MARKER_FORMATS = {
   csv: { label: MARKER_EXPORT_MESSAGES.formats.csv, extension: 'csv', write: writeCsv },
@@ -18,12 +21,9 @@ export const MARKER_FORMATS = {
   xmeml: { label: MARKER_EXPORT_MESSAGES.formats.xmeml, extension: 'xml', write: writeXmeml },
   avid: { label: MARKER_EXPORT_MESSAGES.formats.avid, extension: 'txt', write: writeAvidMarkers },
 } as const satisfies Record<
-  string,
+  MarkerFormat,
   { label: string; extension: string; write: (video: MarkerVideo, options: MarkerOptions) => MarkerFile }
 >;
-
-export type MarkerFormat = keyof typeof MARKER_FORMATS;
-export const MARKER_FORMAT_IDS = Object.keys(MARKER_FORMATS) as MarkerFormat[];
 
 export function writeMarkers(format: MarkerFormat, video: MarkerVideo, options: MarkerOptions): MarkerFile {
   return MARKER_FORMATS[format].write(video, options);

@@ -1,6 +1,7 @@
 /** Every text of API keys and the public API: Settings › API, the key refusals, the documentation page. */
 import { PRODUCT_NAME } from '../config/product';
 import { API_KEY_NAME_MAX, MAX_LIVE_API_KEYS } from '../domain/api-keys';
+import { PUBLIC_API_MESSAGES } from './public-api-messages';
 
 export const API_KEY_MESSAGES = {
   sectionTitle: 'API',
@@ -34,13 +35,12 @@ export const API_KEY_MESSAGES = {
   nameTooLong: `At most ${API_KEY_NAME_MAX} characters.`,
   tooManyKeys: `A workspace holds at most ${MAX_LIVE_API_KEYS} active keys: revoke one first.`,
   keyNotFound: 'API key not found.',
-  /** The answer to a missing, unknown, revoked or expired key (401: nothing about which). */
-  invalidKey: 'The API key is missing, revoked or expired.',
+  invalidKey: PUBLIC_API_MESSAGES.invalidKey,
   readOnlyKey: 'This API key can only read: use a key with read and write access.',
   idempotencyInProgress:
     'A request with this Idempotency-Key is still being processed. Retry in a moment to get its answer.',
   idempotencyMismatch: 'This Idempotency-Key was used for a different request.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
   docsFailed: 'The API documentation could not be loaded. Please refresh the page.',
-  docsTitle: `${PRODUCT_NAME} API v1`,
+  docsTitle: PUBLIC_API_MESSAGES.docsTitle,
 } as const;

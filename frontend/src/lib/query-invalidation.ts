@@ -19,6 +19,8 @@ import {
   listWebhooks,
 } from '../../../shared/api/endpoints/webhooks';
 import { listApiKeys } from '../../../shared/api/endpoints/api-keys';
+import { getBrand } from '../../../shared/api/endpoints/brand';
+import { getAnalyticsSettings } from '../../../shared/api/endpoints/analytics';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -37,6 +39,8 @@ export const CACHED_READS = [
   listWebhookDeliveries,
   listSlackConnections,
   listApiKeys,
+  getBrand,
+  getAnalyticsSettings,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -125,6 +129,16 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   // Settings › API lists the keys.
   createApiKey: [listApiKeys],
   revokeApiKey: [listApiKeys],
+  // Settings › Branding: each answers the brand's new view, which its form also puts in the read's cache.
+  updateBrand: [getBrand],
+  requestLogoUpload: [],
+  confirmLogo: [getBrand],
+  removeLogo: [getBrand],
+  // The review page's viewing batches change only the editor's analytics, read fresh when opened.
+  recordViewing: [],
+  updateAnalyticsSettings: [getAnalyticsSettings],
+  // Reads a footage link's listing for the wizard: nothing stored changes.
+  listFootageLink: [],
 };
 
 /** Invalidates what `mutation` changes; `scope` narrows keyed reads (a project id, a review token). */

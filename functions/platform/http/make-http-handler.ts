@@ -5,7 +5,7 @@
  * Gateway HTTP API, payload v2) and by the local server, which builds the same events.
  */
 import { withRequestContext, type RequestContext } from '../runtime/request-context';
-import { fileDownloadSchema, type FileDownload } from '../../../shared/api/endpoints/markers';
+import { fileDownloadSchema, type FileDownload } from '../../../shared/api/file-download';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
@@ -34,7 +34,7 @@ import {
 } from './origin-guard';
 import { asConditional } from './conditional';
 import { apiKeyPrincipalOf } from './api-key-context';
-import { API_KEY_MESSAGES } from '../../../shared/messages/api-key-messages';
+import { PUBLIC_API_MESSAGES } from '../../../shared/messages/public-api-messages';
 
 /** Largest JSON body accepted (bytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -252,7 +252,8 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
       }
       // A public API route: the authorizer's verdict on the key (unknown, revoked or expired: 401 here).
       const apiKey = endpoint.caller === 'apiKey' ? apiKeyPrincipalOf(event) : null;
-      if (endpoint.caller === 'apiKey' && !apiKey) throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
+      if (endpoint.caller === 'apiKey' && !apiKey)
+        throw new UnauthorizedError(PUBLIC_API_MESSAGES.invalidKey);
 
       const rawBody = endpoint.body ? readBody(event) : undefined;
       const request: RouteRequest<typeof endpoint> = {

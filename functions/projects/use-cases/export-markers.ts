@@ -4,7 +4,7 @@
  * too; another user's project is a 404. Each note is on its stored frame (derived for notes stored before
  * frames), at the version's timing (versionTiming: probed, else the legacy rate, else the default).
  */
-import type { FileDownload } from '../../../shared/api/endpoints/markers';
+import type { FileDownload } from '../../../shared/api/file-download';
 import type { VideoVersion } from '../../../shared/domain/entities';
 import { ValidationError, NotFoundError } from '../../../shared/errors/app-error';
 import {

@@ -6,12 +6,13 @@
  * (read-only); another user's project answers 404.
  */
 import * as z from 'zod/mini';
-import { MARKER_FORMAT_IDS, type MarkerFormat } from '../../markers/marker-export';
+import { MARKER_FORMAT_IDS } from '../../markers/marker-format-ids';
 import { markerOptionsSchema } from '../../markers/marker-source';
 import { defineEndpoint } from '../endpoint';
+import { fileDownloadSchema } from '../file-download';
 import { entityIdParam } from './projects';
 
-const formatSchema = z.enum(MARKER_FORMAT_IDS as [MarkerFormat, ...MarkerFormat[]]);
+const formatSchema = z.enum(MARKER_FORMAT_IDS);
 
 /** The options as a query string carries them ('true' / 'false'). */
 const markerOptionsQuery = z.extend(markerOptionsSchema, {
@@ -29,14 +30,6 @@ export const exportProjectMarkersQuerySchema = z.extend(markerOptionsQuery, {
   /** One format, or every format when absent. */
   format: z.optional(formatSchema),
 });
-
-/** A file download: the bytes and how the browser saves them. */
-export const fileDownloadSchema = z.object({
-  fileName: z.string().check(z.minLength(1)),
-  contentType: z.string().check(z.minLength(1)),
-  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Not bytes'),
-});
-export type FileDownload = z.infer<typeof fileDownloadSchema>;
 
 export const exportVersionMarkers = defineEndpoint({
   id: 'exportVersionMarkers',

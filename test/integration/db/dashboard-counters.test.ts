@@ -62,13 +62,8 @@ describe('dashboard counters', () => {
     const owner = await newOwner(db);
     // Past 6 pages of link opens: the full recount would make at least 9 requests here.
     const total = 650;
-    for (let i = 0; i < total; i += 25) {
-      await Promise.all(
-        Array.from({ length: 25 }, (_, j) =>
-          createProject(db, projectInput(owner, { createdAt: at(i + j) })),
-        ),
-      );
-    }
+    // One after another: concurrent creates of one workspace contend for its counters item and retry.
+    for (let i = 0; i < total; i += 1) await createProject(db, projectInput(owner, { createdAt: at(i) }));
     let requests = 0;
     db.doc.middlewareStack.add(
       (next) => async (args) => {
@@ -90,5 +85,5 @@ describe('dashboard counters', () => {
     db.doc.middlewareStack.remove('countDashboardRequests');
     expect(view.counts.total).toBe(total);
     expect(requests).toBeLessThanOrEqual(7);
-  });
+  }, 240_000);
 });

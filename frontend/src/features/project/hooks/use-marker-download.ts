@@ -6,11 +6,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ProjectVideo } from '../../../../../shared/api/endpoints/projects';
-import {
-  exportProjectMarkers,
-  exportVersionMarkers,
-  type FileDownload,
-} from '../../../../../shared/api/endpoints/markers';
+import { exportProjectMarkers, exportVersionMarkers } from '../../../../../shared/api/endpoints/markers';
+import type { FileDownload } from '../../../../../shared/api/file-download';
 import type { MarkerFormat } from '../../../../../shared/markers/marker-export';
 import { MARKER_EXPORT_MESSAGES as M } from '../../../../../shared/messages/marker-export-messages';
 import { useToast } from '../../../components/toast/toast-context';

@@ -92,8 +92,6 @@ function Branding({ view }: { view: BrandView }) {
 function BrandForm({ view }: { view: BrandView }) {
   const toast = useToast();
   const save = useSaveBrand();
-  const upload = useUploadLogo();
-  const remove = useRemoveLogo();
   const stored = view.brand;
   const [form, setForm] = useState<BrandSettings>(
     stored
@@ -107,7 +105,6 @@ function BrandForm({ view }: { view: BrandView }) {
   );
   const [hex, setHex] = useState(form.accent);
   const disabled = !view.mayChange;
-  const accent = resolveAccent(form.accent, form.theme);
   const set = (changes: Partial<BrandSettings>) => setForm((f) => ({ ...f, ...changes }));
 
   const onHex = (value: string) => {
@@ -120,12 +117,6 @@ function BrandForm({ view }: { view: BrandView }) {
       onSuccess: () => toast.success(T.saved),
       onError: (error) => toast.error(messageOf(error)),
     });
-  };
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    upload.mutate(file, { onError: (error) => toast.error(messageOf(error)) });
   };
 
   const preview: AppliedBrand = {
@@ -152,57 +143,8 @@ function BrandForm({ view }: { view: BrandView }) {
           required
           disabled={disabled}
         />
-        <Box>
-          <Typography component="p" variant="body2" sx={{ mb: 1 }}>
-            {T.logo}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" disabled={disabled || upload.isPending}>
-              {T.uploadLogo}
-              <input hidden type="file" accept={BRAND_LOGO_TYPES.join(',')} onChange={onFile} />
-            </Button>
-            {stored?.logo ? (
-              <Button variant="text" onClick={() => remove.mutate()} disabled={disabled || remove.isPending}>
-                {T.removeLogo}
-              </Button>
-            ) : null}
-          </Stack>
-          <Typography variant="caption" color="text.secondary">
-            {T.logoHint}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            component="input"
-            type="color"
-            aria-label={T.accentPicker}
-            value={form.accent}
-            disabled={disabled}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => onHex(e.target.value)}
-            sx={{
-              width: 56,
-              height: 56,
-              p: 0.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'transparent',
-            }}
-          />
-          <TextField
-            label={T.accent}
-            value={hex}
-            onChange={(e) => onHex(e.target.value.trim())}
-            error={!isHexColour(hex)}
-            helperText={T.colourUsed(accent.text)}
-            disabled={disabled}
-          />
-        </Stack>
-        {accent.adjusted ? (
-          <Alert severity="warning" data-testid="colour-adjusted">
-            {T.colourAdjusted}
-          </Alert>
-        ) : null}
+        <LogoField hasLogo={Boolean(stored?.logo)} disabled={disabled} />
+        <AccentField accent={form.accent} theme={form.theme} hex={hex} onHex={onHex} disabled={disabled} />
         <Box>
           <Typography component="p" variant="body2" id="brand-theme-label">
             {T.theme}
@@ -236,6 +178,88 @@ function BrandForm({ view }: { view: BrandView }) {
       </Stack>
       <BrandPreview brand={preview} />
     </Box>
+  );
+}
+
+/** The workspace logo: upload (checked and re-encoded by the server) and remove. */
+function LogoField({ hasLogo, disabled }: { hasLogo: boolean; disabled: boolean }) {
+  const toast = useToast();
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    upload.mutate(file, { onError: (error) => toast.error(messageOf(error)) });
+  };
+  return (
+    <Box>
+      <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+        {T.logo}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" disabled={disabled || upload.isPending}>
+          {T.uploadLogo}
+          <input hidden type="file" accept={BRAND_LOGO_TYPES.join(',')} onChange={onFile} />
+        </Button>
+        {hasLogo ? (
+          <Button variant="text" onClick={() => remove.mutate()} disabled={disabled || remove.isPending}>
+            {T.removeLogo}
+          </Button>
+        ) : null}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {T.logoHint}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The accent: a picker and its hex value, the colour actually used, and a notice when it had to change. */
+function AccentField(props: {
+  accent: string;
+  theme: BrandTheme;
+  hex: string;
+  onHex: (value: string) => void;
+  disabled: boolean;
+}) {
+  const { hex, onHex, disabled } = props;
+  const accent = resolveAccent(props.accent, props.theme);
+  return (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          component="input"
+          type="color"
+          aria-label={T.accentPicker}
+          value={props.accent}
+          disabled={disabled}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => onHex(e.target.value)}
+          sx={{
+            width: 56,
+            height: 56,
+            p: 0.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'transparent',
+          }}
+        />
+        <TextField
+          label={T.accent}
+          value={hex}
+          onChange={(e) => onHex(e.target.value.trim())}
+          error={!isHexColour(hex)}
+          helperText={T.colourUsed(accent.text)}
+          disabled={disabled}
+        />
+      </Stack>
+      {accent.adjusted ? (
+        <Alert severity="warning" data-testid="colour-adjusted">
+          {T.colourAdjusted}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 
