@@ -1,7 +1,8 @@
 /**
  * THE guard of every server-side request to an address a user gave us (webhook endpoints, Slack incoming
  * webhooks, link imports): https only, no credentials in the URL, and no private, loopback, link-local,
- * carrier-grade NAT, multicast, reserved or cloud metadata address, after DNS resolution. The check runs in
+ * carrier-grade NAT, multicast, reserved or cloud metadata address, after DNS resolution (which addresses:
+ * public-address.ts, the one list every server-side fetch shares). The check runs in
  * the socket's own `lookup`, so the address connected to is the address checked (a name that resolves to a
  * public address when saved and to 169.254.169.254 when sent is refused when sent: no DNS rebinding gap).
  * Redirects are never followed.
@@ -13,7 +14,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address';
 
 export class OutboundRefusedError extends Error {
   override readonly name = 'OutboundRefusedError';
@@ -24,49 +26,6 @@ export interface OutboundPolicy {
   localOrigins: readonly string[];
   /** DNS resolution (tests give a fake resolver to make a name resolve to a private address). */
   resolve?: (hostname: string) => Promise<string[]>;
-}
-
-/** Every range a server-side request must never reach (IPv4 and IPv6, IPv4-mapped forms checked as IPv4). */
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // this network
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, the cloud metadata service (169.254.169.254)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.88.99.0', 24], // 6to4 relay
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const)
-  BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 (maps IPv4, private ones included)
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local (fd00:ec2::254 is the metadata service)
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const)
-  BLOCKED.addSubnet(net, prefix, 'ipv6');
-
-/** Whether an IP address is one a server-side request may reach (public unicast). */
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 4) return !BLOCKED.check(address, 'ipv4');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
-  if (/^::ffff:/i.test(address)) return false;
-  return !BLOCKED.check(address, 'ipv6');
 }
 
 function isLocalException(url: URL, policy: OutboundPolicy): boolean {

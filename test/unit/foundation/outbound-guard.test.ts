@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   checkOutboundUrl,
-  isPublicAddress,
   postGuarded,
   type OutboundPolicy,
 } from '../../../functions/platform/http/outbound-guard';
+import { isPublicAddress } from '../../../functions/platform/http/public-address';
 
 const none: OutboundPolicy = { localOrigins: [], resolve: async () => ['93.184.216.34'] };
 const resolvingTo = (address: string): OutboundPolicy => ({
@@ -19,7 +19,7 @@ const resolvingTo = (address: string): OutboundPolicy => ({
 });
 
 describe('the outbound guard', () => {
-  it('lets only public unicast addresses through', () => {
+  it('lets only public unicast addresses through (the one address list it shares with every server-side fetch)', () => {
     for (const address of [
       '127.0.0.1',
       '127.8.9.10',
