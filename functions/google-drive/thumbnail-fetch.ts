@@ -19,6 +19,8 @@ export interface ThumbnailFetchPolicy {
   /** Redirects followed (each to an allowed host). */
   maxRedirects: number;
   timeoutMs: number;
+  /** Origins connected to without the public-address check (the Drive stand-in's, locally). */
+  trustedOrigins?: readonly string[];
 }
 
 export interface FetchedThumbnail {
@@ -53,12 +55,13 @@ export const DEFAULT_THUMBNAIL_LIMITS = {
 /** The policy for a Drive port: the stand-in's origin when a root URL is configured, else Google's hosts. */
 export function thumbnailPolicy(
   rootUrl: string | undefined,
-  limits: Partial<Omit<ThumbnailFetchPolicy, 'isAllowed'>> = {},
+  limits: Partial<Omit<ThumbnailFetchPolicy, 'isAllowed' | 'trustedOrigins'>> = {},
 ): ThumbnailFetchPolicy {
   return {
     ...DEFAULT_THUMBNAIL_LIMITS,
     ...limits,
     isAllowed: rootUrl ? sameOriginAs(rootUrl) : isGoogleThumbnailUrl,
+    ...(rootUrl ? { trustedOrigins: [new URL(rootUrl).origin] } : {}),
   };
 }
 
@@ -106,6 +109,9 @@ export async function fetchThumbnailGuarded(
       },
       maxRedirects: policy.maxRedirects,
       refusal: ThumbnailRefusedError,
+      // Google's hosts, and the addresses they resolve to public ones, checked in the socket's lookup.
+      connectsTo: 'public',
+      trustedOrigins: policy.trustedOrigins ?? [],
     },
     {
       ...(options.headers ? { headers: options.headers } : {}),

@@ -2,8 +2,8 @@
  * THE guard of every server-side request to an address a user gave us (webhook endpoints, Slack incoming
  * webhooks, link imports): https only, no credentials in the URL, and no private, loopback, link-local,
  * carrier-grade NAT, multicast, reserved or cloud metadata address, after DNS resolution (which addresses:
- * public-address.ts, the one list every server-side fetch shares). The check runs in
- * the socket's own `lookup`, so the address connected to is the address checked (a name that resolves to a
+ * public-address.ts, the one list every server-side fetch shares). Sending goes through the one guarded fetch
+ * (guarded-fetch.ts), whose socket lookup checks the address it connects to (a name that resolves to a
  * public address when saved and to 169.254.169.254 when sent is refused when sent: no DNS rebinding gap).
  * Redirects are never followed.
  *
@@ -11,10 +11,8 @@
  * local system's own stand-ins (the Slack and webhook receiver stand-in), read from the environment only when
  * the stage is `local` (functions/platform/config/env.ts refuses the variable on any other stage).
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import { guardedFetch, publicAddressesOf } from './guarded-fetch';
 import { isPublicAddress } from './public-address';
 
 export class OutboundRefusedError extends Error {
@@ -61,32 +59,9 @@ export function checkOutboundUrlForm(raw: string, policy: OutboundPolicy): URL {
   return url;
 }
 
-function systemResolve(hostname: string): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {
-      if (error) reject(error);
-      else resolve(addresses.map((a) => a.address));
-    });
-  });
-}
-
 /** Every address the name resolves to, all of them public; else OutboundRefusedError. */
-export async function resolvePublicAddresses(hostname: string, policy: OutboundPolicy): Promise<string[]> {
-  if (isIP(hostname) !== 0) {
-    if (!isPublicAddress(hostname)) throw new OutboundRefusedError(`Address not allowed: ${hostname}`);
-    return [hostname];
-  }
-  let addresses: string[];
-  try {
-    addresses = await (policy.resolve ?? systemResolve)(hostname);
-  } catch {
-    throw new OutboundRefusedError(`The host name does not resolve: ${hostname}`);
-  }
-  if (addresses.length === 0) throw new OutboundRefusedError(`The host name does not resolve: ${hostname}`);
-  // One private answer is enough to refuse: a resolver may hand the connection any of them.
-  const blocked = addresses.find((address) => !isPublicAddress(address));
-  if (blocked) throw new OutboundRefusedError(`${hostname} resolves to an address not allowed: ${blocked}`);
-  return addresses;
+export function resolvePublicAddresses(hostname: string, policy: OutboundPolicy): Promise<readonly string[]> {
+  return publicAddressesOf(hostname, policy.resolve, OutboundRefusedError);
 }
 
 /** The check made when a URL is saved: its form, then its name's addresses. */
@@ -94,27 +69,6 @@ export async function checkOutboundUrl(raw: string, policy: OutboundPolicy): Pro
   const url = checkOutboundUrlForm(raw, policy);
   if (!isLocalException(url, policy)) await resolvePublicAddresses(bareHost(url), policy);
   return url;
-}
-
-/** A socket lookup that connects only to the addresses it checked. */
-function guardedLookup(policy: OutboundPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    resolvePublicAddresses(hostname, policy).then(
-      (addresses) => {
-        const family = (address: string) => (isIP(address) === 6 ? 6 : 4);
-        if (options.all) {
-          callback(
-            null,
-            addresses.map((address) => ({ address, family: family(address) })),
-          );
-        } else {
-          const first = addresses[0] as string;
-          callback(null, first, family(first));
-        }
-      },
-      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 4),
-    );
-  };
 }
 
 export interface OutboundResponse {
@@ -125,9 +79,9 @@ export interface OutboundResponse {
 }
 
 /**
- * POSTs a body to a guarded URL (checked again here, at send time) with a timeout; no redirect is followed
- * (a 3xx is the answer). Throws OutboundRefusedError for a refused URL or address, another Error for a
- * timeout or a connection failure.
+ * POSTs a body to a guarded URL (checked again here, at send time, and pinned by the one guarded fetch's
+ * socket lookup) with a timeout; no redirect is followed (a 3xx is the answer). Throws OutboundRefusedError
+ * for a refused URL or address, another Error for a timeout or a connection failure.
  */
 export async function postGuarded(
   raw: string,
@@ -135,46 +89,48 @@ export async function postGuarded(
   policy: OutboundPolicy,
   clock: () => number = Date.now,
 ): Promise<OutboundResponse> {
-  const url = checkOutboundUrlForm(raw, policy);
-  const local = isLocalException(url, policy);
-  const host = bareHost(url);
-  if (!local && isIP(host) !== 0 && !isPublicAddress(host))
-    throw new OutboundRefusedError(`Address not allowed: ${host}`);
   const started = clock();
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const maxChars = input.excerptChars ?? 300;
-  return new Promise<OutboundResponse>((resolve, reject) => {
-    const req = send(
-      url,
+  const signal = AbortSignal.timeout(input.timeoutMs);
+  try {
+    const { response } = await guardedFetch(
+      raw,
       {
-        method: 'POST',
-        headers: {
-          ...input.headers,
-          'content-length': String(Buffer.byteLength(input.body)),
-        },
-        ...(local ? {} : { lookup: guardedLookup(policy) }),
-        timeout: input.timeoutMs,
-        signal: AbortSignal.timeout(input.timeoutMs),
+        check: (url) => void checkOutboundUrlForm(url.href, policy),
+        maxRedirects: 0,
+        refusal: OutboundRefusedError,
+        connectsTo: 'public',
+        trustedOrigins: policy.localOrigins,
+        ...(policy.resolve ? { resolve: policy.resolve } : {}),
       },
-      (res: IncomingMessage) => {
-        let excerpt = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (excerpt.length < maxChars) excerpt += chunk.slice(0, maxChars - excerpt.length);
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, bodyExcerpt: excerpt, durationMs: clock() - started }),
-        );
-        res.on('error', reject);
-      },
+      { method: 'POST', headers: input.headers, body: input.body, redirect: 'manual', signal },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${input.timeoutMs} ms`)));
-    req.on('error', (error: Error) => {
-      const cause = (error as { cause?: unknown }).cause;
-      reject(
-        error instanceof OutboundRefusedError ? error : cause instanceof OutboundRefusedError ? cause : error,
-      );
-    });
-    req.end(input.body);
-  });
+    return {
+      status: response.status,
+      bodyExcerpt: await excerptOf(response, maxChars),
+      durationMs: clock() - started,
+    };
+  } catch (error) {
+    if (signal.aborted && !(error instanceof OutboundRefusedError))
+      throw new Error(`No answer within ${input.timeoutMs} ms`, { cause: error });
+    throw error;
+  }
+}
+
+/** The first characters of a body; the rest is not read. */
+async function excerptOf(response: Response, maxChars: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let excerpt = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    excerpt += decoder.decode(value, { stream: true });
+    if (excerpt.length >= maxChars) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return excerpt.slice(0, maxChars);
 }

@@ -6,6 +6,8 @@ import {
   type AddressLookup,
 } from '../../../functions/platform/http/guarded-fetch';
 import { isPublicAddress } from '../../../functions/platform/http/public-address';
+import { footageRequest } from '../../../functions/footage/footage-http';
+import { FootageRefusedError } from '../../../functions/footage/footage-port';
 
 describe('public addresses: what a server-side fetch may connect to', () => {
   it.each([
@@ -121,5 +123,24 @@ describe('the guarded fetch of a pasted link', () => {
     await expect(
       guardedFetch('http://127.0.0.1:4030/web/cut.mov', local, { fetchImpl: impl }),
     ).rejects.toThrow(/Not https/);
+  });
+});
+
+describe('the guarded fetch connects to the address it checked', () => {
+  it('refuses on the import path a name whose DNS answer turns from public to 127.0.0.1 between the check and the connection', async () => {
+    const answers = [['93.184.215.14'], ['127.0.0.1']];
+    const asked: string[] = [];
+    const rebinding: AddressLookup = async (host) => {
+      asked.push(host);
+      return answers.shift() ?? ['127.0.0.1'];
+    };
+    const http = { guard: publicAddressGuard({ lookup: rebinding }) };
+    const refusal = await footageRequest(http, 'https://rebind.example.com/cut.mov').catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(FootageRefusedError);
+    expect((refusal as Error).message).toBe(
+      'rebind.example.com resolves to an address not allowed: 127.0.0.1',
+    );
+    // The first answer passed the early check; the connection asked again and judged its own answer.
+    expect(asked).toEqual(['rebind.example.com', 'rebind.example.com']);
   });
 });
