@@ -1,6 +1,7 @@
 /** The branding capability's public module: a workspace's brand, its logo, and the brand in force. */
 export type { BrandStore, BrandingDeps, EncodedLogo, LogoEncoder, LogoStorage } from './ports';
 export {
+  appliedBrandFrom,
   appliedBrandOf,
   confirmLogo,
   getBrand,

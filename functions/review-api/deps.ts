@@ -21,11 +21,12 @@ import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
-import { appliedBrandOf, readBrandAndPlan } from '../branding';
+import { appliedBrandFrom, appliedBrandOf, readBrandAndPlan } from '../branding';
+import { viewingKeys } from '../platform/db/keys';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
 import { VIEWING_LIMITS } from '../../shared/domain/viewing';
 import type { ViewingPorts } from '../analytics';
-import { viewingStore } from '../analytics/store/viewing-store';
+import { collectsViewingOf, viewingStore } from '../analytics/store/viewing-store';
 
 /** The review ports, the replies repository (a client's reply on a note's thread) and viewing analytics. */
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts;
@@ -43,7 +44,6 @@ export async function buildReviewApiDeps(
   return {
     ...runtime,
     viewing,
-    viewingSetting: viewing,
     viewingLimits: {
       viewer: tokenBucketLimiter({
         capacity: VIEWING_LIMITS.viewerBurst,
@@ -80,6 +80,14 @@ function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['br
     appliedBrandOf({ logos, brands: { readBrandAndPlan: (id) => readBrandAndPlan(db, id) } }, workspaceId);
   return {
     inForce,
+    async withViewingSetting(workspaceId) {
+      const setting = viewingKeys.settings(workspaceId);
+      const read = await readBrandAndPlan(db, workspaceId, { alongside: [setting] });
+      return {
+        brand: await appliedBrandFrom({ logos }, read),
+        collectViewing: collectsViewingOf(read.alongside[0]),
+      };
+    },
     async ofLink(token) {
       const projectId = await getProjectIdByShareToken(db, token);
       const project = projectId ? await getStoredProject(db, projectId) : null;

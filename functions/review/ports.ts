@@ -126,6 +126,11 @@ export interface ViewerLimiter {
 /** The brand in force of a workspace (functions/branding), read with every review so a plan change shows at once. */
 export interface ReviewBrands {
   inForce(workspaceId: string): Promise<AppliedBrand | null>;
+  /**
+   * The brand in force and whether the workspace's review pages record viewing, read together (one request):
+   * both travel with every review answer.
+   */
+  withViewingSetting(workspaceId: string): Promise<{ brand: AppliedBrand | null; collectViewing: boolean }>;
   /** The brand in force of the workspace a link belongs to, whatever the link's state; null: unknown link. */
   ofLink(token: string): Promise<AppliedBrand | null>;
 }
@@ -143,6 +148,4 @@ export interface ReviewPorts {
   log: Logger;
   /** Business events (notes submitted, approvals). */
   metrics: Metrics;
-  /** Whether the workspace's review pages record viewing (sent with the review; absent: not said, off). */
-  viewingSetting?: { collectsViewing(workspaceId: string): Promise<boolean> };
 }

@@ -1,5 +1,5 @@
 /**
- * The viewing counters (items and access patterns; every key string of analytics is here):
+ * The viewing counters (items and access patterns; their keys: `viewingKeys` of functions/platform/db/keys.ts):
  *
  * | item | pk | sk | notes |
  * |---|---|---|---|
@@ -30,6 +30,7 @@ import {
 import { VIEWING_LIMITS } from '../../../shared/domain/viewing';
 import { cancellationReasons, isTransactionCanceled } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
+import { viewingKeys } from '../../platform/db/keys';
 import type { RawItem } from '../../platform/db/items';
 import type { VersionViewingCounters } from '../../../shared/domain/project-analytics';
 import type { ViewingIncrements, ViewingStore } from '../ports';
@@ -40,33 +41,10 @@ const DAY_MARKER_SECONDS = 2 * 24 * 3600;
 const RETENTION_SECONDS = VIEWING_LIMITS.retentionDays * 24 * 3600;
 const ATTEMPTS = 5;
 
-export const viewingKeys = {
-  batch: (batchId: string) => ({ pk: `VIEWBATCH#${batchId}`, sk: 'VIEWBATCH' }),
-  versionShard: (versionId: string, shard: number) => ({
-    pk: `VIEWSTATS#${versionId}#${shard}`,
-    sk: 'VERSION',
-  }),
-  versionViewer: (versionId: string, viewerId: string) => ({
-    pk: `VIEWER#${versionId}#${viewerId}`,
-    sk: 'VERSION',
-  }),
-  completion: (versionId: string, viewerId: string) => ({
-    pk: `VIEWER#${versionId}#${viewerId}`,
-    sk: 'COMPLETED',
-  }),
-  linkDayPk: (projectId: string) => `LINKSTATS#${projectId}`,
-  linkDay: (projectId: string, day: string) => ({ pk: `LINKSTATS#${projectId}`, sk: `DAY#${day}` }),
-  dayViewer: (projectId: string, viewerId: string, day: string) => ({
-    pk: `VIEWER#${projectId}#${viewerId}`,
-    sk: `DAY#${day}`,
-  }),
-  projectViewer: (projectId: string, viewerId: string) => ({
-    pk: `VIEWER#${projectId}#${viewerId}`,
-    sk: 'PROJECT',
-  }),
-  projectTotal: (projectId: string) => ({ pk: `LINKSTATS#${projectId}`, sk: 'TOTAL' }),
-  settings: (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'SETTINGS#ANALYTICS' }),
-};
+/** Whether a workspace's review pages record viewing, from its setting item (absent: on). */
+export function collectsViewingOf(setting: RawItem | undefined): boolean {
+  return setting?.['collectViewing'] !== false;
+}
 
 /** The shard of a batch: FNV-1a of its id. */
 export function shardOf(batchId: string): number {
@@ -347,7 +325,7 @@ export function viewingStore(db: DbPort): ViewingStore {
       const out = await db.doc.send(
         new GetCommand({ TableName: db.tableName, Key: viewingKeys.settings(workspaceId) }),
       );
-      return out.Item?.['collectViewing'] !== false;
+      return collectsViewingOf(out.Item);
     },
 
     async setCollectsViewing(workspaceId, collect, now) {

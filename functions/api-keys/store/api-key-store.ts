@@ -25,16 +25,10 @@ import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key-messages';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
+import { apiKeyKeys } from '../../platform/db/keys';
 import { transactWrite } from '../../platform/db/transact-write';
 
-const KEY_SK = 'APIKEY';
-const keyOf = (keyId: string) => ({ pk: `APIKEY#${keyId}`, sk: KEY_SK });
-const listPk = (workspaceId: string) => `WS#${workspaceId}#APIKEYS`;
-const countKey = (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'APIKEYS' });
-const idemKey = (keyId: string, idempotencyKeyHash: string) => ({
-  pk: `IDEM#${keyId}#${idempotencyKeyHash}`,
-  sk: 'IDEM',
-});
+const { key: keyOf, listPk, count: countKey, idempotency: idemKey } = apiKeyKeys;
 
 const isoDate = z.iso.datetime({ offset: true });
 const storedKeySchema = z.object({

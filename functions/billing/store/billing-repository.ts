@@ -28,7 +28,7 @@ import {
 import type { DbPort } from '../../platform/db/db-port';
 import { instantMicros } from '../adapters/paddle-events';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
-import { keys } from '../../platform/db/keys';
+import { billingKeys, keys } from '../../platform/db/keys';
 import { PermanentLinksMovedError, permanentLinkDowngrade } from '../../projects';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 
@@ -37,19 +37,6 @@ const linkWritesOf = (old: Record<string, unknown>): unknown => old['linkExpiryW
 
 /** Seconds a dedupe marker is kept (Paddle retries for up to 3 days). */
 export const BILLING_EVENT_TTL_SECONDS = 90 * 24 * 3600;
-
-const billingKeys = {
-  event: (eventId: string) => ({ pk: `BILLING_EVENT#${eventId}`, sk: 'EVENT' }),
-  subscription: (userId: string, subscriptionId: string) => ({
-    pk: keys.userPk(userId),
-    sk: `SUBSCRIPTION#${subscriptionId}`,
-  }),
-  subscriptionPrefix: 'SUBSCRIPTION#',
-  alert: (userId: string, subscriptionIds: readonly string[]) => ({
-    pk: keys.userPk(userId),
-    sk: `BILLING_ALERT#${[...subscriptionIds].sort().join('+')}`,
-  }),
-};
 
 class DuplicateEvent extends Error {}
 class StaleEvent extends Error {}

@@ -208,7 +208,14 @@ export async function appliedBrandOf(
   },
   workspaceId: string,
 ): Promise<AppliedBrand | null> {
-  const { brand, plan } = await ports.brands.readBrandAndPlan(workspaceId);
+  return appliedBrandFrom(ports, await ports.brands.readBrandAndPlan(workspaceId));
+}
+
+/** The brand in force from a brand and plan already read (a caller that reads them beside other items). */
+export async function appliedBrandFrom(
+  ports: Pick<BrandingDeps, 'logos'>,
+  { brand, plan }: { brand: StoredBrand | null; plan: PlanLevel },
+): Promise<AppliedBrand | null> {
   const inForce = brandInForce(brand, plan);
   if (!inForce || inForce.displayName === '') return null;
   return {

@@ -204,3 +204,88 @@ export const keys = {
     sk: 'SUPPRESS',
   }),
 } as const;
+
+/** The projects' dashboard figures of a workspace, kept on one item (functions/projects/store/dashboard-counts.ts). */
+export const dashboardCountsKey = (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'DASHCOUNTS' });
+
+/** A change's stored domain events and their mail claims (the outbox, functions/platform/db/outbox.ts). */
+export const outboxKeys = {
+  event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
+  mailClaim: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'MAIL' }),
+};
+
+/** Billing's items (the table in functions/billing/store/billing-repository.ts). */
+export const billingKeys = {
+  event: (eventId: string) => ({ pk: `BILLING_EVENT#${eventId}`, sk: 'EVENT' }),
+  subscription: (userId: string, subscriptionId: string) => ({
+    pk: keys.userPk(userId),
+    sk: `SUBSCRIPTION#${subscriptionId}`,
+  }),
+  subscriptionPrefix: 'SUBSCRIPTION#',
+  alert: (userId: string, subscriptionIds: readonly string[]) => ({
+    pk: keys.userPk(userId),
+    sk: `BILLING_ALERT#${[...subscriptionIds].sort().join('+')}`,
+  }),
+};
+
+/** API keys (the table in functions/api-keys/store/api-key-store.ts). */
+export const apiKeyKeys = {
+  key: (keyId: string) => ({ pk: `APIKEY#${keyId}`, sk: 'APIKEY' }),
+  listPk: (workspaceId: string) => `WS#${workspaceId}#APIKEYS`,
+  count: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'APIKEYS' }),
+  idempotency: (keyId: string, idempotencyKeyHash: string) => ({
+    pk: `IDEM#${keyId}#${idempotencyKeyHash}`,
+    sk: 'IDEM',
+  }),
+};
+
+/** Webhook endpoints, their count, delivery claims and logs, Slack connections (functions/webhooks/store). */
+export const webhookKeys = {
+  endpoint: (workspaceId: string, endpointId: string) => ({
+    pk: keys.workspacePk(workspaceId),
+    sk: `WEBHOOK#${endpointId}`,
+  }),
+  count: (workspaceId: string) => ({ pk: keys.workspacePk(workspaceId), sk: 'WEBHOOKS' }),
+  claim: (endpointId: string, messageId: string) => ({ pk: `WEBHOOK#${endpointId}`, sk: `MSG#${messageId}` }),
+  log: (endpointId: string, at: string, messageId: string, attempt: number) => ({
+    pk: `WEBHOOK#${endpointId}`,
+    sk: `LOG#${at}#${messageId}#${String(attempt).padStart(2, '0')}`,
+  }),
+  slack: (workspaceId: string, scope: string) => ({
+    pk: keys.workspacePk(workspaceId),
+    sk: `SLACK#${scope}`,
+  }),
+  slackSkPrefix: 'SLACK#',
+};
+
+/** The viewing counters and the viewing setting (the table in functions/analytics/store/viewing-store.ts). */
+export const viewingKeys = {
+  batch: (batchId: string) => ({ pk: `VIEWBATCH#${batchId}`, sk: 'VIEWBATCH' }),
+  versionShard: (versionId: string, shard: number) => ({
+    pk: `VIEWSTATS#${versionId}#${shard}`,
+    sk: 'VERSION',
+  }),
+  versionViewer: (versionId: string, viewerId: string) => ({
+    pk: `VIEWER#${versionId}#${viewerId}`,
+    sk: 'VERSION',
+  }),
+  completion: (versionId: string, viewerId: string) => ({
+    pk: `VIEWER#${versionId}#${viewerId}`,
+    sk: 'COMPLETED',
+  }),
+  linkDayPk: (projectId: string) => `LINKSTATS#${projectId}`,
+  linkDay: (projectId: string, day: string) => ({ pk: `LINKSTATS#${projectId}`, sk: `DAY#${day}` }),
+  dayViewer: (projectId: string, viewerId: string, day: string) => ({
+    pk: `VIEWER#${projectId}#${viewerId}`,
+    sk: `DAY#${day}`,
+  }),
+  projectViewer: (projectId: string, viewerId: string) => ({
+    pk: `VIEWER#${projectId}#${viewerId}`,
+    sk: 'PROJECT',
+  }),
+  projectTotal: (projectId: string) => ({ pk: `LINKSTATS#${projectId}`, sk: 'TOTAL' }),
+  settings: (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'SETTINGS#ANALYTICS' }),
+};
+
+/** The accounts-to-workspaces migration's checkpoint (infra/migrations). */
+export const migrationCheckpointKey = { pk: 'MIGRATION#accounts-to-workspaces', sk: 'CHECKPOINT' } as const;

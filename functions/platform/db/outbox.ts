@@ -22,14 +22,12 @@ import { isConditionalCheckFailed, oldItemOf } from './db-errors';
 import type { DbPort } from './db-port';
 import type { TxOp } from './transact-write';
 import { NOTIFY_PIPELINE } from '../../../shared/config/notify-pipeline';
+import { outboxKeys } from './keys';
 
 export const OUTBOX_ENTITY = NOTIFY_PIPELINE.outboxEntity;
 const MAIL_CLAIM_ENTITY = 'event_mail_claim';
 
-export const outboxKeys = {
-  event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
-  mailClaim: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'MAIL' }),
-};
+export { outboxKeys };
 
 /** Epoch seconds of an item's expiry, from the event's time. */
 export function outboxExpiry(at: string): number {

@@ -12,8 +12,9 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../shared/domain/sta
 import type { DbPort } from '../../platform/db/db-port';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import type { TxOp } from '../../platform/db/transact-write';
+import { dashboardCountsKey } from '../../platform/db/keys';
 
-export const dashboardCountsKey = (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'DASHCOUNTS' });
+export { dashboardCountsKey };
 
 export interface DashboardCounts {
   readonly byStatus: Record<ProjectStatus, number>;

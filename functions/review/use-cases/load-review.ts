@@ -19,8 +19,7 @@ export async function loadReview(
   ports: Pick<
     ReviewPorts,
     'reviews' | 'brands' | 'clock' | 'viewerLimit' | 'playback' | 'notePages' | 'ids' | 'log'
-  > &
-    Pick<ReviewPorts, 'viewingSetting'>,
+  >,
   input: ReviewCaller & { token: string; reread?: boolean },
 ): Promise<ReviewResponse> {
   const opened = await openAdmittedReview(ports, input.token, {
@@ -34,10 +33,9 @@ export async function loadReview(
   // The project's workspace (its `userId`) names the brand and the viewing setting; read every time, so a
   // downgrade or a setting turned off shows on the next load.
   const workspaceId = opened.snapshot.project.userId;
-  const [review, brand, collectViewing] = await Promise.all([
+  const [review, { brand, collectViewing }] = await Promise.all([
     toReviewResponse(opened.snapshot, ports, opened.linkNoteCount),
-    ports.brands.inForce(workspaceId),
-    ports.viewingSetting?.collectsViewing(workspaceId) ?? false,
+    ports.brands.withViewingSetting(workspaceId),
   ]);
   // Both travel with the review: the page needs no other request before its first frame.
   return { ...review, brand, collectViewing };

@@ -12,14 +12,11 @@ import { NotFoundError } from '../../../shared/errors/app-error';
 import { INTEGRATION_MESSAGES } from '../../../shared/messages/webhook-messages';
 import type { DbPort } from '../../platform/db/db-port';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
-import { keys } from '../../platform/db/keys';
+import { keys, webhookKeys } from '../../platform/db/keys';
 import type { SlackStore, StoredSlackConnection } from '../ports';
 
 const ENTITY = 'slack_connection';
-const slackKey = (workspaceId: string, scope: string) => ({
-  pk: keys.workspacePk(workspaceId),
-  sk: `SLACK#${scope}`,
-});
+const slackKey = webhookKeys.slack;
 
 function toConnection(item: Record<string, unknown>): StoredSlackConnection {
   return {
@@ -38,7 +35,7 @@ export function slackStore(db: DbPort): SlackStore {
         new QueryCommand({
           TableName: db.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.workspacePk(workspaceId), ':prefix': 'SLACK#' },
+          ExpressionAttributeValues: { ':pk': keys.workspacePk(workspaceId), ':prefix': '#' },
           ConsistentRead: true,
         }),
       );

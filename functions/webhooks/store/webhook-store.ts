@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { WEBHOOK_MESSAGES } from '../../../shared/messages/webhook-messages';
 import type { DbPort } from '../../platform/db/db-port';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
-import { keys } from '../../platform/db/keys';
+import { keys, webhookKeys } from '../../platform/db/keys';
 import { outboxOp } from '../../platform/db/outbox';
 import { transactWrite } from '../../platform/db/transact-write';
 import { toMember, toWorkspace } from '../../platform/db/workspace-items';
@@ -27,19 +27,6 @@ const ENDPOINT_ENTITY = 'webhook_endpoint';
 const LOG_ENTITY = 'webhook_delivery';
 const CLAIM_ENTITY = 'webhook_claim';
 const COUNT_ENTITY = 'webhook_count';
-
-const webhookKeys = {
-  endpoint: (workspaceId: string, endpointId: string) => ({
-    pk: keys.workspacePk(workspaceId),
-    sk: `WEBHOOK#${endpointId}`,
-  }),
-  count: (workspaceId: string) => ({ pk: keys.workspacePk(workspaceId), sk: 'WEBHOOKS' }),
-  claim: (endpointId: string, messageId: string) => ({ pk: `WEBHOOK#${endpointId}`, sk: `MSG#${messageId}` }),
-  log: (endpointId: string, at: string, messageId: string, attempt: number) => ({
-    pk: `WEBHOOK#${endpointId}`,
-    sk: `LOG#${at}#${messageId}#${String(attempt).padStart(2, '0')}`,
-  }),
-};
 
 const ttlFrom = (at: string, seconds: number) => Math.floor(Date.parse(at) / 1000) + seconds;
 

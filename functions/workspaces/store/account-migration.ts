@@ -17,10 +17,10 @@ import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib
 import * as z from '../../platform/zod';
 import type { DbPort } from '../../platform/db/db-port';
 import { toProfile } from '../../platform/db/items';
-import { ENTITY_TYPES, keys } from '../../platform/db/keys';
+import { ENTITY_TYPES, keys, migrationCheckpointKey } from '../../platform/db/keys';
 import { createAccountWorkspace } from './workspace-store';
 
-const CHECKPOINT_KEY = { pk: 'MIGRATION#accounts-to-workspaces', sk: 'CHECKPOINT' } as const;
+const CHECKPOINT_KEY = migrationCheckpointKey;
 
 const checkpointSchema = z.object({
   /** The Scan's LastEvaluatedKey after the last page done. */

@@ -2,7 +2,7 @@
  * DynamoDB requests per use case, counted against DynamoDB Local: the shared DynamoDB client of
  * the composition roots is wrapped by a middleware that counts every request by operation, then each use case
  * runs once through its Lambda's own composition root. The budgets are the issue's: open a review ≤ 2
- * (+ continuation pages, + 1 BatchGetItem of the workspace's brand and plan in force), submit a note batch ≤ 6 including the rate-limit write, editor approve = 1 Query + its
+ * (+ continuation pages, + 1 BatchGetItem of the workspace's brand, plan in force and viewing setting), submit a note batch ≤ 6 including the rate-limit write, editor approve = 1 Query + its
  * transactions, add a video = 1 transaction, record a download result = 1 transaction.
  * The table of counts is printed (`npx vitest run --project integration test/integration/db/request-count.test.ts`).
  */
@@ -63,16 +63,17 @@ afterAll(() => {
 const sample = (i: number) => DRIVE_STAND_IN_FILES.samples[i] as string;
 
 describe('DynamoDB requests per use case', () => {
-  // Besides the link and its tree: the brand and plan in force (one BatchGetItem) and the workspace's viewing
-  // setting (one GetItem), read side by side with the tree, so the page's first frame waits for neither.
-  it('open a review: at most 4 requests (+ continuation pages) with the brand and the viewing setting; the first open of a link 1 more', async () => {
+  // Besides the link and its tree: the brand, the plan in force and the workspace's viewing setting, all in
+  // one BatchGetItem read side by side with the tree, so the page's first frame waits for none of them.
+  it('open a review: at most 3 requests (+ continuation pages), the brand, plan and viewing setting in one BatchGetItem and no GetItem of the setting; the first open of a link 1 more', async () => {
     const fixture = await createReviewFixture({ videoCount: 3 });
     const ports = await buildReviewApiDeps();
     // The link's first open also tells the owner, once (one conditional transaction).
     const first = await measure('first open of a link', () => loadReview(ports, { token: fixture.token }));
-    expect(total(first)).toBeLessThanOrEqual(5);
+    expect(total(first)).toBeLessThanOrEqual(4);
     const c = await measure('open a review', () => loadReview(ports, { token: fixture.token }));
-    expect(total(c)).toBeLessThanOrEqual(4);
+    expect(total(c)).toBeLessThanOrEqual(3);
+    expect(c['GetItem'] ?? 0).toBe(0);
     expect(c['BatchGetItem']).toBe(1);
   });
 
