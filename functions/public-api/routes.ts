@@ -17,14 +17,11 @@ import { cachedHealth } from './health';
 import { viewInvitation } from '../../shared/api/endpoints/team';
 import { viewInvitation as viewInvitationUseCase } from '../team';
 import { getOpenApiDocument } from '../../shared/api/endpoints/api-keys';
-import { openApiDocument } from '../../shared/api/openapi';
-
-/** Built once per container: the document is a pure function of the contract. */
-let openApi: Record<string, unknown> | undefined;
+import { servedOpenApiDocument } from './openapi';
 
 /** Every route the public-api Lambda serves (contract entries with `lambda: 'public-api'`). */
 export const publicApiRoutes: Route<PublicApiDeps>[] = [
-  route(getOpenApiDocument, () => Promise.resolve((openApi ??= openApiDocument()))),
+  route(getOpenApiDocument, () => Promise.resolve(servedOpenApiDocument())),
   route(getHealth, (_request, deps) =>
     cachedHealth(deps.healthChecks, deps.clockMs ? { now: deps.clockMs } : {}),
   ),
