@@ -35,7 +35,10 @@ export function slackStore(db: DbPort): SlackStore {
         new QueryCommand({
           TableName: db.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.workspacePk(workspaceId), ':prefix': '#' },
+          ExpressionAttributeValues: {
+            ':pk': keys.workspacePk(workspaceId),
+            ':prefix': webhookKeys.slackSkPrefix,
+          },
           ConsistentRead: true,
         }),
       );
