@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { endpoints as contractEndpoints } from '../../shared/api/contract';
 import { apiV1Endpoints } from '../../shared/api/public-api';
-import { authorizeApiKeyEvent } from './api-key-authorizer';
+import { authorizeApiKeyEvent, GATEWAY_UNAUTHORIZED } from './api-key-authorizer';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { securityHeaders, type CspOrigins } from '../../shared/config/security-headers';
 import { ERROR_CODES, type ErrorBody } from '../../shared/errors/app-error';
@@ -125,7 +125,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
     });
     // A public API route runs the stack's Lambda authorizer first, uncached: a revoked key is refused at once.
-    if (matched.endpoint.caller === 'apiKey') await authorizeApiKeyEvent(event, loadFunctionHandler);
+    if (
+      matched.endpoint.caller === 'apiKey' &&
+      (await authorizeApiKeyEvent(event, loadFunctionHandler)) === 'gateway-unauthorized'
+    ) {
+      sendJson(response, GATEWAY_UNAUTHORIZED.status, GATEWAY_UNAUTHORIZED.body);
+      return;
+    }
     const result = await handler(event, lambdaContext(group, 30_000));
     writeResult(response, result);
   };

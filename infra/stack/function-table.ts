@@ -225,6 +225,14 @@ export const API_KEY_AUTHORIZER: FunctionSpec = {
   grants: [{ on: 'table', actions: ['dynamodb:GetItem'] }],
 };
 
+/**
+ * The request values API Gateway requires before it runs the API-key authorizer (its identity sources):
+ * none. A request missing one would get API Gateway's own 401 body, which an HTTP API cannot reshape (it has
+ * no gateway responses); with none, a request without an Authorization header reaches the authorizer, and the
+ * handler refuses it in the product's error shape. The local server applies the same list.
+ */
+export const API_KEY_AUTHORIZER_IDENTITY_SOURCES: readonly string[] = [];
+
 /** A scheduled job's grants when they are not the mailing jobs' default. */
 const SCHEDULE_GRANTS: Partial<Record<Schedule['id'], readonly Grant[]>> = {
   reminders: [

@@ -27,6 +27,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Endpoint, LambdaGroup } from '../../shared/api/endpoint';
 import { routeKey } from '../../shared/api/endpoint';
+import { API_KEY_AUTHORIZER_IDENTITY_SOURCES } from './function-table';
 import { LIMITS } from './limits';
 
 export interface ContractHttpApiProps {
@@ -87,12 +88,13 @@ export class ContractHttpApi extends Construct {
       authorizerName: 'cognito-jwt',
       jwtAudience: [props.jwtAudience],
     });
-    // The public API: the key's verdict travels in the context (simple responses), cached briefly per key.
+    // The public API: the key's verdict travels in the context (simple responses). No identity source (and so
+    // no cache, which needs one): see API_KEY_AUTHORIZER_IDENTITY_SOURCES.
     const keyAuthorizer = props.apiKeyAuthorizer
       ? new HttpLambdaAuthorizer('ApiKey', props.apiKeyAuthorizer, {
           authorizerName: 'api-key',
           responseTypes: [HttpLambdaResponseType.SIMPLE],
-          identitySource: ['$request.header.Authorization'],
+          identitySource: [...API_KEY_AUTHORIZER_IDENTITY_SOURCES],
           resultsCacheTtl: Duration.seconds(LIMITS.apiKeyAuthorizerCacheSeconds),
         })
       : undefined;

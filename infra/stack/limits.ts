@@ -6,10 +6,11 @@ export const LIMITS = {
   /** HTTP handlers: short requests. */
   apiTimeoutSeconds: 29,
   /**
-   * How long API Gateway keeps the API-key authorizer's answer per Authorization header. Short on purpose;
-   * it cannot keep a revoked key working: the handler re-checks the key on every call (a conditional write).
+   * How long API Gateway keeps the API-key authorizer's answer: not at all. A cache needs an identity source,
+   * and with one a request without an Authorization header gets API Gateway's own 401 body instead of the
+   * product's (infra/stack/http-api.ts). The handler re-checks the key on every call anyway.
    */
-  apiKeyAuthorizerCacheSeconds: 30,
+  apiKeyAuthorizerCacheSeconds: 0,
   apiMemoryMb: 1024,
   /**
    * The download worker streams a whole video into S3 (15 minutes is Lambda's maximum). Timeout, visibility,
