@@ -177,22 +177,10 @@ import {
 } from '../../shared/api/endpoints/follow';
 import { getProjectFollow, setProjectFollow } from '../workspaces';
 import { enforceRateLimit } from '../platform/http/rate-limit';
-import { webhookRoutes } from './webhook-routes';
-import {
-  createApiKey as createApiKeyEndpoint,
-  listApiKeys as listApiKeysEndpoint,
-  revokeApiKey as revokeApiKeyEndpoint,
-} from '../../shared/api/endpoints/api-keys';
-import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '../api-keys';
+import { webhookRoutes } from '../webhooks/routes';
+import { apiKeyRoutes } from '../api-keys/routes';
 import { keyCaller } from './key-caller';
-import {
-  confirmLogo as confirmLogoEndpoint,
-  getBrand as getBrandEndpoint,
-  removeLogo as removeLogoEndpoint,
-  requestLogoUpload as requestLogoUploadEndpoint,
-  updateBrand as updateBrandEndpoint,
-} from '../../shared/api/endpoints/brand';
-import { confirmLogo, getBrand, removeLogo, requestLogoUpload, updateBrand } from '../branding';
+import { brandRoutes } from '../branding/routes';
 import { roleMay } from '../../shared/domain/workspace';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
@@ -546,45 +534,12 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // ---- webhooks (Settings › Webhooks) ----------------------------------------------------------------
   ...webhookRoutes(ownerRoute),
   // ---- API keys (Settings › API) ----------------------------------------------------------------------
-  ownerRoute(listApiKeysEndpoint, async (caller, _req, deps) =>
-    listWorkspaceApiKeys(deps.apiKeys(), {
-      workspaceId: caller.workspaceId,
-      plan: (await workspacePlanProfile(deps, caller)).planLevel,
-    }),
-  ),
-  ownerRoute(createApiKeyEndpoint, async (caller, req, deps) =>
-    createWorkspaceApiKey(deps.apiKeys(), {
-      workspaceId: caller.workspaceId,
-      plan: (await workspacePlanProfile(deps, caller)).planLevel,
-      createdBy: caller.userId,
-      createdByName: actorOf(caller),
-      ...req.body,
-    }),
-  ),
-  ownerRoute(revokeApiKeyEndpoint, async (caller, req, deps) =>
-    revokeWorkspaceApiKey(deps.apiKeys(), {
-      workspaceId: caller.workspaceId,
-      plan: (await workspacePlanProfile(deps, caller)).planLevel,
-      keyId: req.params.keyId,
-    }),
-  ),
+  ...apiKeyRoutes(ownerRoute, {
+    planOf: async (caller, deps) => (await workspacePlanProfile(deps, caller)).planLevel,
+    actorOf,
+  }),
   // ---- brand (Settings › Branding) ---------------------------------------------------------------------
-  ownerRoute(getBrandEndpoint, (caller, _req, deps) =>
-    getBrand(deps.branding(), {
-      workspaceId: caller.workspaceId,
-      mayChange: roleMay(accessOf(caller).member.role, 'manageBranding'),
-    }),
-  ),
-  ownerRoute(updateBrandEndpoint, (caller, req, deps) =>
-    updateBrand(deps.branding(), { workspaceId: caller.workspaceId, settings: req.body }),
-  ),
-  ownerRoute(requestLogoUploadEndpoint, (caller, req, deps) =>
-    requestLogoUpload(deps.branding(), { workspaceId: caller.workspaceId, ...req.body }),
-  ),
-  ownerRoute(confirmLogoEndpoint, (caller, req, deps) =>
-    confirmLogo(deps.branding(), { workspaceId: caller.workspaceId, key: req.body.key }),
-  ),
-  ownerRoute(removeLogoEndpoint, (caller, _req, deps) =>
-    removeLogo(deps.branding(), { workspaceId: caller.workspaceId }),
-  ),
+  ...brandRoutes(ownerRoute, {
+    mayChangeBrand: (caller) => roleMay(accessOf(caller).member.role, 'manageBranding'),
+  }),
 ];

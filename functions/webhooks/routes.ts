@@ -1,9 +1,7 @@
 /**
- * Settings › Webhooks' routes (shared/api/endpoints/webhooks.ts): each one an owner route of routes.ts (the
- * JWT, the rate limit, the profile and THE authorization rule run first), then one webhook use case in the
- * current workspace. The owner-route factory is handed in, so this file adds routes without a cycle.
+ * Settings › Webhooks' routes (shared/api/endpoints/webhooks.ts): each one an owner route of the serving
+ * Lambda (functions/platform/http/owner-route.ts), then one webhook use case in the current workspace.
  */
-import type { Endpoint } from '../../shared/api/endpoint';
 import {
   connectSlack as connectSlackEndpoint,
   disconnectSlack as disconnectSlackEndpoint,
@@ -17,7 +15,8 @@ import {
   sendWebhookTest as sendWebhookTestEndpoint,
   updateWebhook as updateWebhookEndpoint,
 } from '../../shared/api/endpoints/webhooks';
-import type { Route, RouteHandler } from '../platform/http/route';
+import type { OwnerRouteFactory } from '../platform/http/owner-route';
+import type { Route } from '../platform/http/route';
 import {
   connectSlack,
   createWebhook,
@@ -30,19 +29,12 @@ import {
   rotateWebhookSecret,
   sendWebhookTest,
   updateWebhook,
-} from '../webhooks';
-import type { EditorApiDeps } from './deps';
+} from './index';
+import type { WebhookPorts } from './ports';
 
-type OwnerRouteFactory = <E extends Endpoint>(
-  endpoint: E,
-  handle: (
-    caller: { userId: string; workspaceId: string },
-    req: Parameters<RouteHandler<E, EditorApiDeps>>[0],
-    deps: EditorApiDeps,
-  ) => ReturnType<RouteHandler<E, EditorApiDeps>>,
-) => Route<EditorApiDeps>;
-
-export function webhookRoutes(ownerRoute: OwnerRouteFactory): Route<EditorApiDeps>[] {
+export function webhookRoutes<D extends { webhooks: () => WebhookPorts }>(
+  ownerRoute: OwnerRouteFactory<D>,
+): Route<D>[] {
   const one = (caller: { workspaceId: string }, req: { params: { endpointId: string } }) => ({
     workspaceId: caller.workspaceId,
     endpointId: req.params.endpointId,
