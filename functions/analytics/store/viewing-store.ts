@@ -367,9 +367,9 @@ export function viewingStore(db: DbPort): ViewingStore {
       return {
         uniqueViewers: num(items.find((item) => item['sk'] === 'TOTAL')?.['viewers']),
         days: items
-          .filter((item) => String(item['sk']).startsWith('DAY#'))
+          .filter((item) => String(item['sk']).startsWith(viewingKeys.daySkPrefix))
           .map((item) => ({
-            day: String(item['sk']).slice('DAY#'.length),
+            day: String(item['sk']).slice(viewingKeys.daySkPrefix.length),
             opens: num(item['opens']),
             viewers: num(item['viewers']),
           })),

@@ -245,7 +245,11 @@ export const webhookKeys = {
     pk: keys.workspacePk(workspaceId),
     sk: `WEBHOOK#${endpointId}`,
   }),
+  endpointSkPrefix: 'WEBHOOK#',
   count: (workspaceId: string) => ({ pk: keys.workspacePk(workspaceId), sk: 'WEBHOOKS' }),
+  /** An endpoint's own partition: its delivery claims and its log. */
+  endpointPk: (endpointId: string) => `WEBHOOK#${endpointId}`,
+  logSkPrefix: 'LOG#',
   claim: (endpointId: string, messageId: string) => ({ pk: `WEBHOOK#${endpointId}`, sk: `MSG#${messageId}` }),
   log: (endpointId: string, at: string, messageId: string, attempt: number) => ({
     pk: `WEBHOOK#${endpointId}`,
@@ -275,6 +279,7 @@ export const viewingKeys = {
   }),
   linkDayPk: (projectId: string) => `LINKSTATS#${projectId}`,
   linkDay: (projectId: string, day: string) => ({ pk: `LINKSTATS#${projectId}`, sk: `DAY#${day}` }),
+  daySkPrefix: 'DAY#',
   dayViewer: (projectId: string, viewerId: string, day: string) => ({
     pk: `VIEWER#${projectId}#${viewerId}`,
     sk: `DAY#${day}`,

@@ -126,7 +126,9 @@ async function workspacePlanOf(db: DbPort, ...[workspaceId]: Parameters<WebhookS
 }
 
 async function listEndpointsOf(db: DbPort, ...[workspaceId]: Parameters<WebhookStore['listEndpoints']>) {
-  return (await queryPartition(db, keys.workspacePk(workspaceId), 'WEBHOOK#')).map(toEndpoint);
+  return (await queryPartition(db, keys.workspacePk(workspaceId), webhookKeys.endpointSkPrefix)).map(
+    toEndpoint,
+  );
 }
 
 async function getEndpointOf(
@@ -370,7 +372,9 @@ async function listDeliveriesOf(
   db: DbPort,
   ...[endpointId, limit]: Parameters<WebhookStore['listDeliveries']>
 ) {
-  return (await queryPartition(db, `WEBHOOK#${endpointId}`, 'LOG#', limit, true)).map(toAttempt);
+  return (
+    await queryPartition(db, webhookKeys.endpointPk(endpointId), webhookKeys.logSkPrefix, limit, true)
+  ).map(toAttempt);
 }
 
 export function webhookStore(db: DbPort): WebhookStore {
