@@ -5,6 +5,7 @@ export {
   confirmLogo,
   getBrand,
   logoKeyOf,
+  logoPrefixes,
   removeLogo,
   requestLogoUpload,
   updateBrand,
