@@ -109,6 +109,9 @@ describe("a client's mail from a Pro workspace with a brand", () => {
     expect(html).toContain(`color:${READABLE.onControl}`);
     expect(html).not.toContain(PRODUCT_PRIMARY);
     expect(mail.body.text).toContain('Reviewed with Cutroom');
+    // Signed by the studio, not by the product's team.
+    expect(mail.body.text).toContain('— Acme Studio');
+    expect(mail.body.text).not.toContain('The Cutroom team');
   });
 
   it("leaves out 'Reviewed with Cutroom' when the brand says so", async () => {

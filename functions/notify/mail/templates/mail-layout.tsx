@@ -145,6 +145,8 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {/* Phones' webmail and previews lay the mail out at the screen's width, not a desktop's. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <title>{input.subject}</title>
@@ -208,7 +210,7 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
               </Button>
             </Section>
             <Text className="cr-text" style={{ ...textStyle, margin: 0 }}>
-              {MAIL_MESSAGES.signOff}
+              {brand ? MAIL_MESSAGES.brandSignOff(brand.displayName) : MAIL_MESSAGES.signOff}
             </Text>
           </Section>
           <Section style={{ padding: '16px 4px 0' }}>
