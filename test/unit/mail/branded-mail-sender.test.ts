@@ -9,7 +9,9 @@ import { formatFromAddress } from '../../../functions/notify/adapters/ses-mail';
 import type { MailMessage } from '../../../functions/notify/mail/mail-port';
 import type { NotifyPorts, NotifyStore } from '../../../functions/notify/ports';
 import { notifyEvent } from '../../../functions/notify/use-cases/notify-event';
+import { editorReplyMail } from '../../../functions/notify/mail/templates/editor-reply-mail';
 import { brandedSenderName, type AppliedBrand } from '../../../shared/domain/brand';
+import { contrastRatio } from '../../../shared/domain/brand-colour';
 import type { DomainEventOf } from '../../../shared/domain/domain-events';
 
 const FROM = 'no-reply@cutroom.test';
@@ -108,4 +110,29 @@ describe('the brand of a mail to the clients on a thread', () => {
     ]);
     expect(sent[0]?.html).toContain('src="https://media.cutroom.test/brand/ws-1/abc.png"');
   });
+});
+
+describe("a branded mail's accent", () => {
+  it.each(['#ffffff', '#000000', '#ffff00', '#808080'])(
+    'stays readable with the worst colour %s: the button ≥ 3:1 on the white card, its label ≥ 4.5:1',
+    async (accent) => {
+      const { html } = await editorReplyMail({
+        projectName: 'P',
+        videoTitle: 'V',
+        note: { timecodeMs: 1000, body: 'n' },
+        editorLabel: 'E',
+        reply: 'r',
+        reviewUrl: 'https://app.cutroom.test/Review?token=t',
+        brand: { displayName: 'Acme', accent, theme: 'dark', showPoweredBy: false, logo: null },
+      });
+      const button = /<a[^>]*style="([^"]*background-color:#[0-9a-f]{6}[^"]*)"[^>]*>/.exec(html)?.[1] ?? '';
+      const fill = /background-color:(#[0-9a-f]{6})/.exec(button)?.[1] ?? '';
+      const label = /(?:^|;)color:(#[0-9a-f]{6})/.exec(button)?.[1] ?? '';
+      expect(contrastRatio(fill, '#ffffff')).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(fill, '#f4f4f7')).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(label, fill)).toBeGreaterThanOrEqual(4.5);
+      // Without a logo, the header names the studio; the mail is signed by it.
+      expect(html).toContain('>Acme</p>');
+    },
+  );
 });
