@@ -6,6 +6,7 @@ export {
   confirmLogo,
   getBrand,
   logoKeyOf,
+  logoPrefixes,
   removeLogo,
   requestLogoUpload,
   updateBrand,

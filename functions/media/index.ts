@@ -1,4 +1,5 @@
 export { mediaKeys } from './adapters/media-keys';
+export { s3LogoStorage } from './adapters/logo-storage';
 export {
   DeadLetterAfterFallback,
   type DownloadOutcome,

@@ -3,14 +3,16 @@
  * built once per container. Tests build their own with `buildNotifyDeps(overrides)` (a mail port that fails)
  * and pass them to `makeNotifyHandler`.
  */
-import { documentClient } from '../platform/aws/clients';
-import { appUrl, tableName } from '../platform/config/env';
+import { appliedBrandOf, readBrandAndPlan } from '../branding';
+import { s3LogoStorage } from '../media';
+import { documentClient, s3Signing } from '../platform/aws/clients';
+import { appUrl, mediaBucket, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
 import { mailLinkSecretsFromEnv } from './adapters/mail-link-secret';
 import { productMailFromEnv } from './adapters/product-mail-from-env';
 import { unsubscribeLinks } from './mail/unsubscribe-links';
 import { memoDeps, runtimePorts, systemClock } from '../platform/runtime/runtime-ports';
-import type { NotifyPorts } from './ports';
+import type { MailBrands, NotifyPorts } from './ports';
 import { notifyStore } from './store/notify-store';
 
 export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPorts {
@@ -23,8 +25,16 @@ export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPor
     appUrl: appUrl(),
     unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), systemClock),
     linkSecrets: mailLinkSecretsFromEnv(),
+    brands: mailBrands(db),
     ...overrides,
   };
+}
+
+/** The brand in force with its logo's URL on the media origin: one BatchGetItem (brand and plan) per call. */
+function mailBrands(db: DbPort): MailBrands {
+  const logos = s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock: systemClock });
+  const brands = { readBrandAndPlan: (workspaceId: string) => readBrandAndPlan(db, workspaceId) };
+  return { inForce: (workspaceId) => appliedBrandOf({ logos, brands }, workspaceId) };
 }
 
 /** Built once per container, on the first batch. */

@@ -3,6 +3,7 @@
  * domain event reads and writes. Implemented over DynamoDB by ./store/notify-store.ts; the mail port and the
  * unsubscribe links come from the composition root (./deps.ts).
  */
+import type { AppliedBrand } from '../../shared/domain/brand';
 import type { DigestEntry, DigestWindow } from '../../shared/domain/digest';
 import type { Notification } from '../../shared/domain/entities';
 import type { StoredMailPreferences } from '../../shared/domain/mail-preferences';
@@ -60,6 +61,12 @@ export interface NotifyStore {
   projectAudience(input: { projectId: string; workspaceId: string }): Promise<string[]>;
 }
 
+/** The brand in force of a workspace (functions/branding), for the mails its clients and invitees get. */
+export interface MailBrands {
+  /** One read of the brand and the plan (never one per recipient); null: the product's look. */
+  inForce(workspaceId: string): Promise<AppliedBrand | null>;
+}
+
 export interface NotifyPorts {
   store: NotifyStore;
   mail: MailPort;
@@ -70,4 +77,6 @@ export interface NotifyPorts {
   unsubscribeLinks: UnsubscribeLinks;
   /** The mail-link secrets (the first signs): the invitation mail's accept link. */
   linkSecrets?: () => Promise<string[]>;
+  /** The sending workspace's brand for a client's or an invitee's mail; absent: the product's look. */
+  brands?: MailBrands;
 }

@@ -363,6 +363,12 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
       { on: 'table', access: 'readWrite' },
       { on: 'mail', access: 'send' },
       { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: "signs the owner's unsubscribe links" },
+      {
+        on: 'bucket',
+        access: 'read',
+        prefix: 'brand/*',
+        why: "the studio's logo URL (presigned) in the mails its clients and invitees get",
+      },
     ],
     // Owners told late: the stream's iterator age over five minutes.
     alarms: [{ kind: 'iterator-age', thresholdMinutes: 5 }],

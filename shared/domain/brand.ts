@@ -76,7 +76,12 @@ export function brandInForce(brand: StoredBrand | null, plan: PlanLevel): Stored
 
 /** A mail's sender display name for a branded workspace: 'Acme Studio via Cutroom'. */
 export function brandedSenderName(brandName: string, productName: string): string {
-  // Quotes and angle brackets would break the From header's display name.
-  const clean = brandName.replace(/["<>\\\r\n]/g, '').trim();
+  // Quotes, backslashes and angle brackets would end the From header's display name early; line breaks and
+  // other control characters could start a header of their own (a Bcc): each becomes a space.
+  const clean = brandName
+    .replace(/["<>\\]/g, '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean ? `${clean} via ${productName}` : productName;
 }

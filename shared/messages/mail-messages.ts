@@ -16,6 +16,8 @@ export function mailGreeting(name: string | null | undefined): string {
 
 export const MAIL_MESSAGES = {
   signOff: `— The ${PRODUCT_NAME} team`,
+  /** A studio's client or invitee mail is signed by the studio. */
+  brandSignOff: (studio: string) => `— ${studio}`,
   openProject: 'Open the project',
   notificationSettings: 'Notification settings',
   /** Footer line: why this mail was sent. */

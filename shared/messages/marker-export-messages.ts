@@ -38,6 +38,8 @@ export const MARKER_EXPORT_MESSAGES = {
     summary: (notes: number, open: number, done: number) =>
       `${countOf(notes, 'note', 'notes')} · ${open} pending · ${done} done`,
     generated: (when: string) => `Generated ${when} with Cutroom`,
+    /** A branded report whose studio hides 'Reviewed with Cutroom'. */
+    generatedWithoutProduct: (when: string) => `Generated ${when}`,
     versionHeading: (title: string, version: number) => `${title} — v${version}`,
     frameRate: (label: string) => `${label} fps`,
     noNotes: 'No notes on this version.',

@@ -26,6 +26,7 @@ import { BRAND_MESSAGES } from '../../../shared/messages/brand-messages';
 import type { BrandingDeps } from '../ports';
 
 const UPLOAD_PREFIX = 'brand-uploads/';
+const LOGO_PREFIX = 'brand/';
 /** What an upload's key ends with: its declared type, so the confirm decodes it as that and nothing else. */
 const TYPE_SUFFIX: Record<BrandLogoType, string> = {
   'image/png': 'png',
@@ -37,10 +38,15 @@ export function logoUploadPrefix(workspaceId: string): string {
   return `${UPLOAD_PREFIX}${workspaceId}/`;
 }
 
+/** Where a workspace's logos are stored: the re-encoded copies and the raw uploads (erased with the account). */
+export function logoPrefixes(workspaceId: string): string[] {
+  return [`${LOGO_PREFIX}${workspaceId}/`, logoUploadPrefix(workspaceId)];
+}
+
 /** The re-encoded logo's key: its content's hash, so a new logo is a new URL and an old one can be cached forever. */
 export function logoKeyOf(workspaceId: string, bytes: Uint8Array): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  return `brand/${workspaceId}/${hash}.png`;
+  return `${LOGO_PREFIX}${workspaceId}/${hash}.png`;
 }
 
 function requirePro(plan: PlanLevel): void {

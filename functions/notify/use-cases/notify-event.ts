@@ -3,7 +3,6 @@
  * notification and e-mail (./owner-alerts; the followers: functions/workspaces `projectAudience`), or, for an editor's reply, the clients who left an address on the thread.
  * Each channel's write is keyed by the event id, so handling the same event again tells nobody twice.
  */
-import { PRODUCT_NAME } from '../../../shared/config/product';
 import type { DomainEvent, DomainEventOf } from '../../../shared/domain/domain-events';
 import { reviewPageLink } from '../../../shared/domain/note-reply';
 import { sendMailSafely } from '../mail/send-mail-safely';
@@ -11,6 +10,7 @@ import { editorReplyMail } from '../mail/templates/editor-reply-mail';
 import { absoluteAppUrl, ownerAlertOf } from './event-alerts';
 import type { NotifyPorts } from '../ports';
 import { mailInvitation } from './invitation-mail';
+import { mailLookOf } from './mail-look';
 import { mailWebhookDisabled } from './webhook-disabled-mail';
 import { MailNotSentError, mailOwner, notifyInApp, type OwnerMailOutcome } from './owner-alerts';
 
@@ -48,6 +48,9 @@ async function mailThreadClients(
   ports: NotifyPorts,
   event: DomainEventOf<'editor_replied'>,
 ): Promise<OwnerMailOutcome> {
+  // The workspace's brand, read once for every client on the thread (before the claim: a failed read
+  // leaves the event to the stream's retry with nothing claimed).
+  const look = await mailLookOf(ports, event.ownerId);
   const claim = await ports.store.claimMail(event.id, event.at);
   if (claim === 'done') return 'done-before';
   const content = await editorReplyMail({
@@ -57,10 +60,11 @@ async function mailThreadClients(
     editorLabel: event.editorLabel,
     reply: event.reply,
     reviewUrl: absoluteAppUrl(ports.appUrl, reviewPageLink(event.shareToken)),
+    brand: look.brand,
   });
   let failed = 0;
   for (const to of event.recipients) {
-    if (!(await sendMailSafely(ports.mail, { to, fromName: PRODUCT_NAME, ...content }, ports.log)))
+    if (!(await sendMailSafely(ports.mail, { to, fromName: look.fromName, ...content }, ports.log)))
       failed += 1;
   }
   if (failed === event.recipients.length) {

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fontRuns } from '../../../frontend/src/features/project/notes-report/font-runs';
 import { fontSubsetter } from '../../../frontend/src/features/project/notes-report/font-subset';
@@ -28,6 +29,7 @@ import {
 } from '../../../frontend/src/features/project/notes-report/report-model';
 import { wrapText } from '../../../frontend/src/features/project/notes-report/text-wrap';
 import { markerVideoOf, type MarkerNoteSource } from '../../../shared/markers/marker-source';
+import { resolveAccent } from '../../../shared/domain/brand-colour';
 
 const require = createRequire(import.meta.url);
 /** The same files the browser fetches (make-notes-report.ts), read from the packages. */
@@ -334,5 +336,89 @@ describe('the PDF in every script the notes use', () => {
     const m = oneNoteReport('Spot', 'x', '01:00:00;00');
     expect(m.videos[0]?.notes[0]?.position).toBe('01:00:00;24 · frame 24');
     expect(oneNoteReport('Spot', 'x').videos[0]?.notes[0]?.position).toBe('00:00:00;24 · frame 24');
+  });
+});
+
+// ---- the cover of a branded Pro workspace's report ------------------------------------------------------
+
+describe('the cover of a branded workspace’s report', () => {
+  const brand = { displayName: 'Acme Studio Ünïcødé', accent: '#ffff00', showPoweredBy: true };
+  const withBrand = (b: typeof brand | null) =>
+    reportModel({
+      projectName: 'Spring Campaign',
+      videos: [{ marker: markerVideoOf('Spring Campaign', 'Hero cut', V1, NOTES), sourceUrl: null }],
+      includeCompleted: true,
+      generatedAt: new Date('2026-11-23T12:00:00Z'),
+      formatDate: (d) => d.toISOString().slice(0, 10),
+      brand: b,
+    });
+  const logoPng = () =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="720" height="240">
+        <rect width="720" height="240" rx="36" fill="#14213d"/>
+        <circle cx="120" cy="120" r="64" fill="#ffd60a"/>
+        <text x="216" y="150" font-family="DejaVu Sans, sans-serif" font-size="84" font-weight="700" fill="#ffffff">ACME</text>
+      </svg>`),
+    )
+      .png()
+      .toBuffer();
+
+  function pageOne(bytes: Uint8Array): { text: string; images: string[]; file: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'report-cover-'));
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', '1', '-l', '1', file, '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    const images = execFileSync('pdfimages', ['-list', '-f', '1', '-l', '1', file], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => /^\s*\d+\s+\d+\s+image/.test(l));
+    return { text, images, file };
+  }
+
+  it('opens with the studio’s logo and name, the project and "Reviewed with Cutroom"; the notes follow', async () => {
+    const m = withBrand(brand);
+    expect(m.cover?.accent).toBe(resolveAccent('#ffff00', 'light').text);
+    const bytes = await notesReportPdf(m, new Map(), await fontsFor(m), new Date(), await logoPng());
+    const cover = pageOne(bytes);
+    expect(cover.text).toContain('Acme Studio Ünïcødé');
+    expect(cover.text).toContain('Spring Campaign');
+    expect(cover.text).toContain('Reviewed with Cutroom');
+    expect(cover.text).not.toContain('Café naïve');
+    // One picture on the cover: the logo, at its stored size.
+    expect(cover.images).toHaveLength(1);
+    expect(cover.images[0]).toMatch(/^\s*1\s+\d+\s+image\s+720\s+240\s/);
+    const all = execFileSync('pdftotext', ['-enc', 'UTF-8', cover.file, '-'], { encoding: 'utf8' });
+    expect(all).toContain('Café naïve');
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      cover.file,
+      join(SCREENSHOTS, 'pdf-cover-branded'),
+    ]);
+  });
+
+  it('shows the name alone without a logo, and leaves out "Reviewed with Cutroom" when the brand hides it', async () => {
+    const m = withBrand({ ...brand, showPoweredBy: false });
+    const cover = pageOne(await notesReportPdf(m, new Map(), await fontsFor(m), new Date()));
+    expect(cover.text).toContain('Acme Studio Ünïcødé');
+    expect(cover.text).not.toContain('Reviewed with');
+    expect(cover.text).not.toContain('Cutroom');
+    expect(cover.images).toEqual([]);
+  });
+
+  it('has no cover in the product’s look (no brand in force): the notes start on page 1', async () => {
+    const m = withBrand(null);
+    expect(m.cover).toBeNull();
+    const first = pageOne(await notesReportPdf(m, new Map(), await fontsFor(m), new Date()));
+    expect(first.text).toContain('Café naïve');
+    expect(first.text).not.toContain('Acme');
   });
 });

@@ -1,3 +1,4 @@
+import type { AppliedBrand } from '../../../../shared/domain/brand';
 import { formatTimecode } from '../../../../shared/lib/timecode';
 import { excerpt, renderMail } from './mail-layout';
 import type { MailContent } from './mail-content';
@@ -12,6 +13,8 @@ export interface EditorReplyMailInput {
   reply: string;
   /** The review page (the client's link). */
   reviewUrl: string;
+  /** The sending workspace's brand in force; null: the product's look. */
+  brand?: AppliedBrand | null;
 }
 
 /** To a client who left an address on a thread: the editor replied there. */
@@ -25,5 +28,6 @@ export function editorReplyMail(input: EditorReplyMailInput): Promise<MailConten
     items: [`Your note: ${excerpt(input.note.body)}`, `Reply: ${excerpt(input.reply)}`],
     action: { label: 'Open the review', url: input.reviewUrl },
     reason: MAIL_MESSAGES.why.replyThread,
+    brand: input.brand ?? null,
   });
 }

@@ -1,3 +1,4 @@
+import type { AppliedBrand } from '../../../../shared/domain/brand';
 import { TEAM_MESSAGES } from '../../../../shared/messages/team-messages';
 import type { MailContent } from './mail-content';
 import { renderMail } from './mail-layout';
@@ -11,6 +12,8 @@ export interface InvitationMailInput {
   /** When the link stops working (ISO). */
   expiresAt: string;
   acceptUrl: string;
+  /** The sending workspace's brand in force; null: the product's look. */
+  brand?: AppliedBrand | null;
 }
 
 /** The invitee's invitation to a workspace: who, which workspace, which role, and the one signed link. */
@@ -25,5 +28,6 @@ export function invitationMail(input: InvitationMailInput): Promise<MailContent>
     ],
     action: { label: t.action, url: input.acceptUrl },
     reason: t.why,
+    brand: input.brand ?? null,
   });
 }

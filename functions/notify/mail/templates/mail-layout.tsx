@@ -8,10 +8,24 @@
  * `prefers-color-scheme` in the head (clients that honour it: Apple Mail, iOS, Outlook for Mac; others keep
  * the light colours, which stay readable). All dynamic text goes through React, so it is escaped.
  */
-import { Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/config/product';
+import type { AppliedBrand } from '../../../../shared/domain/brand';
+import { resolveAccent } from '../../../../shared/domain/brand-colour';
+import { BRAND_MESSAGES } from '../../../../shared/messages/brand-messages';
 import { MAIL_MESSAGES, mailGreeting } from '../../../../shared/messages/mail-messages';
 import type { MailContent } from './mail-content';
 
@@ -34,6 +48,11 @@ export interface MailLayoutInput {
   /** Why this mail was sent (footer). */
   reason: string;
   footer?: MailFooterLinks;
+  /**
+   * The sending workspace's brand in force (a client's or an invitee's mail from a Pro workspace): its logo
+   * and name in the header, its accent on the button and links. Absent or null: the product's look.
+   */
+  brand?: AppliedBrand | null;
 }
 
 const COLORS = {
@@ -47,15 +66,53 @@ const COLORS = {
   link: '#5b3fc4',
 } as const;
 
+/** The colours a mail is drawn in: the product's, or a brand's accent made readable on the mail's surfaces. */
+interface MailColours {
+  primary: string;
+  onPrimary: string;
+  link: string;
+  /** The link colour on the dark card (clients that honour prefers-color-scheme). */
+  darkLink: string;
+}
+
+const PRODUCT_COLOURS: MailColours = {
+  primary: COLORS.primary,
+  onPrimary: COLORS.onPrimary,
+  link: COLORS.link,
+  darkLink: '#c4b5fd',
+};
+
+/**
+ * A brand's colours: THE accent rule (shared/domain/brand-colour.ts) on the light theme, whose surfaces are
+ * the mail's white card and grey page; the dark card's link colour from the dark theme's rule.
+ */
+function brandColours(brand: AppliedBrand): MailColours {
+  const light = resolveAccent(brand.accent, 'light');
+  return {
+    primary: light.control,
+    onPrimary: light.onControl,
+    link: light.text,
+    darkLink: resolveAccent(brand.accent, 'dark').text,
+  };
+}
+
+/** The logo's box in the header: 40 px high at most, never wider than a phone's header. */
+const LOGO_BOX = { height: 40, maxWidth: 240 } as const;
+
+function logoSize(logo: NonNullable<AppliedBrand['logo']>): { width: number; height: number } {
+  const scale = Math.min(LOGO_BOX.height / logo.height, LOGO_BOX.maxWidth / logo.width, 1);
+  return { width: Math.round(logo.width * scale), height: Math.round(logo.height * scale) };
+}
+
 /** Dark colours, applied only by clients that honour prefers-color-scheme; the mobile padding rules. */
-const HEAD_CSS = `
+const headCss = (colours: MailColours) => `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
   .cr-page { background-color: #111118 !important; }
   .cr-card { background-color: #1c1c26 !important; border-color: #2e2e3c !important; }
   .cr-text { color: #ececf3 !important; }
   .cr-muted { color: #a6a9b8 !important; }
-  .cr-link { color: #c4b5fd !important; }
+  .cr-link { color: ${colours.darkLink} !important; }
   .cr-rule { border-color: #2e2e3c !important; }
 }
 @media (max-width: 480px) {
@@ -82,14 +139,18 @@ const mutedStyle = {
 
 export function MailLayout(input: MailLayoutInput): ReactElement {
   const items = input.items ?? [];
+  const brand = input.brand ?? null;
+  const colours = brand ? brandColours(brand) : PRODUCT_COLOURS;
   const settingsUrl = input.footer?.settingsUrl;
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        {/* Phones' webmail and previews lay the mail out at the screen's width, not a desktop's. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <title>{input.subject}</title>
-        <style>{HEAD_CSS}</style>
+        <style>{headCss(colours)}</style>
       </Head>
       <Preview>{input.paragraphs[0] ?? input.subject}</Preview>
       {/* A plain body (react-email's Body copies the background onto an inner cell the dark rule can't reach). */}
@@ -99,28 +160,7 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
       >
         <Container className="cr-outer" style={{ maxWidth: '600px', width: '100%', padding: '24px 12px' }}>
           <Section style={{ padding: '0 4px 16px' }}>
-            <Text className="cr-text" style={{ ...textStyle, margin: 0, fontSize: '20px', fontWeight: 700 }}>
-              <span
-                aria-hidden="true"
-                data-skip-in-text="true"
-                style={{
-                  display: 'inline-block',
-                  width: '28px',
-                  height: '28px',
-                  lineHeight: '28px',
-                  borderRadius: '7px',
-                  backgroundColor: COLORS.primary,
-                  color: COLORS.onPrimary,
-                  textAlign: 'center',
-                  fontSize: '15px',
-                  marginRight: '10px',
-                  verticalAlign: 'middle',
-                }}
-              >
-                ▶
-              </span>
-              <span style={{ verticalAlign: 'middle' }}>{PRODUCT_NAME}</span>
-            </Text>
+            {brand ? <BrandHeader brand={brand} /> : <ProductHeader />}
           </Section>
           <Section
             className="cr-card"
@@ -156,8 +196,8 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
               <Button
                 href={input.action.url}
                 style={{
-                  backgroundColor: COLORS.primary,
-                  color: COLORS.onPrimary,
+                  backgroundColor: colours.primary,
+                  color: colours.onPrimary,
                   borderRadius: '8px',
                   padding: '12px 20px',
                   fontSize: '15px',
@@ -170,7 +210,7 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
               </Button>
             </Section>
             <Text className="cr-text" style={{ ...textStyle, margin: 0 }}>
-              {MAIL_MESSAGES.signOff}
+              {brand ? MAIL_MESSAGES.brandSignOff(brand.displayName) : MAIL_MESSAGES.signOff}
             </Text>
           </Section>
           <Section style={{ padding: '16px 4px 0' }}>
@@ -183,16 +223,70 @@ export function MailLayout(input: MailLayoutInput): ReactElement {
                 <Link
                   className="cr-link"
                   href={settingsUrl}
-                  style={{ color: COLORS.link, textDecoration: 'underline' }}
+                  style={{ color: colours.link, textDecoration: 'underline' }}
                 >
                   {MAIL_MESSAGES.notificationSettings}
                 </Link>
+              </Text>
+            ) : null}
+            {brand?.showPoweredBy ? (
+              <Text className="cr-muted" style={mutedStyle}>
+                {BRAND_MESSAGES.poweredBy} {PRODUCT_NAME}
               </Text>
             ) : null}
           </Section>
         </Container>
       </body>
     </Html>
+  );
+}
+
+/** The product's name and mark. */
+function ProductHeader(): ReactElement {
+  return (
+    <Text className="cr-text" style={{ ...textStyle, margin: 0, fontSize: '20px', fontWeight: 700 }}>
+      <span
+        aria-hidden="true"
+        data-skip-in-text="true"
+        style={{
+          display: 'inline-block',
+          width: '28px',
+          height: '28px',
+          lineHeight: '28px',
+          borderRadius: '7px',
+          backgroundColor: COLORS.primary,
+          color: COLORS.onPrimary,
+          textAlign: 'center',
+          fontSize: '15px',
+          marginRight: '10px',
+          verticalAlign: 'middle',
+        }}
+      >
+        ▶
+      </span>
+      <span style={{ verticalAlign: 'middle' }}>{PRODUCT_NAME}</span>
+    </Text>
+  );
+}
+
+/** The studio's logo (its name as the alt text, shown where pictures are blocked), or its name alone. */
+function BrandHeader({ brand }: { brand: AppliedBrand }): ReactElement {
+  if (brand.logo) {
+    const size = logoSize(brand.logo);
+    return (
+      <Img
+        src={brand.logo.url}
+        alt={brand.displayName}
+        width={size.width}
+        height={size.height}
+        style={{ display: 'block', border: 0, maxWidth: '100%', height: 'auto' }}
+      />
+    );
+  }
+  return (
+    <Text className="cr-text" style={{ ...textStyle, margin: 0, fontSize: '20px', fontWeight: 700 }}>
+      {brand.displayName}
+    </Text>
   );
 }
 

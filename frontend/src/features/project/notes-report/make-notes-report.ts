@@ -2,7 +2,8 @@
  * The PDF notes report, end to end in the browser (loaded on demand by the export dialog): the report model from
  * the project's answer, the frames captured from each version's stored file, the fonts the report's text needs
  * fetched from the app's own assets (report-fonts.ts; the Japanese and emoji files, megabytes each, and the
- * HarfBuzz subsetter only when the notes hold such characters), then the PDF. Costs the server nothing.
+ * HarfBuzz subsetter only when the notes hold such characters), a branded workspace's cover (report-brand.ts),
+ * then the PDF. Costs the server nothing but the brand's read.
  */
 import emoji from '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf?url';
 import jpBold from '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf?url';
@@ -27,6 +28,7 @@ import { markerVideoOf } from '../../../../../shared/markers/marker-source';
 import { captureFrames } from './frame-capture';
 import { notesReportPdf, reportText } from './notes-report-pdf';
 import { loadReportFonts, planReportFonts, type ReportFontId, type ReportFontLoader } from './report-fonts';
+import { loadReportBrand } from './report-brand';
 import { reportModel, type ReportVideoSource } from './report-model';
 import { playedFrameClock } from '../../../lib/video-frames';
 
@@ -101,7 +103,10 @@ export async function makeNotesReport(input: {
   signal?: AbortSignal;
 }): Promise<{ fileName: string; bytes: Uint8Array }> {
   const now = new Date();
+  // The cover's brand (a branded Pro workspace's), asked before the model: its name is text the fonts need.
+  const branded = await loadReportBrand(input.signal);
   const model = reportModel({
+    brand: branded?.brand ?? null,
     projectName: input.projectName,
     videos: reportVideos(input.projectName, input.videos),
     includeCompleted: input.includeCompleted,
@@ -131,6 +136,6 @@ export async function makeNotesReport(input: {
   }
   input.signal?.throwIfAborted();
   input.onProgress({ stage: 'building' });
-  const bytes = await notesReportPdf(model, frames, await fonts, now);
+  const bytes = await notesReportPdf(model, frames, await fonts, now, branded?.logo ?? null);
   return { fileName: model.fileName, bytes };
 }

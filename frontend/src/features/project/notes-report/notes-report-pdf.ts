@@ -3,14 +3,15 @@
  * report's fonts (report-fonts.ts: Noto Sans by script, Japanese and emoji when used; only the glyphs used go
  * into the file). US Letter, one row per note: the
  * frame's picture, the timecode and frame, status, reviewer and date, then the note's text wrapped; a note
- * longer than a page continues on the next one; every page numbered. Runs in Node too (unit tests).
+ * longer than a page continues on the next one; every page numbered. A branded Pro workspace's report opens
+ * with a cover: its logo and name in its accent. Runs in Node too (unit tests).
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { MARKER_EXPORT_MESSAGES } from '../../../../../shared/messages/marker-export-messages';
 import { fontRuns, type GlyphSource } from './font-runs';
 import type { EmbeddableFont } from './report-fonts';
-import type { ReportModel, ReportNote } from './report-model';
+import type { ReportCover, ReportModel, ReportNote } from './report-model';
 import { wrapText } from './text-wrap';
 
 const R = MARKER_EXPORT_MESSAGES.report;
@@ -27,6 +28,7 @@ export function reportText(model: ReportModel): { regular: string; bold: string 
   const notes = model.videos.flatMap((v) => v.notes);
   const pages = R.page(1234567890, 0);
   const regular = [
+    model.cover?.poweredBy ?? '',
     model.summary,
     model.generated,
     model.projectName,
@@ -38,6 +40,7 @@ export function reportText(model: ReportModel): { regular: string; bold: string 
     ...notes.flatMap((n) => [n.reviewer, n.created, n.body, '  ·  ']),
   ];
   const bold = [
+    model.cover?.studioName ?? '',
     model.title,
     model.projectName,
     ELLIPSIS,
@@ -69,6 +72,15 @@ const COLOURS = {
   done: rgb(0.09, 0.5, 0.24),
   frame: rgb(0.95, 0.95, 0.96),
 };
+
+/** `#rrggbb` as pdf-lib's colour. */
+function rgbOfHex(hex: string): RGB {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/** The logo's box on the cover (points): it keeps its shape within it. */
+const COVER_LOGO = { maxWidth: 280, maxHeight: 110 } as const;
 
 class FontFace {
   private readonly glyphs: GlyphSource[];
@@ -132,6 +144,34 @@ class ReportWriter {
   text(face: 'regular' | 'bold', text: string, size: number, color: RGB, x = MARGIN, width = CONTENT_WIDTH) {
     const f = face === 'bold' ? this.bold : this.regular;
     f.draw(this.page, fitLine(f, text, size, width), x, this.y - size, size, color);
+  }
+
+  /** The cover page: the studio's logo and name, then what the report is; the notes start on the next page. */
+  cover(cover: ReportCover, model: ReportModel, logo: PDFImage | null): void {
+    const accent = rgbOfHex(cover.accent);
+    this.y = PAGE.height - MARGIN - 96;
+    if (logo) {
+      const scale = Math.min(COVER_LOGO.maxWidth / logo.width, COVER_LOGO.maxHeight / logo.height, 1);
+      const size = { width: logo.width * scale, height: logo.height * scale };
+      this.page.drawImage(logo, { x: MARGIN, y: this.y - size.height, ...size });
+      this.y -= size.height + 28;
+    }
+    this.text('bold', cover.studioName, 30, COLOURS.text);
+    this.y -= 48;
+    this.page.drawRectangle({ x: MARGIN, y: this.y, width: 72, height: 4, color: accent });
+    this.y -= 40;
+    this.text('bold', model.title, 20, accent);
+    this.y -= 30;
+    this.text('bold', model.projectName, 16, COLOURS.text);
+    this.y -= 24;
+    this.text('regular', model.summary, 11, COLOURS.muted);
+    this.y -= 18;
+    this.text('regular', model.generated, 11, COLOURS.muted);
+    if (cover.poweredBy) {
+      this.y = MARGIN + 40;
+      this.text('regular', cover.poweredBy, 9, COLOURS.muted);
+    }
+    this.newPage();
   }
 
   header(model: ReportModel): void {
@@ -254,11 +294,22 @@ export function thumbBox(aspect: number): { width: number; height: number } {
   return { width: Math.min(THUMB.width, height * safe), height };
 }
 
+/** The logo as PDF image: a PNG (what the re-encoder stores); a picture that does not embed is left out. */
+async function embedLogo(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage | null> {
+  try {
+    return await doc.embedPng(bytes);
+  } catch {
+    return null;
+  }
+}
+
 export async function notesReportPdf(
   model: ReportModel,
   frames: ReportFrames,
   fonts: ReportFonts,
   createdAt: Date,
+  /** The cover's logo (the re-encoded PNG from the media origin); null: the cover shows the name alone. */
+  logo: Uint8Array | null = null,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -272,6 +323,7 @@ export async function notesReportPdf(
   doc.setModificationDate(createdAt);
 
   const writer = new ReportWriter(doc, new FontFace(regular), new FontFace([...bold, ...regular]));
+  if (model.cover) writer.cover(model.cover, model, logo ? await embedLogo(doc, logo) : null);
   writer.header(model);
   for (const video of model.videos) {
     writer.videoHeading(video.heading, video.frameRate);

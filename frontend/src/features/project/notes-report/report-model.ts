@@ -4,6 +4,9 @@
  * note's picture is (the middle of its frame, for the frame capture). Built from the same `MarkerVideo` the
  * marker exports use (shared/markers), so the report and the marker files agree frame for frame.
  */
+import { PRODUCT_NAME } from '../../../../../shared/config/product';
+import { resolveAccent } from '../../../../../shared/domain/brand-colour';
+import { BRAND_MESSAGES } from '../../../../../shared/messages/brand-messages';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
 import {
   clockSeekSeconds,
@@ -46,8 +49,25 @@ export interface ReportVideo {
   notes: ReportNote[];
 }
 
+/** The cover a branded Pro workspace's report opens with (its logo is drawn from the logo's bytes). */
+export interface ReportCover {
+  studioName: string;
+  /** The brand's accent made readable on the white page (THE accent rule, text level). */
+  accent: string;
+  /** 'Reviewed with Cutroom', or null when the brand hides it. */
+  poweredBy: string | null;
+}
+
+/** The workspace's brand in force, as the report needs it (null: the product's look, no cover). */
+export interface ReportBrand {
+  displayName: string;
+  accent: string;
+  showPoweredBy: boolean;
+}
+
 export interface ReportModel {
   fileName: string;
+  cover: ReportCover | null;
   title: string;
   projectName: string;
   summary: string;
@@ -75,6 +95,7 @@ export function reportModel(input: {
   includeCompleted: boolean;
   generatedAt: Date;
   formatDate: (date: Date) => string;
+  brand?: ReportBrand | null;
 }): ReportModel {
   const options = { includeCompleted: input.includeCompleted, colourByStatus: false };
   const videos = input.videos.map(({ marker, sourceUrl, clock }): ReportVideo => {
@@ -102,10 +123,19 @@ export function reportModel(input: {
   const only = input.videos.length === 1 ? input.videos[0]?.marker : undefined;
   return {
     fileName: only ? markerFileName(only, 'pdf') : projectNotesFileName(input.projectName, 'pdf'),
+    cover: input.brand
+      ? {
+          studioName: input.brand.displayName,
+          accent: resolveAccent(input.brand.accent, 'light').text,
+          poweredBy: input.brand.showPoweredBy ? `${BRAND_MESSAGES.poweredBy} ${PRODUCT_NAME}` : null,
+        }
+      : null,
     title: R.title,
     projectName: input.projectName,
     summary: R.summary(notes.length, notes.length - done, done),
-    generated: R.generated(input.formatDate(input.generatedAt)),
+    generated: (input.brand && !input.brand.showPoweredBy ? R.generatedWithoutProduct : R.generated)(
+      input.formatDate(input.generatedAt),
+    ),
     videos,
   };
 }
