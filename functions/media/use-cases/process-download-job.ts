@@ -205,7 +205,12 @@ export async function processDownloadJob(
   }
   const resumable = deps.queue !== undefined && deps.checkpoints !== undefined;
   const step = job.continuation?.step ?? 0;
-  const checkpoint = deps.checkpoints ? await deps.checkpoints.find(job.versionId) : null;
+  // A copy that never paused has no checkpoint: only a continuation, or a message meeting an upload already
+  // started (a duplicate or a redelivery), reads it.
+  const checkpoint =
+    deps.checkpoints && (job.continuation || target.pendingUploadId)
+      ? await deps.checkpoints.find(job.versionId)
+      : null;
   const storedStep = checkpoint?.step ?? 0;
   if (storedStep !== step) {
     // An earlier delivery of this message moved the checkpoint on. On a redelivery (its first receive may have
