@@ -9,15 +9,15 @@ import {
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { REPLACED_GSIS, tableDefinition, type GsiDefinition } from '../../shared/config/table-definition';
+import {
+  INDEX_MIGRATION_STEPS,
+  REPLACED_GSIS,
+  tableDefinition,
+  type GsiDefinition,
+  type IndexMigrationStep,
+} from '../../shared/config/table-definition';
 
-/**
- * The steps of replacing the ALL indexes GSI3/GSI4 by their KEYS_ONLY successors on a table deployed before
- * (docs/gsi-projections.md): CloudFormation creates or deletes one index per table update, so each step is
- * one deploy. Absent: the finished table (a new table is created so at once).
- */
-export const INDEX_MIGRATION_STEPS = ['add-gsi3k', 'add-gsi4k', 'drop-gsi3'] as const;
-export type IndexMigrationStep = (typeof INDEX_MIGRATION_STEPS)[number];
+export { INDEX_MIGRATION_STEPS, type IndexMigrationStep };
 
 /** The indexes the table has at a step of the migration (the definition's, less the ones not added yet). */
 export function indexesAt(step: IndexMigrationStep | undefined): GsiDefinition[] {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PADDLE_ENVIRONMENTS } from '../../shared/config/security-headers';
-import { INDEX_MIGRATION_STEPS } from './data-table';
+import { INDEX_MIGRATION_STEPS } from '../../shared/config/table-definition';
 
 /** How signed playback URLs are made: presigned S3 GET (default) or CloudFront signed URLs with a key group. */
 export const PLAYBACK_SIGNING = ['s3', 'cloudfront'] as const;

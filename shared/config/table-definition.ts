@@ -69,6 +69,14 @@ export const REPLACED_GSIS: readonly GsiDefinition[] = [
   { name: 'GSI4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'ALL' },
 ];
 
+/**
+ * The steps of replacing the ALL indexes GSI3/GSI4 by their KEYS_ONLY successors on a table deployed before
+ * (docs/gsi-projections.md): CloudFormation creates or deletes one index per table update, so each step is
+ * one deploy. Absent: the finished table (a new table is created so at once).
+ */
+export const INDEX_MIGRATION_STEPS = ['add-gsi3k', 'add-gsi4k', 'drop-gsi3'] as const;
+export type IndexMigrationStep = (typeof INDEX_MIGRATION_STEPS)[number];
+
 export interface TableDefinition {
   partitionKey: string;
   sortKey: string;
