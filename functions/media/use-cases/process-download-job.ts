@@ -357,7 +357,8 @@ async function afterFailedCopy(
 ): Promise<DownloadOutcome> {
   const { ref, target, error, delivery, at, log, job, checkpoint } = failed;
   const last = delivery.receiveCount >= deps.maxReceiveCount;
-  // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
+  // Out of time without a part of its own (a resumable copy that moved pauses instead, see above): a source
+  // this slow would be cut off again on every retry, so the Drive link is kept now.
   const outOfTime = delivery.outOfTime?.aborted === true;
   if (isPermanent(error) || last || outOfTime) {
     await deps.recorder.markDriveLink(ref, target, fallbackNote(job, error), at());
