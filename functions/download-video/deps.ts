@@ -20,6 +20,8 @@ import { projectStatusRepository } from '../projects';
 import { ffmpegTranscoder } from '../media/adapters/ffmpeg-transcoder';
 import { mediaConvertTranscoder } from '../media/adapters/mediaconvert-transcoder';
 import { mediaS3Client } from '../media/adapters/media-s3-client';
+import { sqsDownloadQueue } from '../media/adapters/sqs-download-queue';
+import { importCheckpointStore } from '../media/store/import-checkpoint-store';
 import { s3MediaStorage } from '../media/adapters/s3-media-storage';
 import { s3MediaProber } from '../media/adapters/s3-media-prober';
 import { memoDeps, systemClock } from '../platform/runtime/runtime-ports';
@@ -31,6 +33,11 @@ export interface DownloadHandlerDeps {
   retryLater(record: SQSRecord, seconds: number): Promise<void>;
   /** First retry delay; doubles per receive. */
   retryBaseDelaySeconds: number;
+  /**
+   * The longest a copy runs in one invocation before it continues in the next (absent: until
+   * SLICE_END_MARGIN_MS before the timeout); tests and the local system set a short one.
+   */
+  sliceMs?: number;
 }
 
 const workerLogger = powertoolsLogger('download-video');
@@ -78,6 +85,8 @@ export function buildDownloadHandlerDeps(): DownloadHandlerDeps {
       prober: s3MediaProber(s3, bucket),
       recorder: downloadRecorder(db),
       projectStatus: projectStatusRepository(db),
+      queue: sqsDownloadQueue(sqs, queueUrl),
+      checkpoints: importCheckpointStore(db),
       ...(transcoder ? { transcoder } : {}),
       clock: systemClock,
       maxReceiveCount: DOWNLOAD_QUEUE_SETTINGS.maxReceiveCount,

@@ -6,6 +6,9 @@
  * A transient failure shortens the message's visibility (retryBaseDelaySeconds × 2^(receive − 1)) so SQS
  * redelivers it soon; on the last receive the version falls back to the Drive link and the message is
  * reported failed once more, so SQS moves it to the dead-letter queue (alarm) instead of dropping it.
+ *
+ * A copy longer than one invocation pauses when the invocation's time slice ends (SLICE_END_MARGIN_MS before
+ * its timeout, or the deps' `sliceMs`) and continues in the next invocation from its checkpoint.
  */
 import { withRequestContext } from '../platform/runtime/request-context';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
@@ -38,6 +41,23 @@ export function retryDelaySeconds(base: number, receiveCount: number): number {
  */
 export const OUT_OF_TIME_MARGIN_MS = 60_000;
 
+/**
+ * The time slice ends this long before the invocation's timeout: a copy then pauses at its next part boundary
+ * (one part's upload, a checkpoint write and a queue send), well before the hard guard above.
+ */
+export const SLICE_END_MARGIN_MS = 2 * OUT_OF_TIME_MARGIN_MS;
+
+/** A signal aborted at the end of the invocation's time slice (none without a Lambda context or `sliceMs`). */
+export function sliceEndSignal(
+  context: Pick<Context, 'getRemainingTimeInMillis'> | undefined,
+  sliceMs: number | undefined,
+): AbortSignal | undefined {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  const untilMargin = remaining === undefined ? undefined : Math.max(0, remaining - SLICE_END_MARGIN_MS);
+  const ms = Math.min(untilMargin ?? Infinity, sliceMs ?? Infinity);
+  return Number.isFinite(ms) ? AbortSignal.timeout(ms) : undefined;
+}
+
 /** A signal aborted OUT_OF_TIME_MARGIN_MS before the invocation's end (none without a Lambda context). */
 export function outOfTimeSignal(context: Pick<Context, 'getRemainingTimeInMillis'> | undefined) {
   const remaining = context?.getRemainingTimeInMillis?.();
@@ -50,6 +70,7 @@ async function handleRecord(
   deps: DownloadHandlerDeps,
   record: SQSRecord,
   outOfTime: AbortSignal | undefined,
+  sliceEnd: AbortSignal | undefined,
 ): Promise<DownloadOutcome> {
   const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
   let job;
@@ -67,6 +88,7 @@ async function handleRecord(
     return await processDownloadJob(deps.worker, job, {
       receiveCount,
       ...(outOfTime ? { outOfTime } : {}),
+      ...(sliceEnd ? { sliceEnd } : {}),
     });
   } catch (error) {
     const delay =
@@ -92,15 +114,17 @@ export function makeDownloadHandler(
   return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
     // Log lines of this batch carry its request id and the caller kind 'worker'.
     withRequestContext({ requestId: context?.awsRequestId ?? 'local', caller: 'worker' }, () =>
-      handleBatch(event, outOfTimeSignal(context)),
+      handleBatch(event, context),
     );
-  async function handleBatch(event: SQSEvent, outOfTime: AbortSignal | undefined): Promise<SQSBatchResponse> {
+  async function handleBatch(event: SQSEvent, context: Context | undefined): Promise<SQSBatchResponse> {
     const resolved = await deps();
+    const outOfTime = outOfTimeSignal(context);
+    const sliceEnd = sliceEndSignal(context, resolved.sliceMs);
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     // The same version twice in one batch (a duplicate): the second waits for the first and then finds it done.
     for (const record of event.Records) {
       try {
-        await handleRecord(resolved, record, outOfTime);
+        await handleRecord(resolved, record, outOfTime, sliceEnd);
       } catch (reason) {
         // Partial batch failure (ReportBatchItemFailures): only the failed messages come back.
         jsonLog({

@@ -33,6 +33,13 @@ export const downloadJobSchema = z.strictObject({
   source: z.optional(z.enum(FOOTAGE_SOURCES)),
   link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
   item: z.optional(footageItemSchema),
+  /**
+   * A copy continued from an earlier invocation's checkpoint (functions/media: ranged parts across
+   * invocations): the checkpoint's step this message may take on, and its next byte (for the logs).
+   */
+  continuation: z.optional(
+    z.strictObject({ step: z.int().check(z.minimum(1)), offset: z.int().check(z.minimum(0)) }),
+  ),
 });
 export type DownloadJob = z.infer<typeof downloadJobSchema>;
 

@@ -27,6 +27,7 @@ import { s3LogoStorage } from '../media/adapters/logo-storage';
 import { VIEWING_LIMITS } from '../../shared/domain/viewing';
 import type { ViewingPorts } from '../analytics';
 import { collectsViewingOf, viewingStore } from '../analytics/store/viewing-store';
+import { keptBrands } from './kept-per-workspace';
 
 /** The review ports, the replies repository (a client's reply on a note's thread) and viewing analytics. */
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts;
@@ -41,6 +42,8 @@ export async function buildReviewApiDeps(
   const runtime = runtimePorts(overrides, 'review-api');
   const db: DbPort = { doc: clients.doc ?? documentClient(), tableName: tableName() };
   const viewing = viewingStore(db);
+  // The brand and the viewing setting are kept as long as the payload (none locally unless configured).
+  const keep = { ttlMs: reviewSnapshotCacheSeconds() * 1000, nowMs: () => runtime.clock.now().getTime() };
   return {
     ...runtime,
     viewing,
@@ -68,7 +71,7 @@ export async function buildReviewApiDeps(
       lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() }),
       runtime.clock,
     ),
-    brands: brandsInForce(db, runtime.clock),
+    brands: keptBrands(brandsInForce(db, runtime.clock), keep),
     ...overrides,
   };
 }

@@ -99,6 +99,7 @@ export class CutroomStack extends Stack {
     const { table } = new DataTable(this, 'Data', {
       removalPolicy,
       deletionProtection: config.deletionProtectionOn,
+      ...(config.indexMigration ? { indexMigration: config.indexMigration } : {}),
     });
     const workerTimeout = Duration.seconds(LIMITS.downloadTimeoutSeconds);
     const downloads = new DownloadQueue(this, 'Downloads', { workerTimeout, removalPolicy });

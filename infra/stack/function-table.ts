@@ -295,6 +295,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
       { on: 'bucket', access: 'read', why: 'idempotency: is the object already there?' },
       { on: 'bucket', access: 'put', why: 'multipart upload (incl. abort) of videos and thumbnails' },
       { on: 'secret', secret: 'driveApiKey', access: 'read' },
+      { on: 'queue', queue: 'downloads', access: 'send', why: 'a copy longer than one invocation continues' },
     ],
     alarms: [
       { kind: 'duration' },

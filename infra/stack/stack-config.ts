@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PADDLE_ENVIRONMENTS } from '../../shared/config/security-headers';
+import { INDEX_MIGRATION_STEPS } from '../../shared/config/table-definition';
 
 /** How signed playback URLs are made: presigned S3 GET (default) or CloudFront signed URLs with a key group. */
 export const PLAYBACK_SIGNING = ['s3', 'cloudfront'] as const;
@@ -55,6 +56,11 @@ export const stackContextSchema = z
      * create, which would leave the stack in ROLLBACK_FAILED; the next deploy without it turns it on.
      */
     deletionProtection: z.enum(['on', 'off']).optional(),
+    /**
+     * A step of replacing the due indexes' projections on a table deployed before them (one index created or
+     * deleted per deploy; docs/gsi-projections.md). Absent: the finished table.
+     */
+    indexMigration: z.enum(INDEX_MIGRATION_STEPS).optional(),
     /** Google sign-in: the OAuth client id, and the Secrets Manager secret name holding its client secret. */
     googleClientId: optionalText,
     googleClientSecretName: optionalText,

@@ -9,19 +9,73 @@ export const TABLE_KEYS = {
   ttl: 'expiresAt',
 } as const;
 
+/**
+ * What an index copies of each item: every attribute, or only the keys (its readers BatchGet the items they
+ * need). DynamoDB cannot change an index's projection in place: a new projection is a new index name (the
+ * migration in docs/gsi-projections.md).
+ */
+export type GsiProjection = 'ALL' | 'KEYS_ONLY';
+
+export interface GsiDefinition {
+  readonly name: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  readonly projection: GsiProjection;
+  /** The index this one replaces (same keys, another projection): read while the new one is not there yet. */
+  readonly replaces?: string;
+}
+
 export const GSIS = {
-  /** Owner's lists: `USER#<uid>` / `PROJECT#<createdAt>#<pid>` and similar. */
-  gsi1: { name: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-  /** Secondary look-ups (e.g. by status); generic on purpose. */
-  gsi2: { name: 'GSI2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  /**
+   * Owner's lists: `USER#<uid>` / `PROJECT#<createdAt>#<pid>` and similar. ALL: the dashboard's project pages,
+   * the caller's memberships and the API keys list read whole items; a page of keys + BatchGet would double
+   * the most frequent reads.
+   */
+  gsi1: { name: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+  /**
+   * Secondary look-ups (e.g. by status); generic on purpose. ALL: the status filters of the dashboard and the
+   * unread reminders panel read whole projects and notifications, as GSI1.
+   */
+  gsi2: { name: 'GSI2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   /**
    * When a project falls due for a reminder (sparse: active and pending projects only, plus reminder claims
-   * whose mail is not sent yet): `REMINDER#<shard>` / `<dueAt>#<pid>`, so the hourly job reads only the due.
+   * whose mail is not sent yet), and when an editor's digest is due: `REMINDER#<shard>` / `<dueAt>#<pid>`,
+   * `DIGEST#<shard>` / `<dueAt>#<uid>`, so the jobs read only the due. KEYS_ONLY: read a few times an hour,
+   * while every write of an active project or a pending digest (its `events` counter) rewrote a whole copy.
    */
-  gsi3: { name: 'GSI3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-  /** When a project's review link expires (sparse: projects with a link expiry): `LINKEXP#<shard>` / `<expiresAt>#<pid>`. */
-  gsi4: { name: 'GSI4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
-} as const;
+  gsi3: {
+    name: 'GSI3K',
+    partitionKey: 'gsi3pk',
+    sortKey: 'gsi3sk',
+    projection: 'KEYS_ONLY',
+    replaces: 'GSI3',
+  },
+  /**
+   * When a project's review link expires (sparse: projects with a link expiry): `LINKEXP#<shard>` /
+   * `<expiresAt>#<pid>`. KEYS_ONLY for the same reason as GSI3.
+   */
+  gsi4: {
+    name: 'GSI4K',
+    partitionKey: 'gsi4pk',
+    sortKey: 'gsi4sk',
+    projection: 'KEYS_ONLY',
+    replaces: 'GSI4',
+  },
+} as const satisfies Record<string, GsiDefinition>;
+
+/** The indexes the KEYS_ONLY ones replace, kept by a deployed table until the migration's last step. */
+export const REPLACED_GSIS: readonly GsiDefinition[] = [
+  { name: 'GSI3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
+  { name: 'GSI4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'ALL' },
+];
+
+/**
+ * The steps of replacing the ALL indexes GSI3/GSI4 by their KEYS_ONLY successors on a table deployed before
+ * (docs/gsi-projections.md): CloudFormation creates or deletes one index per table update, so each step is
+ * one deploy. Absent: the finished table (a new table is created so at once).
+ */
+export const INDEX_MIGRATION_STEPS = ['add-gsi3k', 'add-gsi4k', 'drop-gsi3'] as const;
+export type IndexMigrationStep = (typeof INDEX_MIGRATION_STEPS)[number];
 
 export interface TableDefinition {
   partitionKey: string;
@@ -29,7 +83,7 @@ export interface TableDefinition {
   ttlAttribute: string;
   /** The table's stream: new images only (the outbox's events; the notify Lambda reads nothing else). */
   streamViewType: 'NEW_IMAGE';
-  globalSecondaryIndexes: { name: string; partitionKey: string; sortKey: string }[];
+  globalSecondaryIndexes: GsiDefinition[];
 }
 
 export const tableDefinition: TableDefinition = {
@@ -65,7 +119,7 @@ export function createTableInput(tableName: string) {
         { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: { ProjectionType: g.projection },
     })),
   };
 }

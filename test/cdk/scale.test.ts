@@ -11,7 +11,14 @@ import { ENV } from '../../shared/config/env-names';
 import { DOWNLOAD_QUEUE } from '../../shared/config/queues';
 import { STORAGE_LIFECYCLE } from '../../shared/config/storage-lifecycle';
 import type { Synthesized } from './template-helpers';
-import { ofType, productFunctions, props, synthStack } from './template-helpers';
+import {
+  actionsOf,
+  ofType,
+  productFunctions,
+  props,
+  statementsOfFunction,
+  synthStack,
+} from './template-helpers';
 
 /** A synth bundles every function with esbuild: slow on a shared machine. */
 const SYNTH_TIMEOUT_MS = 400_000;
@@ -51,6 +58,19 @@ describe('the stack at scale', () => {
     expect(props(mapping).BatchSize).toBe(1);
     expect(props(mapping).ScalingConfig).toEqual({ MaximumConcurrency: DOWNLOAD_QUEUE.maxConcurrency });
     expect(DOWNLOAD_QUEUE.maxConcurrency).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lets the download worker queue the continuation of a copy longer than one invocation on its own queue', () => {
+    const worker = productFunctions(synth.resources).get('download-video') ?? '';
+    const [[, mapping] = ['', { Type: '' }]] = ofType(
+      synth.resources,
+      'AWS::Lambda::EventSourceMapping',
+    ).filter(([, r]) => JSON.stringify(props(r).FunctionName) === JSON.stringify({ Ref: worker }));
+    const ownQueue = JSON.stringify(props(mapping).EventSourceArn);
+    const sends = statementsOfFunction(synth.resources, worker).filter((s) =>
+      actionsOf([s]).includes('sqs:SendMessage'),
+    );
+    expect(sends.map((s) => JSON.stringify(s.Resource))).toContain(ownQueue);
   });
 
   it('keeps the review payload a few seconds in review-api (and only there)', () => {

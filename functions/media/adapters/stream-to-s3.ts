@@ -4,6 +4,13 @@
  * filled), so memory stays flat whatever the file size and nothing touches the disk. A file of one part is one
  * PutObject. A failure anywhere aborts the multipart upload and the Drive request; a short read (fewer bytes
  * than Drive announced) fails before the upload completes.
+ *
+ * A copy longer than one invocation is paused and resumed: with `pausable`, it stops at a part boundary once
+ * `pauseAt` fires (after at least one part of its own, so every invocation moves it on), or at once when
+ * `signal` fires after a part of its own, and answers where it stands (`paused`: the upload id, the parts'
+ * ETags, the next byte); `resumeFrom` continues that upload with a ranged read from the next byte. A resumed
+ * copy keeps its upload on failure: the caller retries from its checkpoint and aborts the upload on the
+ * final failure.
  */
 import { STORAGE_LIFECYCLE } from '../../../shared/config/storage-lifecycle';
 import {
@@ -28,6 +35,24 @@ export const UPLOAD_PART_SIZE = 5 * 1024 * 1024;
 export const UPLOAD_QUEUE_SIZE = 2;
 /** S3's most parts per upload: a larger file gets larger parts. */
 const MAX_PARTS = 10_000;
+/**
+ * Most parts of a pausable copy: its checkpoint keeps every part's ETag (~40 bytes each) in one item, which
+ * stays far below DynamoDB's 400 KB item limit at 4,000 (a 20 GiB file gets ~5 MiB parts, 100 GiB ~25 MiB).
+ */
+export const PAUSABLE_MAX_PARTS = 4_000;
+
+/** Where a paused copy stands: all a later invocation needs to continue the same multipart upload. */
+export interface UploadProgress {
+  uploadId: string;
+  /** The next byte of the source to read: every byte before it is in `parts`. */
+  nextOffset: number;
+  partSize: number;
+  /** The source's whole size (a resumed read must find the same). */
+  totalBytes: number;
+  mimeType: string;
+  /** The ETag of part n at index n − 1 (parts are contiguous from 1). */
+  partEtags: string[];
+}
 
 export interface StreamToS3Input {
   /** Drive, or any footage source: only its media is read. */
@@ -43,11 +68,20 @@ export interface StreamToS3Input {
   /** Called once the multipart upload exists (so a crash can be cleaned up on redelivery). */
   onUploadStarted?: (uploadId: string) => Promise<void>;
   signal?: AbortSignal;
+  /** The copy may pause (see the file's comment) instead of failing when it runs out of time. */
+  pausable?: boolean;
+  /** Pause at the next part boundary once this fires (pausable copies only). */
+  pauseAt?: AbortSignal;
+  /** Continue a paused copy from where it stood. */
+  resumeFrom?: UploadProgress;
 }
 
 export interface StreamToS3Result {
+  /** The object's size (a paused copy: the bytes in its parts so far). */
   bytes: number;
   mimeType: string;
+  /** Set when the copy paused before its end: where to continue. */
+  paused?: UploadProgress;
 }
 
 export class ShortReadError extends Error {
@@ -59,20 +93,31 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
   const onOuterAbort = () => abort.abort(input.signal?.reason);
   input.signal?.addEventListener('abort', onOuterAbort, { once: true });
   try {
-    const media = await input.drive.openMedia(input.fileId, { signal: abort.signal });
-    const mimeType =
-      media.mimeType && media.mimeType !== 'application/octet-stream'
+    const resume = input.resumeFrom;
+    const media = await input.drive.openMedia(input.fileId, {
+      signal: abort.signal,
+      ...(resume ? { range: { start: resume.nextOffset } } : {}),
+    });
+    if (resume && media.totalSize !== resume.totalBytes)
+      throw new ShortReadError(`The source is ${media.totalSize} bytes now, ${resume.totalBytes} before`);
+    const mimeType = resume
+      ? resume.mimeType
+      : media.mimeType && media.mimeType !== 'application/octet-stream'
         ? media.mimeType
         : (input.mimeType ?? media.mimeType ?? 'application/octet-stream');
-    const expected = media.size;
-    const partSize = Math.max(
-      input.partSize ?? UPLOAD_PART_SIZE,
-      expected !== null ? Math.ceil(expected / MAX_PARTS) : 0,
-    );
+    const expected = resume ? resume.totalBytes : media.size;
+    // Without a known size a copy cannot say where it stands: it runs to its end (or fails) as before.
+    const pausable = input.pausable === true && expected !== null;
+    const partSize =
+      resume?.partSize ??
+      Math.max(
+        input.partSize ?? UPLOAD_PART_SIZE,
+        expected !== null ? Math.ceil(expected / (pausable ? PAUSABLE_MAX_PARTS : MAX_PARTS)) : 0,
+      );
     // The Drive stream is read straight into the part buffers (no stream stage between: each one allocates
     // per chunk, and the garbage grew the worker's heap during a long copy). Leaving the loop on an S3 failure
     // destroys the Drive stream; the abort below ends its request.
-    const bytes = await uploadInParts(media.stream as AsyncIterable<Buffer>, {
+    const uploaded = await uploadInParts(media.stream as AsyncIterable<Buffer>, {
       s3: input.s3,
       bucket: input.bucket,
       key: input.key,
@@ -81,8 +126,14 @@ export async function streamDriveFileToS3(input: StreamToS3Input): Promise<Strea
       queueSize: input.queueSize ?? UPLOAD_QUEUE_SIZE,
       expectedBytes: expected,
       onStarted: input.onUploadStarted,
+      pausable,
+      pauseAt: input.pauseAt,
+      stop: input.signal,
+      resume,
     });
-    return { bytes, mimeType };
+    return uploaded.paused
+      ? { bytes: uploaded.paused.nextOffset, mimeType, paused: uploaded.paused }
+      : { bytes: uploaded.bytes, mimeType };
   } finally {
     input.signal?.removeEventListener('abort', onOuterAbort);
     abort.abort();
@@ -102,6 +153,11 @@ interface PartsTarget {
   /** What Drive announced: fewer bytes is a short read, refused before the upload completes. */
   expectedBytes: number | null;
   onStarted: ((uploadId: string) => Promise<void>) | undefined;
+  pausable: boolean;
+  pauseAt: AbortSignal | undefined;
+  /** The caller's hard stop: a pausable copy that sent a part of its own pauses instead of failing. */
+  stop: AbortSignal | undefined;
+  resume: UploadProgress | undefined;
 }
 
 /**
@@ -109,16 +165,38 @@ interface PartsTarget {
  * while every buffer is in flight (backpressure on the Drive stream). One part or less: one PutObject. On any
  * failure the multipart upload is aborted before the error is thrown.
  */
-async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget): Promise<number> {
-  const { s3, bucket, key, partSize } = target;
+async function uploadInParts(
+  source: AsyncIterable<Buffer>,
+  target: PartsTarget,
+): Promise<{ bytes: number; paused?: UploadProgress }> {
+  const { s3, bucket, key, partSize, resume } = target;
   const free: Buffer[] = [];
   let allocated = 0;
   const inFlight = new Set<Promise<void>>();
-  const parts: CompletedPart[] = [];
-  let uploadId: string | undefined;
+  const parts: CompletedPart[] = (resume?.partEtags ?? []).map((ETag, i) => ({ PartNumber: i + 1, ETag }));
+  let uploadId: string | undefined = resume?.uploadId;
   let failure: unknown;
-  let partNumber = 0;
-  let bytes = 0;
+  let partNumber = parts.length;
+  const firstPartHere = partNumber + 1;
+  let bytes = resume?.nextOffset ?? 0;
+  const sentHere = () => partNumber >= firstPartHere;
+  /** Waits for the parts in flight and says where the copy stands. */
+  const pause = async (): Promise<{ bytes: number; paused: UploadProgress }> => {
+    await Promise.all(inFlight);
+    if (failure !== undefined) throw failure;
+    const sorted = [...parts].sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0));
+    return {
+      bytes: partNumber * partSize,
+      paused: {
+        uploadId: await started(),
+        nextOffset: partNumber * partSize,
+        partSize,
+        totalBytes: target.expectedBytes ?? 0,
+        mimeType: target.contentType,
+        partEtags: sorted.map((p) => p.ETag ?? ''),
+      },
+    };
+  };
 
   const takeBuffer = async (): Promise<Buffer> => {
     while (free.length === 0 && allocated > target.queueSize) await Promise.race(inFlight);
@@ -129,7 +207,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
     return Buffer.allocUnsafeSlow(partSize);
   };
   // One multipart upload, created by the first part (the parts sent while it is being created wait for it).
-  let creating: Promise<string> | undefined;
+  let creating: Promise<string> | undefined = resume ? Promise.resolve(resume.uploadId) : undefined;
   const started = (): Promise<string> =>
     (creating ??= (async () => {
       const created = await s3.send(
@@ -174,7 +252,8 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
   try {
     let buffer = await takeBuffer();
     let filled = 0;
-    for await (const chunk of source) {
+    let pausing = false;
+    read: for await (const chunk of source) {
       bytes += chunk.length;
       let at = 0;
       while (at < chunk.length) {
@@ -187,10 +266,16 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
           buffer = await takeBuffer();
           send(full, partSize);
           filled = 0;
+          // Time to hand over: the bytes after this part are read again by the next invocation.
+          if (target.pausable && target.pauseAt?.aborted && bytes < (target.expectedBytes ?? 0)) {
+            pausing = true;
+            break read;
+          }
         }
       }
       if (failure !== undefined) throw failure;
     }
+    if (pausing) return await pause();
     if (target.expectedBytes !== null && bytes !== target.expectedBytes)
       throw new ShortReadError(`Drive sent ${bytes} of ${target.expectedBytes} bytes`);
     if (partNumber === 0) {
@@ -204,7 +289,7 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
           Tagging: ORIGINAL_TAGGING,
         }),
       );
-      return bytes;
+      return { bytes };
     }
     if (filled > 0) send(buffer, filled);
     await Promise.all(inFlight);
@@ -217,10 +302,19 @@ async function uploadInParts(source: AsyncIterable<Buffer>, target: PartsTarget)
         MultipartUpload: { Parts: parts.sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0)) },
       }),
     );
-    return bytes;
+    return { bytes };
   } catch (error) {
+    if (target.pausable && target.stop?.aborted && sentHere() && failure === undefined) {
+      // Stopped for time after a part of its own: hand over what is uploaded instead of failing.
+      try {
+        return await pause();
+      } catch {
+        // A part in flight failed: fail as below (the upload is kept for the retry).
+      }
+    }
     await Promise.allSettled(inFlight);
-    if (uploadId)
+    // A resumed copy's upload is its checkpoint's: the retry continues it, the final failure aborts it.
+    if (uploadId && !resume)
       await s3
         .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))
         .catch(() => undefined);

@@ -16,6 +16,13 @@
  * A transient failure (Drive 429/5xx/network, S3) throws `RetryableDownloadError` so SQS redelivers — except
  * on the last receive, where the version falls back and `DeadLetterAfterFallback` is thrown so the message
  * still reaches the dead-letter queue (and its alarm) while the editor already sees the fallback.
+ *
+ * A copy longer than one invocation continues in the next (with `queue` and `checkpoints`): when its time
+ * slice ends it pauses at a part boundary, records where it stands (upload id, parts' ETags, next byte) with
+ * one conditional write on the version's checkpoint, and queues a continuation message; the continuation reads
+ * the checkpoint and resumes with a ranged read (`continued`). A continuation whose step the checkpoint has
+ * left is a duplicate (`superseded`, nothing uploaded twice); the receive after a crash between the checkpoint
+ * and the queueing sends the lost continuation again. The final failure aborts the multipart upload.
  */
 import { BUSINESS_METRICS } from '../../../shared/config/business-metrics';
 import type { Metrics } from '../../platform/ports';
@@ -30,7 +37,8 @@ import {
 import { FOOTAGE_MESSAGES } from '../../../shared/messages/footage-messages';
 import type { DownloadJob } from '../../projects';
 import { mediaKeys } from '../adapters/media-keys';
-import type { MediaStoragePort } from '../ports';
+import type { ImportCheckpoint, ImportCheckpoints, MediaStoragePort } from '../ports';
+import { enqueueDownloadJobs, importFairnessGroup, type DownloadQueuePort } from '../../projects';
 import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
 import type { DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../../projects';
 import type { Clock } from '../../platform/ports';
@@ -58,6 +66,12 @@ export interface DownloadWorkerDeps {
    * whose other videos are all approved becomes approved (absent: the next editor or client action does it).
    */
   projectStatus?: StatusRulePorts;
+  /**
+   * Where a copy longer than one invocation queues its continuation, and where it records its checkpoint
+   * (both absent: a copy out of time falls back to the source's link).
+   */
+  queue?: DownloadQueuePort;
+  checkpoints?: ImportCheckpoints;
 }
 
 /** Status-rule attempts when the project's status moves under the worker. */
@@ -79,7 +93,16 @@ async function rederiveProjectStatus(ports: StatusRulePorts, projectId: string, 
   }
 }
 
-export type DownloadOutcome = 'stored' | 'refused' | 'fell_back' | 'already_done' | 'gone';
+export type DownloadOutcome =
+  | 'stored'
+  | 'refused'
+  | 'fell_back'
+  | 'already_done'
+  | 'gone'
+  /** Paused at its checkpoint; a continuation message takes it on. */
+  | 'continued'
+  /** A continuation the checkpoint already left (a duplicate delivery): nothing done. */
+  | 'superseded';
 
 /** A transient failure: let SQS deliver the message again. */
 export class RetryableDownloadError extends Error {
@@ -154,6 +177,8 @@ export async function processDownloadJob(
      * records nothing and stays 'processing').
      */
     outOfTime?: AbortSignal;
+    /** The end of this invocation's time slice: a resumable copy pauses at its next part boundary. */
+    sliceEnd?: AbortSignal;
   },
 ): Promise<DownloadOutcome> {
   const log = deps.log ?? (() => undefined);
@@ -178,7 +203,25 @@ export async function processDownloadJob(
     if (target.activatesVideo) await deps.recorder.activateVideo(ref, at());
     return 'already_done';
   }
-  if (target.pendingUploadId) {
+  const resumable = deps.queue !== undefined && deps.checkpoints !== undefined;
+  const step = job.continuation?.step ?? 0;
+  // A copy that never paused has no checkpoint: only a continuation, or a message meeting an upload already
+  // started (a duplicate or a redelivery), reads it.
+  const checkpoint =
+    deps.checkpoints && (job.continuation || target.pendingUploadId)
+      ? await deps.checkpoints.find(job.versionId)
+      : null;
+  const storedStep = checkpoint?.step ?? 0;
+  if (storedStep !== step) {
+    // An earlier delivery of this message moved the checkpoint on. On a redelivery (its first receive may have
+    // crashed between the checkpoint and the queueing) the next step's continuation is sent again: a copy
+    // too many is itself superseded at its checkpoint.
+    if (checkpoint && storedStep === step + 1 && delivery.receiveCount > 1)
+      await queueContinuation(deps, job, target, checkpoint);
+    log({ level: 'info', message: 'continuation superseded', step, storedStep, ...ref });
+    return 'superseded';
+  }
+  if (target.pendingUploadId && !checkpoint) {
     log({ level: 'info', message: 'aborting the multipart upload of an earlier attempt', ...ref });
     await deps.storage.abortUpload(key, target.pendingUploadId);
   }
@@ -192,7 +235,21 @@ export async function processDownloadJob(
       ...(job.mimeType ? { mimeType: job.mimeType } : {}),
       onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
       ...(delivery.outOfTime ? { signal: delivery.outOfTime } : {}),
+      ...(resumable ? { pausable: true } : {}),
+      ...(resumable && delivery.sliceEnd ? { pauseAt: delivery.sliceEnd } : {}),
+      ...(checkpoint ? { resumeFrom: checkpoint } : {}),
     });
+    if (copied.paused && deps.checkpoints) {
+      if (!(await deps.checkpoints.advance(job.versionId, step, copied.paused))) {
+        // Another delivery of this step recorded its pause first (the same parts, the same bytes).
+        log({ level: 'info', message: 'continuation superseded', step, ...ref });
+        return 'superseded';
+      }
+      await queueContinuation(deps, job, target, { ...copied.paused, step: step + 1 });
+      log({ level: 'info', message: 'copy continues', step: step + 1, nextOffset: copied.bytes, ...ref });
+      return 'continued';
+    }
+    if (checkpoint) await clearCheckpoint(deps, job, log);
     const probed = await deps.prober.probe(key, copied.bytes);
     if (probed.media.damage) {
       await deps.storage.delete(key);
@@ -247,8 +304,37 @@ export async function processDownloadJob(
     log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
     return 'stored';
   } catch (error) {
-    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log, job });
+    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log, job, checkpoint });
   }
+}
+
+/** Queues the message that takes the copy on from `checkpoint` (in the workspace's fair-queue group). */
+async function queueContinuation(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  target: { audience?: { ownerId: string } },
+  checkpoint: ImportCheckpoint,
+): Promise<void> {
+  if (!deps.queue) return;
+  const { continuation: _previous, ...rest } = job;
+  await enqueueDownloadJobs(
+    deps.queue,
+    [{ ...rest, continuation: { step: checkpoint.step, offset: checkpoint.nextOffset } }],
+    target.audience ? { group: importFairnessGroup({ userId: target.audience.ownerId }) } : {},
+  );
+}
+
+/** The import ended: its checkpoint has nothing left to say (a failure here leaves it to the TTL). */
+async function clearCheckpoint(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  log: NonNullable<DownloadWorkerDeps['log']>,
+): Promise<void> {
+  await deps.checkpoints
+    ?.clear(job.versionId)
+    .catch((error: unknown) =>
+      log({ level: 'warn', message: 'checkpoint not cleared', error: describe(error) }),
+    );
 }
 
 /**
@@ -265,14 +351,22 @@ async function afterFailedCopy(
     at: () => string;
     log: NonNullable<DownloadWorkerDeps['log']>;
     job: DownloadJob;
+    /** The checkpoint this delivery continued from (its upload is kept until the final failure). */
+    checkpoint: ImportCheckpoint | null;
   },
 ): Promise<DownloadOutcome> {
-  const { ref, target, error, delivery, at, log, job } = failed;
+  const { ref, target, error, delivery, at, log, job, checkpoint } = failed;
   const last = delivery.receiveCount >= deps.maxReceiveCount;
-  // A copy longer than a whole invocation would be cut off again on every retry: keep the Drive link now.
+  // Out of time without a part of its own (a resumable copy that moved pauses instead, see above): a source
+  // this slow would be cut off again on every retry, so the Drive link is kept now.
   const outOfTime = delivery.outOfTime?.aborted === true;
   if (isPermanent(error) || last || outOfTime) {
     await deps.recorder.markDriveLink(ref, target, fallbackNote(job, error), at());
+    if (checkpoint) {
+      // The final failure of a copy across invocations: its parts would otherwise wait for the lifecycle.
+      await deps.storage.abortUpload(mediaKeys.video(ref), checkpoint.uploadId);
+      await clearCheckpoint(deps, job, log);
+    }
     deps.metrics?.count(BUSINESS_METRICS.importsFailed);
     log({
       level: 'warn',

@@ -18,6 +18,8 @@ import type { DbPort } from '../../platform/db/db-port';
 import { deleteKeys } from '../../platform/db/delete-keys';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { queryAllPages } from '../../platform/db/query-pages';
+import { itemsOf, onIndex } from '../../platform/db/index-query';
+import { GSIS } from '../../../shared/config/table-definition';
 import { getReminderOwners } from './reminder-repository';
 import type { DigestQueue } from '../use-cases/send-digests';
 import { transactWrite } from '../../platform/db/transact-write';
@@ -152,12 +154,15 @@ export type PendingDigest = z.infer<typeof pendingSchema>;
 export async function listDueDigests(db: DbPort, now: string): Promise<PendingDigest[]> {
   const due: PendingDigest[] = [];
   for (let shard = 0; shard < DUE_INDEX_SHARDS; shard += 1) {
-    const items = await queryAllPages(db, {
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk <= :now',
-      ExpressionAttributeValues: { ':pk': keys.digestDueGsi3Pk(shard), ':now': `${now}#~` },
-    });
-    for (const item of items) {
+    // The index holds only the keys: the pending items are read by key.
+    const entries = await onIndex(GSIS.gsi3, (IndexName) =>
+      queryAllPages(db, {
+        IndexName,
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk <= :now',
+        ExpressionAttributeValues: { ':pk': keys.digestDueGsi3Pk(shard), ':now': `${now}#~` },
+      }),
+    );
+    for (const { item } of await itemsOf(db, entries)) {
       const parsed = pendingSchema.safeParse(item);
       if (parsed.success) due.push(parsed.data);
     }

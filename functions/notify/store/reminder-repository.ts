@@ -9,7 +9,7 @@
  * - GSI4 `LINKEXP#<shard>` / `<shareExpiresAt>#<pid>`: projects by when their review link expires.
  *
  * A run reads each shard once (DUE_INDEX_SHARDS Queries per index) with the sort key bounded by now, so it
- * reads only what is due. Claims (`PROJECT#<pid>` / `REMINDERCLAIM#<day>#<kind>`) are put with
+ * reads only what is due; both indexes hold only the keys, the due projects are read by key (BatchGetItem). Claims (`PROJECT#<pid>` / `REMINDERCLAIM#<day>#<kind>`) are put with
  * attribute_not_exists in the same transaction as the project's next due key; what the owner is told is
  * notify's (the event handed to its channels, or stored in the outbox).
  */
@@ -25,6 +25,8 @@ import type { DbPort } from '../../platform/db/db-port';
 import { toProject, type RawItem } from '../../platform/db/items';
 import { DUE_INDEX_SHARDS, ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { countAllPages, queryAllPages } from '../../platform/db/query-pages';
+import { itemsOf, onIndex } from '../../platform/db/index-query';
+import { GSIS } from '../../../shared/config/table-definition';
 import { transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { putNew } from '../../platform/db/tx-ops';
 
@@ -58,19 +60,26 @@ const upTo = (iso: string) => `${iso}$`;
 export async function listDueReminders(db: DbPort, now: Date): Promise<DueProject[]> {
   const pages = await Promise.all(
     shards().map((shard) =>
-      queryAllPages(db, {
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :upTo',
-        ExpressionAttributeValues: { ':pk': keys.reminderDueGsi3Pk(shard), ':upTo': upTo(now.toISOString()) },
-      }),
+      onIndex(GSIS.gsi3, (IndexName) =>
+        queryAllPages(db, {
+          IndexName,
+          KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :upTo',
+          ExpressionAttributeValues: {
+            ':pk': keys.reminderDueGsi3Pk(shard),
+            ':upTo': upTo(now.toISOString()),
+          },
+        }),
+      ),
     ),
   );
+  // Claims of the job before this one (kept in the index until mailed) are the sender's history now: only
+  // the projects' own items are read.
+  const projectEntries = pages.flat().filter((e) => e['sk'] === keys.project('').sk);
   const projects: DueProject[] = [];
-  for (const item of pages.flat()) {
-    // Claims of the job before this one (kept in the index until mailed) are the sender's history now.
+  for (const { entry, item } of await itemsOf(db, projectEntries)) {
     if (item['entity'] !== ENTITY_TYPES.project) continue;
     const last = item['lastRemindedAt'];
-    const dueKey = item['gsi3sk'];
+    const dueKey = entry['gsi3sk'];
     projects.push({
       project: toProject(item),
       lastRemindedAt: typeof last === 'string' ? last : null,
@@ -114,18 +123,20 @@ export async function writeOutboxEvent(db: DbPort, event: DomainEvent): Promise<
 export async function listLinksExpiring(db: DbPort, now: Date, until: Date) {
   const pages = await Promise.all(
     shards().map((shard) =>
-      queryAllPages(db, {
-        IndexName: 'GSI4',
-        KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.linkExpiryGsi4Pk(shard),
-          ':from': now.toISOString(),
-          ':to': upTo(until.toISOString()),
-        },
-      }),
+      onIndex(GSIS.gsi4, (IndexName) =>
+        queryAllPages(db, {
+          IndexName,
+          KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': keys.linkExpiryGsi4Pk(shard),
+            ':from': now.toISOString(),
+            ':to': upTo(until.toISOString()),
+          },
+        }),
+      ),
     ),
   );
-  return pages.flat().map(toProject);
+  return (await itemsOf(db, pages.flat())).map(({ item }) => toProject(item));
 }
 
 /** The owners' address, name and time zone: BatchGetItem of their profiles (100 per call, unprocessed retried). */

@@ -11,11 +11,12 @@ const CONCURRENCY = 8;
 /**
  * Reads the items of `itemKeys` (in no particular order; missing items are simply absent). Keys still
  * unprocessed after the last attempt are left out, so callers treat the answer as "what could be read".
+ * Without `projection`, whole items.
  */
 export async function batchGetAll(
   db: DbPort,
   itemKeys: readonly Record<string, unknown>[],
-  projection: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
+  projection?: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
 ): Promise<RawItem[]> {
   const items: RawItem[] = [];
   const chunks: Record<string, unknown>[][] = [];
@@ -34,7 +35,7 @@ export async function batchGetAll(
 async function batchGetChunk(
   db: DbPort,
   chunk: Record<string, unknown>[],
-  projection: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
+  projection?: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> },
 ): Promise<RawItem[]> {
   const items: RawItem[] = [];
   let pending: Record<string, unknown>[] | undefined = chunk;

@@ -30,6 +30,7 @@ export const ENTITY_TYPES = {
   workspaceMember: 'workspace_member',
   projectFollow: 'project_follow',
   workspaceBrand: 'workspace_brand',
+  importCheckpoint: 'import_checkpoint',
 } as const;
 
 /**
@@ -108,6 +109,11 @@ export const keys = {
     sk: `APPROVAL#${approvalId}`,
   }),
   shareToken: (token: string) => ({ pk: `SHARE#${token}`, sk: 'SHARE' }),
+  /**
+   * Where an import copied across invocations stands (its upload, parts and next byte): a partition of its
+   * own, so the project's Query never reads the part list.
+   */
+  importCheckpoint: (versionId: string) => ({ pk: `IMPORT#${versionId}`, sk: 'CHECKPOINT' }),
   /**
    * When a follower was last mailed about new feedback on a project (one mail per window each). The
    * workspace's own id (its founder) keeps the gate it had before projects had several followers.

@@ -30,8 +30,8 @@ export async function loadReview(
     viewer: input.viewer,
   });
   if (!opened.firstOpenNotified) await tellFirstOpen(ports, opened.token, opened.snapshot.project);
-  // The project's workspace (its `userId`) names the brand and the viewing setting; read every time, so a
-  // downgrade or a setting turned off shows on the next load.
+  // The project's workspace (its `userId`) names the brand and the viewing setting; asked on every load (review-api
+  // keeps them as long as the payload, so a downgrade or a setting turned off shows within those seconds).
   const workspaceId = opened.snapshot.project.userId;
   const [review, { brand, collectViewing }] = await Promise.all([
     toReviewResponse(opened.snapshot, ports, opened.linkNoteCount),

@@ -78,6 +78,25 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   }
   // A table kept under .local/ from before the outbox had no stream: turn it on.
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  // One kept from before an index of the definition (a new projection is a new index): add it, one at a time.
+  const have = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes.filter((g) => !have.has(g.IndexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    await waitFor(`index ${index.IndexName}`, async () => {
+      const now = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return (
+        now.Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === index.IndexName)?.IndexStatus ===
+        'ACTIVE'
+      );
+    });
+  }
   if (!described.Table?.StreamSpecification?.StreamEnabled) {
     await client.send(
       new UpdateTableCommand({

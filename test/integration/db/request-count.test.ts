@@ -20,6 +20,11 @@ import { loadReview } from '../../../functions/review/use-cases/load-review';
 import { submitReviewNotes } from '../../../functions/review/use-cases/submit-review-notes';
 import { processDownloadJob } from '../../../functions/media/use-cases/process-download-job';
 import { createReviewFixture } from '../review/review-fixture';
+import { documentClient } from '../../../functions/platform/aws/clients';
+import { tableName } from '../../../functions/platform/config/env';
+import { reviewRepository } from '../../../functions/review/store/review-store';
+import { keptBrands } from '../../../functions/review-api/kept-per-workspace';
+import { REVIEW_LIMITS } from '../../../shared/api/endpoints/review';
 
 type Counts = Record<string, number>;
 let counts: Counts = {};
@@ -75,6 +80,25 @@ describe('DynamoDB requests per use case', () => {
     expect(total(c)).toBeLessThanOrEqual(3);
     expect(c['GetItem'] ?? 0).toBe(0);
     expect(c['BatchGetItem']).toBe(1);
+  });
+
+  it('a popular link in the cloud: an open within the kept seconds writes its open and reads nothing else', async () => {
+    const fixture = await createReviewFixture({ videoCount: 3 });
+    const plain = await buildReviewApiDeps();
+    // What review-api keeps per container in the cloud: the payload, and the brand with the viewing setting.
+    const keep = { ttlMs: REVIEW_LIMITS.cloudSnapshotCacheSeconds * 1000, nowMs: Date.now };
+    const ports = {
+      ...plain,
+      reviews: reviewRepository({ doc: documentClient(), tableName: tableName() }, REVIEW_LIMITS, {
+        snapshotCacheSeconds: REVIEW_LIMITS.cloudSnapshotCacheSeconds,
+      }),
+      brands: keptBrands(plain.brands, keep),
+    };
+    await loadReview(ports, { token: fixture.token });
+    const next = await measure('open of a popular link (kept 3 s)', () =>
+      loadReview(ports, { token: fixture.token }),
+    );
+    expect(next).toEqual({ UpdateItem: 1 });
   });
 
   it('submit a note batch: at most 6 requests including the rate-limit write', async () => {

@@ -22,6 +22,12 @@ describe('DynamoDB Local through the shared SDK clients', () => {
     expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(
       [GSIS.gsi1.name, GSIS.gsi2.name, GSIS.gsi3.name, GSIS.gsi4.name].sort(),
     );
+    // Each index copies what the stack's copies (the readers of the KEYS_ONLY ones read items by key).
+    expect(
+      Object.fromEntries(
+        (Table?.GlobalSecondaryIndexes ?? []).map((g) => [g.IndexName, g.Projection?.ProjectionType]),
+      ),
+    ).toEqual(Object.fromEntries(Object.values(GSIS).map((g) => [g.name, g.projection])));
     const ttl = await dynamoDbClient().send(new DescribeTimeToLiveCommand({ TableName: tableName() }));
     expect(ttl.TimeToLiveDescription?.AttributeName).toBe(TABLE_KEYS.ttl);
     expect(ttl.TimeToLiveDescription?.TimeToLiveStatus).toBe('ENABLED');

@@ -32,6 +32,7 @@ import { downloadRecorder } from '../../../../functions/media/store/download-rec
 import { s3MediaProber } from '../../../../functions/media/adapters/s3-media-prober';
 import { s3MediaStorage } from '../../../../functions/media/adapters/s3-media-storage';
 import { sqsDownloadQueue } from '../../../../functions/media/adapters/sqs-download-queue';
+import { importCheckpointStore } from '../../../../functions/media/store/import-checkpoint-store';
 import { DRIVE_STAND_IN_API_KEY } from '../../../../infra/local/drive-stand-in/drive-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../../../../infra/local/drive-stand-in/server';
 import { startQueuePoller, type QueuePoller } from '../../../../infra/local/queue-poller';
@@ -116,6 +117,8 @@ export async function startWorkerRig(
     /** The worker's S3 client as given to it (e.g. a fault-injecting decorator of the real one). */
     wrapS3?: (s3: S3Client) => S3Client;
     metrics?: Metrics;
+    /** The worker's time slice per invocation (a copy longer than it continues in the next one). */
+    sliceMs?: number;
   } = {},
 ): Promise<WorkerRig> {
   const maxReceiveCount = options.maxReceiveCount ?? 3;
@@ -141,7 +144,10 @@ export async function startWorkerRig(
       clock: { now: () => new Date() },
       maxReceiveCount,
       log: (entry) => void logs.push(entry),
+      queue: sqsDownloadQueue(clients.sqs, queues.queueUrl),
+      checkpoints: importCheckpointStore(clients.db),
     },
+    ...(options.sliceMs !== undefined ? { sliceMs: options.sliceMs } : {}),
     retryLater: async (record, seconds) => {
       await clients.sqs.send(
         new ChangeMessageVisibilityCommand({
