@@ -117,12 +117,14 @@ import {
   getAnalyticsSettings as getAnalyticsSettingsEndpoint,
   getProjectAnalytics as getProjectAnalyticsEndpoint,
   getProjectHeatmaps as getProjectHeatmapsEndpoint,
+  getWorkspaceAnalytics as getWorkspaceAnalyticsEndpoint,
   updateAnalyticsSettings as updateAnalyticsSettingsEndpoint,
 } from '../../shared/api/endpoints/analytics';
 import {
   getAnalyticsSettings,
   getProjectAnalytics,
   getProjectHeatmaps,
+  getWorkspaceAnalytics,
   updateAnalyticsSettings,
 } from '../analytics';
 import {
@@ -437,6 +439,13 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
       workspaceId: caller.workspaceId,
       plan: (await workspacePlanProfile(deps, caller)).planLevel,
       projectId: req.params.projectId,
+    }),
+  ),
+  ownerRoute(getWorkspaceAnalyticsEndpoint, async (caller, req, deps) =>
+    getWorkspaceAnalytics(deps, {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+      ...req.query,
     }),
   ),
   // ---- profile ---------------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ import { unsubscribeLinks } from './mail/unsubscribe-links';
 import { memoDeps, runtimePorts, systemClock } from '../platform/runtime/runtime-ports';
 import type { NotifyPorts } from './ports';
 import { notifyStore } from './store/notify-store';
+import { analyticsDigestStore } from '../analytics/store/digest-store';
+import { loadAggregate } from '../projects/store/repositories';
 
 export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPorts {
   const runtime = runtimePorts({}, 'notify');
@@ -23,6 +25,11 @@ export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPor
     appUrl: appUrl(),
     unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), systemClock),
     linkSecrets: mailLinkSecretsFromEnv(),
+    analyticsDigests: {
+      projects: { loadTree: (projectId) => loadAggregate(db, projectId) },
+      analyticsDigests: analyticsDigestStore(db),
+      clock: systemClock,
+    },
     ...overrides,
   };
 }

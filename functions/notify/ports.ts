@@ -9,6 +9,7 @@ import type { StoredMailPreferences } from '../../shared/domain/mail-preferences
 import type { MailPort } from './mail/mail-port';
 import type { UnsubscribeLinks } from './mail/unsubscribe-links';
 import type { Logger } from '../platform/ports';
+import type { DigestRefreshPorts } from '../analytics/use-cases/workspace-analytics';
 
 export interface OwnerContact {
   email: string;
@@ -70,4 +71,6 @@ export interface NotifyPorts {
   unsubscribeLinks: UnsubscribeLinks;
   /** The mail-link secrets (the first signs): the invitation mail's accept link. */
   linkSecrets?: () => Promise<string[]>;
+  /** Keeps each project's analytics digest up to date after the events that change it (functions/analytics). */
+  analyticsDigests?: DigestRefreshPorts;
 }
