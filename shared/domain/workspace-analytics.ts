@@ -10,6 +10,7 @@
  */
 import type { Approval, Note, Project, Video, VideoVersion } from './entities';
 import { csvCell, projectAnalytics } from './project-analytics';
+import { reviewableVideos } from './refused-video';
 import { ANONYMOUS_REVIEWER, EDITOR_OVERRIDE } from './reviewer-label';
 
 /** The periods the page offers, in days. */
@@ -34,7 +35,7 @@ export interface ReviewerActivity {
 export interface ProjectDigest {
   projectId: string;
   firstFeedbackAt: string | null;
-  /** When the project was approved (its last approval); null while it is not. */
+  /** When the client approved the last of its videos (its last approval); null while one is not approved. */
   approvedAt: string | null;
   /** Versions until approval: the highest approved (or, while open, latest) version number of its videos. */
   rounds: number;
@@ -56,6 +57,16 @@ export function projectDigest(tree: {
   const summary = projectAnalytics(tree, []);
   const start = ms(tree.project.createdAt);
   const at = (elapsed: number | null) => (elapsed === null ? null : new Date(start + elapsed).toISOString());
+  // Approved when the client approved every reviewable video, whether or not the project's status has
+  // followed yet: it follows when the editor completes the last note, which tells no one (the page takes
+  // the status from the project item itself).
+  const reviewable = reviewableVideos(tree.videos, tree.versions);
+  const lastApproval = tree.approvals.reduce<string | null>(
+    (last, a) => (last === null ? a.approvedAt : later(last, a.approvedAt)),
+    null,
+  );
+  const approvedAt =
+    reviewable.length > 0 && reviewable.every((v) => v.status === 'approved') ? lastApproval : null;
   const reviewers = new Map<string, ReviewerActivity>();
   const seen = (name: string, when: string, kind: 'notes' | 'approvals') => {
     if (name === ANONYMOUS_REVIEWER || name.startsWith(EDITOR_OVERRIDE)) return;
@@ -71,7 +82,7 @@ export function projectDigest(tree: {
   return {
     projectId: tree.project.id,
     firstFeedbackAt: at(summary.timeToFirstFeedbackMs),
-    approvedAt: at(summary.timeToApprovalMs),
+    approvedAt,
     rounds: summary.videos.reduce((most, video) => Math.max(most, video.rounds), 0),
     reviewers: [...reviewers.values()]
       .sort((a, b) => ms(b.lastSeenAt) - ms(a.lastSeenAt) || a.name.localeCompare(b.name))

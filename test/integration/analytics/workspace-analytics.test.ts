@@ -16,7 +16,8 @@ import {
   getWorkspaceAnalytics,
   type WorkspaceAnalyticsAnswer,
 } from '../../../shared/api/endpoints/analytics';
-import { submitReviewNotes } from '../../../shared/api/endpoints/review';
+import { setNoteStatus } from '../../../shared/api/endpoints/notes';
+import { approveReviewVideo, submitReviewNotes } from '../../../shared/api/endpoints/review';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { callEndpoint, type CallOptions } from '../editor-api/support/editor-client';
 import type { TestUser } from '../editor-api/support/fixtures';
@@ -84,6 +85,15 @@ async function scripted(owner: TestUser, script: Script): Promise<ReviewFixture>
     );
   }
   if (script.approvedAfterMs !== null) {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: keys.video(f.projectId, video.id),
+        UpdateExpression: 'SET #status = :approved',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':approved': 'approved' },
+      }),
+    );
     const id = ulid();
     const approvedAt = after(createdAt, script.approvedAfterMs);
     await db.doc.send(
@@ -260,5 +270,32 @@ describe("the workspace's Advanced analytics", () => {
       robin = (await read({ period: '30' })).body.reviewers.find((r) => r.name === 'Robin Client');
     }
     expect(robin).toMatchObject({ notes: 1, approvals: 0, projects: 1 });
+  });
+
+  it("counts a client's approval through the event pipeline: time to approval and rounds", async () => {
+    const video = open.videos[0]!;
+    const approved = await callEndpoint(approveReviewVideo, {
+      params: { token: open.token, videoId: video.id },
+      body: { reviewerName: 'Robin Client', versionId: video.versionId },
+    });
+    // The anonymous client's note is still pending: the project waits for the editor (no event when they
+    // complete it), and is counted once they do.
+    expect(approved.body).toMatchObject({ projectStatus: 'pending' });
+    const pending = (await loadAggregate(db, open.projectId))!.notes.filter((n) => n.status === 'pending');
+    for (const note of pending) {
+      const done = await callEndpoint(setNoteStatus, {
+        token: owner.token,
+        params: { projectId: open.projectId, noteId: note.id },
+        body: { status: 'completed' },
+      });
+      expect(done.status).toBe(200);
+    }
+    let row: WorkspaceAnalyticsAnswer['approved'][number] | undefined;
+    for (let tries = 0; tries < 60 && !row; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      row = (await read({ period: '90' })).body.approved.find((p) => p.projectId === open.projectId);
+    }
+    expect(row).toMatchObject({ rounds: 1, client: 'Acme' });
+    expect(row!.timeToApprovalMs).toBeGreaterThanOrEqual(40 * DAY);
   });
 });
