@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { approveReviewVideo } from '../../../shared/api/endpoints/review';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { NAV_LABELS } from '../../../shared/messages/access-messages';
-import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../shared/messages/analytics-messages';
+import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../shared/messages/workspace-analytics-messages';
 import { callEndpoint } from '../../integration/editor-api/support/editor-client';
 import { ensureProfileOf, setPlanOf, type TestUser } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';

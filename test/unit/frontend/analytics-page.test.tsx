@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import AnalyticsPage from '../../../frontend/src/features/analytics/analytics-page';
 import type { WorkspaceAnalyticsAnswer } from '../../../shared/api/endpoints/analytics';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
-import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../shared/messages/analytics-messages';
+import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../shared/messages/workspace-analytics-messages';
 import { renderApp } from './test-app';
 
 const DAY = 24 * 3_600_000;

@@ -27,7 +27,7 @@ import {
   type AnalyticsPeriod,
   type WorkspaceAnalyticsTable,
 } from '../../../../shared/domain/workspace-analytics';
-import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../shared/messages/analytics-messages';
+import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../shared/messages/workspace-analytics-messages';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
 import { LoadingView } from '../../components/feedback/loading-view';

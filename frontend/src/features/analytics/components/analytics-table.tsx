@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { ReactNode } from 'react';
-import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../../shared/messages/analytics-messages';
+import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../../shared/messages/workspace-analytics-messages';
 
 export interface Column<Row> {
   label: string;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { WorkspaceAnalyticsAnswer } from '../../../../../shared/api/endpoints/analytics';
 import { COLOURS } from '../../../../../shared/domain/colours';
-import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../../shared/messages/analytics-messages';
+import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../../shared/messages/workspace-analytics-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'Nov ’26': short, and still unambiguous over a year's thirteen months. */
