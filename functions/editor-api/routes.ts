@@ -117,9 +117,9 @@ import {
   getAnalyticsSettings as getAnalyticsSettingsEndpoint,
   getProjectAnalytics as getProjectAnalyticsEndpoint,
   getProjectHeatmaps as getProjectHeatmapsEndpoint,
-  getWorkspaceAnalytics as getWorkspaceAnalyticsEndpoint,
   updateAnalyticsSettings as updateAnalyticsSettingsEndpoint,
 } from '../../shared/api/endpoints/analytics';
+import { getWorkspaceAnalytics as getWorkspaceAnalyticsEndpoint } from '../../shared/api/endpoints/workspace-analytics';
 import {
   getAnalyticsSettings,
   getProjectAnalytics,

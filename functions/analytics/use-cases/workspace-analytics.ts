@@ -5,7 +5,7 @@
  * its tree (one Query of that project) when a client acts on it (`refreshProjectDigest`, run by the event
  * pipeline's consumer), and a refresh is a recomputation, so running it twice changes nothing.
  */
-import type { WorkspaceAnalyticsAnswer } from '../../../shared/api/endpoints/analytics';
+import type { WorkspaceAnalyticsAnswer } from '../../../shared/api/endpoints/workspace-analytics';
 import type { DomainEvent, ProjectEvent } from '../../../shared/domain/domain-events';
 import { planFeatureReason, planIncludes } from '../../../shared/domain/plan-features';
 import type { PlanLevel } from '../../../shared/domain/status-values';

@@ -15,7 +15,7 @@ import { loadAggregate } from '../../../functions/projects/store/repositories';
 import {
   getWorkspaceAnalytics,
   type WorkspaceAnalyticsAnswer,
-} from '../../../shared/api/endpoints/analytics';
+} from '../../../shared/api/endpoints/workspace-analytics';
 import { setNoteStatus } from '../../../shared/api/endpoints/notes';
 import { approveReviewVideo, submitReviewNotes } from '../../../shared/api/endpoints/review';
 import { planFeatureReason } from '../../../shared/domain/plan-features';

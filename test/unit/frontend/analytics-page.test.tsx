@@ -6,7 +6,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AnalyticsPage from '../../../frontend/src/features/analytics/analytics-page';
-import type { WorkspaceAnalyticsAnswer } from '../../../shared/api/endpoints/analytics';
+import type { WorkspaceAnalyticsAnswer } from '../../../shared/api/endpoints/workspace-analytics';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../shared/messages/workspace-analytics-messages';
 import { renderApp } from './test-app';

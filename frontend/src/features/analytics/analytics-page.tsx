@@ -19,7 +19,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { WorkspaceAnalyticsAnswer } from '../../../../shared/api/endpoints/analytics';
+import type { WorkspaceAnalyticsAnswer } from '../../../../shared/api/endpoints/workspace-analytics';
 import { formatElapsed } from '../../../../shared/domain/project-analytics';
 import {
   ANALYTICS_PERIODS,

@@ -1,6 +1,6 @@
 /** GET /api/workspace/analytics (Pro): fetcher, query options, hook. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getWorkspaceAnalytics } from '../../../../../shared/api/endpoints/analytics';
+import { getWorkspaceAnalytics } from '../../../../../shared/api/endpoints/workspace-analytics';
 import type { AnalyticsPeriod } from '../../../../../shared/domain/workspace-analytics';
 import { apiCall } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';

@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { WorkspaceAnalyticsAnswer } from '../../../../../shared/api/endpoints/analytics';
+import type { WorkspaceAnalyticsAnswer } from '../../../../../shared/api/endpoints/workspace-analytics';
 import { COLOURS } from '../../../../../shared/domain/colours';
 import { WORKSPACE_ANALYTICS_MESSAGES as M } from '../../../../../shared/messages/workspace-analytics-messages';
 
