@@ -13,7 +13,7 @@ import { memoDeps, runtimePorts, systemClock } from '../platform/runtime/runtime
 import type { NotifyPorts } from './ports';
 import { notifyStore } from './store/notify-store';
 import { analyticsDigestStore } from '../analytics/store/digest-store';
-import { loadAggregate } from '../projects/store/repositories';
+import { loadAggregate } from '../projects';
 
 export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPorts {
   const runtime = runtimePorts({}, 'notify');
