@@ -3,6 +3,7 @@
  * the counters; the review gate (functions/review, `openAdmittedReview`) decides whether a link is live.
  */
 import type { VersionViewingCounters } from '../../shared/domain/project-analytics';
+import type { ProjectDigest } from '../../shared/domain/workspace-analytics';
 import type { Clock, Logger } from '../platform/ports';
 import type { RateLimiter } from '../platform/http/rate-limit';
 import type { ReviewPorts } from '../review';
@@ -64,4 +65,15 @@ export interface ViewingPorts extends Pick<ReviewPorts, 'reviews' | 'clock' | 'v
   viewingLimits: ViewingLimiters;
   clock: Clock;
   log: Logger;
+}
+
+/** Each project's analytics digest (shared/domain/workspace-analytics.ts), kept by ./store/digest-store.ts. */
+export interface AnalyticsDigestStore {
+  /**
+   * Stores a project's digest worked out from its tree as read at `readAt`; a digest from an older read than
+   * the stored one is dropped (false), so two refreshes racing each other keep the newer picture.
+   */
+  putDigest(workspaceId: string, digest: ProjectDigest, readAt: Date): Promise<boolean>;
+  /** Every digest of the workspace (one Query over their partition, page by page). */
+  listDigests(workspaceId: string): Promise<ProjectDigest[]>;
 }

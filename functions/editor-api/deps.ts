@@ -36,8 +36,9 @@ import { s3LogoStorage } from '../media/adapters/logo-storage';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts, FootageListingPort } from '../projects';
-import type { ViewingStore } from '../analytics';
+import type { AnalyticsDigestStore, ViewingStore } from '../analytics';
 import { viewingStore } from '../analytics/store/viewing-store';
+import { analyticsDigestStore } from '../analytics/store/digest-store';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import type { WebhookPorts } from '../webhooks';
 import { webhookPortsFromEnv } from '../webhooks/adapters/webhook-ports-from-env';
@@ -67,6 +68,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   branding: () => BrandingDeps;
   /** Viewing analytics: the workspace's collection setting. */
   viewing: ViewingStore;
+  /** Each project's analytics digest (the workspace's Advanced analytics). */
+  analyticsDigests: AnalyticsDigestStore;
 }
 
 export { systemClock } from '../platform/runtime/runtime-ports';
@@ -85,6 +88,7 @@ export function buildEditorApiDeps(
   return {
     ...runtime,
     viewing: viewingStore(db),
+    analyticsDigests: analyticsDigestStore(db),
     projects: projectRepository(db),
     notePages: notePagesRepository(db),
     profiles: profileRepository(db),

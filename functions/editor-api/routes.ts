@@ -119,10 +119,12 @@ import {
   getProjectHeatmaps as getProjectHeatmapsEndpoint,
   updateAnalyticsSettings as updateAnalyticsSettingsEndpoint,
 } from '../../shared/api/endpoints/analytics';
+import { getWorkspaceAnalytics as getWorkspaceAnalyticsEndpoint } from '../../shared/api/endpoints/workspace-analytics';
 import {
   getAnalyticsSettings,
   getProjectAnalytics,
   getProjectHeatmaps,
+  getWorkspaceAnalytics,
   updateAnalyticsSettings,
 } from '../analytics';
 import {
@@ -425,6 +427,13 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
       workspaceId: caller.workspaceId,
       plan: (await workspacePlanProfile(deps, caller)).planLevel,
       projectId: req.params.projectId,
+    }),
+  ),
+  ownerRoute(getWorkspaceAnalyticsEndpoint, async (caller, req, deps) =>
+    getWorkspaceAnalytics(deps, {
+      workspaceId: caller.workspaceId,
+      plan: (await workspacePlanProfile(deps, caller)).planLevel,
+      ...req.query,
     }),
   ),
   // ---- profile ---------------------------------------------------------------------------------------

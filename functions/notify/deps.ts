@@ -14,6 +14,8 @@ import { unsubscribeLinks } from './mail/unsubscribe-links';
 import { memoDeps, runtimePorts, systemClock } from '../platform/runtime/runtime-ports';
 import type { MailBrands, NotifyPorts } from './ports';
 import { notifyStore } from './store/notify-store';
+import { analyticsDigestStore } from '../analytics/store/digest-store';
+import { loadAggregate } from '../projects';
 
 export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPorts {
   const runtime = runtimePorts({}, 'notify');
@@ -26,6 +28,11 @@ export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPor
     unsubscribeLinks: unsubscribeLinks(appUrl(), mailLinkSecretsFromEnv(), systemClock),
     linkSecrets: mailLinkSecretsFromEnv(),
     brands: mailBrands(db),
+    analyticsDigests: {
+      projects: { loadTree: (projectId) => loadAggregate(db, projectId) },
+      analyticsDigests: analyticsDigestStore(db),
+      clock: systemClock,
+    },
     ...overrides,
   };
 }

@@ -3,11 +3,13 @@
  * domain event per record → its channels (./use-cases/notify-event.ts). Each owner's records are handled in order (the
  * owners side by side); the first that fails is reported with every record after it
  * (ReportBatchItemFailures), so the stream retries from there and the records before it are not handed again. A record that is not an event it can read fails too, and
- * ends on the on-failure destination after the retries.
+ * ends on the on-failure destination after the retries. After the events that change what a project's
+ * analytics say, the project's analytics digest is worked out again (functions/analytics).
  */
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventOfStreamImage } from '../platform/db/outbox';
 import { withRequestContext } from '../platform/runtime/request-context';
+import { changesDigest, refreshProjectDigest } from '../analytics/use-cases/workspace-analytics';
 import { notifyDeps } from './deps';
 import { mailContactMessage } from './use-cases/mail-contact-message';
 import { notifyEvent } from './use-cases/notify-event';
@@ -43,6 +45,11 @@ export function makeNotifyHandler(deps: () => NotifyPorts | Promise<NotifyPorts>
               await (event.type === 'contact_received'
                 ? mailContactMessage(ports, event)
                 : notifyEvent(ports, event));
+              if (event.type !== 'contact_received' && ports.analyticsDigests && changesDigest(event))
+                await refreshProjectDigest(ports.analyticsDigests, {
+                  workspaceId: event.ownerId,
+                  projectId: event.projectId,
+                });
             } catch (error) {
               ports.log.error('notify: record failed', {
                 eventId: stream.Records[index]?.eventID,

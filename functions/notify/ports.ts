@@ -10,6 +10,7 @@ import type { StoredMailPreferences } from '../../shared/domain/mail-preferences
 import type { MailPort } from './mail/mail-port';
 import type { UnsubscribeLinks } from './mail/unsubscribe-links';
 import type { Logger } from '../platform/ports';
+import type { DigestRefreshPorts } from '../analytics/use-cases/workspace-analytics';
 
 export interface OwnerContact {
   email: string;
@@ -79,4 +80,6 @@ export interface NotifyPorts {
   linkSecrets?: () => Promise<string[]>;
   /** The sending workspace's brand for a client's or an invitee's mail; absent: the product's look. */
   brands?: MailBrands;
+  /** Keeps each project's analytics digest up to date after the events that change it (functions/analytics). */
+  analyticsDigests?: DigestRefreshPorts;
 }

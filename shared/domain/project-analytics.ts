@@ -164,8 +164,12 @@ export function formatElapsed(ms: number): string {
 /** A completion rate as a percentage ('75%'), or null. */
 export const formatRate = (rate: number | null) => (rate === null ? null : `${Math.round(rate * 100)}%`);
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
+/**
+ * One CSV cell, quoted when it holds a quote, a comma or a line break. A text a spreadsheet would run as a
+ * formula (a client may type '=HYPERLINK(…)' as their name) starts with an apostrophe, so it stays text.
+ */
+export const csvCell = (value: string | number) => {
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

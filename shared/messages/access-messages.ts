@@ -20,4 +20,5 @@ export const NAV_LABELS = {
   signOut: 'Sign Out',
   projects: 'Projects',
   import: 'Import',
+  analytics: 'Analytics',
 } as const;

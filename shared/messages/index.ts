@@ -23,4 +23,5 @@ export { MAIL_MESSAGES, mailGreeting } from './mail-messages';
 export { TEAM_MESSAGES } from './team-messages';
 export { BRAND_MESSAGES } from './brand-messages';
 export { ANALYTICS_MESSAGES } from './analytics-messages';
+export { WORKSPACE_ANALYTICS_MESSAGES } from './workspace-analytics-messages';
 export { PUBLIC_API_MESSAGES } from './public-api-messages';

@@ -36,6 +36,8 @@ const EDITOR_ROUTES = [
   'import',
   'settings',
   'upgrade',
+  'analytics',
+  'analytics (with charts)',
 ] as const;
 /** Gzip JS of the client review route on React (its own entry): what a client's cold load downloads. */
 const REVIEW_TARGET_KB = 175;
@@ -54,7 +56,7 @@ interface ChunkInfo {
 }
 
 const EDITOR_MODULE =
-  /frontend\/src\/(features\/(dashboard|projects|project|import|notifications|settings)\/|app\/editor-shell|components\/layout\/editor-layout)|node_modules\/@mui\/x-charts/;
+  /frontend\/src\/(features\/(dashboard|projects|project|import|notifications|settings|analytics)\/|app\/editor-shell|components\/layout\/editor-layout)|node_modules\/@mui\/x-charts/;
 
 function collect(into: Map<string, ChunkInfo>): Plugin {
   return {
@@ -175,6 +177,14 @@ export async function run(): Promise<void> {
       import: route(editorApp, shell, session, 'frontend/src/features/import/import-page.tsx'),
       settings: route(editorApp, shell, session, 'frontend/src/features/settings/settings-page.tsx'),
       upgrade: route(editorApp, shell, session, 'frontend/src/features/plans/upgrade-page.tsx'),
+      analytics: route(editorApp, shell, session, 'frontend/src/features/analytics/analytics-page.tsx'),
+      'analytics (with charts)': route(
+        editorApp,
+        shell,
+        session,
+        'frontend/src/features/analytics/analytics-page.tsx',
+        'frontend/src/features/analytics/components/trend-charts.tsx',
+      ),
       // Public site pages (each also prerendered: see the HTML figures below): the light site tree, no
       // router; first paint = the tree + the page. The session check (config, zod, Amplify) loads after it,
       // and the contact form's zod + API client on its first submission: both reported apart.

@@ -57,6 +57,7 @@ export const PAGES: Partial<Record<PageName, ComponentType>> = {
   ),
   AcceptInvite: lazy(() => import('../features/team/accept-invitation-page')),
   ApiDocs: lazy(() => import('../features/api-docs/api-docs-page')),
+  Analytics: lazy(() => import('../features/analytics/analytics-page')),
   SuccessPro: lazy(() =>
     import('../features/plans/plan-welcome-page').then((m) => ({ default: m.SuccessProPage })),
   ),

@@ -41,6 +41,7 @@ export const PAGE_NAMES = [
   'SuccessPro',
   'AcceptInvite',
   'ApiDocs',
+  'Analytics',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -139,6 +140,8 @@ export const paths = {
     filter === 'all' ? '/Projects' : `/Projects?filter=${filter}`,
   project: (id: string) => projectLink(id),
   import: '/Import',
+  /** The workspace's Advanced analytics (Pro). */
+  analytics: '/Analytics',
   review: (token: string) => `/Review?token=${encodeURIComponent(token)}`,
   settings: (section?: 'profile' | 'notifications' | 'billing' | 'security' | 'danger') =>
     section ? `/Settings?section=${section}` : '/Settings',

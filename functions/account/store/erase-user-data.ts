@@ -40,8 +40,14 @@ async function leaveWorkspaces(db: DbPort, userId: string): Promise<number> {
     ExpressionAttributeValues: { ':pk': keys.workspacePk(accountWorkspaceId(userId)) },
     ProjectionExpression: 'pk, sk',
   });
-  await deleteKeys(db, workspaceItems);
-  return items + workspaceItems.length;
+  // The projects' analytics digests are the workspace's too (a partition of their own).
+  const digests = await queryAllPages(db, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.analyticsDigestPk(accountWorkspaceId(userId)) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys(db, [...workspaceItems, ...digests]);
+  return items + workspaceItems.length + digests.length;
 }
 
 export async function eraseUserData(db: DbPort, userId: string): Promise<ErasedCounts> {

@@ -31,6 +31,7 @@ export const ENTITY_TYPES = {
   projectFollow: 'project_follow',
   workspaceBrand: 'workspace_brand',
   importCheckpoint: 'import_checkpoint',
+  analyticsDigest: 'analytics_digest',
 } as const;
 
 /**
@@ -181,6 +182,15 @@ export const keys = {
   workspaceMemberSkPrefix: 'MEMBER#',
   /** The workspace's brand (functions/branding): kept whatever the plan, applied only on Pro. */
   workspaceBrand: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'BRAND' }),
+  /**
+   * A project's analytics digest (shared/domain/workspace-analytics.ts): the workspace's digests are a
+   * partition of their own, read with one Query by the Advanced analytics page.
+   */
+  analyticsDigestPk: (workspaceId: string) => `WS#${workspaceId}#ANALYTICS`,
+  analyticsDigest: (workspaceId: string, projectId: string) => ({
+    pk: `WS#${workspaceId}#ANALYTICS`,
+    sk: `PROJECT#${projectId}`,
+  }),
   /** GSI1 of a membership: user → workspaces. */
   memberGsi1: (workspaceId: string, userId: string) => ({
     gsi1pk: `USER#${userId}#WORKSPACES`,

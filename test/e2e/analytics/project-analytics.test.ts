@@ -4,7 +4,6 @@
  * per round), the watch heatmap under the player, and downloads the table as CSV; a Basic editor sees the
  * figures and what Pro adds; Settings turns collection off. Desktop and phone, axe clean, screenshots.
  */
-import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { submitReviewNotes } from '../../../shared/api/endpoints/review';
@@ -16,30 +15,12 @@ import { seriousViolations } from '../../support/axe';
 import { signedInUser } from '../../support/users';
 import { journeyBrowser, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
 import { signInThroughUi } from '../editor/editor-browser';
+import { clientWatches } from './client-watches';
 import { ulid } from 'ulid';
 
 const { contextFor } = journeyBrowser(undefined, () =>
   import('../review/review-browser').then((m) => m.launchChromium()),
 );
-
-async function clientWatches(page: Page, token: string, seconds: number): Promise<void> {
-  await page.goto(`/Review?token=${token}`);
-  const video = page.getByTestId('review-video');
-  await visible(video);
-  await expect
-    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(2);
-  await video.evaluate((v) => {
-    const element = v as HTMLVideoElement;
-    element.currentTime = 0;
-    return element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(seconds);
-  await video.evaluate((v) => (v as HTMLVideoElement).pause());
-  await page.goto('about:blank');
-}
 
 describe.each<JourneySize>(['desktop', 'phone'])('project analytics (%s)', (size) => {
   it('shows what a client watched: figures, heatmap under the player, CSV; Basic sees what Pro adds', async () => {

@@ -6,6 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -69,9 +70,13 @@ function useCurrentNavKey(): NavItem['key'] | null {
   const location = useLocation();
   const { page } = resolvePage(location.pathname);
   if (page === 'Dashboard') return 'dashboard';
+  if (page === 'Analytics') return 'analytics';
   if (page === 'Projects') return parseProjectFilter(new URLSearchParams(location.search).get('filter'));
   return null;
 }
+
+/** Entries with an icon at the left edge; the project filters are indented under All Projects. */
+const TOP_LEVEL: ReadonlySet<NavItem['key']> = new Set(['dashboard', 'all', 'analytics']);
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const current = useCurrentNavKey();
@@ -90,15 +95,17 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             sx={{
               borderRadius: 2,
               mb: 0.5,
-              pl: item.key === 'dashboard' || item.key === 'all' ? 2 : 4,
+              pl: TOP_LEVEL.has(item.key) ? 2 : 4,
               '&.Mui-selected': { bgcolor: 'rgba(139,92,246,0.18)', color: 'primary.light' },
               '&.Mui-selected:hover': { bgcolor: 'rgba(139,92,246,0.26)' },
             }}
           >
-            {item.key === 'dashboard' || item.key === 'all' ? (
+            {TOP_LEVEL.has(item.key) ? (
               <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
                 {item.key === 'dashboard' ? (
                   <DashboardOutlinedIcon fontSize="small" />
+                ) : item.key === 'analytics' ? (
+                  <InsightsOutlinedIcon fontSize="small" />
                 ) : (
                   <FolderOutlinedIcon fontSize="small" />
                 )}

@@ -2,7 +2,7 @@ import { NAV_LABELS } from '../../../../shared/messages/access-messages';
 import { paths, type ProjectFilter } from '../../config/paths';
 
 export interface NavItem {
-  key: 'dashboard' | ProjectFilter;
+  key: 'dashboard' | 'analytics' | ProjectFilter;
   label: string;
   to: string;
 }
@@ -15,4 +15,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'pending', label: NAV_LABELS.pending, to: paths.projects('pending') },
   { key: 'approved', label: NAV_LABELS.approved, to: paths.projects('approved') },
   { key: 'archived', label: NAV_LABELS.archived, to: paths.projects('archived') },
+  { key: 'analytics', label: NAV_LABELS.analytics, to: paths.analytics },
 ];

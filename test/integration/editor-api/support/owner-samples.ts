@@ -128,6 +128,7 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   updateAnalyticsSettings: () => ({ body: { collectViewing: true } }),
   getProjectAnalytics: (d) => ({ params: { projectId: d.detail.project.id } }),
   getProjectHeatmaps: (d) => ({ params: { projectId: d.detail.project.id } }),
+  getWorkspaceAnalytics: () => ({ query: { period: '30' } }),
   // Drive look-ups (drive Lambda): nothing of the first user's is involved.
   listDriveFolder: () => ({ body: { folderId: DRIVE_STAND_IN_FOLDERS.samples } }),
   listFootageLink: () => ({ body: { url: FOOTAGE_STAND_IN_LINKS.webFile } }),

@@ -2,7 +2,9 @@
  * The review page's viewing collector, loaded after the video's first frame (use-viewing-collector.ts): it
  * feeds the <video>'s clock into the recorder of shared/domain/viewing.ts and sends what it recorded every
  * ~10 s, when the version changes and on `pagehide` (with sendBeacon). It only listens: playback never waits
- * for it. The viewer is a random id kept in this browser's storage; nothing else identifies them.
+ * for it. The viewer is a random id kept in this browser's storage; nothing else identifies them. A batch
+ * whose sending failed (no answer, or a 5xx) is kept with its id and sent again beside the next one: the
+ * server counts a batch id once, so a batch it did store before the answer was lost is not counted twice.
  */
 import { recordViewing, type ViewingBatch } from '../../../../../shared/api/endpoints/analytics';
 import {
@@ -18,6 +20,7 @@ import {
   type ViewingState,
 } from '../../../../../shared/domain/viewing';
 import { apiCall, sendOnLeave } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { randomUuid } from '../lib/random-id';
 
 export interface ViewingTarget {
@@ -57,6 +60,26 @@ export function batchId(nowMs = Date.now()): string {
   return time + Array.from(random, (b) => CROCKFORD[b % 32]).join('');
 }
 
+/**
+ * How much a page keeps of batches it could not send: a minute of failures at most. Beyond it the oldest
+ * go first, so a page left open offline never grows.
+ */
+export const KEPT_BATCHES = { batches: 6, ranges: 2 * VIEWING_LIMITS.rangesPerBatch } as const;
+
+/** A failure worth sending again: no answer (network) or the server's own failure; a refusal is final. */
+export const worthResending = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+/** The kept batches with `batch` added, oldest first, cut to KEPT_BATCHES (the oldest dropped). */
+export function keepForResend(kept: readonly ViewingBatch[], batch: ViewingBatch): ViewingBatch[] {
+  const all = [...kept, batch].sort((a, b) => (a.batchId < b.batchId ? -1 : 1));
+  let ranges = all.reduce((sum, b) => sum + b.ranges.length, 0);
+  while (all.length > KEPT_BATCHES.batches || ranges > KEPT_BATCHES.ranges) {
+    ranges -= all.shift()?.ranges.length ?? 0;
+  }
+  return all;
+}
+
 /** Opens are counted once per page load and link. */
 const openedLinks = new Set<string>();
 
@@ -84,14 +107,24 @@ export function startViewingCollector(video: HTMLVideoElement, target: ViewingTa
       ranges: taken.ranges.slice(-VIEWING_LIMITS.rangesPerBatch),
     };
   };
+  let kept: ViewingBatch[] = [];
+  const post = (body: ViewingBatch) =>
+    // Analytics never bothers the viewer: a refused batch is dropped, a failed one kept for the next send.
+    apiCall(recordViewing, { params: { token: target.token }, body }).catch((error: unknown) => {
+      if (worthResending(error)) kept = keepForResend(kept, body);
+    });
   const send = () => {
+    // One kept batch beside each new one: a burst of resends would meet the per-viewer rate.
+    const again = kept.shift();
+    if (again) void post(again);
     const body = batch();
-    // Analytics never bothers the viewer: a refused or lost batch is dropped.
-    if (body) apiCall(recordViewing, { params: { token: target.token }, body }).catch(() => undefined);
+    if (body) void post(body);
   };
   const leave = () => {
     if (state.playing) state = viewingPause(state, ms());
     const body = batch();
+    for (const again of kept.splice(0, VIEWING_LIMITS.viewerBurst - 1))
+      sendOnLeave(recordViewing, { token: target.token }, again);
     if (body) sendOnLeave(recordViewing, { token: target.token }, body);
   };
 
