@@ -71,6 +71,8 @@ import { approveProject } from '../projects';
 import { createProject, listFootageLink } from '../projects';
 import { listFootageLink as listFootageLinkEndpoint } from '../../shared/api/endpoints/footage';
 import { getDashboard } from '../projects';
+import { listProjectActivity } from '../projects';
+import { listProjectActivity as listProjectActivityEndpoint } from '../../shared/api/endpoints/activity';
 import { createdByFilterOf } from '../../shared/domain/mine-filter';
 import { getProject, listVersionNotes } from '../projects';
 import { listProjects } from '../projects';
@@ -387,6 +389,13 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     dismissReminder(deps, { userId: caller.userId, notificationId: req.params.notificationId }),
   ),
   // ---- dashboard -------------------------------------------------------------------------------------
+  ownerRoute(listProjectActivityEndpoint, (caller, req, deps) =>
+    listProjectActivity(deps, {
+      workspaceId: caller.workspaceId,
+      projectId: req.params.projectId,
+      ...req.query,
+    }),
+  ),
   ownerRoute(getDashboardEndpoint, (caller, req, deps) =>
     getDashboard(deps, { caller, createdBy: createdByFilterOf(req.query.mine, caller.userId) }),
   ),

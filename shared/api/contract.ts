@@ -27,6 +27,7 @@ import { webhookEndpoints } from './endpoints/webhooks';
 import { apiKeyEndpoints } from './endpoints/api-keys';
 import { brandEndpoints } from './endpoints/brand';
 import { analyticsEndpoints } from './endpoints/analytics';
+import { activityEndpoints } from './endpoints/activity';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -51,6 +52,7 @@ export const endpoints: readonly Endpoint[] = [
   ...apiKeyEndpoints,
   ...brandEndpoints,
   ...analyticsEndpoints,
+  ...activityEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,
 ];
