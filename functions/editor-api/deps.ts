@@ -37,7 +37,7 @@ import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts, FootageListingPort } from '../projects';
 import type { AnalyticsDigestStore, ViewingStore } from '../analytics';
-import { viewingStore } from '../analytics/store/viewing-store';
+import { viewingReads, type ViewingReads } from '../analytics/store/viewing-reads';
 import { analyticsDigestStore } from '../analytics/store/digest-store';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';
 import type { WebhookPorts } from '../webhooks';
@@ -67,7 +67,7 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   /** The workspace's brand and its logo (the re-encoder loaded on the first logo). */
   branding: () => BrandingDeps;
   /** Viewing analytics: the workspace's collection setting. */
-  viewing: ViewingStore;
+  viewing: ViewingReads;
   /** Each project's analytics digest (the workspace's Advanced analytics). */
   analyticsDigests: AnalyticsDigestStore;
 }
@@ -87,7 +87,7 @@ export function buildEditorApiDeps(
   const signer = lazySignerFromEnv({ signing: s3Signing(), bucket: mediaBucket() });
   return {
     ...runtime,
-    viewing: viewingStore(db),
+    viewing: viewingReads(db),
     analyticsDigests: analyticsDigestStore(db),
     projects: projectRepository(db),
     notePages: notePagesRepository(db),

@@ -71,6 +71,9 @@ import { approveProject } from '../projects';
 import { createProject, listFootageLink } from '../projects';
 import { listFootageLink as listFootageLinkEndpoint } from '../../shared/api/endpoints/footage';
 import { getDashboard } from '../projects';
+import { listProjectActivity } from '../projects';
+import { listProjectActivity as listProjectActivityEndpoint } from '../../shared/api/endpoints/activity';
+import { createdByFilterOf } from '../../shared/domain/mine-filter';
 import { getProject, listVersionNotes } from '../projects';
 import { listProjects } from '../projects';
 import {
@@ -271,7 +274,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
       filter: req.query.filter,
       limit: req.query.limit,
       cursor: req.query.cursor,
-      createdBy: req.query.mine === 'true' ? caller.userId : undefined,
+      createdBy: createdByFilterOf(req.query.mine, caller.userId),
     }),
   ),
   ownerRoute(getProjectEndpoint, (caller, req, deps) =>
@@ -376,7 +379,16 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     dismissReminder(deps, { userId: caller.userId, notificationId: req.params.notificationId }),
   ),
   // ---- dashboard -------------------------------------------------------------------------------------
-  ownerRoute(getDashboardEndpoint, (caller, _req, deps) => getDashboard(deps, { caller })),
+  ownerRoute(listProjectActivityEndpoint, (caller, req, deps) =>
+    listProjectActivity(deps, {
+      workspaceId: caller.workspaceId,
+      projectId: req.params.projectId,
+      ...req.query,
+    }),
+  ),
+  ownerRoute(getDashboardEndpoint, (caller, req, deps) =>
+    getDashboard(deps, { caller, createdBy: createdByFilterOf(req.query.mine, caller.userId) }),
+  ),
   // ---- marker export (read-only: archived projects export too) -------------------------------------
   ownerRoute(exportVersionMarkersEndpoint, (caller, req, deps) => {
     const { format, versionId, ...options } = req.query;

@@ -8,6 +8,7 @@
  * a repository method refuses with NotFoundError (missing or another owner's), ConflictError code ARCHIVED
  * ('Cannot modify archived projects.'), PLAN_LIMIT, or CONFLICT (changed since it was read).
  */
+import type { ProjectActivity } from '../../shared/domain/project-activity';
 import type { DashboardCounts } from './store/dashboard-counts';
 import type { TimeDisplay } from '../../shared/lib/time-display';
 import type { MailSuppression } from '../../shared/domain/mail-suppression';
@@ -60,6 +61,13 @@ export interface ProjectsRepository {
   backfillDashboardCounts(workspaceId: string): Promise<boolean>;
   /** The whole project, or null when it does not exist (ownership is checked by the caller). */
   loadTree(projectId: string): Promise<ProjectTree | null>;
+  /** A page of the project's activity, newest first; 404 unless the project is the workspace's. */
+  activityPage(input: {
+    workspaceId: string;
+    projectId: string;
+    limit: number;
+    cursor?: string | undefined;
+  }): Promise<Page<ProjectActivity>>;
   /**
    * Stores a new project with its share token, videos and versions and takes one plan slot, all or
    * nothing; PLAN_LIMIT at the cap (`planCap` null = unlimited).
@@ -102,6 +110,8 @@ export interface ProjectsRepository {
     notes: Note[];
     approval: Approval;
     now: string;
+    /** The project's activity entry of the approval, written in its transaction. */
+    activity?: ProjectActivity | undefined;
   }): Promise<Project>;
   /** Sets the link expiry (not archived, owner). */
   setShareExpiry(input: { userId: string; projectId: string; expiresAt: string }): Promise<Project>;
@@ -192,6 +202,8 @@ export interface ProjectsRepository {
     status: NoteStatus;
     /** Who changes it (the member's label), recorded on the note. */
     actor?: string | undefined;
+    /** The project's activity entry of the change, written in its transaction. */
+    activity?: ProjectActivity | undefined;
   }): Promise<Note>;
   /**
    * The Drive-link fallback of a version whose copy cannot be queued: the version keeps the Drive preview

@@ -26,7 +26,8 @@ import { viewingKeys } from '../platform/db/keys';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
 import { VIEWING_LIMITS } from '../../shared/domain/viewing';
 import type { ViewingPorts } from '../analytics';
-import { collectsViewingOf, viewingStore } from '../analytics/store/viewing-store';
+import { viewingStore } from '../analytics/store/viewing-store';
+import { collectsViewingOf } from '../analytics/store/viewing-reads';
 import { keptBrands } from './kept-per-workspace';
 
 /** The review ports, the replies repository (a client's reply on a note's thread) and viewing analytics. */

@@ -28,6 +28,7 @@ import { apiKeyEndpoints } from './endpoints/api-keys';
 import { brandEndpoints } from './endpoints/brand';
 import { analyticsEndpoints } from './endpoints/analytics';
 import { workspaceAnalyticsEndpoints } from './endpoints/workspace-analytics';
+import { activityEndpoints } from './endpoints/activity';
 
 export const endpoints: readonly Endpoint[] = [
   ...healthEndpoints,
@@ -53,6 +54,7 @@ export const endpoints: readonly Endpoint[] = [
   ...brandEndpoints,
   ...analyticsEndpoints,
   ...workspaceAnalyticsEndpoints,
+  ...activityEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,
 ];

@@ -1,5 +1,5 @@
 /** Plan usage: the cap check that gates project creation and the dashboard's usage bar. */
-import { BILLING_MESSAGES } from '../messages/billing-messages';
+import { PLAN_LIMIT_MESSAGES } from '../messages/plan-limit-messages';
 import { PLAN_ACTIVE_PROJECT_LIMITS, PLAN_CATALOGUE } from './plans';
 import type { PlanLevel, ProjectStatus } from './status-values';
 
@@ -31,5 +31,5 @@ export function usageBarPercent(used: number, limit: number | null): number {
 
 /** The cap's message (the one the server refuses a create or restore with), e.g. for a notice at step 1. */
 export function planLimitMessage(plan: PlanLevel): string {
-  return BILLING_MESSAGES.planLimitReached(PLAN_CATALOGUE[plan].name, activeProjectLimit(plan) ?? 0);
+  return PLAN_LIMIT_MESSAGES.planLimitReached(PLAN_CATALOGUE[plan].name, activeProjectLimit(plan) ?? 0);
 }

@@ -1,5 +1,6 @@
 /** Billing section, Upgrade page and payment result pages. */
 import { COMMON_MESSAGES } from './common-messages';
+import { PLAN_LIMIT_MESSAGES } from './plan-limit-messages';
 
 export const BILLING_MESSAGES = {
   billingSection: 'Billing',
@@ -12,9 +13,7 @@ export const BILLING_MESSAGES = {
   notReady: 'Billing system not ready. Please refresh the page.',
   actionFailed: COMMON_MESSAGES.somethingWentWrong,
   renewsOn: (date: string) => `Renews on ${date}`,
-  /** Ours (server): create or restore refused at the plan cap (the spec only disables the buttons). */
-  planLimitReached: (planName: string, limit: number) =>
-    `Your ${planName} plan allows ${limit} active projects. Archive a project or upgrade to add more.`,
+  ...PLAN_LIMIT_MESSAGES,
 
   currentPlan: 'Current Plan',
   upgrade: 'Upgrade',

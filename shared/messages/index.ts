@@ -25,3 +25,5 @@ export { BRAND_MESSAGES } from './brand-messages';
 export { ANALYTICS_MESSAGES } from './analytics-messages';
 export { WORKSPACE_ANALYTICS_MESSAGES } from './workspace-analytics-messages';
 export { PUBLIC_API_MESSAGES } from './public-api-messages';
+export { PLAN_LIMIT_MESSAGES } from './plan-limit-messages';
+export { ACTIVITY_MESSAGES } from './activity-messages';

@@ -40,6 +40,9 @@ export const TEAM_MESSAGES = {
   seatsLine: (used: number, limit: number) => `${used} of ${countOf(limit, 'seat', 'seats')} used`,
   seatsIncluded: `Pro includes ${countOf(PRO_INCLUDED_SEATS, 'seat', 'seats')}; each extra seat is $${EXTRA_SEAT_PRICE.monthly} a month ($${EXTRA_SEAT_PRICE.annual} a year on annual billing).`,
   onePersonPlan: 'Your plan is for one person. Upgrade to Pro to work as a team.',
+  /** The seats line of a plan card (Upgrade, Pricing). */
+  planSeats: (seats: number) =>
+    seats === 1 ? 'For one person' : `${countOf(seats, 'seat', 'seats')} included, more on demand`,
   seatCountLabel: 'Seats',
   previewSeats: 'Preview the charge',
   seatChargeNow: (amount: string) => `Charged now (prorated): ${amount}`,

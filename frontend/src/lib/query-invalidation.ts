@@ -21,6 +21,7 @@ import {
 import { listApiKeys } from '../../../shared/api/endpoints/api-keys';
 import { getBrand } from '../../../shared/api/endpoints/brand';
 import { getAnalyticsSettings } from '../../../shared/api/endpoints/analytics';
+import { listProjectActivity } from '../../../shared/api/endpoints/activity';
 import { queryKeyOf } from './query-key';
 
 /** The reads the SPA caches. */
@@ -41,10 +42,12 @@ export const CACHED_READS = [
   listApiKeys,
   getBrand,
   getAnalyticsSettings,
+  listProjectActivity,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
-const projectReads = [getProject, listProjects, getDashboard] as const;
+// A project's change is an entry of its activity too.
+const projectReads = [getProject, listProjects, getDashboard, listProjectActivity] as const;
 
 /**
  * What each mutation changes (by the reads' endpoints). Reads narrowed by a project id are narrowed to the
@@ -151,7 +154,7 @@ export async function invalidateAfter(
   await Promise.all(
     reads.map((read) => {
       const narrow =
-        read.id === getProject.id || read.id === listVersionNotes.id
+        read.id === getProject.id || read.id === listVersionNotes.id || read.id === listProjectActivity.id
           ? scope?.projectId
           : read.id === getReview.id || read.id === listReviewNotes.id
             ? scope?.token

@@ -1,5 +1,6 @@
 /**
- * Account deactivation marks the profile and the user's share items together (setAccountDeactivated).
+ * Account deactivation marks the profile and, for the workspaces the user owns, their share items together
+ * (setAccountDeactivated).
  * Account deletion marks the profile (`deletionRequestedAt`) and writes the account's tombstone
  * (`USER#<uid>` / `PROFILE#TOMBSTONE`, kept by the erasure, removed by TTL) before the erasure job runs:
  * getCallerProfile refuses the user's tokens from then on, and createProfileIfAbsent never recreates it.
@@ -12,6 +13,7 @@ import type { RawItem } from '../../platform/db/items';
 import { ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { readProfile as getProfile } from '../../projects';
 import { listAllProjectsByOwner } from '../../projects';
+import { listWorkspacesOf } from '../../workspaces';
 import { MAX_TRANSACTION_ITEMS, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
@@ -96,27 +98,49 @@ export async function writeAccountTombstone(db: DbPort, userId: string, at: Date
 class ShareLinkMovedError extends Error {}
 
 /**
- * Deactivates (`at` set) or reactivates (`at` null) the account: the profile's `deactivatedAt` and the
- * `ownerDeactivated` mark on the share item of every project of the user change in ONE transaction (up to
- * 99 projects; past that, the profile and the first 99 links first, the rest in further transactions of
- * 100 — re-running completes them). admitShareToken refuses marked links in its one request, so opening a
- * review never reads the profile. A link regenerated meanwhile (its old share item gone) makes the
- * transaction fail as a whole; the projects are then read again and the change retried.
+ * Deactivates (`at` set) or reactivates (`at` null) the account. The caller's profile gets `deactivatedAt`
+ * (no owner mail to them); the review links go off only in the workspaces the caller is the OWNER of: the
+ * Owner speaks for the workspace's clients, a member (even the account that founded a workspace it no
+ * longer owns) does not. For each such workspace its profile gets `workspaceLinksOff` (new links made
+ * meanwhile are marked too) and every project's share item the `ownerDeactivated` mark, in ONE
+ * transaction with the caller's profile (up to 99 items; past that, the profiles and the first links
+ * first, the rest in further transactions of 100 — re-running completes them). admitShareToken refuses
+ * marked links in its one request, so opening a review never reads a profile. A link regenerated
+ * meanwhile (its old share item gone) makes the transaction fail as a whole; the projects are then read
+ * again and the change retried.
  */
 export async function setAccountDeactivated(db: DbPort, userId: string, at: string | null): Promise<Profile> {
   for (let attempt = 1; ; attempt++) {
-    const projects = await listAllProjectsByOwner(db, userId);
+    const owned = (await listWorkspacesOf(db, userId))
+      .filter(({ workspace }) => workspace.ownerUserId === userId)
+      .map(({ workspace }) => workspace.id);
+    const projects = (await Promise.all(owned.map((id) => listAllProjectsByOwner(db, id)))).flat();
+    const ownsOwn = owned.includes(userId);
     const profileOp: TxOp = {
       op: {
         Update: {
           Key: keys.profile(userId),
-          UpdateExpression: at ? 'SET deactivatedAt = :at' : 'REMOVE deactivatedAt',
+          UpdateExpression: at
+            ? `SET deactivatedAt = :at${ownsOwn ? ', workspaceLinksOff = :yes' : ''}`
+            : `REMOVE deactivatedAt${ownsOwn ? ', workspaceLinksOff' : ''}`,
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionRequestedAt)',
-          ...(at ? { ExpressionAttributeValues: { ':at': at } } : {}),
+          ...(at ? { ExpressionAttributeValues: { ':at': at, ...(ownsOwn ? { ':yes': true } : {}) } } : {}),
         },
       },
       onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.profileNotFound),
     };
+    const workspaceOps: TxOp[] = owned
+      .filter((id) => id !== userId)
+      .map((workspaceId) => ({
+        op: {
+          Update: {
+            Key: keys.profile(workspaceId),
+            UpdateExpression: at ? 'SET workspaceLinksOff = :yes' : 'REMOVE workspaceLinksOff',
+            ConditionExpression: 'attribute_exists(pk)',
+            ...(at ? { ExpressionAttributeValues: { ':yes': true } } : {}),
+          },
+        },
+      }));
     const linkOps: TxOp[] = projects.map((project) => ({
       op: {
         Update: {
@@ -128,7 +152,7 @@ export async function setAccountDeactivated(db: DbPort, userId: string, at: stri
       },
       onConditionFailed: () => new ShareLinkMovedError(),
     }));
-    const ops = [profileOp, ...linkOps];
+    const ops = [profileOp, ...workspaceOps, ...linkOps];
     try {
       for (let i = 0; i < ops.length; i += MAX_TRANSACTION_ITEMS) {
         await transactWrite(db, ops.slice(i, i + MAX_TRANSACTION_ITEMS));

@@ -7,7 +7,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DbPort } from '../../platform/db/db-port';
 import { keys } from '../../platform/db/keys';
-import { listAllProjectsByOwner } from '../../projects';
+import { activityKeys, listAllProjectsByOwner } from '../../projects';
 import { queryAllPages } from '../../platform/db/query-pages';
 import { deleteKeys } from '../../platform/db/delete-keys';
 import { accountWorkspaceId } from '../../../shared/domain/workspace';
@@ -54,11 +54,15 @@ export async function eraseUserData(db: DbPort, userId: string): Promise<ErasedC
   let items = 0;
   const projects = await listAllProjectsByOwner(db, userId);
   for (const project of projects) {
-    const partition = await queryAllPages(db, {
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.projectPk(project.id) },
-      ProjectionExpression: 'pk, sk',
-    });
+    // The project's partition and its activity's (members' and clients' names).
+    const partitions = [keys.projectPk(project.id), activityKeys.pk(project.id)].map((pk) =>
+      queryAllPages(db, {
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+      }),
+    );
+    const partition = (await Promise.all(partitions)).flat();
     // The project META item last, so a re-run still finds the project through the owner's index.
     const children = partition.filter((i) => i['sk'] !== 'META');
     await deleteKeys(db, children);

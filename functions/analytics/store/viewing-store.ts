@@ -19,32 +19,19 @@
  * item is written only on an open or a viewer's first batch of the day. A race between two batches of the
  * same new viewer fails a marker's condition: the markers are read again and the batch retried.
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { VIEWING_LIMITS } from '../../../shared/domain/viewing';
 import { cancellationReasons, isTransactionCanceled } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { viewingKeys } from '../../platform/db/keys';
 import type { RawItem } from '../../platform/db/items';
-import type { VersionViewingCounters } from '../../../shared/domain/project-analytics';
 import type { ViewingIncrements, ViewingStore } from '../ports';
+import { VIEW_STAT_SHARDS, viewingReads } from './viewing-reads';
 
-export const VIEW_STAT_SHARDS = 16;
 const BATCH_MARKER_SECONDS = 2 * 24 * 3600;
 const DAY_MARKER_SECONDS = 2 * 24 * 3600;
 const RETENTION_SECONDS = VIEWING_LIMITS.retentionDays * 24 * 3600;
 const ATTEMPTS = 5;
-
-/** Whether a workspace's review pages record viewing, from its setting item (absent: on). */
-export function collectsViewingOf(setting: RawItem | undefined): boolean {
-  return setting?.['collectViewing'] !== false;
-}
 
 /** The shard of a batch: FNV-1a of its id. */
 export function shardOf(batchId: string): number {
@@ -221,45 +208,7 @@ function transaction(db: DbPort, input: ViewingIncrements, fresh: Fresh) {
   return items;
 }
 
-/** Every item of these keys (BatchGetItem, 100 keys a call, unprocessed keys retried with back-off). */
-async function readAll(db: DbPort, keysToRead: readonly Record<string, unknown>[]): Promise<RawItem[]> {
-  const items: RawItem[] = [];
-  for (let i = 0; i < keysToRead.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keysToRead.slice(i, i + 100);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const out: BatchGetCommandOutput = await db.doc.send(
-        new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: pending } } }),
-      );
-      items.push(...((out.Responses?.[db.tableName] ?? []) as RawItem[]));
-      pending = out.UnprocessedKeys?.[db.tableName]?.Keys;
-      if (pending && pending.length > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    }
-  }
-  return items;
-}
-
-/** A version's counters: its shards added up. */
-function sumShards(versionId: string, shards: readonly RawItem[]): VersionViewingCounters {
-  const histogram: number[] = [];
-  let bucketMs: number = VIEWING_LIMITS.minBucketMs;
-  const stats = { plays: 0, viewers: 0, completions: 0, watchedMs: 0 };
-  for (const item of shards) {
-    bucketMs = num(item['bucketMs']) || bucketMs;
-    stats.plays += num(item['plays']);
-    stats.viewers += num(item['viewers']);
-    stats.completions += num(item['completions']);
-    stats.watchedMs += num(item['watchedMs']);
-    for (const [name, value] of Object.entries(item)) {
-      const match = /^h(\d+)$/.exec(name);
-      if (!match) continue;
-      const bucket = Number(match[1]);
-      while (histogram.length <= bucket) histogram.push(0);
-      histogram[bucket] = (histogram[bucket] ?? 0) + num(value);
-    }
-  }
-  return { versionId, bucketMs, histogram, ...stats };
-}
-
+/** The counters' one writer (a batch) beside their reads. */
 export function viewingStore(db: DbPort): ViewingStore {
   const keyOf = (k: { pk: string; sk: string }) => `${k.pk}|${k.sk}`;
 
@@ -278,6 +227,7 @@ export function viewingStore(db: DbPort): ViewingStore {
   }
 
   return {
+    ...viewingReads(db),
     async recordBatch(input) {
       const markerKeys = {
         viewer: viewingKeys.versionViewer(input.versionId, input.viewerId),
@@ -319,61 +269,6 @@ export function viewingStore(db: DbPort): ViewingStore {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         }
       }
-    },
-
-    async collectsViewing(workspaceId) {
-      const out = await db.doc.send(
-        new GetCommand({ TableName: db.tableName, Key: viewingKeys.settings(workspaceId) }),
-      );
-      return collectsViewingOf(out.Item);
-    },
-
-    async setCollectsViewing(workspaceId, collect, now) {
-      await db.doc.send(
-        new PutCommand({
-          TableName: db.tableName,
-          Item: {
-            ...viewingKeys.settings(workspaceId),
-            entity: 'analytics_settings',
-            collectViewing: collect,
-            updatedAt: now.toISOString(),
-          },
-        }),
-      );
-    },
-
-    async versionStats(versionIds) {
-      const keysToRead = versionIds.flatMap((versionId) =>
-        Array.from({ length: VIEW_STAT_SHARDS }, (_, shard) => viewingKeys.versionShard(versionId, shard)),
-      );
-      const items = await readAll(db, keysToRead);
-      return versionIds.map((versionId) =>
-        sumShards(
-          versionId,
-          items.filter((item) => item['versionId'] === versionId),
-        ),
-      );
-    },
-
-    async linkStats(projectId) {
-      const out = await db.doc.send(
-        new QueryCommand({
-          TableName: db.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': viewingKeys.linkDayPk(projectId) },
-        }),
-      );
-      const items = (out.Items ?? []) as RawItem[];
-      return {
-        uniqueViewers: num(items.find((item) => item['sk'] === 'TOTAL')?.['viewers']),
-        days: items
-          .filter((item) => String(item['sk']).startsWith(viewingKeys.daySkPrefix))
-          .map((item) => ({
-            day: String(item['sk']).slice(viewingKeys.daySkPrefix.length),
-            opens: num(item['opens']),
-            viewers: num(item['viewers']),
-          })),
-      };
     },
   };
 }

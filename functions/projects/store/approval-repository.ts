@@ -6,6 +6,7 @@ import { projectConditionError } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxOps } from '../../platform/db/outbox';
+import { activityOfEvents, activityOps } from './activity-repository';
 import { approvalItem, toProject } from '../../platform/db/items';
 import { keys } from '../../platform/db/keys';
 import { transactWrite } from '../../platform/db/transact-write';
@@ -74,6 +75,7 @@ export async function approveVideo(db: DbPort, input: ApproveVideoInput): Promis
         onConditionFailed: (old) => projectConditionError(old, undefined),
       },
       ...outboxOps(input.events),
+      ...activityOps(activityOfEvents(input.events)),
     ]);
   } catch (error) {
     if (!(error instanceof AlreadyApproved)) throw error;

@@ -3,6 +3,7 @@
  * batch: stored with a `BATCH#<batchId>#<chunk>` marker per transaction chunk (attribute_not_exists), so a
  * retried submission stores every note once and only completes the chunks that are missing.
  */
+import type { ProjectActivity } from '../../../shared/domain/project-activity';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Note, Project, Video } from '../../../shared/domain/entities';
 import type { NoteStatus, ProjectStatus } from '../../../shared/domain/status-values';
@@ -14,6 +15,7 @@ import { projectConditionError, staleRevisionError } from '../../platform/db/db-
 import type { DbPort } from '../../platform/db/db-port';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxOps } from '../../platform/db/outbox';
+import { activityOfEvents, activityOps } from './activity-repository';
 import { noteBatchItem, noteItem, toNote, toVideo, type RawItem } from '../../platform/db/items';
 import { statusChange } from './project-repository';
 import { keys } from '../../platform/db/keys';
@@ -88,7 +90,7 @@ export async function submitNoteBatch(
 ): Promise<SubmitNoteBatchResult> {
   const videoIds = [...new Set(input.needsChangesVideoIds ?? [])];
   const capOps = input.caps ? noteCapOps(input.projectId, input.caps, input.notes.length) : [];
-  capOps.push(...outboxOps(input.events));
+  capOps.push(...outboxOps(input.events), ...activityOps(activityOfEvents(input.events)));
   if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - 4)
     throw new Error('Too many videos in one note batch');
   // The first transaction also holds the marker, the project and (on a status change) the dashboard counters.
@@ -320,18 +322,35 @@ export interface SetNoteStatusInput {
   ownerId?: string;
   /** The member who changes it (their label), kept on the note. */
   actor?: string | undefined;
+  /** The project's activity entry of the change, written in its transaction. */
+  activity?: ProjectActivity | undefined;
 }
+
+/** The note has the status asked for already (a concurrent toggle won): nothing to write or record. */
+class NoteStatusUnchanged extends Error {}
 
 /** Sets a note pending/completed (the toggle of the video panel); not on archived projects. */
 export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Promise<Note> {
   const key = keys.note(input.projectId, input.videoVersionId, input.noteId);
+  try {
+    await writeNoteStatus(db, key, input);
+  } catch (error) {
+    if (!(error instanceof NoteStatusUnchanged)) throw error;
+  }
+  const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
+  if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.noteNotFound);
+  return toNote(out.Item);
+}
+
+/** Only an actual change is written, so its activity entry is recorded once however often it is asked. */
+async function writeNoteStatus(db: DbPort, key: ReturnType<typeof keys.note>, input: SetNoteStatusInput) {
   await transactWrite(db, [
     {
       op: {
         Update: {
           Key: key,
           UpdateExpression: `SET #status = :status${input.actor ? ', statusChangedBy = :actor' : ''}`,
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: 'attribute_exists(pk) AND #status <> :status',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':status': input.status,
@@ -339,13 +358,12 @@ export async function setNoteStatus(db: DbPort, input: SetNoteStatusInput): Prom
           },
         },
       },
-      onConditionFailed: () => new NotFoundError(PROJECT_MESSAGES.noteNotFound),
+      onConditionFailed: (old) =>
+        old ? new NoteStatusUnchanged() : new NotFoundError(PROJECT_MESSAGES.noteNotFound),
     },
     projectGuardOp(input.projectId, input.ownerId),
+    ...activityOps(input.activity ? [input.activity] : []),
   ]);
-  const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }));
-  if (!out.Item) throw new NotFoundError(PROJECT_MESSAGES.noteNotFound);
-  return toNote(out.Item);
 }
 
 // ---- pages of a version's notes (answers stay bounded) -------------------------------------------------

@@ -213,8 +213,9 @@ export function takeActiveProjectSlotOp(
   cap: number | null,
   planLimitMessage?: string,
   /**
-   * With a value, the slot is taken only while the account is (true) or is not (false) deactivated; else
-   * `OwnerDeactivationMovedError`, so the caller can mark the project's new share item to match.
+   * With a value, the slot is taken only while the workspace's links are (true) or are not (false) off (its
+   * Owner deactivated, `workspaceLinksOff`); else `OwnerDeactivationMovedError`, so the caller can mark the
+   * project's new share item to match.
    */
   ownerDeactivated?: boolean,
 ): TxOp {
@@ -223,7 +224,7 @@ export function takeActiveProjectSlotOp(
   if (cap !== null) conditions.push('activeProjectCount < :cap');
   if (ownerDeactivated !== undefined) {
     conditions.push(
-      ownerDeactivated ? 'attribute_exists(deactivatedAt)' : 'attribute_not_exists(deactivatedAt)',
+      ownerDeactivated ? 'attribute_exists(workspaceLinksOff)' : 'attribute_not_exists(workspaceLinksOff)',
     );
   }
   return {
@@ -241,7 +242,7 @@ export function takeActiveProjectSlotOp(
     onConditionFailed: (old) => {
       if (!old) return new NotFoundError(PROJECT_MESSAGES.profileNotFound);
       if (typeof old['deletionRequestedAt'] === 'string') return new AccountClosedError();
-      if (ownerDeactivated !== undefined && (typeof old.deactivatedAt === 'string') !== ownerDeactivated) {
+      if (ownerDeactivated !== undefined && (old['workspaceLinksOff'] === true) !== ownerDeactivated) {
         return new OwnerDeactivationMovedError();
       }
       return planLimitError(planLimitMessage);

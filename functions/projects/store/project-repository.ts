@@ -3,6 +3,7 @@
  * lists. Every write carries its rules as conditions (owner, not archived, expected revision or status,
  * plan cap), so two tabs or two reviewers racing cannot leave a wrong state. See ./README.md.
  */
+import type { ProjectActivity } from '../../../shared/domain/project-activity';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { NoteReply } from '../../../shared/domain/note-reply';
@@ -23,6 +24,7 @@ import {
 import type { DbPort } from '../../platform/db/db-port';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxOps } from '../../platform/db/outbox';
+import { activityOfEvents, activityOps } from './activity-repository';
 import {
   approvalItem,
   projectItem,
@@ -633,6 +635,7 @@ async function updateProjectItem(
       },
       ...alongside,
       ...outboxOps(events ?? []),
+      ...activityOps(activityOfEvents(events)),
     ]);
     const saved = await getProject(db, projectId);
     if (!saved) throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
@@ -970,6 +973,8 @@ export interface StoreProjectApprovalInput {
   /** The project-scope approval, stored as it is. */
   approval: Approval;
   now: string;
+  /** The project's activity entry of the approval (a member's), written with the approval. */
+  activity?: ProjectActivity | undefined;
 }
 
 /**
@@ -1021,6 +1026,7 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
   const change = statusChange(project, 'approved', input.now);
   const final: TxOp[] = [
     putNew(approvalItem(input.approval), () => new ConflictError(PROJECT_MESSAGES.alreadyApproved)),
+    ...activityOps(input.activity ? [input.activity] : []),
     {
       op: {
         Update: {

@@ -51,6 +51,7 @@ import {
   storeProjectApproval,
   updateProjectStatus,
 } from './project-repository';
+import { listProjectActivity } from './activity-page';
 import {
   addVersion,
   insertVideo,
@@ -99,6 +100,14 @@ function projectRecords(
     listProjects: (userId, filter, limit, cursor, createdBy) =>
       listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null, createdBy }),
     listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
+    async activityPage(input) {
+      // The project's workspace is checked beside the page (two requests at once): another's is a 404.
+      const [, page] = await Promise.all([
+        getOwnedProject(db, input.projectId, input.workspaceId),
+        listProjectActivity(db, input),
+      ]);
+      return page;
+    },
     dashboardCounts: (workspaceId) => getDashboardCounts(db, workspaceId),
     backfillDashboardCounts: (workspaceId) =>
       backfillDashboardCounts(db, workspaceId, (id) => listAllProjectsByOwner(db, id)),
@@ -133,6 +142,7 @@ function projectRecords(
         notes: input.notes,
         approval: input.approval,
         now: input.now,
+        activity: input.activity,
       }),
     async setProjectStatus(input) {
       return (await updateProjectStatus(db, input.project, input.status, input.now)) ?? input.project;
@@ -255,6 +265,7 @@ function ownerNoteWrites(db: DbPort): Pick<ProjectsRepository, OwnerNoteMethods>
         status: input.status,
         ownerId: input.userId,
         actor: input.actor,
+        activity: input.activity,
       }),
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxOps } from '../../platform/db/outbox';
+import { activityOps } from './activity-repository';
 import type { ReviewVideoStatus } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import {
@@ -311,6 +312,22 @@ export async function addVersion(
         video.status === 'approved'
           ? approvedCountOp(input.projectId, -1, input.ownerId)
           : projectGuardOp(input.projectId, input.ownerId),
+        // The member who added it, in the project's activity (the entry takes the version's id).
+        ...activityOps(
+          version.addedBy
+            ? [
+                {
+                  id: version.id,
+                  projectId: input.projectId,
+                  at: input.now,
+                  kind: 'version_added',
+                  actor: { kind: 'member', name: version.addedBy },
+                  videoTitle: video.title,
+                  versionNumber: version.versionNumber,
+                },
+              ]
+            : [],
+        ),
       ]);
       return { video: updated, version };
     } catch (error) {

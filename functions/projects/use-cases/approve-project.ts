@@ -28,16 +28,14 @@ export async function approveProject(
     throw new ConflictError(PROJECT_MESSAGES.nothingToApprove);
   const profile = await ensureProfile(ports, input.caller);
   const now = ports.clock.now().toISOString();
+  const who = profile.displayName ?? profile.fullName ?? input.caller.name ?? null;
   const approval: Approval = {
     id: ports.ids.next(),
     projectId: tree.project.id,
     scope: 'project',
     scopeId: tree.project.id,
     versionId: null,
-    reviewerLabel: editorOverrideLabel({
-      name: profile.displayName ?? profile.fullName ?? input.caller.name ?? null,
-      email: profile.email || input.caller.email || null,
-    }),
+    reviewerLabel: editorOverrideLabel({ name: who, email: profile.email || input.caller.email || null }),
     approvedAt: now,
     createdAt: now,
   };
@@ -50,6 +48,13 @@ export async function approveProject(
     notes: tree.notes.filter((n) => n.status !== 'completed'),
     approval,
     now,
+    activity: {
+      id: approval.id,
+      projectId: tree.project.id,
+      at: now,
+      kind: 'project_approved',
+      actor: { kind: 'member', name: who?.trim() || profile.email || input.caller.email || '' },
+    },
   });
   ports.metrics.count(BUSINESS_METRICS.approvals);
   return approved;

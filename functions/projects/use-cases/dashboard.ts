@@ -103,8 +103,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function getDashboard(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
-  input: { caller: Caller },
+  input: {
+    caller: Caller;
+    /** 'Mine': only the projects this member created (shared/domain/mine-filter). */
+    createdBy?: string | undefined;
+  },
 ): Promise<DashboardResponse> {
+  if (input.createdBy !== undefined) return getMineDashboard(ports, input.caller, input.createdBy);
   const workspaceId = workspaceOf(input.caller);
   const [profile, counts, live, archived, reminders] = await Promise.all([
     workspacePlanProfile(ports, input.caller),
@@ -177,4 +182,48 @@ async function getDashboardRecounted(
     }),
   );
   return buildDashboard({ profile, projects, reminders, now: ports.clock.now(), linkOpens });
+}
+
+/**
+ * The dashboard narrowed to 'mine': the figures, lists and trend from the member's newest live and archived
+ * projects (one page each, by the same creator filter as the projects list; the workspace's counters count
+ * everyone's). The plan usage stays the workspace's: the cap is the workspace's, whoever created what.
+ */
+async function getMineDashboard(
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
+  caller: Caller,
+  createdBy: string,
+): Promise<DashboardResponse> {
+  const workspaceId = workspaceOf(caller);
+  const [profile, live, archived, reminders] = await Promise.all([
+    workspacePlanProfile(ports, caller),
+    ports.projects.listProjects(workspaceId, 'all', DASHBOARD_RECENT_PAGE, undefined, createdBy),
+    ports.projects.listProjects(workspaceId, 'archived', DASHBOARD_RECENT_PAGE, undefined, createdBy),
+    ports.notifications.listUnreadReminders(caller.userId, DASHBOARD_REMINDERS_MAX),
+  ]);
+  const byToken = await ports.projects.linkOpensMany(live.items.map((p) => p.shareToken));
+  const linkOpens = new Map(
+    live.items.flatMap((p) => {
+      const o = byToken.get(p.shareToken);
+      return o ? [[p.id, o] as const] : [];
+    }),
+  );
+  const base = buildDashboard({
+    profile,
+    projects: [...live.items, ...archived.items],
+    reminders,
+    now: ports.clock.now(),
+    linkOpens,
+  });
+  const used = profile.activeProjectCount;
+  const limit = base.planUsage.limit;
+  return {
+    ...base,
+    planUsage: {
+      ...base.planUsage,
+      used,
+      barWidthPct: usageBarPercent(used, limit),
+      canCreate: canCreateProject(profile.planLevel, used),
+    },
+  };
 }

@@ -2,7 +2,7 @@
 import { PLAN_ACTIVE_PROJECT_LIMITS, PLAN_CATALOGUE } from '../../../shared/domain/plans';
 import type { PlanLevel } from '../../../shared/domain/status-values';
 import { AppError, ConflictError, ERROR_CODES } from '../../../shared/errors/app-error';
-import { BILLING_MESSAGES } from '../../../shared/messages/billing-messages';
+import { PLAN_LIMIT_MESSAGES } from '../../../shared/messages/plan-limit-messages';
 
 export function planCap(plan: PlanLevel): number | null {
   return PLAN_ACTIVE_PROJECT_LIMITS[plan];
@@ -12,7 +12,7 @@ export function planCap(plan: PlanLevel): number | null {
 export function planLimitError(plan: PlanLevel): ConflictError {
   const cap = planCap(plan);
   return new ConflictError(
-    BILLING_MESSAGES.planLimitReached(PLAN_CATALOGUE[plan].name, cap ?? 0),
+    PLAN_LIMIT_MESSAGES.planLimitReached(PLAN_CATALOGUE[plan].name, cap ?? 0),
     ERROR_CODES.planLimit,
   );
 }

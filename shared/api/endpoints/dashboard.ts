@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { notificationSchema } from '../../domain/entities';
 import { PLAN_LEVELS, PROJECT_STATUSES } from '../../domain/status-values';
 import { defineEndpoint } from '../endpoint';
+import { mineQuerySchema } from '../../domain/mine-filter';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -110,6 +111,7 @@ export const getDashboard = defineEndpoint({
   caller: 'owner',
   lambda: 'editor-api',
   action: 'viewProjects',
+  query: z.object({ mine: mineQuerySchema }),
   response: dashboardResponseSchema,
   summary: 'Plan usage, status counts, workflow insights, pie, expiring links, 4-week trend, 5 reminders.',
 });

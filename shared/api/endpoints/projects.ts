@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { reviewPasswordSchema } from '../../domain/review-password';
 import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
+import { mineQuerySchema } from '../../domain/mine-filter';
 import { REVIEW_LINK, SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
 import {
   approvalSchema,
@@ -125,7 +126,7 @@ export const renameProjectBodySchema = z.object({
 export const listProjectsQuerySchema = z.object({
   filter: z._default(z.enum(PROJECT_LIST_FILTERS), 'all'),
   /** 'true': only the projects the caller created (the workspace's list filtered to 'mine'). */
-  mine: z.optional(z.enum(['true', 'false'])),
+  mine: mineQuerySchema,
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(EDITOR_LIMITS.cursorMax))),
   limit: z._default(
     z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(EDITOR_LIMITS.pageSizeMax))),

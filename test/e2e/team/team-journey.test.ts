@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../support/axe';
+import { PRO_INCLUDED_SEATS } from '../../../shared/domain/team';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
@@ -183,6 +184,10 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
     await shot(editorPage, 'accept-signed-in', size);
     await editorPage.getByRole('button', { name: 'Accept the invitation' }).click();
     await editorPage.waitForURL(/\/Dashboard$/, { timeout: 20_000 });
+    // The welcome toast is closed first: on a phone it would cover the open switcher in the screenshot.
+    const joined = editorPage.getByRole('status').filter({ hasText: 'You joined' });
+    await joined.getByRole('button', { name: 'Close' }).click({ timeout: 10_000 });
+    await joined.waitFor({ state: 'detached' });
     // A member of two workspaces now: the app bar's switcher moves the Editor into the Owner's.
     const switcher = editorPage.getByRole('combobox', { name: 'Workspace' });
     await switcher.waitFor({ timeout: 20_000 });
@@ -328,6 +333,20 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
       await ownerPage.getByRole('heading', { name: 'Team' }).waitFor();
     }
     await ownerPage.getByText('3 of 4 seats used').waitFor();
+
+    // The Upgrade page: the Pro card says the seats Pro includes, and the Owner changes seats there too.
+    await ownerPage.goto('/Upgrade');
+    const proCard = ownerPage.getByRole('region', { name: 'Pro', exact: true });
+    await proCard.getByText(`${PRO_INCLUDED_SEATS} seats included`, { exact: false }).waitFor();
+    const seatsCard = ownerPage.getByRole('region', { name: 'Seats' });
+    await seatsCard.getByText('3 of 4 seats used').waitFor({ timeout: 20_000 });
+    await seatsCard.getByRole('spinbutton', { name: 'Seats' }).fill('5');
+    await seatsCard.getByRole('button', { name: 'Preview the charge' }).click();
+    await seatsCard.getByText(/Charged now \(prorated\): \$\d+\.\d\d/).waitFor({ timeout: 20_000 });
+    await seatsCard.getByRole('button', { name: 'Change to 5 seats' }).waitFor();
+    await expectAxeClean(ownerPage);
+    await seatsCard.scrollIntoViewIfNeeded();
+    await shot(ownerPage, 'upgrade-seats', size);
     for (const context of [ownerContext, editorContext, viewerContext]) await context.close();
   });
 });

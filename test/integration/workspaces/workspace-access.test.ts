@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listProjects, renameProject } from '../../../shared/api/endpoints/projects';
+import { getDashboard } from '../../../shared/api/endpoints/dashboard';
 import {
   getCurrentWorkspace,
   listMyWorkspaces,
@@ -132,6 +133,26 @@ describe('an Editor in the workspace', () => {
     });
     expect(ownersMine.items.map((p) => p.id)).toContain(ownersOwn.id);
     expect(ownersMine.items.some((p) => p.createdBy === editor.userId)).toBe(false);
+  });
+
+  it('narrows the dashboard to the projects the caller created (mine); the plan usage stays the workspace’s', async () => {
+    const team = await signedInUser('mine-owner');
+    const member = await memberOf(team.userId, 'editor', 'mine-editor');
+    await createProjectAs(team, { videos: 1 });
+    await createProjectAs(team, { videos: 1 });
+    const inTeam = { token: member.token, headers: inWorkspace(team.userId) };
+    await expectOk(createProject, {
+      ...inTeam,
+      body: { name: 'Made by the Editor', clientDisplayName: 'C', videos: sampleSelection(1) },
+    });
+    const everyone = await expectOk(getDashboard, inTeam);
+    expect(everyone.counts.total).toBe(3);
+    const membersOwn = await expectOk(getDashboard, { ...inTeam, query: { mine: 'true' } });
+    expect(membersOwn.counts.total).toBe(1);
+    expect(membersOwn.pie.reduce((sum, slice) => sum + slice.value, 0)).toBe(1);
+    expect(membersOwn.planUsage.used).toBe(3);
+    const ownersOwn = await expectOk(getDashboard, { token: team.token, query: { mine: 'true' } });
+    expect(ownersOwn.counts.total).toBe(2);
   });
 
   it('gets 404 for a project of another workspace, as for any unknown project', async () => {

@@ -20,6 +20,9 @@ import type {
 } from '../../../shared/domain/entities';
 import type { DownloadJob } from '../../../functions/projects/download-job';
 import { newProfile } from '../../../functions/projects/store/profile-repository';
+import { NotFoundError } from '../../../shared/errors/app-error';
+import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import type { ProjectActivity } from '../../../shared/domain/project-activity';
 import type { DriveFileResult } from '../../../functions/google-drive/drive-port';
 
 export interface MemoryState {
@@ -75,6 +78,7 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     state.profiles.set(userId, { ...profile, activeProjectCount: profile.activeProjectCount + delta });
   };
 
+  const activity: ProjectActivity[] = [];
   const projects: ProjectsRepository = {
     async listProjects(userId, filter, limit) {
       const items = [...state.projects.values()]
@@ -93,6 +97,15 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
     },
     async backfillDashboardCounts() {
       return false;
+    },
+    async activityPage({ workspaceId, projectId, limit }) {
+      if (state.projects.get(projectId)?.userId !== workspaceId) {
+        throw new NotFoundError(PROJECT_MESSAGES.projectNotFound);
+      }
+      const items = activity
+        .filter((a) => a.projectId === projectId)
+        .sort((a, b) => b.id.localeCompare(a.id));
+      return { items: items.slice(0, limit), nextCursor: null };
     },
     async loadTree(projectId): Promise<ProjectTree | null> {
       const project = state.projects.get(projectId);
@@ -126,7 +139,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       adjustSlots(userId, 1);
       return bump(project(projectId), { status, archivedAt: null, lastStatusChangeAt: at });
     },
-    async approveProject({ project: read, videoIds, notes, approval, now: at }) {
+    async approveProject({ project: read, videoIds, notes, approval, now: at, activity: entry }) {
+      if (entry) activity.push(entry);
       const p = project(read.id);
       videoIds.forEach((id) => {
         const v = state.videos.get(id);
@@ -203,7 +217,8 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
       state.notes.set(note.id, note);
       return { created: true, note };
     },
-    async setNoteStatus({ note, status }) {
+    async setNoteStatus({ note, status, activity: entry }) {
+      if (entry) activity.push(entry);
       const next = { ...note, status };
       state.notes.set(note.id, next);
       return next;

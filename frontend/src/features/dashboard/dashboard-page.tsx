@@ -8,6 +8,7 @@ import { isRateLimited } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useMay } from '../../lib/api/get-current-workspace';
 import { useDashboard } from './api/get-dashboard';
+import { MineFilter, useMineFilter } from '../../components/filters/mine-filter';
 import { ExpiringLinks, OpenedLinks, Reminders } from './components/dashboard-lists';
 import {
   DashboardHeader,
@@ -21,7 +22,8 @@ import {
 import { useDashboardErrorToast } from './hooks/use-dashboard-error-toast';
 
 export default function DashboardPage() {
-  const dashboard = useDashboard();
+  const mine = useMineFilter();
+  const dashboard = useDashboard(mine);
   const profile = useProfile();
   const auth = useAuth();
   const mayCreate = useMay('changeProjects');
@@ -49,6 +51,7 @@ export default function DashboardPage() {
   return (
     <Stack spacing={3}>
       <DashboardHeader name={name} canCreate={d.planUsage.canCreate} mayCreate={mayCreate} />
+      <MineFilter />
       <PlanUsageCard usage={d.planUsage} />
       <ProjectOverview counts={d.counts} />
       <WorkflowInsights insights={d.insights} />

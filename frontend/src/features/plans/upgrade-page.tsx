@@ -28,6 +28,7 @@ import { PlanChangeDialog } from './components/plan-change-dialog';
 import { useProfile } from '../../lib/api/get-profile';
 import { isApiError } from '../../lib/api-error';
 import { PlanCards } from './components/plan-cards';
+import { SeatsCard } from './components/seats-card';
 import { SubscriptionNotice } from '../../components/billing/subscription-notice';
 
 export default function UpgradePage() {
@@ -102,6 +103,7 @@ export default function UpgradePage() {
           }
         }}
       />
+      <SeatsCard />
       <PlanChangeDialog
         priceKey={changeTo}
         busy={change.isPending}

@@ -28,6 +28,8 @@ const viewParts = import('./components/project-view-parts');
 const ProjectHeader = lazy(() => viewParts.then((m) => ({ default: m.ProjectHeader })));
 const VideoRow = lazy(() => viewParts.then((m) => ({ default: m.VideoRow })));
 const ReviewLinkCard = lazy(() => viewParts.then((m) => ({ default: m.ReviewLinkCard })));
+import { ActivityPanel } from './components/activity-panel';
+
 const ProjectAnalyticsCard = lazy(() => import('./analytics/project-analytics-card'));
 
 // The Add Video dialog loads when it is first opened (most visits never open it).
@@ -144,6 +146,7 @@ export default function ProjectPage() {
               now={now}
             />
             <ProjectAnalyticsCard projectId={p.id} />
+            <ActivityPanel projectId={p.id} />
           </Box>
         </Grid>
       </Grid>

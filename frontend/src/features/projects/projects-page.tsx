@@ -31,7 +31,7 @@ import { useArchiveProject } from './api/archive-project';
 import { useProjects } from './api/list-projects';
 import { ArchiveDialog } from './components/archive-dialog';
 import { ProjectCard } from './components/project-card';
-import { MINE_PARAM, MineFilter } from './components/mine-filter';
+import { MineFilter, useMineFilter } from '../../components/filters/mine-filter';
 import { LazyTooltip } from '../../components/feedback/lazy-tooltip';
 
 /** Spec §9: skeleton 6 cards. */
@@ -100,7 +100,7 @@ function LoadMoreProjects({ projects }: { projects: ReturnType<typeof useProject
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const filter = parseProjectFilter(params.get('filter'));
-  const mine = params.get(MINE_PARAM) === '1';
+  const mine = useMineFilter();
   const projects = useProjects(filter, mine);
   const profile = useProfile();
   const mayCreate = useMay('changeProjects');

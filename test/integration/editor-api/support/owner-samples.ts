@@ -91,6 +91,7 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   markNotificationRead: (d) => ({ params: { notificationId: d.notificationId } }),
   markAllNotificationsRead: () => ({}),
   dismissReminder: (d) => ({ params: { notificationId: d.notificationId } }),
+  listProjectActivity: (d) => ({ params: { projectId: d.detail.project.id } }),
   getDashboard: () => ({}),
   getProfile: () => ({}),
   updateProfile: () => ({ body: { displayName: 'Second User' } }),

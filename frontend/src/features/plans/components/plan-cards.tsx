@@ -6,6 +6,8 @@
  * public Home/Pricing pages (no `currentPlan`: every card is a call to action, e.g. to /Register).
  * Light on purpose: it imports nothing from auth, editor layouts or charts.
  */
+import { INCLUDED_SEATS } from '../../../../../shared/domain/team';
+import { TEAM_MESSAGES } from '../../../../../shared/messages/team-messages';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -167,6 +169,7 @@ export function PlanCards({
                 </Typography>
                 <PriceBlock plan={plan} period={period} />
                 <Typography sx={{ mt: 2, fontWeight: 600 }}>{plan.mainFeature}</Typography>
+                <Typography variant="body2">{TEAM_MESSAGES.planSeats(INCLUDED_SEATS[id])}</Typography>
                 <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
                   {plan.features.map((feature) => (
                     <Stack

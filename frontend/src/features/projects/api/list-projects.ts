@@ -5,6 +5,7 @@ import type { Project } from '../../../../../shared/domain/entities';
 import { apiCall } from '../../../lib/api-client';
 import type { ProjectFilter } from '../../../config/paths';
 import { queryKeyOf } from '../../../lib/query-key';
+import { mineQuery } from '../../../../../shared/domain/mine-filter';
 
 /** One page of the list; a workspace may hold thousands of projects, so the next page is read on demand. */
 export const PROJECTS_PAGE_SIZE = 48;
@@ -23,7 +24,7 @@ export function fetchProjectsPage(
     query: {
       filter,
       limit: PROJECTS_PAGE_SIZE,
-      ...(mine ? { mine: 'true' as const } : {}),
+      ...mineQuery(mine),
       ...(cursor ? { cursor } : {}),
     },
   });

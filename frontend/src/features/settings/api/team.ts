@@ -2,15 +2,12 @@
  * Settings › Team's endpoints: the team (members, invitations, seats), the member and invitation changes,
  * and Pro's seats (previewed, then changed; the seats follow the billing webhook).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint, EndpointRequest } from '../../../../../shared/api/endpoint';
 import {
   changeMemberRole,
-  changeSeats,
-  getTeam,
   inviteMember,
   leaveWorkspace,
-  previewSeatChange,
   removeMember,
   resendInvitation,
   revokeInvitation,
@@ -18,15 +15,15 @@ import {
 } from '../../../../../shared/api/endpoints/team';
 import { apiCall } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/query-invalidation';
-import { queryKeyOf } from '../../../lib/query-key';
 
-export const fetchTeam = () => apiCall(getTeam);
-
-export const teamQueryOptions = () => queryOptions({ queryKey: queryKeyOf(getTeam), queryFn: fetchTeam });
-
-export function useTeam() {
-  return useQuery(teamQueryOptions());
-}
+// The team's read and the seats' preview and change are shared with the Upgrade page.
+export {
+  fetchTeam,
+  teamQueryOptions,
+  useChangeSeats,
+  usePreviewSeats,
+  useTeam,
+} from '../../../lib/api/team-seats';
 
 /** One team change: the call, then what it changed read again. */
 function useTeamChange<E extends Endpoint>(endpoint: E) {
@@ -44,8 +41,3 @@ export const useRemoveMember = () => useTeamChange(removeMember);
 export const useChangeMemberRole = () => useTeamChange(changeMemberRole);
 export const useTransferOwnership = () => useTeamChange(transferOwnership);
 export const useLeaveWorkspace = () => useTeamChange(leaveWorkspace);
-export const useChangeSeats = () => useTeamChange(changeSeats);
-
-export function usePreviewSeats() {
-  return useMutation({ mutationFn: (seats: number) => apiCall(previewSeatChange, { body: { seats } }) });
-}

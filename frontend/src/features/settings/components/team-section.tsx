@@ -17,20 +17,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDistanceToNow } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import type { SeatChangePreview, TeamViewResponse } from '../../../../../shared/api/endpoints/team';
+import type { TeamViewResponse } from '../../../../../shared/api/endpoints/team';
 import { formatCreatedDate } from '../../../../../shared/lib/date-format';
-import { formatMinorUnits } from '../../../../../shared/lib/money';
-import { ASSIGNABLE_ROLES, PRO_INCLUDED_SEATS, type AssignableRole } from '../../../../../shared/domain/team';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../../../shared/domain/team';
 import { roleMay, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from '../../../../../shared/domain/workspace';
 import { TEAM_MESSAGES } from '../../../../../shared/messages/team-messages';
+import { SeatChanger } from '../../../components/billing/seat-changer';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import {
   useChangeMemberRole,
-  useChangeSeats,
   useInviteMember,
   useLeaveWorkspace,
-  usePreviewSeats,
   useRemoveMember,
   useResendInvitation,
   useRevokeInvitation,
@@ -351,76 +349,6 @@ function SeatsBlock({ team, canBill }: { team: TeamViewResponse; canBill: boolea
         </Typography>
       )}
       {seats.plan === 'pro' && canBill ? <SeatChanger limit={seats.limit} used={seats.used} /> : null}
-    </Stack>
-  );
-}
-
-function SeatChanger({ limit, used }: { limit: number; used: number }) {
-  const toast = useToast();
-  const [seats, setSeats] = useState(limit + 1);
-  const [preview, setPreview] = useState<SeatChangePreview | null>(null);
-  const previewSeats = usePreviewSeats();
-  const change = useChangeSeats();
-  const fail = (error: unknown) => toast.error(messageOf(error));
-  const lowest = Math.max(PRO_INCLUDED_SEATS, used);
-  return (
-    <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="number"
-          label={TEAM_MESSAGES.seatCountLabel}
-          value={seats}
-          slotProps={{ htmlInput: { min: lowest, max: 50 } }}
-          onChange={(event) => {
-            setSeats(Math.max(lowest, Math.trunc(Number(event.target.value) || lowest)));
-            setPreview(null);
-          }}
-          sx={{ width: 140 }}
-        />
-        <Button
-          variant="outlined"
-          disabled={seats === limit || previewSeats.isPending}
-          onClick={() => previewSeats.mutate(seats, { onSuccess: setPreview, onError: fail })}
-        >
-          {TEAM_MESSAGES.previewSeats}
-        </Button>
-      </Stack>
-      {preview ? (
-        <Alert severity="info" role="status">
-          <Typography>
-            {preview.chargeNow > 0
-              ? TEAM_MESSAGES.seatChargeNow(formatMinorUnits(preview.chargeNow, preview.currencyCode))
-              : TEAM_MESSAGES.seatCreditNow(formatMinorUnits(preview.credit, preview.currencyCode))}
-          </Typography>
-          {preview.next ? (
-            <Typography variant="body2">
-              {TEAM_MESSAGES.seatNextCharge(
-                formatMinorUnits(preview.next.amount, preview.currencyCode),
-                formatCreatedDate(preview.next.date),
-              )}
-            </Typography>
-          ) : null}
-          <Button
-            sx={{ mt: 1 }}
-            variant="contained"
-            disabled={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { body: { seats: preview.seats } },
-                {
-                  onSuccess: () => {
-                    setPreview(null);
-                    toast.success(TEAM_MESSAGES.seatsChanging);
-                  },
-                  onError: fail,
-                },
-              )
-            }
-          >
-            {TEAM_MESSAGES.confirmSeats(preview.seats)}
-          </Button>
-        </Alert>
-      ) : null}
     </Stack>
   );
 }
