@@ -36,7 +36,7 @@ import { s3LogoStorage } from '../media/adapters/logo-storage';
 import type { DeleteAccountDeps } from '../account';
 import type { BillingDeps } from '../billing';
 import type { EditorPorts, FootageListingPort } from '../projects';
-import type { AnalyticsDigestStore, ViewingStore } from '../analytics';
+import type { AnalyticsDigestStore } from '../analytics';
 import { viewingReads, type ViewingReads } from '../analytics/store/viewing-reads';
 import { analyticsDigestStore } from '../analytics/store/digest-store';
 import { workspaceStore, type WorkspacePorts } from '../workspaces';

@@ -44,7 +44,6 @@ export function shardOf(batchId: string): number {
 }
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
-const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
 
 /** Which of the viewer's markers this batch creates (each counts the viewer once where it belongs). */
 interface Fresh {
