@@ -6,12 +6,9 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -37,6 +34,7 @@ import {
   useTeam,
   useTransferOwnership,
 } from '../api/team';
+import { SectionQuery, SettingsSection } from './settings-section';
 
 type Member = TeamViewResponse['members'][number];
 type Invitation = TeamViewResponse['invitations'][number];
@@ -46,23 +44,11 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : TEAM_
 export function TeamSection({ userId }: { userId: string }) {
   const team = useTeam();
   return (
-    <Card component="section" aria-labelledby="team-title">
-      <CardContent>
-        <Typography id="team-title" variant="h4" component="h2" gutterBottom>
-          {TEAM_MESSAGES.sectionTitle}
-        </Typography>
-        {team.isPending ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
-            <Skeleton variant="rounded" height={48} />
-            <Skeleton variant="rounded" height={48} />
-          </Stack>
-        ) : team.isError ? (
-          <Alert severity="error">{TEAM_MESSAGES.loadFailed}</Alert>
-        ) : (
-          <TeamBody team={team.data} userId={userId} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsSection id="team" title={TEAM_MESSAGES.sectionTitle}>
+      <SectionQuery query={team} label={TEAM_MESSAGES.loading} messageOf={() => TEAM_MESSAGES.loadFailed}>
+        {(view) => <TeamBody team={view} userId={userId} />}
+      </SectionQuery>
+    </SettingsSection>
   );
 }
 
@@ -177,54 +163,37 @@ function MemberRow({
         <Chip label={WORKSPACE_ROLE_LABELS[member.role]} size="small" />
       )}
       {editable && roleMay(callerRole, 'transferOwnership') && member.role === 'admin' ? (
-        <Button
-          size="small"
-          onClick={() =>
-            transfer.mutate(
-              { body: { userId: member.userId } },
-              { onSuccess: () => toast.success(TEAM_MESSAGES.transferred(name)), onError: fail },
-            )
-          }
-        >
-          {TEAM_MESSAGES.transfer}
-        </Button>
+        <TeamAction
+          label={TEAM_MESSAGES.transfer}
+          run={(handlers) => transfer.mutate({ body: { userId: member.userId } }, handlers)}
+          done={TEAM_MESSAGES.transferred(name)}
+        />
       ) : null}
       {editable ? (
-        <Button
-          size="small"
+        <TeamAction
+          label={TEAM_MESSAGES.remove}
+          on={name}
+          run={(handlers) => remove.mutate({ params: { userId: member.userId } }, handlers)}
+          done={TEAM_MESSAGES.removed(name)}
           color="error"
-          aria-label={`${TEAM_MESSAGES.remove} ${name}`}
-          onClick={() =>
-            remove.mutate(
-              { params: { userId: member.userId } },
-              { onSuccess: () => toast.success(TEAM_MESSAGES.removed(name)), onError: fail },
-            )
-          }
-        >
-          {TEAM_MESSAGES.remove}
-        </Button>
+        />
       ) : null}
       {self && member.role !== 'owner' ? (
-        <Button
-          size="small"
+        <TeamAction
+          label={TEAM_MESSAGES.leave}
+          run={(handlers) => leave.mutate({}, handlers)}
+          done={TEAM_MESSAGES.left}
           color="error"
-          onClick={() =>
-            leave.mutate({}, { onSuccess: () => toast.success(TEAM_MESSAGES.left), onError: fail })
-          }
-        >
-          {TEAM_MESSAGES.leave}
-        </Button>
+        />
       ) : null}
     </Stack>
   );
 }
 
 function InvitationRow({ invitation, manages }: { invitation: Invitation; manages: boolean }) {
-  const toast = useToast();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const params = { params: { invitationId: invitation.invitationId } };
-  const fail = (error: unknown) => toast.error(messageOf(error));
   return (
     <Stack
       component="li"
@@ -246,36 +215,54 @@ function InvitationRow({ invitation, manages }: { invitation: Invitation; manage
       />
       {manages ? (
         <>
-          <Button
-            size="small"
-            aria-label={`${TEAM_MESSAGES.resend} ${invitation.email}`}
-            onClick={() =>
-              resend.mutate(params, {
-                onSuccess: () => toast.success(TEAM_MESSAGES.resent(invitation.email)),
-                onError: fail,
-              })
-            }
-          >
-            {TEAM_MESSAGES.resend}
-          </Button>
+          <TeamAction
+            label={TEAM_MESSAGES.resend}
+            on={invitation.email}
+            run={(handlers) => resend.mutate(params, handlers)}
+            done={TEAM_MESSAGES.resent(invitation.email)}
+          />
           {invitation.state === 'pending' ? (
-            <Button
-              size="small"
+            <TeamAction
+              label={TEAM_MESSAGES.revoke}
+              on={invitation.email}
+              run={(handlers) => revoke.mutate(params, handlers)}
+              done={TEAM_MESSAGES.revoked(invitation.email)}
               color="error"
-              aria-label={`${TEAM_MESSAGES.revoke} ${invitation.email}`}
-              onClick={() =>
-                revoke.mutate(params, {
-                  onSuccess: () => toast.success(TEAM_MESSAGES.revoked(invitation.email)),
-                  onError: fail,
-                })
-              }
-            >
-              {TEAM_MESSAGES.revoke}
-            </Button>
+            />
           ) : null}
         </>
       ) : null}
     </Stack>
+  );
+}
+
+/** One action on a member or an invitation: a button (named with whom it acts on, when given), a toast
+ * saying what was done or what failed. */
+function TeamAction({
+  label,
+  on,
+  run,
+  done,
+  color,
+}: {
+  label: string;
+  on?: string;
+  run: (handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  done: string;
+  color?: 'error';
+}) {
+  const toast = useToast();
+  return (
+    <Button
+      size="small"
+      color={color}
+      aria-label={on === undefined ? undefined : `${label} ${on}`}
+      onClick={() =>
+        run({ onSuccess: () => toast.success(done), onError: (error) => toast.error(messageOf(error)) })
+      }
+    >
+      {label}
+    </Button>
   );
 }
 
