@@ -16,11 +16,11 @@ import { cpus, loadavg } from 'node:os';
 import { buildReviewApiDeps } from '../../functions/review-api/deps';
 import { reviewRepository } from '../../functions/review/store/review-store';
 import { startApiServer } from '../../infra/local/api-server';
-import { startLocalSystem } from '../../infra/local/system';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { createReviewFixture, testDb, type ReviewFixture } from '../integration/review/review-fixture';
 import { edgeHeaders, reviewApiHandlerBehindEdge, viewerAddressOf } from '../support/review-api-behind-edge';
 import { percentile } from './bench-stats';
+import { startBenchSystem } from './bench-kit';
 
 const VIEWERS = 500;
 const CROWD_SECONDS = 60;
@@ -100,13 +100,7 @@ function line(label: string, samples: readonly Sample[]): string {
 }
 
 export async function run(): Promise<void> {
-  const system = await startLocalSystem({
-    inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
-    web: 'none',
-    workers: false,
-    log: () => {},
-  });
+  const system = await startBenchSystem();
   const handler = reviewApiHandlerBehindEdge(async () => {
     const deps = await buildReviewApiDeps();
     return {
