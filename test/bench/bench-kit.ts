@@ -10,22 +10,15 @@ import { monotonicFactory } from 'ulid';
 import type { DbPort } from '../../functions/platform/db/db-port';
 import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
 import { startLocalSystem, type LocalSystem, type LocalSystemOptions } from '../../infra/local/system';
+import { EVERY_PORT_FREE } from '../support/free-ports';
 
 /** The local system for a bench: in memory, every port free, quiet, no workers; `web` none unless given. */
 export function startBenchSystem(
-  options: { readonly web?: LocalSystemOptions['web']; readonly paddle?: boolean } = {},
+  options: { readonly web?: LocalSystemOptions['web'] } = {},
 ): Promise<LocalSystem> {
   return startLocalSystem({
     inMemory: true,
-    ports: {
-      app: 0,
-      dynamodb: 0,
-      s3sqs: 0,
-      mail: 0,
-      cognito: 0,
-      drive: 0,
-      ...(options.paddle ? { paddle: 0 } : {}),
-    },
+    ports: EVERY_PORT_FREE,
     web: options.web ?? 'none',
     workers: false,
     log: () => undefined,

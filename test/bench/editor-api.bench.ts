@@ -154,7 +154,7 @@ async function measure(route: string, url: string, authorization: string): Promi
 }
 
 export async function run(): Promise<void> {
-  const system = await startBenchSystem({ paddle: true });
+  const system = await startBenchSystem();
   try {
     const app = new URL(system.urls.app);
     if (app.hostname !== '127.0.0.1' && app.hostname !== 'localhost')

@@ -169,7 +169,7 @@ async function bareFetch(browser: Browser, profile: Profile, apiUrl: string): Pr
 }
 
 export async function run(): Promise<void> {
-  const system = await startBenchSystem({ web: 'static', paddle: true });
+  const system = await startBenchSystem({ web: 'static' });
   let browser: Browser | undefined;
   try {
     Object.assign(process.env, system.env);

@@ -31,7 +31,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useWorkspaceAccess } from '../api/api-keys';
-import { SectionQuery, SettingsSection } from './settings-section';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : API_KEY_MESSAGES.loadFailed);
 
@@ -78,16 +78,11 @@ export function ApiKeysSection() {
 function KeyList({ keys }: { keys: ApiKeySummary[] }) {
   if (keys.length === 0) return <Typography color="text.secondary">{API_KEY_MESSAGES.noKeys}</Typography>;
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label={API_KEY_MESSAGES.keys}
-    >
+    <SectionList label={API_KEY_MESSAGES.keys}>
       {keys.map((key) => (
         <KeyRow key={key.keyId} apiKey={key} />
       ))}
-    </Stack>
+    </SectionList>
   );
 }
 

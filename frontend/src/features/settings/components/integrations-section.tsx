@@ -22,7 +22,7 @@ import {
   useProjectChoices,
   useSlackConnections,
 } from '../api/webhooks';
-import { SectionQuery, SettingsSection } from './settings-section';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const t = INTEGRATION_MESSAGES;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.none);
@@ -64,16 +64,11 @@ function SlackBody() {
           {list.length === 0 ? (
             <Typography color="text.secondary">{t.none}</Typography>
           ) : (
-            <Stack
-              component="ul"
-              spacing={1.5}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-              aria-label={t.connections}
-            >
+            <SectionList label={t.connections}>
               {list.map((connection) => (
                 <ConnectionRow key={connection.scope} connection={connection} />
               ))}
-            </Stack>
+            </SectionList>
           )}
           <ConnectForm />
         </Stack>

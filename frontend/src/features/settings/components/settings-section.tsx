@@ -127,3 +127,20 @@ export function SectionQuery<T>({
   if (query.isError) return <Alert severity="error">{messageOf(query.error)}</Alert>;
   return children(query.data);
 }
+
+/** A named list of a section's rows (an endpoint, a key, a member, a delivery a row), without bullets. */
+export function SectionList({
+  label,
+  spacing = 1.5,
+  children,
+}: {
+  readonly label: string;
+  readonly spacing?: number;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Stack component="ul" spacing={spacing} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDistanceToNow } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SeatChangePreview, TeamViewResponse } from '../../../../../shared/api/endpoints/team';
 import { formatCreatedDate } from '../../../../../shared/lib/date-format';
 import { formatMinorUnits } from '../../../../../shared/lib/money';
@@ -34,7 +34,7 @@ import {
   useTeam,
   useTransferOwnership,
 } from '../api/team';
-import { SectionQuery, SettingsSection } from './settings-section';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 type Member = TeamViewResponse['members'][number];
 type Invitation = TeamViewResponse['invitations'][number];
@@ -62,16 +62,11 @@ function TeamBody({ team, userId }: { team: TeamViewResponse; userId: string }) 
       <Typography variant="h5" component="h3">
         {TEAM_MESSAGES.members}
       </Typography>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-        aria-label={TEAM_MESSAGES.members}
-      >
+      <SectionList label={TEAM_MESSAGES.members}>
         {team.members.map((member) => (
           <MemberRow key={member.userId} member={member} self={member.userId === userId} callerRole={role} />
         ))}
-      </Stack>
+      </SectionList>
       <Divider />
       <Typography variant="h5" component="h3">
         {TEAM_MESSAGES.invitations}
@@ -79,16 +74,11 @@ function TeamBody({ team, userId }: { team: TeamViewResponse; userId: string }) 
       {team.invitations.length === 0 ? (
         <Typography color="text.secondary">{TEAM_MESSAGES.noInvitations}</Typography>
       ) : (
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label={TEAM_MESSAGES.invitations}
-        >
+        <SectionList label={TEAM_MESSAGES.invitations}>
           {team.invitations.map((invitation) => (
             <InvitationRow key={invitation.invitationId} invitation={invitation} manages={manages} />
           ))}
-        </Stack>
+        </SectionList>
       )}
       {manages && team.seats.limit > 1 ? <InviteForm /> : null}
     </Stack>
@@ -115,12 +105,7 @@ function MemberRow({
   const editable = roleMay(callerRole, 'manageMembers') && !self && member.role !== 'owner';
   const fail = (error: unknown) => toast.error(messageOf(error));
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
+    <TeamRow>
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {name}
@@ -186,7 +171,7 @@ function MemberRow({
           color="error"
         />
       ) : null}
-    </Stack>
+    </TeamRow>
   );
 }
 
@@ -195,12 +180,7 @@ function InvitationRow({ invitation, manages }: { invitation: Invitation; manage
   const revoke = useRevokeInvitation();
   const params = { params: { invitationId: invitation.invitationId } };
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
+    <TeamRow>
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -232,6 +212,20 @@ function InvitationRow({ invitation, manages }: { invitation: Invitation; manage
           ) : null}
         </>
       ) : null}
+    </TeamRow>
+  );
+}
+
+/** A member's or an invitation's row: stacked on a phone, one line from `sm` up. */
+function TeamRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      {children}
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
-import { SectionQuery, SettingsSection } from './settings-section';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const t = WEBHOOK_MESSAGES;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.empty);
@@ -78,7 +78,7 @@ function WebhooksBody() {
           {endpoints.length === 0 ? (
             <Typography color="text.secondary">{t.empty}</Typography>
           ) : (
-            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t.title}>
+            <SectionList label={t.title} spacing={2}>
               {endpoints.map((endpoint) => (
                 <EndpointItem
                   key={endpoint.endpointId}
@@ -87,7 +87,7 @@ function WebhooksBody() {
                   onSecret={(secret) => setShownSecret({ endpointId: endpoint.endpointId, secret })}
                 />
               ))}
-            </Stack>
+            </SectionList>
           )}
           <Divider />
           <AddWebhookForm onCreated={(endpointId, secret) => setShownSecret({ endpointId, secret })} />
@@ -206,12 +206,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               {t.noDeliveries}
             </Typography>
           ) : (
-            <Stack
-              component="ul"
-              spacing={0.5}
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-              aria-label={t.deliveries}
-            >
+            <SectionList label={t.deliveries} spacing={0.5}>
               {deliveries.map((d) => (
                 <Stack
                   component="li"
@@ -239,7 +234,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                   ) : null}
                 </Stack>
               ))}
-            </Stack>
+            </SectionList>
           )
         }
       </SectionQuery>
