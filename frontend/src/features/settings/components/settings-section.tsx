@@ -92,7 +92,15 @@ export function PlanGate({
         severity="info"
         variant="outlined"
         action={
-          <Button component={RouterLink} to={paths.upgrade} color="inherit" size="small" variant="outlined">
+          <Button
+            component={RouterLink}
+            to={paths.upgrade}
+            color="inherit"
+            size="small"
+            variant="outlined"
+            // One line even beside a long reason on a phone.
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {NAV_LABELS.upgradePlan}
           </Button>
         }
