@@ -12,7 +12,13 @@ import { seriousViolations } from '../../support/axe';
 import { ownerWithProfile } from '../../integration/editor-api/support/users';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { signInThroughUi } from '../editor/editor-browser';
-import { journeyBrowser, REFERENCE_SIZES, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  visible,
+  type JourneySize,
+} from '../support/journey-browser';
 
 const { contextFor } = journeyBrowser(REFERENCE_SIZES);
 

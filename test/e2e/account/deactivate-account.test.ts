@@ -11,7 +11,13 @@ import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
 import { createProjectAs } from '../../integration/editor-api/support/fixtures';
 import { signInThroughUi } from '../editor/editor-browser';
-import { journeyBrowser, REFERENCE_SIZES, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  visible,
+  type JourneySize,
+} from '../support/journey-browser';
 import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 const { contextFor } = journeyBrowser(REFERENCE_SIZES);

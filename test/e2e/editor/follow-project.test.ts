@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 import { createReviewFixture } from '../../integration/review/review-fixture';
-import { journeyBrowser, REFERENCE_SIZES, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  visible,
+  type JourneySize,
+} from '../support/journey-browser';
 import { signInThroughUi } from './editor-browser';
 import { ownerWithProfile } from '../../integration/editor-api/support/users';
 

@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { getProjectWhole } from '../../../functions/projects/store/project-repository';
 import { notifyStore } from '../../../functions/notify/store/notify-store';
-import { deactivateAccount as deactivate, reactivateAccount as reactivate } from '../../../functions/account/use-cases/deactivate-account';
+import {
+  deactivateAccount as deactivate,
+  reactivateAccount as reactivate,
+} from '../../../functions/account/use-cases/deactivate-account';
 import { deactivateAccount, reactivateAccount } from '../../../shared/api/endpoints/account';
 import { getProfile } from '../../../shared/api/endpoints/profile';
 import { regenerateReviewLink } from '../../../shared/api/endpoints/projects';
