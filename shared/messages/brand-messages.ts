@@ -37,5 +37,4 @@ export const BRAND_MESSAGES = {
   previewDesktop: 'Desktop',
   previewPhone: 'Phone',
   colourUsed: (colour: string) => `Used on your review page: ${colour}`,
-  upgrade: 'Upgrade to Pro',
 } as const;

@@ -14,12 +14,12 @@ import { ulid } from 'ulid';
 import { viewingStore } from '../../functions/analytics/store/viewing-store';
 import { dynamoDbClient } from '../../functions/platform/aws/clients';
 import { startApiServer } from '../../infra/local/api-server';
-import { startLocalSystem } from '../../infra/local/system';
 import { recordViewing } from '../../shared/api/endpoints/analytics';
 import { buildPath } from '../../shared/api/endpoint';
 import { watchedBuckets, type WatchedRange } from '../../shared/domain/viewing';
 import { createReviewFixture } from '../integration/review/review-fixture';
 import { edgeHeaders, reviewApiHandlerBehindEdge, viewerAddressOf } from '../support/review-api-behind-edge';
+import { startBenchSystem } from './bench-kit';
 
 const VIEWERS = 500;
 const SECONDS = Number(process.env['ANALYTICS_BENCH_SECONDS'] ?? 120);
@@ -35,13 +35,7 @@ interface Outcome {
 }
 
 export async function run(): Promise<void> {
-  const system = await startLocalSystem({
-    inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
-    web: 'none',
-    workers: false,
-    log: () => {},
-  });
+  const system = await startBenchSystem();
   const handler = reviewApiHandlerBehindEdge();
   const api = await startApiServer({
     port: 0,

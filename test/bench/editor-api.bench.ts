@@ -27,11 +27,11 @@ import { createProject, newVersion } from '../../functions/projects/store/projec
 import { addVersion } from '../../functions/projects/store/video-repository';
 import { ensureConfirmedUser } from '../../infra/local/seed/confirmed-user';
 import { LOCAL_AWS } from '../../infra/local/services/dynamodb';
-import { startLocalSystem } from '../../infra/local/system';
 import { buildPath } from '../../shared/api/endpoint';
 import { getDashboard } from '../../shared/api/endpoints/dashboard';
 import { getProject, listProjects } from '../../shared/api/endpoints/projects';
 import type { Note } from '../../shared/domain/entities';
+import { driveVersionInput, startBenchSystem } from './bench-kit';
 import { percentile } from './bench-stats';
 
 const PROJECTS = 100;
@@ -44,19 +44,8 @@ const CONNECTIONS = 4;
 
 const ulid = monotonicFactory();
 
-function versionInput(label: string) {
-  const fileId = `bench${label}`.padEnd(28, 'x');
-  return {
-    id: ulid(),
-    sourceUrl: `https://drive.google.com/file/d/${fileId}/view`,
-    fileId,
-    previewUrl: `https://drive.google.com/file/d/${fileId}/preview`,
-    thumbnailUrl: null,
-    fileName: `${label}.mp4`,
-    fileSize: 25_000_000,
-    mimeType: 'video/mp4',
-  };
-}
+const versionInput = (label: string) =>
+  driveVersionInput(`bench${label}`.padEnd(28, 'x'), `${label}.mp4`, 25_000_000);
 
 /** 100 projects through the repositories (as the API would store them); returns the big project's id. */
 async function seed(db: DbPort, userId: string, email: string): Promise<string> {
@@ -165,13 +154,7 @@ async function measure(route: string, url: string, authorization: string): Promi
 }
 
 export async function run(): Promise<void> {
-  const system = await startLocalSystem({
-    inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0, paddle: 0 },
-    web: 'none',
-    workers: false,
-    log: () => undefined,
-  });
+  const system = await startBenchSystem();
   try {
     const app = new URL(system.urls.app);
     if (app.hostname !== '127.0.0.1' && app.hostname !== 'localhost')

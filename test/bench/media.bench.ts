@@ -6,100 +6,54 @@
  * minute of source (ffmpeg, 1080p + 540p proxies and a poster) on a generated 1080p H.264 source.
  * Targets: worker peak RSS < 256 MB for any size; throughput reported beside the plain copy.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ffmpegTranscoder, ffmpegTranscodesIdle } from '../../functions/media/adapters/ffmpeg-transcoder';
 import { probeMedia } from '../../functions/media/adapters/media-probe';
 import { s3RangeSource } from '../../functions/media/adapters/s3-range-source';
 import type { ProxyState } from '../../shared/domain/media-probe';
 import { DRIVE_STAND_IN_FILES } from '../../infra/local/drive-stand-in/drive-fixtures';
-import { startDriveStandIn } from '../../infra/local/drive-stand-in/server';
 import { ensureMediaFixtures } from '../../infra/local/media-fixtures/fixtures';
-import { DOWNLOAD_QUEUE_SETTINGS } from '../../shared/config/download-queue-settings';
-import { startS3Sqs } from '../../infra/local/services/s3-sqs';
+import {
+  BENCH_BUCKET,
+  mb,
+  mbps,
+  measureCopy,
+  measureLine,
+  peakRssOf,
+  startCopyStandIns,
+  TARGET_RSS,
+} from './copy-bench-kit';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const MB = 1024 * 1024;
-const TARGET_RSS = 256 * MB;
 /** Seconds of the generated 1080p source the transcoder is timed on. */
 const PROXY_SOURCE_SECONDS = 10;
 
-interface Measure {
-  bytes: number;
-  ms: number;
-  baselineRss: number;
-  peakRss: number;
-  maxRss: number;
-  probe: { ms: number; durationMs: number | null; container: string | null } | null;
-}
-
-function child(args: Record<string, string>): Promise<Measure> {
-  // The worker runs with its Lambda's V8 options; the plain copy beside it with Node's defaults.
-  const v8 = args['mode']?.startsWith('worker') ? DOWNLOAD_QUEUE_SETTINGS.workerNodeOptions.split(' ') : [];
-  return new Promise((resolve, reject) => {
-    const proc = spawn(
-      process.execPath,
-      [...v8, '--import', 'tsx', path.join(here, 'drive-download-child.ts'), JSON.stringify(args)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    proc.on('error', reject);
-    proc.on('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) reject(new Error(`child exited ${code}: ${out}`));
-      else resolve(JSON.parse(line) as Measure);
-    });
-  });
-}
-
-const mbps = (m: Measure) => m.bytes / MB / (m.ms / 1000);
-const mb = (n: number) => `${(n / MB).toFixed(0)} MB`;
-
 export async function run(): Promise<void> {
   if (!ensureMediaFixtures({ log: console.log })) throw new Error('the media fixtures need ffmpeg');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cutroom-bench-media-'));
-  const drive = await startDriveStandIn({ mediaDir: path.resolve(here, '../../infra/local/sample-media') });
-  const s3Server = await startS3Sqs({ port: 0, dataDir });
-  const s3 = new S3Client({
-    region: 'us-east-1',
-    endpoint: s3Server.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const standIns = await startCopyStandIns('media');
+  const { s3, dataDir } = standIns;
   try {
-    await s3.send(new CreateBucketCommand({ Bucket: 'bench-media' }));
-    const common = { driveUrl: drive.url, fileId: DRIVE_STAND_IN_FILES.largeIndexAtEnd };
-    const plain = await child({
+    const common = { driveUrl: standIns.driveUrl, fileId: DRIVE_STAND_IN_FILES.largeIndexAtEnd };
+    const plain = await measureCopy({
       ...common,
       mode: 'plain-parts',
-      putUrl: `${s3Server.endpoint}/bench-media/plain-copy`,
+      putUrl: `${standIns.s3Endpoint}/${BENCH_BUCKET}/plain-copy`,
     });
-    const worker = await child({
+    const worker = await measureCopy({
       ...common,
       mode: 'worker-probe',
-      s3Endpoint: s3Server.endpoint,
-      bucket: 'bench-media',
+      s3Endpoint: standIns.s3Endpoint,
+      bucket: BENCH_BUCKET,
     });
     for (const [label, m] of [
       ['plain copy: GET → 8 MiB PUTs to the S3 stand-in', plain],
       ['worker: Drive → multipart upload → S3, then probe', worker],
-    ] as const) {
-      console.log(
-        `${label.padEnd(50)} ${mb(m.bytes).padStart(8)} in ${(m.ms / 1000).toFixed(1).padStart(5)} s ` +
-          `= ${mbps(m).toFixed(0).padStart(4)} MB/s, peak RSS ${mb(Math.max(m.peakRss, m.maxRss))} ` +
-          `(${mb(m.baselineRss)} before the copy)`,
-      );
-    }
-    const peak = Math.max(worker.peakRss, worker.maxRss);
+    ] as const)
+      console.log(measureLine(label, m, 50));
+    const peak = peakRssOf(worker);
     console.log(
       `1 GiB index-at-end MOV: worker peak RSS ${mb(peak)} (target < ${mb(TARGET_RSS)}: ` +
         `${peak < TARGET_RSS ? 'met' : 'NOT met'}); throughput ${((mbps(worker) / mbps(plain)) * 100).toFixed(0)}% ` +
@@ -117,15 +71,15 @@ export async function run(): Promise<void> {
     ]);
     await new Upload({
       client: s3,
-      params: { Bucket: 'bench-media', Key: 'media/P/V/R', Body: createReadStream(source) },
+      params: { Bucket: BENCH_BUCKET, Key: 'media/P/V/R', Body: createReadStream(source) },
     }).done();
     const probeStarted = performance.now();
-    const probed = await probeMedia(await s3RangeSource(s3, 'bench-media', 'media/P/V/R'));
+    const probed = await probeMedia(await s3RangeSource(s3, BENCH_BUCKET, 'media/P/V/R'));
     const probeMs = performance.now() - probeStarted;
     let result: ProxyState | null = null;
     const transcoder = ffmpegTranscoder({
       s3,
-      bucket: 'bench-media',
+      bucket: BENCH_BUCKET,
       recorder: {
         progress: async () => undefined,
         result: async (_ref, proxy) => {
@@ -149,9 +103,6 @@ export async function run(): Promise<void> {
         `(${done?.status ?? 'no result'}); its probe ${probeMs.toFixed(0)} ms`,
     );
   } finally {
-    s3.destroy();
-    await s3Server.stop();
-    await drive.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await standIns.stop();
   }
 }

@@ -7,12 +7,9 @@
  * Run with `npm run bench` (all benchmarks) or `npx tsx test/bench/project-load.bench.ts`.
  * A measurement, not a test: nothing here passes or fails on timings.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { pathToFileURL } from 'node:url';
 import type { Note } from '../../shared/domain/entities';
-import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
 import type { DbPort } from '../../functions/platform/db/db-port';
 import { submitNoteBatch } from '../../functions/projects/store/note-repository';
 import { queryAllPages } from '../../functions/platform/db/query-pages';
@@ -23,6 +20,7 @@ import {
   newVersion,
 } from '../../functions/projects/store/project-repository';
 import { addVersion } from '../../functions/projects/store/video-repository';
+import { driveVersionInput, startBenchDb } from './bench-kit';
 
 const VIDEOS = 50;
 const VERSIONS_PER_VIDEO = 3;
@@ -33,19 +31,12 @@ const TABLE = 'cutroom-bench';
 const ulid = monotonicFactory();
 const iso = (minutes: number) => new Date(Date.UTC(2026, 10, 1) + minutes * 60_000).toISOString();
 
-function versionInput(videoIndex: number, n: number) {
-  const fileId = `bench-file-${videoIndex}-${n}-${'x'.repeat(20)}`;
-  return {
-    id: ulid(),
-    sourceUrl: `https://drive.google.com/file/d/${fileId}/view`,
-    fileId,
-    previewUrl: `https://drive.google.com/file/d/${fileId}/preview`,
-    thumbnailUrl: null,
-    fileName: `video-${videoIndex}-v${n}.mp4`,
-    fileSize: 50_000_000,
-    mimeType: 'video/mp4',
-  };
-}
+const versionInput = (videoIndex: number, n: number) =>
+  driveVersionInput(
+    `bench-file-${videoIndex}-${n}-${'x'.repeat(20)}`,
+    `video-${videoIndex}-v${n}.mp4`,
+    50_000_000,
+  );
 
 async function seed(db: DbPort): Promise<string> {
   const userId = ulid();
@@ -112,33 +103,24 @@ const median = (values: number[]) => {
 };
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoDb({ port: 0, tableName: TABLE });
-  const client = new DynamoDBClient({ ...LOCAL_AWS, endpoint: dynamo.endpoint });
-  let requests = 0;
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      requests += 1;
-      return next(args);
-    },
-    { step: 'build', name: 'countDynamoDbRequests' },
-  );
-  const db: DbPort = { doc: DynamoDBDocumentClient.from(client), tableName: TABLE };
+  const bench = await startBenchDb(TABLE);
+  const { db, requests } = bench;
   try {
     const seedStart = performance.now();
     const projectId = await seed(db);
     console.log(
-      `seeded ${VIDEOS} videos × ${VERSIONS_PER_VIDEO} versions × ${NOTES_PER_VERSION} notes in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${requests} requests)`,
+      `seeded ${VIDEOS} videos × ${VERSIONS_PER_VIDEO} versions × ${NOTES_PER_VERSION} notes in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${requests()} requests)`,
     );
     await getProjectWhole(db, projectId); // warm-up (JIT, connection)
     const times: number[] = [];
     const counts: number[] = [];
     let shape = '';
     for (let i = 0; i < RUNS; i++) {
-      requests = 0;
+      bench.resetRequests();
       const start = performance.now();
       const whole = await getProjectWhole(db, projectId);
       times.push(performance.now() - start);
-      counts.push(requests);
+      counts.push(requests());
       shape = `${whole.videos.length} videos, ${whole.versions.length} versions, ${whole.notes.length} notes, ${whole.approvals.length} approvals`;
     }
     // The same Query without mapping: how much of the load is DynamoDB (Local) and how much zod + sorting.
@@ -158,8 +140,7 @@ export async function run(): Promise<void> {
       `getProjectWhole: median ${median(times).toFixed(1)} ms over ${RUNS} runs (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); DynamoDB requests per load: ${median(counts)} (1 Query + continuation pages)`,
     );
   } finally {
-    client.destroy();
-    await dynamo.stop();
+    await bench.stop();
   }
 }
 

@@ -19,9 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { ensureConfirmedUser } from '../../infra/local/seed/confirmed-user';
 import { DRIVE_STAND_IN_FOLDERS } from '../../infra/local/drive-stand-in/drive-fixtures';
 import { LOCAL_AWS } from '../../infra/local/services/dynamodb';
-import { startLocalSystem } from '../../infra/local/system';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { percentile } from './bench-stats';
+import { startBenchSystem } from './bench-kit';
 
 const EDITORS = 4;
 const PROJECTS_PER_EDITOR = 3;
@@ -110,13 +110,7 @@ async function linksOf(
 }
 
 export async function run(): Promise<void> {
-  const system = await startLocalSystem({
-    inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
-    web: 'none',
-    workers: false,
-    log: () => {},
-  });
+  const system = await startBenchSystem();
   try {
     const base = system.urls.app;
     const cognito = new CognitoIdentityProviderClient({

@@ -15,11 +15,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startLocalSystem } from '../../infra/local/system';
 import { createReviewFixture } from '../integration/review/review-fixture';
 import { brandStore } from '../../functions/branding';
 import { setPlan } from '../../functions/projects/store/profile-repository';
 import { launchChromium, VIEWPORTS } from '../e2e/review/review-browser';
+import { startBenchSystem } from './bench-kit';
 
 const RUNS = 5;
 /** The review route's gzip JS target on React (the route bench, `npm run bench -- frontend`, checks it). */
@@ -169,13 +169,7 @@ async function bareFetch(browser: Browser, profile: Profile, apiUrl: string): Pr
 }
 
 export async function run(): Promise<void> {
-  const system = await startLocalSystem({
-    inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0, paddle: 0 },
-    web: 'static',
-    workers: false,
-    log: () => undefined,
-  });
+  const system = await startBenchSystem({ web: 'static' });
   let browser: Browser | undefined;
   try {
     Object.assign(process.env, system.env);

@@ -19,13 +19,13 @@ import { cpus, loadavg } from 'node:os';
 import { buildReviewApiDeps } from '../../functions/review-api/deps';
 import { reviewRepository } from '../../functions/review/store/review-store';
 import { startApiServer } from '../../infra/local/api-server';
-import { startLocalSystem } from '../../infra/local/system';
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { ENV } from '../../shared/config/env-names';
 import { resetEnv } from '../../functions/platform/config/env';
 import { createReviewFixture, testDb, type ReviewFixture } from '../integration/review/review-fixture';
 import { edgeHeaders, reviewApiHandlerBehindEdge, viewerAddressOf } from '../support/review-api-behind-edge';
 import { percentile } from './bench-stats';
+import { startBenchSystem } from './bench-kit';
 
 /** The crowd's length (shorter on a shared machine: the same rate of arrivals, fewer viewers). */
 const CROWD_SECONDS = Math.max(5, Math.min(60, Number(process.env['SCALE_LINKS_SECONDS']) || 60));
@@ -108,13 +108,7 @@ function line(label: string, samples: readonly Sample[]): string {
 }
 
 export async function run(): Promise<void> {
-  const system = await startLocalSystem({
-    inMemory: true,
-    ports: { app: 0, dynamodb: 0, s3sqs: 0, mail: 0, cognito: 0, drive: 0 },
-    web: 'none',
-    workers: false,
-    log: () => {},
-  });
+  const system = await startBenchSystem();
   // As in the cloud: the payload, the brand and the viewing setting kept per container for a few seconds.
   process.env[ENV.reviewSnapshotCacheSeconds] = String(REVIEW_LIMITS.cloudSnapshotCacheSeconds);
   resetEnv();

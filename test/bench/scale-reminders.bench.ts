@@ -7,8 +7,7 @@
  * and mail; the mail goes to a counting sink paced at this run's SES rate). It prints the throughput and the
  * arithmetic for 10,000 and 100,000 beside it. Stops by itself (about half a minute).
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +15,6 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { REMINDER_QUEUE } from '../../shared/config/queues';
 import type { Project } from '../../shared/domain/entities';
-import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
 import { makeRemindersHandler } from '../../functions/reminders/handler';
 import { makeReminderSenderHandler } from '../../functions/reminder-sender/handler';
 import { pacedMail } from '../../functions/notify/adapters/paced-mail';
@@ -25,6 +23,7 @@ import { notifyStore } from '../../functions/notify/store/notify-store';
 import { unsubscribeLinks, type OwnerReminders } from '../../functions/notify';
 import type { DbPort } from '../../functions/platform/db/db-port';
 import { profileItem, projectItem } from '../../functions/platform/db/items';
+import { startBenchDb } from './bench-kit';
 
 const TABLE = 'cutroom-bench-reminders';
 const ZONE = 'Europe/Berlin';
@@ -99,12 +98,8 @@ const record = (message: OwnerReminders, i: number): SQSRecord =>
 const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoDb({ port: 0, tableName: TABLE });
-  const client = new DynamoDBClient({ ...LOCAL_AWS, endpoint: dynamo.endpoint });
-  const db: DbPort = {
-    doc: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-    tableName: TABLE,
-  };
+  const bench = await startBenchDb(TABLE);
+  const { db } = bench;
   try {
     // The machine's load says how far these timings are from an idle one (DynamoDB Local and mail rendering
     // share its cores).
@@ -189,8 +184,7 @@ export async function run(): Promise<void> {
       '  a new account’s 14/s sends 10,000 in 12 min (within the hour) but 100,000 in 2 h: raise the SES sending quota to ≥ 56/s (CUTROOM_SES_MAX_SEND_RATE) before that audience; DynamoDB is not the limit (each reminder is ~6 requests).',
     );
   } finally {
-    client.destroy();
-    await dynamo.stop();
+    await bench.stop();
   }
 }
 

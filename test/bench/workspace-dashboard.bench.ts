@@ -9,8 +9,6 @@
  * Run with `npm run bench -- workspace-dashboard` or `npx tsx test/bench/workspace-dashboard.bench.ts`.
  * A measurement, not a test: nothing here passes or fails on timings.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +23,7 @@ import {
 import { createProfileIfAbsent } from '../../functions/projects/store/profile-repository';
 import { createProject } from '../../functions/projects/store/project-repository';
 import { addMember, authorize, workspaceStore } from '../../functions/workspaces';
-import { LOCAL_AWS, startDynamoDb } from '../../infra/local/services/dynamodb';
+import { driveVersionInput, startBenchDb } from './bench-kit';
 import { percentile } from './bench-stats';
 
 const PROJECTS = 5_000;
@@ -52,16 +50,7 @@ async function seedProject(db: DbPort, workspaceId: string, index: number, creat
         id: ulid(),
         title: 'Cut 1',
         fileId,
-        version: {
-          id: ulid(),
-          sourceUrl: `https://drive.google.com/file/d/${fileId}/view`,
-          fileId,
-          previewUrl: `https://drive.google.com/file/d/${fileId}/preview`,
-          thumbnailUrl: null,
-          fileName: 'cut.mp4',
-          fileSize: 1_000_000,
-          mimeType: 'video/mp4',
-        },
+        version: driveVersionInput(fileId, 'cut.mp4', 1_000_000),
       },
     ],
     activeProjectCap: null,
@@ -94,20 +83,8 @@ async function seed(db: DbPort) {
 }
 
 export async function run(): Promise<void> {
-  const dynamo = await startDynamoDb({ port: 0, tableName: TABLE });
-  const client = new DynamoDBClient({ ...LOCAL_AWS, endpoint: dynamo.endpoint });
-  let requests = 0;
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      requests += 1;
-      return next(args);
-    },
-    { step: 'build', name: 'countDynamoDbRequests' },
-  );
-  const db: DbPort = {
-    doc: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-    tableName: TABLE,
-  };
+  const bench = await startBenchDb(TABLE);
+  const { db } = bench;
   try {
     const seedStart = performance.now();
     const { owner, editor } = await seed(db);
@@ -135,19 +112,18 @@ export async function run(): Promise<void> {
       const times: number[] = [];
       let perView = 0;
       for (let i = 0; i < RUNS; i++) {
-        requests = 0;
+        bench.resetRequests();
         const start = performance.now();
         await view();
         times.push(performance.now() - start);
-        perView = requests;
+        perView = bench.requests();
       }
       console.log(
         `${name}: ${perView} DynamoDB requests per view; p95 ${percentile(times, 95).toFixed(1)} ms, median ${percentile(times, 50).toFixed(1)} ms over ${RUNS} views`,
       );
     }
   } finally {
-    client.destroy();
-    await dynamo.stop();
+    await bench.stop();
   }
 }
 

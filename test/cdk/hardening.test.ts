@@ -9,7 +9,6 @@ import { ENV } from '../../shared/config/env-names';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +21,7 @@ import { LIMITS } from '../../infra/stack/limits';
 import { readStackConfig } from '../../infra/stack/stack-config';
 import { REVIEW_ROUTES_PREFIX } from '../../infra/stack/web-firewall';
 import type { Resources } from './template-helpers';
-import { ofType, props } from './template-helpers';
+import { everyOptionProdContext, ofType, props } from './template-helpers';
 
 const SYNTH_TIMEOUT_MS = 150_000;
 const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
@@ -66,18 +65,8 @@ function resourcesOf(template: Template): Resources {
 describe('a prod stack with every function and option passes cdk-nag (AwsSolutions)', () => {
   let resources: Resources;
   beforeAll(() => {
-    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const { stacks } = synthWithNag({
-      context: {
-        stage: 'prod',
-        mailDomain: 'mail.cutroom.test',
-        googleClientId: 'google-client-id.apps.googleusercontent.com',
-        googleClientSecretName: 'cutroom/prod/google-client-secret',
-        playbackSigning: 'cloudfront',
-        playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
-        alarmEmail: 'ops@cutroom.test',
-      },
+      context: everyOptionProdContext(),
       repoRoot: FULL_REPO,
     });
     resources = resourcesOf(stacks.get('Cutroom-prod') as Template);

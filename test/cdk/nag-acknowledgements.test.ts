@@ -12,7 +12,6 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Validations, RemovalPolicy } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +27,14 @@ import { MailSender } from '../../infra/stack/mail-sender';
 import { Monitoring } from '../../infra/stack/monitoring';
 import { readStackConfig } from '../../infra/stack/stack-config';
 import { auditNag, describeNag, type NagAudit } from './nag-audit';
-import { ofType, productFunctions, props, statementsOfFunction, type Resources } from './template-helpers';
+import {
+  everyOptionProdContext,
+  ofType,
+  productFunctions,
+  props,
+  statementsOfFunction,
+  type Resources,
+} from './template-helpers';
 
 const SYNTH_TIMEOUT_MS = 240_000;
 const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
@@ -64,21 +70,7 @@ describe('cdk-nag acknowledgements of a prod stack with every function (the real
   let stack: CutroomStack;
   let audit: NagAudit;
   beforeAll(() => {
-    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    ({ app, stack } = stackOf(
-      {
-        stage: 'prod',
-        mailDomain: 'mail.cutroom.test',
-        googleClientId: 'google-client-id.apps.googleusercontent.com',
-        googleClientSecretName: 'cutroom/prod/google-client-secret',
-        googleDriveClientId: 'drive-client-id.apps.googleusercontent.com',
-        playbackSigning: 'cloudfront',
-        playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
-        alarmEmail: 'ops@cutroom.test',
-      },
-      REPO_ROOT,
-    ));
+    ({ app, stack } = stackOf(everyOptionProdContext(), REPO_ROOT));
     audit = auditNag(app);
   }, SYNTH_TIMEOUT_MS);
 

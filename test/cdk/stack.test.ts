@@ -7,7 +7,6 @@
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { spawnSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,6 +23,7 @@ import { readStackConfig } from '../../infra/stack/stack-config';
 import type { Resources, Synthesized } from './template-helpers';
 import {
   actionsOf,
+  everyOptionProdContext,
   findCycle,
   functionAssetDir,
   ofType,
@@ -487,21 +487,11 @@ describe('a prod stack with every function and every option (fixture repository)
   let synth: Synthesized;
   let functions: Map<string, string>;
   beforeAll(() => {
-    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     synth = synthStack({
-      context: {
-        stage: 'prod',
-        mailDomain: 'mail.cutroom.test',
-        googleClientId: 'google-client-id.apps.googleusercontent.com',
-        googleClientSecretName: 'cutroom/prod/google-client-secret',
-        googleDriveClientId: 'drive-client-id.apps.googleusercontent.com',
-        playbackSigning: 'cloudfront',
-        playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
-        alarmEmail: 'ops@cutroom.test',
+      context: everyOptionProdContext({
         paddleEnvironment: 'production',
         paddleClientToken: 'live_0123456789abcdef',
-      },
+      }),
       endpoints,
       repoRoot: FULL_REPO,
     });

@@ -1,4 +1,5 @@
 /** Reading a synthesized CloudFormation template in the CDK tests (no snapshots: targeted look-ups). */
+import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -181,4 +182,24 @@ export function functionIdOf(resources: Resources, name: string): string {
   const id = productFunctions(resources).get(name);
   if (!id) throw new Error(`no ${name} function`);
   return id;
+}
+
+/**
+ * The context of a prod stack with every option the audits cover: mail domain, Google sign-in and Drive,
+ * CloudFront-signed playback (a fresh key pair), the alarm address; `extra` adds or overrides keys.
+ */
+export function everyOptionProdContext(extra: Record<string, string> = {}): Record<string, string> {
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    stage: 'prod',
+    mailDomain: 'mail.cutroom.test',
+    googleClientId: 'google-client-id.apps.googleusercontent.com',
+    googleClientSecretName: 'cutroom/prod/google-client-secret',
+    googleDriveClientId: 'drive-client-id.apps.googleusercontent.com',
+    playbackSigning: 'cloudfront',
+    playbackPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    playbackPrivateKeySecretName: 'cutroom/prod/playback-private-key',
+    alarmEmail: 'ops@cutroom.test',
+    ...extra,
+  };
 }

@@ -10,6 +10,7 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalSystem } from '../../infra/local/system';
 import { ENV } from '../../shared/config/env-names';
+import { EVERY_PORT_FREE } from './free-ports';
 import { TEST_SYSTEM_KEYS, type TestSystemInfo } from './system-info';
 
 export const TEST_SYSTEM_URL_VARIABLE = 'CUTROOM_TEST_SYSTEM_URL';
@@ -58,17 +59,7 @@ function startShared(project: TestProject): SharedSystem {
   const runsE2e = project.vitest.projects.some((p) => p.name === 'e2e');
   const started = startLocalSystem({
     inMemory: true,
-    ports: {
-      app: 0,
-      dynamodb: 0,
-      s3sqs: 0,
-      mail: 0,
-      cognito: 0,
-      drive: 0,
-      paddle: 0,
-      footage: 0,
-      integrations: 0,
-    },
+    ports: EVERY_PORT_FREE,
     // The SPA is built and served only when e2e tests run.
     web: runsE2e ? 'static' : 'none',
     queueVisibilityTimeoutSeconds: TEST_QUEUE_VISIBILITY_SECONDS,

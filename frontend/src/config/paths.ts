@@ -69,18 +69,6 @@ export const PUBLIC_PAGES: ReadonlySet<PageName> = new Set([
 ]);
 /** Pages a signed-in user is sent away from (to /Dashboard). */
 export const GUEST_ONLY_PAGES: ReadonlySet<PageName> = new Set(['Login', 'Register']);
-/** Pages shown without the editor layout (public layout for the site pages, plain dark layout otherwise). */
-export const PLAIN_LAYOUT_PAGES: ReadonlySet<PageName> = new Set([
-  ...SITE_PAGES,
-  'Review',
-  'Login',
-  'Register',
-  'ForgotPassword',
-  'Health',
-  'DriveConnected',
-  'AcceptInvite',
-  'ApiDocs',
-]);
 
 /** Aliases that are not page names themselves: /Billing opens the billing section of Settings. */
 const ALIASES: Readonly<Record<string, { page: PageName; section?: string }>> = {

@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_MESSAGES } from '../../../shared/messages/brand-messages';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { seriousViolations } from '../../support/axe';
-import { signedInUser } from '../../support/users';
-import { ensureProfileOf, setPlanOf } from '../../integration/editor-api/support/fixtures';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { signInThroughUi } from '../editor/editor-browser';
 import {
@@ -23,17 +22,9 @@ import {
 
 const { contextFor } = journeyBrowser(REFERENCE_SIZES);
 
-async function owner(plan: 'pro' | 'basic') {
-  const user = await signedInUser({ fullName: 'Sam Studio' });
-  const test = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-  await ensureProfileOf(test);
-  await setPlanOf(test, plan);
-  return user;
-}
-
 describe.each(['desktop', 'phone'] as const)('Settings › Branding (%s)', (size: JourneySize) => {
   it('the Owner brands the workspace and the client sees it on the review link', async () => {
-    const user = await owner('pro');
+    const user = await ownerWithProfile('Sam Studio', 'pro');
     const logo = await sharp({ create: { width: 240, height: 80, channels: 4, background: '#0f766e' } })
       .png()
       .toBuffer();
@@ -80,7 +71,7 @@ describe.each(['desktop', 'phone'] as const)('Settings › Branding (%s)', (size
 
 describe('Settings › Branding below Pro', () => {
   it('shows a Basic workspace what Pro adds, with the plan reason', async () => {
-    const user = await owner('basic');
+    const user = await ownerWithProfile('Sam Studio', 'basic');
     const context = await contextFor('desktop');
     const page = await context.newPage();
     try {

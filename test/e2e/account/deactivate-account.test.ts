@@ -9,12 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { SETTINGS_MESSAGES } from '../../../shared/messages/settings-messages';
-import {
-  createProjectAs,
-  ensureProfileOf,
-  type TestUser,
-} from '../../integration/editor-api/support/fixtures';
-import { signedInUser } from '../../support/users';
+import { createProjectAs } from '../../integration/editor-api/support/fixtures';
 import { signInThroughUi } from '../editor/editor-browser';
 import {
   journeyBrowser,
@@ -23,6 +18,7 @@ import {
   visible,
   type JourneySize,
 } from '../support/journey-browser';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 const { contextFor } = journeyBrowser(REFERENCE_SIZES);
 type Size = JourneySize;
@@ -45,9 +41,8 @@ async function openDangerZone(page: Page): Promise<void> {
 
 describe.each<Size>(['desktop', 'phone'])('deactivate account (%s)', (size) => {
   it('deactivate → the link is refused; sign in again, reactivate → the link opens the review', async () => {
-    const user = await signedInUser({ fullName: `Pausing ${size}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
+    const user = await ownerWithProfile(`Pausing ${size}`);
+    const owner = user.test;
     const project = await createProjectAs(owner, { videos: 1 });
     const reviewPath = `/Review?token=${project.shareToken}`;
 

@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { submitReviewNotes } from '../../../shared/api/endpoints/review';
 import { ANALYTICS_MESSAGES } from '../../../shared/messages/analytics-messages';
 import { callEndpoint } from '../../integration/editor-api/support/editor-client';
-import { ensureProfileOf, setPlanOf, type TestUser } from '../../integration/editor-api/support/fixtures';
+import { setPlanOf } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { seriousViolations } from '../../support/axe';
-import { signedInUser } from '../../support/users';
 import { journeyBrowser, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
 import { signInThroughUi } from '../editor/editor-browser';
 import { clientWatches } from './client-watches';
 import { ulid } from 'ulid';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 const { contextFor } = journeyBrowser(undefined, () =>
   import('../review/review-browser').then((m) => m.launchChromium()),
@@ -24,10 +24,8 @@ const { contextFor } = journeyBrowser(undefined, () =>
 
 describe.each<JourneySize>(['desktop', 'phone'])('project analytics (%s)', (size) => {
   it('shows what a client watched: figures, heatmap under the player, CSV; Basic sees what Pro adds', async () => {
-    const user = await signedInUser({ fullName: `Analytics owner ${size}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
-    await setPlanOf(owner, 'pro');
+    const user = await ownerWithProfile(`Analytics owner ${size}`, 'pro');
+    const owner = user.test;
     const f = await createReviewFixture({
       owner: { userId: owner.userId, email: owner.email },
       videoCount: 1,

@@ -5,59 +5,18 @@
  * revoking it refuses the next call. The API documentation page renders the OpenAPI document with its curl
  * and TypeScript samples. Screenshots of Settings › API at both sizes and of the documentation page.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../support/axe';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
 import { baseUrl } from '../../support/env';
-import { signedInUser } from '../../support/users';
-import { api } from '../editor/editor-api';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  type JourneySize,
+} from '../support/journey-browser';
+import { ownerOnPlan, signedInPage } from '../support/plan-owner';
 
-const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
-type Size = keyof typeof SIZES;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
-}
-
-/** Pro through the product's own path: a checkout paid on the Paddle stand-in, the webhook sets the plan. */
-async function buyPro(authorization: string): Promise<void> {
-  const checkout = await api<{ checkoutUrl: string }>('/api/billing/checkout', {
-    authorization,
-    method: 'POST',
-    body: { priceKey: 'pro_monthly' },
-  });
-  await fetch(`${checkout.body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const profile = await api<{ planLevel: string }>('/api/profile', { authorization });
-    if (profile.body.planLevel === 'pro') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the Owner never became Pro');
-}
+const journey = journeyBrowser(REFERENCE_SIZES);
 
 /** What a script does with the key: `curl -H "Authorization: Bearer $KEY" …/api/v1/projects`. */
 function callApi(key: string, path: string, init: RequestInit = {}) {
@@ -67,13 +26,10 @@ function callApi(key: string, path: string, init: RequestInit = {}) {
   });
 }
 
-describe.each<Size>(['desktop', 'phone'])('API keys (%s)', (size) => {
+describe.each<JourneySize>(['desktop', 'phone'])('API keys (%s)', (size) => {
   it('the Owner creates a key, a script calls the API with it, the page shows its last use, and revoking refuses it', async () => {
-    const owner = await signedInUser({ fullName: `Paula Pro ${size}` });
-    await buyPro(owner.authorization);
-    const context = await contextFor(size);
-    const page = await context.newPage();
-    await signInThroughUi(page, owner.email, owner.password);
+    const owner = await ownerOnPlan('pro', `Paula Pro ${size}`);
+    const { context, page } = await signedInPage(journey, size, owner);
     await page.goto('/Settings');
     const section = page.getByRole('region', { name: 'API' });
     await section.getByText('No API keys yet.').waitFor({ timeout: 20_000 });
@@ -101,8 +57,8 @@ describe.each<Size>(['desktop', 'phone'])('API keys (%s)', (size) => {
     expect(await page.content()).not.toContain(key);
     await section.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
-    await section.screenshot({ path: join(SCREENSHOT_DIR, `api-settings-${size}.png`) });
-    await shot(page, `api-settings-page-${size}`);
+    await saveScreenshot(section, `api-settings-${size}`);
+    await saveScreenshot(page, `api-settings-page-${size}`);
 
     await row.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByText(`The key “${name}” was revoked: it is refused from now on.`).waitFor();
@@ -118,7 +74,7 @@ describe.each<Size>(['desktop', 'phone'])('API keys (%s)', (size) => {
 
 describe('the API documentation page', () => {
   it('renders the OpenAPI document with curl and TypeScript samples, from a self-hosted Redoc', async () => {
-    const context = await contextFor('desktop');
+    const context = await journey.contextFor('desktop');
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -139,7 +95,7 @@ describe('the API documentation page', () => {
     const origin = new URL(page.url()).origin;
     expect(scripts.filter((url) => !url.startsWith(origin) && !url.startsWith(`blob:${origin}`))).toEqual([]);
     expect(scripts.some((url) => /redoc\.standalone/.test(url))).toBe(true);
-    await shot(page, 'api-docs-desktop');
+    await saveScreenshot(page, 'api-docs-desktop');
     // One operation with its samples: creating a project.
     await page.goto('/ApiDocs#tag/Projects/operation/createProject');
     await page
@@ -147,7 +103,7 @@ describe('the API documentation page', () => {
       .first()
       .waitFor();
     await page.waitForTimeout(500);
-    await shot(page, 'api-docs-operation-desktop');
+    await saveScreenshot(page, 'api-docs-operation-desktop');
     await context.close();
   });
 });

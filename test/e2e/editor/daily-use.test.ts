@@ -12,8 +12,14 @@ import {
 } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { seriousViolations, tabThrough } from '../../support/axe';
 import { signedInUser } from '../../support/users';
-import { api, createSampleProject, signedInEditorPage, submitClientNotes } from './editor-api';
-import { launchBrowser, screenshot, VIEWPORTS, type ViewportName } from './editor-browser';
+import {
+  api,
+  createSampleProject,
+  importedProjectDetail,
+  signedInEditorPage,
+  submitClientNotes,
+} from './editor-api';
+import { launchBrowser, screenshot, VIEWPORTS, waitForToast, type ViewportName } from './editor-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,26 +33,6 @@ interface Detail {
   project: { status: string };
   videos: { id: string; title: string; status: string }[];
   reviewLink: { token: string };
-}
-
-async function waitForImport(projectId: string, authorization: string): Promise<Detail> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const detail = await api<Detail>(`/api/projects/${projectId}`, { authorization });
-    if (detail.status === 200 && detail.body.videos.every((v) => v.status !== 'processing'))
-      return detail.body;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('import did not finish');
-}
-
-async function toast(page: Page, text: string | RegExp): Promise<void> {
-  await page
-    .getByRole('alert')
-    .or(page.getByRole('status'))
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 25_000 });
 }
 
 /** Scrolls the videos list to the top of the screen (below the phone's header) for the pictures. */
@@ -71,7 +57,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       `Daily ${viewport} ${Date.now()}`,
       4,
     );
-    const detail = await waitForImport(projectId, user.authorization);
+    const detail = await importedProjectDetail<Detail>(projectId, user.authorization);
     // Every owner status on a row, and one left as imported ('active').
     const statuses = ['needs_changes', 'approved', 'pending_review'] as const;
     for (const [i, status] of statuses.entries()) {
@@ -162,7 +148,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       await page.getByText('Invalid Google Drive URL format.').waitFor();
       await versionField.fill(`https://drive.google.com/file/d/${DRIVE_STAND_IN_FILES.samples[4]}/view`);
       await page.getByRole('button', { name: 'Update Version' }).click();
-      await toast(page, 'Video updated to Version 2');
+      await waitForToast(page, 'Video updated to Version 2');
       await headers.nth(3).getByText('Version 2').waitFor({ timeout: 15_000 });
       await expect
         .poll(() => headers.nth(3).getByTestId('video-status-chip').innerText(), { timeout: 15_000 })
@@ -179,7 +165,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
         .getByRole('textbox', { name: 'Google Drive File URL' })
         .fill(`https://drive.google.com/file/d/${DRIVE_STAND_IN_FILES.samples[4]}/view?usp=sharing`);
       await dialog.getByRole('button', { name: 'Add Video' }).click();
-      await toast(page, /was successfully added to the project\./);
+      await waitForToast(page, /was successfully added to the project\./);
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: 'Videos (5)' }).waitFor({ timeout: 15_000 });
 
@@ -195,7 +181,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
         page.evaluate(() => window.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined);
       }, 2_000);
       try {
-        await toast(page, /^New feedback/);
+        await waitForToast(page, /^New feedback/);
       } finally {
         clearInterval(nudge);
       }
@@ -220,7 +206,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor daily use (%s)', (view
       await expectNoSeriousViolations(page, 'archived project');
       await screenshot(page, `project-archived-restore-${viewport}`);
       await page.getByRole('button', { name: 'Restore Project' }).click();
-      await toast(page, 'Project restored.');
+      await waitForToast(page, 'Project restored.');
       await banner.waitFor({ state: 'detached', timeout: 15_000 });
       await page.getByRole('button', { name: 'Add Video' }).waitFor();
     } catch (error) {

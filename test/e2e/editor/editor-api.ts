@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { baseUrl } from '../../support/env';
-import { newEditorContext, signInThroughUi, type ViewportName } from './editor-browser';
+import { newEditorContext, signInInContext, type ViewportName } from './editor-browser';
 
 export async function api<T = unknown>(
   path: string,
@@ -135,6 +135,32 @@ export async function createSampleProject(
   return created.body.id;
 }
 
+/** Polls the project's detail (every 500 ms, up to `timeoutMs`) until `ready` holds of it. */
+export async function projectDetailWhen<T>(
+  projectId: string,
+  authorization: string,
+  ready: (detail: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const detail = await api<T>(`/api/projects/${projectId}`, { authorization });
+    if (detail.status === 200 && ready(detail.body)) return detail.body;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`project ${projectId}: the import did not finish in ${timeoutMs} ms`);
+}
+
+/** The project's detail once none of its videos is processing any more (the import has finished). */
+export function importedProjectDetail<T extends { videos: readonly { status: string }[] }>(
+  projectId: string,
+  authorization: string,
+): Promise<T> {
+  return projectDetailWhen<T>(projectId, authorization, (detail) =>
+    detail.videos.every((video) => video.status !== 'processing'),
+  );
+}
+
 /**
  * A fresh context at `viewport` on the local system with `user` signed in through the login page (on the
  * dashboard). Closed again when signing in fails; otherwise the caller closes it.
@@ -144,13 +170,5 @@ export async function signedInEditorPage(
   viewport: ViewportName,
   user: { email: string; password: string },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newEditorContext(browser, baseUrl(), viewport);
-  try {
-    const page = await context.newPage();
-    await signInThroughUi(page, user.email, user.password);
-    return { context, page };
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
+  return signInInContext(await newEditorContext(browser, baseUrl(), viewport), user);
 }

@@ -47,6 +47,34 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('heading', { name: /Welcome back/ }).waitFor({ timeout: 20_000 });
 }
 
+/**
+ * A page of `context` where `user` has signed in through the login page (on the dashboard). The context is
+ * closed again when signing in fails; otherwise the caller closes it.
+ */
+export async function signInInContext(
+  context: BrowserContext,
+  user: { readonly email: string; readonly password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  try {
+    const page = await context.newPage();
+    await signInThroughUi(page, user.email, user.password);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Waits for the toast (an alert or a status) that says `text`. */
+export async function waitForToast(page: Page, text: string | RegExp, timeoutMs = 25_000): Promise<void> {
+  await page
+    .getByRole('alert')
+    .or(page.getByRole('status'))
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: timeoutMs });
+}
+
 /** The confirmation code of the newest mail to `email` on the local mail page (`/store`). */
 export async function confirmationCodeFromMail(
   mailUrl: string,

@@ -4,12 +4,12 @@
  * player from a note, changes a video's status, approves the project → archives it → it shows under
  * Archived and refuses edits. Runs at desktop size and at 390×844.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { createConfirmedUser, signIn } from '../../support/users';
 import { api, signedInEditorPage, submitClientNotes } from './editor-api';
-import { launchBrowser, screenshot, type ViewportName } from './editor-browser';
+import { launchBrowser, screenshot, waitForToast, type ViewportName } from './editor-browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page
-    .getByRole('alert')
-    .or(page.getByRole('status'))
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 15_000 });
-}
 
 describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewport) => {
   it('imports, shares, handles feedback, approves, archives', async () => {
@@ -74,7 +65,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
 
       // Copy the review link.
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
-      await toast(page, 'Review link copied to clipboard!');
+      await waitForToast(page, 'Review link copied to clipboard!');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       const token = new URL(copied).searchParams.get('token') ?? '';
       expect(token).toMatch(/^[0-9a-f]{32}$/);
@@ -129,7 +120,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       const tick = page.getByRole('checkbox', { name: 'Brighten the opening shot' });
       // The box follows the server's state, so it turns checked once the change is saved.
       await tick.click();
-      await toast(page, 'Note marked as Done.');
+      await waitForToast(page, 'Note marked as Done.');
       await page.waitForFunction(
         () => [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].some((c) => c.checked),
         undefined,
@@ -154,11 +145,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
         if (await page.getByRole('listbox').isVisible()) break;
       }
       await page.getByRole('option', { name: 'Approved' }).click();
-      await toast(page, 'Video marked as Approved.');
+      await waitForToast(page, 'Video marked as Approved.');
 
       // Approve the whole project.
       await page.getByRole('button', { name: 'Approve Project' }).click();
-      await toast(page, 'Project approved!');
+      await waitForToast(page, 'Project approved!');
       await page.getByText('Ready to Archive').first().waitFor({ timeout: 15_000 });
       await page
         .getByRole('button', { name: 'Approve Project' })
@@ -172,7 +163,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Are you sure you want to archive this project?').waitFor();
       await dialog.getByRole('button', { name: 'Archive Project' }).click();
-      await toast(page, 'Project archived successfully.');
+      await waitForToast(page, 'Project archived successfully.');
 
       // It shows under Archived and is read-only.
       await page.goto('/projects?filter=archived');

@@ -6,9 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
-import { ensureProfileOf, type TestUser } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';
-import { signedInUser } from '../../support/users';
 import {
   journeyBrowser,
   REFERENCE_SIZES,
@@ -17,6 +15,7 @@ import {
   type JourneySize,
 } from '../support/journey-browser';
 import { signInThroughUi } from './editor-browser';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 const { contextFor } = journeyBrowser(REFERENCE_SIZES);
 
@@ -24,9 +23,8 @@ const toggle = (page: Page, name: string) => page.getByRole('button', { name, ex
 
 describe.each<JourneySize>(['desktop', 'phone'])('the Follow toggle (%s)', (size) => {
   it('the creator follows from the start, unfollows and follows again; the choice is kept', async () => {
-    const user = await signedInUser({ fullName: `Follower ${size}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
+    const user = await ownerWithProfile(`Follower ${size}`);
+    const owner = user.test;
     const f = await createReviewFixture({ owner, videoCount: 1, projectName: `Followed ${size}` });
     const context = await contextFor(size);
     const page = await context.newPage();

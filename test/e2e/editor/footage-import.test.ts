@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTAGE_STAND_IN_LINKS as LINKS } from '../../../infra/local/footage-stand-in/footage-fixtures';
 import { FOOTAGE_MESSAGES } from '../../../shared/messages/footage-messages';
 import { signedInUser } from '../../support/users';
-import { ensureProfileOf, setPlanOf, type TestUser } from '../../integration/editor-api/support/fixtures';
 import { signedInEditorPage } from './editor-api';
 import { launchBrowser, screenshot, type ViewportName } from './editor-browser';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,10 +74,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('footage links in the import w
       await freeContext.close();
     }
 
-    const user = await signedInUser({ fullName: `Pro footage ${viewport}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
-    await setPlanOf(owner, 'pro');
+    const user = await ownerWithProfile(`Pro footage ${viewport}`, 'pro');
     const { context, page } = await signedInEditorPage(browser, viewport, user);
     try {
       await openImport(page);
@@ -96,10 +93,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('footage links in the import w
   });
 
   it('imports from a Dropbox link and a plain https link; the videos are in the project', async () => {
-    const user = await signedInUser({ fullName: `Importer ${viewport}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
-    await setPlanOf(owner, 'pro');
+    const user = await ownerWithProfile(`Importer ${viewport}`, 'pro');
     const { context, page } = await signedInEditorPage(browser, viewport, user);
     try {
       await importLink(page, LINKS.dropboxFolder, 2, `Dropbox dailies ${viewport}`);

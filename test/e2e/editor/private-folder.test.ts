@@ -26,16 +26,25 @@ async function openPermissionPanel(page: Page): Promise<void> {
   await page.getByText("We can't read this folder yet.").waitFor({ timeout: 20_000 });
 }
 
+/** A new editor at the permission panel who has pressed Connect Google Drive: the consent popup is open. */
+async function consentPopup(fullName: string) {
+  const user = await createConfirmedUser({ fullName });
+  const { context, page } = await signedInEditorPage(browser, 'desktop', user);
+  try {
+    await openPermissionPanel(page);
+    const popupEvent = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect Google Drive' }).click();
+    return { context, page, popup: await popupEvent };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 describe('private Drive folder', () => {
   it('connects Google Drive in a popup and lists the folder with the token', async () => {
-    const user = await createConfirmedUser({ fullName: 'Private Folder Editor' });
-    const { context, page } = await signedInEditorPage(browser, 'desktop', user);
+    const { context, page, popup } = await consentPopup('Private Folder Editor');
     try {
-      await openPermissionPanel(page);
-
-      const popupEvent = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Connect Google Drive' }).click();
-      const popup = await popupEvent;
       await popup.getByText('Cutroom (local) wants to see your Google Drive files').waitFor();
       await popup.getByRole('button', { name: 'Allow' }).click();
       await popup.waitForEvent('close', { timeout: 20_000 });
@@ -49,13 +58,8 @@ describe('private Drive folder', () => {
   });
 
   it('says Drive was not connected when the editor cancels', async () => {
-    const user = await createConfirmedUser({ fullName: 'Private Folder Cancel' });
-    const { context, page } = await signedInEditorPage(browser, 'desktop', user);
+    const { context, page, popup } = await consentPopup('Private Folder Cancel');
     try {
-      await openPermissionPanel(page);
-      const popupEvent = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Connect Google Drive' }).click();
-      const popup = await popupEvent;
       await popup.getByRole('button', { name: 'Cancel' }).click();
       await popup.waitForEvent('close', { timeout: 20_000 });
       await page

@@ -11,11 +11,10 @@ import { archiveProject } from '../../../shared/api/endpoints/projects';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { callEndpoint } from '../../integration/editor-api/support/editor-client';
-import { ensureProfileOf, setPlanOf, type TestUser } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';
-import { signedInUser } from '../../support/users';
 import { journeyBrowser, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
 import { signInThroughUi } from './editor-browser';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 const { contextFor } = journeyBrowser();
 type Size = JourneySize;
@@ -32,10 +31,8 @@ const shotPage = (page: Page, name: string, size: Size) =>
 
 describe.each<Size>(['desktop', 'phone'])('review link controls (%s)', (size) => {
   it('downloads, opens, no expiry, off and on, archived', async () => {
-    const user = await signedInUser({ fullName: `Link owner ${size}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
-    await setPlanOf(owner, 'pro');
+    const user = await ownerWithProfile(`Link owner ${size}`, 'pro');
+    const owner = user.test;
     const f = await createReviewFixture({
       owner: { userId: owner.userId, email: owner.email },
       videoCount: 1,

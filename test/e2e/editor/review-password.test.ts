@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { getProject } from '../../../shared/api/endpoints/projects';
 import { LINK_CARD_MESSAGES } from '../../../shared/messages/link-card-messages';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
-import { expectOk, ensureProfileOf, type TestUser } from '../../integration/editor-api/support/fixtures';
+import { expectOk } from '../../integration/editor-api/support/fixtures';
 import { createReviewFixture } from '../../integration/review/review-fixture';
 import { seriousViolations } from '../../support/axe';
-import { signedInUser } from '../../support/users';
 import { journeyBrowser, saveScreenshot, visible, type JourneySize } from '../support/journey-browser';
 import { signInThroughUi } from './editor-browser';
+import { ownerWithProfile } from '../../integration/editor-api/support/users';
 
 const { contextFor } = journeyBrowser();
 type Size = JourneySize;
@@ -26,9 +26,8 @@ const shot = (target: Page | Locator, name: string, size: Size) =>
 
 describe.each<Size>(['desktop', 'phone'])('password-protected review link (%s)', (size) => {
   it('owner sets a password; the client enters it and leaves a note', async () => {
-    const user = await signedInUser({ fullName: `Password owner ${size}` });
-    const owner: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(owner);
+    const user = await ownerWithProfile(`Password owner ${size}`);
+    const owner = user.test;
     const f = await createReviewFixture({
       owner: { userId: owner.userId, email: owner.email },
       videoCount: 1,

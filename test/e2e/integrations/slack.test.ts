@@ -4,75 +4,44 @@
  * notes arrives on the stand-in's page as one message with the project, video, time code, reviewer and the
  * project's link. Screenshots of Settings › Integrations and of the stand-in's page; axe finds nothing serious.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { ENV } from '../../../shared/config/env-names';
 import { seriousViolations } from '../../support/axe';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
-import { signedInUser } from '../../support/users';
-import { api, createSampleProject, submitClientNotes } from '../editor/editor-api';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
-import { buyPlan } from './integrations-kit';
+import { createSampleProject, importedProjectDetail, submitClientNotes } from '../editor/editor-api';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  type JourneySize,
+} from '../support/journey-browser';
+import { ownerOnPlan, signedInPage } from '../support/plan-owner';
 
-const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
-type Size = keyof typeof SIZES;
+const journey = journeyBrowser(REFERENCE_SIZES);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `integrations-${name}-${size}.png`) });
-}
+const shot = (page: Page, name: string, size: JourneySize) =>
+  saveScreenshot(page, `integrations-${name}-${size}`);
 
 const standIn = () => testSystem().env[ENV.outboundLocalOrigins] ?? '';
 
 async function importedProject(authorization: string, name: string) {
   const projectId = await createSampleProject(authorization, DRIVE_STAND_IN_FOLDERS.samples, name, 1);
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const detail = await api<{ reviewLink: { token: string }; videos: { status: string }[] }>(
-      `/api/projects/${projectId}`,
-      {
-        authorization,
-      },
-    );
-    if (detail.status === 200 && detail.body.videos.every((v) => v.status !== 'processing'))
-      return { projectId, token: detail.body.reviewLink.token };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('import did not finish');
+  const detail = await importedProjectDetail<{ reviewLink: { token: string }; videos: { status: string }[] }>(
+    projectId,
+    authorization,
+  );
+  return { projectId, token: detail.reviewLink.token };
 }
 
-describe.each<Size>(['desktop', 'phone'])('Settings › Integrations: Slack (%s)', (size) => {
+describe.each<JourneySize>(['desktop', 'phone'])('Settings › Integrations: Slack (%s)', (size) => {
   it("a Pro Owner connects Slack and a client's notes arrive on the stand-in as one message", async () => {
-    const owner = await signedInUser({ fullName: `Sam Slack ${size}` });
-    await buyPlan(owner.authorization, 'pro');
+    const owner = await ownerOnPlan('pro', `Sam Slack ${size}`);
     const projectName = `Slack spot ${size} ${Date.now()}`;
     const { projectId, token } = await importedProject(owner.authorization, projectName);
 
-    const context = await contextFor(size);
-    const page = await context.newPage();
-    await signInThroughUi(page, owner.email, owner.password);
+    const { context, page } = await signedInPage(journey, size, owner);
     await page.goto('/Settings?section=integrations');
     const section = page.getByRole('region', { name: 'Integrations' });
     await section.getByText('Slack is not connected.').waitFor();

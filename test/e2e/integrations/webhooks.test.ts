@@ -4,45 +4,25 @@
  * the delivery log (200, attempt 1); the receiver got it signed with that secret. A Basic workspace's Owner
  * sees what Pro adds and the plan reason. Screenshots of both; axe finds nothing serious.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ENV } from '../../../shared/config/env-names';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { seriousViolations } from '../../support/axe';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
-import { baseUrl, testSystem } from '../../support/env';
-import { signedInUser } from '../../support/users';
-import { buyPlan } from './integrations-kit';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import { testSystem } from '../../support/env';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  type JourneySize,
+} from '../support/journey-browser';
+import { ownerOnPlan, signedInPage } from '../support/plan-owner';
 
-const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
-type Size = keyof typeof SIZES;
+const journey = journeyBrowser(REFERENCE_SIZES);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `integrations-${name}-${size}.png`) });
-}
+const shot = (page: Page, name: string, size: JourneySize) =>
+  saveScreenshot(page, `integrations-${name}-${size}`);
 
 const receiver = () => testSystem().env[ENV.outboundLocalOrigins] ?? '';
 
@@ -53,13 +33,10 @@ async function receivedAt(path: string) {
   return out.requests.filter((r) => r.path === path);
 }
 
-describe.each<Size>(['desktop', 'phone'])('Settings › Webhooks (%s)', (size) => {
+describe.each<JourneySize>(['desktop', 'phone'])('Settings › Webhooks (%s)', (size) => {
   it('a Pro Owner adds an endpoint at the local receiver, sends the test event and sees it in the delivery log', async () => {
-    const owner = await signedInUser({ fullName: `Wes Webhooks ${size}` });
-    await buyPlan(owner.authorization, 'pro');
-    const context = await contextFor(size);
-    const page = await context.newPage();
-    await signInThroughUi(page, owner.email, owner.password);
+    const owner = await ownerOnPlan('pro', `Wes Webhooks ${size}`);
+    const { context, page } = await signedInPage(journey, size, owner);
     await page.goto('/Settings?section=webhooks');
     const section = page.getByRole('region', { name: 'Webhooks' });
     await section.getByText('No endpoints yet.').waitFor();
@@ -94,11 +71,8 @@ describe.each<Size>(['desktop', 'phone'])('Settings › Webhooks (%s)', (size) =
   });
 
   it('a Basic Owner sees what Pro adds and the plan reason', async () => {
-    const owner = await signedInUser({ fullName: `Bea Basic ${size}` });
-    await buyPlan(owner.authorization, 'basic');
-    const context = await contextFor(size);
-    const page = await context.newPage();
-    await signInThroughUi(page, owner.email, owner.password);
+    const owner = await ownerOnPlan('basic', `Bea Basic ${size}`);
+    const { context, page } = await signedInPage(journey, size, owner);
     await page.goto('/Settings?section=webhooks');
     const section = page.getByRole('region', { name: 'Webhooks' });
     await section.getByText(planFeatureReason('integrations')).waitFor();

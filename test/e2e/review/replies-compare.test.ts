@@ -5,14 +5,20 @@
  * versions'); version compare plays v1 and v2 in sync (both currentTimes within one frame after 5 s).
  * Screenshots of each new view.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../integration/notify/notify-support';
 import { DRIVE_STAND_IN_FILES } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { baseUrl } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import { api, submitClientNotes } from '../editor/editor-api';
-import { newEditorContext, screenshot, signInThroughUi, type ViewportName } from '../editor/editor-browser';
+import { api, projectDetailWhen, submitClientNotes } from '../editor/editor-api';
+import {
+  newEditorContext,
+  screenshot,
+  signInThroughUi,
+  waitForToast,
+  type ViewportName,
+} from '../editor/editor-browser';
 import { launchChromium } from './review-browser';
 
 let browser: Browser;
@@ -33,32 +39,18 @@ interface Detail {
   reviewLink: { token: string };
 }
 
-async function settled(projectId: string, authorization: string, versions: number): Promise<Detail> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    const detail = await api<Detail>(`/api/projects/${projectId}`, { authorization });
-    const video = detail.body.videos[0];
-    if (
-      detail.status === 200 &&
-      video &&
+/** The detail once the video has `versions` versions and none of them is processing. */
+const settled = (projectId: string, authorization: string, versions: number) =>
+  projectDetailWhen<Detail>(
+    projectId,
+    authorization,
+    ({ videos: [video] }) =>
+      !!video &&
       video.versions.length === versions &&
       video.status !== 'processing' &&
-      video.versions.every((v) => v.status !== 'processing')
-    )
-      return detail.body;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the import did not finish');
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page
-    .getByRole('alert')
-    .or(page.getByRole('status'))
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 25_000 });
-}
+      video.versions.every((v) => v.status !== 'processing'),
+    90_000,
+  );
 
 describe.each<ViewportName>(['desktop', 'phone'])('replies and version compare (%s)', (viewport) => {
   it('editor replies, client sees and replies back, editor sees it; v1 notes stay; compare plays in sync', async () => {
@@ -127,7 +119,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('replies and version compare (
       await v2Note.getByRole('button', { name: 'Reply' }).click();
       await v2Note.getByRole('textbox', { name: 'Your reply' }).fill('Lowered by 6 dB in the next cut');
       await v2Note.getByRole('button', { name: 'Send reply' }).click();
-      await toast(editor, 'Reply sent');
+      await waitForToast(editor, 'Reply sent');
       await v2Note.getByText('Lowered by 6 dB in the next cut').waitFor();
       // The v1 note, marked with its version, under 'All versions'.
       await editor.getByRole('button', { name: 'All versions' }).click();
@@ -148,7 +140,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('replies and version compare (
         .getByRole('textbox', { name: 'E-mail me when the editor replies (optional)' })
         .fill(`carla-${viewport}@example.com`);
       await clientNote.getByRole('button', { name: 'Send reply' }).click();
-      await toast(client, 'Reply sent');
+      await waitForToast(client, 'Reply sent');
       await clientNote.getByText('Perfect, thanks!').waitFor();
       await client.getByRole('button', { name: 'All versions' }).click();
       await notes.getByTestId('version-chip').filter({ hasText: 'v1' }).waitFor();

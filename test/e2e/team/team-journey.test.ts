@@ -6,45 +6,28 @@
  * control that changes the team, and the Owner previews a fourth seat's prorated charge and adds it.
  * Screenshots of Settings › Team, the invitation mail and the accept page; axe finds nothing serious.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../support/axe';
 import { PRO_INCLUDED_SEATS } from '../../../shared/domain/team';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../support/browser';
 import { baseUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { WORKSPACE_HEADER } from '../../../shared/domain/workspace';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { api, createSampleProject, submitClientNotes } from '../editor/editor-api';
-import { launchBrowser, SCREENSHOT_DIR, signInThroughUi } from '../editor/editor-browser';
+import {
+  journeyBrowser,
+  REFERENCE_SIZES,
+  saveScreenshot,
+  type JourneySize,
+} from '../support/journey-browser';
+import { ownerOnPlan, signedInPage } from '../support/plan-owner';
 
-const SIZES = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT } as const;
-type Size = keyof typeof SIZES;
+type Size = JourneySize;
+const journey = journeyBrowser(REFERENCE_SIZES);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-function contextFor(size: Size): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    deviceScaleFactor: 1,
-  });
-}
-
-async function shot(page: Page, name: string, size: Size, fullPage = false): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `team-${name}-${size}.png`), fullPage });
-}
+const shot = (page: Page, name: string, size: Size, fullPage = false) =>
+  saveScreenshot(page, `team-${name}-${size}`, { fullPage });
 
 interface StoredMail {
   destination: { to: string[] };
@@ -76,22 +59,6 @@ const acceptPath = (mail: StoredMail) => {
 
 async function expectAxeClean(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-async function buyPro(authorization: string): Promise<void> {
-  const checkout = await api<{ checkoutUrl: string }>('/api/billing/checkout', {
-    authorization,
-    method: 'POST',
-    body: { priceKey: 'pro_monthly' },
-  });
-  await fetch(`${checkout.body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const profile = await api<{ planLevel: string }>('/api/profile', { authorization });
-    if (profile.body.planLevel === 'pro') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the Owner never became Pro');
 }
 
 interface NotificationList {
@@ -150,16 +117,13 @@ async function invite(page: Page, email: string, role: 'Editor' | 'Viewer'): Pro
 
 describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
   it('the Owner invites an Editor and a Viewer, both join from the mail, the Viewer changes nothing, and a fourth seat is previewed and added', async () => {
-    const owner = await signedInUser({ fullName: `Olivia Owner ${size}` });
+    const owner = await ownerOnPlan('pro', `Olivia Owner ${size}`);
     const editor = await signedInUser({ fullName: `Ana Editor ${size}` });
     const viewer = await signedInUser({ fullName: `Ben Viewer ${size}` });
     await api('/api/profile', { authorization: editor.authorization });
     await api('/api/profile', { authorization: viewer.authorization });
-    await buyPro(owner.authorization);
 
-    const ownerContext = await contextFor(size);
-    const ownerPage = await ownerContext.newPage();
-    await signInThroughUi(ownerPage, owner.email, owner.password);
+    const { context: ownerContext, page: ownerPage } = await signedInPage(journey, size, owner);
     await ownerPage.goto('/Settings');
     await ownerPage.getByRole('heading', { name: 'Team' }).waitFor();
     await ownerPage.getByText('1 of 3 seats used').waitFor();
@@ -174,9 +138,7 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
     await mailPage.setContent(editorMail.body.html ?? '');
     await shot(mailPage, 'invitation-mail', size, true);
     await mailPage.close();
-    const editorContext = await contextFor(size);
-    const editorPage = await editorContext.newPage();
-    await signInThroughUi(editorPage, editor.email, editor.password);
+    const { context: editorContext, page: editorPage } = await signedInPage(journey, size, editor);
     await editorPage.goto(acceptPath(editorMail));
     await editorPage.getByRole('button', { name: 'Accept the invitation' }).waitFor();
     await editorPage.getByText(/invited you to .* as Editor/).waitFor();
@@ -202,7 +164,7 @@ describe.each<Size>(['desktop', 'phone'])('team journey (%s)', (size) => {
 
     // The Viewer opens the link signed out, signs in from the page and joins.
     const viewerMail = await invitationMail(viewer.email);
-    const viewerContext = await contextFor(size);
+    const viewerContext = await journey.contextFor(size);
     const viewerPage = await viewerContext.newPage();
     await viewerPage.goto(acceptPath(viewerMail));
     await viewerPage.getByRole('button', { name: 'Sign in to accept' }).waitFor();

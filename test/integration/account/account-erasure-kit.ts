@@ -9,13 +9,12 @@ import type { DbPort } from '../../../functions/platform/db/db-port';
 import { listAllProjectsByOwner } from '../../../functions/projects/store/project-repository';
 import { assertLocalEndpoint, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
-import type { TestUser } from '../editor-api/support/fixtures';
+import { testUserOf } from '../editor-api/support/users';
 
 /** A new signed-in user (`Leaving <label>`) with the editor API's test handle. */
 export async function leavingUser(label: string) {
   const user = await signedInUser({ fullName: `Leaving ${label}` });
-  const test: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-  return { ...user, test };
+  return { ...user, test: testUserOf(user) };
 }
 
 /** The local user pool as the erasure job administers it. */

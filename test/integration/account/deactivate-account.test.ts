@@ -16,11 +16,11 @@ import { regenerateReviewLink } from '../../../shared/api/endpoints/projects';
 import { errorBodySchema } from '../../../shared/errors/app-error';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { testSystem } from '../../support/env';
-import { signedInUser } from '../../support/users';
 import { callEndpoint } from '../editor-api/support/editor-client';
-import { createProjectAs, ensureProfileOf, expectOk, type TestUser } from '../editor-api/support/fixtures';
+import { createProjectAs, expectOk } from '../editor-api/support/fixtures';
 import { getReview, noteBatch, reviewCall as call } from '../review/review-client';
 import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
+import { ownerWithProfile } from '../editor-api/support/users';
 
 function notesBody(f: ReviewFixture, text: string) {
   return noteBatch(f, [{ body: text, timecodeMs: 1000 }]);
@@ -31,9 +31,8 @@ const clock = { now: () => new Date() };
 
 describe('deactivate account', () => {
   it('through the editor API: the link is refused while deactivated and answers again on reactivation', async () => {
-    const user = await signedInUser({ fullName: 'Pausing Owner' });
-    const test: TestUser = { userId: user.userId, email: user.email, token: user.tokens.idToken };
-    await ensureProfileOf(test);
+    const user = await ownerWithProfile('Pausing Owner');
+    const test = user.test;
     const projects = [await createProjectAs(test, { videos: 1 }), await createProjectAs(test, { videos: 1 })];
     for (const p of projects) expect((await getReview(p.shareToken)).status).toBe(200);
 

@@ -67,6 +67,31 @@ afterAll(() => {
 
 const sample = (i: number) => DRIVE_STAND_IN_FILES.samples[i] as string;
 
+/**
+ * A new owner's project of the stand-in's samples `samples` through the editor API's use case, with the
+ * download jobs it queued kept (not sent).
+ */
+async function countedProject(samples: readonly number[]) {
+  const deps = buildEditorApiDeps();
+  const jobs: Parameters<typeof deps.downloads.enqueue>[0][number][] = [];
+  const ports = { ...deps, downloads: { enqueue: async (j: typeof jobs) => void jobs.push(...j) } };
+  const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
+  const project = await createProject(ports, {
+    caller,
+    body: {
+      name: 'Counted',
+      clientDisplayName: 'Client',
+      videos: samples.map((i) => ({
+        fileId: sample(i),
+        title: `Clip ${i + 1}`,
+        fileName: `clip-${i + 1}.mp4`,
+        mimeType: 'video/mp4',
+      })),
+    },
+  });
+  return { ports, caller, project, jobs };
+}
+
 describe('DynamoDB requests per use case', () => {
   // Besides the link and its tree: the brand, the plan in force and the workspace's viewing setting, all in
   // one BatchGetItem read side by side with the tree, so the page's first frame waits for none of them.
@@ -125,22 +150,7 @@ describe('DynamoDB requests per use case', () => {
   });
 
   it('editor approve project: the project Query, the profile read + its transactions', async () => {
-    const deps = buildEditorApiDeps();
-    const ports = { ...deps, downloads: { enqueue: async () => undefined } };
-    const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
-    const project = await createProject(ports, {
-      caller,
-      body: {
-        name: 'Counted',
-        clientDisplayName: 'Client',
-        videos: [0, 1, 2].map((i) => ({
-          fileId: sample(i),
-          title: `Clip ${i + 1}`,
-          fileName: `clip-${i + 1}.mp4`,
-          mimeType: 'video/mp4',
-        })),
-      },
-    });
+    const { ports, caller, project } = await countedProject([0, 1, 2]);
     const c = await measure('editor approve project (3 videos)', () =>
       approveProject(ports, { caller, projectId: project.id }),
     );
@@ -150,17 +160,7 @@ describe('DynamoDB requests per use case', () => {
   });
 
   it('add a video: one transaction', async () => {
-    const deps = buildEditorApiDeps();
-    const ports = { ...deps, downloads: { enqueue: async () => undefined } };
-    const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
-    const project = await createProject(ports, {
-      caller,
-      body: {
-        name: 'Counted',
-        clientDisplayName: 'Client',
-        videos: [{ fileId: sample(0), title: 'Clip', fileName: 'clip.mp4', mimeType: 'video/mp4' }],
-      },
-    });
+    const { ports, caller, project } = await countedProject([0]);
     const c = await measure('add a video', () =>
       addVideo(ports, {
         userId: caller.userId,
@@ -172,18 +172,7 @@ describe('DynamoDB requests per use case', () => {
   });
 
   it('record a download result (the whole download job): one transaction', async () => {
-    const deps = buildEditorApiDeps();
-    const jobs: Parameters<typeof deps.downloads.enqueue>[0][number][] = [];
-    const ports = { ...deps, downloads: { enqueue: async (j: typeof jobs) => void jobs.push(...j) } };
-    const caller = { userId: `counter-${ulid()}`, email: 'counter@test.cutroom.local' };
-    await createProject(ports, {
-      caller,
-      body: {
-        name: 'Counted',
-        clientDisplayName: 'Client',
-        videos: [{ fileId: sample(4), title: 'Clip', fileName: 'clip.mp4', mimeType: 'video/mp4' }],
-      },
-    });
+    const { jobs } = await countedProject([4]);
     const { worker } = buildDownloadHandlerDeps();
     const job = jobs[0]!;
     let outcome = '';

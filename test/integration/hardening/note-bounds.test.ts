@@ -23,23 +23,9 @@ import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
 import { buildReviewApiDeps } from '../../../functions/review-api/deps';
 import { getProject, listVersionNotes } from '../../../functions/projects/use-cases/get-project';
 import { submitReviewNotes } from '../../../functions/review/use-cases/submit-review-notes';
-import { apiUrl, testSystem } from '../../support/env';
+import { testSystem } from '../../support/env';
 import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
-import { runDigestsAt } from '../review/review-client';
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    bytes: Buffer.byteLength(text),
-    json: text ? (JSON.parse(text) as unknown) : null,
-  };
-}
+import { reviewCall, runDigestsAt } from '../review/review-client';
 
 /** `count` notes spread evenly over the fixture's videos (`perVideo` each when given). */
 function batch(f: ReviewFixture, count: number, body: (i: number) => string, only?: number): SubmitNotesBody {
@@ -68,7 +54,7 @@ async function reviewPagesOf(
   let cursor = first.notesNextCursor;
   let pages = 0;
   while (cursor) {
-    const res = await call(
+    const res = await reviewCall(
       'GET',
       `/api/review/${token}/versions/${versionId}/notes?cursor=${encodeURIComponent(cursor)}`,
     );
@@ -94,7 +80,7 @@ describe('the exploit: many batches through one review link', { timeout: 240_000
     const perBatch = 200;
     const batches = NOTE_LIMITS.perLink / perBatch;
     for (let i = 0; i < batches; i++) {
-      const res = await call(
+      const res = await reviewCall(
         'POST',
         `/api/review/${f.token}/notes`,
         batch(f, perBatch, (n) => `Note ${i}-${n} ${'x'.repeat(900)}`),
@@ -105,7 +91,7 @@ describe('the exploit: many batches through one review link', { timeout: 240_000
 
     // The next batch (even a single note) is refused whole, with the cap's message.
     for (const size of [perBatch, 1]) {
-      const refused = await call(
+      const refused = await reviewCall(
         'POST',
         `/api/review/${f.token}/notes`,
         batch(f, size, () => 'one more'),
@@ -117,7 +103,7 @@ describe('the exploit: many batches through one review link', { timeout: 240_000
     }
     expect(await noteIdsStored(f)).toHaveLength(NOTE_LIMITS.perLink);
 
-    const res = await call('GET', `/api/review/${f.token}`);
+    const res = await reviewCall('GET', `/api/review/${f.token}`);
     expect(res.status).toBe(200);
     const review = reviewResponseSchema.parse(res.json);
     // The client sees the cap before typing: the link's count and each video's exact counts.
@@ -144,8 +130,8 @@ describe('the exploit: many batches through one review link', { timeout: 240_000
   it('a replay of a batch stored before answers as the first time, even at the cap', async () => {
     const g = await createReviewFixture({ videoCount: 1 });
     const full = batch(g, NOTE_LIMITS.perVersion, (n) => `n${n}`);
-    expect((await call('POST', `/api/review/${g.token}/notes`, full)).status).toBe(200);
-    const replay = await call('POST', `/api/review/${g.token}/notes`, full);
+    expect((await reviewCall('POST', `/api/review/${g.token}/notes`, full)).status).toBe(200);
+    const replay = await reviewCall('POST', `/api/review/${g.token}/notes`, full);
     expect(replay.status).toBe(200);
     expect((replay.json as { created: boolean }).created).toBe(false);
     expect(await noteIdsStored(g)).toHaveLength(NOTE_LIMITS.perVersion);
@@ -157,14 +143,14 @@ describe('the version cap', () => {
     const f = await createReviewFixture({ videoCount: 2 });
     expect(
       (
-        await call(
+        await reviewCall(
           'POST',
           `/api/review/${f.token}/notes`,
           batch(f, NOTE_LIMITS.perVersion, (n) => `a${n}`, 0),
         )
       ).status,
     ).toBe(200);
-    const refused = await call(
+    const refused = await reviewCall(
       'POST',
       `/api/review/${f.token}/notes`,
       batch(f, 2, () => 'past the cap'),
@@ -176,7 +162,7 @@ describe('the version cap', () => {
     expect(await noteIdsStored(f)).toHaveLength(NOTE_LIMITS.perVersion);
     expect(
       (
-        await call(
+        await reviewCall(
           'POST',
           `/api/review/${f.token}/notes`,
           batch(f, 3, () => 'fine', 1),
@@ -190,7 +176,7 @@ describe('the version cap', () => {
     const f = await createReviewFixture({ videoCount: 1 });
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        call(
+        reviewCall(
           'POST',
           `/api/review/${f.token}/notes`,
           batch(f, 80, (n) => `c${n}`),
@@ -217,7 +203,7 @@ describe('answer size at the caps, worst-case note bodies', () => {
         body: batch(f, 30, () => worst, v),
       });
     }
-    const review = await call('GET', `/api/review/${f.token}`);
+    const review = await reviewCall('GET', `/api/review/${f.token}`);
     expect(review.status).toBe(200);
     expect(review.bytes).toBeLessThan(1024 * 1024);
     const parsed = reviewResponseSchema.parse(review.json);
@@ -281,18 +267,21 @@ describe('answer size at the caps, worst-case note bodies', () => {
   it('a cursor of another version or partition is refused with 400', async () => {
     const f = await createReviewFixture({ videoCount: 2 });
     const [a, b] = f.videos;
-    const res = await call(
+    const res = await reviewCall(
       'POST',
       `/api/review/${f.token}/notes`,
       batch(f, 60, (n) => `p${n}`, 0),
     );
     expect(res.status).toBe(200);
-    const review = reviewResponseSchema.parse((await call('GET', `/api/review/${f.token}`)).json);
+    const review = reviewResponseSchema.parse((await reviewCall('GET', `/api/review/${f.token}`)).json);
     const cursor = review.videos.find((v) => v.id === a?.id)?.notesNextCursor;
     expect(cursor).toBeTruthy();
-    const wrong = await call('GET', `/api/review/${f.token}/versions/${b?.versionId}/notes?cursor=${cursor}`);
+    const wrong = await reviewCall(
+      'GET',
+      `/api/review/${f.token}/versions/${b?.versionId}/notes?cursor=${cursor}`,
+    );
     expect(wrong.status).toBe(400);
-    const tampered = await call(
+    const tampered = await reviewCall(
       'GET',
       `/api/review/${f.token}/versions/${a?.versionId}/notes?cursor=eyJwayI6IngifQ`,
     );

@@ -9,42 +9,13 @@ import { downloadRecorder } from '../../../functions/media/store/download-record
 import { keys } from '../../../functions/platform/db/keys';
 import type { DownloadRef, DownloadTarget } from '../../../functions/projects';
 import { getProfile } from '../../../functions/projects/store/profile-repository';
+import { storedDownload } from '../../support/media-probes';
 import { ownerWithProject, testDb } from '../db/db-test-kit';
 
 const db = testDb();
 afterAll(() => db.destroy());
 
 const now = () => new Date().toISOString();
-
-const stored = (fileSize: number) => ({
-  storagePath: 'videos/x.mp4',
-  thumbnailPath: null,
-  fileSize,
-  mimeType: 'video/mp4',
-  durationMs: 1000,
-  width: 1920,
-  height: 1080,
-  frameRate: 25,
-  frameTiming: { status: 'unknown' as const },
-  media: {
-    container: 'mp4',
-    videoCodec: 'AVC',
-    videoProfile: null,
-    bitDepth: 8,
-    codedWidth: 1920,
-    codedHeight: 1080,
-    displayWidth: 1920,
-    displayHeight: 1080,
-    rotation: 0,
-    frameRate: { num: 25, den: 1 },
-    variableFrameRate: false,
-    frameCount: 25,
-    durationMs: 1000,
-    startTimecode: null,
-    hasAudio: true,
-    damage: null,
-  },
-});
 
 async function storageBytes(workspaceId: string): Promise<unknown> {
   const out = await db.doc.send(
@@ -66,9 +37,9 @@ describe('storage used per workspace', () => {
     expect(refs.length).toBeGreaterThanOrEqual(2);
     const [first, second] = refs as [DownloadRef, DownloadRef];
     const target = (await recorder.find(first)) as DownloadTarget;
-    await recorder.markStored(first, target, stored(1_500_000), now());
+    await recorder.markStored(first, target, storedDownload(1_500_000), now());
     // The same result delivered again records nothing more.
-    await recorder.markStored(first, target, stored(1_500_000), now());
+    await recorder.markStored(first, target, storedDownload(1_500_000), now());
     const other = (await recorder.find(second)) as DownloadTarget;
     await recorder.markDriveLink(second, other, 'Video stored as Google Drive link (download failed)', now());
     expect(await storageBytes(created.owner)).toBe(1_500_000);

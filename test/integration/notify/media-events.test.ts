@@ -18,6 +18,7 @@ import { outboxKeys } from '../../../functions/platform/db/outbox';
 import { downloadRecorder, proxyRecorder } from '../../../functions/media/store/download-recorder';
 import type { DownloadRef, DownloadTarget } from '../../../functions/projects';
 import { listNotifications } from '../../../functions/projects/store/notification-repository';
+import { storedDownload } from '../../support/media-probes';
 import { ownerWithProject, testDb } from '../db/db-test-kit';
 import { settled, untilNotified } from './notify-support';
 
@@ -65,35 +66,7 @@ async function onlyNotifications(owner: string): Promise<Notification[]> {
   return settled(async () => (await listNotifications(db, { userId: owner, limit: 100 })).items);
 }
 
-const stored = {
-  storagePath: 'videos/x.mp4',
-  thumbnailPath: null,
-  fileSize: 1000,
-  mimeType: 'video/mp4',
-  durationMs: 1000,
-  width: 1920,
-  height: 1080,
-  frameRate: 25,
-  frameTiming: { status: 'unknown' as const },
-  media: {
-    container: 'mp4',
-    videoCodec: 'AVC',
-    videoProfile: null,
-    bitDepth: 8,
-    codedWidth: 1920,
-    codedHeight: 1080,
-    displayWidth: 1920,
-    displayHeight: 1080,
-    rotation: 0,
-    frameRate: { num: 25, den: 1 },
-    variableFrameRate: false,
-    frameCount: 25,
-    durationMs: 1000,
-    startTimecode: null,
-    hasAudio: true,
-    damage: null,
-  },
-};
+const stored = storedDownload();
 
 describe('media events reach the owner once', () => {
   it('version ready: a stored version tells its owner once, whatever is delivered again', async () => {

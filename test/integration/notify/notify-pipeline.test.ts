@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +22,7 @@ import { approveReviewVideo } from '../../../functions/review/use-cases/approve-
 import { apiUrl, testSystem } from '../../support/env';
 import { runDigestsAt } from '../review/review-client';
 import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
-import { settled, untilNotified } from './notify-support';
+import { settled, streamRecordOfItem, untilNotified } from './notify-support';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const down: MailPort = {
@@ -31,22 +30,6 @@ const down: MailPort = {
     throw new Error('SES is down');
   },
 };
-
-/** The stream record Lambda hands for an outbox item (its NewImage), sequence numbers in order. */
-function recordOf(item: Record<string, unknown>, sequence: number): DynamoDBRecord {
-  return {
-    eventID: randomUUID(),
-    eventName: 'INSERT',
-    eventSource: 'aws:dynamodb',
-    dynamodb: {
-      NewImage: marshall(item, { removeUndefinedValues: true }) as NonNullable<
-        DynamoDBRecord['dynamodb']
-      >['NewImage'],
-      SequenceNumber: String(sequence),
-      StreamViewType: 'NEW_IMAGE',
-    },
-  };
-}
 
 /** The outbox item an event is stored as (what the transaction writes), for events never written here. */
 function itemOf(event: DomainEvent): Record<string, unknown> {
@@ -112,8 +95,8 @@ describe('the event pipeline', () => {
     // The same outbox item handed again, twice (a retried batch): nothing new anywhere.
     const item = await storedOutboxItem(f, told!.id);
     const redeliver = handlerWith();
-    expect(await redeliver(batchOf(recordOf(item, 1)))).toEqual({ batchItemFailures: [] });
-    expect(await redeliver(batchOf(recordOf(item, 2)))).toEqual({ batchItemFailures: [] });
+    expect(await redeliver(batchOf(streamRecordOfItem(item, 1)))).toEqual({ batchItemFailures: [] });
+    expect(await redeliver(batchOf(streamRecordOfItem(item, 2)))).toEqual({ batchItemFailures: [] });
     expect(await untilNotified(f.db, f.ownerId, 1)).toHaveLength(1);
     expect(await mailsOf(f)).toHaveLength(1);
 
@@ -127,7 +110,7 @@ describe('the event pipeline', () => {
     const both = await untilNotified(f.db, f.ownerId, 2);
     const approval = both.find((n) => n.type === 'video_approved');
     expect(approval).toBeDefined();
-    await redeliver(batchOf(recordOf(await storedOutboxItem(f, approval!.id), 3)));
+    await redeliver(batchOf(streamRecordOfItem(await storedOutboxItem(f, approval!.id), 3)));
     await runDigestsAt(new Date(Date.now() + 61_000));
     const after = await mailsOf(f);
     expect(after).toHaveLength(2);
@@ -138,7 +121,7 @@ describe('the event pipeline', () => {
   it('a failing mail service delays the mail and loses nothing', async () => {
     const f = await createReviewFixture({ videoCount: 1 });
     const event = notesEvent(f, 'Fix the lower third');
-    const record = recordOf(itemOf(event), 1);
+    const record = streamRecordOfItem(itemOf(event), 1);
 
     // The mail service is down: the record succeeds (the mail is queued), the notification is there.
     expect(await handlerWith(down)(batchOf(record))).toEqual({ batchItemFailures: [] });
@@ -166,7 +149,7 @@ describe('the event pipeline', () => {
       projectName: f.projectName,
       expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(),
     };
-    const record = recordOf(itemOf(event), 7);
+    const record = streamRecordOfItem(itemOf(event), 7);
     const failed = await handlerWith(down)(batchOf(record));
     expect(failed.batchItemFailures).toEqual([{ itemIdentifier: '7' }]);
     expect(await mailsOf(f)).toEqual([]);
@@ -179,9 +162,9 @@ describe('the event pipeline', () => {
 
   it('one bad record is reported from itself on and blocks nobody: the readable events are told, once', async () => {
     const f = await createReviewFixture({ videoCount: 1 });
-    const good = recordOf(itemOf(notesEvent(f, 'First')), 10);
-    const bad = recordOf({ ...itemOf(notesEvent(f, 'Broken')), event: { type: 'nonsense' } }, 11);
-    const after = recordOf(itemOf(notesEvent(f, 'Third')), 12);
+    const good = streamRecordOfItem(itemOf(notesEvent(f, 'First')), 10);
+    const bad = streamRecordOfItem({ ...itemOf(notesEvent(f, 'Broken')), event: { type: 'nonsense' } }, 11);
+    const after = streamRecordOfItem(itemOf(notesEvent(f, 'Third')), 12);
     const answer = await handlerWith()(batchOf(good, bad, after));
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '11' }, { itemIdentifier: '12' }]);
     expect(await untilNotified(f.db, f.ownerId, 2)).toHaveLength(2);

@@ -63,6 +63,11 @@ export async function settled<T>(read: () => Promise<T>, quietMs = 400): Promise
 export function streamRecordOf(event: OutboxEvent, sequence: number): DynamoDBRecord {
   const item = outboxOp(event).op.Put?.Item;
   if (!item) throw new Error('no put');
+  return streamRecordOfItem(item, sequence);
+}
+
+/** The stream record Lambda hands for a stored item (its NewImage), sequence numbers in order. */
+export function streamRecordOfItem(item: Record<string, unknown>, sequence: number): DynamoDBRecord {
   return {
     eventID: `record-${sequence}`,
     eventName: 'INSERT',

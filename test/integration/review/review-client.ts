@@ -16,7 +16,7 @@ import { getReview as getReviewEndpoint, type SubmitNotesBody } from '../../../s
 import { apiUrl } from '../../support/env';
 import type { ReviewFixture } from './review-fixture';
 
-/** One answer of the local API: status, headers and the JSON body (null when empty). */
+/** One answer of the local API: status, headers, the body's size and its JSON (null when empty). */
 export async function reviewCall(method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await fetch(apiUrl(path), {
     method,
@@ -27,6 +27,8 @@ export async function reviewCall(method: 'GET' | 'POST', path: string, body?: un
   return {
     status: response.status,
     headers: response.headers,
+    /** The body's size on the wire (UTF-8). */
+    bytes: Buffer.byteLength(text),
     json: text ? (JSON.parse(text) as unknown) : null,
   };
 }

@@ -13,7 +13,6 @@ import { inviteMember, signInvitationToken, type TeamCaller, type TeamDeps } fro
 import { LOCAL_MAIL_LINK_SECRET } from '../../../infra/local/system';
 import type { PlanLevel } from '../../../shared/domain/status-values';
 import type { AssignableRole } from '../../../shared/domain/team';
-import { AppError } from '../../../shared/errors/app-error';
 import { newOwner } from '../db/db-test-kit';
 
 export const SECRETS = [LOCAL_MAIL_LINK_SECRET];
@@ -86,16 +85,7 @@ export async function invitationLinkOf(db: DbPort, eventId: string): Promise<str
   });
 }
 
-/** What a use case refused with (status and message); fails when it did not refuse. */
-export async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+export { refusal } from '../../support/refusal';
 
 /** The Owner of `workspace` invites `who` as `role`; the link notify would mail for it. */
 export async function invite(

@@ -18,6 +18,8 @@ import { INTEGRATION_MESSAGES } from '../../../shared/messages/webhook-messages'
 import { testSystem } from '../../support/env';
 import { ownerWithProject, testDb } from '../db/db-test-kit';
 import { setPlan } from '../team/team-kit';
+import { receivedAt } from '../../support/integrations-stand-in';
+import { waitUntil } from '../../support/wait-until';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -25,25 +27,11 @@ const ulid = monotonicFactory();
 const system = testSystem();
 const standIn = system.env[ENV.outboundLocalOrigins] ?? '';
 
+const slackMessages = async (path: string) =>
+  (await receivedAt(standIn, path)).map((r) => JSON.parse(r.body) as { text: string });
+
 const ports = (): WebhookPorts =>
   webhookPortsFromEnv({ clock: systemClock, ids: { next: () => ulid() }, log: jsonLogger('slack-test') });
-
-async function slackMessages(path: string): Promise<{ text: string }[]> {
-  const out = (await (await fetch(`${standIn}/requests.json`)).json()) as {
-    requests: { path: string; body: string }[];
-  };
-  return out.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as { text: string });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('Slack', () => {
   it("posts a batch of notes and an approval as one readable message each, to the workspace's and the project's channel", async () => {
@@ -87,12 +75,12 @@ describe('Slack', () => {
     };
     for (const event of [notes, otherProject, approved]) await transactWrite(db, [outboxOp(event)]);
 
-    const toWorkspace = await until(
+    const toWorkspace = await waitUntil(
       'three workspace messages',
       () => slackMessages(workspacePath),
       (m) => m.length >= 3,
     );
-    const toProject = await until(
+    const toProject = await waitUntil(
       'two project messages',
       () => slackMessages(projectPath),
       (m) => m.length >= 2,

@@ -25,12 +25,14 @@ import { ENV } from '../../../shared/config/env-names';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '../../../shared/domain/webhooks';
-import { AppError } from '../../../shared/errors/app-error';
 import { WEBHOOK_MESSAGES } from '../../../shared/messages/webhook-messages';
 import { testSystem } from '../../support/env';
 import { testDb } from '../db/db-test-kit';
 import { mailsTo } from '../review/review-fixture';
 import { accountWithWorkspace } from '../team/team-kit';
+import { receivedAt } from '../../support/integrations-stand-in';
+import { waitUntil } from '../../support/wait-until';
+import { refusal } from '../../support/refusal';
 
 const db = testDb();
 afterAll(() => db.destroy());
@@ -38,31 +40,9 @@ const ulid = monotonicFactory();
 const system = testSystem();
 const receiver = system.env[ENV.outboundLocalOrigins] ?? '';
 
-interface Received {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  status: number;
-}
-
 function ports(overrides: Partial<WebhookPorts> = {}): WebhookPorts {
   const log = jsonLogger('webhooks-test');
   return { ...webhookPortsFromEnv({ clock: systemClock, ids: { next: () => ulid() }, log }), ...overrides };
-}
-
-async function received(path: string): Promise<Received[]> {
-  const out = (await (await fetch(`${receiver}/requests.json`)).json()) as { requests: Received[] };
-  return out.requests.filter((r) => r.path === path);
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,16 +97,6 @@ function everyEvent(workspaceId: string): DomainEvent[] {
   ];
 }
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('outgoing webhooks', () => {
   it('delivers each subscribed event once per endpoint, with a signature standardwebhooks verifies', async () => {
     const owner = await accountWithWorkspace(db, 'pro');
@@ -148,19 +118,19 @@ describe('outgoing webhooks', () => {
     const events = everyEvent(owner.workspaceId);
     for (const event of events) await transactWrite(db, [outboxOp(event)]);
 
-    const toAll = await until(
+    const toAll = await waitUntil(
       'every event at the first endpoint',
-      () => received(`/hooks/all-${tag}`),
+      () => receivedAt(receiver, `/hooks/all-${tag}`),
       (r) => r.length >= 7,
     );
-    const toApprovals = await until(
+    const toApprovals = await waitUntil(
       'the approval',
-      () => received(`/hooks/approvals-${tag}`),
+      () => receivedAt(receiver, `/hooks/approvals-${tag}`),
       (r) => r.length >= 1,
     );
     await sleep(3000);
-    expect(await received(`/hooks/all-${tag}`)).toHaveLength(7);
-    expect(await received(`/hooks/approvals-${tag}`)).toHaveLength(1);
+    expect(await receivedAt(receiver, `/hooks/all-${tag}`)).toHaveLength(7);
+    expect(await receivedAt(receiver, `/hooks/approvals-${tag}`)).toHaveLength(1);
 
     const verified = toAll.map(
       (r) =>
@@ -205,9 +175,9 @@ describe('outgoing webhooks', () => {
     });
     const [, , , approved] = everyEvent(owner.workspaceId);
     await transactWrite(db, [outboxOp(approved as DomainEvent)]);
-    const requests = await until(
+    const requests = await waitUntil(
       'the retry',
-      () => received(`/hooks/fail-once/${tag}`),
+      () => receivedAt(receiver, `/hooks/fail-once/${tag}`),
       (r) => r.length >= 2,
     );
     expect(requests.map((r) => r.status)).toEqual([500, 200]);
@@ -215,7 +185,7 @@ describe('outgoing webhooks', () => {
     expect(requests[1]?.headers['webhook-id']).toBe(requests[0]?.headers['webhook-id']);
     expect(requests[1]?.body).toBe(requests[0]?.body);
     new Webhook(hook.secret).verify(requests[1]?.body ?? '', requests[1]?.headers ?? {});
-    const log = await until(
+    const log = await waitUntil(
       'the log of both attempts',
       () =>
         listWebhookDeliveries(ports(), {
@@ -342,7 +312,7 @@ describe('outgoing webhooks', () => {
         endpointId: hook.endpoint.endpointId,
       });
     const store = webhookStore(db);
-    const disabled = await until(
+    const disabled = await waitUntil(
       'the endpoint disabled',
       () => store.getEndpoint(owner.workspaceId, hook.endpoint.endpointId),
       (e) => e?.enabled === false,
@@ -350,17 +320,17 @@ describe('outgoing webhooks', () => {
     expect(disabled).toMatchObject({ enabled: false, disabledReason: 'failures' });
     expect(disabled?.consecutiveFailures).toBeGreaterThanOrEqual(WEBHOOK_LIMITS.maxConsecutiveFailures);
     // The Owner as their membership names them (the address they signed up with).
-    const mails = await until(
+    const mails = await waitUntil(
       'the mail to the Owner',
       () => mailsTo(system.mailUrl, `${owner.userId}@example.com`),
       (m) => m.length > 0,
     );
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^A webhook of .+ was disabled$/)]);
     // Nothing more is sent to a disabled endpoint.
-    const count = (await received(`/hooks/fail/${tag}`)).length;
+    const count = (await receivedAt(receiver, `/hooks/fail/${tag}`)).length;
     await sendWebhookTest(ports(), { workspaceId: owner.workspaceId, endpointId: hook.endpoint.endpointId });
     await sleep(2500);
-    expect((await received(`/hooks/fail/${tag}`)).length).toBe(count);
+    expect((await receivedAt(receiver, `/hooks/fail/${tag}`)).length).toBe(count);
   });
 
   it('below Pro every webhook route refuses with the plan reason', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ImportPage from '../../../frontend/src/features/import/import-page';
 import { renderApp, type Responder, editorProfile } from './test-app';
+import { projectFixture } from './project-video-fixture';
 
 const FOLDER = '1CutroomSampleFolderPublic000001';
 const NOW = new Date().toISOString();
@@ -120,21 +121,15 @@ describe('import wizard', () => {
         listing: { status: 'success', videos: [video(1)], message: '' },
         create: {
           status: 201,
-          body: {
+          body: projectFixture({
             id: 'NEWPROJECT01',
-            userId: 'user-1',
             name: 'Video Review Project',
-            clientDisplayName: 'Acme',
             shareToken: 'b'.repeat(32),
             shareExpiresAt: NOW,
-            status: 'active',
             createdAt: NOW,
             lastStatusChangeAt: NOW,
-            archivedAt: null,
-            approvedVideosCount: 0,
-            videoCount: 1,
             revision: 0,
-          },
+          }),
         },
       }),
     });

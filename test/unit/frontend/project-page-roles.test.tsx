@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceRole } from '../../../shared/domain/workspace';
 import ProjectPage from '../../../frontend/src/features/project/project-page';
-import { projectVideoFixture } from './project-video-fixture';
+import { projectFixture, projectVideoFixture } from './project-video-fixture';
 import { editorProfile, renderApp, workspaceAnswer, type Responder } from './test-app';
 
 const NOW = new Date().toISOString();
@@ -27,22 +27,13 @@ const note = {
 };
 
 const detail = (createdBy: string) => ({
-  project: {
-    id: 'P1',
+  project: projectFixture({
     userId: 'owner-1',
     createdBy,
-    name: 'Launch film',
-    clientDisplayName: 'Acme',
-    shareToken: 'a'.repeat(32),
-    shareExpiresAt: null,
     status: 'pending',
     createdAt: NOW,
     lastStatusChangeAt: NOW,
-    archivedAt: null,
-    approvedVideosCount: 0,
-    videoCount: 1,
-    revision: 1,
-  },
+  }),
   videos: [
     projectVideoFixture({
       projectId: 'P1',

@@ -2,23 +2,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ProjectPage from '../../../frontend/src/features/project/project-page';
 import { renderApp, type Responder, editorProfile } from './test-app';
+import { projectFixture } from './project-video-fixture';
 
 const NOW = new Date().toISOString();
-const project = (status: 'archived' | 'active') => ({
-  id: 'P1',
-  userId: 'user-1',
-  name: 'Launch film',
-  clientDisplayName: 'Acme',
-  shareToken: 'a'.repeat(32),
-  shareExpiresAt: NOW,
-  status,
-  createdAt: NOW,
-  lastStatusChangeAt: NOW,
-  archivedAt: status === 'archived' ? NOW : null,
-  approvedVideosCount: 0,
-  videoCount: 0,
-  revision: 1,
-});
+const project = (status: 'archived' | 'active') =>
+  projectFixture({
+    status,
+    shareExpiresAt: NOW,
+    createdAt: NOW,
+    lastStatusChangeAt: NOW,
+    archivedAt: status === 'archived' ? NOW : null,
+    videoCount: 0,
+  });
 const detail = (status: 'archived' | 'active') => ({
   project: project(status),
   videos: [],

@@ -1,9 +1,33 @@
+/** Raw API answers of projects and their videos for the component tests (parsed with the contract's schemas). */
+export const FIXTURE_AT = '2026-03-01T12:00:00.000Z';
+
+/**
+ * A project as the API answers it (raw, like the video below): an active project of one video on a link that
+ * never expires, created at `FIXTURE_AT`, unless overridden.
+ */
+export function projectFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'P1',
+    userId: 'user-1',
+    name: 'Launch film',
+    clientDisplayName: 'Acme',
+    shareToken: 'a'.repeat(32),
+    shareExpiresAt: null,
+    status: 'active',
+    createdAt: FIXTURE_AT,
+    lastStatusChangeAt: FIXTURE_AT,
+    archivedAt: null,
+    approvedVideosCount: 0,
+    videoCount: 1,
+    revision: 1,
+    ...overrides,
+  };
+}
+
 /**
  * A video of the project page as `/api/projects/{id}` answers it (raw, to be parsed with the contract's
  * schema by the test): one stored 60-second 640x360 version at 25 fps, no notes, unless overridden.
  */
-export const FIXTURE_AT = '2026-03-01T12:00:00.000Z';
-
 export function storedVersion(n: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: `ver-${n}`,

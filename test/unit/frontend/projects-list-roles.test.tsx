@@ -7,24 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { WorkspaceRole } from '../../../shared/domain/workspace';
 import ProjectsPage from '../../../frontend/src/features/projects/projects-page';
 import { editorProfile, renderApp, workspaceAnswer, type Responder } from './test-app';
+import { projectFixture } from './project-video-fixture';
 
 const NOW = new Date().toISOString();
-const project = (id: string, name: string, createdBy: string) => ({
-  id,
-  userId: 'owner-1',
-  createdBy,
-  name,
-  clientDisplayName: 'Acme',
-  shareToken: 'a'.repeat(32),
-  shareExpiresAt: null,
-  status: 'active',
-  createdAt: NOW,
-  lastStatusChangeAt: NOW,
-  archivedAt: null,
-  approvedVideosCount: 0,
-  videoCount: 1,
-  revision: 1,
-});
+const project = (id: string, name: string, createdBy: string) =>
+  projectFixture({ id, userId: 'owner-1', createdBy, name, createdAt: NOW, lastStatusChangeAt: NOW });
 
 function asMember(role: WorkspaceRole): Responder {
   return (call) => {

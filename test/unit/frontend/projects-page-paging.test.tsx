@@ -2,23 +2,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ProjectsPage from '../../../frontend/src/features/projects/projects-page';
 import { renderApp, type Responder, editorProfile } from './test-app';
+import { projectFixture } from './project-video-fixture';
 
 const NOW = new Date().toISOString();
-const project = (n: number) => ({
-  id: `P${n}`,
-  userId: 'user-1',
-  name: `Project ${n}`,
-  clientDisplayName: 'Acme',
-  shareToken: 'a'.repeat(32),
-  shareExpiresAt: null,
-  status: 'active',
-  createdAt: NOW,
-  lastStatusChangeAt: NOW,
-  archivedAt: null,
-  approvedVideosCount: 0,
-  videoCount: 0,
-  revision: 1,
-});
+const project = (n: number) =>
+  projectFixture({
+    id: `P${n}`,
+    name: `Project ${n}`,
+    videoCount: 0,
+    createdAt: NOW,
+    lastStatusChangeAt: NOW,
+  });
 
 const responder: Responder = (call) => {
   if (call.path === '/api/profile') return { status: 200, body: editorProfile({ createdAt: NOW }) };

@@ -5,8 +5,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -26,14 +24,14 @@ import {
   type ApiKeyScope,
   type ApiKeySummary,
 } from '../../../../../shared/domain/api-keys';
-import { planFeatureReason, planIncludes } from '../../../../../shared/domain/plan-features';
+import { planIncludes } from '../../../../../shared/domain/plan-features';
 import { formatCreatedDate, timeSince } from '../../../../../shared/lib/date-format';
-import { NAV_LABELS } from '../../../../../shared/messages/access-messages';
 import { API_KEY_MESSAGES } from '../../../../../shared/messages/api-key-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useWorkspaceAccess } from '../api/api-keys';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : API_KEY_MESSAGES.loadFailed);
 
@@ -43,72 +41,48 @@ export function ApiKeysSection() {
   const included = plan ? planIncludes(plan, 'apiAccess') : false;
   const manages = workspace.data?.permissions.includes('manageApiKeys') ?? false;
   const keys = useApiKeys(included && manages);
+  const intro = (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      <Typography color="text.secondary">{API_KEY_MESSAGES.intro}</Typography>
+      <Link component={RouterLink} to={paths.apiDocs} sx={{ alignSelf: 'flex-start' }}>
+        {API_KEY_MESSAGES.docsLink}
+      </Link>
+    </Stack>
+  );
   return (
-    <Card component="section" aria-labelledby="api-keys-title">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="api-keys-title" variant="h4" component="h2">
-            {API_KEY_MESSAGES.sectionTitle}
-          </Typography>
-          <Typography color="text.secondary">{API_KEY_MESSAGES.intro}</Typography>
-          <Link component={RouterLink} to={paths.apiDocs} sx={{ alignSelf: 'flex-start' }}>
-            {API_KEY_MESSAGES.docsLink}
-          </Link>
-          {!workspace.data ? (
-            <Skeleton variant="rounded" height={48} />
-          ) : !included ? (
-            <Alert
-              severity="info"
-              variant="outlined"
-              action={
-                <Button
-                  component={RouterLink}
-                  to={paths.upgrade}
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                >
-                  {NAV_LABELS.upgradePlan}
-                </Button>
-              }
-              sx={{ alignItems: 'center' }}
-            >
-              {planFeatureReason('apiAccess')}
-            </Alert>
-          ) : !manages ? (
-            <Typography color="text.secondary">{API_KEY_MESSAGES.onlyAdmins}</Typography>
-          ) : keys.isPending ? (
-            <Stack spacing={1} aria-busy="true" aria-label={API_KEY_MESSAGES.loading}>
-              <Skeleton variant="rounded" height={48} />
-            </Stack>
-          ) : keys.isError ? (
-            <Alert severity="error">{messageOf(keys.error)}</Alert>
-          ) : (
-            <>
-              <KeyList keys={keys.data.items} />
+    <SettingsSection
+      id="api-keys"
+      title={API_KEY_MESSAGES.sectionTitle}
+      intro={intro}
+      gate={plan ? { feature: 'apiAccess', planLevel: plan } : undefined}
+    >
+      {!plan ? (
+        <Skeleton variant="rounded" height={48} />
+      ) : !manages ? (
+        <Typography color="text.secondary">{API_KEY_MESSAGES.onlyAdmins}</Typography>
+      ) : (
+        <SectionQuery query={keys} label={API_KEY_MESSAGES.loading} height={48} messageOf={messageOf}>
+          {({ items }) => (
+            <Stack spacing={2}>
+              <KeyList keys={items} />
               <Divider />
               <CreateKeyForm />
-            </>
+            </Stack>
           )}
-        </Stack>
-      </CardContent>
-    </Card>
+        </SectionQuery>
+      )}
+    </SettingsSection>
   );
 }
 
 function KeyList({ keys }: { keys: ApiKeySummary[] }) {
   if (keys.length === 0) return <Typography color="text.secondary">{API_KEY_MESSAGES.noKeys}</Typography>;
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label={API_KEY_MESSAGES.keys}
-    >
+    <SectionList label={API_KEY_MESSAGES.keys}>
       {keys.map((key) => (
         <KeyRow key={key.keyId} apiKey={key} />
       ))}
-    </Stack>
+    </SectionList>
   );
 }
 

@@ -7,19 +7,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { BrandView } from '../../../../../shared/api/endpoints/brand';
 import { isHexColour, resolveAccent } from '../../../../../shared/domain/brand-colour';
 import {
@@ -29,14 +25,12 @@ import {
   type BrandSettings,
   type BrandTheme,
 } from '../../../../../shared/domain/brand';
-import { planFeatureReason } from '../../../../../shared/domain/plan-features';
 import { PRODUCT_NAME } from '../../../../../shared/config/product';
 import { BRAND_MESSAGES as T } from '../../../../../shared/messages/brand-messages';
 import { useToast } from '../../../components/toast/toast-context';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
 import { brandTheme } from '../../../lib/brand-theme';
 import { useBrand, useRemoveLogo, useSaveBrand, useUploadLogo } from '../api/brand';
+import { PlanGate, SectionQuery, SettingsSection } from './settings-section';
 
 const DEFAULTS: BrandSettings = { displayName: '', accent: '#7c3aed', theme: 'light', showPoweredBy: true };
 
@@ -45,48 +39,32 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function BrandingSection() {
   const brand = useBrand();
   return (
-    <Card component="section" aria-labelledby="branding-title">
-      <CardContent>
-        <Typography id="branding-title" variant="h4" component="h2" gutterBottom>
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {T.intro}
-        </Typography>
-        {brand.isPending ? <Skeleton variant="rounded" height={200} /> : null}
-        {brand.isError ? (
-          <Alert severity="error">
-            {isApiError(brand.error) ? brand.error.message : messageOf(brand.error)}
-          </Alert>
-        ) : null}
-        {brand.data ? <Branding view={brand.data} /> : null}
-      </CardContent>
-    </Card>
+    <SettingsSection id="branding" title={T.title} intro={T.intro}>
+      <SectionQuery query={brand} label={T.title} height={200} messageOf={messageOf}>
+        {(view) => (
+          <PlanGate gate={{ feature: 'customBranding', planLevel: view.plan, adds: <ProAdds view={view} /> }}>
+            <BrandForm view={view} />
+          </PlanGate>
+        )}
+      </SectionQuery>
+    </SettingsSection>
   );
 }
 
-function Branding({ view }: { view: BrandView }) {
-  if (view.plan !== 'pro') {
-    return (
-      <Stack spacing={1.5} data-testid="branding-upsell">
-        <Alert severity="info">{planFeatureReason('customBranding')}</Alert>
-        {view.brand ? <Typography color="text.secondary">{T.fallback}</Typography> : null}
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {T.proAdds.map((line) => (
-            <Typography component="li" key={line}>
-              {line}
-            </Typography>
-          ))}
-        </Box>
-        <Box>
-          <Button component={RouterLink} to={paths.upgrade} variant="contained">
-            {T.upgrade}
-          </Button>
-        </Box>
-      </Stack>
-    );
-  }
-  return <BrandForm view={view} />;
+/** What Pro adds to a workspace below it (and that a brand kept from Pro is not shown meanwhile). */
+function ProAdds({ view }: { view: BrandView }) {
+  return (
+    <>
+      {view.brand ? <Typography color="text.secondary">{T.fallback}</Typography> : null}
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {T.proAdds.map((line) => (
+          <Typography component="li" key={line}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    </>
+  );
 }
 
 function BrandForm({ view }: { view: BrandView }) {

@@ -3,18 +3,13 @@
  * URL, for every project of the workspace or for one project; notes and approvals post one message per batch.
  * Below Pro the section shows what Pro adds and the plan reason; the server refuses the routes there too.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { planFeatureReason, planIncludes } from '../../../../../shared/domain/plan-features';
 import { SLACK_WORKSPACE_SCOPE, type SlackConnectionView } from '../../../../../shared/domain/slack';
 import { formatDate } from '../../../../../shared/lib/date-format';
 import { INTEGRATION_MESSAGES } from '../../../../../shared/messages/webhook-messages';
@@ -27,6 +22,7 @@ import {
   useProjectChoices,
   useSlackConnections,
 } from '../api/webhooks';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const t = INTEGRATION_MESSAGES;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.none);
@@ -34,49 +30,50 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.non
 export function IntegrationsSection() {
   const access = useIntegrationsAccess();
   if (!access?.may) return null;
-  const included = planIncludes(access.planLevel, 'integrations');
   return (
-    <Card component="section" id="integrations" aria-labelledby="integrations-title">
-      <CardContent>
-        <Typography id="integrations-title" variant="h4" component="h2" gutterBottom>
-          {t.title}
-        </Typography>
-        <Typography variant="h5" component="h3" gutterBottom>
-          {t.slackTitle}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.slackIntro}
-        </Typography>
-        {included ? (
-          <SlackBody />
-        ) : (
-          <Stack spacing={1.5}>
-            <Alert severity="info">{planFeatureReason('integrations')}</Alert>
-            <Typography>{t.proOnly}</Typography>
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <SettingsSection
+      id="integrations"
+      title={t.title}
+      intro={
+        <>
+          <Typography variant="h5" component="h3" gutterBottom>
+            {t.slackTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t.slackIntro}
+          </Typography>
+        </>
+      }
+      gate={{
+        feature: 'integrations',
+        planLevel: access.planLevel,
+        adds: <Typography>{t.proOnly}</Typography>,
+      }}
+    >
+      <SlackBody />
+    </SettingsSection>
   );
 }
 
 function SlackBody() {
   const connections = useSlackConnections(true);
-  if (connections.isPending) return <Skeleton variant="rounded" height={96} />;
-  if (connections.isError) return <Alert severity="error">{messageOf(connections.error)}</Alert>;
   return (
-    <Stack spacing={3}>
-      {connections.data.connections.length === 0 ? (
-        <Typography color="text.secondary">{t.none}</Typography>
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t.connections}>
-          {connections.data.connections.map((connection) => (
-            <ConnectionRow key={connection.scope} connection={connection} />
-          ))}
+    <SectionQuery query={connections} label={t.slackTitle} messageOf={messageOf}>
+      {({ connections: list }) => (
+        <Stack spacing={3}>
+          {list.length === 0 ? (
+            <Typography color="text.secondary">{t.none}</Typography>
+          ) : (
+            <SectionList label={t.connections}>
+              {list.map((connection) => (
+                <ConnectionRow key={connection.scope} connection={connection} />
+              ))}
+            </SectionList>
+          )}
+          <ConnectForm />
         </Stack>
       )}
-      <ConnectForm />
-    </Stack>
+    </SectionQuery>
   );
 }
 

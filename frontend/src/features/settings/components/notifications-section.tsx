@@ -3,8 +3,6 @@
  * e-mail me or off. In-app notifications are always kept. Save is disabled while nothing changed.
  */
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -28,6 +26,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { apiCall } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { invalidateAfter } from '../../../lib/query-invalidation';
+import { SettingsSection } from './settings-section';
 
 type Choices = { [C in MailCategory]: (typeof MAIL_DELIVERIES_OFFERED)[C][number] };
 
@@ -66,58 +65,53 @@ export const NotificationsSection = forwardRef<HTMLDivElement, { profile: Profil
     });
 
     return (
-      <Card component="section" aria-labelledby="notifications-title" ref={ref}>
-        <CardContent>
-          <Typography id="notifications-title" variant="h4" component="h2" gutterBottom>
-            {t.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t.intro}
-          </Typography>
-          <Stack spacing={2}>
-            {MAIL_CATEGORIES.map((category) => {
-              const labels = t.categories[category];
-              const id = `mail-${category}`;
-              return (
-                <FormControl key={category} component="fieldset">
-                  <FormLabel component="legend" id={`${id}-label`}>
-                    {labels.label}
-                  </FormLabel>
-                  <Typography variant="body2" color="text.secondary">
-                    {labels.help}
-                  </Typography>
-                  <RadioGroup
-                    row
-                    aria-labelledby={`${id}-label`}
-                    name={id}
-                    value={choices[category]}
-                    onChange={(_e, value) =>
-                      setChoices((c) => ({ ...c, [category]: offeredFor(category, value) }))
-                    }
-                  >
-                    {MAIL_DELIVERIES_OFFERED[category].map((delivery: MailDelivery) => (
-                      <FormControlLabel
-                        key={delivery}
-                        value={delivery}
-                        control={<Radio />}
-                        label={t.deliveries[delivery]}
-                      />
-                    ))}
-                  </RadioGroup>
-                </FormControl>
-              );
-            })}
-          </Stack>
-          <Button
-            variant="contained"
-            sx={{ mt: 2 }}
-            disabled={!changed || save.isPending}
-            onClick={() => save.mutate(choices)}
-          >
-            {t.save}
-          </Button>
-        </CardContent>
-      </Card>
+      <SettingsSection id="notifications" title={t.title} ref={ref}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t.intro}
+        </Typography>
+        <Stack spacing={2}>
+          {MAIL_CATEGORIES.map((category) => {
+            const labels = t.categories[category];
+            const id = `mail-${category}`;
+            return (
+              <FormControl key={category} component="fieldset">
+                <FormLabel component="legend" id={`${id}-label`}>
+                  {labels.label}
+                </FormLabel>
+                <Typography variant="body2" color="text.secondary">
+                  {labels.help}
+                </Typography>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${id}-label`}
+                  name={id}
+                  value={choices[category]}
+                  onChange={(_e, value) =>
+                    setChoices((c) => ({ ...c, [category]: offeredFor(category, value) }))
+                  }
+                >
+                  {MAIL_DELIVERIES_OFFERED[category].map((delivery: MailDelivery) => (
+                    <FormControlLabel
+                      key={delivery}
+                      value={delivery}
+                      control={<Radio />}
+                      label={t.deliveries[delivery]}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            );
+          })}
+        </Stack>
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={!changed || save.isPending}
+          onClick={() => save.mutate(choices)}
+        >
+          {t.save}
+        </Button>
+      </SettingsSection>
     );
   },
 );

@@ -6,8 +6,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -31,6 +29,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { SettingsSection } from './settings-section';
 
 const formSchema = displayNameFormSchema;
 type FormValues = z.infer<typeof formSchema>;
@@ -126,70 +125,57 @@ export function ProfileSection({ profile }: { profile: Profile }) {
 
   const label = profile.displayName || profile.fullName || profile.email;
   return (
-    <Card component="section" aria-labelledby="profile-title">
-      <CardContent>
-        <Typography id="profile-title" variant="h4" component="h2" gutterBottom>
-          {SETTINGS_MESSAGES.profileSection}
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, mb: 3 }}
+    <SettingsSection id="profile" title={SETTINGS_MESSAGES.profileSection}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
+        <Avatar
+          src={preview ?? profile.profilePictureUrl ?? undefined}
+          alt={label}
+          sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
         >
-          <Avatar
-            src={preview ?? profile.profilePictureUrl ?? undefined}
-            alt={label}
-            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
-          >
-            {label.charAt(0).toUpperCase()}
-          </Avatar>
-          <Stack spacing={1}>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={AVATAR_CONTENT_TYPES.join(',')}
-              hidden
-              aria-label="Profile picture file"
-              onChange={(e) => {
-                choose(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="outlined"
-                onClick={() => fileInput.current?.click()}
-                disabled={upload.isPending}
-              >
-                Choose picture
-              </Button>
-              {file ? (
-                <>
-                  <Button variant="contained" onClick={() => upload.mutate(file)} disabled={upload.isPending}>
-                    Save picture
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      setFile(null);
-                    }}
-                    disabled={upload.isPending}
-                  >
-                    Cancel
-                  </Button>
-                </>
-              ) : null}
-            </Stack>
-            <Typography
-              variant="body2"
-              color={fileError ? 'error' : 'text.secondary'}
-              role={fileError ? 'alert' : undefined}
-            >
-              {fileError ?? 'PNG, JPEG, WebP or GIF, 5 MB at most.'}
-            </Typography>
+          {label.charAt(0).toUpperCase()}
+        </Avatar>
+        <Stack spacing={1}>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_CONTENT_TYPES.join(',')}
+            hidden
+            aria-label="Profile picture file"
+            onChange={(e) => {
+              choose(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+              Choose picture
+            </Button>
+            {file ? (
+              <>
+                <Button variant="contained" onClick={() => upload.mutate(file)} disabled={upload.isPending}>
+                  Save picture
+                </Button>
+                <Button
+                  onClick={() => {
+                    setFile(null);
+                  }}
+                  disabled={upload.isPending}
+                >
+                  Cancel
+                </Button>
+              </>
+            ) : null}
           </Stack>
+          <Typography
+            variant="body2"
+            color={fileError ? 'error' : 'text.secondary'}
+            role={fileError ? 'alert' : undefined}
+          >
+            {fileError ?? 'PNG, JPEG, WebP or GIF, 5 MB at most.'}
+          </Typography>
         </Stack>
-        <DisplayNameForm profile={profile} onSaved={setProfile} />
-      </CardContent>
-    </Card>
+      </Stack>
+      <DisplayNameForm profile={profile} onSaved={setProfile} />
+    </SettingsSection>
   );
 }

@@ -4,8 +4,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +19,7 @@ import { NAV_LABELS } from '../../../../../shared/messages/access-messages';
 import { SETTINGS_MESSAGES } from '../../../../../shared/messages/settings-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { changePassword } from '../../../lib/auth/amplify-auth';
+import { SettingsSection } from './settings-section';
 
 /** A wrong current password (Cognito: NotAuthorizedException; the local pool: InvalidPasswordException). */
 export function changePasswordErrorMessage(error: unknown): string {
@@ -58,59 +57,54 @@ export function SecuritySection({ onSignOut }: { onSignOut: () => void }) {
   const errors = form.formState.errors;
 
   return (
-    <Card component="section" aria-labelledby="security-title">
-      <CardContent>
-        <Typography id="security-title" variant="h4" component="h2" gutterBottom>
-          {SETTINGS_MESSAGES.securitySection}
-        </Typography>
-        <Typography variant="h5" component="h3" sx={{ mb: 1.5 }}>
-          {SETTINGS_MESSAGES.changePassword}
-        </Typography>
-        <Stack
-          component="form"
-          spacing={2}
-          noValidate
-          onSubmit={form.handleSubmit((values) => change.mutate(values))}
-          aria-label={SETTINGS_MESSAGES.changePassword}
+    <SettingsSection id="security" title={SETTINGS_MESSAGES.securitySection}>
+      <Typography variant="h5" component="h3" sx={{ mb: 1.5 }}>
+        {SETTINGS_MESSAGES.changePassword}
+      </Typography>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        aria-label={SETTINGS_MESSAGES.changePassword}
+      >
+        <TextField
+          type="password"
+          autoComplete="current-password"
+          label={SETTINGS_MESSAGES.currentPasswordLabel}
+          {...form.register('currentPassword')}
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+        />
+        <TextField
+          type="password"
+          autoComplete="new-password"
+          label={SETTINGS_MESSAGES.newPasswordLabel}
+          {...form.register('newPassword')}
+          error={Boolean(errors.newPassword)}
+          helperText={errors.newPassword?.message}
+        />
+        <TextField
+          type="password"
+          autoComplete="new-password"
+          label={SETTINGS_MESSAGES.confirmNewPasswordLabel}
+          {...form.register('confirmNewPassword')}
+          error={Boolean(errors.confirmNewPassword)}
+          helperText={errors.confirmNewPassword?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={change.isPending}
+          sx={{ alignSelf: 'flex-start' }}
         >
-          <TextField
-            type="password"
-            autoComplete="current-password"
-            label={SETTINGS_MESSAGES.currentPasswordLabel}
-            {...form.register('currentPassword')}
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword?.message}
-          />
-          <TextField
-            type="password"
-            autoComplete="new-password"
-            label={SETTINGS_MESSAGES.newPasswordLabel}
-            {...form.register('newPassword')}
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message}
-          />
-          <TextField
-            type="password"
-            autoComplete="new-password"
-            label={SETTINGS_MESSAGES.confirmNewPasswordLabel}
-            {...form.register('confirmNewPassword')}
-            error={Boolean(errors.confirmNewPassword)}
-            helperText={errors.confirmNewPassword?.message}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {SETTINGS_MESSAGES.changePassword}
-          </Button>
-        </Stack>
-        <Divider sx={{ my: 3 }} />
-        <Button variant="outlined" color="error" onClick={onSignOut}>
-          {NAV_LABELS.signOut}
+          {SETTINGS_MESSAGES.changePassword}
         </Button>
-      </CardContent>
-    </Card>
+      </Stack>
+      <Divider sx={{ my: 3 }} />
+      <Button variant="outlined" color="error" onClick={onSignOut}>
+        {NAV_LABELS.signOut}
+      </Button>
+    </SettingsSection>
   );
 }

@@ -6,17 +6,14 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDistanceToNow } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TeamViewResponse } from '../../../../../shared/api/endpoints/team';
 import { formatCreatedDate } from '../../../../../shared/lib/date-format';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../../../shared/domain/team';
@@ -35,6 +32,7 @@ import {
   useTeam,
   useTransferOwnership,
 } from '../api/team';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 type Member = TeamViewResponse['members'][number];
 type Invitation = TeamViewResponse['invitations'][number];
@@ -44,23 +42,11 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : TEAM_
 export function TeamSection({ userId }: { userId: string }) {
   const team = useTeam();
   return (
-    <Card component="section" aria-labelledby="team-title">
-      <CardContent>
-        <Typography id="team-title" variant="h4" component="h2" gutterBottom>
-          {TEAM_MESSAGES.sectionTitle}
-        </Typography>
-        {team.isPending ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={TEAM_MESSAGES.loading}>
-            <Skeleton variant="rounded" height={48} />
-            <Skeleton variant="rounded" height={48} />
-          </Stack>
-        ) : team.isError ? (
-          <Alert severity="error">{TEAM_MESSAGES.loadFailed}</Alert>
-        ) : (
-          <TeamBody team={team.data} userId={userId} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsSection id="team" title={TEAM_MESSAGES.sectionTitle}>
+      <SectionQuery query={team} label={TEAM_MESSAGES.loading} messageOf={() => TEAM_MESSAGES.loadFailed}>
+        {(view) => <TeamBody team={view} userId={userId} />}
+      </SectionQuery>
+    </SettingsSection>
   );
 }
 
@@ -74,16 +60,11 @@ function TeamBody({ team, userId }: { team: TeamViewResponse; userId: string }) 
       <Typography variant="h5" component="h3">
         {TEAM_MESSAGES.members}
       </Typography>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-        aria-label={TEAM_MESSAGES.members}
-      >
+      <SectionList label={TEAM_MESSAGES.members}>
         {team.members.map((member) => (
           <MemberRow key={member.userId} member={member} self={member.userId === userId} callerRole={role} />
         ))}
-      </Stack>
+      </SectionList>
       <Divider />
       <Typography variant="h5" component="h3">
         {TEAM_MESSAGES.invitations}
@@ -91,16 +72,11 @@ function TeamBody({ team, userId }: { team: TeamViewResponse; userId: string }) 
       {team.invitations.length === 0 ? (
         <Typography color="text.secondary">{TEAM_MESSAGES.noInvitations}</Typography>
       ) : (
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label={TEAM_MESSAGES.invitations}
-        >
+        <SectionList label={TEAM_MESSAGES.invitations}>
           {team.invitations.map((invitation) => (
             <InvitationRow key={invitation.invitationId} invitation={invitation} manages={manages} />
           ))}
-        </Stack>
+        </SectionList>
       )}
       {manages && team.seats.limit > 1 ? <InviteForm /> : null}
     </Stack>
@@ -127,12 +103,7 @@ function MemberRow({
   const editable = roleMay(callerRole, 'manageMembers') && !self && member.role !== 'owner';
   const fail = (error: unknown) => toast.error(messageOf(error));
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
+    <TeamRow>
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {name}
@@ -175,61 +146,39 @@ function MemberRow({
         <Chip label={WORKSPACE_ROLE_LABELS[member.role]} size="small" />
       )}
       {editable && roleMay(callerRole, 'transferOwnership') && member.role === 'admin' ? (
-        <Button
-          size="small"
-          onClick={() =>
-            transfer.mutate(
-              { body: { userId: member.userId } },
-              { onSuccess: () => toast.success(TEAM_MESSAGES.transferred(name)), onError: fail },
-            )
-          }
-        >
-          {TEAM_MESSAGES.transfer}
-        </Button>
+        <TeamAction
+          label={TEAM_MESSAGES.transfer}
+          run={(handlers) => transfer.mutate({ body: { userId: member.userId } }, handlers)}
+          done={TEAM_MESSAGES.transferred(name)}
+        />
       ) : null}
       {editable ? (
-        <Button
-          size="small"
+        <TeamAction
+          label={TEAM_MESSAGES.remove}
+          on={name}
+          run={(handlers) => remove.mutate({ params: { userId: member.userId } }, handlers)}
+          done={TEAM_MESSAGES.removed(name)}
           color="error"
-          aria-label={`${TEAM_MESSAGES.remove} ${name}`}
-          onClick={() =>
-            remove.mutate(
-              { params: { userId: member.userId } },
-              { onSuccess: () => toast.success(TEAM_MESSAGES.removed(name)), onError: fail },
-            )
-          }
-        >
-          {TEAM_MESSAGES.remove}
-        </Button>
+        />
       ) : null}
       {self && member.role !== 'owner' ? (
-        <Button
-          size="small"
+        <TeamAction
+          label={TEAM_MESSAGES.leave}
+          run={(handlers) => leave.mutate({}, handlers)}
+          done={TEAM_MESSAGES.left}
           color="error"
-          onClick={() =>
-            leave.mutate({}, { onSuccess: () => toast.success(TEAM_MESSAGES.left), onError: fail })
-          }
-        >
-          {TEAM_MESSAGES.leave}
-        </Button>
+        />
       ) : null}
-    </Stack>
+    </TeamRow>
   );
 }
 
 function InvitationRow({ invitation, manages }: { invitation: Invitation; manages: boolean }) {
-  const toast = useToast();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const params = { params: { invitationId: invitation.invitationId } };
-  const fail = (error: unknown) => toast.error(messageOf(error));
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
+    <TeamRow>
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -244,36 +193,68 @@ function InvitationRow({ invitation, manages }: { invitation: Invitation; manage
       />
       {manages ? (
         <>
-          <Button
-            size="small"
-            aria-label={`${TEAM_MESSAGES.resend} ${invitation.email}`}
-            onClick={() =>
-              resend.mutate(params, {
-                onSuccess: () => toast.success(TEAM_MESSAGES.resent(invitation.email)),
-                onError: fail,
-              })
-            }
-          >
-            {TEAM_MESSAGES.resend}
-          </Button>
+          <TeamAction
+            label={TEAM_MESSAGES.resend}
+            on={invitation.email}
+            run={(handlers) => resend.mutate(params, handlers)}
+            done={TEAM_MESSAGES.resent(invitation.email)}
+          />
           {invitation.state === 'pending' ? (
-            <Button
-              size="small"
+            <TeamAction
+              label={TEAM_MESSAGES.revoke}
+              on={invitation.email}
+              run={(handlers) => revoke.mutate(params, handlers)}
+              done={TEAM_MESSAGES.revoked(invitation.email)}
               color="error"
-              aria-label={`${TEAM_MESSAGES.revoke} ${invitation.email}`}
-              onClick={() =>
-                revoke.mutate(params, {
-                  onSuccess: () => toast.success(TEAM_MESSAGES.revoked(invitation.email)),
-                  onError: fail,
-                })
-              }
-            >
-              {TEAM_MESSAGES.revoke}
-            </Button>
+            />
           ) : null}
         </>
       ) : null}
+    </TeamRow>
+  );
+}
+
+/** A member's or an invitation's row: stacked on a phone, one line from `sm` up. */
+function TeamRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      {children}
     </Stack>
+  );
+}
+
+/** One action on a member or an invitation: a button (named with whom it acts on, when given), a toast
+ * saying what was done or what failed. */
+function TeamAction({
+  label,
+  on,
+  run,
+  done,
+  color,
+}: {
+  label: string;
+  on?: string;
+  run: (handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  done: string;
+  color?: 'error';
+}) {
+  const toast = useToast();
+  return (
+    <Button
+      size="small"
+      color={color}
+      aria-label={on === undefined ? undefined : `${label} ${on}`}
+      onClick={() =>
+        run({ onSuccess: () => toast.success(done), onError: (error) => toast.error(messageOf(error)) })
+      }
+    >
+      {label}
+    </Button>
   );
 }
 

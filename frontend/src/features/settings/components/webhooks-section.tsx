@@ -7,20 +7,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { planFeatureReason, planIncludes } from '../../../../../shared/domain/plan-features';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -42,6 +38,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const t = WEBHOOK_MESSAGES;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.empty);
@@ -49,61 +46,54 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : t.emp
 export function WebhooksSection() {
   const access = useIntegrationsAccess();
   if (!access?.may) return null;
-  const included = planIncludes(access.planLevel, 'integrations');
-  return (
-    <Card component="section" id="webhooks" aria-labelledby="webhooks-title">
-      <CardContent>
-        <Typography id="webhooks-title" variant="h4" component="h2" gutterBottom>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.intro}
-        </Typography>
-        {included ? <WebhooksBody /> : <ProOnly />}
-      </CardContent>
-    </Card>
-  );
-}
-
-function ProOnly() {
-  return (
-    <Stack spacing={1.5}>
-      <Alert severity="info">{planFeatureReason('integrations')}</Alert>
+  const adds = (
+    <>
       <Typography>{t.proOnly}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <Chip key={type} label={WEBHOOK_EVENT_LABELS[type]} size="small" variant="outlined" />
         ))}
       </Stack>
-    </Stack>
+    </>
+  );
+  return (
+    <SettingsSection
+      id="webhooks"
+      title={t.title}
+      intro={t.intro}
+      gate={{ feature: 'integrations', planLevel: access.planLevel, adds }}
+    >
+      <WebhooksBody />
+    </SettingsSection>
   );
 }
 
 function WebhooksBody() {
   const webhooks = useWebhooks(true);
   const [shownSecret, setShownSecret] = useState<{ endpointId: string; secret: string } | null>(null);
-  if (webhooks.isPending)
-    return <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t.title} />;
-  if (webhooks.isError) return <Alert severity="error">{messageOf(webhooks.error)}</Alert>;
   return (
-    <Stack spacing={3}>
-      {webhooks.data.endpoints.length === 0 ? (
-        <Typography color="text.secondary">{t.empty}</Typography>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t.title}>
-          {webhooks.data.endpoints.map((endpoint) => (
-            <EndpointItem
-              key={endpoint.endpointId}
-              endpoint={endpoint}
-              secret={shownSecret?.endpointId === endpoint.endpointId ? shownSecret.secret : null}
-              onSecret={(secret) => setShownSecret({ endpointId: endpoint.endpointId, secret })}
-            />
-          ))}
+    <SectionQuery query={webhooks} label={t.title} messageOf={messageOf}>
+      {({ endpoints }) => (
+        <Stack spacing={3}>
+          {endpoints.length === 0 ? (
+            <Typography color="text.secondary">{t.empty}</Typography>
+          ) : (
+            <SectionList label={t.title} spacing={2}>
+              {endpoints.map((endpoint) => (
+                <EndpointItem
+                  key={endpoint.endpointId}
+                  endpoint={endpoint}
+                  secret={shownSecret?.endpointId === endpoint.endpointId ? shownSecret.secret : null}
+                  onSecret={(secret) => setShownSecret({ endpointId: endpoint.endpointId, secret })}
+                />
+              ))}
+            </SectionList>
+          )}
+          <Divider />
+          <AddWebhookForm onCreated={(endpointId, secret) => setShownSecret({ endpointId, secret })} />
         </Stack>
       )}
-      <Divider />
-      <AddWebhookForm onCreated={(endpointId, secret) => setShownSecret({ endpointId, secret })} />
-    </Stack>
+    </SectionQuery>
   );
 }
 
@@ -209,45 +199,45 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
       <Typography variant="h6" component="h3">
         {t.deliveries}
       </Typography>
-      {log.isPending ? (
-        <Skeleton variant="rounded" height={32} />
-      ) : log.isError ? (
-        <Alert severity="error">{messageOf(log.error)}</Alert>
-      ) : log.data.deliveries.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t.noDeliveries}
-        </Typography>
-      ) : (
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t.deliveries}>
-          {log.data.deliveries.map((d) => (
-            <Stack
-              component="li"
-              key={`${d.messageId}-${d.attempt}-${d.at}`}
-              direction="row"
-              spacing={1}
-              useFlexGap
-              sx={{ alignItems: 'center', flexWrap: 'wrap', fontSize: 14 }}
-            >
-              <Chip
-                size="small"
-                color={d.ok ? 'success' : 'error'}
-                label={d.status === null ? t.noAnswer : String(d.status)}
-              />
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {d.eventType}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t.attempt(d.attempt)} · {t.responseTime(d.durationMs)} · {formatDate(d.at, 'noteTime')}
-              </Typography>
-              {d.error ? (
-                <Typography variant="body2" color="error" sx={{ wordBreak: 'break-word' }}>
-                  {d.error}
-                </Typography>
-              ) : null}
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <SectionQuery query={log} label={t.deliveries} height={32} messageOf={messageOf}>
+        {({ deliveries }) =>
+          deliveries.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t.noDeliveries}
+            </Typography>
+          ) : (
+            <SectionList label={t.deliveries} spacing={0.5}>
+              {deliveries.map((d) => (
+                <Stack
+                  component="li"
+                  key={`${d.messageId}-${d.attempt}-${d.at}`}
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', fontSize: 14 }}
+                >
+                  <Chip
+                    size="small"
+                    color={d.ok ? 'success' : 'error'}
+                    label={d.status === null ? t.noAnswer : String(d.status)}
+                  />
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {d.eventType}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t.attempt(d.attempt)} · {t.responseTime(d.durationMs)} · {formatDate(d.at, 'noteTime')}
+                  </Typography>
+                  {d.error ? (
+                    <Typography variant="body2" color="error" sx={{ wordBreak: 'break-word' }}>
+                      {d.error}
+                    </Typography>
+                  ) : null}
+                </Stack>
+              ))}
+            </SectionList>
+          )
+        }
+      </SectionQuery>
     </Stack>
   );
 }
