@@ -7,7 +7,9 @@
  * as a changed payload; the viewing batches check the setting on their own, uncached.
  */
 import { snapshotCache } from '../review/store/snapshot-cache';
-import type { ReviewBrands } from '../review/ports';
+import type { ReviewPorts } from '../review';
+
+type ReviewBrands = ReviewPorts['brands'];
 
 interface KeepFor {
   ttlMs: number;

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keptBrands } from '../../../functions/review-api/kept-per-workspace';
-import type { ReviewBrands } from '../../../functions/review/ports';
+import type { ReviewPorts } from '../../../functions/review';
+
+type ReviewBrands = ReviewPorts['brands'];
 
 function clock() {
   let now = 1_000_000;

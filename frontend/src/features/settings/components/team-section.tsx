@@ -4,7 +4,6 @@
  * changed). Every control is shown only when the caller's role may do it (shared/domain/workspace.ts), so
  * a Viewer sees the team and nothing that changes it.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
