@@ -161,72 +161,79 @@ interface PartsTarget {
 }
 
 /**
- * Uploads what `source` yields in parts of `partSize`, copied into `queueSize + 1` reused buffers; reading waits
- * while every buffer is in flight (backpressure on the Drive stream). One part or less: one PutObject. On any
- * failure the multipart upload is aborted before the error is thrown.
+ * The parts of one copy: `queueSize + 1` reused buffers, the parts in flight, and the one multipart upload they
+ * go to (created by the first part; a resumed copy continues its checkpoint's). A part that fails is kept as
+ * `failure`, which every later step throws.
  */
-async function uploadInParts(
-  source: AsyncIterable<Buffer>,
-  target: PartsTarget,
-): Promise<{ bytes: number; paused?: UploadProgress }> {
-  const { s3, bucket, key, partSize, resume } = target;
-  const free: Buffer[] = [];
-  let allocated = 0;
-  const inFlight = new Set<Promise<void>>();
-  const parts: CompletedPart[] = (resume?.partEtags ?? []).map((ETag, i) => ({ PartNumber: i + 1, ETag }));
-  let uploadId: string | undefined = resume?.uploadId;
-  let failure: unknown;
-  let partNumber = parts.length;
-  const firstPartHere = partNumber + 1;
-  let bytes = resume?.nextOffset ?? 0;
-  const sentHere = () => partNumber >= firstPartHere;
-  /** Waits for the parts in flight and says where the copy stands. */
-  const pause = async (): Promise<{ bytes: number; paused: UploadProgress }> => {
-    await Promise.all(inFlight);
-    if (failure !== undefined) throw failure;
-    const sorted = [...parts].sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0));
-    return {
-      bytes: partNumber * partSize,
-      paused: {
-        uploadId: await started(),
-        nextOffset: partNumber * partSize,
-        partSize,
-        totalBytes: target.expectedBytes ?? 0,
-        mimeType: target.contentType,
-        partEtags: sorted.map((p) => p.ETag ?? ''),
-      },
-    };
-  };
+class PartPool {
+  private readonly target: PartsTarget;
+  private readonly free: Buffer[] = [];
+  private allocated = 0;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly parts: CompletedPart[];
+  private readonly firstPartHere: number;
+  /** The upload being created (the parts sent meanwhile wait for it). */
+  private creating: Promise<string> | undefined;
+  uploadId: string | undefined;
+  failure: unknown;
+  /** The last part number handed out. */
+  partNumber: number;
 
-  const takeBuffer = async (): Promise<Buffer> => {
-    while (free.length === 0 && allocated > target.queueSize) await Promise.race(inFlight);
-    if (failure !== undefined) throw failure;
-    const reused = free.pop();
+  constructor(target: PartsTarget) {
+    this.target = target;
+    const resume = target.resume;
+    this.parts = (resume?.partEtags ?? []).map((ETag, i) => ({ PartNumber: i + 1, ETag }));
+    this.uploadId = resume?.uploadId;
+    this.partNumber = this.parts.length;
+    this.firstPartHere = this.partNumber + 1;
+    this.creating = resume ? Promise.resolve(resume.uploadId) : undefined;
+  }
+
+  /** This invocation sent a part of its own (so pausing moves the copy on). */
+  sentHere(): boolean {
+    return this.partNumber >= this.firstPartHere;
+  }
+
+  throwIfFailed(): void {
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  /** A free buffer; waits while every buffer is in flight (backpressure on the source). */
+  async takeBuffer(): Promise<Buffer> {
+    while (this.free.length === 0 && this.allocated > this.target.queueSize)
+      await Promise.race(this.inFlight);
+    this.throwIfFailed();
+    const reused = this.free.pop();
     if (reused) return reused;
-    allocated += 1;
-    return Buffer.allocUnsafeSlow(partSize);
-  };
-  // One multipart upload, created by the first part (the parts sent while it is being created wait for it).
-  let creating: Promise<string> | undefined = resume ? Promise.resolve(resume.uploadId) : undefined;
-  const started = (): Promise<string> =>
-    (creating ??= (async () => {
+    this.allocated += 1;
+    return Buffer.allocUnsafeSlow(this.target.partSize);
+  }
+
+  /** The multipart upload's id, creating the upload on the first call. */
+  started(): Promise<string> {
+    const { s3, bucket, key, contentType } = this.target;
+    return (this.creating ??= (async () => {
       const created = await s3.send(
         new CreateMultipartUploadCommand({
           Bucket: bucket,
           Key: key,
-          ContentType: target.contentType,
+          ContentType: contentType,
           Tagging: ORIGINAL_TAGGING,
         }),
       );
       if (!created.UploadId) throw new Error('S3 started no multipart upload');
-      uploadId = created.UploadId;
-      await target.onStarted?.(uploadId);
-      return uploadId;
+      this.uploadId = created.UploadId;
+      await this.target.onStarted?.(this.uploadId);
+      return this.uploadId;
     })());
-  const send = (buffer: Buffer, length: number) => {
-    const number = ++partNumber;
+  }
+
+  /** Sends the first `length` bytes of `buffer` as the next part; the buffer is free again once it is sent. */
+  send(buffer: Buffer, length: number): void {
+    const { s3, bucket, key } = this.target;
+    const number = ++this.partNumber;
     const sending = (async () => {
-      const id = await started();
+      const id = await this.started();
       const answer = await s3.send(
         new UploadPartCommand({
           Bucket: bucket,
@@ -237,20 +244,100 @@ async function uploadInParts(
           ContentLength: length,
         }),
       );
-      parts.push({ PartNumber: number, ETag: answer.ETag });
+      this.parts.push({ PartNumber: number, ETag: answer.ETag });
     })()
       .catch((error: unknown) => {
-        failure ??= error;
+        this.failure ??= error;
       })
       .finally(() => {
-        inFlight.delete(sending);
-        free.push(buffer);
+        this.inFlight.delete(sending);
+        this.free.push(buffer);
       });
-    inFlight.add(sending);
-  };
+    this.inFlight.add(sending);
+  }
 
+  private sortedParts(): CompletedPart[] {
+    return [...this.parts].sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0));
+  }
+
+  /** Waits for the parts in flight and says where the copy stands. */
+  async pause(): Promise<{ bytes: number; paused: UploadProgress }> {
+    await Promise.all(this.inFlight);
+    this.throwIfFailed();
+    const nextOffset = this.partNumber * this.target.partSize;
+    return {
+      bytes: nextOffset,
+      paused: {
+        uploadId: await this.started(),
+        nextOffset,
+        partSize: this.target.partSize,
+        totalBytes: this.target.expectedBytes ?? 0,
+        mimeType: this.target.contentType,
+        partEtags: this.sortedParts().map((p) => p.ETag ?? ''),
+      },
+    };
+  }
+
+  /** A copy of one part or less: one PutObject, no multipart upload. */
+  async putWhole(buffer: Buffer, length: number): Promise<void> {
+    const { s3, bucket, key, contentType } = this.target;
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: buffer.subarray(0, length),
+        ContentLength: length,
+        ContentType: contentType,
+        Tagging: ORIGINAL_TAGGING,
+      }),
+    );
+  }
+
+  /** Waits for the parts in flight and completes the multipart upload. */
+  async complete(): Promise<void> {
+    await Promise.all(this.inFlight);
+    this.throwIfFailed();
+    await this.target.s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.target.bucket,
+        Key: this.target.key,
+        UploadId: await this.started(),
+        MultipartUpload: { Parts: this.sortedParts() },
+      }),
+    );
+  }
+
+  /** The copy failed: lets the parts in flight settle and aborts an upload of its own. */
+  async abandon(): Promise<void> {
+    await Promise.allSettled(this.inFlight);
+    // A resumed copy's upload is its checkpoint's: the retry continues it, the final failure aborts it.
+    if (this.uploadId && !this.target.resume)
+      await this.target.s3
+        .send(
+          new AbortMultipartUploadCommand({
+            Bucket: this.target.bucket,
+            Key: this.target.key,
+            UploadId: this.uploadId,
+          }),
+        )
+        .catch(() => undefined);
+  }
+}
+
+/**
+ * Uploads what `source` yields in parts of `partSize`, copied into the pool's reused buffers; reading waits
+ * while every buffer is in flight (backpressure on the Drive stream). One part or less: one PutObject. On any
+ * failure the multipart upload is aborted before the error is thrown.
+ */
+async function uploadInParts(
+  source: AsyncIterable<Buffer>,
+  target: PartsTarget,
+): Promise<{ bytes: number; paused?: UploadProgress }> {
+  const { partSize } = target;
+  const pool = new PartPool(target);
+  let bytes = target.resume?.nextOffset ?? 0;
   try {
-    let buffer = await takeBuffer();
+    let buffer = await pool.takeBuffer();
     let filled = 0;
     let pausing = false;
     read: for await (const chunk of source) {
@@ -263,8 +350,8 @@ async function uploadInParts(
         if (filled === partSize) {
           // A full part goes once a buffer is free for the next bytes (reading waits meanwhile).
           const full = buffer;
-          buffer = await takeBuffer();
-          send(full, partSize);
+          buffer = await pool.takeBuffer();
+          pool.send(full, partSize);
           filled = 0;
           // Time to hand over: the bytes after this part are read again by the next invocation.
           if (target.pausable && target.pauseAt?.aborted && bytes < (target.expectedBytes ?? 0)) {
@@ -273,51 +360,28 @@ async function uploadInParts(
           }
         }
       }
-      if (failure !== undefined) throw failure;
+      pool.throwIfFailed();
     }
-    if (pausing) return await pause();
+    if (pausing) return await pool.pause();
     if (target.expectedBytes !== null && bytes !== target.expectedBytes)
       throw new ShortReadError(`Drive sent ${bytes} of ${target.expectedBytes} bytes`);
-    if (partNumber === 0) {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: buffer.subarray(0, filled),
-          ContentLength: filled,
-          ContentType: target.contentType,
-          Tagging: ORIGINAL_TAGGING,
-        }),
-      );
+    if (pool.partNumber === 0) {
+      await pool.putWhole(buffer, filled);
       return { bytes };
     }
-    if (filled > 0) send(buffer, filled);
-    await Promise.all(inFlight);
-    if (failure !== undefined) throw failure;
-    await s3.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: bucket,
-        Key: key,
-        UploadId: await started(),
-        MultipartUpload: { Parts: parts.sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0)) },
-      }),
-    );
+    if (filled > 0) pool.send(buffer, filled);
+    await pool.complete();
     return { bytes };
   } catch (error) {
-    if (target.pausable && target.stop?.aborted && sentHere() && failure === undefined) {
+    if (target.pausable && target.stop?.aborted && pool.sentHere() && pool.failure === undefined) {
       // Stopped for time after a part of its own: hand over what is uploaded instead of failing.
       try {
-        return await pause();
+        return await pool.pause();
       } catch {
         // A part in flight failed: fail as below (the upload is kept for the retry).
       }
     }
-    await Promise.allSettled(inFlight);
-    // A resumed copy's upload is its checkpoint's: the retry continues it, the final failure aborts it.
-    if (uploadId && !resume)
-      await s3
-        .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))
-        .catch(() => undefined);
+    await pool.abandon();
     throw error;
   }
 }

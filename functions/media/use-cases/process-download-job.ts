@@ -37,10 +37,17 @@ import {
 import { FOOTAGE_MESSAGES } from '../../../shared/messages/footage-messages';
 import type { DownloadJob } from '../../projects';
 import { mediaKeys } from '../adapters/media-keys';
-import type { ImportCheckpoint, ImportCheckpoints, MediaStoragePort } from '../ports';
+import type { ImportCheckpoint, ImportCheckpoints, MediaStoragePort, UploadProgress } from '../ports';
 import { enqueueDownloadJobs, importFairnessGroup, type DownloadQueuePort } from '../../projects';
 import { needsProxy, PROXY_STARTED } from '../../../shared/domain/media-probe';
-import type { DownloadRecorder, DownloadRef, MediaProber, ProxyRecorder, Transcoder } from '../../projects';
+import type {
+  DownloadRecorder,
+  DownloadRef,
+  DownloadTarget,
+  MediaProber,
+  ProxyRecorder,
+  Transcoder,
+} from '../../projects';
 import type { Clock } from '../../platform/ports';
 import { runStatusRule, type StatusRulePorts } from '../../projects';
 
@@ -166,20 +173,35 @@ async function rederiveAfterRefusal(
   }
 }
 
+/** The delivery of one message, as the worker's handler sees it. */
+export interface DownloadDelivery {
+  receiveCount: number;
+  /**
+   * The invocation's remaining-time guard: aborted shortly before the Lambda timeout, it stops the copy so
+   * the fallback is recorded while the function can still write (a copy cut off by the timeout itself
+   * records nothing and stays 'processing').
+   */
+  outOfTime?: AbortSignal;
+  /** The end of this invocation's time slice: a resumable copy pauses at its next part boundary. */
+  sliceEnd?: AbortSignal;
+}
+
+type Log = NonNullable<DownloadWorkerDeps['log']>;
+type Copied = Awaited<ReturnType<MediaStoragePort['copyFromDrive']>>;
+
+/** What one job's steps share: the version, where its copy goes, the clock and the log. */
+interface JobContext {
+  ref: DownloadRef;
+  target: DownloadTarget;
+  key: string;
+  at: () => string;
+  log: Log;
+}
+
 export async function processDownloadJob(
   deps: DownloadWorkerDeps,
   job: DownloadJob,
-  delivery: {
-    receiveCount: number;
-    /**
-     * The invocation's remaining-time guard: aborted shortly before the Lambda timeout, it stops the copy so
-     * the fallback is recorded while the function can still write (a copy cut off by the timeout itself
-     * records nothing and stays 'processing').
-     */
-    outOfTime?: AbortSignal;
-    /** The end of this invocation's time slice: a resumable copy pauses at its next part boundary. */
-    sliceEnd?: AbortSignal;
-  },
+  delivery: DownloadDelivery,
 ): Promise<DownloadOutcome> {
   const log = deps.log ?? (() => undefined);
   const ref: DownloadRef = {
@@ -203,7 +225,33 @@ export async function processDownloadJob(
     if (target.activatesVideo) await deps.recorder.activateVideo(ref, at());
     return 'already_done';
   }
-  const resumable = deps.queue !== undefined && deps.checkpoints !== undefined;
+  const context: JobContext = { ref, target, key, at, log };
+  const start = await startingPoint(deps, job, context, delivery.receiveCount);
+  if (start === 'superseded') return 'superseded';
+  const { checkpoint } = start;
+
+  try {
+    const copied = await copySource(deps, job, context, delivery, checkpoint);
+    if (copied.paused && deps.checkpoints)
+      return await handOver(deps, deps.checkpoints, job, context, { ...copied, paused: copied.paused });
+    if (checkpoint) await clearCheckpoint(deps, job, log);
+    return await recordCopy(deps, job, context, copied);
+  } catch (error) {
+    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log, job, checkpoint });
+  }
+}
+
+/**
+ * Where this delivery's copy starts: the checkpoint it continues (or none), or `superseded` when an earlier
+ * delivery of this message already moved the checkpoint on. An upload of an earlier attempt without a
+ * checkpoint is aborted: the copy starts over.
+ */
+async function startingPoint(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  { ref, target, key, log }: JobContext,
+  receiveCount: number,
+): Promise<{ checkpoint: ImportCheckpoint | null } | 'superseded'> {
   const step = job.continuation?.step ?? 0;
   // A copy that never paused has no checkpoint: only a continuation, or a message meeting an upload already
   // started (a duplicate or a redelivery), reads it.
@@ -216,7 +264,7 @@ export async function processDownloadJob(
     // An earlier delivery of this message moved the checkpoint on. On a redelivery (its first receive may have
     // crashed between the checkpoint and the queueing) the next step's continuation is sent again: a copy
     // too many is itself superseded at its checkpoint.
-    if (checkpoint && storedStep === step + 1 && delivery.receiveCount > 1)
+    if (checkpoint && storedStep === step + 1 && receiveCount > 1)
       await queueContinuation(deps, job, target, checkpoint);
     log({ level: 'info', message: 'continuation superseded', step, storedStep, ...ref });
     return 'superseded';
@@ -225,86 +273,124 @@ export async function processDownloadJob(
     log({ level: 'info', message: 'aborting the multipart upload of an earlier attempt', ...ref });
     await deps.storage.abortUpload(key, target.pendingUploadId);
   }
+  return { checkpoint };
+}
 
-  try {
-    const { source, item } = mediaOf(deps, job);
-    const copied = await deps.storage.copyFromDrive({
-      drive: source,
-      key,
-      fileId: item,
-      ...(job.mimeType ? { mimeType: job.mimeType } : {}),
-      onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
-      ...(delivery.outOfTime ? { signal: delivery.outOfTime } : {}),
-      ...(resumable ? { pausable: true } : {}),
-      ...(resumable && delivery.sliceEnd ? { pauseAt: delivery.sliceEnd } : {}),
-      ...(checkpoint ? { resumeFrom: checkpoint } : {}),
-    });
-    if (copied.paused && deps.checkpoints) {
-      if (!(await deps.checkpoints.advance(job.versionId, step, copied.paused))) {
-        // Another delivery of this step recorded its pause first (the same parts, the same bytes).
-        log({ level: 'info', message: 'continuation superseded', step, ...ref });
-        return 'superseded';
-      }
-      await queueContinuation(deps, job, target, { ...copied.paused, step: step + 1 });
-      log({ level: 'info', message: 'copy continues', step: step + 1, nextOffset: copied.bytes, ...ref });
-      return 'continued';
-    }
-    if (checkpoint) await clearCheckpoint(deps, job, log);
-    const probed = await deps.prober.probe(key, copied.bytes);
-    if (probed.media.damage) {
-      await deps.storage.delete(key);
-      await deps.recorder.markDamaged(
-        ref,
-        target,
-        { media: probed.media, fileSize: copied.bytes, mimeType: copied.mimeType },
-        at(),
-      );
-      log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
-      await rederiveAfterRefusal(deps, ref, at(), log);
-      return 'refused';
-    }
-    const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);
-    let thumbnailPath: string | null = null;
-    try {
-      thumbnailPath = await copyThumbnail(deps, job, ref);
-    } catch (error) {
-      log({ level: 'warn', message: 'thumbnail not copied', error: describe(error), ...ref });
-    }
-    await deps.recorder.markStored(
+/** Copies the job's source into the bucket: pausable when the copy can continue in a later invocation. */
+async function copySource(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  { ref, key }: JobContext,
+  delivery: DownloadDelivery,
+  checkpoint: ImportCheckpoint | null,
+): Promise<Copied> {
+  const resumable = deps.queue !== undefined && deps.checkpoints !== undefined;
+  const { source, item } = mediaOf(deps, job);
+  return await deps.storage.copyFromDrive({
+    drive: source,
+    key,
+    fileId: item,
+    ...(job.mimeType ? { mimeType: job.mimeType } : {}),
+    onUploadStarted: (uploadId) => deps.recorder.recordUploadStarted(ref, uploadId),
+    ...(delivery.outOfTime ? { signal: delivery.outOfTime } : {}),
+    ...(resumable ? { pausable: true } : {}),
+    ...(resumable && delivery.sliceEnd ? { pauseAt: delivery.sliceEnd } : {}),
+    ...(checkpoint ? { resumeFrom: checkpoint } : {}),
+  });
+}
+
+/**
+ * A paused copy: records where it stands with one conditional write on the checkpoint and queues the
+ * continuation; a delivery of the same step that recorded its pause first leaves this one `superseded`.
+ */
+async function handOver(
+  deps: DownloadWorkerDeps,
+  checkpoints: ImportCheckpoints,
+  job: DownloadJob,
+  { ref, target, log }: JobContext,
+  copied: Copied & { paused: UploadProgress },
+): Promise<DownloadOutcome> {
+  const step = job.continuation?.step ?? 0;
+  const { paused } = copied;
+  if (!(await checkpoints.advance(job.versionId, step, paused))) {
+    // Another delivery of this step recorded its pause first (the same parts, the same bytes).
+    log({ level: 'info', message: 'continuation superseded', step, ...ref });
+    return 'superseded';
+  }
+  await queueContinuation(deps, job, target, { ...paused, step: step + 1 });
+  log({ level: 'info', message: 'copy continues', step: step + 1, nextOffset: copied.bytes, ...ref });
+  return 'continued';
+}
+
+/** The whole copy is in the bucket: probe it, then refuse it or record it stored (and hand it to the transcoder). */
+async function recordCopy(
+  deps: DownloadWorkerDeps,
+  job: DownloadJob,
+  { ref, target, key, at, log }: JobContext,
+  copied: Copied,
+): Promise<DownloadOutcome> {
+  const probed = await deps.prober.probe(key, copied.bytes);
+  if (probed.media.damage) {
+    await deps.storage.delete(key);
+    await deps.recorder.markDamaged(
       ref,
       target,
-      {
-        storagePath: key,
-        thumbnailPath,
-        fileSize: copied.bytes,
-        mimeType: copied.mimeType,
-        ...probed,
-        ...(proxy ? { proxy: PROXY_STARTED } : {}),
-      },
+      { media: probed.media, fileSize: copied.bytes, mimeType: copied.mimeType },
       at(),
     );
-    if (proxy && deps.transcoder) {
-      try {
-        await deps.transcoder.transcoder.submit({
-          ref,
-          sourcePath: key,
-          media: probed.media,
-          frameTiming: probed.frameTiming,
-        });
-      } catch (error) {
-        // The copy is stored: the original plays where the browser can; the proxy says why it is missing.
-        log({ level: 'warn', message: 'transcode not submitted', error: describe(error), ...ref });
-        await deps.transcoder.recorder.result(ref, {
-          ...PROXY_STARTED,
-          status: 'failed',
-          error: describe(error),
-        });
-      }
-    }
-    log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
-    return 'stored';
+    log({ level: 'info', message: 'refused', damage: probed.media.damage, bytes: copied.bytes, ...ref });
+    await rederiveAfterRefusal(deps, ref, at(), log);
+    return 'refused';
+  }
+  const proxy = deps.transcoder !== undefined && needsProxy(probed.media, copied.bytes);
+  let thumbnailPath: string | null = null;
+  try {
+    thumbnailPath = await copyThumbnail(deps, job, ref);
   } catch (error) {
-    return await afterFailedCopy(deps, { ref, target, error, delivery, at, log, job, checkpoint });
+    log({ level: 'warn', message: 'thumbnail not copied', error: describe(error), ...ref });
+  }
+  await deps.recorder.markStored(
+    ref,
+    target,
+    {
+      storagePath: key,
+      thumbnailPath,
+      fileSize: copied.bytes,
+      mimeType: copied.mimeType,
+      ...probed,
+      ...(proxy ? { proxy: PROXY_STARTED } : {}),
+    },
+    at(),
+  );
+  if (proxy) await submitProxy(deps, ref, key, probed, log);
+  log({ level: 'info', message: 'stored', bytes: copied.bytes, ...ref });
+  return 'stored';
+}
+
+/** Hands the stored copy to the transcoder; a refusal there is recorded on the proxy, the copy stays stored. */
+async function submitProxy(
+  deps: DownloadWorkerDeps,
+  ref: DownloadRef,
+  key: string,
+  probed: Awaited<ReturnType<MediaProber['probe']>>,
+  log: Log,
+): Promise<void> {
+  if (!deps.transcoder) return;
+  try {
+    await deps.transcoder.transcoder.submit({
+      ref,
+      sourcePath: key,
+      media: probed.media,
+      frameTiming: probed.frameTiming,
+    });
+  } catch (error) {
+    // The copy is stored: the original plays where the browser can; the proxy says why it is missing.
+    log({ level: 'warn', message: 'transcode not submitted', error: describe(error), ...ref });
+    await deps.transcoder.recorder.result(ref, {
+      ...PROXY_STARTED,
+      status: 'failed',
+      error: describe(error),
+    });
   }
 }
 
