@@ -429,6 +429,9 @@ function functionEnvironment(input: {
     [ENV.paddleApiKeySecretArn]: secrets.paddleApiKey.secretArn,
     [ENV.paddleWebhookSecretArn]: secrets.paddleWebhookSecret.secretArn,
     [ENV.mailLinkSecretArn]: secrets.mailLinkSecret.secretArn,
+    [ENV.dropboxTokenSecretArn]: secrets.dropboxToken.secretArn,
+    [ENV.graphTokenSecretArn]: secrets.graphToken.secretArn,
+    [ENV.boxTokenSecretArn]: secrets.boxToken.secretArn,
     ...(playback
       ? {
           [ENV.playbackDomain]: playback.distribution.domainName,

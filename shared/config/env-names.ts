@@ -36,6 +36,10 @@ export const ENV = {
   dropboxToken: 'CUTROOM_DROPBOX_TOKEN',
   graphToken: 'CUTROOM_GRAPH_TOKEN',
   boxToken: 'CUTROOM_BOX_TOKEN',
+  /** The same tokens in the cloud: the ARNs of the Secrets Manager secrets holding them. */
+  dropboxTokenSecretArn: 'CUTROOM_DROPBOX_TOKEN_SECRET_ARN',
+  graphTokenSecretArn: 'CUTROOM_GRAPH_TOKEN_SECRET_ARN',
+  boxTokenSecretArn: 'CUTROOM_BOX_TOKEN_SECRET_ARN',
   /** Proxies: 'ffmpeg' (local, Debian's ffmpeg), 'mediaconvert' (cloud) or 'none' (default: originals only). */
   transcoder: 'CUTROOM_TRANSCODER',
   /** MediaConvert (cloud transcoder): the stack's queue, the role jobs run as, and an endpoint override (tests). */
