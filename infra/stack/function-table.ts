@@ -117,7 +117,11 @@ export interface FunctionSpec {
   readonly nodeOptions?: string;
   readonly grants: readonly Grant[];
   readonly alarms?: readonly FunctionAlarm[];
+  /** Lambda layers the function carries: `sharp` for image re-encoding (infra/stack/sharp-layer.ts). */
+  readonly layers?: readonly FunctionLayer[];
 }
+
+export type FunctionLayer = 'sharp';
 
 const API = { trigger: { kind: 'http' }, timeoutSeconds: LIMITS.apiTimeoutSeconds } as const;
 /** Every API function refuses requests that did not come through CloudFront (the origin secret). */
@@ -130,6 +134,8 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
     name: 'editor-api',
     ...API,
     memoryMb: LIMITS.apiMemoryMb,
+    // The logo confirm re-encodes the upload with sharp (functions/branding/adapters/sharp-logo-encoder.ts).
+    layers: ['sharp'],
     grants: [
       ORIGIN,
       { on: 'table', access: 'readWrite' },
