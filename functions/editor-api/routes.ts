@@ -193,6 +193,13 @@ import {
   updateBrand as updateBrandEndpoint,
 } from '../../shared/api/endpoints/brand';
 import { confirmLogo, getBrand, removeLogo, requestLogoUpload, updateBrand } from '../branding';
+import {
+  getReviewHost as getReviewHostEndpoint,
+  removeReviewHost as removeReviewHostEndpoint,
+  setReviewHost as setReviewHostEndpoint,
+  verifyReviewHost as verifyReviewHostEndpoint,
+} from '../../shared/api/endpoints/review-host';
+import { getReviewHost, removeReviewHost, setReviewHost, verifyReviewHost } from '../branding';
 import { roleMay } from '../../shared/domain/workspace';
 
 /** The caller as the team's use cases name them (the inviter, the invitee). */
@@ -586,5 +593,21 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
   ),
   ownerRoute(removeLogoEndpoint, (caller, _req, deps) =>
     removeLogo(deps.branding(), { workspaceId: caller.workspaceId }),
+  ),
+  // ---- review address (Settings › Branding) -------------------------------------------------------------
+  ownerRoute(getReviewHostEndpoint, (caller, _req, deps) =>
+    getReviewHost(deps.reviewHosts(), {
+      workspaceId: caller.workspaceId,
+      mayChange: roleMay(accessOf(caller).member.role, 'manageBranding'),
+    }),
+  ),
+  ownerRoute(setReviewHostEndpoint, (caller, req, deps) =>
+    setReviewHost(deps.reviewHosts(), { workspaceId: caller.workspaceId, host: req.body.host }),
+  ),
+  ownerRoute(verifyReviewHostEndpoint, (caller, _req, deps) =>
+    verifyReviewHost(deps.reviewHosts(), { workspaceId: caller.workspaceId }),
+  ),
+  ownerRoute(removeReviewHostEndpoint, (caller, _req, deps) =>
+    removeReviewHost(deps.reviewHosts(), { workspaceId: caller.workspaceId }),
   ),
 ];

@@ -21,14 +21,18 @@ import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
-import { appliedBrandOf, readBrandAndPlan } from '../branding';
+import { appliedBrandOf, readBrandAndPlan, reviewHostStore } from '../branding';
+import type { ReviewHostGate } from '../review';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
 import { VIEWING_LIMITS } from '../../shared/domain/viewing';
 import type { ViewingPorts } from '../analytics';
 import { viewingStore } from '../analytics/store/viewing-store';
 
 /** The review ports, the replies repository (a client's reply on a note's thread) and viewing analytics. */
-export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts;
+export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts & {
+    /** Which links a request on a workspace's own review address may reach. */
+    reviewHostGate: ReviewHostGate;
+  };
 
 export { systemClock } from '../platform/runtime/runtime-ports';
 
@@ -69,6 +73,7 @@ export async function buildReviewApiDeps(
       runtime.clock,
     ),
     brands: brandsInForce(db, runtime.clock),
+    reviewHostGate: reviewHostGate(db),
     ...overrides,
   };
 }
@@ -84,6 +89,19 @@ function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['br
       const projectId = await getProjectIdByShareToken(db, token);
       const project = projectId ? await getStoredProject(db, projectId) : null;
       return project ? inForce(project.userId) : null;
+    },
+  };
+}
+
+/** A host's workspace (its owner item) and a link's (its project's): read only for requests on a custom host. */
+function reviewHostGate(db: DbPort): ReviewHostGate {
+  const hosts = reviewHostStore(db);
+  return {
+    workspaceOfHost: (host) => hosts.workspaceOfHost(host),
+    async workspaceOfLink(token) {
+      const projectId = await getProjectIdByShareToken(db, token);
+      const project = projectId ? await getStoredProject(db, projectId) : null;
+      return project?.userId ?? null;
     },
   };
 }

@@ -6,3 +6,4 @@ export { submitReviewNotes } from './use-cases/submit-review-notes';
 export { unlockReview } from './use-cases/unlock-review';
 export { reviewBrand } from './use-cases/review-brand';
 export { openAdmittedReview, type ReviewCaller } from './use-cases/open-review';
+export { admitReviewHost, hostNameOf, type ReviewHostGate } from './use-cases/review-host-gate';

@@ -20,6 +20,7 @@ import { loadFunctionHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import { LOCAL_HOST } from './services/ports';
 import { startWeb, type WebMode } from './web';
+import { handleLocalDns, markReviewHost } from './local-dns';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -110,6 +111,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       }
       throw error;
     }
+    markReviewHost(request);
     const group = matched.endpoint.lambda;
     const handler = await loadHandler(group);
     if (!handler) {
@@ -157,6 +159,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       if (path === '/api' || path.startsWith('/api/')) return handleApi(request, response, url);
       if (path === '/config.json') return sendJson(response, 200, options.runtimeConfig());
       if (path === '/__local/system') return sendJson(response, 200, options.systemInfo());
+      if (path.startsWith('/__local/dns-') && (await handleLocalDns(request, response, url))) return;
       if (web) return web.handle(request, response);
       sendError(response, 404, ERROR_CODES.notFound, 'Not found.');
     })().catch((error: unknown) => {

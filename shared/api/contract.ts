@@ -26,6 +26,7 @@ import { followEndpoints } from './endpoints/follow';
 import { webhookEndpoints } from './endpoints/webhooks';
 import { apiKeyEndpoints } from './endpoints/api-keys';
 import { brandEndpoints } from './endpoints/brand';
+import { reviewHostEndpoints } from './endpoints/review-host';
 import { analyticsEndpoints } from './endpoints/analytics';
 
 export const endpoints: readonly Endpoint[] = [
@@ -50,6 +51,7 @@ export const endpoints: readonly Endpoint[] = [
   ...webhookEndpoints,
   ...apiKeyEndpoints,
   ...brandEndpoints,
+  ...reviewHostEndpoints,
   ...analyticsEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,

@@ -32,6 +32,8 @@ export const ENV = {
   driveApiKey: 'CUTROOM_DRIVE_API_KEY',
   /** Local only: the footage stand-in (Dropbox, Graph, Box, plain https) every footage adapter talks to. */
   footageStandIn: 'CUTROOM_FOOTAGE_STAND_IN',
+  /** Local only: the local server's DNS stand-in (TXT records of review addresses, DNS-over-HTTPS JSON). */
+  dnsQueryUrl: 'CUTROOM_DNS_QUERY_URL',
   /** App tokens of the footage services' APIs (folder listings; Graph and Box for every call). */
   dropboxToken: 'CUTROOM_DROPBOX_TOKEN',
   graphToken: 'CUTROOM_GRAPH_TOKEN',

@@ -24,3 +24,4 @@ export { TEAM_MESSAGES } from './team-messages';
 export { BRAND_MESSAGES } from './brand-messages';
 export { ANALYTICS_MESSAGES } from './analytics-messages';
 export { PUBLIC_API_MESSAGES } from './public-api-messages';
+export { REVIEW_HOST_MESSAGES } from './review-host-messages';

@@ -30,6 +30,8 @@ export const ENTITY_TYPES = {
   workspaceMember: 'workspace_member',
   projectFollow: 'project_follow',
   workspaceBrand: 'workspace_brand',
+  workspaceReviewHost: 'workspace_review_host',
+  reviewHostName: 'review_host_name',
 } as const;
 
 /**
@@ -175,6 +177,10 @@ export const keys = {
   workspaceMemberSkPrefix: 'MEMBER#',
   /** The workspace's brand (functions/branding): kept whatever the plan, applied only on Pro. */
   workspaceBrand: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'BRAND' }),
+  /** The workspace's review address (functions/branding): host name, verification token and status. */
+  workspaceReviewHost: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'REVIEW_HOST' }),
+  /** A review host name's owner: one item per host name, so a name belongs to one workspace at most. */
+  reviewHostName: (host: string) => ({ pk: `HOST#${host}`, sk: 'HOST' }),
   /** GSI1 of a membership: user → workspaces. */
   memberGsi1: (workspaceId: string, userId: string) => ({
     gsi1pk: `USER#${userId}#WORKSPACES`,
