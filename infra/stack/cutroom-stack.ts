@@ -21,6 +21,7 @@ import { AccessLogBucket } from './access-log-bucket';
 import { WAF_CLOUDFRONT_REGION } from './regions';
 import { appAliasRecords, appCertificate, type AppDomainConfig } from './app-domain';
 import { type AppSecrets, createAppSecrets } from './app-secrets';
+import { parseReviewDomains, ReviewDomains } from './review-domains';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
 import { ErasureQueue } from './erasure-queue';
@@ -134,6 +135,19 @@ export class CutroomStack extends Stack {
       ...(config.paddleClientToken ? { paddleEnvironment: config.paddleEnvironment } : {}),
     });
     const appUrl = web.url;
+    const reviewDomains = parseReviewDomains(config.reviewDomains);
+    if (reviewDomains.length > 0) {
+      new ReviewDomains(this, 'ReviewDomains', {
+        stage: config.stage,
+        domains: reviewDomains,
+        spaBucket: web.bucket,
+        apiDomainName: http.domainName,
+        apiOriginSecret: secrets.origin.secretValue,
+        documentHeaders: web.documentHeaders,
+        apiHeaders: web.apiHeaders,
+        webAclArn: firewall.arn,
+      });
+    }
     if (domain) appAliasRecords(this, domain, web.distribution);
     const { bucket } = new MediaBucket(this, 'Media', { removalPolicy, allowedOrigins: [appUrl], logBucket });
     const playback = signedPlayback(this, config, { bucket, logBucket, webAclArn: firewall.arn, appUrl });
