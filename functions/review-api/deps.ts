@@ -5,7 +5,7 @@
  * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
+import { documentClient, s3Client, s3Signing, type PlatformClients } from '../platform/aws/clients';
 import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
 import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
@@ -22,7 +22,12 @@ import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
 import { appliedBrandOf, readBrandAndPlan, reviewHostStore } from '../branding';
-import type { ReviewHostGate } from '../review';
+import type { ReviewHostGate, ReviewPagePorts } from '../review';
+import { reviewPageTemplateFrom } from '../review/adapters/review-page-template';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../platform/db/keys';
+import { env } from '../platform/config/env';
+import { ENV } from '../../shared/config/env-names';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
 import { VIEWING_LIMITS } from '../../shared/domain/viewing';
 import type { ViewingPorts } from '../analytics';
@@ -32,7 +37,7 @@ import { viewingStore } from '../analytics/store/viewing-store';
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts & {
     /** Which links a request on a workspace's own review address may reach. */
     reviewHostGate: ReviewHostGate;
-  };
+  } & Pick<ReviewPagePorts, 'reviewPageTemplate' | 'reviewLinkOf'>;
 
 export { systemClock } from '../platform/runtime/runtime-ports';
 
@@ -74,6 +79,21 @@ export async function buildReviewApiDeps(
     ),
     brands: brandsInForce(db, runtime.clock),
     reviewHostGate: reviewHostGate(db),
+    reviewPageTemplate: reviewPageTemplateFrom(
+      (env() as Record<string, string | undefined>)[ENV.reviewPageSource],
+      s3Client,
+    ),
+    async reviewLinkOf(token) {
+      const link = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token) }),
+      );
+      const projectId = link.Item?.['projectId'];
+      if (typeof projectId !== 'string') return null;
+      return {
+        project: await getStoredProject(db, projectId),
+        protectedByPassword: typeof link.Item?.['passwordHash'] === 'string',
+      };
+    },
     ...overrides,
   };
 }

@@ -15,7 +15,8 @@ import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
 import { reviewBrand } from '../review';
-import { admitReviewHost } from '../review';
+import { admitReviewHost, reviewPage } from '../review';
+import { getReviewPage } from '../../shared/api/endpoints/review-page';
 import { REVIEW_HOST_HEADER } from '../../shared/domain/review-host';
 import { recordViewing } from '../../shared/api/endpoints/analytics';
 import { recordViewing as recordViewingUseCase } from '../analytics';
@@ -102,6 +103,7 @@ const everyReviewRoute: Route<ReviewApiDeps>[] = [
   route(getReviewBrand, (req, deps) =>
     reviewBrand(deps, { token: req.params.token, viewer: callerOf(req).viewer }),
   ),
+  route(getReviewPage, (req, deps) => reviewPage(deps, { token: req.params.token })),
 ];
 
 export const reviewApiRoutes: Route<ReviewApiDeps>[] = everyReviewRoute.map(onReviewHost);

@@ -21,6 +21,7 @@ import { lambdaContext } from './lambda-context';
 import { LOCAL_HOST } from './services/ports';
 import { startWeb, type WebMode } from './web';
 import { handleLocalDns, markReviewHost } from './local-dns';
+import { reviewPageApiUrl, withEdgeHeaders } from './review-page-route';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -95,7 +96,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const endpoints = options.endpoints ?? [...contractEndpoints, ...apiV1Endpoints];
   const loadHandler = options.loadHandler ?? ((group: string) => loadFunctionHandler<ApiHandler>(group));
 
-  const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+  /** `edge`: the answer's headers that CloudFront's response headers policy sets are CloudFront's (a page). */
+  const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL, edge = false) => {
     const matched = matchEndpoint(endpoints, request.method ?? 'GET', url.pathname);
     if (!matched) {
       sendError(response, 404, ERROR_CODES.notFound, 'No such endpoint.');
@@ -129,7 +131,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // A public API route runs the stack's Lambda authorizer first, uncached: a revoked key is refused at once.
     if (matched.endpoint.caller === 'apiKey') await authorizeApiKeyEvent(event, loadFunctionHandler);
     const result = await handler(event, lambdaContext(group, 30_000));
-    writeResult(response, result);
+    writeResult(response, edge ? withEdgeHeaders(response, result) : result);
   };
 
   let web: Awaited<ReturnType<typeof startWeb>> = null;
@@ -158,6 +160,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     void (async () => {
       if (path === '/api' || path.startsWith('/api/')) return handleApi(request, response, url);
       if (path === '/config.json') return sendJson(response, 200, options.runtimeConfig());
+      // The review page with its preview tags, as CloudFront's `/Review` behaviour sends it to the API.
+      const reviewPage = reviewPageApiUrl(request.method, url);
+      if (reviewPage) return handleApi(request, response, reviewPage, true);
       if (path === '/__local/system') return sendJson(response, 200, options.systemInfo());
       if (path.startsWith('/__local/dns-') && (await handleLocalDns(request, response, url))) return;
       if (web) return web.handle(request, response);

@@ -22,6 +22,7 @@ import { WAF_CLOUDFRONT_REGION } from './regions';
 import { appAliasRecords, appCertificate, type AppDomainConfig } from './app-domain';
 import { type AppSecrets, createAppSecrets } from './app-secrets';
 import { parseReviewDomains, ReviewDomains } from './review-domains';
+import { REVIEW_PAGE_KEY } from './web-distribution';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
 import { ErasureQueue } from './erasure-queue';
@@ -218,10 +219,16 @@ export class CutroomStack extends Stack {
         [ENV.originSecretArn]: secrets.origin.secretArn,
         // A popular link's opens within a few seconds share one read of its project per container.
         ...(group.name === 'review-api'
-          ? { [ENV.reviewSnapshotCacheSeconds]: String(REVIEW_LIMITS.cloudSnapshotCacheSeconds) }
+          ? {
+              [ENV.reviewSnapshotCacheSeconds]: String(REVIEW_LIMITS.cloudSnapshotCacheSeconds),
+              // The review page's built HTML, which its page route sends with the preview tags.
+              [ENV.reviewPageSource]: `s3://${web.bucket.bucketName}/${REVIEW_PAGE_KEY}`,
+            }
           : {}),
       };
-      apiFunctions.set(group.name, wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv));
+      const fn = wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv);
+      if (group.name === 'review-api') web.bucket.grantRead(fn, REVIEW_PAGE_KEY);
+      apiFunctions.set(group.name, fn);
     }
     // The public API v1 (the editor routes an API key may call) rides on editor-api, behind its authorizer.
     const authorizerEntry = handlerEntry(API_KEY_AUTHORIZER.name, root);

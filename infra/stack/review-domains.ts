@@ -31,9 +31,9 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
-import { PAGES_WITH_OWN_HTML } from '../../shared/config/site-pages';
+import { PAGES_WITH_OWN_HTML, REVIEW_ENTRY_PAGE } from '../../shared/config/site-pages';
 import { REVIEW_HOST_HEADER, reviewHostProblem } from '../../shared/domain/review-host';
-import { API_ORIGIN_REQUEST_POLICY, spaRewriteCode } from './web-distribution';
+import { API_ORIGIN_REQUEST_POLICY, reviewPageBehaviour, spaRewriteCode } from './web-distribution';
 
 /** One custom review domain: its host name and, optionally, the us-east-1 ACM certificate ops issued for it. */
 export interface ReviewDomain {
@@ -125,6 +125,7 @@ export class ReviewDomains extends Construct {
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        [`/${REVIEW_ENTRY_PAGE}`]: reviewPageBehaviour(this, apiOrigin, props.documentHeaders),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

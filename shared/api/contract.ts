@@ -27,6 +27,7 @@ import { webhookEndpoints } from './endpoints/webhooks';
 import { apiKeyEndpoints } from './endpoints/api-keys';
 import { brandEndpoints } from './endpoints/brand';
 import { reviewHostEndpoints } from './endpoints/review-host';
+import { reviewPageEndpoints } from './endpoints/review-page';
 import { analyticsEndpoints } from './endpoints/analytics';
 
 export const endpoints: readonly Endpoint[] = [
@@ -52,6 +53,7 @@ export const endpoints: readonly Endpoint[] = [
   ...apiKeyEndpoints,
   ...brandEndpoints,
   ...reviewHostEndpoints,
+  ...reviewPageEndpoints,
   ...analyticsEndpoints,
   // Last: its `leaveWorkspace` takes the caller out of the workspace (the route x role walk runs in this order).
   ...teamEndpoints,

@@ -34,6 +34,8 @@ export const ENV = {
   footageStandIn: 'CUTROOM_FOOTAGE_STAND_IN',
   /** Local only: the local server's DNS stand-in (TXT records of review addresses, DNS-over-HTTPS JSON). */
   dnsQueryUrl: 'CUTROOM_DNS_QUERY_URL',
+  /** The built review page's HTML: `s3://<SPA bucket>/Review/index.html` (cloud) or a file path (local). */
+  reviewPageSource: 'CUTROOM_REVIEW_PAGE_SOURCE',
   /** App tokens of the footage services' APIs (folder listings; Graph and Box for every call). */
   dropboxToken: 'CUTROOM_DROPBOX_TOKEN',
   graphToken: 'CUTROOM_GRAPH_TOKEN',

@@ -130,6 +130,21 @@ function fileResponse(statusCode: number, file: FileDownload): APIGatewayProxySt
   };
 }
 
+/** An HTML document (the review page with its preview tags), cacheable for a few seconds. */
+function pageResponse(
+  statusCode: number,
+  page: { html: string; maxAgeSeconds: number },
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': `public, max-age=${page.maxAgeSeconds}`,
+    },
+    body: page.html,
+  };
+}
+
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (isDynamoValidationError(error)) {
     console.warn(
@@ -288,6 +303,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
       }
       const status = endpoint.successStatus ?? 200;
       if (endpoint.download) return fileResponse(status, fileDownloadSchema.parse(checked.data));
+      if (endpoint.page) return pageResponse(status, checked.data as { html: string; maxAgeSeconds: number });
       return status === 204 ? json(204, undefined) : json(status, checked.data, validator);
     } catch (error) {
       return errorResponse(error, requestId);
