@@ -9,7 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/contract';
 import { REVIEW_HOST_HEADER } from '../../shared/domain/review-host';
 import { parseReviewDomains, reviewHostForwardCode } from '../../infra/stack/review-domains';
-import { defaultStackOnce, ofType, props, synthStack, type Synthesized } from './template-helpers';
+import {
+  defaultStackOnce,
+  functionIdOf,
+  ofType,
+  props,
+  statementsOfFunction,
+  synthStack,
+  type Synthesized,
+} from './template-helpers';
+import { reviewPageRewriteCode } from '../../infra/stack/web-distribution';
+import { REVIEW_PAGE_MAX_AGE_SECONDS } from '../../shared/domain/review-preview';
+import { getReviewPage } from '../../shared/api/endpoints/review-page';
+import { buildPath } from '../../shared/api/endpoint';
+import { ENV } from '../../shared/config/env-names';
 import { beforeAll } from 'vitest';
 
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
@@ -91,5 +104,64 @@ describe('custom review domains in the stack', () => {
       /us-east-1/,
     );
     expect(() => parseReviewDomains('review.acme.com,review.acme.com')).toThrow(/twice/);
+  });
+});
+
+describe('the review page with its share preview tags in the stack', () => {
+  const behaviours = (s: Synthesized, multi: boolean) => {
+    const found = ofType(s.resources, 'AWS::CloudFront::Distribution').find(
+      ([, r]) =>
+        ((props(r).DistributionConfig as { ConnectionMode?: string }).ConnectionMode === 'tenant-only') ===
+        multi,
+    );
+    return (props(found![1]).DistributionConfig as { CacheBehaviors: Record<string, unknown>[] })
+      .CacheBehaviors;
+  };
+
+  it('/Review goes to the review API through the page rewrite, kept a few seconds (app and custom domains)', () => {
+    for (const [s, multi] of [
+      [off(), false],
+      [on, true],
+    ] as const) {
+      const review = behaviours(s, multi).find((b) => b['PathPattern'] === '/Review');
+      expect(review, `multi-tenant: ${multi}`).toBeDefined();
+      const fnId = JSON.stringify(review!['FunctionAssociations']).match(
+        /"([A-Za-z0-9]+)","FunctionARN"/,
+      )?.[1];
+      expect(String(props(s.resources[fnId ?? '']!).FunctionCode)).toBe(reviewPageRewriteCode());
+      const policyId = JSON.stringify(review!['CachePolicyId']).match(/"Ref":"([A-Za-z0-9]+)"/)?.[1];
+      const policy = props(s.resources[policyId ?? '']!).CachePolicyConfig as { MaxTTL: number };
+      expect(policy.MaxTTL).toBe(REVIEW_PAGE_MAX_AGE_SECONDS);
+    }
+  });
+
+  it('the rewrite sends the token to the page route, and no token to the generic page', () => {
+    const run = (query: Record<string, { value: string }>) =>
+      (
+        new Function(`${reviewPageRewriteCode()}; return handler;`)() as (e: unknown) => {
+          uri: string;
+          querystring: unknown;
+        }
+      )({ request: { uri: '/Review', querystring: query } });
+    const token = 'a'.repeat(32);
+    expect(run({ token: { value: token } })).toEqual({
+      uri: buildPath(getReviewPage.path, { token }),
+      querystring: {},
+    });
+    expect(run({}).uri).toBe(buildPath(getReviewPage.path, { token: '-' }));
+  });
+
+  it('the review API reads the built review page from the SPA bucket', () => {
+    const resources = off().resources;
+    const reviewApi = functionIdOf(resources, 'review-api');
+    const variables = (props(resources[reviewApi]!).Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(JSON.stringify(variables[ENV.reviewPageSource])).toContain('/Review/index.html');
+    const reads = statementsOfFunction(resources, reviewApi).filter((st) =>
+      JSON.stringify(st.Resource).includes('/Review/index.html'),
+    );
+    expect(reads.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]))).toContain(
+      's3:GetObject*',
+    );
   });
 });
