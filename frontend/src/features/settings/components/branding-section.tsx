@@ -37,6 +37,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { brandTheme } from '../../../lib/brand-theme';
 import { useBrand, useRemoveLogo, useSaveBrand, useUploadLogo } from '../api/brand';
+import { ReviewHostCard } from './review-host-card';
 
 const DEFAULTS: BrandSettings = { displayName: '', accent: '#7c3aed', theme: 'light', showPoweredBy: true };
 
@@ -60,6 +61,7 @@ export function BrandingSection() {
           </Alert>
         ) : null}
         {brand.data ? <Branding view={brand.data} /> : null}
+        <ReviewHostCard />
       </CardContent>
     </Card>
   );
