@@ -5,7 +5,7 @@
  * `buildReviewApiDeps(overrides)` and pass them to `makeHttpHandler`.
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
-import { documentClient, s3Client, s3Signing, type PlatformClients } from '../platform/aws/clients';
+import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
 import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
 import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
@@ -21,7 +21,7 @@ import { signedPlayback } from '../media/adapters/playback-url';
 import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
-import { appliedBrandOf, readBrandAndPlan, reviewHostStore } from '../branding';
+import { appliedBrandOf, readBrandAndPlan } from '../branding';
 import type { ReviewHostGate, ReviewPagePorts } from '../review';
 import { reviewPageTemplateFrom } from '../review/adapters/review-page-template';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -81,7 +81,7 @@ export async function buildReviewApiDeps(
     reviewHostGate: reviewHostGate(db),
     reviewPageTemplate: reviewPageTemplateFrom(
       (env() as Record<string, string | undefined>)[ENV.reviewPageSource],
-      s3Client,
+      s3Signing,
     ),
     async reviewLinkOf(token) {
       const link = await db.doc.send(
@@ -115,9 +115,15 @@ function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['br
 
 /** A host's workspace (its owner item) and a link's (its project's): read only for requests on a custom host. */
 function reviewHostGate(db: DbPort): ReviewHostGate {
-  const hosts = reviewHostStore(db);
   return {
-    workspaceOfHost: (host) => hosts.workspaceOfHost(host),
+    // The host's owner item (functions/branding/store/review-host-store.ts writes it), one GetItem.
+    async workspaceOfHost(host) {
+      const out = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: keys.reviewHostName(host) }),
+      );
+      const owner = out.Item?.['workspaceId'];
+      return typeof owner === 'string' ? owner : null;
+    },
     async workspaceOfLink(token) {
       const projectId = await getProjectIdByShareToken(db, token);
       const project = projectId ? await getStoredProject(db, projectId) : null;

@@ -5,7 +5,8 @@
  * shell that still carries the tags and `noindex` (the API-only local system of the integration tests).
  */
 import { readFile } from 'node:fs/promises';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { s3PresignedGet } from '../../media/adapters/s3-presigned-get';
+import type { S3Signing } from '../../platform/aws/clients';
 
 export const BARE_REVIEW_PAGE =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="robots" content="noindex, nofollow" />\n    <title>Review</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -14,7 +15,7 @@ const KEEP_MS = 60_000;
 
 export function reviewPageTemplateFrom(
   source: string | undefined,
-  s3: () => Pick<S3Client, 'send'>,
+  s3: () => S3Signing,
   now: () => number = Date.now,
 ): () => Promise<string> {
   let kept: { html: string; at: number } | undefined;
@@ -22,8 +23,14 @@ export function reviewPageTemplateFrom(
     if (!source) return BARE_REVIEW_PAGE;
     const s3Source = /^s3:\/\/([^/]+)\/(.+)$/.exec(source);
     if (s3Source) {
-      const out = await s3().send(new GetObjectCommand({ Bucket: s3Source[1], Key: s3Source[2] }));
-      return (await out.Body?.transformToString('utf-8')) ?? BARE_REVIEW_PAGE;
+      // A presigned GET with the signer the review API already carries (no S3 client in its bundle).
+      const url = await s3PresignedGet({ ...s3(), bucket: s3Source[1] ?? '' })(s3Source[2] ?? '', {
+        now: new Date(now()),
+        expiresInSeconds: 60,
+      });
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`The review page could not be read (HTTP ${response.status})`);
+      return response.text();
     }
     return readFile(source, 'utf8').catch(() => BARE_REVIEW_PAGE);
   };

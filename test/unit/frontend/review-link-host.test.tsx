@@ -34,9 +34,12 @@ const answering =
       : undefined;
 
 const card = (status: 'pending' | 'verified' | null) =>
-  renderApp(<ReviewLinkCard projectId="p1" link={{ token: TOKEN, expiresAt: null }} now={now} />, {
-    responder: answering(status),
-  });
+  renderApp(
+    <ReviewLinkCard projectId="p1" link={{ token: TOKEN, expiresAt: null }} readOnly={false} now={now} />,
+    {
+      responder: answering(status),
+    },
+  );
 
 describe('the review link on a custom review address', () => {
   it('uses the verified host', async () => {
