@@ -160,8 +160,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     void (async () => {
       if (path === '/api' || path.startsWith('/api/')) return handleApi(request, response, url);
       if (path === '/config.json') return sendJson(response, 200, options.runtimeConfig());
-      // The review page with its preview tags, as CloudFront's `/Review` behaviour sends it to the API.
-      const reviewPage = reviewPageApiUrl(request.method, url);
+      // The review page with its preview tags, as CloudFront's `/Review` behaviour sends it to the API (from the
+      // built page; Vite's dev server serves its own, with the tags set by script).
+      const reviewPage = web?.devServer ? null : reviewPageApiUrl(request.method, url);
       if (reviewPage) return handleApi(request, response, reviewPage, true);
       if (path === '/__local/system') return sendJson(response, 200, options.systemInfo());
       if (path.startsWith('/__local/dns-') && (await handleLocalDns(request, response, url))) return;
