@@ -22,6 +22,7 @@ import { WAF_CLOUDFRONT_REGION } from './regions';
 import { appAliasRecords, appCertificate, type AppDomainConfig } from './app-domain';
 import { type AppSecrets, createAppSecrets } from './app-secrets';
 import { parseReviewDomains, ReviewDomains } from './review-domains';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { REVIEW_PAGE_KEY } from './web-distribution';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
@@ -227,7 +228,15 @@ export class CutroomStack extends Stack {
           : {}),
       };
       const fn = wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv);
-      if (group.name === 'review-api') web.bucket.grantRead(fn, REVIEW_PAGE_KEY);
+      // One object, one action: the built review page (no wildcard of a bucket grant).
+      if (group.name === 'review-api') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject'],
+            resources: [web.bucket.arnForObjects(REVIEW_PAGE_KEY)],
+          }),
+        );
+      }
       apiFunctions.set(group.name, fn);
     }
     // The public API v1 (the editor routes an API key may call) rides on editor-api, behind its authorizer.

@@ -160,8 +160,9 @@ describe('the review page with its share preview tags in the stack', () => {
     const reads = statementsOfFunction(resources, reviewApi).filter((st) =>
       JSON.stringify(st.Resource).includes('/Review/index.html'),
     );
-    expect(reads.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]))).toContain(
-      's3:GetObject*',
-    );
+    // One object, one action: no wildcard for the review API on the SPA bucket.
+    expect(reads.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]))).toEqual([
+      's3:GetObject',
+    ]);
   });
 });
