@@ -18,12 +18,15 @@ import {
 } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
 
-async function pageOf(token: string): Promise<{ status: number; type: string; html: string }> {
+async function pageOf(
+  token: string,
+): Promise<{ status: number; type: string; html: string; headers: Headers }> {
   const response = await fetch(`${baseUrl()}/Review?token=${encodeURIComponent(token)}`);
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
     html: await response.text(),
+    headers: response.headers,
   };
 }
 
@@ -57,6 +60,11 @@ describe('the review page HTML carries its share preview tags', () => {
     expect(metaOf(page.html, 'og:site_name')).toBe('Acme &amp; Sons &lt;Studio&gt;');
     expect(page.html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(page.html).not.toContain('<Studio>');
+    // A document's headers, not the API's: no cross-origin isolation that would block the brand's logo, and
+    // the document's CSP (its scripts may run).
+    expect(page.headers.get('cross-origin-embedder-policy')).toBeNull();
+    expect(page.headers.get('cross-origin-resource-policy')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toContain('script-src');
   });
 
   it("another plan's open link: the project with the product's name", async () => {
