@@ -12,3 +12,7 @@ export {
   updateBrand,
 } from './use-cases/brand';
 export { brandStore, readBrandAndPlan } from './store/brand-store';
+export type { DnsTxtPort, ReviewHostDeps, ReviewHostStore, StoredReviewHost } from './review-host-ports';
+export { getReviewHost, removeReviewHost, setReviewHost, verifyReviewHost } from './use-cases/review-host';
+export { reviewHostStore } from './store/review-host-store';
+export { dnsTxtFromEnv } from './adapters/dns-txt';

@@ -1,5 +1,5 @@
 /**
- * Settings › Branding's routes (shared/api/endpoints/brand.ts): each one an owner route of the serving Lambda
+ * Settings › Branding's routes (shared/api/endpoints/brand.ts and review-host.ts): each one an owner route of the serving Lambda
  * (functions/platform/http/owner-route.ts), then one brand use case in the current workspace. The Lambda
  * says whether the caller's role may change the brand (it owns the membership).
  */
@@ -10,20 +10,37 @@ import {
   requestLogoUpload as requestLogoUploadEndpoint,
   updateBrand as updateBrandEndpoint,
 } from '../../shared/api/endpoints/brand';
+import {
+  getReviewHost as getReviewHostEndpoint,
+  removeReviewHost as removeReviewHostEndpoint,
+  setReviewHost as setReviewHostEndpoint,
+  verifyReviewHost as verifyReviewHostEndpoint,
+} from '../../shared/api/endpoints/review-host';
 import type { OwnerRouteFactory, WorkspaceCaller } from '../platform/http/owner-route';
 import type { Route } from '../platform/http/route';
-import { confirmLogo, getBrand, removeLogo, requestLogoUpload, updateBrand } from './index';
+import {
+  confirmLogo,
+  getBrand,
+  getReviewHost,
+  removeLogo,
+  removeReviewHost,
+  requestLogoUpload,
+  setReviewHost,
+  updateBrand,
+  verifyReviewHost,
+} from './index';
 import type { BrandingDeps } from './ports';
+import type { ReviewHostDeps } from './review-host-ports';
 
 export interface BrandRouteCallers<C> {
   /** Whether the caller's role may change the workspace's brand (the page shows it read-only otherwise). */
   mayChangeBrand(caller: C): boolean;
 }
 
-export function brandRoutes<D extends { branding: () => BrandingDeps }, C extends WorkspaceCaller>(
-  ownerRoute: OwnerRouteFactory<D, C>,
-  callers: BrandRouteCallers<C>,
-): Route<D>[] {
+export function brandRoutes<
+  D extends { branding: () => BrandingDeps; reviewHosts: () => ReviewHostDeps },
+  C extends WorkspaceCaller,
+>(ownerRoute: OwnerRouteFactory<D, C>, callers: BrandRouteCallers<C>): Route<D>[] {
   return [
     ownerRoute(getBrandEndpoint, (caller, _req, deps) =>
       getBrand(deps.branding(), {
@@ -42,6 +59,22 @@ export function brandRoutes<D extends { branding: () => BrandingDeps }, C extend
     ),
     ownerRoute(removeLogoEndpoint, (caller, _req, deps) =>
       removeLogo(deps.branding(), { workspaceId: caller.workspaceId }),
+    ),
+    // The review address (Settings › Branding): the same role rule as the brand.
+    ownerRoute(getReviewHostEndpoint, (caller, _req, deps) =>
+      getReviewHost(deps.reviewHosts(), {
+        workspaceId: caller.workspaceId,
+        mayChange: callers.mayChangeBrand(caller),
+      }),
+    ),
+    ownerRoute(setReviewHostEndpoint, (caller, req, deps) =>
+      setReviewHost(deps.reviewHosts(), { workspaceId: caller.workspaceId, host: req.body.host }),
+    ),
+    ownerRoute(verifyReviewHostEndpoint, (caller, _req, deps) =>
+      verifyReviewHost(deps.reviewHosts(), { workspaceId: caller.workspaceId }),
+    ),
+    ownerRoute(removeReviewHostEndpoint, (caller, _req, deps) =>
+      removeReviewHost(deps.reviewHosts(), { workspaceId: caller.workspaceId }),
     ),
   ];
 }

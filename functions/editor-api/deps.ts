@@ -31,6 +31,8 @@ import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import { mailLinkSecretsFromEnv } from '../notify/adapters/mail-link-secret';
 import type { TeamDeps } from '../team';
 import { brandStore, type BrandingDeps } from '../branding';
+import { dnsTxtFromEnv, reviewHostStore, type ReviewHostDeps } from '../branding';
+import { randomBytes } from 'node:crypto';
 import { sharpLogoEncoder } from '../branding/adapters/sharp-logo-encoder';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
 import type { DeleteAccountDeps } from '../account';
@@ -66,6 +68,8 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   apiKeyRateLimiter: RateLimiter;
   /** The workspace's brand and its logo (the re-encoder loaded on the first logo). */
   branding: () => BrandingDeps;
+  /** The workspace's review address (its host items and the DNS look-up). */
+  reviewHosts: () => ReviewHostDeps;
   /** Viewing analytics: the workspace's collection setting. */
   viewing: ViewingReads;
   /** Each project's analytics digest (the workspace's Advanced analytics). */
@@ -126,6 +130,13 @@ export function buildEditorApiDeps(
       encoder: sharpLogoEncoder(),
       clock: runtime.clock,
       ids: runtime.ids,
+    })),
+    reviewHosts: memoDeps(() => ({
+      reviewHosts: reviewHostStore(db),
+      brands: brandStore(db),
+      dns: dnsTxtFromEnv(),
+      clock: runtime.clock,
+      newToken: () => randomBytes(18).toString('base64url'),
     })),
     ...overrides,
   };

@@ -7,7 +7,8 @@
 import * as z from '../platform/zod';
 import { boxSharedLinkHeader } from '../../shared/domain/footage/box-link';
 import { FOOTAGE_LIMITS } from '../../shared/domain/footage/footage-media';
-import { checkedMedia, footageJson, footageRequest, type FootageHttp } from './footage-http';
+import { bearer, checkedMedia, footageJson, footageRequest, type FootageHttp } from './footage-http';
+import type { SecretText } from '../platform/aws/cached-secret';
 import { footageFile, listed, listingFailed, lookAtFile, videoEntries } from './footage-listing';
 import { FootageRefusedError, type FootageSourceAdapter } from './footage-port';
 
@@ -16,7 +17,8 @@ export const BOX_API_ROOT = 'https://api.box.com/2.0';
 export interface BoxFootageOptions {
   http: FootageHttp;
   root?: string;
-  token?: string;
+  /** The app's Box token, read when a call needs it. */
+  token?: SecretText;
 }
 
 const itemSchema = z.object({
@@ -38,15 +40,15 @@ const FIELDS = 'type,id,name,size';
 
 export function boxFootage(options: BoxFootageOptions): FootageSourceAdapter {
   const root = options.root ?? BOX_API_ROOT;
-  const headersFor = (link: string): Record<string, string> => ({
+  const headersFor = async (link: string): Promise<Record<string, string>> => ({
     BoxApi: boxSharedLinkHeader(link),
-    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    ...(await bearer(options.token)),
   });
-  const resolve = (link: string) =>
+  const resolve = async (link: string) =>
     footageJson(
       options.http,
       `${root}/shared_items?fields=${FIELDS}`,
-      { headers: headersFor(link) },
+      { headers: await headersFor(link) },
       itemSchema,
       WHAT,
     );
@@ -58,7 +60,7 @@ export function boxFootage(options: BoxFootageOptions): FootageSourceAdapter {
       const page = await footageJson(
         options.http,
         `${root}/folders/${encodeURIComponent(folderId)}/items?fields=${FIELDS}&limit=${PAGE}&offset=${offset}`,
-        { headers: headersFor(link) },
+        { headers: await headersFor(link) },
         pageSchema,
         WHAT,
       );
@@ -88,7 +90,7 @@ export function boxFootage(options: BoxFootageOptions): FootageSourceAdapter {
         const looked = await lookAtFile(
           options.http,
           contentUrl(item.id),
-          { headers: headersFor(link.url) },
+          { headers: await headersFor(link.url) },
           item.name,
           WHAT,
         );
@@ -102,7 +104,7 @@ export function boxFootage(options: BoxFootageOptions): FootageSourceAdapter {
         const id = item === '' ? (await resolve(link)).id : item;
         const response = await footageRequest(options.http, contentUrl(id), {
           headers: {
-            ...headersFor(link),
+            ...(await headersFor(link)),
             ...(media.range ? { Range: `bytes=${media.range.start}-${media.range.end ?? ''}` } : {}),
           },
           ...(media.signal ? { signal: media.signal } : {}),

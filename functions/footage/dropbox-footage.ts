@@ -6,7 +6,15 @@
  */
 import * as z from '../platform/zod';
 import { dropboxDownloadUrl } from '../../shared/domain/footage/dropbox-link';
-import { checkedMedia, footageJson, footageRequest, nameFromUrl, type FootageHttp } from './footage-http';
+import {
+  bearer,
+  checkedMedia,
+  footageJson,
+  footageRequest,
+  nameFromUrl,
+  type FootageHttp,
+} from './footage-http';
+import type { SecretText } from '../platform/aws/cached-secret';
 import { footageFile, listed, listingFailed, lookAtFile, videoEntries } from './footage-listing';
 import type { FootageSourceAdapter } from './footage-port';
 import type { OpenMediaOptions } from '../google-drive';
@@ -29,8 +37,8 @@ export const DROPBOX_ROOTS: DropboxRoots = {
 export interface DropboxFootageOptions {
   http: FootageHttp;
   roots?: DropboxRoots;
-  /** The app's access token for the API calls (folders); absent: folders cannot be listed. */
-  token?: string;
+  /** The app's access token for the API calls (folders), read when a call needs it; absent: folders cannot be listed. */
+  token?: SecretText;
 }
 
 const entrySchema = z.object({
@@ -58,9 +66,10 @@ function apiArg(value: unknown): string {
 
 export function dropboxFootage(options: DropboxFootageOptions): FootageSourceAdapter {
   const roots = options.roots ?? DROPBOX_ROOTS;
-  const auth: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
+  const authHeader = () => bearer(options.token);
 
   async function listFolder(link: string) {
+    const auth = await authHeader();
     const files: Array<{ name: string; size: number | null; mimeType: null }> = [];
     let page = await footageJson(
       options.http,
@@ -105,7 +114,11 @@ export function dropboxFootage(options: DropboxFootageOptions): FootageSourceAda
           })
         : await footageRequest(options.http, `${roots.content}/2/sharing/get_shared_link_file`, {
             method: 'POST',
-            headers: { ...auth, ...range, 'Dropbox-API-Arg': apiArg({ url: link, path: item }) },
+            headers: {
+              ...(await authHeader()),
+              ...range,
+              'Dropbox-API-Arg': apiArg({ url: link, path: item }),
+            },
             ...signal,
           });
     return checkedMedia(options.http, response, WHAT);

@@ -20,6 +20,7 @@ import {
 } from '../../shared/domain/footage/footage-media';
 import type { FootageSource } from '../../shared/domain/footage/footage-source';
 import { FootageRefusedError } from './footage-port';
+import type { SecretText } from '../platform/aws/cached-secret';
 
 export interface FootageHttp {
   guard: FetchGuard;
@@ -199,4 +200,12 @@ export function dispositionName(header: string | null): string | null {
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1];
   return plain?.trim() || null;
+}
+
+/**
+ * The app token's Authorization header, read at each call: in the cloud the token is a Secrets Manager secret
+ * read through the short-lived cache, so a token replaced by ops is used without a redeploy.
+ */
+export async function bearer(token: SecretText | undefined): Promise<Record<string, string>> {
+  return token ? { Authorization: `Bearer ${await token()}` } : {};
 }

@@ -9,6 +9,7 @@ import { ENV } from '../../shared/config/env-names';
 import type { FootageLink } from '../../shared/domain/footage/footage-link';
 import type { FootageSource } from '../../shared/domain/footage/footage-source';
 import { env } from '../platform/config/env';
+import { plainSecret, secretsManagerSecret, type SecretText } from '../platform/aws/cached-secret';
 import { publicAddressGuard } from '../platform/http/guarded-fetch';
 import { boxFootage } from './box-footage';
 import { dropboxFootage } from './dropbox-footage';
@@ -33,7 +34,42 @@ export interface FootageSourcesOptions {
   http: FootageHttp;
   /** The stand-in's origin (local): every service's API and content hosts are played there. */
   standIn?: string;
-  tokens?: { dropbox?: string; graph?: string; box?: string };
+  /** The services' app tokens, each read when a call needs it (a plain value locally, a secret in the cloud). */
+  tokens?: FootageTokens;
+}
+
+export interface FootageTokens {
+  dropbox?: SecretText;
+  graph?: SecretText;
+  box?: SecretText;
+}
+
+/** Where each service's token comes from: its plain variable (local), else its secret's ARN (cloud). */
+const TOKEN_VARIABLES = {
+  dropbox: { plain: ENV.dropboxToken, secretArn: ENV.dropboxTokenSecretArn, what: 'The Dropbox app token' },
+  graph: { plain: ENV.graphToken, secretArn: ENV.graphTokenSecretArn, what: 'The Microsoft Graph app token' },
+  box: { plain: ENV.boxToken, secretArn: ENV.boxTokenSecretArn, what: 'The Box app token' },
+} as const;
+
+/**
+ * The footage services' tokens from the environment: a plain token as it is, a secret's ARN through the
+ * one secret reader (Secrets Manager, cached briefly); a service with neither has no token.
+ */
+export function footageTokensFromEnv(
+  all: Readonly<Record<string, string | undefined>>,
+  secretOf: (arn: string, what: string) => SecretText = secretsManagerSecret,
+): FootageTokens {
+  const tokens: FootageTokens = {};
+  for (const [service, names] of Object.entries(TOKEN_VARIABLES) as [
+    keyof FootageTokens,
+    (typeof TOKEN_VARIABLES)[keyof FootageTokens],
+  ][]) {
+    const plain = all[names.plain];
+    const arn = all[names.secretArn];
+    if (plain) tokens[service] = plainSecret(plain);
+    else if (arn) tokens[service] = secretOf(arn, names.what);
+  }
+  return tokens;
 }
 
 export function footageSources(options: FootageSourcesOptions): FootageSources {
@@ -87,12 +123,7 @@ export function footageFromEnv(): FootageSources {
   if (fromEnv) return fromEnv;
   const all = env() as Record<string, string | undefined>;
   const standIn = all[ENV.footageStandIn];
-  const token = (name: string) => all[name] ?? undefined;
-  const tokens = {
-    ...(token(ENV.dropboxToken) ? { dropbox: token(ENV.dropboxToken) } : {}),
-    ...(token(ENV.graphToken) ? { graph: token(ENV.graphToken) } : {}),
-    ...(token(ENV.boxToken) ? { box: token(ENV.boxToken) } : {}),
-  };
+  const tokens = footageTokensFromEnv(all);
   fromEnv = footageSources({
     http: { guard: publicAddressGuard(standIn ? { allowedOrigins: [standIn] } : {}) },
     ...(standIn ? { standIn: new URL(standIn).origin } : {}),

@@ -8,7 +8,8 @@
 import * as z from '../platform/zod';
 import { oneDriveShareId } from '../../shared/domain/footage/onedrive-link';
 import { FOOTAGE_LIMITS } from '../../shared/domain/footage/footage-media';
-import { checkedMedia, footageJson, footageRequest, type FootageHttp } from './footage-http';
+import { bearer, checkedMedia, footageJson, footageRequest, type FootageHttp } from './footage-http';
+import type { SecretText } from '../platform/aws/cached-secret';
 import { footageFile, listed, listingFailed, lookAtFile, videoEntries } from './footage-listing';
 import { FootageRefusedError, type FootageSourceAdapter } from './footage-port';
 
@@ -18,7 +19,8 @@ export interface OneDriveFootageOptions {
   http: FootageHttp;
   /** Graph's root (the stand-in locally). */
   root?: string;
-  token?: string;
+  /** The app's Graph token, read when a call needs it. */
+  token?: SecretText;
 }
 
 const itemSchema = z.object({
@@ -37,10 +39,10 @@ const WHAT = 'OneDrive';
 
 export function oneDriveFootage(options: OneDriveFootageOptions): FootageSourceAdapter {
   const root = options.root ?? GRAPH_ROOT;
-  const headers: Record<string, string> = {
+  const headersOf = async (): Promise<Record<string, string>> => ({
     Prefer: 'redeemSharingLink',
-    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-  };
+    ...(await bearer(options.token)),
+  });
   const shares = (link: string) => `${root}/shares/${oneDriveShareId(link)}`;
   const contentUrl = (link: string, item: string) =>
     item === ''
@@ -48,6 +50,7 @@ export function oneDriveFootage(options: OneDriveFootageOptions): FootageSourceA
       : `${shares(link)}/items/${encodeURIComponent(item)}/content`;
 
   async function children(link: string) {
+    const headers = await headersOf();
     const items: z.infer<typeof itemSchema>[] = [];
     let next: string | undefined = `${shares(link)}/driveItem/children?$top=200`;
     while (next) {
@@ -73,6 +76,7 @@ export function oneDriveFootage(options: OneDriveFootageOptions): FootageSourceA
   return {
     async list(link) {
       try {
+        const headers = await headersOf();
         const item = await footageJson(
           options.http,
           `${shares(link.url)}/driveItem`,
@@ -101,7 +105,7 @@ export function oneDriveFootage(options: OneDriveFootageOptions): FootageSourceA
       async openMedia(item, media = {}) {
         const response = await footageRequest(options.http, contentUrl(link, item), {
           headers: {
-            ...headers,
+            ...(await headersOf()),
             ...(media.range ? { Range: `bytes=${media.range.start}-${media.range.end ?? ''}` } : {}),
           },
           ...(media.signal ? { signal: media.signal } : {}),

@@ -22,7 +22,12 @@ import { memoDeps, runtimePorts } from '../platform/runtime/runtime-ports';
 import type { ReviewPorts } from '../review';
 import type { RepliesRepository } from '../projects';
 import { appliedBrandFrom, appliedBrandOf, readBrandAndPlan } from '../branding';
-import { viewingKeys } from '../platform/db/keys';
+import { keys, viewingKeys } from '../platform/db/keys';
+import type { ReviewHostGate, ReviewPagePorts } from '../review';
+import { reviewPageTemplateFrom } from '../review/adapters/review-page-template';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { env } from '../platform/config/env';
+import { ENV } from '../../shared/config/env-names';
 import { s3LogoStorage } from '../media/adapters/logo-storage';
 import { VIEWING_LIMITS } from '../../shared/domain/viewing';
 import type { ViewingPorts } from '../analytics';
@@ -31,7 +36,10 @@ import { collectsViewingOf } from '../analytics/store/viewing-reads';
 import { keptBrands } from './kept-per-workspace';
 
 /** The review ports, the replies repository (a client's reply on a note's thread) and viewing analytics. */
-export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts;
+export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts & {
+    /** Which links a request on a workspace's own review address may reach. */
+    reviewHostGate: ReviewHostGate;
+  } & Pick<ReviewPagePorts, 'reviewPageTemplate' | 'reviewLinkOf'>;
 
 export { systemClock } from '../platform/runtime/runtime-ports';
 
@@ -73,6 +81,22 @@ export async function buildReviewApiDeps(
       runtime.clock,
     ),
     brands: keptBrands(brandsInForce(db, runtime.clock), keep),
+    reviewHostGate: reviewHostGate(db),
+    reviewPageTemplate: reviewPageTemplateFrom(
+      (env() as Record<string, string | undefined>)[ENV.reviewPageSource],
+      s3Signing,
+    ),
+    async reviewLinkOf(token) {
+      const link = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token) }),
+      );
+      const projectId = link.Item?.['projectId'];
+      if (typeof projectId !== 'string') return null;
+      return {
+        project: await getStoredProject(db, projectId),
+        protectedByPassword: typeof link.Item?.['passwordHash'] === 'string',
+      };
+    },
     ...overrides,
   };
 }
@@ -96,6 +120,25 @@ function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['br
       const projectId = await getProjectIdByShareToken(db, token);
       const project = projectId ? await getStoredProject(db, projectId) : null;
       return project ? inForce(project.userId) : null;
+    },
+  };
+}
+
+/** A host's workspace (its owner item) and a link's (its project's): read only for requests on a custom host. */
+function reviewHostGate(db: DbPort): ReviewHostGate {
+  return {
+    // The host's owner item (functions/branding/store/review-host-store.ts writes it), one GetItem.
+    async workspaceOfHost(host) {
+      const out = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: keys.reviewHostName(host) }),
+      );
+      const owner = out.Item?.['workspaceId'];
+      return typeof owner === 'string' ? owner : null;
+    },
+    async workspaceOfLink(token) {
+      const projectId = await getProjectIdByShareToken(db, token);
+      const project = projectId ? await getStoredProject(db, projectId) : null;
+      return project?.userId ?? null;
     },
   };
 }

@@ -15,6 +15,9 @@ import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
 import { reviewBrand } from '../review';
+import { admitReviewHost, reviewPage } from '../review';
+import { getReviewPage } from '../../shared/api/endpoints/review-page';
+import { REVIEW_HOST_HEADER } from '../../shared/domain/review-host';
 import { recordViewing } from '../../shared/api/endpoints/analytics';
 import { recordViewing as recordViewingUseCase } from '../analytics';
 import type { ReviewApiDeps } from './deps';
@@ -32,8 +35,21 @@ const callerOf = (req: { headers: Readonly<Record<string, string | undefined>>; 
   return { session, viewer: session ? `session:${session}` : `ip:${req.sourceIp}` };
 };
 
+/**
+ * A route answered on a workspace's own review address only for that workspace's links (the edge names the
+ * viewer's host in REVIEW_HOST_HEADER; functions/review/use-cases/review-host-gate.ts).
+ */
+const onReviewHost = (inner: Route<ReviewApiDeps>): Route<ReviewApiDeps> => ({
+  endpoint: inner.endpoint,
+  handle: async (req, deps) => {
+    const token = (req.params as Record<string, string | undefined>)['token'] ?? '';
+    await admitReviewHost(deps.reviewHostGate, { host: req.headers[REVIEW_HOST_HEADER], token });
+    return inner.handle(req, deps);
+  },
+});
+
 /** Every route the review-api Lambda serves (contract entries with `lambda: 'review-api'`). */
-export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
+const everyReviewRoute: Route<ReviewApiDeps>[] = [
   route(getReview, (req, deps) =>
     loadReview(deps, { token: req.params.token, ...callerOf(req), reread: req.query.reread === '1' }),
   ),
@@ -87,4 +103,7 @@ export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
   route(getReviewBrand, (req, deps) =>
     reviewBrand(deps, { token: req.params.token, viewer: callerOf(req).viewer }),
   ),
+  route(getReviewPage, (req, deps) => reviewPage(deps, { token: req.params.token })),
 ];
+
+export const reviewApiRoutes: Route<ReviewApiDeps>[] = everyReviewRoute.map(onReviewHost);

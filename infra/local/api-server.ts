@@ -20,6 +20,8 @@ import { loadFunctionHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import { LOCAL_HOST } from './services/ports';
 import { startWeb, type WebMode } from './web';
+import { handleLocalDns, markReviewHost } from './local-dns';
+import { reviewPageApiUrl, withEdgeHeaders } from './review-page-route';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -88,13 +90,16 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
-  const log = options.log ?? ((message: string) => console.log(`[api] ${message}`));
-  // The public API v1 beside the contract's routes, as the stack mounts them.
-  const endpoints = options.endpoints ?? [...contractEndpoints, ...apiV1Endpoints];
-  const loadHandler = options.loadHandler ?? ((group: string) => loadFunctionHandler<ApiHandler>(group));
-
-  const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+/**
+ * One API request as API Gateway hands it to the contract's Lambda. `edge`: the answer's headers that
+ * CloudFront's response headers policy sets are CloudFront's (a page).
+ */
+function apiRequestHandler(
+  endpoints: readonly Endpoint[],
+  loadHandler: (group: string) => Promise<ApiHandler | null | undefined>,
+  log: (message: string) => void,
+) {
+  return async (request: IncomingMessage, response: ServerResponse, url: URL, edge = false) => {
     const matched = matchEndpoint(endpoints, request.method ?? 'GET', url.pathname);
     if (!matched) {
       sendError(response, 404, ERROR_CODES.notFound, 'No such endpoint.');
@@ -110,6 +115,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       }
       throw error;
     }
+    markReviewHost(request);
     const group = matched.endpoint.lambda;
     const handler = await loadHandler(group);
     if (!handler) {
@@ -133,8 +139,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       return;
     }
     const result = await handler(event, lambdaContext(group, 30_000));
-    writeResult(response, result);
+    writeResult(response, edge ? withEdgeHeaders(response, result) : result);
   };
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
+  const log = options.log ?? ((message: string) => console.log(`[api] ${message}`));
+  // The public API v1 beside the contract's routes, as the stack mounts them.
+  const endpoints = options.endpoints ?? [...contractEndpoints, ...apiV1Endpoints];
+  const loadHandler = options.loadHandler ?? ((group: string) => loadFunctionHandler<ApiHandler>(group));
+
+  const handleApi = apiRequestHandler(endpoints, loadHandler, log);
 
   let web: Awaited<ReturnType<typeof startWeb>> = null;
   const headersFor = (served: typeof web, kind: 'document' | 'api'): Record<string, string> =>
@@ -162,7 +177,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     void (async () => {
       if (path === '/api' || path.startsWith('/api/')) return handleApi(request, response, url);
       if (path === '/config.json') return sendJson(response, 200, options.runtimeConfig());
+      // The review page with its preview tags, as CloudFront's `/Review` behaviour sends it to the API (from the
+      // built page; Vite's dev server serves its own, with the tags set by script).
+      const reviewPage = web?.devServer ? null : reviewPageApiUrl(request.method, url);
+      if (reviewPage) return handleApi(request, response, reviewPage, true);
       if (path === '/__local/system') return sendJson(response, 200, options.systemInfo());
+      if (path.startsWith('/__local/dns-') && (await handleLocalDns(request, response, url))) return;
       if (web) return web.handle(request, response);
       sendError(response, 404, ERROR_CODES.notFound, 'Not found.');
     })().catch((error: unknown) => {

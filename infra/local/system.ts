@@ -41,6 +41,9 @@ import {
 } from './services/resources';
 import { startS3Sqs } from './services/s3-sqs';
 import { startFootageStandIn } from './footage-stand-in/server';
+import { LOCAL_DNS_QUERY_PATH } from './local-dns';
+import { FRONTEND_DIST } from './web';
+import { REVIEW_ENTRY_PAGE } from '../../shared/config/site-pages';
 import { FOOTAGE_STAND_IN_TOKEN } from './footage-stand-in/footage-fixtures';
 import { startLambdaEndpoint } from './services/lambda-endpoint';
 import { startUserPool, type CodeDelivery } from './services/user-pool';
@@ -383,6 +386,9 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.paddlePriceIds]: JSON.stringify({ ...LOCAL_PADDLE.priceIds, ...LOCAL_PADDLE.seatPriceIds }),
       [ENV.mailLinkSecrets]: LOCAL_MAIL_LINK_SECRET,
       [ENV.footageStandIn]: footage.url,
+      // The local server's DNS stand-in: TXT records of review addresses (api-server.ts `/__local/dns-*`).
+      [ENV.dnsQueryUrl]: `http://${LOCAL_HOST}:${appPort}${LOCAL_DNS_QUERY_PATH}`,
+      [ENV.reviewPageSource]: join(FRONTEND_DIST, REVIEW_ENTRY_PAGE, 'index.html'),
       [ENV.dropboxToken]: FOOTAGE_STAND_IN_TOKEN,
       [ENV.graphToken]: FOOTAGE_STAND_IN_TOKEN,
       [ENV.boxToken]: FOOTAGE_STAND_IN_TOKEN,

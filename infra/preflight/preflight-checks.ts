@@ -54,6 +54,8 @@ export function createdSecretNames(config: StackConfig): string[] {
   if (!config.paddleApiKeySecretName) names.push(`cutroom/${config.stage}/paddle-api-key`);
   if (!config.paddleWebhookSecretName) names.push(`cutroom/${config.stage}/paddle-webhook-secret`);
   if (!config.driveApiKeySecretName) names.push(`cutroom/${config.stage}/drive-api-key`);
+  for (const token of ['dropbox-token', 'graph-token', 'box-token'])
+    names.push(`cutroom/${config.stage}/${token}`);
   return names;
 }
 

@@ -20,6 +20,10 @@ const NOT_ROTATED: Record<keyof AppSecrets, string> = {
   paddleApiKey: "A Paddle API key is issued in Paddle's dashboard; Secrets Manager cannot rotate it.",
   paddleWebhookSecret:
     'Paddle issues the webhook secret; rotation is by hand, with both secrets accepted meanwhile (comma-separated).',
+  dropboxToken: "A Dropbox app token is issued in Dropbox's App Console; Secrets Manager cannot rotate it.",
+  graphToken:
+    'A Microsoft Graph app token is issued through Microsoft Entra ID; Secrets Manager cannot rotate it.',
+  boxToken: "A Box app token is issued in Box's Developer Console; Secrets Manager cannot rotate it.",
   origin:
     'CloudFront reads the value at deploy time: it is rotated by put-secret-value and a deploy (the functions re-read it when a header does not match).',
 };
@@ -69,6 +73,26 @@ export function createAppSecrets(
       config.driveApiKeySecretName,
       'drive-api-key',
       'Google Drive API key (plain string). Replace the generated value with the real key.',
+    ),
+    // The footage services' app tokens (folder listings; Graph and Box for every call): placeholders until ops
+    // put the real ones, read through the functions' short-lived secret cache so no redeploy is needed.
+    dropboxToken: issuedElsewhere(
+      'DropboxToken',
+      undefined,
+      'dropbox-token',
+      'Dropbox app access token (plain string). Replace the generated value with the real token.',
+    ),
+    graphToken: issuedElsewhere(
+      'GraphToken',
+      undefined,
+      'graph-token',
+      'Microsoft Graph app token for OneDrive/SharePoint links (plain string). Replace the generated value.',
+    ),
+    boxToken: issuedElsewhere(
+      'BoxToken',
+      undefined,
+      'box-token',
+      'Box app token (plain string). Replace the generated value with the real token.',
     ),
     // The API Gateway endpoint is public: CloudFront adds this secret to its origin requests and the handlers
     // refuse requests without it (functions/platform/http/origin-guard), so WAF cannot be bypassed.

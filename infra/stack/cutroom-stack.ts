@@ -21,6 +21,9 @@ import { AccessLogBucket } from './access-log-bucket';
 import { WAF_CLOUDFRONT_REGION } from './regions';
 import { appAliasRecords, appCertificate, type AppDomainConfig } from './app-domain';
 import { type AppSecrets, createAppSecrets } from './app-secrets';
+import { parseReviewDomains, ReviewDomains } from './review-domains';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { REVIEW_PAGE_KEY } from './web-distribution';
 import { DataTable } from './data-table';
 import { DownloadQueue } from './download-queue';
 import { ErasureQueue } from './erasure-queue';
@@ -135,6 +138,19 @@ export class CutroomStack extends Stack {
       ...(config.paddleClientToken ? { paddleEnvironment: config.paddleEnvironment } : {}),
     });
     const appUrl = web.url;
+    const reviewDomains = parseReviewDomains(config.reviewDomains);
+    if (reviewDomains.length > 0) {
+      new ReviewDomains(this, 'ReviewDomains', {
+        stage: config.stage,
+        domains: reviewDomains,
+        spaBucket: web.bucket,
+        apiDomainName: http.domainName,
+        apiOriginSecret: secrets.origin.secretValue,
+        documentHeaders: web.documentHeaders,
+        apiHeaders: web.apiHeaders,
+        webAclArn: firewall.arn,
+      });
+    }
     if (domain) appAliasRecords(this, domain, web.distribution);
     const { bucket } = new MediaBucket(this, 'Media', { removalPolicy, allowedOrigins: [appUrl], logBucket });
     const playback = signedPlayback(this, config, { bucket, logBucket, webAclArn: firewall.arn, appUrl });
@@ -205,10 +221,24 @@ export class CutroomStack extends Stack {
         [ENV.originSecretArn]: secrets.origin.secretArn,
         // A popular link's opens within a few seconds share one read of its project per container.
         ...(group.name === 'review-api'
-          ? { [ENV.reviewSnapshotCacheSeconds]: String(REVIEW_LIMITS.cloudSnapshotCacheSeconds) }
+          ? {
+              [ENV.reviewSnapshotCacheSeconds]: String(REVIEW_LIMITS.cloudSnapshotCacheSeconds),
+              // The review page's built HTML, which its page route sends with the preview tags.
+              [ENV.reviewPageSource]: `s3://${web.bucket.bucketName}/${REVIEW_PAGE_KEY}`,
+            }
           : {}),
       };
-      apiFunctions.set(group.name, wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv));
+      const fn = wiring.build(HTTP_FUNCTIONS[group.name], group.entry, apiEnv);
+      // One object, one action: the built review page (no wildcard of a bucket grant).
+      if (group.name === 'review-api') {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject'],
+            resources: [web.bucket.arnForObjects(REVIEW_PAGE_KEY)],
+          }),
+        );
+      }
+      apiFunctions.set(group.name, fn);
     }
     // The public API v1 (the editor routes an API key may call) rides on editor-api, behind its authorizer.
     const authorizerEntry = handlerEntry(API_KEY_AUTHORIZER.name, root);
@@ -430,6 +460,9 @@ function functionEnvironment(input: {
     [ENV.paddleApiKeySecretArn]: secrets.paddleApiKey.secretArn,
     [ENV.paddleWebhookSecretArn]: secrets.paddleWebhookSecret.secretArn,
     [ENV.mailLinkSecretArn]: secrets.mailLinkSecret.secretArn,
+    [ENV.dropboxTokenSecretArn]: secrets.dropboxToken.secretArn,
+    [ENV.graphTokenSecretArn]: secrets.graphToken.secretArn,
+    [ENV.boxTokenSecretArn]: secrets.boxToken.secretArn,
     ...(playback
       ? {
           [ENV.playbackDomain]: playback.distribution.domainName,

@@ -33,7 +33,20 @@ import { LIMITS } from './limits';
 export type QueueName = 'downloads' | 'erasure' | 'reminders' | 'webhooks';
 /** The secrets a function may read (`playbackKey` exists only with CloudFront-signed playback). */
 export type SecretName =
-  'origin' | 'driveApiKey' | 'paddleApiKey' | 'paddleWebhookSecret' | 'mailLinkSecret' | 'playbackKey';
+  | 'origin'
+  | 'driveApiKey'
+  | 'paddleApiKey'
+  | 'paddleWebhookSecret'
+  | 'mailLinkSecret'
+  | 'playbackKey'
+  | FootageTokenSecret;
+
+/** The app tokens of the footage services beyond Drive (functions/footage reads them through the secret cache). */
+export type FootageTokenSecret = 'dropboxToken' | 'graphToken' | 'boxToken';
+/** Read by whoever lists or copies footage: the import wizard's listing and the download worker. */
+const FOOTAGE_TOKENS: readonly Grant[] = (['dropboxToken', 'graphToken', 'boxToken'] as const).map(
+  (secret) => ({ on: 'secret', secret, access: 'read', why: 'footage links beyond Drive' }) as const,
+);
 
 export type Trigger =
   | { readonly kind: 'http' }
@@ -104,7 +117,11 @@ export interface FunctionSpec {
   readonly nodeOptions?: string;
   readonly grants: readonly Grant[];
   readonly alarms?: readonly FunctionAlarm[];
+  /** Lambda layers the function carries: `sharp` for image re-encoding (infra/stack/sharp-layer.ts). */
+  readonly layers?: readonly FunctionLayer[];
 }
+
+export type FunctionLayer = 'sharp';
 
 const API = { trigger: { kind: 'http' }, timeoutSeconds: LIMITS.apiTimeoutSeconds } as const;
 /** Every API function refuses requests that did not come through CloudFront (the origin secret). */
@@ -117,6 +134,8 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
     name: 'editor-api',
     ...API,
     memoryMb: LIMITS.apiMemoryMb,
+    // The logo confirm re-encodes the upload with sharp (functions/branding/adapters/sharp-logo-encoder.ts).
+    layers: ['sharp'],
     grants: [
       ORIGIN,
       { on: 'table', access: 'readWrite' },
@@ -143,6 +162,7 @@ export const HTTP_FUNCTIONS: Readonly<Record<LambdaGroup, FunctionSpec>> = {
       { on: 'bucket', access: 'put', prefix: 'brand/*', why: 'the re-encoded logo under its content hash' },
       { on: 'queue', queue: 'downloads', access: 'send' },
       { on: 'secret', secret: 'driveApiKey', access: 'read', why: "single-file look-up for 'Add video'" },
+      ...FOOTAGE_TOKENS,
       {
         on: 'userPool',
         actions: [
@@ -296,6 +316,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
       { on: 'bucket', access: 'put', why: 'multipart upload (incl. abort) of videos and thumbnails' },
       { on: 'secret', secret: 'driveApiKey', access: 'read' },
       { on: 'queue', queue: 'downloads', access: 'send', why: 'a copy longer than one invocation continues' },
+      ...FOOTAGE_TOKENS,
     ],
     alarms: [
       { kind: 'duration' },

@@ -34,6 +34,8 @@ import {
 import { LIMITS } from './limits';
 import type { BundlingMode } from './stack-config';
 import { Transcoder } from './transcoder';
+import { SharpLayer } from './sharp-layer';
+import { REPO_ROOT } from './lambda-groups';
 
 export interface WiringProps {
   readonly stage: string;
@@ -84,12 +86,24 @@ export class FunctionWiring {
       removalPolicy: this.props.removalPolicy,
       reservedConcurrency: LIMITS.reservedConcurrency[spec.name],
     }).fn;
+    if (spec.layers?.includes('sharp')) fn.addLayers(this.sharpLayer());
     this.functions.set(spec.name, fn);
     const findings = spec.grants.flatMap((grant) => this.grant(fn, grant));
     this.connectTrigger(spec, fn);
     this.acknowledgeGrants(fn, findings);
     this.alarm(spec, fn);
     return fn;
+  }
+
+  private sharp: SharpLayer | undefined;
+  /** One sharp layer for every function that re-encodes images, made when the first asks for it. */
+  private sharpLayer(): SharpLayer['layer'] {
+    this.sharp ??= new SharpLayer(this.stack, 'SharpLayer', {
+      repoRoot: REPO_ROOT,
+      stage: this.props.stage,
+      removalPolicy: this.props.removalPolicy,
+    });
+    return this.sharp.layer;
   }
 
   /** Writes one grant; returns the cdk-nag findings it causes. */

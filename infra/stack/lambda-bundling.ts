@@ -24,7 +24,8 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
   '@aws-sdk/credential-provider-http',
   '@smithy/credential-provider-imds',
   // The logo re-encoder's native image library (libvips): loaded only by the logo confirm, from the
-  // platform's prebuilt package (linux-arm64 on Lambda), which no bundle can carry inside its JavaScript.
+  // platform's prebuilt package (linux-arm64 on Lambda), which no bundle can carry inside its JavaScript: the
+  // functions that re-encode images carry it in a layer (sharp-layer.ts).
   'sharp',
 ];
 

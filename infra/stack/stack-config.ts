@@ -110,6 +110,11 @@ export const stackContextSchema = z
         .startsWith('arn:aws:acm:us-east-1:', 'certificateArn: an ACM certificate in us-east-1')
         .optional(),
     ),
+    /**
+     * Studios' own review addresses on a CloudFront multi-tenant distribution (review-domains.ts): comma-separated
+     * `host` or `host=<us-east-1 ACM certificate ARN>`. Absent (the default): no such distribution.
+     */
+    reviewDomains: optionalText,
     /** E-mail address subscribed to the alarm topic. */
     alarmEmail: optionalText.pipe(z.email('alarmEmail: an e-mail address').optional()),
   })

@@ -10,6 +10,8 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { SecretValue } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  type IResponseHeadersPolicy,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -44,7 +46,9 @@ import {
 } from '../../shared/config/security-headers';
 import { inlineBlockHashes } from '../inline-block-hashes';
 
-import { PAGES_WITH_OWN_HTML, ROOT_SITE_PAGE } from '../../shared/config/site-pages';
+import { PAGES_WITH_OWN_HTML, REVIEW_ENTRY_PAGE, ROOT_SITE_PAGE } from '../../shared/config/site-pages';
+import { getReviewPage } from '../../shared/api/endpoints/review-page';
+import { REVIEW_PAGE_MAX_AGE_SECONDS } from '../../shared/domain/review-preview';
 import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
 import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
 
@@ -186,6 +190,57 @@ function handler(event) {
 }`;
 }
 
+/** The built review page in the SPA bucket (the review API's page route reads it). */
+export const REVIEW_PAGE_KEY = `${REVIEW_ENTRY_PAGE}/index.html`;
+
+/**
+ * The viewer-request function of the `/Review` behaviour: the review page with its share preview tags comes from
+ * the review API's page route (`/api/review/<token>/page`; no token: the generic page).
+ */
+export function reviewPageRewriteCode(): string {
+  const [before, after] = getReviewPage.path.split('{token}');
+  return `function handler(event) {
+  var request = event.request;
+  var token = request.querystring.token ? request.querystring.token.value : '';
+  request.uri = ${JSON.stringify(before)} + (encodeURIComponent(token) || '-') + ${JSON.stringify(after)};
+  request.querystring = {};
+  return request;
+}`;
+}
+
+/**
+ * The `/Review` behaviour of a distribution: the API origin through the page rewrite, kept at the edge a few
+ * seconds per token (REVIEW_PAGE_MAX_AGE_SECONDS), with the document's security headers.
+ */
+export function reviewPageBehaviour(
+  scope: Construct,
+  apiOrigin: HttpOrigin,
+  documentHeaders: IResponseHeadersPolicy,
+): BehaviorOptions {
+  const rewrite = new CloudFrontFunction(scope, 'ReviewPageRewrite', {
+    code: FunctionCode.fromInline(reviewPageRewriteCode()),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'Send /Review?token= to the review page route (share preview tags in the HTML)',
+  });
+  return {
+    origin: apiOrigin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: new CachePolicy(scope, 'ReviewPageCache', {
+      comment: 'Cutroom review page with its preview tags: a few seconds per link',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(REVIEW_PAGE_MAX_AGE_SECONDS),
+      maxTtl: Duration.seconds(REVIEW_PAGE_MAX_AGE_SECONDS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    }),
+    originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
+    responseHeadersPolicy: documentHeaders,
+    compress: true,
+    functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+}
+
 export class WebDistribution extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -261,6 +316,7 @@ export class WebDistribution extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        [`/${REVIEW_ENTRY_PAGE}`]: reviewPageBehaviour(this, apiOrigin, this.documentHeaders),
         // The public health report, kept at the edge as long as the function keeps it (its s-maxage): the
         // health page's polling and anyone else's reach the dependencies' control planes once per period.
         [getHealth.path]: {

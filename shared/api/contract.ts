@@ -26,6 +26,8 @@ import { followEndpoints } from './endpoints/follow';
 import { webhookEndpoints } from './endpoints/webhooks';
 import { apiKeyEndpoints } from './endpoints/api-keys';
 import { brandEndpoints } from './endpoints/brand';
+import { reviewHostEndpoints } from './endpoints/review-host';
+import { reviewPageEndpoints } from './endpoints/review-page';
 import { analyticsEndpoints } from './endpoints/analytics';
 import { workspaceAnalyticsEndpoints } from './endpoints/workspace-analytics';
 import { activityEndpoints } from './endpoints/activity';
@@ -52,6 +54,8 @@ export const endpoints: readonly Endpoint[] = [
   ...webhookEndpoints,
   ...apiKeyEndpoints,
   ...brandEndpoints,
+  ...reviewHostEndpoints,
+  ...reviewPageEndpoints,
   ...analyticsEndpoints,
   ...workspaceAnalyticsEndpoints,
   ...activityEndpoints,

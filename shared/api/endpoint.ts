@@ -70,6 +70,11 @@ export interface Endpoint<
    * `fileDownloadSchema` of file-download.ts): sent as its bytes with `Content-Type` and `Content-Disposition: attachment`.
    */
   readonly download?: boolean;
+  /**
+   * The answer is an HTML document (`response` is `{ html, maxAgeSeconds }`, shared/api/endpoints/review-page.ts):
+   * sent as `text/html`, kept by browsers and the edge for `maxAgeSeconds`.
+   */
+  readonly page?: boolean;
   /** Success status, 200 unless said. */
   readonly successStatus?: 200 | 201 | 202 | 204;
   /** One line for humans (docs, the CDK route description). */

@@ -32,10 +32,18 @@ export const ENV = {
   driveApiKey: 'CUTROOM_DRIVE_API_KEY',
   /** Local only: the footage stand-in (Dropbox, Graph, Box, plain https) every footage adapter talks to. */
   footageStandIn: 'CUTROOM_FOOTAGE_STAND_IN',
+  /** Local only: the local server's DNS stand-in (TXT records of review addresses, DNS-over-HTTPS JSON). */
+  dnsQueryUrl: 'CUTROOM_DNS_QUERY_URL',
+  /** The built review page's HTML: `s3://<SPA bucket>/Review/index.html` (cloud) or a file path (local). */
+  reviewPageSource: 'CUTROOM_REVIEW_PAGE_SOURCE',
   /** App tokens of the footage services' APIs (folder listings; Graph and Box for every call). */
   dropboxToken: 'CUTROOM_DROPBOX_TOKEN',
   graphToken: 'CUTROOM_GRAPH_TOKEN',
   boxToken: 'CUTROOM_BOX_TOKEN',
+  /** The same tokens in the cloud: the ARNs of the Secrets Manager secrets holding them. */
+  dropboxTokenSecretArn: 'CUTROOM_DROPBOX_TOKEN_SECRET_ARN',
+  graphTokenSecretArn: 'CUTROOM_GRAPH_TOKEN_SECRET_ARN',
+  boxTokenSecretArn: 'CUTROOM_BOX_TOKEN_SECRET_ARN',
   /** Proxies: 'ffmpeg' (local, Debian's ffmpeg), 'mediaconvert' (cloud) or 'none' (default: originals only). */
   transcoder: 'CUTROOM_TRANSCODER',
   /** MediaConvert (cloud transcoder): the stack's queue, the role jobs run as, and an endpoint override (tests). */

@@ -27,3 +27,4 @@ export { WORKSPACE_ANALYTICS_MESSAGES } from './workspace-analytics-messages';
 export { PUBLIC_API_MESSAGES } from './public-api-messages';
 export { PLAN_LIMIT_MESSAGES } from './plan-limit-messages';
 export { ACTIVITY_MESSAGES } from './activity-messages';
+export { REVIEW_HOST_MESSAGES } from './review-host-messages';

@@ -408,7 +408,10 @@ describe('the Cutroom stack of this repository (dev context)', () => {
   });
 
   it("answers / with the prerendered Home: the viewer-request function maps it to Home's file", () => {
-    const functions = ofType(synth.resources, 'AWS::CloudFront::Function');
+    // The SPA's rewrite (the review page's own rewrite to its API route is the other function).
+    const functions = ofType(synth.resources, 'AWS::CloudFront::Function').filter(([id]) =>
+      id.includes('SpaRewrite'),
+    );
     expect(functions).toHaveLength(1);
     const [[, fn] = ['', { Type: '' }]] = functions;
     const code = props(fn).FunctionCode;

@@ -32,6 +32,8 @@ export const ENTITY_TYPES = {
   workspaceBrand: 'workspace_brand',
   importCheckpoint: 'import_checkpoint',
   analyticsDigest: 'analytics_digest',
+  workspaceReviewHost: 'workspace_review_host',
+  reviewHostName: 'review_host_name',
 } as const;
 
 /**
@@ -191,6 +193,10 @@ export const keys = {
     pk: `WS#${workspaceId}#ANALYTICS`,
     sk: `PROJECT#${projectId}`,
   }),
+  /** The workspace's review address (functions/branding): host name, verification token and status. */
+  workspaceReviewHost: (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'REVIEW_HOST' }),
+  /** A review host name's owner: one item per host name, so a name belongs to one workspace at most. */
+  reviewHostName: (host: string) => ({ pk: `HOST#${host}`, sk: 'HOST' }),
   /** GSI1 of a membership: user → workspaces. */
   memberGsi1: (workspaceId: string, userId: string) => ({
     gsi1pk: `USER#${userId}#WORKSPACES`,

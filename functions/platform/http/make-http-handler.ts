@@ -130,6 +130,44 @@ function fileResponse(statusCode: number, file: FileDownload): APIGatewayProxySt
   };
 }
 
+/** Marks a page answer for pageHeadersOnly (never sent). */
+const PAGE_MARK = 'x-cutroom-page';
+
+/**
+ * A page keeps only its own type and cache headers: a document's security headers are the edge's (CloudFront's
+ * response headers policy; the local server's), never the API's, whose cross-origin isolation would block the
+ * page's images (the brand's logo) and whose CSP forbids its scripts. Registered first, so it runs last.
+ */
+function pageHeadersOnly() {
+  return {
+    after: (request: { response: unknown }) => {
+      const response = request.response as APIGatewayProxyStructuredResultV2 | null | undefined;
+      const headers = response?.headers;
+      if (!response || !headers || !(PAGE_MARK in headers)) return;
+      response.headers = {
+        'content-type': String(headers['content-type'] ?? 'text/html; charset=utf-8'),
+        'cache-control': String(headers['cache-control'] ?? 'no-cache'),
+      };
+    },
+  };
+}
+
+/** An HTML document (the review page with its preview tags), cacheable for a few seconds. */
+function pageResponse(
+  statusCode: number,
+  page: { html: string; maxAgeSeconds: number },
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': `public, max-age=${page.maxAgeSeconds}`,
+      [PAGE_MARK]: '1',
+    },
+    body: page.html,
+  };
+}
+
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (isDynamoValidationError(error)) {
     console.warn(
@@ -288,6 +326,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
       }
       const status = endpoint.successStatus ?? 200;
       if (endpoint.download) return fileResponse(status, fileDownloadSchema.parse(checked.data));
+      if (endpoint.page) return pageResponse(status, checked.data as { html: string; maxAgeSeconds: number });
       return status === 204 ? json(204, undefined) : json(status, checked.data, validator);
     } catch (error) {
       return errorResponse(error, requestId);
@@ -295,6 +334,7 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
   };
 
   return middy(core)
+    .use(pageHeadersOnly())
     .use(httpHeaderNormalizer())
     .use(
       httpSecurityHeaders({

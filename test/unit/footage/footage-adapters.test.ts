@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footageSources, type FootageSources } from '../../../functions/footage/footage-sources';
+import {
+  footageSources,
+  footageTokensFromEnv,
+  type FootageSources,
+} from '../../../functions/footage/footage-sources';
+import type { SecretText } from '../../../functions/platform/aws/cached-secret';
+import { ENV } from '../../../shared/config/env-names';
 import { FootageRefusedError } from '../../../functions/footage/footage-port';
 import { publicAddressGuard } from '../../../functions/platform/http/guarded-fetch';
 import { SAMPLE_MEDIA_DIR } from '../../../infra/local/system';
@@ -28,7 +34,11 @@ beforeAll(async () => {
   sources = footageSources({
     http: { guard: publicAddressGuard({ allowedOrigins: [standIn.url] }) },
     standIn: standIn.url,
-    tokens: { dropbox: FOOTAGE_STAND_IN_TOKEN, graph: FOOTAGE_STAND_IN_TOKEN, box: FOOTAGE_STAND_IN_TOKEN },
+    tokens: footageTokensFromEnv({
+      [ENV.dropboxToken]: FOOTAGE_STAND_IN_TOKEN,
+      [ENV.graphToken]: FOOTAGE_STAND_IN_TOKEN,
+      [ENV.boxToken]: FOOTAGE_STAND_IN_TOKEN,
+    }),
   });
 });
 afterAll(() => standIn.close());
@@ -117,5 +127,59 @@ describe('a link is refused before its bytes are copied', () => {
     standIn.clearRequests();
     await sources.list(linkOf(LINKS.webToMetadata));
     expect(standIn.requests()).toEqual(['GET /web/moved/metadata.mp4']);
+  });
+});
+
+describe('in the cloud the footage services get their app tokens through the secret reader', () => {
+  const ARNS = {
+    [ENV.dropboxTokenSecretArn]: 'arn:aws:secretsmanager:eu-west-1:1:secret:cutroom/prod/dropbox-token',
+    [ENV.graphTokenSecretArn]: 'arn:aws:secretsmanager:eu-west-1:1:secret:cutroom/prod/graph-token',
+    [ENV.boxTokenSecretArn]: 'arn:aws:secretsmanager:eu-west-1:1:secret:cutroom/prod/box-token',
+  };
+
+  it.each([
+    ['dropbox folder', LINKS.dropboxFolder, ARNS[ENV.dropboxTokenSecretArn]],
+    ['onedrive folder', LINKS.oneDriveFolder, ARNS[ENV.graphTokenSecretArn]],
+    ['box folder', LINKS.boxFolder, ARNS[ENV.boxTokenSecretArn]],
+  ] as const)('%s lists with the token its secret holds', async (_what, url, arn) => {
+    const reads: string[] = [];
+    const secretOf =
+      (secretArn: string): SecretText =>
+      () => {
+        reads.push(secretArn);
+        return Promise.resolve(FOOTAGE_STAND_IN_TOKEN);
+      };
+    const fromSecrets = footageSources({
+      http: { guard: publicAddressGuard({ allowedOrigins: [standIn.url] }) },
+      standIn: standIn.url,
+      tokens: footageTokensFromEnv(ARNS, secretOf),
+    });
+    const result = await fromSecrets.list(linkOf(url));
+    expect(result.status, result.message).toBe('success');
+    expect(reads).toContain(arn);
+  });
+
+  it('a secret holding another token is refused by the service (the token really travels)', async () => {
+    const wrong = footageSources({
+      http: { guard: publicAddressGuard({ allowedOrigins: [standIn.url] }) },
+      standIn: standIn.url,
+      tokens: footageTokensFromEnv(ARNS, () => () => Promise.resolve('not-the-token')),
+    });
+    expect((await wrong.list(linkOf(LINKS.dropboxFolder))).status).toBe('permission_required');
+  });
+
+  it('a plain token (the local system) wins over a secret, and a service with neither has none', async () => {
+    const asked: string[] = [];
+    const tokens = footageTokensFromEnv(
+      { [ENV.dropboxToken]: 'plain', [ENV.boxTokenSecretArn]: ARNS[ENV.boxTokenSecretArn] },
+      (arn) => {
+        asked.push(arn);
+        return () => Promise.resolve('from-secret');
+      },
+    );
+    expect(await tokens.dropbox?.()).toBe('plain');
+    expect(await tokens.box?.()).toBe('from-secret');
+    expect(tokens.graph).toBeUndefined();
+    expect(asked).toEqual([ARNS[ENV.boxTokenSecretArn]]);
   });
 });

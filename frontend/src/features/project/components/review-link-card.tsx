@@ -15,6 +15,8 @@ import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-m
 import { LINK_CARD_MESSAGES } from '../../../../../shared/messages/link-card-messages';
 import { reviewUrl } from '../../../config/paths';
 import { useProfile } from '../../../lib/api/get-profile';
+import { useReviewHost } from '../../../lib/api/review-host';
+import { reviewLinkOrigin } from '../../../../../shared/domain/review-host';
 import { useLazyDialog } from '../hooks/use-lazy-dialog';
 import { useReviewLinkActions } from '../hooks/use-review-link-actions';
 import {
@@ -64,7 +66,12 @@ export function ReviewLinkCard({
   const canChooseExpiry = profile.data ? canCustomiseLinkExpiry(profile.data.planLevel) : false;
   const expiry = useLazyDialog();
   const password = useLazyDialog();
-  const url = reviewUrl(window.location.origin, link.token);
+  // A workspace's verified review address is the link's origin (shared/domain/review-host.ts).
+  const reviewHost = useReviewHost();
+  const url = reviewUrl(
+    reviewLinkOrigin(window.location.origin, reviewHost.data?.reviewHost ?? null),
+    link.token,
+  );
   const actions = useReviewLinkActions(projectId, url);
   const off = readOnly || revoked;
 

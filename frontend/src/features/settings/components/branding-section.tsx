@@ -31,6 +31,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { brandTheme } from '../../../lib/brand-theme';
 import { useBrand, useRemoveLogo, useSaveBrand, useUploadLogo } from '../api/brand';
 import { PlanGate, SectionQuery, SettingsSection } from './settings-section';
+import { ReviewHostCard } from './review-host-card';
 
 const DEFAULTS: BrandSettings = { displayName: '', accent: '#7c3aed', theme: 'light', showPoweredBy: true };
 
@@ -47,6 +48,7 @@ export function BrandingSection() {
           </PlanGate>
         )}
       </SectionQuery>
+      <ReviewHostCard />
     </SettingsSection>
   );
 }
