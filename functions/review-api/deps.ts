@@ -24,7 +24,7 @@ import type { RepliesRepository } from '../projects';
 import { appliedBrandFrom, appliedBrandOf, readBrandAndPlan } from '../branding';
 import { keys, viewingKeys } from '../platform/db/keys';
 import type { ReviewHostGate, ReviewPagePorts } from '../review';
-import { reviewPageTemplateFrom } from '../review/adapters/review-page-template';
+import { reviewPageTemplateFrom } from './review-page-template';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../platform/config/env';
 import { ENV } from '../../shared/config/env-names';

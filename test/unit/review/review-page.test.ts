@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reviewPage, type ReviewPagePorts } from '../../../functions/review';
-import { BARE_REVIEW_PAGE } from '../../../functions/review/adapters/review-page-template';
+import { BARE_REVIEW_PAGE } from '../../../functions/review-api/review-page-template';
 import type { Project } from '../../../shared/domain/entities';
 import { PRODUCT_NAME } from '../../../shared/config/product';
 

@@ -5,8 +5,8 @@
  * shell that still carries the tags and `noindex` (the API-only local system of the integration tests).
  */
 import { readFile } from 'node:fs/promises';
-import { s3PresignedGet } from '../../media/adapters/s3-presigned-get';
-import type { S3Signing } from '../../platform/aws/clients';
+import { s3PresignedGet } from '../media/adapters/s3-presigned-get';
+import type { S3Signing } from '../platform/aws/clients';
 
 export const BARE_REVIEW_PAGE =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="robots" content="noindex, nofollow" />\n    <title>Review</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
