@@ -12,6 +12,7 @@ import { getProfile } from '../../../shared/api/endpoints/profile';
 import { getProject, listProjects } from '../../../shared/api/endpoints/projects';
 import { getReview, listReviewNotes } from '../../../shared/api/endpoints/review';
 import { listVersionNotes } from '../../../shared/api/endpoints/notes';
+import { getReviewHost } from '../../../shared/api/endpoints/review-host';
 import { getTeam } from '../../../shared/api/endpoints/team';
 import {
   listSlackConnections,
@@ -43,6 +44,7 @@ export const CACHED_READS = [
   getBrand,
   getAnalyticsSettings,
   listProjectActivity,
+  getReviewHost,
 ];
 type CachedRead = (typeof CACHED_READS)[number];
 
@@ -137,6 +139,10 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   requestLogoUpload: [],
   confirmLogo: [getBrand],
   removeLogo: [getBrand],
+  // The review address: Settings › Branding's card and every review link the app shows and copies.
+  setReviewHost: [getReviewHost],
+  verifyReviewHost: [getReviewHost],
+  removeReviewHost: [getReviewHost],
   // The review page's viewing batches change only the editor's analytics, read fresh when opened.
   recordViewing: [],
   updateAnalyticsSettings: [getAnalyticsSettings],

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiKeyEndpoints } from '../../../shared/api/endpoints/api-keys';
 import { brandEndpoints } from '../../../shared/api/endpoints/brand';
+import { reviewHostEndpoints } from '../../../shared/api/endpoints/review-host';
 import { webhookEndpoints } from '../../../shared/api/endpoints/webhooks';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { apiKeyRoutes } from '../../../functions/api-keys/routes';
@@ -30,7 +31,11 @@ describe('editor-api composes the routes each capability declares in its own fol
       apiKeyRoutes(recording, { planOf: async () => 'pro', actorOf: () => 'x' }),
       apiKeyEndpoints.filter((e) => e.lambda === 'editor-api'),
     ],
-    ['branding', brandRoutes(recording, { mayChangeBrand: () => true }), brandEndpoints],
+    [
+      'branding',
+      brandRoutes(recording, { mayChangeBrand: () => true }),
+      [...brandEndpoints, ...reviewHostEndpoints],
+    ],
   ] as const)(
     'functions/%s/routes.ts declares every owner route of its endpoints',
     (_name, declared, endpoints) => {
@@ -45,7 +50,12 @@ describe('editor-api composes the routes each capability declares in its own fol
 
   it('editor-api registers none of those routes inline', () => {
     const source = readFileSync('functions/editor-api/routes.ts', 'utf8');
-    for (const endpointsModule of ['endpoints/webhooks', 'endpoints/api-keys', 'endpoints/brand'])
+    for (const endpointsModule of [
+      'endpoints/webhooks',
+      'endpoints/api-keys',
+      'endpoints/brand',
+      'endpoints/review-host',
+    ])
       expect(source).not.toContain(`shared/api/${endpointsModule}'`);
   });
 });
