@@ -172,6 +172,11 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
   requestLogoUpload: () => ({ body: { contentType: 'image/png', size: 1024 } }),
   confirmLogo: (d) => ({ body: { key: `brand-uploads/${d.userId}/01JLOGOSAMPLE000000000000-png` } }),
   removeLogo: () => ({}),
+  // The workspace's review address (Pro, like the brand: the fixture's plan gets the plan reason).
+  getReviewHost: () => ({}),
+  setReviewHost: () => ({ body: { host: 'review.walk-studio.example' } }),
+  verifyReviewHost: () => ({}),
+  removeReviewHost: () => ({}),
 };
 
 /** Path parameters and body fields that name the first user's data. */
