@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './lambda-groups';
-import { ESM_REQUIRE_SHIM, LAMBDA_DEFINE, LAMBDA_EXTERNAL_MODULES } from './lambda-bundling';
+import { ESM_REQUIRE_SHIM, LAMBDA_EXTERNAL_MODULES, lambdaDefine } from './lambda-bundling';
 import {
   acknowledgeAll,
   acknowledgeOnPolicy,
@@ -19,6 +19,7 @@ import {
   BASIC_EXECUTION_ROLE_FINDING,
   XRAY_TRACING_REASON,
 } from './nag-findings';
+import type { TracingMode } from '../../shared/config/tracing';
 import type { BundlingMode } from './stack-config';
 
 export interface AppFunctionProps {
@@ -35,6 +36,8 @@ export interface AppFunctionProps {
   readonly removalPolicy: RemovalPolicy;
   /** Concurrency set aside for this function (LIMITS.reservedConcurrency). */
   readonly reservedConcurrency?: number;
+  /** Whether its AWS SDK calls are subsegments of its trace (shared/config/tracing.ts). */
+  readonly tracing: TracingMode;
 }
 
 /**
@@ -74,13 +77,15 @@ export class AppFunction extends Construct {
       environment: {
         ...props.environment,
         // Powertools for AWS Lambda: the service on every log line, metric and trace; the business metrics'
-        // namespace (EMF); the AWS clients traced (functions/platform/aws/clients.ts).
+        // namespace (EMF); the tracing choice the bundle was built with (its define, below), for whoever
+        // reads the function's configuration.
         [ENV.powertoolsServiceName]: `cutroom-${props.name}`,
         [ENV.powertoolsMetricsNamespace]: METRICS_NAMESPACE,
-        [ENV.tracing]: 'active',
+        [ENV.tracing]: props.tracing,
         ...nodeOptionsOf(production, props.nodeOptions),
       },
-      // X-Ray active tracing: each invocation is a trace, its AWS calls subsegments (Powertools Tracer).
+      // X-Ray active tracing: each invocation is a trace; with `sdk` tracing its AWS calls are subsegments
+      // (Powertools Tracer, functions/platform/aws/sdk-tracer.ts).
       tracing: Tracing.ACTIVE,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
@@ -92,7 +97,7 @@ export class AppFunction extends Construct {
         target: 'node24',
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_SHIM,
-        define: { ...LAMBDA_DEFINE },
+        define: { ...lambdaDefine(props.tracing) },
         // Bundle the AWS SDK too: the versions in package-lock.json, not whatever the runtime ships.
         bundleAwsSDK: true,
         externalModules: [...LAMBDA_EXTERNAL_MODULES],

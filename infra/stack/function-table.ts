@@ -20,6 +20,10 @@
  *   the workers in the order below).
  * - `alarms`: beside errors and throttles (every function): `duration` near the timeout, and business metrics
  *   (Powertools EMF of this function's service) above a threshold within a period.
+ * - `tracing`: what its X-Ray trace shows beyond the invocation (shared/config/tracing.ts): `invocation` for
+ *   what a person waits on (the API functions, the API-key authorizer, Cognito's triggers: a cold start that
+ *   loads no X-Ray SDK), `sdk` (each AWS call a subsegment) for the background workers, whose many S3, SES and
+ *   table calls are what a slow run is made of.
  */
 import type { LambdaGroup } from '../../shared/api/endpoint';
 import type { BusinessMetric } from '../../shared/config/business-metrics';
@@ -27,6 +31,7 @@ import { BUSINESS_METRICS } from '../../shared/config/business-metrics';
 import { NOTIFY_PIPELINE } from '../../shared/config/notify-pipeline';
 import { REMINDER_QUEUE, WEBHOOK_QUEUE } from '../../shared/config/queues';
 import { SCHEDULES, type Schedule } from '../../shared/config/schedules';
+import type { TracingMode } from '../../shared/config/tracing';
 import { LIMITS } from './limits';
 
 /** The queues a function may consume or send to. */
@@ -113,6 +118,8 @@ export interface FunctionSpec {
   readonly trigger: Trigger;
   readonly timeoutSeconds: number;
   readonly memoryMb: number;
+  /** Whether the function's AWS SDK calls are subsegments of its trace (shared/config/tracing.ts). */
+  readonly tracing: TracingMode;
   /** NODE_OPTIONS beside source maps. */
   readonly nodeOptions?: string;
   readonly grants: readonly Grant[];
@@ -123,7 +130,15 @@ export interface FunctionSpec {
 
 export type FunctionLayer = 'sharp';
 
-const API = { trigger: { kind: 'http' }, timeoutSeconds: LIMITS.apiTimeoutSeconds } as const;
+/**
+ * What every API function shares. Its trace is the invocation's: a client's first request waits for the cold
+ * start, which then loads no X-Ray SDK (~116 KB); a request's few table calls are timed by its own logs.
+ */
+const API = {
+  trigger: { kind: 'http' },
+  timeoutSeconds: LIMITS.apiTimeoutSeconds,
+  tracing: 'invocation',
+} as const;
 /** Every API function refuses requests that did not come through CloudFront (the origin secret). */
 const ORIGIN: Grant = { on: 'secret', secret: 'origin', access: 'read' };
 const PLAYBACK_KEY: Grant = { on: 'secret', secret: 'playbackKey', access: 'read', why: 'signed playback' };
@@ -242,6 +257,8 @@ export const API_KEY_AUTHORIZER: FunctionSpec = {
   trigger: { kind: 'http' },
   timeoutSeconds: 5,
   memoryMb: 256,
+  // In front of every public API request, like the API functions: its one GetItem needs no subsegment.
+  tracing: 'invocation',
   grants: [{ on: 'table', actions: ['dynamodb:GetItem'] }],
 };
 
@@ -261,6 +278,9 @@ const SCHEDULE_GRANTS: Partial<Record<Schedule['id'], readonly Grant[]>> = {
   ],
 };
 
+/** Cognito's triggers run inside a person's sign-up, confirmation or code request: like the API, invocation only. */
+const COGNITO_TRACING: TracingMode = 'invocation';
+
 /** Functions not behind the HTTP API, built when their handler exists. */
 export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
   {
@@ -268,6 +288,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     trigger: { kind: 'cognito', operation: 'postConfirmation' },
     timeoutSeconds: LIMITS.triggerTimeoutSeconds,
     memoryMb: 256,
+    tracing: COGNITO_TRACING,
     grants: [{ on: 'table', access: 'readWrite' }],
   },
   {
@@ -276,6 +297,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     trigger: { kind: 'cognito', operation: 'customMessage' },
     timeoutSeconds: LIMITS.triggerTimeoutSeconds,
     memoryMb: 256,
+    tracing: COGNITO_TRACING,
     grants: [],
   },
   {
@@ -284,6 +306,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     trigger: { kind: 'mediaconvert-events' },
     timeoutSeconds: LIMITS.apiTimeoutSeconds,
     memoryMb: 512,
+    tracing: 'sdk',
     grants: [{ on: 'table', access: 'readWrite' }],
     alarms: [
       {
@@ -308,6 +331,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     },
     timeoutSeconds: LIMITS.downloadTimeoutSeconds,
     memoryMb: LIMITS.downloadMemoryMb,
+    tracing: 'sdk',
     nodeOptions: LIMITS.downloadNodeOptions,
     grants: [
       { on: 'transcoder', access: 'submit' },
@@ -335,6 +359,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     trigger: { kind: 'queue', queue: 'erasure', batchSize: 1 },
     timeoutSeconds: LIMITS.scheduledTimeoutSeconds,
     memoryMb: 512,
+    tracing: 'sdk',
     grants: [
       { on: 'table', access: 'readWrite' },
       { on: 'bucket', access: 'read', why: 'list what to delete' },
@@ -352,6 +377,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     trigger: { kind: 'mail-events' },
     timeoutSeconds: LIMITS.apiTimeoutSeconds,
     memoryMb: 256,
+    tracing: 'sdk',
     grants: [{ on: 'table', access: 'write' }],
     alarms: [
       {
@@ -381,6 +407,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     },
     timeoutSeconds: NOTIFY_PIPELINE.timeoutSeconds,
     memoryMb: 512,
+    tracing: 'sdk',
     grants: [
       { on: 'table', access: 'readWrite' },
       { on: 'mail', access: 'send' },
@@ -409,6 +436,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     },
     timeoutSeconds: NOTIFY_PIPELINE.timeoutSeconds,
     memoryMb: 256,
+    tracing: 'sdk',
     grants: [
       { on: 'table', access: 'readWrite' },
       { on: 'queue', queue: 'webhooks', access: 'send' },
@@ -427,6 +455,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     },
     timeoutSeconds: WEBHOOK_QUEUE.workerTimeoutSeconds,
     memoryMb: 256,
+    tracing: 'sdk',
     grants: [
       { on: 'table', access: 'readWrite' },
       { on: 'queue', queue: 'webhooks', access: 'send', why: 'queues its own retries' },
@@ -445,6 +474,7 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     },
     timeoutSeconds: REMINDER_QUEUE.senderTimeoutSeconds,
     memoryMb: 512,
+    tracing: 'sdk',
     grants: [
       { on: 'table', access: 'readWrite' },
       { on: 'mail', access: 'send' },
@@ -459,10 +489,18 @@ export const WORKER_FUNCTIONS: readonly FunctionSpec[] = [
     trigger: { kind: 'schedule', id: s.id, cron: s.cron, retry: s.retry },
     timeoutSeconds: LIMITS.scheduledTimeoutSeconds,
     memoryMb: 512,
+    tracing: 'sdk',
     grants: SCHEDULE_GRANTS[s.id] ?? [
       { on: 'table', access: 'readWrite' },
       { on: 'mail', access: 'send' },
       { on: 'secret', secret: 'mailLinkSecret', access: 'read', why: 'signs the unsubscribe links' },
     ],
   })),
+];
+
+/** Every row of the table, whatever fires it (a function's settings found by its name: tests, the bench). */
+export const ALL_FUNCTIONS: readonly FunctionSpec[] = [
+  ...Object.values(HTTP_FUNCTIONS),
+  API_KEY_AUTHORIZER,
+  ...WORKER_FUNCTIONS,
 ];

@@ -85,6 +85,7 @@ export class FunctionWiring {
       bundling: this.props.bundling,
       removalPolicy: this.props.removalPolicy,
       reservedConcurrency: LIMITS.reservedConcurrency[spec.name],
+      tracing: spec.tracing,
     }).fn;
     if (spec.layers?.includes('sharp')) fn.addLayers(this.sharpLayer());
     this.functions.set(spec.name, fn);

@@ -2,6 +2,8 @@
  * The esbuild settings every function's bundle shares beyond CDK's defaults (app-function.ts), apart so the
  * bundle-budget test (test/unit/foundation/lambda-bundles.test.ts) builds exactly what `cdk synth` builds.
  */
+import { ENV } from '../../shared/config/env-names';
+import type { TracingMode } from '../../shared/config/tracing';
 
 /**
  * What esbuild leaves out of every bundle:
@@ -30,13 +32,20 @@ export const LAMBDA_EXTERNAL_MODULES: readonly string[] = [
 ];
 
 /**
- * Compile-time constants of every bundle: `process.env.NODE_ENV` is 'production' (a Lambda is never a
- * development build), so React and the libraries that branch on it bundle only their production builds: the
- * notify Lambda renders mail with React's production build, without its development checks or their bytes.
+ * Compile-time constants of a function's bundle:
+ * - `process.env.NODE_ENV` is 'production' (a Lambda is never a development build), so React and the libraries
+ *   that branch on it bundle only their production builds: the notify Lambda renders mail with React's
+ *   production build, without its development checks or their bytes.
+ * - `process.env.CUTROOM_TRACING` is the function's tracing choice (its row of function-table.ts): where it is
+ *   `invocation`, `traced` (functions/platform/aws/clients.ts) never reaches the X-Ray SDK, and esbuild leaves
+ *   it out of the bundle.
  */
-export const LAMBDA_DEFINE: Readonly<Record<string, string>> = {
-  'process.env.NODE_ENV': JSON.stringify('production'),
-};
+export function lambdaDefine(tracing: TracingMode): Readonly<Record<string, string>> {
+  return {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    [`process.env.${ENV.tracing}`]: JSON.stringify(tracing),
+  };
+}
 
 /** Lets bundled CommonJS dependencies `require` node built-ins from inside the ES module bundle. */
 export const ESM_REQUIRE_SHIM =

@@ -70,7 +70,10 @@ export const ENV = {
   powertoolsServiceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools (cloud): the CloudWatch namespace of the business metrics; when set, metrics go out as EMF. */
   powertoolsMetricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
-  /** 'active' (cloud, X-Ray active tracing on the function): the AWS clients are traced. */
+  /**
+   * The function's tracing choice, `invocation` or `sdk` (shared/config/tracing.ts): the stack sets it, and the
+   * bundler writes it into the code as a constant (`sdk`: the AWS clients are traced). Unset locally.
+   */
   tracing: 'CUTROOM_TRACING',
   /**
    * The HMAC key(s) of the one-click unsubscribe links in e-mails (comma-separated while one rotates, the

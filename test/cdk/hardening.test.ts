@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/contract';
 import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../../shared/config/security-headers';
 import { CutroomStack } from '../../infra/stack/cutroom-stack';
+import { ALL_FUNCTIONS, HTTP_FUNCTIONS } from '../../infra/stack/function-table';
 import { LIMITS } from '../../infra/stack/limits';
 import { readStackConfig } from '../../infra/stack/stack-config';
 import { REVIEW_ROUTES_PREFIX } from '../../infra/stack/web-firewall';
@@ -72,11 +73,12 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
     resources = resourcesOf(stacks.get('Cutroom-prod') as Template);
   }, SYNTH_TIMEOUT_MS);
 
-  it('Powertools on every function: X-Ray active tracing, service name, metrics namespace, traced clients', () => {
+  it("Powertools on every function: X-Ray active tracing, service name, metrics namespace, the table's tracing choice", () => {
     const functions = ofType(resources, 'AWS::Lambda::Function').filter(([, fn]) =>
       String(props(fn).Description ?? '').startsWith('Cutroom prod: '),
     );
     expect(functions.length).toBeGreaterThanOrEqual(5);
+    const tracingOf = new Map<string, unknown>();
     for (const [, fn] of functions) {
       const p = props(fn) as {
         TracingConfig?: { Mode?: string };
@@ -84,13 +86,20 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
         Description?: string;
       };
       const name = String(p.Description).replace('Cutroom prod: ', '');
+      const spec = ALL_FUNCTIONS.find((row) => row.name === name);
+      expect(spec, name).toBeDefined();
       expect(p.TracingConfig?.Mode).toBe('Active');
       expect(p.Environment?.Variables).toMatchObject({
         [ENV.powertoolsServiceName]: `cutroom-${name}`,
         [ENV.powertoolsMetricsNamespace]: METRICS_NAMESPACE,
-        [ENV.tracing]: 'active',
+        [ENV.tracing]: spec?.tracing,
       });
+      tracingOf.set(name, p.Environment?.Variables?.[ENV.tracing]);
     }
+    // The API functions trace the invocation only (no X-Ray SDK in a client's cold start); the workers that
+    // make many AWS calls keep them as subsegments.
+    for (const name of Object.keys(HTTP_FUNCTIONS)) expect(tracingOf.get(name), name).toBe('invocation');
+    for (const name of ['notify', 'download-video', 'digests']) expect(tracingOf.get(name), name).toBe('sdk');
     expect(JSON.stringify(ofType(resources, 'AWS::IAM::Policy'))).toContain('xray:PutTraceSegments');
   });
 

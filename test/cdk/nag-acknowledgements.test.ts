@@ -191,6 +191,7 @@ describe('the function table expresses a DynamoDB Streams consumer', () => {
         trigger: { kind: 'table-stream', batchSize: 25, retryAttempts: 3, maxBatchingWindowSeconds: 1 },
         timeoutSeconds: 30,
         memoryMb: 256,
+        tracing: 'sdk',
         grants: [{ on: 'table', access: 'readWrite' }],
       };
       wiring.build(spec, join(FULL_REPO, 'functions', 'digests', 'handler.ts'), {});

@@ -11,8 +11,6 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { ENV } from '../../../shared/config/env-names';
 import { awsEndpoints, awsRegion, envFingerprint } from '../config/env';
 
 /** Credentials the local stand-ins accept (they do not check signatures). */
@@ -45,17 +43,23 @@ export function apiClientConfig(endpoint: string | undefined, timeouts: CallTime
   return { ...clientConfig(endpoint), requestHandler: { ...timeouts, throwOnRequestTimeout: true } };
 }
 
-let tracer: Tracer | undefined;
-
 /**
- * In the cloud with X-Ray active tracing (the stack sets CUTROOM_TRACING=active), every AWS client is
- * captured by Powertools Tracer: each SDK call becomes a subsegment of the invocation's trace. Locally and
- * in tests the client is returned as it is.
+ * With `sdk` tracing (shared/config/tracing.ts), Powertools Tracer's capture of an AWS client: each SDK call a
+ * subsegment of the invocation's trace. Otherwise (`invocation`; locally and in tests, where the variable is
+ * unset) none.
+ *
+ * Written out as `process.env.CUTROOM_TRACING` (ENV.tracing), not through ENV: the bundler replaces exactly
+ * this expression with the function's choice (infra/stack/lambda-bundling.ts). In an `invocation` bundle the
+ * condition is false at build time, and an `import()` in a branch esbuild knows is dead is not bundled:
+ * sdk-tracer.ts and the X-Ray SDK it loads stay out (a static import would keep them, their modules having
+ * side effects). With `sdk`, the module is loaded once, during the container's init.
  */
+const captureSdkCalls: (<T>(client: T) => T) | undefined =
+  process.env.CUTROOM_TRACING === 'sdk' ? (await import('./sdk-tracer')).captureSdkCalls : undefined;
+
+/** The client, captured by the tracer when this function traces its SDK calls; else as it is. */
 export function traced<T>(client: T): T {
-  if (process.env[ENV.tracing] !== 'active') return client;
-  tracer ??= new Tracer({ serviceName: process.env[ENV.powertoolsServiceName] ?? 'cutroom' });
-  return tracer.captureAWSv3Client(client);
+  return captureSdkCalls ? captureSdkCalls(client) : client;
 }
 
 const cache = new Map<string, unknown>();
