@@ -1,6 +1,7 @@
 /**
- * Frame-accurate time: frame rates as rationals, frame ↔ milliseconds ↔ SMPTE timecode, the seek target of a
- * frame and the frame a player shows. One conversion for the SPA, the handlers and the marker exports.
+ * Frame-accurate time: frame rates as rationals, frame ↔ milliseconds, the seek target of a frame and the
+ * frame a player shows (SMPTE timecodes of frames: smpte/timecode.ts). One conversion for the SPA, the handlers
+ * and the marker exports.
  *
  * Rules (shared/reference/marker-formats.md):
  * - A rate is `num/den` frames per second. A probed rate within 2% of a standard rate is that rate; any other
@@ -9,9 +10,9 @@
  * - Time is converted through whole frame indices, never by scaling milliseconds to a nominal clock.
  * - A player seeks to the middle of a frame: browsers keep `currentTime` in whole microseconds, so a seek to a
  *   frame's first instant can land a hair before it and show the previous frame.
- * SMPTE arithmetic (drop-frame numbering) is `smpte-timecode`, always given the rate and the drop-frame flag.
+ * SMPTE arithmetic (drop-frame numbering, timecodes of frames) is smpte/timecode.ts: not here, so the API
+ * Lambdas that count frames do not carry its CommonJS library.
  */
-import Timecode from 'smpte-timecode';
 import * as z from 'zod/mini';
 import {
   MAX_FRAME_DURATION_RUNS,
@@ -163,7 +164,8 @@ export function nominalFrameRate(rate: FrameRate): number {
   return Math.max(1, Math.round(frameRateValue(rate)));
 }
 
-function assertFrame(frame: number): void {
+/** Throws a RangeError unless `frame` is a frame index (a whole number from 0). */
+export function assertFrame(frame: number): void {
   if (!Number.isInteger(frame) || frame < 0) throw new RangeError(`Invalid frame index ${frame}`);
 }
 
@@ -247,53 +249,8 @@ export function steppedFrame(
   return frameCount && frameCount > 0 ? Math.min(target, frameCount - 1) : target;
 }
 
-function smpteRate(rate: FrameRate): [number, number] {
-  return [rate.num, rate.den];
-}
-
-/** SMPTE timecode of a frame index: `HH:MM:SS:FF`, `HH:MM:SS;FF` when drop-frame. Wraps after 24 hours. */
-export function frameToSmpte(frame: number, timing: FrameTiming): string {
-  assertFrame(frame);
-  return Timecode(frame, smpteRate(timing.rate), timing.dropFrame).toString();
-}
-
+/** What a SMPTE timecode looks like (`HH:MM:SS:FF`; `;` or `.` before the frames): stored start timecodes. */
 export const SMPTE_PATTERN = /^(\d{2}):(\d{2}):(\d{2})[:;.](\d{2,3})$/;
-
-/** The frame index of a SMPTE timecode at a timing; throws a RangeError for a malformed or impossible one. */
-export function smpteToFrame(timecode: string, timing: FrameTiming): number {
-  if (!SMPTE_PATTERN.test(timecode.trim())) throw new RangeError(`Invalid timecode '${timecode}'`);
-  try {
-    return Timecode(timecode.trim(), smpteRate(timing.rate), timing.dropFrame).frameCount;
-  } catch (error) {
-    throw new RangeError(`Invalid timecode '${timecode}' at ${frameRateLabel(timing.rate)} fps`, {
-      cause: error,
-    });
-  }
-}
-
-export function isValidSmpte(timecode: string, timing: FrameTiming): boolean {
-  try {
-    smpteToFrame(timecode, timing);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SMPTE timecode of a stored millisecond position. */
-export function msToSmpte(ms: number, timing: FrameTiming): string {
-  return frameToSmpte(frameAtMs(ms, timing.rate), timing);
-}
-
-/** Stored milliseconds of a SMPTE timecode (its frame's start, rounded). */
-export function smpteToMs(timecode: string, timing: FrameTiming): number {
-  return frameToMs(smpteToFrame(timecode, timing), timing.rate);
-}
-
-/** The timecode `frame` frames after a start timecode (a timeline's record start, a file's `tmcd`). */
-export function offsetSmpte(start: string, frame: number, timing: FrameTiming): string {
-  return frameToSmpte(smpteToFrame(start, timing) + frame, timing);
-}
 
 /**
  * The rate used when a version's rate is not known (a Drive-only version, or a file the probe could not read):
@@ -372,39 +329,6 @@ export function versionTiming(version: VersionTimingSource | null | undefined): 
     return frameTiming(timing.rate, timing.dropFrame && isDropFrameRate(timing.rate));
   const legacy = snapFrameRate(version?.frameRate ?? null);
   return frameTiming(legacy ?? DEFAULT_FRAME_RATE, false);
-}
-
-/** A file without a start timecode of its own counts from zero (what players and editing tools show for it). */
-export const ZERO_TIMECODE = '00:00:00:00';
-
-/**
- * The start timecode of a version's file (its `tmcd`, or the one its video stream carries), when the probe
- * found one that is a timecode at the version's timing; else null. Player, exports and report all start here.
- */
-export function versionStartTimecode(version: VersionTimingSource | null | undefined): string | null {
-  const timing = version?.frameTiming;
-  if (timing?.status !== 'probed' || !timing.startTimecode) return null;
-  return isValidSmpte(timing.startTimecode, versionTiming(version)) ? timing.startTimecode : null;
-}
-
-/**
- * A version's timing with the timecode of its first frame (as a frame count at that timing): what the player
- * and the report show as the timecode of frame N is `frameToSmpte(startFrame + N)`.
- */
-export interface TimecodeTiming extends FrameTiming {
-  startFrame: number;
-}
-
-/** The timing a version's timecodes are shown in: its rate, drop-frame and its file's start timecode. */
-export function versionTimecodeTiming(version: VersionTimingSource | null | undefined): TimecodeTiming {
-  const timing = versionTiming(version);
-  const start = versionStartTimecode(version);
-  return { ...timing, startFrame: start ? smpteToFrame(start, timing) : 0 };
-}
-
-/** The timecode of frame N of a file: its start timecode plus N frames (from zero when it has none). */
-export function fileTimecode(frame: number, timing: FrameTiming & { startFrame?: number }): string {
-  return frameToSmpte((timing.startFrame ?? 0) + frame, timing);
 }
 
 /**

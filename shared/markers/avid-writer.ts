@@ -3,7 +3,7 @@
  * user, timecode, track, colour, comment, duration in frames. Field order as documented by the community
  * (not by Avid). Tabs and line breaks inside a field become spaces.
  */
-import { frameToSmpte } from '../lib/frame-time';
+import { frameToSmpte } from '../lib/smpte/timecode';
 import {
   exportedNotes,
   markerFileName,

@@ -8,7 +8,8 @@
  */
 import { NOTE_STATUS_LABELS } from '../domain/note-status-display';
 import { REVIEWER_CSV_COLUMNS } from '../domain/reviewer-identity';
-import { frameStartSeconds, frameToSmpte } from '../lib/frame-time';
+import { frameStartSeconds } from '../lib/frame-time';
+import { frameToSmpte } from '../lib/smpte/timecode';
 import {
   exportedNotes,
   markerFileName,

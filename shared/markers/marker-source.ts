@@ -17,16 +17,14 @@ import {
   SMPTE_PATTERN,
   frameAtMs,
   frameTiming,
-  isValidSmpte,
-  smpteToFrame,
   storedNoteFrame,
   versionFrameCount,
-  versionStartTimecode,
   versionTiming,
   type FrameRate,
   type FrameTiming,
   type VersionTimingSource,
 } from '../lib/frame-time';
+import { isValidSmpte, smpteToFrame, versionStartTimecode } from '../lib/smpte/timecode';
 
 export interface MarkerNote extends ReviewerIdentity {
   id: string;

@@ -7,7 +7,7 @@
  * become one marker; a text starting with a digit is ignored, so it is prefixed; `|` ends a field, so it is
  * replaced; at most 999 events (the file says how many were left out through `omittedCount`).
  */
-import { frameToSmpte } from '../lib/frame-time';
+import { frameToSmpte } from '../lib/smpte/timecode';
 import {
   exportedNotes,
   markerFileName,

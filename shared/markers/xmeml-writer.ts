@@ -6,7 +6,8 @@
  * is used. Uncertain (shared/reference/marker-formats.md): no public source shows Premiere importing a
  * sequence-only file.
  */
-import { frameToSmpte, nominalFrameRate } from '../lib/frame-time';
+import { nominalFrameRate } from '../lib/frame-time';
+import { frameToSmpte } from '../lib/smpte/timecode';
 import {
   exportedNotes,
   markerFileName,

@@ -5,7 +5,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { CSV_BOM } from '../../shared/markers/csv-writer';
-import { smpteToFrame, type FrameTiming } from '../../shared/lib/frame-time';
+import { type FrameTiming } from '../../shared/lib/frame-time';
+import { smpteToFrame } from '../../shared/lib/smpte/timecode';
 
 /** What every format must hold for a marker, read back from the file. */
 export interface ReadMarker {

@@ -15,7 +15,6 @@ import {
 } from '../../../shared/lib/frame-time';
 import {
   DEFAULT_TIME_DISPLAY,
-  formatPosition,
   parseTimeDisplay,
   TIME_DISPLAY_LABELS,
   TIME_DISPLAY_STORAGE_KEY,
@@ -23,6 +22,7 @@ import {
   TIME_DISPLAYS,
   type TimeDisplay,
 } from '../../../shared/lib/time-display';
+import { formatPosition } from '../../../shared/lib/smpte/position';
 
 export type TimeDisplayState = [TimeDisplay, (display: TimeDisplay) => void];
 

@@ -15,14 +15,13 @@ import {
   playbackClock,
   versionClock,
   versionFrameCount,
-  versionTimecodeTiming,
   versionTiming,
   type FrameClock,
   type FrameRate,
   type ProxyFrameClock,
-  type TimecodeTiming,
   type VersionTimingSource,
 } from '../../../shared/lib/frame-time';
+import { versionTimecodeTiming, type TimecodeTiming } from '../../../shared/lib/smpte/timecode';
 
 /**
  * The rate used when a version's rate is not known (a Drive-only version, or a file the probe could not read):

@@ -21,12 +21,11 @@ import type { ProjectDetail } from '../../../shared/api/endpoints/projects';
 import {
   frameAtMediaTime,
   frameSeekSeconds,
-  fileTimecode,
-  versionTimecodeTiming,
   versionTiming,
   type FrameRate,
   type FrameTiming,
 } from '../../../shared/lib/frame-time';
+import { fileTimecode, versionTimecodeTiming } from '../../../shared/lib/smpte/timecode';
 import { MARKER_FORMAT_IDS, MARKER_FORMATS } from '../../../shared/markers/marker-export';
 import { defaultRecordStart, markerFileName } from '../../../shared/markers/marker-source';
 import { MARKER_EXPORT_MESSAGES } from '../../../shared/messages/marker-export-messages';

@@ -10,7 +10,8 @@ import { reviewResponseSchema, submitNotesResponseSchema } from '../../../shared
 import { exportVersionMarkers } from '../../../shared/api/endpoints/markers';
 import { getProject } from '../../../shared/api/endpoints/projects';
 import { errorBodySchema } from '../../../shared/errors/app-error';
-import { frameTiming, frameToMs, smpteToFrame } from '../../../shared/lib/frame-time';
+import { frameTiming, frameToMs } from '../../../shared/lib/frame-time';
+import { smpteToFrame } from '../../../shared/lib/smpte/timecode';
 import type { NoteDrawing } from '../../../shared/domain/note-drawing';
 import { DRAWING_LIMITS } from '../../../shared/domain/note-drawing';
 import { ANNOTATION_MESSAGES } from '../../../shared/messages/annotation-messages';

@@ -10,20 +10,22 @@ import {
   frameStartSeconds,
   frameTiming,
   frameToMs,
-  frameToSmpte,
   framesInDuration,
   isDropFrameRate,
-  isValidSmpte,
-  msToSmpte,
   nominalFrameRate,
   noteFrame,
-  offsetSmpte,
-  smpteToFrame,
-  smpteToMs,
   snapFrameRate,
   steppedFrame,
   type FrameRate,
 } from '../../../shared/lib/frame-time';
+import {
+  frameToSmpte,
+  isValidSmpte,
+  msToSmpte,
+  offsetSmpte,
+  smpteToFrame,
+  smpteToMs,
+} from '../../../shared/lib/smpte/timecode';
 
 const RATES: [string, FrameRate][] = STANDARD_FRAME_RATE_NAMES.map((name) => [
   name,

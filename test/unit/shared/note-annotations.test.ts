@@ -31,7 +31,8 @@ import {
 } from '../../../shared/lib/video-box';
 import { readCsv } from '../../support/marker-readers';
 import { writeCsv, CSV_COLUMNS } from '../../../shared/markers/csv-writer';
-import { frameTiming, smpteToFrame } from '../../../shared/lib/frame-time';
+import { frameTiming } from '../../../shared/lib/frame-time';
+import { smpteToFrame } from '../../../shared/lib/smpte/timecode';
 import { DEFAULT_MARKER_OPTIONS } from '../../../shared/markers/marker-source';
 
 const FILM: VersionFrameTiming = {

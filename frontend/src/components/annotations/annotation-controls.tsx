@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo, type RefObject } from 'react';
 import { frameToMs, type FrameTiming } from '../../../../shared/lib/frame-time';
-import { formatPosition } from '../../../../shared/lib/time-display';
+import { formatPosition } from '../../../../shared/lib/smpte/position';
 import { ANNOTATION_MESSAGES } from '../../../../shared/messages/annotation-messages';
 import type { NoteDrawing } from '../../../../shared/domain/note-drawing';
 import { LazyDrawingEditor } from './lazy-drawing-editor';

@@ -15,7 +15,7 @@ import {
   type FrameTiming,
 } from '../../../../shared/lib/frame-time';
 import { syncCorrection } from '../../../../shared/lib/playback-sync';
-import { formatPosition } from '../../../../shared/lib/time-display';
+import { formatPosition } from '../../../../shared/lib/smpte/position';
 import { VERSION_MESSAGES } from '../../../../shared/messages/version-messages';
 import { useTimeDisplay } from '../../lib/time-display';
 

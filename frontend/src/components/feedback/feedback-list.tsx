@@ -22,7 +22,7 @@ import { WORKSPACE_MESSAGES } from '../../../../shared/messages/workspace-messag
 import type { NoteStatus } from '../../../../shared/domain/status-values';
 import { formatNoteTime } from '../../../../shared/lib/date-format';
 import type { FrameTiming, VersionTimingSource } from '../../../../shared/lib/frame-time';
-import { formatPosition } from '../../../../shared/lib/time-display';
+import { formatPosition } from '../../../../shared/lib/smpte/position';
 import { ANNOTATION_MESSAGES } from '../../../../shared/messages/annotation-messages';
 import { REVIEW_MESSAGES } from '../../../../shared/messages/review-messages';
 import { VIDEO_MESSAGES } from '../../../../shared/messages/video-messages';

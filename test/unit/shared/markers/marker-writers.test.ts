@@ -7,9 +7,9 @@ import {
   STANDARD_FRAME_RATES,
   STANDARD_FRAME_RATE_NAMES,
   frameTiming,
-  smpteToFrame,
   type FrameTiming,
 } from '../../../../shared/lib/frame-time';
+import { smpteToFrame } from '../../../../shared/lib/smpte/timecode';
 import { writeAvidMarkers } from '../../../../shared/markers/avid-writer';
 import { CSV_COLUMNS, writeCsv } from '../../../../shared/markers/csv-writer';
 import { markerVideoOf } from '../../../../shared/markers/marker-source';

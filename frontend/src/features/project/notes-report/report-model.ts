@@ -10,11 +10,11 @@ import { BRAND_MESSAGES } from '../../../../../shared/messages/brand-messages';
 import { NOTE_STATUS_LABELS } from '../../../../../shared/domain/note-status-display';
 import {
   clockSeekSeconds,
-  fileTimecode,
   frameRateLabel,
   gridClock,
   type FrameClock,
 } from '../../../../../shared/lib/frame-time';
+import { fileTimecode } from '../../../../../shared/lib/smpte/timecode';
 import {
   exportedNotes,
   fileStartFrame,
