@@ -19,13 +19,12 @@ import { BRAND_MESSAGES } from '../../../shared/messages/brand-messages';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import {
   createProjectAs,
-  ensureProfileOf,
   expectError,
   expectOk,
   setPlanOf,
   type TestUser,
 } from '../editor-api/support/fixtures';
-import { signedInUser } from '../editor-api/support/users';
+import { signedInOnPlan } from '../editor-api/support/users';
 import { inWorkspace, memberOf } from '../workspaces/workspace-support';
 import { putLogoUpload, solidPng } from './logo-upload';
 
@@ -34,17 +33,13 @@ const ACME = { displayName: 'Acme Studio', accent: '#FFFF00', theme: 'light', sh
 let owner: TestUser;
 let reviewToken: string;
 beforeAll(async () => {
-  owner = await signedInUser('brand-owner', 'Olga Brand');
-  await ensureProfileOf(owner);
-  await setPlanOf(owner, 'pro');
+  owner = await signedInOnPlan('brand-owner', 'pro', 'Olga Brand');
   reviewToken = (await createProjectAs(owner, { name: 'Branded cut', videos: 1 })).shareToken;
 });
 
 describe('the brand of a workspace follows the plan in force', () => {
   it('refuses a Basic workspace with the plan reason, and stores nothing', async () => {
-    const basic = await signedInUser('brand-basic');
-    await ensureProfileOf(basic);
-    await setPlanOf(basic, 'basic');
+    const basic = await signedInOnPlan('brand-basic', 'basic');
     const saved = await callEndpoint(updateBrand, { token: basic.token, body: ACME });
     expect(expectError(saved, 403, planFeatureReason('customBranding')).code).toBe('PLAN_REQUIRED');
     const slot = await callEndpoint(requestLogoUpload, {
