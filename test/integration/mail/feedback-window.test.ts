@@ -35,18 +35,23 @@ async function reviewAt(now: () => Date) {
   return buildReviewApiDeps({ clock: { now }, log: quiet });
 }
 
+/** Carla's note batches on the fixture's first video, through the review API's use cases. */
+function sendingAs(f: ReviewFixture, deps: Awaited<ReturnType<typeof reviewAt>>) {
+  return (bodies: string[]) =>
+    submitReviewNotes(deps, {
+      token: f.token,
+      sourceIp: '203.0.113.8',
+      body: noteBatchOn(f, bodies, 'Carla'),
+    });
+}
+
 describe('the feedback mail window', () => {
   it('two batches in the window, then the client goes quiet: every note reaches the inbox exactly once', async () => {
     const f = await createReviewFixture({ videoCount: 1 });
     const t0 = new Date();
     let now = t0;
     const deps = await reviewAt(() => now);
-    const send = (bodies: string[]) =>
-      submitReviewNotes(deps, {
-        token: f.token,
-        sourceIp: '203.0.113.8',
-        body: noteBatchOn(f, bodies, 'Carla'),
-      });
+    const send = sendingAs(f, deps);
 
     await send(['First a', 'First b']);
     await untilNotified(f.db, f.ownerId, 1);
@@ -139,12 +144,7 @@ describe('the feedback mail window', () => {
     const t0 = new Date();
     let now = t0;
     const deps = await reviewAt(() => now);
-    const send = (bodies: string[]) =>
-      submitReviewNotes(deps, {
-        token: f.token,
-        sourceIp: '203.0.113.8',
-        body: noteBatchOn(f, bodies, 'Carla'),
-      });
+    const send = sendingAs(f, deps);
     await send(['Colour is off']);
     await untilNotified(f.db, f.ownerId, 1);
     now = new Date(t0.getTime() + MINUTE);
