@@ -48,13 +48,14 @@ module.exports = {
     {
       name: 'entry-points-wire-public-modules-and-adapters',
       comment:
-        'A Lambda entry point (handler, routes, deps) calls use cases through the public module and wires ' +
-        "the capability's adapters and store into its ports; it never reaches into use-cases/ or ports.",
+        'A Lambda entry point (handler, routes, deps) calls use cases through the public module, composes ' +
+        "the capability's routes (routes.ts: its owner routes, given the Lambda's owner-route factory) and " +
+        "wires the capability's adapters and store into its ports; it never reaches into use-cases/ or ports.",
       severity: 'error',
       from: { path: '^functions/', pathNot: `^functions/(${CAPABILITIES})/` },
       to: {
         path: `^functions/(${CAPABILITIES})/`,
-        pathNot: [`^functions/(${CAPABILITIES})/((index|api)\\.ts$|adapters/|store/)`],
+        pathNot: [`^functions/(${CAPABILITIES})/((index|api|routes)\\.ts$|adapters/|store/)`],
       },
     },
     {

@@ -4,13 +4,13 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { s3StoredObjects } from '../../../functions/account/adapters/erase-user-objects';
 import { eraseAccount } from '../../../functions/account/use-cases/erase-account';
 import type { DbPort } from '../../../functions/platform/db/db-port';
 import { keys } from '../../../functions/platform/db/keys';
-import { confirmLogo, requestLogoUpload, updateBrand } from '../../../shared/api/endpoints/brand';
+import { confirmLogo, updateBrand } from '../../../shared/api/endpoints/brand';
+import { putLogoUpload, solidPng } from '../branding/logo-upload';
 import { localClients } from '../drive/support/worker-kit';
 import { expectOk, setPlanOf, type TestUser } from '../editor-api/support/fixtures';
 import { leavingUser, userPool } from './account-erasure-kit';
@@ -24,20 +24,8 @@ const BRAND = {
 
 /** Uploads a logo; `confirm: false` leaves the raw upload where the presigned PUT put it. */
 async function uploadLogo(user: TestUser, confirm: boolean): Promise<void> {
-  const bytes = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#0b5394' } })
-    .png()
-    .toBuffer();
-  const slot = await expectOk(requestLogoUpload, {
-    token: user.token,
-    body: { contentType: 'image/png', size: bytes.length },
-  });
-  const put = await fetch(slot.uploadUrl, {
-    method: 'PUT',
-    headers: slot.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.ok).toBe(true);
-  if (confirm) await expectOk(confirmLogo, { token: user.token, body: { key: slot.key } });
+  const key = await putLogoUpload(user, 'image/png', await solidPng(300, 100, '#0b5394'));
+  if (confirm) await expectOk(confirmLogo, { token: user.token, body: { key } });
 }
 
 async function brandedAccount(label: string) {

@@ -6,9 +6,8 @@
  * the product's look at once and a re-upgrade restores the brand; a hostile studio name cannot add a header.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmLogo, requestLogoUpload, updateBrand } from '../../../shared/api/endpoints/brand';
+import { confirmLogo, updateBrand } from '../../../shared/api/endpoints/brand';
 import { replyToNote, replyToReviewNote } from '../../../shared/api/endpoints/replies';
 import { inviteMember } from '../../../shared/api/endpoints/team';
 import { LOCAL_MAIL_FROM } from '../../../infra/local/system';
@@ -26,6 +25,7 @@ import {
   type TestUser,
 } from '../editor-api/support/fixtures';
 import { signedInUser } from '../editor-api/support/users';
+import { putLogoUpload, solidPng } from './logo-upload';
 
 const ACME = { displayName: 'Acme Studio', accent: '#ffff00', theme: 'dark', showPoweredBy: true } as const;
 /** Pure yellow is unreadable on white: the mail draws the nearest readable yellow instead. */
@@ -38,20 +38,8 @@ let client: string;
 let logoPath: string;
 
 async function uploadLogo(user: TestUser): Promise<string> {
-  const bytes = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#0b5394' } })
-    .png()
-    .toBuffer();
-  const slot = await expectOk(requestLogoUpload, {
-    token: user.token,
-    body: { contentType: 'image/png', size: bytes.length },
-  });
-  const put = await fetch(slot.uploadUrl, {
-    method: 'PUT',
-    headers: slot.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.ok).toBe(true);
-  const view = await expectOk(confirmLogo, { token: user.token, body: { key: slot.key } });
+  const key = await putLogoUpload(user, 'image/png', await solidPng(600, 200, '#0b5394'));
+  const view = await expectOk(confirmLogo, { token: user.token, body: { key } });
   return new URL(view.brand?.logo?.url ?? '').pathname;
 }
 

@@ -29,7 +29,7 @@ import {
   setPlanOf,
   type TestUser,
 } from '../editor-api/support/fixtures';
-import { signedInUser } from '../editor-api/support/users';
+import { signedInOnPlan, signedInUser } from '../editor-api/support/users';
 
 /** A GET of `path` on the local server with the Host header `host` (as a browser on that name sends it). */
 function getOnHost(host: string, path: string): Promise<{ status: number; body: unknown }> {
@@ -98,9 +98,7 @@ beforeAll(async () => {
 
 describe('a workspace claims a review address', () => {
   it('a Basic workspace is refused with the plan reason', async () => {
-    const basic = await signedInUser('host-basic');
-    await ensureProfileOf(basic);
-    await setPlanOf(basic, 'basic');
+    const basic = await signedInOnPlan('host-basic', 'basic');
     const result = await callEndpoint(setReviewHost, {
       token: basic.token,
       body: { host: 'review.basic.example.com' },

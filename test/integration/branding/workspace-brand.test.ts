@@ -19,53 +19,27 @@ import { BRAND_MESSAGES } from '../../../shared/messages/brand-messages';
 import { callEndpoint } from '../editor-api/support/editor-client';
 import {
   createProjectAs,
-  ensureProfileOf,
   expectError,
   expectOk,
   setPlanOf,
   type TestUser,
 } from '../editor-api/support/fixtures';
-import { signedInUser } from '../editor-api/support/users';
+import { signedInOnPlan } from '../editor-api/support/users';
 import { inWorkspace, memberOf } from '../workspaces/workspace-support';
+import { putLogoUpload, solidPng } from './logo-upload';
 
 const ACME = { displayName: 'Acme Studio', accent: '#FFFF00', theme: 'light', showPoweredBy: false } as const;
-
-async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#7c3aed' } })
-    .png()
-    .toBuffer();
-}
-
-/** Asks for an upload slot as `declared` and PUTs `bytes` there; answers the key to confirm. */
-async function upload(user: TestUser, declared: string, bytes: Buffer, headers = {}): Promise<string> {
-  const slot = await expectOk(requestLogoUpload, {
-    token: user.token,
-    headers,
-    body: { contentType: declared, size: Math.max(1, bytes.length) },
-  });
-  const put = await fetch(slot.uploadUrl, {
-    method: 'PUT',
-    headers: slot.headers,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.ok, `upload answered ${put.status}`).toBe(true);
-  return slot.key;
-}
 
 let owner: TestUser;
 let reviewToken: string;
 beforeAll(async () => {
-  owner = await signedInUser('brand-owner', 'Olga Brand');
-  await ensureProfileOf(owner);
-  await setPlanOf(owner, 'pro');
+  owner = await signedInOnPlan('brand-owner', 'pro', 'Olga Brand');
   reviewToken = (await createProjectAs(owner, { name: 'Branded cut', videos: 1 })).shareToken;
 });
 
 describe('the brand of a workspace follows the plan in force', () => {
   it('refuses a Basic workspace with the plan reason, and stores nothing', async () => {
-    const basic = await signedInUser('brand-basic');
-    await ensureProfileOf(basic);
-    await setPlanOf(basic, 'basic');
+    const basic = await signedInOnPlan('brand-basic', 'basic');
     const saved = await callEndpoint(updateBrand, { token: basic.token, body: ACME });
     expect(expectError(saved, 403, planFeatureReason('customBranding')).code).toBe('PLAN_REQUIRED');
     const slot = await callEndpoint(requestLogoUpload, {
@@ -147,11 +121,11 @@ describe('the logo is a raster picture, checked by its bytes and re-encoded', ()
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from('<html><script>alert(document.domain)</script></html>'),
     ]);
-    const jpeg = await sharp(await png(64, 64))
+    const jpeg = await sharp(await solidPng(64, 64))
       .jpeg()
       .toBuffer();
     for (const bytes of [svg, polyglot, jpeg]) {
-      const key = await upload(owner, 'image/png', bytes);
+      const key = await putLogoUpload(owner, 'image/png', bytes);
       const confirmed = await callEndpoint(confirmLogo, { token: owner.token, body: { key } });
       expectError(confirmed, 400, BRAND_MESSAGES.logoNotRaster);
     }
@@ -163,14 +137,14 @@ describe('the logo is a raster picture, checked by its bytes and re-encoded', ()
       [16, 16],
       [5000, 40],
     ] as const) {
-      const key = await upload(owner, 'image/png', await png(w, h));
+      const key = await putLogoUpload(owner, 'image/png', await solidPng(w, h));
       const confirmed = await callEndpoint(confirmLogo, { token: owner.token, body: { key } });
       expectError(confirmed, 400, BRAND_MESSAGES.logoDimensions);
     }
   });
 
   it('refuses an upload whose stored bytes are empty', async () => {
-    const key = await upload(owner, 'image/png', Buffer.alloc(0));
+    const key = await putLogoUpload(owner, 'image/png', Buffer.alloc(0));
     const confirmed = await callEndpoint(confirmLogo, { token: owner.token, body: { key } });
     expectError(confirmed, 400, BRAND_MESSAGES.logoEmpty);
   });
@@ -178,8 +152,8 @@ describe('the logo is a raster picture, checked by its bytes and re-encoded', ()
   it('stores a re-encoded copy under its content hash, served with long cache headers, and sends it with the review', async () => {
     // A real PNG with a script appended after its end: decodable, but that tail must never be served.
     const tail = Buffer.from('<script>alert(document.domain)</script>');
-    const uploaded = Buffer.concat([await png(1200, 400), tail]);
-    const key = await upload(owner, 'image/png', uploaded);
+    const uploaded = Buffer.concat([await solidPng(1200, 400), tail]);
+    const key = await putLogoUpload(owner, 'image/png', uploaded);
     const view = await expectOk(confirmLogo, { token: owner.token, body: { key } });
     const logo = view.brand?.logo;
     expect(logo).toMatchObject({ width: 720, height: 240 });

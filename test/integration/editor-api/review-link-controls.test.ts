@@ -42,7 +42,7 @@ import {
   setPlanOf,
   type TestUser,
 } from './support/fixtures';
-import { signedInUser } from './support/users';
+import { signedInOnPlan, signedInUser } from './support/users';
 
 const DAY = 86_400_000;
 
@@ -172,9 +172,7 @@ describe('review link expiry by plan', () => {
   });
 
   it('a downgrade (billing webhook) turns permanent links into 7-day links from that day, other expiries kept', async () => {
-    const owner = await signedInUser('link-downgrade');
-    await ensureProfileOf(owner);
-    await setPlanOf(owner, 'pro');
+    const owner = await signedInOnPlan('link-downgrade', 'pro');
     const [permanent, dated] = await Promise.all([
       createProjectAs(owner, { videos: 1 }),
       createProjectAs(owner, { videos: 1 }),
@@ -223,9 +221,7 @@ describe('review link expiry by plan', () => {
 describe('turning the review link off and on', () => {
   let owner: TestUser;
   beforeAll(async () => {
-    owner = await signedInUser('link-revoke');
-    await ensureProfileOf(owner);
-    await setPlanOf(owner, 'basic');
+    owner = await signedInOnPlan('link-revoke', 'basic');
   });
   const review = (token: string) => callEndpoint(getReview, { params: { token } });
 

@@ -40,7 +40,7 @@ import {
   type Fault,
 } from '../../support/faulty-clients';
 import { sampleSelection } from '../editor-api/support/fixtures';
-import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
+import { createReviewFixture, mailsTo, noteBatchOn, type ReviewFixture } from '../review/review-fixture';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -94,21 +94,6 @@ async function reviewHandler(faults: { doc?: Fault[]; ses?: Fault[] }) {
         json: JSON.parse(String(result.body)) as unknown,
       };
     },
-  };
-}
-
-function batchOf(f: ReviewFixture, bodies: string[]) {
-  const video = f.videos[0];
-  if (!video) throw new Error('no video');
-  return {
-    batchId: randomUUID(),
-    reviewerName: 'Faulty',
-    notes: bodies.map((body, i) => ({
-      videoId: video.id,
-      videoVersionId: video.versionId,
-      body,
-      timecodeMs: 1000 * (i + 1),
-    })),
   };
 }
 
@@ -166,7 +151,7 @@ describe("DynamoDB throttling during a client's submit", () => {
     it(`${label} on the batch's transaction: 503 + Retry-After, nothing written; the retry stores once`, async () => {
       const f = await createReviewFixture({ videoCount: 1, stored: false });
       const api = await reviewHandler({ doc: [{ command: 'TransactWriteCommand', error, times: 1 }] });
-      const body = batchOf(f, ['Colour is off', 'Cut earlier']);
+      const body = noteBatchOn(f, ['Colour is off', 'Cut earlier'], 'Faulty');
 
       const first = await api.submit(f, body);
       expect(first.status).toBe(503);
@@ -205,7 +190,7 @@ describe("SES failing during a client's submit", () => {
     const api = await reviewHandler({
       ses: [{ command: 'SendEmailCommand', error: () => serviceUnavailable('SES'), times: null }],
     });
-    const body = batchOf(f, ['Fix the lower third']);
+    const body = noteBatchOn(f, ['Fix the lower third'], 'Faulty');
     expect((await api.submit(f, body)).status).toBe(200);
     expect((await api.submit(f, body)).status).toBe(200);
     expect(api.ses.failed).toEqual([]);

@@ -18,7 +18,13 @@ import { isDeliveryHour } from '../../../shared/domain/reminder-rule';
 import { apiUrl, testSystem } from '../../support/env';
 import { signedInUser } from '../../support/users';
 import { runDigestsAt } from '../review/review-client';
-import { createReviewFixture, mailsTo, testDb, type ReviewFixture } from '../review/review-fixture';
+import {
+  createReviewFixture,
+  mailsTo,
+  noteBatchOn,
+  testDb,
+  type ReviewFixture,
+} from '../review/review-fixture';
 
 const HOUR = 3_600_000;
 
@@ -44,20 +50,10 @@ async function submit(f: ReviewFixture, bodies: string[], reviewerName = 'Dana')
 }
 
 async function submitNow(f: ReviewFixture, bodies: string[], reviewerName: string) {
-  const video = f.videos[0]!;
   const res = await fetch(apiUrl(`/api/review/${f.token}/notes`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      batchId: randomUUID(),
-      reviewerName,
-      notes: bodies.map((body, i) => ({
-        videoId: video.id,
-        videoVersionId: video.versionId,
-        body,
-        timecodeMs: 1000 * (i + 1),
-      })),
-    }),
+    body: JSON.stringify(noteBatchOn(f, bodies, reviewerName)),
   });
   expect(res.status).toBe(200);
 }

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SubmitNotesBody } from '../../../shared/api/endpoints/review';
 import { FEEDBACK_MAIL_WINDOW_MINUTES } from '../../../shared/domain/note-limits';
 import { listNotifications } from '../../../functions/projects/store/notification-repository';
 import { buildEditorApiDeps } from '../../../functions/editor-api/deps';
@@ -18,26 +17,12 @@ import { approveReviewVideo } from '../../../functions/review/use-cases/approve-
 import { submitReviewNotes } from '../../../functions/review/use-cases/submit-review-notes';
 import { testSystem } from '../../support/env';
 import { runDigestsAt } from '../review/review-client';
-import { createReviewFixture, mailsTo, type ReviewFixture } from '../review/review-fixture';
+import { createReviewFixture, mailsTo, noteBatchOn, type ReviewFixture } from '../review/review-fixture';
 import { untilNotified } from '../notify/notify-support';
 
 const MINUTE = 60_000;
 const WINDOW = FEEDBACK_MAIL_WINDOW_MINUTES * MINUTE;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-function batch(f: ReviewFixture, bodies: string[]): SubmitNotesBody {
-  const video = f.videos[0]!;
-  return {
-    batchId: randomUUID(),
-    reviewerName: 'Carla',
-    notes: bodies.map((body, i) => ({
-      videoId: video.id,
-      videoVersionId: video.versionId,
-      body,
-      timecodeMs: 1000 * (i + 1),
-    })),
-  };
-}
 
 /** The owner's mails (the local SES store is read over HTTP: give it a moment to settle). */
 async function mailsOf(f: ReviewFixture) {
@@ -50,14 +35,23 @@ async function reviewAt(now: () => Date) {
   return buildReviewApiDeps({ clock: { now }, log: quiet });
 }
 
+/** Carla's note batches on the fixture's first video, through the review API's use cases. */
+function sendingAs(f: ReviewFixture, deps: Awaited<ReturnType<typeof reviewAt>>) {
+  return (bodies: string[]) =>
+    submitReviewNotes(deps, {
+      token: f.token,
+      sourceIp: '203.0.113.8',
+      body: noteBatchOn(f, bodies, 'Carla'),
+    });
+}
+
 describe('the feedback mail window', () => {
   it('two batches in the window, then the client goes quiet: every note reaches the inbox exactly once', async () => {
     const f = await createReviewFixture({ videoCount: 1 });
     const t0 = new Date();
     let now = t0;
     const deps = await reviewAt(() => now);
-    const send = (bodies: string[]) =>
-      submitReviewNotes(deps, { token: f.token, sourceIp: '203.0.113.8', body: batch(f, bodies) });
+    const send = sendingAs(f, deps);
 
     await send(['First a', 'First b']);
     await untilNotified(f.db, f.ownerId, 1);
@@ -102,7 +96,7 @@ describe('the feedback mail window', () => {
     const submitted = await submitReviewNotes(deps, {
       token: f.token,
       sourceIp: '203.0.113.8',
-      body: batch(f, ['Make the logo bigger']),
+      body: noteBatchOn(f, ['Make the logo bigger'], 'Carla'),
     });
     await untilNotified(f.db, f.ownerId, 1);
     const noteId = submitted.notes[0]!.id;
@@ -150,8 +144,7 @@ describe('the feedback mail window', () => {
     const t0 = new Date();
     let now = t0;
     const deps = await reviewAt(() => now);
-    const send = (bodies: string[]) =>
-      submitReviewNotes(deps, { token: f.token, sourceIp: '203.0.113.8', body: batch(f, bodies) });
+    const send = sendingAs(f, deps);
     await send(['Colour is off']);
     await untilNotified(f.db, f.ownerId, 1);
     now = new Date(t0.getTime() + MINUTE);

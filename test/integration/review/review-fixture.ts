@@ -4,9 +4,11 @@
  * MP4s uploaded to the media bucket, a project whose versions are stored there, and its share token.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
+import type { SubmitNotesBody } from '../../../shared/api/endpoints/review';
 import { generateShareToken } from '../../../shared/domain/share-token';
 import { documentClient, s3Client } from '../../../functions/platform/aws/clients';
 import { mediaBucket, tableName } from '../../../functions/platform/config/env';
@@ -45,6 +47,26 @@ export interface ReviewFixtureOptions {
   projectName?: string;
   /** Which sample files the videos are, in order (default: the samples in turn). */
   samples?: readonly (typeof SAMPLES)[number][];
+}
+
+/** A client's batch of notes on the fixture's first video, one second apart, under a new batch id. */
+export function noteBatchOn(
+  f: ReviewFixture,
+  bodies: readonly string[],
+  reviewerName: string,
+): SubmitNotesBody {
+  const video = f.videos[0];
+  if (!video) throw new Error('The review fixture has no video');
+  return {
+    batchId: randomUUID(),
+    reviewerName,
+    notes: bodies.map((body, i) => ({
+      videoId: video.id,
+      videoVersionId: video.versionId,
+      body,
+      timecodeMs: 1000 * (i + 1),
+    })),
+  };
 }
 
 export function testDb(): DbPort {

@@ -7,6 +7,14 @@ export async function signedInUser(label: string, fullName = `Editor ${label}`):
   return testUserOf(await signUpAndSignIn({ fullName }));
 }
 
+/** A new signed-in editor whose stored profile is on `plan` (set in the table). */
+export async function signedInOnPlan(label: string, plan: PlanLevel, fullName?: string): Promise<TestUser> {
+  const user = await signedInUser(label, fullName);
+  // setPlanOf ensures the profile first.
+  await setPlanOf(user, plan);
+  return user;
+}
+
 /** The fixtures' view of a signed-in user: who they are and their ID token. */
 export function testUserOf(user: { userId: string; email: string; tokens: { idToken: string } }): TestUser {
   return { userId: user.userId, email: user.email, token: user.tokens.idToken };
