@@ -9,3 +9,4 @@ export {
   refreshProjectDigest,
   type DigestRefreshPorts,
 } from './use-cases/workspace-analytics';
+export { backfillAnalyticsDigests, type DigestBackfillReport } from './store/digest-backfill';

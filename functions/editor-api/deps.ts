@@ -5,7 +5,7 @@
  */
 import { generateShareToken } from '../../shared/domain/share-token';
 import { documentClient, s3Signing, sqsClient, type PlatformClients } from '../platform/aws/clients';
-import { downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
+import { brandAssetsUrl, downloadQueueUrl, mediaBucket, tableName } from '../platform/config/env';
 import { mailSuppressionRepository } from '../notify/store/mail-suppression-repository';
 import type { DbPort } from '../platform/db/db-port';
 import {
@@ -126,7 +126,12 @@ export function buildEditorApiDeps(
     apiKeyRateLimiter: tokenBucketLimiter(API_KEY_RATE_LIMIT),
     branding: memoDeps(() => ({
       brands: brandStore(db),
-      logos: s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock: runtime.clock }),
+      logos: s3LogoStorage({
+        s3: s3Signing(),
+        bucket: mediaBucket(),
+        clock: runtime.clock,
+        publicBaseUrl: brandAssetsUrl(),
+      }),
       encoder: sharpLogoEncoder(),
       clock: runtime.clock,
       ids: runtime.ids,

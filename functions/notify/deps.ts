@@ -6,7 +6,7 @@
 import { appliedBrandOf, readBrandAndPlan } from '../branding';
 import { s3LogoStorage } from '../media';
 import { documentClient, s3Signing } from '../platform/aws/clients';
-import { appUrl, mediaBucket, tableName } from '../platform/config/env';
+import { appUrl, brandAssetsUrl, mediaBucket, tableName } from '../platform/config/env';
 import type { DbPort } from '../platform/db/db-port';
 import { mailLinkSecretsFromEnv } from './adapters/mail-link-secret';
 import { productMailFromEnv } from './adapters/product-mail-from-env';
@@ -39,7 +39,12 @@ export function buildNotifyDeps(overrides: Partial<NotifyPorts> = {}): NotifyPor
 
 /** The brand in force with its logo's URL on the media origin: one BatchGetItem (brand and plan) per call. */
 function mailBrands(db: DbPort): MailBrands {
-  const logos = s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock: systemClock });
+  const logos = s3LogoStorage({
+    s3: s3Signing(),
+    bucket: mediaBucket(),
+    clock: systemClock,
+    publicBaseUrl: brandAssetsUrl(),
+  });
   const brands = { readBrandAndPlan: (workspaceId: string) => readBrandAndPlan(db, workspaceId) };
   return { inForce: (workspaceId) => appliedBrandOf({ logos, brands }, workspaceId) };
 }

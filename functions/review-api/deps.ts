@@ -6,7 +6,7 @@
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
-import { mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
+import { brandAssetsUrl, mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
 import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
 import {
@@ -103,7 +103,12 @@ export async function buildReviewApiDeps(
 
 /** The brand in force of a workspace, with its logo's URL from the media bucket. */
 function brandsInForce(db: DbPort, clock: ReviewPorts['clock']): ReviewPorts['brands'] {
-  const logos = s3LogoStorage({ s3: s3Signing(), bucket: mediaBucket(), clock });
+  const logos = s3LogoStorage({
+    s3: s3Signing(),
+    bucket: mediaBucket(),
+    clock,
+    publicBaseUrl: brandAssetsUrl(),
+  });
   const inForce = (workspaceId: string) =>
     appliedBrandOf({ logos, brands: { readBrandAndPlan: (id) => readBrandAndPlan(db, id) } }, workspaceId);
   return {

@@ -373,6 +373,8 @@ export async function startLocalSystem(options: LocalSystemOptions): Promise<Loc
       [ENV.localJwtIssuer]: userPool.issuer,
       [ENV.dynamoEndpoint]: dynamo.endpoint,
       [ENV.s3Endpoint]: s3sqs.endpoint,
+      // The brand logos' lasting public URL, as the stack's brand-assets distribution serves them.
+      [ENV.brandAssetsUrl]: `${s3sqs.endpoint}/${LOCAL_RESOURCE_NAMES.mediaBucket}/brand`,
       [ENV.sqsEndpoint]: s3sqs.endpoint,
       [ENV.sesEndpoint]: mail.url,
       [ENV.cognitoEndpoint]: userPool.endpoint,

@@ -38,6 +38,7 @@ import { LIMITS } from './limits';
 import { MailSender } from './mail-sender';
 import { MediaBucket } from './media-bucket';
 import { MediaDistribution } from './media-distribution';
+import { BrandAssetsDistribution } from './brand-assets-distribution';
 import {
   acknowledgeAll,
   ANY_RESOURCE_FINDING,
@@ -154,6 +155,12 @@ export class CutroomStack extends Stack {
     if (domain) appAliasRecords(this, domain, web.distribution);
     const { bucket } = new MediaBucket(this, 'Media', { removalPolicy, allowedOrigins: [appUrl], logBucket });
     const playback = signedPlayback(this, config, { bucket, logBucket, webAclArn: firewall.arn, appUrl });
+    const brandAssets = new BrandAssetsDistribution(this, 'BrandAssets', {
+      stage: config.stage,
+      bucket,
+      logBucket,
+      webAclArn: firewall.arn,
+    });
 
     // --- the functions: rows of the function table whose handler exists ---
     const monitoring = new Monitoring(this, 'Monitoring', {
@@ -180,6 +187,7 @@ export class CutroomStack extends Stack {
       config,
       secrets,
       appUrl,
+      brandAssetsUrl: brandAssets.url,
       playback,
       mail,
       table,
@@ -431,6 +439,7 @@ function functionEnvironment(input: {
   config: StackConfig;
   secrets: AppSecrets;
   appUrl: string;
+  brandAssetsUrl: string;
   playback: { distribution: MediaDistribution; privateKey: ISecret } | undefined;
   mail: MailSender;
   table: { tableName: string };
@@ -449,6 +458,7 @@ function functionEnvironment(input: {
     [ENV.mailFrom]: mail.sender,
     [ENV.mailConfigurationSet]: mail.configurationSet.configurationSetName,
     [ENV.appUrl]: input.appUrl,
+    [ENV.brandAssetsUrl]: input.brandAssetsUrl,
     [ENV.driveApiKeySecretArn]: secrets.driveApiKey.secretArn,
     [ENV.playbackSigning]: playback ? 'cloudfront' : 's3',
     [ENV.erasureQueueUrl]: input.erasure.queue.queueUrl,

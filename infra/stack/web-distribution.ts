@@ -277,6 +277,9 @@ export class WebDistribution extends Construct {
     const paddle = props.paddleEnvironment ? paddleCspOrigins(props.paddleEnvironment) : undefined;
     const csp = {
       media: [`https://*.s3.${region}.amazonaws.com`, ...(props.extraMediaOrigins ?? [])],
+      // The brand logos' distribution (brand-assets-distribution.ts): made after this one (the media bucket
+      // between them names the app's origin), so its domain is not known here.
+      images: ['https://*.cloudfront.net'],
       connect: [`https://cognito-idp.${region}.amazonaws.com`, ...(paddle?.connect ?? [])],
       frames: [...DRIVE_FRAME_ORIGINS, ...(paddle?.frames ?? [])],
       scripts: paddle?.scripts ?? [],

@@ -25,6 +25,8 @@ export const ENV = {
   /** Local only: endpoint overrides for the AWS SDK clients and the Drive stand-in. */
   dynamoEndpoint: 'CUTROOM_DYNAMODB_ENDPOINT',
   s3Endpoint: 'CUTROOM_S3_ENDPOINT',
+  /** Where the media bucket's `brand/` prefix is served publicly (brand logos in mails and on review pages). */
+  brandAssetsUrl: 'CUTROOM_BRAND_ASSETS_URL',
   sqsEndpoint: 'CUTROOM_SQS_ENDPOINT',
   sesEndpoint: 'CUTROOM_SES_ENDPOINT',
   cognitoEndpoint: 'CUTROOM_COGNITO_ENDPOINT',

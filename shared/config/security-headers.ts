@@ -13,6 +13,8 @@
 export interface CspOrigins {
   /** Where playback, thumbnails and avatars are fetched from (signed S3 or CloudFront URLs; the S3 stand-in). */
   readonly media: readonly string[];
+  /** Images only, from another origin (the brand logos' distribution in the cloud). */
+  readonly images?: readonly string[];
   /** APIs the SPA calls besides its own origin (the Cognito user pool endpoint; the local user pool). */
   readonly connect: readonly string[];
   /** Pages the SPA embeds in an iframe (the Drive preview fallback, a billing overlay). */
@@ -94,7 +96,14 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
         ? ["'unsafe-inline'"]
         : [`'${EMPTY_INLINE_BLOCK_HASH}'`, `'${API_DOCS_STYLE_HASH}'`, ...hashes]),
     ]),
-    directive('img-src', ["'self'", 'data:', 'blob:', ...origins.media, ...DRIVE_IMAGE_ORIGINS]),
+    directive('img-src', [
+      "'self'",
+      'data:',
+      'blob:',
+      ...origins.media,
+      ...(origins.images ?? []),
+      ...DRIVE_IMAGE_ORIGINS,
+    ]),
     directive('media-src', ["'self'", 'blob:', ...origins.media]),
     directive('connect-src', ["'self'", ...origins.media, ...origins.connect, ...(dev ? ['ws:'] : [])]),
     directive('font-src', ["'self'", 'data:']),

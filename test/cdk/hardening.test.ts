@@ -120,8 +120,9 @@ describe('a prod stack with every function and option passes cdk-nag (AwsSolutio
     const rate = rules[0]?.Statement.RateBasedStatement as Record<string, unknown>;
     expect(rate.Limit).toBe(LIMITS.reviewWafRatePer5Minutes);
     expect(JSON.stringify(rate.ScopeDownStatement)).toContain(REVIEW_ROUTES_PREFIX);
+    // The app's, the signed playback's and the brand logos': each behind the web ACL, each logging.
     const distributions = ofType(resources, 'AWS::CloudFront::Distribution');
-    expect(distributions).toHaveLength(2);
+    expect(distributions).toHaveLength(3);
     for (const [, distribution] of distributions) {
       const config = props(distribution).DistributionConfig as Record<string, unknown>;
       expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });

@@ -378,9 +378,13 @@ describe('the Cutroom stack of this repository (dev context)', () => {
   });
 
   it('serves the SPA from a private bucket (OAC) and /api/* from the HTTP API uncached with all methods and headers', () => {
+    // The app's distribution, and the brand logos' own (tested below).
     const distributions = ofType(synth.resources, 'AWS::CloudFront::Distribution');
-    expect(distributions).toHaveLength(1);
-    const [[, distribution] = ['', { Type: '' }]] = distributions;
+    expect(distributions.map(([id]) => id.replace(/Distribution.*$/, '')).sort()).toEqual([
+      'BrandAssets',
+      'Web',
+    ]);
+    const [[, distribution] = ['', { Type: '' }]] = distributions.filter(([id]) => id.startsWith('Web'));
     const config = props(distribution).DistributionConfig as {
       DefaultRootObject: string;
       Origins: {
@@ -405,6 +409,36 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     const apiOrigin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
     expect(apiOrigin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(JSON.stringify(apiOrigin)).toMatch(/execute-api/);
+  });
+
+  it("serves the brand logos publicly from the media bucket's brand/ prefix only (OAC, origin path), long cached, and gives the functions its URL", () => {
+    const [[id, distribution] = ['', { Type: '' }]] = ofType(
+      synth.resources,
+      'AWS::CloudFront::Distribution',
+    ).filter(([key]) => key.startsWith('BrandAssets'));
+    const config = props(distribution).DistributionConfig as {
+      Origins: { OriginPath?: string; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
+      DefaultCacheBehavior: { TrustedKeyGroups?: unknown; AllowedMethods: string[]; CachePolicyId: unknown };
+      CacheBehaviors?: unknown[];
+    };
+    expect(config.Origins).toHaveLength(1);
+    expect(config.Origins[0]).toMatchObject({ OriginPath: '/brand' });
+    expect(config.Origins[0]?.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(config.Origins[0])).toContain('MediaBucket');
+    expect(config.CacheBehaviors ?? []).toHaveLength(0);
+    expect(config.DefaultCacheBehavior.TrustedKeyGroups).toBeUndefined();
+    expect(config.DefaultCacheBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const [, cachePolicy] =
+      ofType(synth.resources, 'AWS::CloudFront::CachePolicy').find(([key]) =>
+        key.startsWith('BrandAssetsLogoCache'),
+      ) ?? [];
+    expect(cachePolicy && props(cachePolicy).CachePolicyConfig).toMatchObject({ DefaultTTL: 31_536_000 });
+    const brandUrl = JSON.stringify({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [id, 'DomainName'] }]] });
+    for (const [name, fnId] of productFunctions(synth.resources)) {
+      expect(JSON.stringify(environmentOf(synth.resources, fnId)[ENV.brandAssetsUrl]), name).toBe(brandUrl);
+    }
+    // img-src (its text runs across the region's token, so read up to the directive's end).
+    expect(documentCsp(synth)).toMatch(/img-src [^;]*https:\/\/\*\.cloudfront\.net/);
   });
 
   it("answers / with the prerendered Home: the viewer-request function maps it to Home's file", () => {

@@ -60,13 +60,16 @@ const DIGEST_EVENTS: ReadonlySet<DomainEvent['type']> = new Set([
 
 export const changesDigest = (event: DomainEvent): event is ProjectEvent => DIGEST_EVENTS.has(event.type);
 
-/** Works the project's digest out again from its tree; a project gone since has none to keep. */
+/**
+ * Works the project's digest out again from its tree: whether it was stored (false: the project is gone
+ * since, or a digest from a newer read is there already).
+ */
 export async function refreshProjectDigest(
   ports: DigestRefreshPorts,
   input: { workspaceId: string; projectId: string },
-): Promise<void> {
+): Promise<boolean> {
   const readAt = ports.clock.now();
   const tree = await ports.projects.loadTree(input.projectId);
-  if (!tree || tree.project.userId !== input.workspaceId) return;
-  await ports.analyticsDigests.putDigest(input.workspaceId, projectDigest(tree), readAt);
+  if (!tree || tree.project.userId !== input.workspaceId) return false;
+  return ports.analyticsDigests.putDigest(input.workspaceId, projectDigest(tree), readAt);
 }

@@ -20,6 +20,7 @@ const formats = {
   [ENV.localJwtIssuer]: optionalUrl,
   [ENV.dynamoEndpoint]: optionalUrl,
   [ENV.s3Endpoint]: optionalUrl,
+  [ENV.brandAssetsUrl]: optionalUrl,
   [ENV.sqsEndpoint]: optionalUrl,
   [ENV.sesEndpoint]: optionalUrl,
   [ENV.cognitoEndpoint]: optionalUrl,
@@ -130,6 +131,11 @@ export function tableName(): string {
 
 export function mediaBucket(): string {
   return requireEnv(ENV.mediaBucket)[ENV.mediaBucket];
+}
+
+/** The public base URL of the brand logos (`brand/<ws>/<hash>.png` at `<base>/<ws>/<hash>.png`), if served. */
+export function brandAssetsUrl(): string | undefined {
+  return env()[ENV.brandAssetsUrl];
 }
 
 export function downloadQueueUrl(): string {

@@ -314,5 +314,11 @@ export const viewingKeys = {
   settings: (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'SETTINGS#ANALYTICS' }),
 };
 
-/** The accounts-to-workspaces migration's checkpoint (infra/migrations). */
-export const migrationCheckpointKey = { pk: 'MIGRATION#accounts-to-workspaces', sk: 'CHECKPOINT' } as const;
+/**
+ * A migration's checkpoint (infra/migrations, platform/db/resumable-scan.ts): one per migration, or one per
+ * Scan segment when the table is walked in parallel segments.
+ */
+export const migrationCheckpointKey = (name: string, segment?: { index: number; total: number }) => ({
+  pk: `MIGRATION#${name}`,
+  sk: segment ? `CHECKPOINT#${segment.index}/${segment.total}` : 'CHECKPOINT',
+});

@@ -6,121 +6,59 @@
  *
  * - Idempotent: each account's two items are created with `attribute_not_exists` in one transaction; an
  *   account that has them (a second run, a sign-up since) is counted as already there and left alone.
- * - Resumable: the Scan's position is saved after every page in a checkpoint item; a run that stops (crash,
- *   timeout, `maxPages`) continues from there. A finished run deletes the checkpoint, so the next run
- *   walks the whole table again (changing nothing).
- * - Not a request path: a Scan (profiles only, filtered), read in pages of `pageSize`.
+ * - Resumable, segmentable, with a dry run: platform/db/resumable-scan.ts walks the profiles (a Scan,
+ *   filtered) and keeps the checkpoint; a dry run counts the workspaces it would create and writes nothing.
  */
 import { backfillDashboardCounts } from '../../projects/store/dashboard-counts';
 import { listAllProjectsByOwner } from '../../projects/store/project-repository';
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../platform/zod';
 import type { DbPort } from '../../platform/db/db-port';
 import { toProfile } from '../../platform/db/items';
-import { ENTITY_TYPES, keys, migrationCheckpointKey } from '../../platform/db/keys';
-import { createAccountWorkspace } from './workspace-store';
+import { ENTITY_TYPES, keys } from '../../platform/db/keys';
+import {
+  itemsOfKind,
+  resumableScan,
+  type MigrationRunOptions,
+  type ScanReport,
+} from '../../platform/db/resumable-scan';
+import { createAccountWorkspace, getWorkspace } from './workspace-store';
 
-const CHECKPOINT_KEY = migrationCheckpointKey;
-
-const checkpointSchema = z.object({
-  /** The Scan's LastEvaluatedKey after the last page done. */
-  lastKey: z.record(z.string(), z.unknown()),
-  created: z.int().check(z.nonnegative()),
-  existing: z.int().check(z.nonnegative()),
-  skipped: z.int().check(z.nonnegative()),
-  pages: z.int().check(z.nonnegative()),
-});
-
-export interface MigrationReport {
-  /** Workspaces created by this run (and the runs it resumed). */
-  created: number;
-  /** Accounts that already had their workspace. */
-  existing: number;
-  /** Accounts being deleted (no workspace made for them). */
-  skipped: number;
-  pages: number;
-  /** False when the run stopped at `maxPages` (run it again to continue). */
-  finished: boolean;
-  /** Whether this run continued an earlier, unfinished one. */
-  resumed: boolean;
-}
-
-export interface MigrationOptions {
-  /** Items read per Scan page (before the filter). Default 200. */
-  pageSize?: number;
-  /** Stop after this many pages, leaving the checkpoint (tests use it to interrupt a run). */
-  maxPages?: number;
-  log?: (line: string) => void;
-}
-
-async function readCheckpoint(db: DbPort) {
-  const out = await db.doc.send(
-    new GetCommand({ TableName: db.tableName, Key: CHECKPOINT_KEY, ConsistentRead: true }),
-  );
-  return out.Item ? checkpointSchema.parse(out.Item) : null;
-}
+/** created: workspaces made (a dry run: to make); existing: accounts that had theirs; skipped: accounts being
+ * deleted (no workspace made for them). */
+export type MigrationReport = ScanReport<'created' | 'existing' | 'skipped'>;
 
 export async function migrateAccountsToWorkspaces(
   db: DbPort,
-  options: MigrationOptions = {},
+  options: MigrationRunOptions = {},
 ): Promise<MigrationReport> {
-  const log = options.log ?? (() => undefined);
-  const saved = await readCheckpoint(db);
-  const report: MigrationReport = {
-    created: saved?.created ?? 0,
-    existing: saved?.existing ?? 0,
-    skipped: saved?.skipped ?? 0,
-    pages: saved?.pages ?? 0,
-    finished: false,
-    resumed: saved !== null,
-  };
-  if (saved) log(`resuming after ${saved.pages} pages`);
-  let startKey: Record<string, unknown> | undefined = saved?.lastKey;
-  let pagesThisRun = 0;
-  do {
-    if (options.maxPages !== undefined && pagesThisRun >= options.maxPages) return report;
-    const out = await db.doc.send(
-      new ScanCommand({
-        TableName: db.tableName,
-        FilterExpression: 'sk = :profile AND entity = :entity',
-        ExpressionAttributeValues: { ':profile': keys.profile('x').sk, ':entity': ENTITY_TYPES.profile },
-        Limit: options.pageSize ?? 200,
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (typeof item['deletionRequestedAt'] === 'string') {
-        report.skipped += 1;
-        continue;
-      }
-      const profile = toProfile(item);
-      const wrote = await createAccountWorkspace(db, {
-        userId: profile.id,
-        email: profile.email,
-        displayName: profile.displayName ?? profile.fullName,
-        createdAt: profile.createdAt,
-      });
-      if (wrote) report.created += 1;
-      else report.existing += 1;
-      // The dashboard's counters start from a recount of the projects the account already has.
-      await backfillDashboardCounts(db, profile.id, (id) => listAllProjectsByOwner(db, id));
-    }
-    report.pages += 1;
-    pagesThisRun += 1;
-    startKey = out.LastEvaluatedKey;
-    if (startKey) {
-      const { finished: _finished, resumed: _resumed, ...counts } = report;
-      await db.doc.send(
-        new PutCommand({
-          TableName: db.tableName,
-          Item: { ...CHECKPOINT_KEY, ...counts, lastKey: startKey },
-        }),
-      );
-      log(`page ${report.pages}: ${report.created} created, ${report.existing} already there`);
-    }
-  } while (startKey);
-  await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: CHECKPOINT_KEY }));
-  report.finished = true;
-  return report;
+  return resumableScan(
+    db,
+    {
+      name: 'accounts-to-workspaces',
+      counters: ['created', 'existing', 'skipped'] as const,
+      filter: itemsOfKind(ENTITY_TYPES.profile, keys.profile('x').sk),
+      async onPage(items, counted) {
+        for (const item of items) {
+          if (typeof item['deletionRequestedAt'] === 'string') {
+            counted.skipped += 1;
+            continue;
+          }
+          const profile = toProfile(item);
+          if (options.dryRun) {
+            counted[(await getWorkspace(db, profile.id)) ? 'existing' : 'created'] += 1;
+            continue;
+          }
+          const wrote = await createAccountWorkspace(db, {
+            userId: profile.id,
+            email: profile.email,
+            displayName: profile.displayName ?? profile.fullName,
+            createdAt: profile.createdAt,
+          });
+          counted[wrote ? 'created' : 'existing'] += 1;
+          // The dashboard's counters start from a recount of the projects the account already has.
+          await backfillDashboardCounts(db, profile.id, (id) => listAllProjectsByOwner(db, id));
+        }
+      },
+    },
+    options,
+  );
 }

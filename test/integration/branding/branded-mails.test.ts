@@ -1,7 +1,7 @@
 /**
  * The mails a Pro workspace's clients and invitees get carry its brand, through the local system (the notify
  * Lambda on the table's stream, the SES stand-in): the sender 'Acme Studio via Cutroom' with the product's
- * address, the logo (an absolute URL on the media origin, the studio's name as its alt text) and the accent
+ * address, the logo (a lasting, unsigned URL on the brand-assets origin, the studio's name as its alt text) and the accent
  * made readable on the mail's white card; 'Reviewed with Cutroom' as the brand chooses. A downgrade mails in
  * the product's look at once and a re-upgrade restores the brand; a hostile studio name cannot add a header.
  */
@@ -88,6 +88,9 @@ describe("a client's mail from a Pro workspace with a brand", () => {
     expect(logo?.[0]).toContain('alt="Acme Studio"');
     const logoUrl = new URL((logo?.[1] ?? '').replaceAll('&amp;', '&'));
     expect(logoUrl.pathname).toBe(logoPath);
+    // A lasting public URL (the brand-assets origin, content-hashed), not a presigned GET that dies in a week.
+    expect(logoUrl.search).toBe('');
+    expect(logoUrl.pathname).toMatch(/\/brand\/[^/]+\/[0-9a-f]{32}\.png$/);
     const served = await fetch(logoUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
