@@ -46,7 +46,6 @@ import type { WebhookPorts } from '../webhooks';
 import { webhookPortsFromEnv } from '../webhooks/adapters/webhook-ports-from-env';
 import { EDITOR_RATE_LIMIT, tokenBucketLimiter, type RateLimiter } from '../platform/http/rate-limit';
 import type { ApiKeyDeps } from '../api-keys';
-import { API_KEY_RATE_LIMIT } from '../../shared/domain/api-keys';
 
 export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   rateLimiter: RateLimiter;
@@ -64,8 +63,6 @@ export interface EditorApiDeps extends EditorPorts, WorkspacePorts {
   webhooks: () => WebhookPorts;
   /** The workspace's API keys (Settings › API, and every public API call's liveness check). */
   apiKeys: () => ApiKeyDeps;
-  /** The public API's per-key bucket (apart from the editors' per-user one). */
-  apiKeyRateLimiter: RateLimiter;
   /** The workspace's brand and its logo (the re-encoder loaded on the first logo). */
   branding: () => BrandingDeps;
   /** The workspace's review address (its host items and the DNS look-up). */
@@ -123,7 +120,6 @@ export function buildEditorApiDeps(
     })),
     webhooks: memoDeps(() => webhookPortsFromEnv(runtime)),
     apiKeys: memoDeps(() => ({ db, clock: runtime.clock })),
-    apiKeyRateLimiter: tokenBucketLimiter(API_KEY_RATE_LIMIT),
     branding: memoDeps(() => ({
       brands: brandStore(db),
       logos: s3LogoStorage({

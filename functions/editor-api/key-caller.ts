@@ -1,17 +1,18 @@
 /**
  * The caller of a public API (v1) route: the workspace its API key acts as. Per request, in this order: the
- * key's own rate-limit bucket (429 + Retry-After), the key still live right now (a conditional write that
- * also records its last use: a revoked or expired key is refused at once, whatever an authorizer cached),
- * the key's scope for the route's method, and the workspace's plan (API access is Pro's).
+ * key still live right now and its fixed window not full (one conditional write on the key's item that also
+ * counts the call and records its last use: a revoked or expired key is refused at once, whatever an
+ * authorizer cached; a full window is 429 + Retry-After across every container), the key's scope for the
+ * route's method, and the workspace's plan (API access is Pro's).
  */
 import type { Endpoint } from '../../shared/api/endpoint';
 import { scopeAllows } from '../../shared/domain/api-keys';
 import type { Profile } from '../../shared/domain/entities';
-import { ForbiddenError, UnauthorizedError } from '../../shared/errors/app-error';
+import { ForbiddenError, RateLimitedError, UnauthorizedError } from '../../shared/errors/app-error';
+import { COMMON_MESSAGES } from '../../shared/messages/common-messages';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key-messages';
 import { admitKeyCall, requireApiAccess } from '../api-keys';
 import type { ApiKeyContext } from '../platform/http/api-key-context';
-import { enforceRateLimit } from '../platform/http/rate-limit';
 import type { EditorApiDeps } from './deps';
 
 export interface KeyCaller {
@@ -33,8 +34,10 @@ export async function keyCaller(
   key: ApiKeyContext,
   deps: EditorApiDeps,
 ): Promise<KeyCaller> {
-  enforceRateLimit(deps.apiKeyRateLimiter, `key:${key.keyId}`, deps.clock.now().getTime());
-  if (!(await admitKeyCall(deps.apiKeys(), key))) throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
+  const admission = await admitKeyCall(deps.apiKeys(), key);
+  if (admission.kind === 'not-live') throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
+  if (admission.kind === 'limited')
+    throw new RateLimitedError(COMMON_MESSAGES.tooManyRequests, admission.retryAfterSeconds);
   if (!scopeAllows(key.scope, endpoint.method)) throw new ForbiddenError(API_KEY_MESSAGES.readOnlyKey);
   // The workspace's billing profile: its plan, and the profile the use cases act with.
   const profile = await deps.profiles.get(key.workspaceId);

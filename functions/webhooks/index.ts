@@ -14,5 +14,11 @@ export {
 } from './use-cases/endpoints';
 export { fanOutEvent } from './use-cases/fan-out';
 export { deliverWebhook } from './use-cases/deliver';
-export { connectSlack, disconnectSlack, listSlack } from './use-cases/slack';
+export {
+  connectSlack,
+  disconnectSlack,
+  listSlack,
+  listSlackDeliveries,
+  sendSlackTest,
+} from './use-cases/slack';
 export { type DeliveryOutcome } from './delivery-message';

@@ -90,6 +90,9 @@ export interface SlackStore {
   deleteSlack(workspaceId: string, scope: string): Promise<void>;
   /** A project's name when it belongs to the workspace (a project's `userId` is its workspace), else null. */
   projectNameIn(workspaceId: string, projectId: string): Promise<string | null>;
+  /** Logs one attempt in the connection's delivery log (the webhooks' log, its own partition). */
+  recordSlackAttempt(workspaceId: string, scope: string, attempt: DeliveryAttempt): Promise<void>;
+  listSlackDeliveries(workspaceId: string, scope: string, limit: number): Promise<DeliveryAttempt[]>;
 }
 
 export interface DeliveryQueue {

@@ -6,6 +6,8 @@ import {
   connectSlack as connectSlackEndpoint,
   disconnectSlack as disconnectSlackEndpoint,
   listSlackConnections as listSlackConnectionsEndpoint,
+  listSlackDeliveries as listSlackDeliveriesEndpoint,
+  sendSlackTest as sendSlackTestEndpoint,
   createWebhook as createWebhookEndpoint,
   deleteWebhook as deleteWebhookEndpoint,
   listWebhookDeliveries as listWebhookDeliveriesEndpoint,
@@ -23,10 +25,12 @@ import {
   deleteWebhook,
   disconnectSlack,
   listSlack,
+  listSlackDeliveries,
   listWebhookDeliveries,
   listWebhooks,
   revealWebhookSecret,
   rotateWebhookSecret,
+  sendSlackTest,
   sendWebhookTest,
   updateWebhook,
 } from './index';
@@ -38,6 +42,10 @@ export function webhookRoutes<D extends { webhooks: () => WebhookPorts }>(
   const one = (caller: { workspaceId: string }, req: { params: { endpointId: string } }) => ({
     workspaceId: caller.workspaceId,
     endpointId: req.params.endpointId,
+  });
+  const slackOne = (caller: { workspaceId: string }, req: { params: { scope: string } }) => ({
+    workspaceId: caller.workspaceId,
+    scope: req.params.scope,
   });
   return [
     ownerRoute(listWebhooksEndpoint, (caller, _req, deps) =>
@@ -81,7 +89,13 @@ export function webhookRoutes<D extends { webhooks: () => WebhookPorts }>(
       }),
     ),
     ownerRoute(disconnectSlackEndpoint, (caller, req, deps) =>
-      disconnectSlack(deps.webhooks(), { workspaceId: caller.workspaceId, scope: req.params.scope }),
+      disconnectSlack(deps.webhooks(), slackOne(caller, req)),
+    ),
+    ownerRoute(sendSlackTestEndpoint, (caller, req, deps) =>
+      sendSlackTest(deps.webhooks(), slackOne(caller, req)),
+    ),
+    ownerRoute(listSlackDeliveriesEndpoint, (caller, req, deps) =>
+      listSlackDeliveries(deps.webhooks(), slackOne(caller, req)),
     ),
   ];
 }

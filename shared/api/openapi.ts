@@ -184,7 +184,7 @@ const DESCRIPTION = [
   `Send an \`Idempotency-Key\` header with every POST: a retry with the same key gets the first answer again (for ${IDEMPOTENCY_TTL_HOURS} hours) instead of doing the work twice. A retry while the first request is still running waits for its answer.`,
   '',
   '## Rate limits',
-  `Each key may send a burst of ${API_KEY_RATE_LIMIT.capacity} requests, then ${API_KEY_RATE_LIMIT.refillPerSecond} per second. Beyond that the answer is \`429\` with \`Retry-After\` (seconds).`,
+  `Each key may send ${API_KEY_RATE_LIMIT.limit} requests in each ${API_KEY_RATE_LIMIT.windowSeconds}-second window. Beyond that the answer is \`429\` with \`Retry-After\`: the seconds until the next window.`,
   '',
   '## Lists',
   'Lists are paged with an opaque `cursor`: pass the answer’s `nextCursor` back to get the next page; `null` means the last page.',

@@ -61,10 +61,11 @@ export const MAX_LIVE_API_KEYS = 25;
 export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 
 /**
- * The per-key rate limit of the public API (a token bucket per key): a burst of `capacity` requests, then
- * `refillPerSecond` a second. Stated once: the limiter, the documentation and the tests read it.
+ * The per-key rate limit of the public API: a fixed window per key, `limit` requests in each `windowSeconds`
+ * (counted on the key's item, so every container shares it). Stated once: the check, the documentation and
+ * the tests read it.
  */
-export const API_KEY_RATE_LIMIT = { capacity: 60, refillPerSecond: 2 } as const;
+export const API_KEY_RATE_LIMIT = { limit: 60, windowSeconds: 30 } as const;
 
 /** How long an `Idempotency-Key`'s first answer is kept and replayed (hours). */
 export const IDEMPOTENCY_TTL_HOURS = 24;

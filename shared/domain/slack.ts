@@ -5,11 +5,15 @@
  * stand-in's `/slack/services/…`). A connection is the workspace's (every project) or one project's.
  */
 import * as z from 'zod/mini';
+import { PRODUCT_NAME } from '../config/product';
 import { formatTimecode } from '../lib/timecode';
 import type { DomainEvent } from './domain-events';
 import { projectLink } from './notification-texts';
 
 export const SLACK_EVENT_TYPES = ['notes_submitted', 'video_approved', 'project_approved'] as const;
+
+/** The event type a connection's 'Send test message' is logged under. */
+export const SLACK_TEST_EVENT = 'slack.test';
 
 /** The connection of the whole workspace (a project's connection is keyed by its project id). */
 export const SLACK_WORKSPACE_SCOPE = 'workspace';
@@ -97,5 +101,15 @@ export function slackMessageOf(
       link,
     ].join('\n');
   }
+  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] };
+}
+
+/** The message 'Send test message' posts: which connection it came through, so a channel can tell. */
+export function slackTestMessage(projectName: string | null): {
+  text: string;
+  blocks: { type: 'section'; text: { type: 'mrkdwn'; text: string } }[];
+} {
+  const where = projectName === null ? 'every project of the workspace' : `the project *${esc(projectName)}*`;
+  const text = `This is a test message from ${PRODUCT_NAME}: notes and approvals on ${where} will arrive in this channel.`;
   return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] };
 }

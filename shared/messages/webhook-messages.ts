@@ -60,6 +60,8 @@ export const INTEGRATION_MESSAGES = {
   connected: 'Connected',
   none: 'Slack is not connected.',
   connections: 'Slack connections',
+  sendTest: 'Send test message',
+  testSent: 'Test message queued.',
   notSlackUrl: 'Paste the incoming webhook URL Slack gave you (https://hooks.slack.com/services/…).',
   notFound: 'Slack connection not found.',
   projectNotFound: 'Project not found.',

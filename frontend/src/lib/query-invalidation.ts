@@ -16,6 +16,7 @@ import { getReviewHost } from '../../../shared/api/endpoints/review-host';
 import { getTeam } from '../../../shared/api/endpoints/team';
 import {
   listSlackConnections,
+  listSlackDeliveries,
   listWebhookDeliveries,
   listWebhooks,
 } from '../../../shared/api/endpoints/webhooks';
@@ -40,6 +41,7 @@ export const CACHED_READS = [
   listWebhooks,
   listWebhookDeliveries,
   listSlackConnections,
+  listSlackDeliveries,
   listApiKeys,
   getBrand,
   getAnalyticsSettings,
@@ -131,6 +133,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   sendWebhookTest: [listWebhookDeliveries, listWebhooks],
   connectSlack: [listSlackConnections],
   disconnectSlack: [listSlackConnections],
+  sendSlackTest: [listSlackDeliveries],
   // Settings › API lists the keys.
   createApiKey: [listApiKeys],
   revokeApiKey: [listApiKeys],

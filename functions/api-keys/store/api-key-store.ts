@@ -8,8 +8,9 @@
  * | idempotency record | `IDEM#<keyId>#<sha256(Idempotency-Key)>` | `IDEM` | requestHash, state pending/done, the answer (status, headers, body); TTL `expiresAt` |
  *
  * Access patterns: a presented key is one consistent GetItem by the id inside it; Settings › API is one Query
- * on GSI1; a call's liveness check and last-use time is one conditional UpdateItem (so a revoked or expired
- * key is refused on the request after the revocation, whatever an authorizer cached); an idempotent POST is
+ * on GSI1; a call's liveness check, rate window and last-use time is one conditional UpdateItem (so a revoked
+ * or expired key is refused on the request after the revocation, whatever an authorizer cached; the key's
+ * `rateWindow` (epoch seconds) and `rateCount` hold its fixed window across every container); an idempotent POST is
  * one conditional Put to claim the key, one Put of the answer.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -23,7 +24,7 @@ import {
 import { GSIS } from '../../../shared/config/table-definition';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key-messages';
-import { isConditionalCheckFailed } from '../../platform/db/db-errors';
+import { isConditionalCheckFailed, oldItemOf } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { apiKeyKeys } from '../../platform/db/keys';
 import { transactWrite } from '../../platform/db/transact-write';
@@ -188,30 +189,74 @@ export async function revokeApiKey(
   return { ...existing, revokedAt: input.now };
 }
 
+/** What a call with a key comes to: refused (not live), over its window's limit, or admitted. */
+export type KeyCallAdmission =
+  { kind: 'not-live' } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'admitted' };
+
+const LIVE_CONDITION =
+  'attribute_exists(pk) AND workspaceId = :ws AND (attribute_not_exists(revokedAt) OR revokedAt = :null) AND (keyExpiresAt = :null OR keyExpiresAt > :now)';
+
+function isLiveItem(item: Record<string, unknown> | undefined, workspaceId: string, now: string): boolean {
+  if (!item || item['workspaceId'] !== workspaceId) return false;
+  if (item['revokedAt'] !== undefined && item['revokedAt'] !== null) return false;
+  const expires = item['keyExpiresAt'];
+  return expires === null || expires === undefined || String(expires) > now;
+}
+
 /**
- * A call with the key: records its last use, on the condition that the key is still live (not revoked, not
- * expired at `now`, of this workspace). False when it is not: the call is refused.
+ * A call with the key, in one conditional UpdateItem on the key's item: the key still live (not revoked, not
+ * expired at `now`, of this workspace) and its fixed window's count under the limit; the write records the
+ * last use and counts the call. The count lives on the key's item rather than in a container's memory, so
+ * however many Lambdas serve a key, together they admit the limit and no more. When the condition fails, the
+ * old item tells which part did: a key no longer live, a full window (429 until it ends), or a window that has
+ * passed, which one more conditional write starts afresh (a concurrent start by another container loses the
+ * condition and counts in the window the winner started).
  */
-export async function touchLiveApiKey(
+export async function admitLiveKeyCall(
   db: DbPort,
-  input: { keyId: string; workspaceId: string; now: string },
-): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: keyOf(input.keyId),
-        UpdateExpression: 'SET lastUsedAt = :now',
-        ConditionExpression:
-          'attribute_exists(pk) AND workspaceId = :ws AND (attribute_not_exists(revokedAt) OR revokedAt = :null) AND (keyExpiresAt = :null OR keyExpiresAt > :now)',
-        ExpressionAttributeValues: { ':now': input.now, ':ws': input.workspaceId, ':null': null },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  input: { keyId: string; workspaceId: string; now: Date; limit: number; windowSeconds: number },
+  attempts = 3,
+): Promise<KeyCallAdmission> {
+  const now = input.now.toISOString();
+  const nowSeconds = Math.floor(input.now.getTime() / 1000);
+  const window = nowSeconds - (nowSeconds % input.windowSeconds);
+  const values = { ':now': now, ':ws': input.workspaceId, ':null': null, ':window': window, ':one': 1 };
+  /** One conditional write on the key's item: null when it was made, else the item as it was. */
+  const write = async (update: string, condition: string, extra: Record<string, unknown> = {}) => {
+    try {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: keyOf(input.keyId),
+          UpdateExpression: update,
+          ConditionExpression: `${LIVE_CONDITION} AND ${condition}`,
+          ExpressionAttributeValues: { ...values, ...extra },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return null;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+      return { old: oldItemOf((error as { Item?: unknown }).Item) };
+    }
+  };
+  const counted = await write(
+    'SET lastUsedAt = :now ADD rateCount :one',
+    'rateWindow = :window AND rateCount < :limit',
+    { ':limit': input.limit },
+  );
+  if (!counted) return { kind: 'admitted' };
+  if (!isLiveItem(counted.old, input.workspaceId, now)) return { kind: 'not-live' };
+  if (counted.old?.['rateWindow'] === window)
+    return { kind: 'limited', retryAfterSeconds: Math.max(1, window + input.windowSeconds - nowSeconds) };
+  const started = await write(
+    'SET lastUsedAt = :now, rateWindow = :window, rateCount = :one',
+    '(attribute_not_exists(rateWindow) OR rateWindow < :window)',
+  );
+  if (!started) return { kind: 'admitted' };
+  // Revoked meanwhile, or another container started this window first: the counting write decides again.
+  if (attempts <= 1) return { kind: 'not-live' };
+  return admitLiveKeyCall(db, input, attempts - 1);
 }
 
 // ---- idempotency records -------------------------------------------------------------------------------

@@ -3,10 +3,10 @@
  * server's request path locally). The key's id is inside it; its item is read consistently and the hash
  * compared in constant time; a revoked or expired key is no one.
  */
-import { apiKeyIdOf, apiKeyState } from '../../../shared/domain/api-keys';
+import { API_KEY_RATE_LIMIT, apiKeyIdOf, apiKeyState } from '../../../shared/domain/api-keys';
 import { keyMatches } from '../key-material';
 import type { ApiKeyDeps, ApiKeyPrincipal } from '../ports';
-import { readApiKey, touchLiveApiKey } from '../store/api-key-store';
+import { admitLiveKeyCall, readApiKey, type KeyCallAdmission } from '../store/api-key-store';
 
 export async function verifyApiKey(deps: ApiKeyDeps, presented: string): Promise<ApiKeyPrincipal | null> {
   const keyId = apiKeyIdOf(presented);
@@ -22,13 +22,14 @@ export async function verifyApiKey(deps: ApiKeyDeps, presented: string): Promise
 }
 
 /**
- * A call made with a verified key: true when the key is still live right now (so a revocation after the
- * authorizer's cached answer is refused at once), recording the call as its last use.
+ * A call made with a verified key: admitted when the key is still live right now (so a revocation after the
+ * authorizer's cached answer is refused at once) and its window has room, recording the call as its last use.
  */
-export function admitKeyCall(deps: ApiKeyDeps, principal: ApiKeyPrincipal): Promise<boolean> {
-  return touchLiveApiKey(deps.db, {
+export function admitKeyCall(deps: ApiKeyDeps, principal: ApiKeyPrincipal): Promise<KeyCallAdmission> {
+  return admitLiveKeyCall(deps.db, {
     keyId: principal.keyId,
     workspaceId: principal.workspaceId,
-    now: deps.clock.now().toISOString(),
+    now: deps.clock.now(),
+    ...API_KEY_RATE_LIMIT,
   });
 }

@@ -273,8 +273,11 @@ export const webhookKeys = {
   endpointPk: (endpointId: string) => `WEBHOOK#${endpointId}`,
   logSkPrefix: 'LOG#',
   claim: (endpointId: string, messageId: string) => ({ pk: `WEBHOOK#${endpointId}`, sk: `MSG#${messageId}` }),
-  log: (endpointId: string, at: string, messageId: string, attempt: number) => ({
-    pk: `WEBHOOK#${endpointId}`,
+  /** A Slack connection's own partition: its delivery log. */
+  slackLogPk: (workspaceId: string, scope: string) => `SLACKLOG#${workspaceId}#${scope}`,
+  /** One logged attempt in a log's partition (an endpoint's or a Slack connection's). */
+  log: (partition: string, at: string, messageId: string, attempt: number) => ({
+    pk: partition,
     sk: `LOG#${at}#${messageId}#${String(attempt).padStart(2, '0')}`,
   }),
   slack: (workspaceId: string, scope: string) => ({

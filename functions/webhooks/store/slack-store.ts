@@ -4,6 +4,7 @@
  * | item | pk | sk | notes |
  * |---|---|---|---|
  * | Slack connection | `WS#<wid>` | `SLACK#<scope>` | scope `workspace` or a project id; the incoming-webhook URL, the project's name |
+ * | delivery log | `SLACKLOG#<wid>#<scope>` | `LOG#…` | the webhooks' log items (store/delivery-log.ts) |
  *
  * A workspace's connections are one Query on its partition; the event's own (workspace, project) two GetItems.
  */
@@ -14,6 +15,7 @@ import type { DbPort } from '../../platform/db/db-port';
 import { isConditionalCheckFailed } from '../../platform/db/db-errors';
 import { keys, webhookKeys } from '../../platform/db/keys';
 import type { SlackStore, StoredSlackConnection } from '../ports';
+import { readDeliveryLog, writeDeliveryLog } from './delivery-log';
 
 const ENTITY = 'slack_connection';
 const slackKey = webhookKeys.slack;
@@ -83,5 +85,9 @@ export function slackStore(db: DbPort): SlackStore {
       );
       return out.Item && out.Item['userId'] === workspaceId ? String(out.Item['name']) : null;
     },
+    recordSlackAttempt: (workspaceId, scope, attempt) =>
+      writeDeliveryLog(db, webhookKeys.slackLogPk(workspaceId, scope), attempt),
+    listSlackDeliveries: (workspaceId, scope, limit) =>
+      readDeliveryLog(db, webhookKeys.slackLogPk(workspaceId, scope), limit),
   };
 }

@@ -6,12 +6,12 @@
  * | endpoint | `WS#<wid>` | `WEBHOOK#<endpointId>` | url, events, enabled, consecutiveFailures, secret (+ previousSecret, rotatedAt) |
  * | webhook count | `WS#<wid>` | `WEBHOOKS` | `count`: the cap's condition (a concurrent add cannot pass it) |
  * | delivery claim | `WEBHOOK#<endpointId>` | `MSG#<messageId>` | one delivery per event per endpoint (TTL) |
- * | delivery log | `WEBHOOK#<endpointId>` | `LOG#<at>#<messageId>#<attempt>` | status, time, attempt (TTL) |
+ * | delivery log | `WEBHOOK#<endpointId>` | `LOG#<at>#<messageId>#<attempt>` | written and read by delivery-log.ts |
  *
  * A workspace's endpoints are one Query on its partition; the log is one Query, newest first.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { WEBHOOK_LIMITS, type WebhookEventType } from '../../../shared/domain/webhooks';
+import type { WebhookEventType } from '../../../shared/domain/webhooks';
 import { PLAN_LEVELS, type PlanLevel } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
 import { WEBHOOK_MESSAGES } from '../../../shared/messages/webhook-messages';
@@ -21,10 +21,10 @@ import { keys, webhookKeys } from '../../platform/db/keys';
 import { outboxOp } from '../../platform/db/outbox';
 import { transactWrite } from '../../platform/db/transact-write';
 import { toMember, toWorkspace } from '../../platform/db/workspace-items';
-import type { DeliveryAttempt, StoredEndpoint, WebhookStore } from '../ports';
+import type { StoredEndpoint, WebhookStore } from '../ports';
+import { readDeliveryLog, writeDeliveryLog } from './delivery-log';
 
 const ENDPOINT_ENTITY = 'webhook_endpoint';
-const LOG_ENTITY = 'webhook_delivery';
 const CLAIM_ENTITY = 'webhook_claim';
 const COUNT_ENTITY = 'webhook_count';
 
@@ -49,23 +49,9 @@ function toEndpoint(item: Record<string, unknown>): StoredEndpoint {
   };
 }
 
-function toAttempt(item: Record<string, unknown>): DeliveryAttempt {
-  return {
-    messageId: String(item['messageId']),
-    eventType: String(item['eventType']),
-    attempt: Number(item['attempt']),
-    status: typeof item['status'] === 'number' ? item['status'] : null,
-    ok: item['ok'] === true,
-    durationMs: Number(item['durationMs'] ?? 0),
-    error: typeof item['error'] === 'string' ? item['error'] : null,
-    at: String(item['at']),
-    nextAttemptAt: typeof item['nextAttemptAt'] === 'string' ? item['nextAttemptAt'] : null,
-  };
-}
-
 const notFound = () => new NotFoundError(WEBHOOK_MESSAGES.notFound);
 
-async function queryPartition(db: DbPort, pk: string, prefix: string, limit?: number, newestFirst = false) {
+async function queryPartition(db: DbPort, pk: string, prefix: string) {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -75,14 +61,12 @@ async function queryPartition(db: DbPort, pk: string, prefix: string, limit?: nu
         KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
         ExpressionAttributeValues: prefix ? { ':pk': pk, ':prefix': prefix } : { ':pk': pk },
         ConsistentRead: true,
-        ScanIndexForward: !newestFirst,
-        ...(limit ? { Limit: limit - items.length } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
-  } while (start && (!limit || items.length < limit));
+  } while (start);
   return items;
 }
 
@@ -286,17 +270,7 @@ async function recordAttemptOf(
   db: DbPort,
   ...[endpoint, attempt]: Parameters<WebhookStore['recordAttempt']>
 ) {
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.tableName,
-      Item: {
-        ...webhookKeys.log(endpoint.endpointId, attempt.at, attempt.messageId, attempt.attempt),
-        entity: LOG_ENTITY,
-        ...attempt,
-        expiresAt: ttlFrom(attempt.at, WEBHOOK_LIMITS.deliveryLogTtlSeconds),
-      },
-    }),
-  );
+  await writeDeliveryLog(db, webhookKeys.endpointPk(endpoint.endpointId), attempt);
   try {
     const out = await db.doc.send(
       new UpdateCommand({
@@ -372,9 +346,7 @@ async function listDeliveriesOf(
   db: DbPort,
   ...[endpointId, limit]: Parameters<WebhookStore['listDeliveries']>
 ) {
-  return (
-    await queryPartition(db, webhookKeys.endpointPk(endpointId), webhookKeys.logSkPrefix, limit, true)
-  ).map(toAttempt);
+  return readDeliveryLog(db, webhookKeys.endpointPk(endpointId), limit);
 }
 
 export function webhookStore(db: DbPort): WebhookStore {

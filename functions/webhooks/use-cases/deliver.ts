@@ -5,21 +5,16 @@
  * message id and body) or, after too many consecutive failures, disable the endpoint and mail the Admins
  * (an outbox event in the same transaction as the disabling).
  */
+import { WEBHOOK_LIMITS, previousSecretActive } from '../../../shared/domain/webhooks';
 import {
-  WEBHOOK_LIMITS,
-  WEBHOOK_RETRY_WINDOW_SECONDS,
-  previousSecretActive,
-  retryDelaySeconds,
-} from '../../../shared/domain/webhooks';
-import { MAX_QUEUE_DELAY_SECONDS, type DeliveryMessage, type DeliveryOutcome } from '../delivery-message';
+  MAX_QUEUE_DELAY_SECONDS,
+  requeue,
+  type DeliveryMessage,
+  type DeliveryOutcome,
+} from '../delivery-message';
 import type { WebhookPorts } from '../ports';
+import { attemptDelivery } from './attempt';
 import { deliverSlack } from './slack';
-
-function errorText(error: unknown): string {
-  if (error instanceof Error)
-    return error.name === 'OutboundRefusedError' ? error.message : `${error.name}: ${error.message}`;
-  return String(error);
-}
 
 export async function deliverWebhook(
   ports: Pick<WebhookPorts, 'store' | 'slack' | 'poster' | 'queue' | 'sender' | 'clock' | 'ids' | 'log'>,
@@ -42,43 +37,16 @@ export async function deliverWebhook(
       ? [endpoint.previousSecret]
       : []),
   ];
-  const started = Date.now();
-  let status: number | null = null;
-  let error: string | null = null;
-  let durationMs: number;
-  try {
-    const answer = await ports.sender.send(endpoint.url, {
+  const { attempt, retry } = await attemptDelivery(message, now, () =>
+    ports.sender.send(endpoint.url, {
       messageId: message.messageId,
       timestamp: now,
       body: message.body,
       secrets,
-    });
-    status = answer.status;
-    durationMs = answer.durationMs;
-  } catch (failure) {
-    error = errorText(failure);
-    durationMs = Date.now() - started;
-  }
-  const ok = status !== null && status >= 200 && status < 300;
-
-  const delay = ok ? null : retryDelaySeconds(message.attempt + 1);
-  const elapsedSeconds = (now.getTime() - Date.parse(message.firstAttemptAt)) / 1000;
-  const nextAt =
-    delay !== null && elapsedSeconds + delay <= WEBHOOK_RETRY_WINDOW_SECONDS
-      ? new Date(now.getTime() + delay * 1000).toISOString()
-      : null;
-
-  const { consecutiveFailures } = await ports.store.recordAttempt(endpoint, {
-    messageId: message.messageId,
-    eventType: message.eventType,
-    attempt: message.attempt,
-    status,
-    ok,
-    durationMs,
-    error,
-    at: now.toISOString(),
-    nextAttemptAt: nextAt,
-  });
+    }),
+  );
+  const { consecutiveFailures } = await ports.store.recordAttempt(endpoint, attempt);
+  const { ok, status, error } = attempt;
   if (ok) return 'delivered';
   ports.log.warn('webhook attempt failed', {
     endpointId: endpoint.endpointId,
@@ -91,10 +59,7 @@ export async function deliverWebhook(
     await ports.store.disableForFailures(endpoint, consecutiveFailures, ports.ids.next(), now.toISOString());
     return 'disabled';
   }
-  if (!nextAt || delay === null) return 'failed';
-  await ports.queue.enqueue(
-    { ...message, attempt: message.attempt + 1, dueAt: nextAt },
-    Math.min(delay, MAX_QUEUE_DELAY_SECONDS),
-  );
+  if (!retry) return 'failed';
+  await requeue(ports.queue, message, retry);
   return 'retrying';
 }

@@ -1,20 +1,24 @@
 /**
  * Settings › Integrations' Slack: connect an incoming-webhook URL for the whole workspace or one project (Pro;
- * Admins and the Owner), list and disconnect them; and the delivery of one queued Slack message (through
- * the outbound guard; retried with the webhooks' backoff within 24 hours).
+ * Admins and the Owner), list and disconnect them, send a test message and read a connection's delivery log;
+ * and the delivery of one queued Slack message (through the outbound guard; logged like a webhook's attempt;
+ * retried with the webhooks' backoff within 24 hours).
  */
 import {
   isSlackWebhookUrl,
+  slackTestMessage,
   slackUrlHint,
+  SLACK_TEST_EVENT,
   SLACK_WORKSPACE_SCOPE,
   type SlackConnectionView,
 } from '../../../shared/domain/slack';
-import { retryDelaySeconds, WEBHOOK_RETRY_WINDOW_SECONDS } from '../../../shared/domain/webhooks';
+import { WEBHOOK_LIMITS } from '../../../shared/domain/webhooks';
 import { NotFoundError, ValidationError } from '../../../shared/errors/app-error';
 import { INTEGRATION_MESSAGES, WEBHOOK_MESSAGES } from '../../../shared/messages/webhook-messages';
 import { checkOutboundUrl, OutboundRefusedError } from '../../platform/http/outbound-guard';
-import { MAX_QUEUE_DELAY_SECONDS, type DeliveryMessage, type DeliveryOutcome } from '../delivery-message';
+import { requeue, type DeliveryMessage, type DeliveryOutcome } from '../delivery-message';
 import type { StoredSlackConnection, WebhookPorts } from '../ports';
+import { attemptDelivery } from './attempt';
 import { requireIntegrations } from './endpoints';
 
 const view = (c: StoredSlackConnection): SlackConnectionView => ({
@@ -65,31 +69,69 @@ export async function disconnectSlack(ports: WebhookPorts, input: { workspaceId:
   return { disconnected: true as const };
 }
 
-/** One attempt of a queued Slack message; a failure is retried with the webhooks' backoff. */
+/**
+ * One attempt of a queued Slack message, logged in the connection's delivery log (status, response time,
+ * attempt); a failure is retried with the webhooks' backoff.
+ */
 export async function deliverSlack(
   ports: Pick<WebhookPorts, 'slack' | 'poster' | 'queue' | 'clock' | 'log'>,
   message: DeliveryMessage,
 ): Promise<DeliveryOutcome> {
   const connection = await ports.slack.getSlack(message.workspaceId, message.endpointId);
   if (!connection) return 'dropped';
-  const now = ports.clock.now();
-  let ok = false;
-  let problem: string | null = null;
-  try {
-    const answer = await ports.poster.post(connection.url, message.body);
-    ok = answer.status >= 200 && answer.status < 300;
-    if (!ok) problem = `Slack answered ${answer.status}`;
-  } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
-  }
-  if (ok) return 'delivered';
-  ports.log.warn('slack message failed', { scope: connection.scope, attempt: message.attempt, problem });
-  const delay = retryDelaySeconds(message.attempt + 1);
-  const elapsed = (now.getTime() - Date.parse(message.firstAttemptAt)) / 1000;
-  if (delay === null || elapsed + delay > WEBHOOK_RETRY_WINDOW_SECONDS) return 'failed';
-  await ports.queue.enqueue(
-    { ...message, attempt: message.attempt + 1, dueAt: new Date(now.getTime() + delay * 1000).toISOString() },
-    Math.min(delay, MAX_QUEUE_DELAY_SECONDS),
+  const { attempt, retry } = await attemptDelivery(message, ports.clock.now(), () =>
+    ports.poster.post(connection.url, message.body),
   );
+  await ports.slack.recordSlackAttempt(connection.workspaceId, connection.scope, attempt);
+  const { ok, status, error } = attempt;
+  if (ok) return 'delivered';
+  ports.log.warn('slack message failed', {
+    scope: connection.scope,
+    attempt: message.attempt,
+    status,
+    error,
+  });
+  if (!retry) return 'failed';
+  await requeue(ports.queue, message, retry);
   return 'retrying';
+}
+
+/** 'Send test message': one message through the same queue, worker and log as every Slack message. */
+export async function sendSlackTest(ports: WebhookPorts, input: { workspaceId: string; scope: string }) {
+  await requireIntegrations(ports, input.workspaceId);
+  const connection = await ports.slack.getSlack(input.workspaceId, input.scope);
+  if (!connection) throw new NotFoundError(INTEGRATION_MESSAGES.notFound);
+  const at = ports.clock.now().toISOString();
+  const messageId = `msg_${ports.ids.next()}`;
+  await ports.queue.enqueue(
+    {
+      messageId,
+      target: 'slack',
+      workspaceId: input.workspaceId,
+      endpointId: connection.scope,
+      eventType: SLACK_TEST_EVENT,
+      body: JSON.stringify(slackTestMessage(connection.projectName)),
+      attempt: 1,
+      firstAttemptAt: at,
+      dueAt: at,
+    },
+    0,
+  );
+  return { messageId };
+}
+
+export async function listSlackDeliveries(
+  ports: WebhookPorts,
+  input: { workspaceId: string; scope: string },
+) {
+  await requireIntegrations(ports, input.workspaceId);
+  if (!(await ports.slack.getSlack(input.workspaceId, input.scope)))
+    throw new NotFoundError(INTEGRATION_MESSAGES.notFound);
+  return {
+    deliveries: await ports.slack.listSlackDeliveries(
+      input.workspaceId,
+      input.scope,
+      WEBHOOK_LIMITS.deliveryLogPage,
+    ),
+  };
 }

@@ -2,7 +2,8 @@
  * The local stand-in of the places integrations post to, on 127.0.0.1, kept in memory (like the mail catcher):
  *
  * - Slack incoming webhooks: `POST /slack/services/<anything>` takes Slack's JSON (`text`, `blocks`) and answers
- *   `ok` as Slack does; the messages show on the page at `/` under 'Slack'.
+ *   `ok` as Slack does; the messages show on the page at `/` under 'Slack'. `/slack/services/fail/<anything>`
+ *   always answers 500 (a channel that refuses: the delivery log's failure path).
  * - A webhook receiver: `POST /hooks/<name>` keeps the request (headers and the raw body, to verify the
  *   signature) and answers 200. Two scripted receivers for the retry and disabling paths:
  *   `/hooks/fail-once/<name>` answers 500 to the first request of each `webhook-id`, then 200;
@@ -124,7 +125,7 @@ export async function startIntegrationsStandIn(options: {
       );
       const kind = path.startsWith('/slack/') ? 'slack' : 'webhook';
       let status = 200;
-      if (path.startsWith('/hooks/fail/')) status = 500;
+      if (path.startsWith('/hooks/fail/') || path.startsWith('/slack/services/fail/')) status = 500;
       if (path.startsWith('/hooks/fail-once/')) {
         const key = `${path}|${headers['webhook-id'] ?? ''}`;
         if (!failedOnce.has(key)) {

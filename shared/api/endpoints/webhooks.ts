@@ -177,10 +177,41 @@ export const disconnectSlack = defineEndpoint({
   summary: 'Disconnects Slack for the workspace or the project: nothing more is posted there.',
 });
 
+export const sendSlackTest = defineEndpoint({
+  id: 'sendSlackTest',
+  method: 'POST',
+  path: '/api/integrations/slack/{scope}/test',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'manageIntegrations',
+  plan: 'pro',
+  params: slackParams,
+  response: z.object({ messageId: z.string() }),
+  successStatus: 202,
+  summary:
+    "'Send test message': queues a test message to the connection's channel (posted, retried and logged like every Slack message).",
+});
+
+export const listSlackDeliveries = defineEndpoint({
+  id: 'listSlackDeliveries',
+  method: 'GET',
+  path: '/api/integrations/slack/{scope}/deliveries',
+  caller: 'owner',
+  lambda: 'editor-api',
+  action: 'manageIntegrations',
+  plan: 'pro',
+  params: slackParams,
+  response: z.object({ deliveries: z.array(webhookDeliverySchema) }),
+  summary:
+    "A Slack connection's delivery log: the latest attempts, newest first (status, response time, attempt; kept 30 days).",
+});
+
 export const webhookEndpoints = [
   listSlackConnections,
   connectSlack,
   disconnectSlack,
+  sendSlackTest,
+  listSlackDeliveries,
   listWebhooks,
   createWebhook,
   updateWebhook,

@@ -1,6 +1,7 @@
 /**
  * Settings › Integrations in Chromium against the local system, desktop (1280×800) and phone (390×844): a Pro
- * Owner connects Slack (the local stand-in's incoming webhook) for the whole workspace; a client's batch of
+ * Owner connects Slack (the local stand-in's incoming webhook) for the whole workspace and sends a test message
+ * (its delivery log shows the stand-in's 200); a client's batch of
  * notes arrives on the stand-in's page as one message with the project, video, time code, reviewer and the
  * project's link. Screenshots of Settings › Integrations and of the stand-in's page; axe finds nothing serious.
  */
@@ -51,6 +52,14 @@ describe.each<JourneySize>(['desktop', 'phone'])('Settings › Integrations: Sla
       .fill(`${standIn()}/slack/services/T0LOCAL/B0${size}/${Date.now()}`);
     await form.getByRole('button', { name: 'Connect Slack' }).click();
     await section.getByText('Connected: Every project of the workspace').waitFor();
+    // 'Send test message' posts through the worker; the connection's delivery log shows the 200.
+    await section.getByRole('button', { name: 'Send test message' }).click();
+    await section
+      .getByRole('list', { name: 'Delivery log: Every project of the workspace' })
+      .getByRole('listitem')
+      .filter({ hasText: 'slack.test' })
+      .getByText('200', { exact: true })
+      .waitFor({ timeout: 30_000 });
     await section.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'settings-integrations', size);

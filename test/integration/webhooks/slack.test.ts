@@ -2,18 +2,27 @@
  * Slack through the local pipeline: a client's batch of notes and an approval, stored in the outbox, post one
  * readable message each to the connected incoming webhook (the local Slack stand-in): project, video, time
  * code, reviewer and the project page's link; a project's own connection hears only its project; a URL that
- * is not Slack's is refused.
+ * is not Slack's is refused. 'Send test message' arrives at the stand-in and shows in the connection's delivery
+ * log; a channel that answers 500 logs the failure with its status and the next attempt.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { monotonicFactory } from 'ulid';
 import { outboxOp } from '../../../functions/platform/db/outbox';
 import { transactWrite } from '../../../functions/platform/db/transact-write';
 import { jsonLogger, systemClock } from '../../../functions/platform/runtime/runtime-ports';
-import { connectSlack, disconnectSlack, listSlack, type WebhookPorts } from '../../../functions/webhooks';
+import {
+  connectSlack,
+  disconnectSlack,
+  listSlack,
+  listSlackDeliveries,
+  sendSlackTest,
+  type WebhookPorts,
+} from '../../../functions/webhooks';
 import { webhookPortsFromEnv } from '../../../functions/webhooks/adapters/webhook-ports-from-env';
 import { ENV } from '../../../shared/config/env-names';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { AppError } from '../../../shared/errors/app-error';
+import { SLACK_TEST_EVENT } from '../../../shared/domain/slack';
 import { INTEGRATION_MESSAGES } from '../../../shared/messages/webhook-messages';
 import { testSystem } from '../../support/env';
 import { ownerWithProject, testDb } from '../db/db-test-kit';
@@ -121,5 +130,55 @@ describe('Slack', () => {
       expect(refused instanceof AppError && refused.status, url).toBe(400);
       expect((refused as AppError).message).toBe(INTEGRATION_MESSAGES.notSlackUrl);
     }
+  });
+
+  it("'Send test message' posts to the channel and the delivery log shows it; a refusing channel logs the failure", async () => {
+    const { owner: workspaceId, project } = await ownerWithProject(db);
+    await setPlan(db, workspaceId, 'pro');
+    const tag = ulid();
+    const goodPath = `/slack/services/T1/B3/${tag}`;
+    const failPath = `/slack/services/fail/B4/${tag}`;
+    await connectSlack(ports(), { workspaceId, scope: 'workspace', url: `${standIn}${goodPath}` });
+    await connectSlack(ports(), { workspaceId, scope: project.id, url: `${standIn}${failPath}` });
+
+    const sent = await sendSlackTest(ports(), { workspaceId, scope: 'workspace' });
+    const [arrived] = await waitUntil(
+      'the test message',
+      () => slackMessages(goodPath),
+      (m) => m.length >= 1,
+    );
+    expect(arrived?.text).toContain('test message');
+    const logged = await waitUntil(
+      'the logged delivery',
+      async () => (await listSlackDeliveries(ports(), { workspaceId, scope: 'workspace' })).deliveries,
+      (d) => d.length >= 1,
+    );
+    expect(logged[0]).toMatchObject({
+      messageId: sent.messageId,
+      eventType: SLACK_TEST_EVENT,
+      attempt: 1,
+      status: 200,
+      ok: true,
+      error: null,
+      nextAttemptAt: null,
+    });
+
+    const refused = await sendSlackTest(ports(), { workspaceId, scope: project.id });
+    const failed = await waitUntil(
+      'the logged failure',
+      async () => (await listSlackDeliveries(ports(), { workspaceId, scope: project.id })).deliveries,
+      (d) => d.length >= 1,
+    );
+    expect(failed[0]).toMatchObject({ messageId: refused.messageId, attempt: 1, status: 500, ok: false });
+    expect(failed[0]?.nextAttemptAt).not.toBeNull();
+    // Each connection has its own log.
+    expect(
+      (await listSlackDeliveries(ports(), { workspaceId, scope: 'workspace' })).deliveries.map(
+        (d) => d.messageId,
+      ),
+    ).toEqual([sent.messageId]);
+
+    const missing = await sendSlackTest(ports(), { workspaceId, scope: ulid() }).catch((e: unknown) => e);
+    expect(missing instanceof AppError && missing.status).toBe(404);
   });
 });

@@ -160,6 +160,8 @@ export const OWNER_SAMPLES: Record<string, Sample> = {
     body: { url: 'https://example.invalid/not-slack' },
   }),
   disconnectSlack: () => ({ params: { scope: 'walk-scope' } }),
+  sendSlackTest: () => ({ params: { scope: 'walk-scope' } }),
+  listSlackDeliveries: () => ({ params: { scope: 'walk-scope' } }),
   // API keys (Pro): the sample workspace is on the free plan, so an allowed role gets the plan reason.
   listApiKeys: () => ({}),
   createApiKey: () => ({ body: { name: 'Walk key', scope: 'read', expiresInDays: null } }),

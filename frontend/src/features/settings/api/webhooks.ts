@@ -1,6 +1,7 @@
 /**
  * Settings › Webhooks' endpoints: the workspace's endpoints, their changes, the secret, the test event and
- * the delivery log (polled while shown: the worker writes it after the request).
+ * the delivery log (polled while shown: the worker writes it after the request); Settings › Integrations'
+ * Slack connections, their test message and delivery log.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint, EndpointRequest } from '../../../../../shared/api/endpoint';
@@ -11,10 +12,12 @@ import {
   deleteWebhook,
   disconnectSlack,
   listSlackConnections,
+  listSlackDeliveries,
   listWebhookDeliveries,
   listWebhooks,
   revealWebhookSecret,
   rotateWebhookSecret,
+  sendSlackTest,
   sendWebhookTest,
   updateWebhook,
 } from '../../../../../shared/api/endpoints/webhooks';
@@ -104,3 +107,13 @@ export function useProjectChoices(enabled: boolean) {
 
 export const useConnectSlack = () => useWebhookChange(connectSlack);
 export const useDisconnectSlack = () => useWebhookChange(disconnectSlack);
+export const useSendSlackTest = () => useWebhookChange(sendSlackTest);
+
+/** A Slack connection's delivery log (polled while shown, as an endpoint's: the worker writes it). */
+export function useSlackDeliveries(scope: string) {
+  return useQuery({
+    queryKey: queryKeyOf(listSlackDeliveries, scope),
+    queryFn: () => apiCall(listSlackDeliveries, { params: { scope } }),
+    refetchInterval: DELIVERY_LOG_REFRESH_MS,
+  });
+}

@@ -1,6 +1,7 @@
 /**
  * Settings › Integrations (Admins and the Owner, `manageIntegrations`): Slack through an incoming-webhook
  * URL, for every project of the workspace or for one project; notes and approvals post one message per batch.
+ * Each connection has 'Send test message' and its delivery log (the webhooks' DeliveryLog).
  * Below Pro the section shows what Pro adds and the plan reason; the server refuses the routes there too.
  */
 import Box from '@mui/material/Box';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { SLACK_WORKSPACE_SCOPE, type SlackConnectionView } from '../../../../../shared/domain/slack';
 import { formatDate } from '../../../../../shared/lib/date-format';
-import { INTEGRATION_MESSAGES } from '../../../../../shared/messages/webhook-messages';
+import { INTEGRATION_MESSAGES, WEBHOOK_MESSAGES } from '../../../../../shared/messages/webhook-messages';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -20,8 +21,11 @@ import {
   useDisconnectSlack,
   useIntegrationsAccess,
   useProjectChoices,
+  useSendSlackTest,
   useSlackConnections,
+  useSlackDeliveries,
 } from '../api/webhooks';
+import { DeliveryLog } from './delivery-log';
 import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const t = INTEGRATION_MESSAGES;
@@ -80,32 +84,42 @@ function SlackBody() {
 function ConnectionRow({ connection }: { connection: SlackConnectionView }) {
   const toast = useToast();
   const disconnect = useDisconnectSlack();
+  const test = useSendSlackTest();
+  const log = useSlackDeliveries(connection.scope);
+  const params = { scope: connection.scope };
+  const fail = (error: unknown) => toast.error(messageOf(error));
   const scopeLabel =
     connection.scope === SLACK_WORKSPACE_SCOPE ? t.wholeWorkspace : (connection.projectName ?? '');
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Stack spacing={0.5}>
+      <Stack spacing={1.5}>
         <Typography sx={{ fontWeight: 600 }}>
           {t.connected}: {scopeLabel}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {connection.urlHint} · {formatDate(connection.connectedAt, 'noteTime')}
         </Typography>
-        <Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={test.isPending}
+            onClick={() =>
+              test.mutate({ params }, { onSuccess: () => toast.success(t.testSent), onError: fail })
+            }
+          >
+            {t.sendTest}
+          </Button>
           <Button
             size="small"
             color="error"
             disabled={disconnect.isPending}
-            onClick={() =>
-              disconnect.mutate(
-                { params: { scope: connection.scope } },
-                { onError: (error) => toast.error(messageOf(error)) },
-              )
-            }
+            onClick={() => disconnect.mutate({ params }, { onError: fail })}
           >
             {t.disconnect}
           </Button>
-        </Box>
+        </Stack>
+        <DeliveryLog log={log} label={`${WEBHOOK_MESSAGES.deliveries}: ${scopeLabel}`} />
       </Stack>
     </Box>
   );

@@ -38,6 +38,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { DeliveryLog } from './delivery-log';
 import { SectionList, SectionQuery, SettingsSection } from './settings-section';
 
 const t = WEBHOOK_MESSAGES;
@@ -112,6 +113,7 @@ function EndpointItem({
   const rotate = useRotateWebhookSecret();
   const reveal = useRevealWebhookSecret();
   const test = useSendWebhookTest();
+  const log = useWebhookDeliveries(endpoint.endpointId);
   const params = { endpointId: endpoint.endpointId };
   const fail = (error: unknown) => toast.error(messageOf(error));
   return (
@@ -186,59 +188,9 @@ function EndpointItem({
             {t.remove}
           </Button>
         </Stack>
-        <DeliveryLog endpointId={endpoint.endpointId} />
+        <DeliveryLog log={log} />
       </Stack>
     </Box>
-  );
-}
-
-function DeliveryLog({ endpointId }: { endpointId: string }) {
-  const log = useWebhookDeliveries(endpointId);
-  return (
-    <Stack spacing={1}>
-      <Typography variant="h6" component="h3">
-        {t.deliveries}
-      </Typography>
-      <SectionQuery query={log} label={t.deliveries} height={32} messageOf={messageOf}>
-        {({ deliveries }) =>
-          deliveries.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t.noDeliveries}
-            </Typography>
-          ) : (
-            <SectionList label={t.deliveries} spacing={0.5}>
-              {deliveries.map((d) => (
-                <Stack
-                  component="li"
-                  key={`${d.messageId}-${d.attempt}-${d.at}`}
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', fontSize: 14 }}
-                >
-                  <Chip
-                    size="small"
-                    color={d.ok ? 'success' : 'error'}
-                    label={d.status === null ? t.noAnswer : String(d.status)}
-                  />
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {d.eventType}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t.attempt(d.attempt)} · {t.responseTime(d.durationMs)} · {formatDate(d.at, 'noteTime')}
-                  </Typography>
-                  {d.error ? (
-                    <Typography variant="body2" color="error" sx={{ wordBreak: 'break-word' }}>
-                      {d.error}
-                    </Typography>
-                  ) : null}
-                </Stack>
-              ))}
-            </SectionList>
-          )
-        }
-      </SectionQuery>
-    </Stack>
   );
 }
 
