@@ -347,7 +347,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     listVersionNotes(deps, { userId: caller.workspaceId, ...req.params, cursor: req.query.cursor }),
   ),
   ownerRoute(addOwnerNoteEndpoint, (caller, req, deps) =>
-    addOwnerNote(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
+    addOwnerNote(deps, { userId: caller.workspaceId, ...req.params, body: req.body, author: caller.profile }),
   ),
   ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
     setNoteStatus(deps, {
@@ -358,7 +358,12 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     }),
   ),
   ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
-    replyAsEditor(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
+    replyAsEditor(deps, {
+      userId: caller.workspaceId,
+      ...req.params,
+      body: req.body,
+      author: caller.profile,
+    }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------
   // Polled by every open editor: answered 304 after two small reads when nothing changed.
