@@ -285,13 +285,22 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     listFootageLink(deps, { caller, url: req.body.url }),
   ),
   ownerRoute(renameProjectEndpoint, (caller, req, deps) =>
-    renameProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
+    renameProject(deps, {
+      userId: caller.workspaceId,
+      projectId: req.params.projectId,
+      ...req.body,
+      actor: actorOf(caller),
+    }),
   ),
   ownerRoute(archiveProjectEndpoint, (caller, req, deps) =>
-    archiveProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
+    archiveProject(deps, {
+      userId: caller.workspaceId,
+      projectId: req.params.projectId,
+      actor: actorOf(caller),
+    }),
   ),
   ownerRoute(restoreProjectEndpoint, (caller, req, deps) =>
-    restoreProject(deps, { caller, projectId: req.params.projectId }),
+    restoreProject(deps, { caller, projectId: req.params.projectId, actor: actorOf(caller) }),
   ),
   ownerRoute(approveProjectEndpoint, (caller, req, deps) =>
     approveProject(deps, { caller, projectId: req.params.projectId }),
@@ -334,7 +343,12 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
     setVideoStatus(deps, { userId: caller.workspaceId, ...req.params, status: req.body.status }),
   ),
   ownerRoute(addVideoEndpoint, (caller, req, deps) =>
-    addVideo(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
+    addVideo(deps, {
+      userId: caller.workspaceId,
+      projectId: req.params.projectId,
+      ...req.body,
+      actor: actorOf(caller),
+    }),
   ),
   ownerRoute(addVideoVersionEndpoint, (caller, req, deps) =>
     addVideoVersion(deps, { userId: caller.workspaceId, ...req.params, ...req.body, actor: actorOf(caller) }),
@@ -363,6 +377,7 @@ export const editorApiRoutes: Route<EditorApiDeps>[] = [
       ...req.params,
       body: req.body,
       author: caller.profile,
+      actor: actorOf(caller),
     }),
   ),
   // ---- notifications ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   type NoteReply,
 } from '../../../shared/domain/note-reply';
 import type { Profile } from '../../../shared/domain/entities';
+import { memberActivity } from '../../../shared/domain/project-activity';
 import type { EditorPorts } from '../ports';
 import { loadMutableTree } from './owned-project';
 import type { RepliesRepository } from '../reply-ports';
@@ -33,6 +34,8 @@ export async function replyAsEditor(
     body: OwnerReplyBody;
     /** The acting member's own profile (an API key acts with the workspace's). */
     author: Pick<Profile, 'displayName' | 'fullName'>;
+    /** How the project's activity names the acting member; absent: nothing is recorded. */
+    actor?: string | undefined;
   },
 ): Promise<ReplyResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
@@ -54,6 +57,7 @@ export async function replyAsEditor(
     notifyEmail: null,
     createdAt: ports.clock.now().toISOString(),
   };
+  const videoTitle = tree.videos.find((v) => v.id === target.note.videoId)?.title ?? '';
   // Every client who left an address on the thread hears of it through the reply's event (functions/notify).
   const recipients = threadMailRecipients(target.thread);
   const events: DomainEvent[] =
@@ -70,11 +74,18 @@ export async function replyAsEditor(
             recipients,
             shareToken: tree.project.shareToken,
             editorLabel: label,
-            videoTitle: tree.videos.find((v) => v.id === target.note.videoId)?.title ?? '',
+            videoTitle,
             note: { timecodeMs: target.note.timecodeMs, body: target.note.body },
             reply: reply.body,
           },
         ];
-  const stored = await ports.replies.storeReply({ reply, ownerId: input.userId, events });
+  const activity = memberActivity(input.actor, {
+    id: reply.id,
+    projectId: tree.project.id,
+    at: reply.createdAt,
+    kind: 'editor_replied',
+    ...(videoTitle ? { videoTitle } : {}),
+  });
+  const stored = await ports.replies.storeReply({ reply, ownerId: input.userId, events, activity });
   return { created: stored.created, reply: toThreadReply(stored.reply) };
 }
