@@ -20,7 +20,7 @@ import { accessOf, actorOf, ownerRoute, planOf } from './owner-route';
 
 export const editorApiRoutes: Route<EditorApiDeps>[] = [
   // Projects, videos, notes, notifications, the dashboard, the profile.
-  ...projectRoutes(ownerRoute, { actorOf }),
+  ...projectRoutes(ownerRoute, { actorOf, authorOf: (caller) => caller.profile }),
   ...workspaceRoutes(ownerRoute, { accessOf, planOf }),
   ...analyticsRoutes(ownerRoute, { planOf }),
   ...billingRoutes(ownerRoute),

@@ -85,9 +85,16 @@ export interface ProjectsRepository {
     name: string;
     clientDisplayName: string;
     expectedRevision?: number;
+    /** Its activity entry, written in the same transaction. */
+    activity?: readonly ProjectActivity[];
   }): Promise<Project>;
-  /** Sets archived (archivedAt, lastStatusChangeAt) and gives the plan slot back. */
-  archiveProject(input: { userId: string; projectId: string; now: string }): Promise<Project>;
+  /** Sets archived (archivedAt, lastStatusChangeAt) and gives the plan slot back; with its activity entry. */
+  archiveProject(input: {
+    userId: string;
+    projectId: string;
+    now: string;
+    activity?: readonly ProjectActivity[];
+  }): Promise<Project>;
   /** Back from archived to `status`, taking a plan slot (PLAN_LIMIT at the cap). */
   restoreProject(input: {
     userId: string;
@@ -95,6 +102,8 @@ export interface ProjectsRepository {
     status: Exclude<ProjectStatus, 'archived'>;
     planCap: number | null;
     now: string;
+    /** Its activity entry, written in the same transaction. */
+    activity?: readonly ProjectActivity[];
   }): Promise<Project>;
   /**
    * Every listed video approved, every listed note completed, the project approved and the approval

@@ -99,6 +99,7 @@ import {
   updateVideoNotes,
   type FootageListingPort,
 } from './index';
+import type { Profile } from '../../shared/domain/entities';
 import type { EditorPorts } from './ports';
 import type { RepliesRepository } from './reply-ports';
 import type { Caller } from './use-cases/ensure-profile';
@@ -112,6 +113,8 @@ export type ProjectRouteCaller = WorkspaceCaller & Caller;
 export interface ProjectRouteCallers<C> {
   /** How the caller is named to the workspace's other members (who added a version, moved a note). */
   actorOf(caller: C): string;
+  /** Whose name signs what the caller writes to a client (a reply, an editor's note): the acting member's. */
+  authorOf(caller: C): Pick<Profile, 'displayName' | 'fullName'>;
 }
 
 export function projectRoutes<D extends ProjectRouteDeps, C extends ProjectRouteCaller>(
@@ -119,7 +122,7 @@ export function projectRoutes<D extends ProjectRouteDeps, C extends ProjectRoute
   callers: ProjectRouteCallers<C>,
 ): Route<D>[] {
   return [
-    ...projectLifecycleRoutes(ownerRoute),
+    ...projectLifecycleRoutes(ownerRoute, callers),
     ...videoAndNoteRoutes(ownerRoute, callers),
     ...overviewRoutes(ownerRoute),
     ...profileRoutes(ownerRoute),
@@ -129,6 +132,7 @@ export function projectRoutes<D extends ProjectRouteDeps, C extends ProjectRoute
 /** Projects and their review link. */
 function projectLifecycleRoutes<D extends ProjectRouteDeps, C extends ProjectRouteCaller>(
   ownerRoute: OwnerRouteFactory<D, C>,
+  callers: ProjectRouteCallers<C>,
 ): Route<D>[] {
   return [
     ownerRoute(listProjectsEndpoint, (caller, req, deps) =>
@@ -148,13 +152,22 @@ function projectLifecycleRoutes<D extends ProjectRouteDeps, C extends ProjectRou
       listFootageLink(deps, { caller, url: req.body.url }),
     ),
     ownerRoute(renameProjectEndpoint, (caller, req, deps) =>
-      renameProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
+      renameProject(deps, {
+        userId: caller.workspaceId,
+        projectId: req.params.projectId,
+        ...req.body,
+        actor: callers.actorOf(caller),
+      }),
     ),
     ownerRoute(archiveProjectEndpoint, (caller, req, deps) =>
-      archiveProject(deps, { userId: caller.workspaceId, projectId: req.params.projectId }),
+      archiveProject(deps, {
+        userId: caller.workspaceId,
+        projectId: req.params.projectId,
+        actor: callers.actorOf(caller),
+      }),
     ),
     ownerRoute(restoreProjectEndpoint, (caller, req, deps) =>
-      restoreProject(deps, { caller, projectId: req.params.projectId }),
+      restoreProject(deps, { caller, projectId: req.params.projectId, actor: callers.actorOf(caller) }),
     ),
     ownerRoute(approveProjectEndpoint, (caller, req, deps) =>
       approveProject(deps, { caller, projectId: req.params.projectId }),
@@ -195,7 +208,12 @@ function videoAndNoteRoutes<D extends ProjectRouteDeps, C extends ProjectRouteCa
       setVideoStatus(deps, { userId: caller.workspaceId, ...req.params, status: req.body.status }),
     ),
     ownerRoute(addVideoEndpoint, (caller, req, deps) =>
-      addVideo(deps, { userId: caller.workspaceId, projectId: req.params.projectId, ...req.body }),
+      addVideo(deps, {
+        userId: caller.workspaceId,
+        projectId: req.params.projectId,
+        ...req.body,
+        actor: callers.actorOf(caller),
+      }),
     ),
     ownerRoute(addVideoVersionEndpoint, (caller, req, deps) =>
       addVideoVersion(deps, {
@@ -212,7 +230,12 @@ function videoAndNoteRoutes<D extends ProjectRouteDeps, C extends ProjectRouteCa
       listVersionNotes(deps, { userId: caller.workspaceId, ...req.params, cursor: req.query.cursor }),
     ),
     ownerRoute(addOwnerNoteEndpoint, (caller, req, deps) =>
-      addOwnerNote(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
+      addOwnerNote(deps, {
+        userId: caller.workspaceId,
+        ...req.params,
+        body: req.body,
+        author: callers.authorOf(caller),
+      }),
     ),
     ownerRoute(setNoteStatusEndpoint, (caller, req, deps) =>
       setNoteStatus(deps, {
@@ -223,7 +246,13 @@ function videoAndNoteRoutes<D extends ProjectRouteDeps, C extends ProjectRouteCa
       }),
     ),
     ownerRoute(replyToNoteEndpoint, (caller, req, deps) =>
-      replyAsEditor(deps, { userId: caller.workspaceId, ...req.params, body: req.body }),
+      replyAsEditor(deps, {
+        userId: caller.workspaceId,
+        ...req.params,
+        body: req.body,
+        author: callers.authorOf(caller),
+        actor: callers.actorOf(caller),
+      }),
     ),
   ];
 }

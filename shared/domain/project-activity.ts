@@ -16,6 +16,11 @@ export const ACTIVITY_KINDS = [
   'version_added',
   'video_approved',
   'project_approved',
+  'editor_replied',
+  'video_added',
+  'project_renamed',
+  'project_archived',
+  'project_restored',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -33,8 +38,21 @@ export const projectActivitySchema = z.object({
   versionNumber: z.optional(z.int().check(z.positive())),
   /** Notes in a submitted batch. */
   noteCount: z.optional(z.int().check(z.positive())),
+  /** A rename: the name the project was given. */
+  projectName: z.optional(z.string()),
 });
 export type ProjectActivity = z.infer<typeof projectActivitySchema>;
+
+/**
+ * The entry of a member's change, named as the acting member (the entry takes the change's own id, or one
+ * made for it). None when no member is named: a change the system makes on its own records nothing.
+ */
+export function memberActivity(
+  actor: string | undefined,
+  entry: Omit<ProjectActivity, 'actor'>,
+): ProjectActivity[] {
+  return actor ? [{ ...entry, actor: { kind: 'member', name: actor } }] : [];
+}
 
 /** Entries per page of the panel (and the most one request answers). */
 export const ACTIVITY_PAGE_SIZE = 20;

@@ -26,6 +26,18 @@ export const ACTIVITY_MESSAGES = {
         return `approved${quoted(entry.videoTitle)}${entry.versionNumber ? ` (version ${entry.versionNumber})` : ''}`;
       case 'project_approved':
         return 'approved the project';
+      case 'editor_replied':
+        return `replied to a note${entry.videoTitle ? ` on${quoted(entry.videoTitle)}` : ''}`;
+      case 'video_added':
+        return `added the video${quoted(entry.videoTitle)}`;
+      case 'project_renamed':
+        return entry.projectName
+          ? `renamed the project to${quoted(entry.projectName)}`
+          : 'renamed the project';
+      case 'project_archived':
+        return 'archived the project';
+      case 'project_restored':
+        return 'restored the project';
     }
   },
 } as const;

@@ -75,7 +75,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly CachedRead[]>> =
   addVideoVersion: projectReads,
   updateVideoNotes: [getProject],
   setNoteStatus: [...projectReads, listVersionNotes],
-  replyToNote: [getProject],
+  replyToNote: [getProject, listProjectActivity],
   addOwnerNote: [...projectReads, listVersionNotes],
   markNotificationRead: [listNotifications, getDashboard],
   markAllNotificationsRead: [listNotifications, getDashboard],

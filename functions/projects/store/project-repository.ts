@@ -674,6 +674,8 @@ export interface RenameProjectInput {
    * last-writer-wins (still owner-only and refused on archived projects).
    */
   expectedRevision?: number;
+  /** Its activity entry (a member renamed it), in the same transaction. */
+  activity?: readonly ProjectActivity[] | undefined;
 }
 
 /** Rename (and optionally change the client display name) with optimistic concurrency on `revision`. */
@@ -697,6 +699,8 @@ export function renameProject(db: DbPort, input: RenameProjectInput): Promise<Pr
       },
     },
     (old) => projectConditionError(old, input.ownerId),
+    undefined,
+    activityOps(input.activity),
   );
 }
 
@@ -765,6 +769,8 @@ export interface ArchiveProjectInput {
   projectId: string;
   ownerId: string;
   now: string;
+  /** Its activity entry (the member who archived it), in the same transaction. */
+  activity?: readonly ProjectActivity[] | undefined;
 }
 
 /** Archive: status archived, archivedAt, lastStatusChangeAt and one active-project slot given back. */
@@ -793,6 +799,7 @@ export async function archiveProject(db: DbPort, input: ArchiveProjectInput): Pr
     },
     releaseActiveProjectSlotOp(input.ownerId),
     statusCountsOp(project, project.status, 'archived', input.now),
+    ...activityOps(input.activity),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
 }
@@ -806,6 +813,8 @@ export interface RestoreProjectInput {
   /** The owner's plan cap; null = unlimited. Restoring past the cap is PLAN_LIMIT. */
   activeProjectCap: number | null;
   planLimitMessage?: string;
+  /** Its activity entry (the member who restored it), in the same transaction. */
+  activity?: readonly ProjectActivity[] | undefined;
 }
 
 /** Restore an archived project: takes an active-project slot again (under the cap). */
@@ -834,6 +843,7 @@ export async function restoreProject(db: DbPort, input: RestoreProjectInput): Pr
     },
     takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap, input.planLimitMessage),
     statusCountsOp(project, 'archived', input.status, input.now),
+    ...activityOps(input.activity),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
 }

@@ -11,6 +11,8 @@ import { REPLY_MESSAGES } from '../../../shared/messages/reply-messages';
 import type { DbPort } from '../../platform/db/db-port';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { outboxOps } from '../../platform/db/outbox';
+import type { ProjectActivity } from '../../../shared/domain/project-activity';
+import { activityOps } from './activity-repository';
 import { CorruptItemError, type RawItem } from '../../platform/db/items';
 import { ENTITY_TYPES, keys } from '../../platform/db/keys';
 import { transactWrite } from '../../platform/db/transact-write';
@@ -44,6 +46,8 @@ export interface StoreReplyInput {
   events?: readonly DomainEvent[];
   /** Owner routes: the project must be this user's (else 404). */
   ownerId?: string;
+  /** A member's reply: its entry in the project's activity. */
+  activity?: readonly ProjectActivity[] | undefined;
 }
 
 /**
@@ -69,6 +73,7 @@ export async function storeReply(
       },
       projectGuardOp(reply.projectId, input.ownerId),
       ...outboxOps(input.events),
+      ...activityOps(input.activity),
     ]);
     return { created: true, reply };
   } catch (error) {

@@ -122,9 +122,15 @@ function projectRecords(
         name: input.name,
         clientDisplayName: input.clientDisplayName,
         expectedRevision: input.expectedRevision ?? 0,
+        activity: input.activity,
       }),
     archiveProject: (input) =>
-      archiveProject(db, { projectId: input.projectId, ownerId: input.userId, now: input.now }),
+      archiveProject(db, {
+        projectId: input.projectId,
+        ownerId: input.userId,
+        now: input.now,
+        activity: input.activity,
+      }),
     restoreProject: (input) =>
       restoreProject(db, {
         projectId: input.projectId,
@@ -132,6 +138,7 @@ function projectRecords(
         status: input.status,
         now: input.now,
         activeProjectCap: input.planCap,
+        activity: input.activity,
       }),
     approveProject: (input) =>
       storeProjectApproval(db, {

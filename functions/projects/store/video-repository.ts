@@ -40,6 +40,7 @@ import { newVersion, type NewVersionInput } from './project-repository';
 import { transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from '../../platform/db/tx-ops';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
+import { memberActivity } from '../../../shared/domain/project-activity';
 
 /** Attempts when a counter moved between our read and our write. */
 const COUNTER_ATTEMPTS = 5;
@@ -238,6 +239,16 @@ export async function insertVideo(
           () => new ConflictError('A video with this id already exists.'),
         ),
         putNew(versionItem(version)),
+        // The member who added it, in the project's activity (the entry takes its first version's id).
+        ...activityOps(
+          memberActivity(version.addedBy, {
+            id: version.id,
+            projectId,
+            at: version.createdAt,
+            kind: 'video_added',
+            videoTitle: video.title,
+          }),
+        ),
       ]);
       return { video, version };
     } catch (error) {

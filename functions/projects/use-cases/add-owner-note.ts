@@ -3,15 +3,16 @@
  * the frame — checked exactly like a client's (body, frame agreeing with ms, range within the video, drawing
  * shapes). Only the owner's own projects (another user's is a 404), never an archived one (409), only a
  * version of that video (404). Idempotent on the request id: a retried request answers the note stored the
- * first time. The note counts toward the version's cap (not the review link's), is stored pending under the
- * editor's name and marked as the editor's, and the project status rule follows.
+ * first time. The note counts toward the version's cap (not the review link's), is stored pending, marked as
+ * the editor's and signed by the acting member (their own profile, never the workspace owner's), and the
+ * project status rule follows.
  */
 import type { AddOwnerNoteBody, AddOwnerNoteResponse } from '../../../shared/api/endpoints/notes';
-import type { Note } from '../../../shared/domain/entities';
 import { NOTE_LIMITS } from '../../../shared/domain/note-limits';
 import { ConflictError, ERROR_CODES, NotFoundError } from '../../../shared/errors/app-error';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
-import { REPLY_MESSAGES } from '../../../shared/messages/reply-messages';
+import { memberSignature } from '../../../shared/domain/note-reply';
+import type { Note, Profile } from '../../../shared/domain/entities';
 import { REVIEW_MESSAGES } from '../../../shared/messages/review-messages';
 import { checkedNoteTiming } from './checked-note-timing';
 import type { EditorPorts } from '../ports';
@@ -19,8 +20,15 @@ import { loadMutableTree } from './owned-project';
 import { reapplyStatusRule } from './reapply-status-rule';
 
 export async function addOwnerNote(
-  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids'>,
-  input: { userId: string; projectId: string; videoId: string; body: AddOwnerNoteBody },
+  ports: Pick<EditorPorts, 'projects' | 'clock' | 'ids'>,
+  input: {
+    userId: string;
+    projectId: string;
+    videoId: string;
+    body: AddOwnerNoteBody;
+    /** The acting member's own profile (an API key acts with the workspace's). */
+    author: Pick<Profile, 'displayName' | 'fullName'>;
+  },
 ): Promise<AddOwnerNoteResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   const { body } = input;
@@ -35,7 +43,7 @@ export async function addOwnerNote(
   if (stored + 1 > NOTE_LIMITS.perVersion)
     throw new ConflictError(REVIEW_MESSAGES.versionNoteLimit(NOTE_LIMITS.perVersion), ERROR_CODES.noteLimit);
 
-  const profile = await ports.profiles.get(input.userId);
+  const signature = memberSignature(input.author);
   const note: Note = {
     id: ports.ids.next(),
     projectId: tree.project.id,
@@ -47,8 +55,9 @@ export async function addOwnerNote(
     frame: timing.frame,
     ...(timing.range ?? {}),
     ...(body.drawing ? { drawing: body.drawing } : {}),
-    reviewerLabel: profile?.displayName?.trim() || profile?.fullName?.trim() || REPLY_MESSAGES.editorAuthor,
+    reviewerLabel: signature,
     author: 'editor',
+    signedBy: signature,
     submitBatchId: body.requestId,
     reviewerIp: '',
     createdAt: ports.clock.now().toISOString(),

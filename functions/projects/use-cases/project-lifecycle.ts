@@ -1,10 +1,13 @@
 /**
  * Owner actions on the project item itself: rename, archive, restore (within the plan cap; its status is
- * re-derived by the status rule), and the review link (extend, regenerate, Pro's chosen expiry).
+ * re-derived by the status rule), and the review link (extend, regenerate, Pro's chosen expiry). A rename,
+ * an archive and a restore by a member record who did it in the project's activity, in the change's own
+ * transaction.
  */
 import { deriveProjectStatus } from '../../../shared/domain/project-status-rule';
 import type { ReviewLink } from '../../../shared/api/endpoints/projects';
 import type { Project } from '../../../shared/domain/entities';
+import { memberActivity } from '../../../shared/domain/project-activity';
 import {
   canCustomiseLinkExpiry,
   chosenShareExpiry,
@@ -32,9 +35,15 @@ interface ProjectInput {
   projectId: string;
 }
 
+/** The member acting (how the workspace's activity names them); absent: nothing is recorded. */
+interface ActorInput {
+  actor?: string | undefined;
+}
+
 export async function renameProject(
-  ports: Pick<EditorPorts, 'projects'>,
-  input: ProjectInput & { name: string; clientDisplayName: string; expectedRevision?: number | undefined },
+  ports: Pick<EditorPorts, 'projects' | 'clock' | 'ids'>,
+  input: ProjectInput &
+    ActorInput & { name: string; clientDisplayName: string; expectedRevision?: number | undefined },
 ): Promise<Project> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   if (input.expectedRevision !== undefined && input.expectedRevision !== tree.project.revision) {
@@ -46,6 +55,17 @@ export async function renameProject(
     name: input.name,
     clientDisplayName: input.clientDisplayName,
     expectedRevision: input.expectedRevision ?? tree.project.revision,
+    // Only a new name is a rename in the activity (the client's name alone changing is not).
+    activity:
+      input.name === tree.project.name
+        ? []
+        : memberActivity(input.actor, {
+            id: ports.ids.next(),
+            projectId: input.projectId,
+            at: ports.clock.now().toISOString(),
+            kind: 'project_renamed',
+            projectName: input.name,
+          }),
   });
 }
 
@@ -78,31 +98,49 @@ async function tagOriginals(
 }
 
 export async function archiveProject(
-  ports: Pick<EditorPorts, 'projects' | 'clock' | 'archiveTags' | 'log'>,
-  input: ProjectInput,
+  ports: Pick<EditorPorts, 'projects' | 'clock' | 'ids' | 'archiveTags' | 'log'>,
+  input: ProjectInput & ActorInput,
 ): Promise<Project> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
-  const project = await ports.projects.archiveProject({ ...input, now: ports.clock.now().toISOString() });
+  const now = ports.clock.now().toISOString();
+  const project = await ports.projects.archiveProject({
+    userId: input.userId,
+    projectId: input.projectId,
+    now,
+    activity: memberActivity(input.actor, {
+      id: ports.ids.next(),
+      projectId: input.projectId,
+      at: now,
+      kind: 'project_archived',
+    }),
+  });
   await tagOriginals(ports, tree, true);
   return project;
 }
 
 export async function restoreProject(
-  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'archiveTags' | 'log'>,
-  input: { caller: Caller; projectId: string },
+  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'clock' | 'ids' | 'archiveTags' | 'log'>,
+  input: { caller: Caller; projectId: string } & ActorInput,
 ): Promise<Project> {
   const tree = await loadOwnedTree(ports.projects, workspaceOf(input.caller), input.projectId);
   if (tree.project.status !== 'archived') {
     throw new ConflictError(PROJECT_MESSAGES.notArchived, ERROR_CODES.conflict);
   }
   const profile = await workspacePlanProfile(ports, input.caller);
+  const now = ports.clock.now().toISOString();
   const project = await withPlanCap(profile.planLevel, () =>
     ports.projects.restoreProject({
       userId: workspaceOf(input.caller),
       projectId: input.projectId,
       status: deriveProjectStatus(tree.videos, tree.notes, tree.versions),
       planCap: planCap(profile.planLevel),
-      now: ports.clock.now().toISOString(),
+      now,
+      activity: memberActivity(input.actor, {
+        id: ports.ids.next(),
+        projectId: input.projectId,
+        at: now,
+        kind: 'project_restored',
+      }),
     }),
   );
   await tagOriginals(ports, tree, false);

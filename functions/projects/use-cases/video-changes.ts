@@ -113,7 +113,14 @@ function newVersion(
 
 export async function addVideo(
   ports: Pick<EditorPorts, 'projects' | 'drive' | 'downloads' | 'clock' | 'ids' | 'log'>,
-  input: { userId: string; projectId: string; fileUrl: string; accessToken?: string | undefined },
+  input: {
+    userId: string;
+    projectId: string;
+    fileUrl: string;
+    accessToken?: string | undefined;
+    /** The member adding it (the project's activity names them). */
+    actor?: string | undefined;
+  },
 ): Promise<VideoAddedResponse> {
   const tree = await loadMutableTree(ports.projects, input.userId, input.projectId);
   const file = await lookUpDriveFile(ports, input.fileUrl, 'add', input.accessToken);
@@ -122,6 +129,7 @@ export async function addVideo(
   const version: VideoVersion = {
     ...newVersion(ports, file, { projectId: input.projectId, videoId }, at),
     versionNumber: 1,
+    ...(input.actor ? { addedBy: input.actor } : {}),
   };
   const video: Video = {
     id: videoId,

@@ -15,6 +15,7 @@ import {
 import { countNotes } from '../../../shared/domain/note-limits';
 import type { NotePagesPort } from '../../projects';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
+import { editorAuthorLabel } from '../../../shared/domain/note-reply';
 import { reviewableVideos, versionRefusal } from '../../../shared/domain/refused-video';
 import type { PlaybackPort, ReviewSnapshot } from '../ports';
 import { videoThread } from '../../projects';
@@ -31,7 +32,9 @@ export function toReviewNote(note: Note, version: VersionTimingSource | null | u
     frame: storedNoteFrame(note, version),
     ...noteAnnotations(note, version),
     ...pickReviewerIdentity(note),
-    ...(note.author === 'editor' ? { author: 'editor' as const } : {}),
+    ...(note.author === 'editor'
+      ? { author: 'editor' as const, reviewerLabel: editorAuthorLabel(note.signedBy, note.reviewerLabel) }
+      : {}),
     status: note.status,
     createdAt: note.createdAt,
   };

@@ -107,6 +107,7 @@ describe('the feedback mail window', () => {
       projectId: f.projectId,
       noteId,
       body: { requestId: randomUUID(), body: 'Bigger how?' },
+      author: { displayName: 'Eddie Editor', fullName: null },
     });
     const reply = (body: string) =>
       replyAsClient(deps, {

@@ -56,7 +56,7 @@ const seatEndpoints: readonly Endpoint[] = [previewSeatChange, changeSeats];
 const capabilities = [
   [
     'projects',
-    projectRoutes(recording, { actorOf: notCalled }),
+    projectRoutes(recording, { actorOf: notCalled, authorOf: notCalled }),
     servedByEditorApi([
       ...projectEndpoints,
       ...videoEndpoints,

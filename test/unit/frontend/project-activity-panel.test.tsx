@@ -66,6 +66,37 @@ describe('the project’s Activity panel', () => {
     expect(within(panel).queryByRole('button', { name: ACTIVITY_MESSAGES.loadMore })).toBeNull();
   });
 
+  it('reads a member’s reply, new video, rename, archive and restore as sentences', async () => {
+    const member = (name: string) => ({ kind: 'member' as const, name });
+    const items = [
+      entry('B5', { kind: 'project_restored', actor: member('Olivia Owner') }),
+      entry('B4', { kind: 'project_archived', actor: member('Ada Admin') }),
+      entry('B3', { kind: 'project_renamed', actor: member('Ben'), projectName: 'Spring spot' }),
+      entry('B2', { kind: 'video_added', actor: member('Ben'), videoTitle: 'Outro' }),
+      entry('B1', { kind: 'editor_replied', actor: member('Ada Admin'), videoTitle: 'Intro' }),
+    ];
+    renderApp(<ActivityPanel projectId="P1" />, {
+      responder: (call) =>
+        call.path.startsWith('/api/projects/P1/activity')
+          ? { status: 200, body: { items, nextCursor: null } }
+          : undefined,
+    });
+    const panel = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.title });
+    await within(panel).findByText('restored the project', { exact: false });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? ''),
+    ).toEqual([
+      expect.stringContaining('Olivia Owner restored the project'),
+      expect.stringContaining('Ada Admin archived the project'),
+      expect.stringContaining('Ben renamed the project to “Spring spot”'),
+      expect.stringContaining('Ben added the video “Outro”'),
+      expect.stringContaining('Ada Admin replied to a note on “Intro”'),
+    ]);
+    expect(within(panel).queryByText(ACTIVITY_MESSAGES.client)).toBeNull();
+  });
+
   it('says so when nothing has happened yet', async () => {
     renderApp(<ActivityPanel projectId="P1" />, {
       responder: (call) =>
