@@ -212,12 +212,6 @@ export const noteSchema = z.object({
   ...reviewerIdentityShape,
   /** Who wrote it: a client through the review link (absent on notes stored before editors wrote notes) or the editor. */
   author: z.optional(z.enum(NOTE_AUTHORS)),
-  /**
-   * The workspace member who wrote an editor's note (their profile name, from the verified caller). Absent on
-   * a client's note and on editor's notes stored before members signed them (shared/domain/note-reply
-   * `editorAuthorLabel`).
-   */
-  signedBy: z.optional(z.string()),
   submitBatchId: z.string(),
   /** Truncated (privacy): IPv4 /24, IPv6 /48; empty for the editor's own notes. */
   reviewerIp: z.string(),

@@ -32,11 +32,6 @@ export const noteReplySchema = z.object({
   body: z.string(),
   authorKind: z.enum(REPLY_AUTHOR_KINDS),
   authorLabel: z.string(),
-  /**
-   * The workspace member who wrote an editor's reply (their profile name, from the verified caller). Absent
-   * on replies stored before members signed them: those show the `authorLabel` they were stored with.
-   */
-  signedBy: z.optional(z.string()),
   /** The caller's idempotency key: the same request stores one reply. */
   requestId: z.string(),
   notifyEmail: z.nullable(z.string()),
@@ -61,30 +56,19 @@ export function toThreadReply(reply: NoteReply): ThreadReply {
     noteId: reply.noteId,
     body: reply.body,
     authorKind: reply.authorKind,
-    authorLabel:
-      reply.authorKind === 'editor'
-        ? editorAuthorLabel(reply.signedBy, reply.authorLabel)
-        : reply.authorLabel,
+    authorLabel: reply.authorLabel,
     createdAt: reply.createdAt,
   };
 }
 
 /**
- * The name an editor's reply or own note is signed with: the acting member's profile name (display name,
- * else full name), else the generic 'Editor'. Taken from the caller's own profile, never from the request
- * body, and never the workspace owner's: an Admin's reply is the Admin's.
+ * The name an editor's reply or own note is signed with, stored as its label: the acting member's profile
+ * name (display name, else full name), else the generic 'Editor'. Taken from the caller's own profile, never
+ * from the request body, and never the workspace owner's: an Admin's reply is the Admin's. Items stored
+ * before members signed them keep the label they were stored with.
  */
 export function memberSignature(profile: { displayName: string | null; fullName: string | null }): string {
   return profile.displayName?.trim() || profile.fullName?.trim() || REPLY_MESSAGES.editorAuthor;
-}
-
-/**
- * Who an editor's reply or own note shows as its author, to clients and members alike: the member who signed
- * it; an item stored before members signed them falls back to the label it was stored with (the workspace
- * owner's name at the time).
- */
-export function editorAuthorLabel(signedBy: string | undefined, storedLabel: string): string {
-  return signedBy?.trim() || storedLabel;
 }
 
 /** Oldest first (a thread reads top to bottom); ids (ulids) break ties. */

@@ -57,7 +57,6 @@ export async function addOwnerNote(
     ...(body.drawing ? { drawing: body.drawing } : {}),
     reviewerLabel: signature,
     author: 'editor',
-    signedBy: signature,
     submitBatchId: body.requestId,
     reviewerIp: '',
     createdAt: ports.clock.now().toISOString(),

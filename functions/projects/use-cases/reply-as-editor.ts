@@ -52,7 +52,6 @@ export async function replyAsEditor(
     body: input.body.body,
     authorKind: 'editor',
     authorLabel: label,
-    signedBy: label,
     requestId: input.body.requestId,
     notifyEmail: null,
     createdAt: ports.clock.now().toISOString(),

@@ -15,7 +15,6 @@ import {
 import { countNotes } from '../../../shared/domain/note-limits';
 import type { NotePagesPort } from '../../projects';
 import { storedRangeEndFrame } from '../../../shared/domain/note-range';
-import { editorAuthorLabel } from '../../../shared/domain/note-reply';
 import { reviewableVideos, versionRefusal } from '../../../shared/domain/refused-video';
 import type { PlaybackPort, ReviewSnapshot } from '../ports';
 import { videoThread } from '../../projects';
@@ -32,9 +31,7 @@ export function toReviewNote(note: Note, version: VersionTimingSource | null | u
     frame: storedNoteFrame(note, version),
     ...noteAnnotations(note, version),
     ...pickReviewerIdentity(note),
-    ...(note.author === 'editor'
-      ? { author: 'editor' as const, reviewerLabel: editorAuthorLabel(note.signedBy, note.reviewerLabel) }
-      : {}),
+    ...(note.author === 'editor' ? { author: 'editor' as const } : {}),
     status: note.status,
     createdAt: note.createdAt,
   };

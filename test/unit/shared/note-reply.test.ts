@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  editorAuthorLabel,
   memberSignature,
   REPLY_LIMITS,
   replyEmailSchema,
@@ -8,7 +7,6 @@ import {
   reviewPageLink,
   threadMailRecipients,
   threadOrder,
-  toThreadReply,
   type NoteReply,
 } from '../../../shared/domain/note-reply';
 import { noteReplyNotification } from '../../../shared/domain/notification-texts';
@@ -82,16 +80,5 @@ describe('who an editor’s reply or note is signed by', () => {
     expect(memberSignature({ displayName: ' Ada ', fullName: 'Ada Lovelace' })).toBe('Ada');
     expect(memberSignature({ displayName: '  ', fullName: 'Ada Lovelace' })).toBe('Ada Lovelace');
     expect(memberSignature({ displayName: null, fullName: null })).toBe('Editor');
-  });
-
-  it('shows the signing member, and the stored label on items stored before members signed them', () => {
-    expect(editorAuthorLabel('Ada Admin', 'Olivia Owner')).toBe('Ada Admin');
-    expect(editorAuthorLabel(undefined, 'Olivia Owner')).toBe('Olivia Owner');
-    expect(editorAuthorLabel(' ', 'Olivia Owner')).toBe('Olivia Owner');
-    const signed = reply({ authorKind: 'editor', authorLabel: 'Olivia Owner', signedBy: 'Ada Admin' });
-    expect(toThreadReply(signed).authorLabel).toBe('Ada Admin');
-    expect(toThreadReply({ ...signed, signedBy: undefined }).authorLabel).toBe('Olivia Owner');
-    // A client's reply is named by the name the client gave, whatever else it carries.
-    expect(toThreadReply(reply({ authorLabel: 'Carla', signedBy: 'x' })).authorLabel).toBe('Carla');
   });
 });
