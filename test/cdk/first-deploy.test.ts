@@ -4,7 +4,6 @@
  * and the operational settings of a prod stack. The whole app is built as `infra/app.ts` builds it, with
  * cdk-nag's AwsSolutions pack as a validation plugin: any unacknowledged finding fails the synth.
  */
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,14 @@ import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
 import { ENV } from '../../shared/config/env-names';
 import { PRODUCT_NAME } from '../../shared/config/product';
 import type { CfnResource, Resources } from './template-helpers';
-import { actionsOf, ofType, productFunctions, props, statementsOfFunction } from './template-helpers';
+import {
+  actionsOf,
+  ofType,
+  productFunctions,
+  props,
+  statementsOfFunction,
+  testApp,
+} from './template-helpers';
 
 const API_GROUPS = ['editor-api', 'review-api', 'public-api', 'drive'];
 /** CloudFront's managed AllViewerExceptHostHeader: viewer headers but Host, plus the viewer location headers. */
@@ -68,19 +74,17 @@ function alarmNames(resources: Resources): string[] {
 }
 
 function synthApp(region: string, context: Record<string, string> = {}): SynthesizedApp {
-  const app = new App({
-    context: {
-      stage: 'prod',
-      account: ACCOUNT,
-      region,
-      mailDomain: 'mail.cutroom.test',
-      mailFromDomain: 'bounce.mail.cutroom.test',
-      alarmEmail: 'ops@cutroom.test',
-      domainName: 'app.cutroom.test',
-      hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-      hostedZoneName: 'cutroom.test',
-      ...context,
-    },
+  const app = testApp({
+    stage: 'prod',
+    account: ACCOUNT,
+    region,
+    mailDomain: 'mail.cutroom.test',
+    mailFromDomain: 'bounce.mail.cutroom.test',
+    alarmEmail: 'ops@cutroom.test',
+    domainName: 'app.cutroom.test',
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+    hostedZoneName: 'cutroom.test',
+    ...context,
   });
   const { stacks } = buildCutroomApp(app, { bundling: 'fast', repoRoot: FULL_REPO });
   app.synth(); // throws 'Validation failed' listing every unacknowledged cdk-nag finding

@@ -6,7 +6,7 @@
  */
 import { METRICS_NAMESPACE } from '../../shared/config/business-metrics';
 import { ENV } from '../../shared/config/env-names';
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations, type App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { mkdtempSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { LIMITS } from '../../infra/stack/limits';
 import { readStackConfig } from '../../infra/stack/stack-config';
 import { REVIEW_ROUTES_PREFIX } from '../../infra/stack/web-firewall';
 import type { Resources } from './template-helpers';
-import { everyOptionProdContext, ofType, props } from './template-helpers';
+import { everyOptionProdContext, ofType, props, testApp } from './template-helpers';
 
 const SYNTH_TIMEOUT_MS = 150_000;
 const FULL_REPO = fileURLToPath(new URL('./fixtures/full-repo/', import.meta.url));
@@ -38,7 +38,7 @@ function synthWithNag(options: {
   repoRoot: string;
   region?: string;
 }): NaggedSynth {
-  const app = new App({ context: options.context });
+  const app = testApp(options.context);
   const config = readStackConfig((key) => app.node.tryGetContext(key));
   const stack = new CutroomStack(app, `Cutroom-${config.stage}`, {
     config,

@@ -33,6 +33,7 @@ import {
   productFunctions,
   props,
   statementsOfFunction,
+  testApp,
   type Resources,
 } from './template-helpers';
 
@@ -48,7 +49,7 @@ const ACTIONS_WITHOUT_RESOURCES = [
 ];
 
 function stackOf(context: Record<string, string>, repoRoot: string): { app: App; stack: CutroomStack } {
-  const app = new App({ context });
+  const app = testApp(context);
   const config = readStackConfig((key) => app.node.tryGetContext(key));
   const stack = new CutroomStack(app, `Cutroom-${config.stage}`, {
     config,
@@ -139,17 +140,15 @@ describe('cdk-nag acknowledgements in the other shapes of the stack', () => {
   it(
     'a prod stack in eu-west-1 with a custom domain (edge stack, ACM certificate): every acknowledgement covers a finding',
     () => {
-      const app = new App({
-        context: {
-          stage: 'prod',
-          account: '111122223333',
-          region: 'eu-west-1',
-          mailDomain: 'mail.cutroom.test',
-          alarmEmail: 'ops@cutroom.test',
-          domainName: 'app.cutroom.test',
-          hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-          hostedZoneName: 'cutroom.test',
-        },
+      const app = testApp({
+        stage: 'prod',
+        account: '111122223333',
+        region: 'eu-west-1',
+        mailDomain: 'mail.cutroom.test',
+        alarmEmail: 'ops@cutroom.test',
+        domainName: 'app.cutroom.test',
+        hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        hostedZoneName: 'cutroom.test',
       });
       buildCutroomApp(app, { bundling: 'fast', repoRoot: FULL_REPO });
       expectExact(auditNag(app));

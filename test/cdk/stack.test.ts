@@ -6,11 +6,10 @@
  * domain) whose functions all exist (test/cdk/fixtures/full-repo), for the workers, triggers and grants.
  */
 import { Match } from 'aws-cdk-lib/assertions';
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/contract';
 import { apiV1Endpoints } from '../../shared/api/public-api';
@@ -25,7 +24,6 @@ import {
   actionsOf,
   everyOptionProdContext,
   findCycle,
-  functionAssetDir,
   ofType,
   productFunctions,
   props,
@@ -483,13 +481,6 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     expect(findCycle(synth.resources)).toBeNull();
   });
 
-  it("ships the media probe's WebAssembly module beside the download worker's bundle", () => {
-    const worker = productFunctions(synth.resources).get('download-video');
-    expect(worker).toBeDefined();
-    if (!worker) return;
-    expect(existsSync(join(functionAssetDir(synth, worker), 'MediaInfoModule.wasm'))).toBe(true);
-  });
-
   it('runs the download worker with a small young generation, so its heap stays flat during a long copy', () => {
     const worker = productFunctions(synth.resources).get('download-video');
     const env = props(synth.resources[worker ?? ''] ?? { Type: '' }).Environment as
@@ -500,24 +491,6 @@ describe('the Cutroom stack of this repository (dev context)', () => {
       { Variables?: Record<string, string> } | undefined;
     expect(apiEnv?.Variables?.['NODE_OPTIONS'] ?? '').not.toContain('semi-space');
   });
-
-  it('bundles every product function into an ES module that loads on its own and exports `handler`', () => {
-    // Copied outside the repository so nothing resolves from node_modules, and loaded by a plain Node process
-    // (as Lambda does): the bundle must be self-contained.
-    const outside = mkdtempSync(join(tmpdir(), 'cutroom-bundle-'));
-    for (const [name, id] of productFunctions(synth.resources)) {
-      const target = join(outside, name, 'index.mjs');
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(join(functionAssetDir(synth, id), 'index.mjs'), target);
-      const check = `import(${JSON.stringify(pathToFileURL(target).href)}).then((m) => console.log(typeof m.handler))`;
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', check], {
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(run.stderr, name).toBe('');
-      expect(run.stdout.trim(), name).toBe('function');
-    }
-  }, 120_000);
 });
 
 describe('a prod stack with every function and every option (fixture repository)', () => {

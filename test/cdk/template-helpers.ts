@@ -3,6 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { beforeAll } from 'vitest';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { endpoints } from '../../shared/api/contract';
@@ -24,13 +25,24 @@ export interface Synthesized {
   assemblyDir: string;
 }
 
-/** Synthesizes the stack with the given context, bundling `fast` (real esbuild, no minify/source maps). */
+/**
+ * An app for a test synth. Template assertions do not read the functions' code, so by default nothing is bundled
+ * (CDK's own switch, the one `cdk deploy <one stack>` uses for the others: each function gets a placeholder asset
+ * and its template is otherwise identical); a synth bundles every function with esbuild, ~30 s each time on a
+ * shared 2-core machine. `bundle: true` for the tests that open the bundled code (function-assets.test.ts).
+ */
+export function testApp(context: Record<string, string>, options: { bundle?: boolean } = {}): App {
+  return new App({ context: options.bundle ? context : { ...context, [BUNDLING_STACKS]: [] } });
+}
+
+/** Synthesizes the stack with the given context; `bundle` builds the functions' code (`fast`: real esbuild, no minify). */
 export function synthStack(options: {
   context: Record<string, string>;
   endpoints: readonly Endpoint[];
   repoRoot?: string;
+  bundle?: boolean;
 }): Synthesized {
-  const app = new App({ context: options.context });
+  const app = testApp(options.context, { bundle: options.bundle });
   const config = readStackConfig((key) => app.node.tryGetContext(key));
   const stack = new CutroomStack(app, `Cutroom-${config.stage}`, {
     config,
@@ -159,18 +171,18 @@ export function functionAssetDir(synth: Synthesized, functionId: string): string
   return join(synth.assemblyDir, `asset.${hash}`);
 }
 
-/** A synth bundles every function with esbuild: slow on a shared machine. */
+/** A synth that bundles every function with esbuild is slow on a shared machine. */
 export const DEFAULT_SYNTH_TIMEOUT_MS = 600_000;
 
 /**
  * The default stack (no context, the whole contract), synthesized once for the test file before its tests;
  * the returned getter reads it inside them.
  */
-export function defaultStackOnce(timeoutMs = DEFAULT_SYNTH_TIMEOUT_MS): () => Synthesized {
+export function defaultStackOnce(options: { bundle?: boolean; timeoutMs?: number } = {}): () => Synthesized {
   let synth: Synthesized | undefined;
   beforeAll(() => {
-    synth = synthStack({ context: {}, endpoints });
-  }, timeoutMs);
+    synth = synthStack({ context: {}, endpoints, bundle: options.bundle });
+  }, options.timeoutMs ?? DEFAULT_SYNTH_TIMEOUT_MS);
   return () => {
     if (!synth) throw new Error('the stack is synthesized before the tests');
     return synth;
