@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_CONFIRMATION_WAIT_MS } from '../../../shared/domain/subscription';
 import { DRIVE_STAND_IN_FOLDERS } from '../../../infra/local/drive-stand-in/drive-fixtures';
 import { signedInUser } from '../../support/users';
 import { api, createSampleProject } from '../editor/editor-api';
@@ -109,13 +110,16 @@ describe.each<Size>(['desktop', 'phone'])('billing journey (%s)', (size) => {
       // Landing on a welcome page sets no plan.
       expect(await planOf(user.authorization)).toBe('free');
 
-      // /BillingSuccess without a confirming webhook: it waits, then says the plan update failed.
+      // /BillingSuccess without a confirming webhook: it waits, then says the plan update failed. The page's
+      // clock is moved past the wait rather than the journey sitting through it (30 s on each size).
+      await page.clock.install();
       await page.goto('/BillingSuccess');
       await page.getByText('Confirming your payment…').waitFor();
       await shot(page, 'success-confirming', size);
+      await page.clock.fastForward(PAYMENT_CONFIRMATION_WAIT_MS);
       await page
         .getByText(/Plan update failed, but your payment was successful/)
-        .waitFor({ timeout: 45_000 });
+        .waitFor({ timeout: 20_000 });
       await page.getByRole('link', { name: 'Contact Support' }).waitFor();
       await shot(page, 'success-fallback', size);
       expect(await planOf(user.authorization)).toBe('free');

@@ -4,8 +4,9 @@ export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastOptions {
   severity?: ToastSeverity;
-  /** ms; default 4000. */
+  /** ms a plain toast stays; default TOAST_DEFAULT_MS. */
   duration?: number;
+  /** A toast with an action stays until it is used or dismissed (toastLifetimeMs), whatever its duration. */
   action?: { label: string; onClick: () => void };
 }
 
