@@ -309,6 +309,10 @@ export const viewingKeys = {
     pk: `VIEWER#${projectId}#${viewerId}`,
     sk: `DAY#${day}`,
   }),
+  hourViewer: (projectId: string, viewerId: string, hour: string) => ({
+    pk: `VIEWER#${projectId}#${viewerId}`,
+    sk: `HOUR#${hour}`,
+  }),
   projectViewer: (projectId: string, viewerId: string) => ({
     pk: `VIEWER#${projectId}#${viewerId}`,
     sk: 'PROJECT',
