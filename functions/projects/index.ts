@@ -68,7 +68,7 @@ export { createProject } from './use-cases/create-project';
 export { listFootageLink, type FootageListingPort } from './use-cases/list-footage-link';
 export { getDashboard } from './use-cases/dashboard';
 export { listProjectActivity } from './use-cases/project-activity';
-export { activityKeys } from './store/activity-repository';
+export { activityItem, activityKeys } from './store/activity-repository';
 export { ensureProfile } from './use-cases/ensure-profile';
 export { workspaceOf, workspacePlanProfile } from './use-cases/workspace-scope';
 export { exportProjectMarkers, exportVersionMarkers } from './use-cases/export-markers';

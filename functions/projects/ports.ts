@@ -10,6 +10,7 @@
  */
 import type { ProjectActivity } from '../../shared/domain/project-activity';
 import type { DashboardCounts } from './store/dashboard-counts';
+export type { DashboardCounts };
 import type { TimeDisplay } from '../../shared/lib/time-display';
 import type { MailSuppression } from '../../shared/domain/mail-suppression';
 import type { MailPreferences } from '../../shared/domain/mail-preferences';
@@ -55,10 +56,13 @@ export interface ProjectsRepository {
   ): Promise<Page<Project>>;
   /** Every project of the owner, archived included (the dashboard). */
   listAllProjects(userId: string): Promise<Project[]>;
-  /** The workspace's dashboard counters (one GetItem); null until the workspace was backfilled. */
-  dashboardCounts(workspaceId: string): Promise<DashboardCounts | null>;
+  /**
+   * The workspace's dashboard counters, or (`memberId`) those of the projects that member created (one
+   * GetItem); null until they were backfilled.
+   */
+  dashboardCounts(workspaceId: string, memberId?: string): Promise<DashboardCounts | null>;
   /** Writes the counters from a full recount once (idempotent); true when it wrote them. */
-  backfillDashboardCounts(workspaceId: string): Promise<boolean>;
+  backfillDashboardCounts(workspaceId: string, memberId?: string): Promise<boolean>;
   /** The whole project, or null when it does not exist (ownership is checked by the caller). */
   loadTree(projectId: string): Promise<ProjectTree | null>;
   /** A page of the project's activity, newest first; 404 unless the project is the workspace's. */

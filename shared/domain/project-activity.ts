@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS = [
   'project_renamed',
   'project_archived',
   'project_restored',
+  'link_opened',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

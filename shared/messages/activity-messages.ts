@@ -9,6 +9,10 @@ export const ACTIVITY_MESSAGES = {
   loadFailed: 'The activity could not be loaded.',
   loadMore: 'Load more activity',
   client: 'Client',
+  /** Who an entry names: a client who gave no name on the review link is 'A client'. */
+  actor(entry: ProjectActivity): string {
+    return entry.actor.name.trim() === '' && entry.actor.kind === 'client' ? 'A client' : entry.actor.name;
+  },
   /** What the entry says after the actor's name. */
   action(entry: ProjectActivity): string {
     switch (entry.kind) {
@@ -38,6 +42,8 @@ export const ACTIVITY_MESSAGES = {
         return 'archived the project';
       case 'project_restored':
         return 'restored the project';
+      case 'link_opened':
+        return 'opened the review link';
     }
   },
 } as const;

@@ -9,6 +9,7 @@
  * | completion | `VIEWER#<versionId>#<viewerId>` | `COMPLETED` | counts the viewer's completion once; TTL 13 months |
  * | link per day | `LINKSTATS#<projectId>` | `DAY#<yyyy-mm-dd>` | opens, viewers of that day; TTL 13 months after the day |
  * | viewer of a day | `VIEWER#<projectId>#<viewerId>` | `DAY#<yyyy-mm-dd>` | counts the viewer once a day; TTL 2 days |
+ * | viewer's open of an hour | `VIEWER#<projectId>#<viewerId>` | `HOUR#<yyyy-mm-ddThh>` | records the open in the project's activity once per viewer per link per hour; TTL 2 hours |
  * | viewer of a project | `VIEWER#<projectId>#<viewerId>` | `PROJECT` | counts the viewer once in the project's total; TTL 13 months |
  * | project total | `LINKSTATS#<projectId>` | `TOTAL` | the project's unique viewers; TTL 13 months after the last new one |
  * | setting | `USER#<workspaceId>` | `SETTINGS#ANALYTICS` | `collectViewing` (absent: on) |
@@ -16,7 +17,10 @@
  * One batch = one BatchGetItem (which of the viewer's markers exist) + one TransactWriteItems (the batch
  * marker, the version counters, the markers it creates, the link's day and total, ≤ 8 items). The version's
  * counters are spread over 16 items by the batch id, so a popular version has no hot item; the link's day
- * item is written only on an open or a viewer's first batch of the day. A race between two batches of the
+ * item is written only on an open or a viewer's first batch of the day. An open's batch also reads the
+ * viewer's hour marker in the same BatchGetItem: only when it is absent does the transaction add it and the
+ * project's activity entry ('Ana opened the review link'), so a hot link's opens write no activity beyond
+ * one entry per viewer per hour, and cost no request of their own. A race between two batches of the
  * same new viewer fails a marker's condition: the markers are read again and the batch retried.
  */
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -24,12 +28,15 @@ import { VIEWING_LIMITS } from '../../../shared/domain/viewing';
 import { cancellationReasons, isTransactionCanceled } from '../../platform/db/db-errors';
 import type { DbPort } from '../../platform/db/db-port';
 import { viewingKeys } from '../../platform/db/keys';
+import { keyedUlid } from '../../platform/runtime/keyed-ids';
+import { activityItem } from '../../projects';
 import type { RawItem } from '../../platform/db/items';
 import type { ViewingIncrements, ViewingStore } from '../ports';
 import { VIEW_STAT_SHARDS, viewingReads } from './viewing-reads';
 
 const BATCH_MARKER_SECONDS = 2 * 24 * 3600;
 const DAY_MARKER_SECONDS = 2 * 24 * 3600;
+const HOUR_MARKER_SECONDS = 2 * 3600;
 const RETENTION_SECONDS = VIEWING_LIMITS.retentionDays * 24 * 3600;
 const ATTEMPTS = 5;
 
@@ -51,7 +58,12 @@ interface Fresh {
   completion: boolean;
   day: boolean;
   project: boolean;
+  /** An open by a viewer not seen on this link this (UTC) hour: recorded in the project's activity. */
+  hour: boolean;
 }
+
+/** The UTC hour an open counts in (`yyyy-mm-ddThh`): the activity names a viewer's opens once per hour. */
+const openHour = (now: Date) => now.toISOString().slice(0, 13);
 
 /** The viewer's markers this batch creates (each conditional: a race fails the batch, which is read again). */
 function markerItems(
@@ -147,7 +159,39 @@ function markerItems(
       },
     });
   }
+  if (fresh.hour) items.push(...openActivityItems(db, input, now));
   return items;
+}
+
+/** The viewer's hour marker and the activity entry of their open ('Ana' or, unnamed, 'A client'). */
+function openActivityItems(db: DbPort, input: ViewingIncrements, now: number): Record<string, unknown>[] {
+  const hour = openHour(input.now);
+  return [
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: {
+          ...viewingKeys.hourViewer(input.projectId, input.viewerId, hour),
+          entity: 'hour_viewer',
+          expiresAt: now + HOUR_MARKER_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: db.tableName,
+        Item: activityItem({
+          id: keyedUlid(`link_opened|${input.projectId}|${input.viewerId}|${hour}`, input.now.getTime()),
+          projectId: input.projectId,
+          at: input.now.toISOString(),
+          kind: 'link_opened',
+          actor: { kind: 'client', name: input.reviewerName ?? '' },
+        }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
 }
 
 /** The batch's one transaction: its marker, the version's shard, the markers it creates, the link's day. */
@@ -233,6 +277,7 @@ export function viewingStore(db: DbPort): ViewingStore {
         completion: viewingKeys.completion(input.versionId, input.viewerId),
         day: viewingKeys.dayViewer(input.projectId, input.viewerId, input.day),
         project: viewingKeys.projectViewer(input.projectId, input.viewerId),
+        hour: viewingKeys.hourViewer(input.projectId, input.viewerId, openHour(input.now)),
       };
       let requests = 0;
       for (let attempt = 1; ; attempt++) {
@@ -241,6 +286,7 @@ export function viewingStore(db: DbPort): ViewingStore {
           markerKeys.day,
           markerKeys.project,
           ...(input.completed ? [markerKeys.completion] : []),
+          ...(input.open ? [markerKeys.hour] : []),
         ];
         const found = await existingMarkers(toRead);
         requests++;
@@ -249,6 +295,7 @@ export function viewingStore(db: DbPort): ViewingStore {
           viewer: !found.has(keyOf(markerKeys.viewer)),
           completion: input.completed && !found.has(keyOf(markerKeys.completion)),
           day: !found.has(keyOf(markerKeys.day)),
+          hour: input.open && !found.has(keyOf(markerKeys.hour)),
         };
         try {
           requests++;

@@ -229,6 +229,11 @@ export const keys = {
 
 /** The projects' dashboard figures of a workspace, kept on one item (functions/projects/store/dashboard-counts.ts). */
 export const dashboardCountsKey = (workspaceId: string) => ({ pk: `USER#${workspaceId}`, sk: 'DASHCOUNTS' });
+/** The same figures of the projects one member created in the workspace (the dashboard's 'mine'). */
+export const memberDashboardCountsKey = (workspaceId: string, memberId: string) => ({
+  pk: `USER#${workspaceId}`,
+  sk: `DASHCOUNTS#MEMBER#${memberId}`,
+});
 
 /** A change's stored domain events and their mail claims (the outbox, functions/platform/db/outbox.ts). */
 export const outboxKeys = {
@@ -308,6 +313,10 @@ export const viewingKeys = {
   dayViewer: (projectId: string, viewerId: string, day: string) => ({
     pk: `VIEWER#${projectId}#${viewerId}`,
     sk: `DAY#${day}`,
+  }),
+  hourViewer: (projectId: string, viewerId: string, hour: string) => ({
+    pk: `VIEWER#${projectId}#${viewerId}`,
+    sk: `HOUR#${hour}`,
   }),
   projectViewer: (projectId: string, viewerId: string) => ({
     pk: `VIEWER#${projectId}#${viewerId}`,

@@ -21,16 +21,19 @@ export const activityKeys = {
   entry: (projectId: string, entryId: string) => ({ pk: `ACTIVITY#${projectId}`, sk: entryId }),
 };
 
+/** The stored item of one entry (for a writer whose transaction is not built from TxOps: the viewing store). */
+export function activityItem(entry: ProjectActivity): Record<string, unknown> {
+  return {
+    ...activityKeys.entry(entry.projectId, entry.id),
+    entity: ACTIVITY_ENTITY,
+    // Typed by its writer; the read checks it (listProjectActivity), so the review Lambda carries no parse.
+    entry,
+  };
+}
+
 /** The Puts of the entries given, to add to the change's transaction (a retried one cannot add them twice). */
 export function activityOps(entries: readonly ProjectActivity[] | undefined): TxOp[] {
-  return (entries ?? []).map((entry) =>
-    putNew({
-      ...activityKeys.entry(entry.projectId, entry.id),
-      entity: ACTIVITY_ENTITY,
-      // Typed by its writer; the read checks it (listProjectActivity), so the review Lambda carries no parse.
-      entry,
-    }),
-  );
+  return (entries ?? []).map((entry) => putNew(activityItem(entry)));
 }
 
 /** The client's actions among the events, by the kind of activity they are. */

@@ -24,7 +24,7 @@ import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { projectGuardOp, projectOpenCondition, putNew } from '../../platform/db/tx-ops';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
-import { leavingApprovedGuard, statusCountsOp } from './dashboard-counts';
+import { STATUS_COUNTS_OPS, leavingApprovedGuard, statusCountsOps } from './dashboard-counts';
 
 /** Thrown inside a chunk whose marker exists: that chunk was stored by an earlier attempt. */
 class ChunkAlreadyStored extends Error {}
@@ -91,10 +91,11 @@ export async function submitNoteBatch(
   const videoIds = [...new Set(input.needsChangesVideoIds ?? [])];
   const capOps = input.caps ? noteCapOps(input.projectId, input.caps, input.notes.length) : [];
   capOps.push(...outboxOps(input.events), ...activityOps(activityOfEvents(input.events)));
-  if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - 4)
-    throw new Error('Too many videos in one note batch');
   // The first transaction also holds the marker, the project and (on a status change) the dashboard counters.
-  const firstSize = MAX_TRANSACTION_ITEMS - 3 - videoIds.length - capOps.length;
+  const firstFixed = 2 + STATUS_COUNTS_OPS;
+  if (videoIds.length + capOps.length > MAX_TRANSACTION_ITEMS - firstFixed - 1)
+    throw new Error('Too many videos in one note batch');
+  const firstSize = MAX_TRANSACTION_ITEMS - firstFixed - videoIds.length - capOps.length;
   const chunks = [
     input.notes.slice(0, firstSize),
     ...chunk(input.notes.slice(firstSize), MAX_TRANSACTION_ITEMS - 2),
@@ -205,7 +206,7 @@ async function submitFirstChunk(
         ...bookkeeping,
         projectOp,
         ...(input.status && input.status.to !== input.status.project.status
-          ? [statusCountsOp(input.status.project, input.status.project.status, input.status.to, input.now)]
+          ? statusCountsOps(input.status.project, input.status.project.status, input.status.to, input.now)
           : []),
         ...videoOps,
         ...notes.map((n) => putNew(noteItem(n))),

@@ -49,7 +49,7 @@ import {
 import { queryAllPages, queryPage } from '../../platform/db/query-pages';
 import { MAX_TRANSACTION_ITEMS, chunk, transactWrite, type TxOp } from '../../platform/db/transact-write';
 import { putNew } from '../../platform/db/tx-ops';
-import { leavingApprovedGuard, statusCountsOp } from './dashboard-counts';
+import { leavingApprovedGuard, statusCountsOps } from './dashboard-counts';
 import type { MediaFacts } from './video-repository';
 import { PROJECT_MESSAGES } from '../../../shared/messages/project-messages';
 
@@ -540,7 +540,7 @@ export async function insertProject(db: DbPort, input: InsertProjectInput): Prom
       () => new ShareTokenTakenError(),
     ),
     putNew(projectItem(project, { videoSeq: Math.max(0, ...videos.map((v) => v.orderIndex)) }), exists),
-    statusCountsOp(project, null, project.status, project.createdAt),
+    ...statusCountsOps(project, null, project.status, project.createdAt),
   ];
   const pairs: TxOp[][] = videos.map((video, i) => {
     const version = versions[i] as VideoVersion;
@@ -761,7 +761,7 @@ export async function updateProjectStatus(
     (old) =>
       projectConditionError(old, undefined, () => new ConflictError(PROJECT_MESSAGES.changedElsewhere)),
     events,
-    [statusCountsOp(project, project.status, to, now)],
+    statusCountsOps(project, project.status, to, now),
   );
 }
 
@@ -798,7 +798,7 @@ export async function archiveProject(db: DbPort, input: ArchiveProjectInput): Pr
       onConditionFailed: (old) => projectConditionError(old, input.ownerId),
     },
     releaseActiveProjectSlotOp(input.ownerId),
-    statusCountsOp(project, project.status, 'archived', input.now),
+    ...statusCountsOps(project, project.status, 'archived', input.now),
     ...activityOps(input.activity),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
@@ -842,7 +842,7 @@ export async function restoreProject(db: DbPort, input: RestoreProjectInput): Pr
         projectConditionError(old, input.ownerId, () => new ConflictError(PROJECT_MESSAGES.notArchived)),
     },
     takeActiveProjectSlotOp(input.ownerId, input.activeProjectCap, input.planLimitMessage),
-    statusCountsOp(project, 'archived', input.status, input.now),
+    ...statusCountsOps(project, 'archived', input.status, input.now),
     ...activityOps(input.activity),
   ]);
   return getOwnedProject(db, project.id, input.ownerId);
@@ -1055,7 +1055,7 @@ export async function storeProjectApproval(db: DbPort, input: StoreProjectApprov
       },
       onConditionFailed: refusal,
     },
-    statusCountsOp(project, project.status, 'approved', input.now),
+    ...statusCountsOps(project, project.status, 'approved', input.now),
   ];
   const openCheck: TxOp = {
     op: {

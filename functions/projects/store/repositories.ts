@@ -108,9 +108,9 @@ function projectRecords(
       ]);
       return page;
     },
-    dashboardCounts: (workspaceId) => getDashboardCounts(db, workspaceId),
-    backfillDashboardCounts: (workspaceId) =>
-      backfillDashboardCounts(db, workspaceId, (id) => listAllProjectsByOwner(db, id)),
+    dashboardCounts: (workspaceId, memberId) => getDashboardCounts(db, workspaceId, memberId),
+    backfillDashboardCounts: (workspaceId, memberId) =>
+      backfillDashboardCounts(db, workspaceId, (id) => listAllProjectsByOwner(db, id), memberId),
     loadTree: (projectId) => loadAggregate(db, projectId),
     async createProject({ project, videos, versions, planCap }) {
       return (await insertProject(db, { project, videos, versions, activeProjectCap: planCap })).project;

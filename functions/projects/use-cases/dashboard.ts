@@ -23,7 +23,7 @@ import {
   countActiveProjects,
   usageBarPercent,
 } from '../../../shared/domain/plan-usage';
-import type { EditorPorts } from '../ports';
+import type { DashboardCounts, EditorPorts } from '../ports';
 import type { Caller } from './ensure-profile';
 import { workspaceOf, workspacePlanProfile } from './workspace-scope';
 
@@ -100,6 +100,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the workspace's counters (kept by every write that changes a project's status); the lists, the trend and
  * the link figures from one page of the newest live projects (one BatchGetItem for their links' opens) and
  * one page of the newest archived ones. A workspace without counters yet is recounted in full.
+ * 'Mine' (`createdBy`) reads the member's own counters (kept by the same transactions), so its counts are
+ * exact however many projects the member created; its lists and trend come from the member's newest pages.
+ * The plan usage stays the workspace's: the cap is the workspace's, whoever created what.
  */
 export async function getDashboard(
   ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
@@ -109,22 +112,22 @@ export async function getDashboard(
     createdBy?: string | undefined;
   },
 ): Promise<DashboardResponse> {
-  if (input.createdBy !== undefined) return getMineDashboard(ports, input.caller, input.createdBy);
   const workspaceId = workspaceOf(input.caller);
+  const mine = input.createdBy;
   const [profile, counts, live, archived, reminders] = await Promise.all([
     workspacePlanProfile(ports, input.caller),
-    ports.projects.dashboardCounts(workspaceId),
-    ports.projects.listProjects(workspaceId, 'all', DASHBOARD_RECENT_PAGE, undefined),
-    ports.projects.listProjects(workspaceId, 'archived', DASHBOARD_RECENT_PAGE, undefined),
+    ports.projects.dashboardCounts(workspaceId, mine),
+    ports.projects.listProjects(workspaceId, 'all', DASHBOARD_RECENT_PAGE, undefined, mine),
+    ports.projects.listProjects(workspaceId, 'archived', DASHBOARD_RECENT_PAGE, undefined, mine),
     ports.notifications.listUnreadReminders(input.caller.userId, DASHBOARD_REMINDERS_MAX),
   ]);
-  // A workspace from before the counters gets them once, here or by the workspace migration.
+  // Counters from before they were kept get them once, here (or, the workspace's, by the migration).
   const ready =
     counts ??
-    ((await ports.projects.backfillDashboardCounts(workspaceId))
-      ? await ports.projects.dashboardCounts(workspaceId)
+    ((await ports.projects.backfillDashboardCounts(workspaceId, mine))
+      ? await ports.projects.dashboardCounts(workspaceId, mine)
       : null);
-  if (!ready) return getDashboardRecounted(ports, input);
+  if (!ready && mine === undefined) return getDashboardRecounted(ports, input);
   const byToken = await ports.projects.linkOpensMany(live.items.map((p) => p.shareToken));
   const linkOpens = new Map(
     live.items.flatMap((p) => {
@@ -139,8 +142,9 @@ export async function getDashboard(
     now: ports.clock.now(),
     linkOpens,
   });
-  const byStatus = ready.byStatus;
-  const used = byStatus.active + byStatus.pending + byStatus.approved;
+  const byStatus = ready?.byStatus ?? base.counts;
+  const liveCount = byStatus.active + byStatus.pending + byStatus.approved;
+  const used = mine === undefined ? liveCount : profile.activeProjectCount;
   const limit = base.planUsage.limit;
   return {
     ...base,
@@ -150,13 +154,21 @@ export async function getDashboard(
       barWidthPct: usageBarPercent(used, limit),
       canCreate: canCreateProject(profile.planLevel, used),
     },
-    counts: { total: used, ...byStatus },
+    ...(ready ? countedFigures(base, ready, liveCount) : {}),
+  };
+}
+
+/** The figures the counters give exactly: counts, pie, and the approval and pending insights. */
+function countedFigures(base: DashboardResponse, counts: DashboardCounts, live: number) {
+  const byStatus = counts.byStatus;
+  return {
+    counts: { total: live, ...byStatus },
     insights: {
       ...base.insights,
       avgDaysToApproval:
-        byStatus.approved === 0 ? null : Math.round(ready.approvedMsSum / DAY_MS / byStatus.approved),
+        byStatus.approved === 0 ? null : Math.round(counts.approvedMsSum / DAY_MS / byStatus.approved),
       pendingFeedback: byStatus.pending,
-      approvalRatePct: used === 0 ? null : Math.round((byStatus.approved / used) * 100),
+      approvalRatePct: live === 0 ? null : Math.round((byStatus.approved / live) * 100),
     },
     pie: base.pie.map((slice) => ({ ...slice, value: byStatus[slice.status] })),
   };
@@ -182,48 +194,4 @@ async function getDashboardRecounted(
     }),
   );
   return buildDashboard({ profile, projects, reminders, now: ports.clock.now(), linkOpens });
-}
-
-/**
- * The dashboard narrowed to 'mine': the figures, lists and trend from the member's newest live and archived
- * projects (one page each, by the same creator filter as the projects list; the workspace's counters count
- * everyone's). The plan usage stays the workspace's: the cap is the workspace's, whoever created what.
- */
-async function getMineDashboard(
-  ports: Pick<EditorPorts, 'projects' | 'profiles' | 'notifications' | 'clock'>,
-  caller: Caller,
-  createdBy: string,
-): Promise<DashboardResponse> {
-  const workspaceId = workspaceOf(caller);
-  const [profile, live, archived, reminders] = await Promise.all([
-    workspacePlanProfile(ports, caller),
-    ports.projects.listProjects(workspaceId, 'all', DASHBOARD_RECENT_PAGE, undefined, createdBy),
-    ports.projects.listProjects(workspaceId, 'archived', DASHBOARD_RECENT_PAGE, undefined, createdBy),
-    ports.notifications.listUnreadReminders(caller.userId, DASHBOARD_REMINDERS_MAX),
-  ]);
-  const byToken = await ports.projects.linkOpensMany(live.items.map((p) => p.shareToken));
-  const linkOpens = new Map(
-    live.items.flatMap((p) => {
-      const o = byToken.get(p.shareToken);
-      return o ? [[p.id, o] as const] : [];
-    }),
-  );
-  const base = buildDashboard({
-    profile,
-    projects: [...live.items, ...archived.items],
-    reminders,
-    now: ports.clock.now(),
-    linkOpens,
-  });
-  const used = profile.activeProjectCount;
-  const limit = base.planUsage.limit;
-  return {
-    ...base,
-    planUsage: {
-      ...base.planUsage,
-      used,
-      barWidthPct: usageBarPercent(used, limit),
-      canCreate: canCreateProject(profile.planLevel, used),
-    },
-  };
 }

@@ -300,8 +300,9 @@ describe('note batches', () => {
       note(project.id, videos[0]!.id, versions[0]!.id, batchId, i),
     );
     // simulate a crash after the first chunk: store the first chunk alone with the same batch id
-    // 100 less the marker, the project and the dashboard counters, less the one needs-changes video.
-    const firstChunkSize = 100 - 3 - 1;
+    // 100 less the marker, the project and the dashboard counters (the workspace's and the creator's), less
+    // the one needs-changes video.
+    const firstChunkSize = 100 - 4 - 1;
     await submitNoteBatch(db, {
       projectId: project.id,
       batchId,

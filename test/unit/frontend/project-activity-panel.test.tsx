@@ -97,6 +97,30 @@ describe('the project’s Activity panel', () => {
     expect(within(panel).queryByText(ACTIVITY_MESSAGES.client)).toBeNull();
   });
 
+  it('reads the review link’s opens by the reviewer’s name, or as a client who gave none', async () => {
+    const client = (name: string) => ({ kind: 'client' as const, name });
+    const items = [
+      entry('C2', { kind: 'link_opened', actor: client('') }),
+      entry('C1', { kind: 'link_opened', actor: client('Jane Client') }),
+    ];
+    renderApp(<ActivityPanel projectId="P1" />, {
+      responder: (call) =>
+        call.path.startsWith('/api/projects/P1/activity')
+          ? { status: 200, body: { items, nextCursor: null } }
+          : undefined,
+    });
+    const panel = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.title });
+    await within(panel).findByText('Jane Client');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? ''),
+    ).toEqual([
+      expect.stringContaining('A client opened the review link'),
+      expect.stringContaining('Jane Client opened the review link'),
+    ]);
+  });
+
   it('says so when nothing has happened yet', async () => {
     renderApp(<ActivityPanel projectId="P1" />, {
       responder: (call) =>

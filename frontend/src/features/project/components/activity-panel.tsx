@@ -18,7 +18,7 @@ function ActivityLine({ entry }: { entry: ProjectActivity }) {
   return (
     <Stack component="li" spacing={0.25}>
       <Typography variant="body2">
-        <strong>{entry.actor.name}</strong> {ACTIVITY_MESSAGES.action(entry)}
+        <strong>{ACTIVITY_MESSAGES.actor(entry)}</strong> {ACTIVITY_MESSAGES.action(entry)}
         {entry.actor.kind === 'client' ? (
           <Chip component="span" label={ACTIVITY_MESSAGES.client} size="small" sx={{ ml: 1 }} />
         ) : null}
