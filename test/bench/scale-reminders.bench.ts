@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { REMINDER_QUEUE } from '../../shared/config/queues';
 import type { Project } from '../../shared/domain/entities';
+import { newProfile } from '../../shared/domain/new-profile';
 import { makeRemindersHandler } from '../../functions/reminders/handler';
 import { makeReminderSenderHandler } from '../../functions/reminder-sender/handler';
 import { pacedMail } from '../../functions/notify/adapters/paced-mail';
@@ -48,20 +49,14 @@ async function seed(db: DbPort): Promise<void> {
     const userId = owners[o]!;
     // The profile as sign-up writes it (projects/store createProfileIfAbsent), with the browser's zone.
     items.push({
-      ...profileItem({
-        id: userId,
-        email: `owner-${o}@bench.test`,
-        fullName: `Owner ${o}`,
-        displayName: `Owner ${o}`,
-        displayUserId: userId,
-        profilePictureUrl: null,
-        planLevel: 'free',
-        paddleCustomerId: null,
-        nextBillingDate: null,
-        role: 'user',
-        activeProjectCount: 0,
-        createdAt: changedAt,
-      }),
+      ...profileItem(
+        newProfile({
+          id: userId,
+          email: `owner-${o}@bench.test`,
+          fullName: `Owner ${o}`,
+          createdAt: changedAt,
+        }),
+      ),
       timeZone: ZONE,
     });
     for (let p = 0; p < PROJECTS_PER_OWNER; p += 1) {

@@ -7,11 +7,9 @@
  * Without it, a presigned GET, signed at the start of the current day with a week's expiry, so the URL is the
  * same for every request of a day and browsers reuse the cached logo instead of refetching.
  */
-import { SignatureV4 } from '@smithy/signature-v4';
-import { createHash } from 'node:crypto';
 import type { S3Signing } from '../../platform/aws/clients';
-import { NodeSha256, objectAddress, queryString, s3PresignedGet } from './s3-presigned-get';
-import { s3ObjectRequests, S3RequestError } from './s3-object-requests';
+import { s3PresignedGet } from './s3-presigned-get';
+import { s3ObjectRequests, s3ObjectSender, S3RequestError } from './s3-object-requests';
 import type { Clock } from '../../platform/ports';
 import type { LogoStorage } from '../../branding';
 
@@ -32,14 +30,7 @@ export function s3LogoStorage(options: {
   const target = { ...options.s3, bucket: options.bucket };
   const requests = s3ObjectRequests(target);
   const presignGet = s3PresignedGet(target);
-  const signer = new SignatureV4({
-    service: 's3',
-    region: options.s3.region,
-    credentials: options.s3.credentials,
-    sha256: NodeSha256,
-    uriEscapePath: false,
-    applyChecksum: false,
-  });
+  const sendSigned = s3ObjectSender(target);
 
   async function send(
     method: 'PUT' | 'DELETE',
@@ -47,32 +38,9 @@ export function s3LogoStorage(options: {
     body?: Uint8Array,
     extra: Record<string, string> = {},
   ) {
-    const { protocol, hostname, port, path, host } = objectAddress(target, key);
-    const payloadHash = createHash('sha256')
-      .update(body ?? new Uint8Array())
-      .digest('hex');
     const query = method === 'PUT' ? { 'x-id': 'PutObject' } : { 'x-id': 'DeleteObject' };
-    const signed = await signer.sign({
-      method,
-      protocol,
-      hostname,
-      ...(port !== undefined ? { port } : {}),
-      path,
-      query,
-      headers: {
-        host,
-        'x-amz-content-sha256': payloadHash,
-        ...(body ? { 'content-length': String(body.byteLength) } : {}),
-        ...extra,
-      },
-      ...(body ? { body } : {}),
-    });
-    const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host'));
-    const res = await fetch(`${protocol}//${host}${path}?${queryString(query)}`, {
-      method,
-      headers,
-      ...(body ? { body: new Uint8Array(body) } : {}),
-    });
+    const headers = { ...(body ? { 'content-length': String(body.byteLength) } : {}), ...extra };
+    const res = await sendSigned({ method, key, query, headers, ...(body ? { body } : {}) });
     await res.body?.cancel();
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
       throw new S3RequestError(res.status, `S3 ${method} answered ${res.status}`);

@@ -6,11 +6,10 @@
  * nothing; an object already gone (expired by the lifecycle, or never stored) is skipped.
  */
 import { createHash } from 'node:crypto';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { STORAGE_LIFECYCLE } from '../../../shared/config/storage-lifecycle';
 import type { ArchiveTagsPort } from '../../projects';
-import { NodeSha256, objectAddress, queryString, type S3PresignedGetOptions } from './s3-presigned-get';
-import { S3RequestError } from './s3-object-requests';
+import type { S3PresignedGetOptions } from './s3-presigned-get';
+import { s3ObjectSender, S3RequestError } from './s3-object-requests';
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,45 +41,17 @@ export function s3ArchiveTags(
   options: S3PresignedGetOptions,
   fetchImpl: typeof fetch = fetch,
 ): ArchiveTagsPort {
-  const signer = new SignatureV4({
-    service: 's3',
-    region: options.region,
-    credentials: options.credentials,
-    sha256: NodeSha256,
-    uriEscapePath: false,
-    applyChecksum: false,
-  });
+  const sendSigned = s3ObjectSender(options, fetchImpl);
   const { key: tagKey, value: tagValue } = STORAGE_LIFECYCLE.archivedTag;
 
-  async function send(method: 'GET' | 'PUT', key: string, body?: string): Promise<Response> {
-    const { protocol, hostname, port, path, host } = objectAddress(options, key);
-    const query = { tagging: '' };
-    const payload = body ?? '';
-    const headers: Record<string, string> = {
-      host,
-      'x-amz-content-sha256': createHash('sha256').update(payload).digest('hex'),
-    };
+  function send(method: 'GET' | 'PUT', key: string, body?: string): Promise<Response> {
+    if (body === undefined) return sendSigned({ method, key, query: { tagging: '' } });
     // PutObjectTagging requires an integrity header.
-    if (body !== undefined) {
-      headers['content-md5'] = createHash('md5').update(payload).digest('base64');
-      headers['content-type'] = 'application/xml';
-    }
-    const signed = await signer.sign({
-      method,
-      protocol,
-      hostname,
-      ...(port !== undefined ? { port } : {}),
-      path,
-      query,
-      headers,
-      ...(body !== undefined ? { body } : {}),
-    });
-    const sent = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host'));
-    return fetchImpl(`${protocol}//${host}${path}?${queryString(query)}`, {
-      method,
-      headers: sent,
-      ...(body !== undefined ? { body } : {}),
-    });
+    const headers = {
+      'content-md5': createHash('md5').update(body).digest('base64'),
+      'content-type': 'application/xml',
+    };
+    return sendSigned({ method, key, query: { tagging: '' }, headers, body });
   }
 
   async function setOne(key: string, archived: boolean): Promise<void> {

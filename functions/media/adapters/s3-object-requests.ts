@@ -9,11 +9,8 @@
  * default would also sign a CRC32 of the empty body into the URL, which S3 then checks against the image
  * the browser uploads; that checksum is left out.
  */
-import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256, objectAddress, queryString, type S3PresignedGetOptions } from './s3-presigned-get';
-
-/** SHA-256 of an empty body: what a HEAD or GET carries as its payload hash. */
-const EMPTY_BODY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+import { createHash } from 'node:crypto';
+import { objectAddress, queryString, s3Signer, type S3PresignedGetOptions } from './s3-presigned-get';
 
 /** An S3 answer outside 2xx (`status` as the SDK's `$metadata.httpStatusCode`). */
 export class S3RequestError extends Error {
@@ -37,22 +34,20 @@ export interface S3ObjectRequests {
   readRange(key: string, start: number, end: number): Promise<Uint8Array>;
 }
 
-export function s3ObjectRequests(
-  options: S3PresignedGetOptions,
-  fetchImpl: typeof fetch = fetch,
-): S3ObjectRequests {
-  const signer = new SignatureV4({
-    service: 's3',
-    region: options.region,
-    credentials: options.credentials,
-    sha256: NodeSha256,
-    uriEscapePath: false,
-    applyChecksum: false,
-  });
+/** One request to an object: its query and extra headers are signed, and so is the body's SHA-256. */
+export interface SignedObjectRequest {
+  method: 'GET' | 'HEAD' | 'PUT' | 'DELETE';
+  key: string;
+  query: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}
 
-  async function send(method: 'HEAD' | 'GET', key: string, extra: Record<string, string>): Promise<Response> {
+/** Signs requests to the bucket's objects with SigV4 and sends them with fetch; the answer is the caller's. */
+export function s3ObjectSender(options: S3PresignedGetOptions, fetchImpl: typeof fetch = fetch) {
+  const signer = s3Signer(options);
+  return async ({ method, key, query, headers = {}, body }: SignedObjectRequest): Promise<Response> => {
     const { protocol, hostname, port, path, host } = objectAddress(options, key);
-    const query: Record<string, string> = method === 'GET' ? { 'x-id': 'GetObject' } : {};
     const signed = await signer.sign({
       method,
       protocol,
@@ -60,17 +55,33 @@ export function s3ObjectRequests(
       ...(port !== undefined ? { port } : {}),
       path,
       query,
-      headers: { host, 'x-amz-content-sha256': EMPTY_BODY_SHA256, ...extra },
+      headers: {
+        host,
+        'x-amz-content-sha256': createHash('sha256')
+          .update(body ?? '')
+          .digest('hex'),
+        ...headers,
+      },
+      ...(body !== undefined ? { body } : {}),
     });
     // fetch writes the same Host from the URL itself.
-    const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host'));
+    const sent = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host'));
     const search = queryString(query);
-    const res = await fetchImpl(`${protocol}//${host}${path}${search ? `?${search}` : ''}`, {
+    return fetchImpl(`${protocol}//${host}${path}${search ? `?${search}` : ''}`, {
       method,
-      headers,
+      headers: sent,
+      // A copy on an ArrayBuffer of its own: what fetch's body type accepts.
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : new Uint8Array(body) } : {}),
     });
-    return res;
-  }
+  };
+}
+
+export function s3ObjectRequests(
+  options: S3PresignedGetOptions,
+  fetchImpl: typeof fetch = fetch,
+): S3ObjectRequests {
+  const signer = s3Signer(options);
+  const send = s3ObjectSender(options, fetchImpl);
 
   return {
     async presignPut(key, { contentType, size, expiresInSeconds, now }) {
@@ -100,7 +111,7 @@ export function s3ObjectRequests(
     },
 
     async head(key) {
-      const res = await send('HEAD', key, {});
+      const res = await send({ method: 'HEAD', key, query: {} });
       if (res.status === 404) return null;
       if (!res.ok) throw new S3RequestError(res.status, `S3 HEAD answered ${res.status}`);
       const length = res.headers.get('content-length');
@@ -111,7 +122,12 @@ export function s3ObjectRequests(
     },
 
     async readRange(key, start, end) {
-      const res = await send('GET', key, { range: `bytes=${start}-${end}` });
+      const res = await send({
+        method: 'GET',
+        key,
+        query: { 'x-id': 'GetObject' },
+        headers: { range: `bytes=${start}-${end}` },
+      });
       if (!res.ok) {
         await res.body?.cancel();
         throw new S3RequestError(res.status, `S3 GET answered ${res.status}`);

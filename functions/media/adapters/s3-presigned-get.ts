@@ -94,9 +94,12 @@ export function objectAddress(
   };
 }
 
-/** Signs a GET of one object; `responseContentDisposition` as GetObject's override of that header. */
-export function s3PresignedGet(options: S3PresignedGetOptions) {
-  const signer = new SignatureV4({
+/**
+ * The SigV4 signer of every S3 request here: the path is already escaped (keyPath), and no checksum is signed
+ * (the SDK's settings for these requests, which the unit tests compare URLs against).
+ */
+export function s3Signer(options: Pick<S3PresignedGetOptions, 'region' | 'credentials'>): SignatureV4 {
+  return new SignatureV4({
     service: 's3',
     region: options.region,
     credentials: options.credentials,
@@ -104,6 +107,11 @@ export function s3PresignedGet(options: S3PresignedGetOptions) {
     uriEscapePath: false,
     applyChecksum: false,
   });
+}
+
+/** Signs a GET of one object; `responseContentDisposition` as GetObject's override of that header. */
+export function s3PresignedGet(options: S3PresignedGetOptions) {
+  const signer = s3Signer(options);
   const local = options.endpoint ? new URL(options.endpoint) : null;
   return async (
     key: string,

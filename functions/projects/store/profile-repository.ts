@@ -5,6 +5,7 @@
 import type { TimeDisplay } from '../../../shared/lib/time-display';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/domain/entities';
+import { newProfile, type NewProfileInput } from '../../../shared/domain/new-profile';
 import type { MailCategory, MailDelivery, MailPreferences } from '../../../shared/domain/mail-preferences';
 import type { PlanLevel } from '../../../shared/domain/status-values';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../../shared/errors/app-error';
@@ -64,30 +65,8 @@ export async function getCallerProfile(db: DbPort, userId: string): Promise<Prof
 /** The profile's put found one already there (createProfileIfAbsent then returns it). */
 class ProfileExistsError extends Error {}
 
-export interface NewProfileInput {
-  id: string;
-  email: string;
-  fullName: string | null;
-  createdAt: string;
-}
-
-/** A new user's profile: plan free, displayUserId = id, no projects. */
-export function newProfile(input: NewProfileInput): Profile {
-  return {
-    id: input.id,
-    email: input.email,
-    fullName: input.fullName,
-    displayName: input.fullName,
-    displayUserId: input.id,
-    profilePictureUrl: null,
-    planLevel: 'free',
-    paddleCustomerId: null,
-    nextBillingDate: null,
-    role: 'user',
-    activeProjectCount: 0,
-    createdAt: input.createdAt,
-  };
-}
+// What a new account starts with is a domain rule; the store only stores it.
+export { newProfile, type NewProfileInput };
 
 /**
  * Creates the profile if there is none (plan free, displayUserId = id, no projects) and returns the stored

@@ -5,42 +5,29 @@
  * is not Slack's is refused. 'Send test message' arrives at the stand-in and shows in the connection's delivery
  * log; a channel that answers 500 logs the failure with its status and the next attempt.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { monotonicFactory } from 'ulid';
-import { outboxOp } from '../../../functions/platform/db/outbox';
-import { transactWrite } from '../../../functions/platform/db/transact-write';
-import { jsonLogger, systemClock } from '../../../functions/platform/runtime/runtime-ports';
+import { describe, expect, it } from 'vitest';
 import {
   connectSlack,
   disconnectSlack,
   listSlack,
   listSlackDeliveries,
   sendSlackTest,
-  type WebhookPorts,
 } from '../../../functions/webhooks';
-import { webhookPortsFromEnv } from '../../../functions/webhooks/adapters/webhook-ports-from-env';
 import { ENV } from '../../../shared/config/env-names';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { AppError } from '../../../shared/errors/app-error';
 import { SLACK_TEST_EVENT } from '../../../shared/domain/slack';
 import { INTEGRATION_MESSAGES } from '../../../shared/messages/webhook-messages';
-import { testSystem } from '../../support/env';
-import { ownerWithProject, testDb } from '../db/db-test-kit';
+import { ownerWithProject } from '../db/db-test-kit';
 import { setPlan } from '../team/team-kit';
 import { receivedAt } from '../../support/integrations-stand-in';
 import { waitUntil } from '../../support/wait-until';
+import { webhooksTestKit } from './webhooks-kit';
 
-const db = testDb();
-afterAll(() => db.destroy());
-const ulid = monotonicFactory();
-const system = testSystem();
-const standIn = system.env[ENV.outboundLocalOrigins] ?? '';
+const { db, ulid, system, standIn, ports, storeEvents } = webhooksTestKit('slack-test');
 
 const slackMessages = async (path: string) =>
   (await receivedAt(standIn, path)).map((r) => JSON.parse(r.body) as { text: string });
-
-const ports = (): WebhookPorts =>
-  webhookPortsFromEnv({ clock: systemClock, ids: { next: () => ulid() }, log: jsonLogger('slack-test') });
 
 describe('Slack', () => {
   it("posts a batch of notes and an approval as one readable message each, to the workspace's and the project's channel", async () => {
@@ -82,7 +69,7 @@ describe('Slack', () => {
       clientDisplayName: 'Cora',
       videoCount: 2,
     };
-    for (const event of [notes, otherProject, approved]) await transactWrite(db, [outboxOp(event)]);
+    await storeEvents([notes, otherProject, approved]);
 
     const toWorkspace = await waitUntil(
       'three workspace messages',

@@ -5,45 +5,28 @@
  * with the same webhook-id, and repeated failures disable the endpoint and mail the Admins.
  */
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, it } from 'vitest';
-import { monotonicFactory } from 'ulid';
-import { outboxOp } from '../../../functions/platform/db/outbox';
-import { transactWrite } from '../../../functions/platform/db/transact-write';
-import { jsonLogger, systemClock } from '../../../functions/platform/runtime/runtime-ports';
+import { describe, expect, it } from 'vitest';
 import {
   createWebhook,
   deliverWebhook,
   listWebhookDeliveries,
   listWebhooks,
   sendWebhookTest,
-  type WebhookPorts,
 } from '../../../functions/webhooks';
-import { webhookPortsFromEnv } from '../../../functions/webhooks/adapters/webhook-ports-from-env';
 import { standardWebhooksSender } from '../../../functions/webhooks/adapters/standard-webhooks-sender';
 import { webhookStore } from '../../../functions/webhooks/store/webhook-store';
-import { ENV } from '../../../shared/config/env-names';
 import type { DomainEvent } from '../../../shared/domain/domain-events';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '../../../shared/domain/webhooks';
 import { WEBHOOK_MESSAGES } from '../../../shared/messages/webhook-messages';
-import { testSystem } from '../../support/env';
-import { testDb } from '../db/db-test-kit';
 import { mailsTo } from '../review/review-fixture';
 import { accountWithWorkspace } from '../team/team-kit';
 import { receivedAt } from '../../support/integrations-stand-in';
 import { waitUntil } from '../../support/wait-until';
 import { refusal } from '../../support/refusal';
+import { webhooksTestKit } from './webhooks-kit';
 
-const db = testDb();
-afterAll(() => db.destroy());
-const ulid = monotonicFactory();
-const system = testSystem();
-const receiver = system.env[ENV.outboundLocalOrigins] ?? '';
-
-function ports(overrides: Partial<WebhookPorts> = {}): WebhookPorts {
-  const log = jsonLogger('webhooks-test');
-  return { ...webhookPortsFromEnv({ clock: systemClock, ids: { next: () => ulid() }, log }), ...overrides };
-}
+const { db, ulid, system, standIn: receiver, ports, storeEvents } = webhooksTestKit('webhooks-test');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -116,7 +99,7 @@ describe('outgoing webhooks', () => {
       events: ['video.approved'],
     });
     const events = everyEvent(owner.workspaceId);
-    for (const event of events) await transactWrite(db, [outboxOp(event)]);
+    await storeEvents(events);
 
     const toAll = await waitUntil(
       'every event at the first endpoint',
@@ -174,7 +157,7 @@ describe('outgoing webhooks', () => {
       events: ['project.approved'],
     });
     const [, , , approved] = everyEvent(owner.workspaceId);
-    await transactWrite(db, [outboxOp(approved as DomainEvent)]);
+    await storeEvents([approved as DomainEvent]);
     const requests = await waitUntil(
       'the retry',
       () => receivedAt(receiver, `/hooks/fail-once/${tag}`),

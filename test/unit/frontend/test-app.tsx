@@ -12,6 +12,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../../../frontend/src/conf
 import { configureApiClient, setTokenProvider } from '../../../frontend/src/lib/api-client';
 import { AuthContext, type AuthState } from '../../../frontend/src/lib/auth/auth-context';
 import type { Profile } from '../../../shared/domain/entities';
+import { newProfile } from '../../../shared/domain/new-profile';
 import { permissionsOf, type WorkspaceRole } from '../../../shared/domain/workspace';
 
 // No vitest globals here, so Testing Library's automatic clean-up is registered by hand.
@@ -136,18 +137,13 @@ export function editorProfile(overrides: Record<string, unknown> = {}): Record<s
 /** The same profile as the domain entity, for components that take a `Profile`. */
 export function editorProfileEntity(overrides: Partial<Profile> = {}): Profile {
   return {
-    id: 'user-1',
-    email: 'editor@example.com',
-    fullName: 'Edna Editor',
+    ...newProfile({
+      id: 'user-1',
+      email: 'editor@example.com',
+      fullName: 'Edna Editor',
+      createdAt: new Date().toISOString(),
+    }),
     displayName: null,
-    displayUserId: 'user-1',
-    profilePictureUrl: null,
-    planLevel: 'free',
-    paddleCustomerId: null,
-    nextBillingDate: null,
-    role: 'user',
-    activeProjectCount: 0,
-    createdAt: new Date().toISOString(),
     ...overrides,
   };
 }
