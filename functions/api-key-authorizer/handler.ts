@@ -5,13 +5,16 @@
  * refuses it in the one documented error shape (functions/platform/http/api-key-context.ts).
  *
  * API Gateway caches the answer per Authorization header for a short TTL (infra/stack). That cache cannot
- * keep a revoked key alive: the handler re-checks the key's liveness with a conditional write on every call.
+ * keep a revoked key alive: the handler re-checks the key's liveness with a conditional write on every call,
+ * and takes the key's scope from that write, not from here. A request sent without the header reaches here
+ * with the edge's placeholder (MISSING_API_KEY_AUTHORIZATION), refused as an unknown key is.
  */
 import type {
   APIGatewayRequestAuthorizerEventV2,
   APIGatewaySimpleAuthorizerWithContextResult,
 } from 'aws-lambda';
 import { verifyApiKey, type ApiKeyDeps } from '../api-keys';
+import { MISSING_API_KEY_AUTHORIZATION } from '../../shared/config/edge-headers';
 import { documentClient } from '../platform/aws/clients';
 import { tableName } from '../platform/config/env';
 import { authorizerContextOf, type AuthorizerContext } from '../platform/http/api-key-context';
@@ -19,7 +22,9 @@ import { memoDeps, systemClock } from '../platform/runtime/runtime-ports';
 
 export type AuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>;
 
+/** The key presented, or null: none (the edge's placeholder for a missing header is none too). */
 function bearer(header: string | undefined): string | null {
+  if (header === MISSING_API_KEY_AUTHORIZATION) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

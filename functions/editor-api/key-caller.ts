@@ -3,7 +3,7 @@
  * key still live right now and its fixed window not full (one conditional write on the key's item that also
  * counts the call and records its last use: a revoked or expired key is refused at once, whatever an
  * authorizer cached; a full window is 429 + Retry-After across every container), the key's scope for the
- * route's method, and the workspace's plan (API access is Pro's).
+ * route's method (as that write returns it), and the workspace's plan (API access is Pro's, read per call).
  */
 import type { Endpoint } from '../../shared/api/endpoint';
 import { scopeAllows } from '../../shared/domain/api-keys';
@@ -38,12 +38,13 @@ export async function keyCaller(
   if (admission.kind === 'not-live') throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
   if (admission.kind === 'limited')
     throw new RateLimitedError(COMMON_MESSAGES.tooManyRequests, admission.retryAfterSeconds);
-  if (!scopeAllows(key.scope, endpoint.method)) throw new ForbiddenError(API_KEY_MESSAGES.readOnlyKey);
+  // The scope and name the key's item holds now, not the authorizer's answer, which API Gateway may have cached.
+  if (!scopeAllows(admission.scope, endpoint.method)) throw new ForbiddenError(API_KEY_MESSAGES.readOnlyKey);
   // The workspace's billing profile: its plan, and the profile the use cases act with.
   const profile = await deps.profiles.get(key.workspaceId);
   if (!profile) throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
   requireApiAccess(profile.planLevel);
-  const actor = keyActorName(key.name);
+  const actor = keyActorName(admission.name);
   return {
     userId: key.workspaceId,
     email: profile.email,

@@ -6,7 +6,13 @@
  */
 import { REVIEW_LIMITS } from '../../shared/api/endpoints/review';
 import { documentClient, s3Signing, type PlatformClients } from '../platform/aws/clients';
-import { brandAssetsUrl, mediaBucket, reviewSnapshotCacheSeconds, tableName } from '../platform/config/env';
+import {
+  appUrl,
+  brandAssetsUrl,
+  mediaBucket,
+  reviewSnapshotCacheSeconds,
+  tableName,
+} from '../platform/config/env';
 import { tokenBucketLimiter } from '../platform/http/rate-limit';
 import type { DbPort } from '../platform/db/db-port';
 import {
@@ -39,7 +45,7 @@ import { keptBrands } from './kept-per-workspace';
 export type ReviewApiDeps = ReviewPorts & { replies: RepliesRepository } & ViewingPorts & {
     /** Which links a request on a workspace's own review address may reach. */
     reviewHostGate: ReviewHostGate;
-  } & Pick<ReviewPagePorts, 'reviewPageTemplate' | 'reviewLinkOf'>;
+  } & Pick<ReviewPagePorts, 'reviewPageTemplate' | 'reviewLinkOf' | 'appUrl'>;
 
 export { systemClock } from '../platform/runtime/runtime-ports';
 
@@ -86,6 +92,7 @@ export async function buildReviewApiDeps(
       (env() as Record<string, string | undefined>)[ENV.reviewPageSource],
       s3Signing,
     ),
+    appUrl,
     async reviewLinkOf(token) {
       const link = await db.doc.send(
         new GetCommand({ TableName: db.tableName, Key: keys.shareToken(token) }),

@@ -15,8 +15,8 @@ import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
 import { reviewBrand } from '../review';
-import { admitReviewHost, reviewPage } from '../review';
-import { getReviewPage } from '../../shared/api/endpoints/review-page';
+import { admitReviewHost, hostNameOf, reviewPage, reviewPoster } from '../review';
+import { getReviewPage, getReviewPoster } from '../../shared/api/endpoints/review-page';
 import { REVIEW_HOST_HEADER } from '../../shared/domain/review-host';
 import { recordViewing } from '../../shared/api/endpoints/analytics';
 import { recordViewing as recordViewingUseCase } from '../analytics';
@@ -103,7 +103,11 @@ const everyReviewRoute: Route<ReviewApiDeps>[] = [
   route(getReviewBrand, (req, deps) =>
     reviewBrand(deps, { token: req.params.token, viewer: callerOf(req).viewer }),
   ),
-  route(getReviewPage, (req, deps) => reviewPage(deps, { token: req.params.token })),
+  route(getReviewPage, (req, deps) => {
+    const host = req.headers[REVIEW_HOST_HEADER];
+    return reviewPage(deps, { token: req.params.token, reviewHost: host ? hostNameOf(host) : null });
+  }),
+  route(getReviewPoster, (req, deps) => reviewPoster(deps, { token: req.params.token })),
 ];
 
 export const reviewApiRoutes: Route<ReviewApiDeps>[] = everyReviewRoute.map(onReviewHost);

@@ -7,4 +7,4 @@ export { unlockReview } from './use-cases/unlock-review';
 export { reviewBrand } from './use-cases/review-brand';
 export { openAdmittedReview, type ReviewCaller } from './use-cases/open-review';
 export { admitReviewHost, hostNameOf, type ReviewHostGate } from './use-cases/review-host-gate';
-export { reviewPage, type ReviewPagePorts } from './use-cases/review-page';
+export { reviewPage, reviewPoster, type ReviewPagePorts } from './use-cases/review-page';

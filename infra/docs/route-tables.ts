@@ -51,6 +51,7 @@ function queryKeys(endpoint: Endpoint): string {
 
 function answers(endpoint: Endpoint): string {
   const status = String(endpoint.successStatus ?? 200);
+  if (endpoint.redirect) return '302 (redirect)';
   return endpoint.download ? `${status} (file download)` : status;
 }
 

@@ -11,7 +11,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { endpoints as contractEndpoints } from '../../shared/api/contract';
 import { apiV1Endpoints } from '../../shared/api/public-api';
-import { authorizeApiKeyEvent, GATEWAY_UNAUTHORIZED } from './api-key-authorizer';
+import {
+  applyApiKeyPlaceholder,
+  GATEWAY_UNAUTHORIZED,
+  localApiKeyAuthorizer,
+  type AuthorizeApiKeyEvent,
+} from './api-key-authorizer';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { securityHeaders, type CspOrigins } from '../../shared/config/security-headers';
 import { ERROR_CODES, type ErrorBody } from '../../shared/errors/app-error';
@@ -42,6 +47,8 @@ export interface ApiServerOptions {
   csp?: Omit<CspOrigins, 'inlineHashes' | 'devServer'>;
   endpoints?: readonly Endpoint[];
   loadHandler?: (group: string) => Promise<ApiHandler | undefined>;
+  /** API Gateway's authorizer step on the v1 routes (default: the stack's authorizer, cache and TTL). */
+  authorizeApiKey?: AuthorizeApiKeyEvent;
   log?: (message: string) => void;
 }
 
@@ -97,9 +104,11 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 function apiRequestHandler(
   endpoints: readonly Endpoint[],
   loadHandler: (group: string) => Promise<ApiHandler | null | undefined>,
+  authorizeApiKey: AuthorizeApiKeyEvent,
   log: (message: string) => void,
 ) {
   return async (request: IncomingMessage, response: ServerResponse, url: URL, edge = false) => {
+    applyApiKeyPlaceholder(url.pathname, request.headers);
     const matched = matchEndpoint(endpoints, request.method ?? 'GET', url.pathname);
     if (!matched) {
       sendError(response, 404, ERROR_CODES.notFound, 'No such endpoint.');
@@ -130,11 +139,8 @@ function apiRequestHandler(
       matched,
       sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
     });
-    // A public API route runs the stack's Lambda authorizer first, uncached: a revoked key is refused at once.
-    if (
-      matched.endpoint.caller === 'apiKey' &&
-      (await authorizeApiKeyEvent(event, loadFunctionHandler)) === 'gateway-unauthorized'
-    ) {
+    // A public API route runs the stack's Lambda authorizer first (or takes its cached answer, as API Gateway).
+    if (matched.endpoint.caller === 'apiKey' && (await authorizeApiKey(event)) === 'gateway-unauthorized') {
       sendJson(response, GATEWAY_UNAUTHORIZED.status, GATEWAY_UNAUTHORIZED.body);
       return;
     }
@@ -149,7 +155,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const endpoints = options.endpoints ?? [...contractEndpoints, ...apiV1Endpoints];
   const loadHandler = options.loadHandler ?? ((group: string) => loadFunctionHandler<ApiHandler>(group));
 
-  const handleApi = apiRequestHandler(endpoints, loadHandler, log);
+  const authorizeApiKey = options.authorizeApiKey ?? localApiKeyAuthorizer({ load: loadFunctionHandler });
+  const handleApi = apiRequestHandler(endpoints, loadHandler, authorizeApiKey, log);
 
   let web: Awaited<ReturnType<typeof startWeb>> = null;
   const headersFor = (served: typeof web, kind: 'document' | 'api'): Record<string, string> =>

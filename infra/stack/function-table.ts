@@ -263,12 +263,14 @@ export const API_KEY_AUTHORIZER: FunctionSpec = {
 };
 
 /**
- * The request values API Gateway requires before it runs the API-key authorizer (its identity sources):
- * none. A request missing one would get API Gateway's own 401 body, which an HTTP API cannot reshape (it has
- * no gateway responses); with none, a request without an Authorization header reaches the authorizer, and the
- * handler refuses it in the product's error shape. The local server applies the same list.
+ * The request values API Gateway requires before it runs the API-key authorizer (its identity sources), and
+ * the key of its answers' cache (LIMITS.apiKeyAuthorizerCacheSeconds): the Authorization header. A request
+ * without one would get API Gateway's own 401 body, which an HTTP API cannot reshape (no gateway responses),
+ * so the edge gives such a request a placeholder (MISSING_API_KEY_AUTHORIZATION, web-distribution.ts) that the
+ * authorizer refuses like an unknown key: the handler answers in the product's error shape. The local server
+ * applies the same list, the same cache and the same placeholder.
  */
-export const API_KEY_AUTHORIZER_IDENTITY_SOURCES: readonly string[] = [];
+export const API_KEY_AUTHORIZER_IDENTITY_SOURCES: readonly string[] = ['$request.header.Authorization'];
 
 /** A scheduled job's grants when they are not the mailing jobs' default. */
 const SCHEDULE_GRANTS: Partial<Record<Schedule['id'], readonly Grant[]>> = {

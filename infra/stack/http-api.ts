@@ -88,8 +88,8 @@ export class ContractHttpApi extends Construct {
       authorizerName: 'cognito-jwt',
       jwtAudience: [props.jwtAudience],
     });
-    // The public API: the key's verdict travels in the context (simple responses). No identity source (and so
-    // no cache, which needs one): see API_KEY_AUTHORIZER_IDENTITY_SOURCES.
+    // The public API: the key's verdict travels in the context (simple responses), cached briefly per
+    // Authorization header (see API_KEY_AUTHORIZER_IDENTITY_SOURCES for a request without one).
     const keyAuthorizer = props.apiKeyAuthorizer
       ? new HttpLambdaAuthorizer('ApiKey', props.apiKeyAuthorizer, {
           authorizerName: 'api-key',

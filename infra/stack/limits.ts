@@ -6,11 +6,13 @@ export const LIMITS = {
   /** HTTP handlers: short requests. */
   apiTimeoutSeconds: 29,
   /**
-   * How long API Gateway keeps the API-key authorizer's answer: not at all. A cache needs an identity source,
-   * and with one a request without an Authorization header gets API Gateway's own 401 body instead of the
-   * product's (infra/stack/http-api.ts). The handler re-checks the key on every call anyway.
+   * How long API Gateway keeps the API-key authorizer's answer per Authorization header: briefly, so that a
+   * client's run of calls with one key runs the authorizer (a GetItem and a hash) once, not per call. Nothing
+   * a cached answer says outlives a change: the handler's conditional write on the key's item refuses a
+   * revoked, expired or deleted key on the next call and reads its scope, and the workspace's plan is read per
+   * call (functions/api-keys/README.md). Kept short all the same: the cache only spares the key's hash check.
    */
-  apiKeyAuthorizerCacheSeconds: 0,
+  apiKeyAuthorizerCacheSeconds: 60,
   apiMemoryMb: 1024,
   /**
    * The download worker streams a whole video into S3 (15 minutes is Lambda's maximum). Timeout, visibility,

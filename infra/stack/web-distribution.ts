@@ -1,7 +1,8 @@
 /**
  * The one public origin: a CloudFront distribution serving the SPA from a private bucket (origin access
  * control) and `/api/*` from the HTTP API (no caching, every method, every viewer header but Host, so the
- * bearer token reaches the JWT authorizer). Same origin for both: the SPA needs no CORS.
+ * bearer token reaches the JWT authorizer; under `/api/v1/*` a request without one gets a placeholder for the
+ * API-key authorizer). Same origin for both: the SPA needs no CORS.
  *
  * The SPA's runtime `/config.json` is always deployed; the built assets only when `frontend/dist` exists (so
  * the stack synthesizes before the SPA is built).
@@ -50,7 +51,8 @@ import { PAGES_WITH_OWN_HTML, REVIEW_ENTRY_PAGE, ROOT_SITE_PAGE } from '../../sh
 import { getReviewPage } from '../../shared/api/endpoints/review-page';
 import { REVIEW_PAGE_MAX_AGE_SECONDS } from '../../shared/domain/review-preview';
 import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
-import { ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
+import { MISSING_API_KEY_AUTHORIZATION, ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
+import { API_V1_BASE } from '../../shared/api/public-api';
 
 /**
  * Every edge location: editors and their clients are on every continent, and the cheaper classes send South
@@ -241,6 +243,26 @@ export function reviewPageBehaviour(
   };
 }
 
+/**
+ * The viewer-request function of the public API's `/api/v1/*` behaviour: a request without an Authorization
+ * header (or with an empty one) gets MISSING_API_KEY_AUTHORIZATION, so that the API-key authorizer, whose
+ * identity source is that header, runs and refuses it in the product's error shape rather than API Gateway
+ * answering its own 401 body. A header the viewer sent is left as it is.
+ */
+export function apiKeyPlaceholderCode(): string {
+  return `function handler(event) {
+  var request = event.request;
+  var sent = request.headers.authorization;
+  if (!sent || !sent.value || !sent.value.trim()) {
+    request.headers.authorization = { value: ${JSON.stringify(MISSING_API_KEY_AUTHORIZATION)} };
+  }
+  return request;
+}`;
+}
+
+/** The path pattern of the public API's behaviour (matched before `/api/*`). */
+export const API_V1_PATH_PATTERN = `${API_V1_BASE}/*`;
+
 export class WebDistribution extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -294,6 +316,22 @@ export class WebDistribution extends Construct {
       // A dynamic reference: CloudFormation resolves it at deploy time; the template never holds the value.
       customHeaders: { [ORIGIN_SECRET_HEADER]: props.apiOriginSecret.unsafeUnwrap() },
     });
+    const apiBehaviour: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API, and so
+      // is CloudFront-Viewer-Address (the caller's address: the connection is CloudFront's).
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
+      responseHeadersPolicy: this.apiHeaders,
+      compress: true,
+    };
+    const apiKeyPlaceholder = new CloudFrontFunction(this, 'ApiKeyPlaceholder', {
+      code: FunctionCode.fromInline(apiKeyPlaceholderCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Public API v1: a placeholder Authorization when none is sent (the product 401 body)',
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage}`,
       webAclId: props.webAclArn,
@@ -335,17 +373,14 @@ export class WebDistribution extends Construct {
           responseHeadersPolicy: this.apiHeaders,
           compress: true,
         },
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Caching disabled + all viewer headers except Host: Authorization is forwarded to the API, and so
-          // is CloudFront-Viewer-Address (the caller's address: the connection is CloudFront's).
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
-          responseHeadersPolicy: this.apiHeaders,
-          compress: true,
+        // Listed before `/api/*`, which it narrows: CloudFront takes the first pattern that matches.
+        [API_V1_PATH_PATTERN]: {
+          ...apiBehaviour,
+          functionAssociations: [
+            { function: apiKeyPlaceholder, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
         },
+        '/api/*': apiBehaviour,
       },
     });
 

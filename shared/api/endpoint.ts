@@ -75,6 +75,11 @@ export interface Endpoint<
    * sent as `text/html`, kept by browsers and the edge for `maxAgeSeconds`.
    */
   readonly page?: boolean;
+  /**
+   * The answer is a redirect (`response` is `{ location, maxAgeSeconds }`, shared/api/endpoints/review-page.ts):
+   * sent as `302 Found` to `location`, kept by browsers and the edge for `maxAgeSeconds`.
+   */
+  readonly redirect?: boolean;
   /** Success status, 200 unless said. */
   readonly successStatus?: 200 | 201 | 202 | 204;
   /** One line for humans (docs, the CDK route description). */

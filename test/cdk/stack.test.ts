@@ -165,32 +165,6 @@ describe('the Cutroom stack of this repository (dev context)', () => {
     expect(routes.size).toBe(endpoints.length + apiV1Endpoints.length);
   });
 
-  it('puts the API-key authorizer on exactly the public API (v1) routes, with no identity source, so a request without an Authorization header reaches it and gets the product error body', () => {
-    const routes = routesByKey(synth.resources);
-    const keyAuthorizers = ofType(synth.resources, 'AWS::ApiGatewayV2::Authorizer').filter(
-      ([, a]) => props(a).AuthorizerType === 'REQUEST',
-    );
-    expect(keyAuthorizers).toHaveLength(1);
-    const [id, authorizer] = keyAuthorizers[0]!;
-    expect(props(authorizer)).toMatchObject({
-      AuthorizerPayloadFormatVersion: '2.0',
-      EnableSimpleResponses: true,
-      AuthorizerResultTtlInSeconds: 0,
-    });
-    // An identity source the request lacks makes API Gateway answer its own 401 before the authorizer runs.
-    expect(props(authorizer).IdentitySource ?? []).toEqual([]);
-    for (const endpoint of apiV1Endpoints) {
-      const route = routes.get(`${endpoint.method} ${endpoint.path}`);
-      expect(route?.AuthorizationType, endpoint.id).toBe('CUSTOM');
-      expect(route?.AuthorizerId, endpoint.id).toEqual({ Ref: id });
-    }
-    for (const endpoint of endpoints) {
-      expect(routes.get(`${endpoint.method} ${endpoint.path}`)?.AuthorizerId, endpoint.id).not.toEqual({
-        Ref: id,
-      });
-    }
-  });
-
   it('puts the Cognito JWT authorizer on exactly the owner routes', () => {
     const routes = routesByKey(synth.resources);
     const authorizers = ofType(synth.resources, 'AWS::ApiGatewayV2::Authorizer').filter(

@@ -9,7 +9,8 @@
  *
  * Access patterns: a presented key is one consistent GetItem by the id inside it; Settings › API is one Query
  * on GSI1; a call's liveness check, rate window and last-use time is one conditional UpdateItem (so a revoked
- * or expired key is refused on the request after the revocation, whatever an authorizer cached; the key's
+ * or expired key is refused on the request after the revocation, whatever an authorizer cached, and the scope
+ * the call is judged by is the item's, returned by that write; the key's
  * `rateWindow` (epoch seconds) and `rateCount` hold its fixed window across every container); an idempotent POST is
  * one conditional Put to claim the key, one Put of the answer.
  */
@@ -189,9 +190,20 @@ export async function revokeApiKey(
   return { ...existing, revokedAt: input.now };
 }
 
-/** What a call with a key comes to: refused (not live), over its window's limit, or admitted. */
+/**
+ * What a call with a key comes to: refused (not live), over its window's limit, or admitted with the key's
+ * scope and name as its item holds them now (an authorizer's cached answer may be older).
+ */
 export type KeyCallAdmission =
-  { kind: 'not-live' } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'admitted' };
+  | { kind: 'not-live' }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'admitted'; scope: ApiKeyScope; name: string };
+
+const admittedKeySchema = z.object({ scope: z.enum(API_KEY_SCOPES), name: z.string() });
+
+function admitted(item: Record<string, unknown> | undefined): KeyCallAdmission {
+  return { kind: 'admitted', ...z.parse(admittedKeySchema, item) };
+}
 
 const LIVE_CONDITION =
   'attribute_exists(pk) AND workspaceId = :ws AND (attribute_not_exists(revokedAt) OR revokedAt = :null) AND (keyExpiresAt = :null OR keyExpiresAt > :now)';
@@ -221,23 +233,24 @@ export async function admitLiveKeyCall(
   const nowSeconds = Math.floor(input.now.getTime() / 1000);
   const window = nowSeconds - (nowSeconds % input.windowSeconds);
   const values = { ':now': now, ':ws': input.workspaceId, ':null': null, ':window': window, ':one': 1 };
-  /** One conditional write on the key's item: null when it was made, else the item as it was. */
+  /** One conditional write on the key's item: the item as it is now when it was made, else as it was. */
   const write = async (update: string, condition: string, extra: Record<string, unknown> = {}) => {
     try {
-      await db.doc.send(
+      const out = await db.doc.send(
         new UpdateCommand({
           TableName: db.tableName,
           Key: keyOf(input.keyId),
           UpdateExpression: update,
           ConditionExpression: `${LIVE_CONDITION} AND ${condition}`,
           ExpressionAttributeValues: { ...values, ...extra },
+          ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
-      return null;
+      return { made: true, item: out.Attributes } as const;
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
-      return { old: oldItemOf((error as { Item?: unknown }).Item) };
+      return { made: false, item: oldItemOf((error as { Item?: unknown }).Item) } as const;
     }
   };
   const counted = await write(
@@ -245,15 +258,15 @@ export async function admitLiveKeyCall(
     'rateWindow = :window AND rateCount < :limit',
     { ':limit': input.limit },
   );
-  if (!counted) return { kind: 'admitted' };
-  if (!isLiveItem(counted.old, input.workspaceId, now)) return { kind: 'not-live' };
-  if (counted.old?.['rateWindow'] === window)
+  if (counted.made) return admitted(counted.item);
+  if (!isLiveItem(counted.item, input.workspaceId, now)) return { kind: 'not-live' };
+  if (counted.item?.['rateWindow'] === window)
     return { kind: 'limited', retryAfterSeconds: Math.max(1, window + input.windowSeconds - nowSeconds) };
   const started = await write(
     'SET lastUsedAt = :now, rateWindow = :window, rateCount = :one',
     '(attribute_not_exists(rateWindow) OR rateWindow < :window)',
   );
-  if (!started) return { kind: 'admitted' };
+  if (started.made) return admitted(started.item);
   // Revoked meanwhile, or another container started this window first: the counting write decides again.
   if (attempts <= 1) return { kind: 'not-live' };
   return admitLiveKeyCall(db, input, attempts - 1);

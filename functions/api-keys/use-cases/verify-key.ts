@@ -24,6 +24,8 @@ export async function verifyApiKey(deps: ApiKeyDeps, presented: string): Promise
 /**
  * A call made with a verified key: admitted when the key is still live right now (so a revocation after the
  * authorizer's cached answer is refused at once) and its window has room, recording the call as its last use.
+ * Admitted, it carries the key's scope and name as stored now: only the key's identity comes from the
+ * authorizer's (possibly cached) answer.
  */
 export function admitKeyCall(deps: ApiKeyDeps, principal: ApiKeyPrincipal): Promise<KeyCallAdmission> {
   return admitLiveKeyCall(deps.db, {

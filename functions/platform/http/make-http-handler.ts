@@ -168,6 +168,17 @@ function pageResponse(
   };
 }
 
+/** A redirect (the review link's share picture to its signed URL), cacheable for a few seconds. */
+function redirectResponse(target: {
+  location: string;
+  maxAgeSeconds: number;
+}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 302,
+    headers: { location: target.location, 'cache-control': `public, max-age=${target.maxAgeSeconds}` },
+  };
+}
+
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (isDynamoValidationError(error)) {
     console.warn(
@@ -327,6 +338,9 @@ export function makeHttpHandler<D>(options: HttpHandlerOptions<D>): HttpHandler 
       const status = endpoint.successStatus ?? 200;
       if (endpoint.download) return fileResponse(status, fileDownloadSchema.parse(checked.data));
       if (endpoint.page) return pageResponse(status, checked.data as { html: string; maxAgeSeconds: number });
+      if (endpoint.redirect) {
+        return redirectResponse(checked.data as { location: string; maxAgeSeconds: number });
+      }
       return status === 204 ? json(204, undefined) : json(status, checked.data, validator);
     } catch (error) {
       return errorResponse(error, requestId);

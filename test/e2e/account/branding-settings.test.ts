@@ -2,11 +2,15 @@
  * Settings › Branding, end to end: a Pro Owner sets the studio name, a colour the contrast rule must adjust
  * (the page says so), the dark review theme and a logo, with the live preview at both sizes; the client then
  * opens a review link and sees that brand. A Basic workspace sees what Pro adds instead of the form.
- * Screenshots: test/e2e/screenshots/settings-branding-{desktop,phone}.png and settings-branding-basic.png.
+ * The Owner then claims a review address (custom domain) and sees the DNS record to add.
+ * Screenshots: test/e2e/screenshots/settings-branding-{desktop,phone}.png, settings-review-address-{desktop,phone}.png
+ * and settings-branding-basic.png.
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BRAND_MESSAGES } from '../../../shared/messages/brand-messages';
+import { REVIEW_HOST_MESSAGES } from '../../../shared/messages/review-host-messages';
 import { planFeatureReason } from '../../../shared/domain/plan-features';
 import { seriousViolations } from '../../support/axe';
 import { ownerWithProfile } from '../../integration/editor-api/support/users';
@@ -57,6 +61,20 @@ describe.each(['desktop', 'phone'] as const)('Settings › Branding (%s)', (size
         window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80),
       );
       await saveScreenshot(section, `settings-branding-${size}`, { settleMs: 300 });
+
+      // The review address: claimed, pending with the TXT record the studio adds at its DNS provider.
+      const address = page.getByRole('region', { name: REVIEW_HOST_MESSAGES.title });
+      const host = `review.acme-${randomUUID().slice(0, 8)}.example.com`;
+      await address.getByRole('textbox', { name: REVIEW_HOST_MESSAGES.hostLabel }).fill(host);
+      await address.getByRole('button', { name: REVIEW_HOST_MESSAGES.save }).click();
+      await visible(address.getByText(REVIEW_HOST_MESSAGES.pending));
+      await visible(address.getByText(`_cutroom-verification.${host}`));
+      await visible(address.getByRole('button', { name: REVIEW_HOST_MESSAGES.verify }));
+      expect(await seriousViolations(page)).toEqual([]);
+      await address.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80),
+      );
+      await saveScreenshot(address, `settings-review-address-${size}`, { settleMs: 300 });
 
       const review = await createReviewFixture({ owner: { userId: user.userId, email: user.email } });
       const client = await context.newPage();

@@ -8,7 +8,8 @@ import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { updateBrand } from '../../../shared/api/endpoints/brand';
-import { getReview, getReviewBrand } from '../../../shared/api/endpoints/review';
+import { getReview, getReviewBrand, unlockReview } from '../../../shared/api/endpoints/review';
+import { setReviewLinkPassword } from '../../../shared/api/endpoints/projects';
 import {
   getReviewHost,
   removeReviewHost,
@@ -31,17 +32,26 @@ import {
 } from '../editor-api/support/fixtures';
 import { signedInOnPlan, signedInUser } from '../editor-api/support/users';
 
-/** A GET of `path` on the local server with the Host header `host` (as a browser on that name sends it). */
-function getOnHost(host: string, path: string): Promise<{ status: number; body: unknown }> {
+/** A request of `path` on the local server with the Host header `host` (as a browser on that name sends it). */
+function onHost(
+  host: string,
+  path: string,
+  json?: unknown,
+): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
   const port = new URL(baseUrl()).port;
+  const payload = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
         path,
-        method: 'GET',
-        headers: { host: `${host}:${port}`, accept: 'application/json' },
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: {
+          host: `${host}:${port}`,
+          accept: 'application/json',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -54,14 +64,16 @@ function getOnHost(host: string, path: string): Promise<{ status: number; body: 
           } catch {
             // not JSON
           }
-          resolve({ status: res.statusCode ?? 0, body });
+          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
         });
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
+
+const getOnHost = (host: string, path: string) => onHost(host, path);
 
 async function publishTxt(name: string, txt: string[]): Promise<void> {
   const response = await fetch(`${baseUrl()}/__local/dns-records`, {
@@ -79,6 +91,8 @@ let acme: TestUser;
 let rival: TestUser;
 let acmeToken: string;
 let rivalToken: string;
+/** A password-protected link of the rival workspace. */
+let rivalLockedToken: string;
 const host = `review.acme-${randomUUID().slice(0, 8)}.example.com`;
 
 beforeAll(async () => {
@@ -94,6 +108,13 @@ beforeAll(async () => {
   });
   acmeToken = (await createProjectAs(acme, { name: 'Acme cut', videos: 1 })).shareToken;
   rivalToken = (await createProjectAs(rival, { name: 'Rival cut', videos: 1 })).shareToken;
+  const locked = await createProjectAs(rival, { name: 'Rival secret cut', videos: 1 });
+  await expectOk(setReviewLinkPassword, {
+    token: rival.token,
+    params: { projectId: locked.id },
+    body: { password: 'blue-heron-42' },
+  });
+  rivalLockedToken = locked.shareToken;
 });
 
 describe('a workspace claims a review address', () => {
@@ -181,6 +202,26 @@ describe('the review API on a custom review address', () => {
     expect(errorOf(review.body)).toBe(REVIEW_MESSAGES.notFound);
     const brand = await getOnHost(host, buildPath(getReviewBrand.path, { token: rivalToken }));
     expect(brand.status).toBe(404);
+  });
+
+  it("answers another workspace's password-protected link exactly as an unknown one: no prompt", async () => {
+    // Sanity: on the app's own address the link asks for its password.
+    const own = await callEndpoint(getReview, { params: { token: rivalLockedToken } });
+    expect(own.status).toBe(401);
+    const unknown = randomUUID().replaceAll('-', '');
+    const answers = async (token: string) => ({
+      review: await onHost(host, reviewPath(token)),
+      brand: await onHost(host, buildPath(getReviewBrand.path, { token })),
+      unlock: await onHost(host, buildPath(unlockReview.path, { token }), { password: 'guess' }),
+      page: await onHost(host, `/Review?token=${token}`),
+    });
+    const [lockedAnswers, unknownAnswers] = [await answers(rivalLockedToken), await answers(unknown)];
+    for (const route of ['review', 'brand', 'unlock', 'page'] as const) {
+      const [a, b] = [lockedAnswers[route], unknownAnswers[route]];
+      expect(a.status, `${route}: ${JSON.stringify(a.body)}`).toBe(404);
+      expect({ status: a.status, body: a.body }, route).toEqual({ status: b.status, body: b.body });
+      expect(JSON.stringify(a.body)).not.toContain('PASSWORD');
+    }
   });
 
   it('refuses a host that belongs to no workspace', async () => {

@@ -2,7 +2,9 @@
  * The review page's HTML as a link unfurler fetches it (`/Review?token=…`, no script run): a Pro workspace's
  * open link carries the project's name and the brand's name in its title and share preview tags; another
  * workspace's carries the product's; a link behind a password, turned off or unknown reveals nothing of the
- * project. Every answer stays `noindex, nofollow`.
+ * project. Every answer stays `noindex, nofollow`. The share picture of an open link is its first video's poster
+ * frame, named by the link's lasting poster route (a redirect to the freshly signed image), not by a signed URL
+ * that would expire under a card a chat keeps; the route answers 404 once the link is not open.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { updateBrand } from '../../../shared/api/endpoints/brand';
@@ -46,6 +48,45 @@ beforeAll(async () => {
   await expectOk(updateBrand, {
     token: pro.token,
     body: { displayName: 'Acme & Sons <Studio>', accent: '#7c3aed', theme: 'dark', showPoweredBy: false },
+  });
+});
+
+describe("the share picture is the first video's poster, at a lasting address", () => {
+  it("an open link's og:image is its poster route, which redirects to the poster image", async () => {
+    const project = await createProjectAs(pro, { name: 'Poster cut', videos: 2 });
+    const page = await pageOf(project.shareToken);
+    const route = `${baseUrl()}/api/review/${project.shareToken}/poster`;
+    expect(metaOf(page.html, 'og:image')).toBe(route);
+    expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(page.html).not.toContain('X-Amz-');
+    const redirect = await fetch(route, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location).toMatch(/^https?:\/\//);
+    expect(redirect.headers.get('cache-control')).toBe('public, max-age=60');
+    const image = await fetch(location);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it('the poster route of a link behind a password or turned off is not found', async () => {
+    const locked = await createProjectAs(pro, { name: 'Locked poster cut', videos: 1 });
+    await expectOk(setReviewLinkPassword, {
+      token: pro.token,
+      params: { projectId: locked.id },
+      body: { password: 'correct horse battery' },
+    });
+    const off = await createProjectAs(pro, { name: 'Off poster cut', videos: 1 });
+    await expectOk(updateReviewLinkSettings, {
+      token: pro.token,
+      params: { projectId: off.id },
+      body: { enabled: false },
+    });
+    for (const token of [locked.shareToken, off.shareToken, '0'.repeat(32)]) {
+      const answer = await fetch(`${baseUrl()}/api/review/${token}/poster`, { redirect: 'manual' });
+      expect(answer.status, token).toBe(404);
+    }
   });
 });
 

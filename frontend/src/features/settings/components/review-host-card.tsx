@@ -51,7 +51,7 @@ export function ReviewHostCard() {
       {current ? (
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{current.host}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{current.host}</Typography>
             <Chip
               size="small"
               color={current.status === 'verified' ? 'success' : 'default'}
@@ -67,10 +67,10 @@ export function ReviewHostCard() {
                 component="dl"
                 sx={{
                   m: 0,
-                  fontFamily: 'monospace',
-                  fontSize: 13,
-                  wordBreak: 'break-all',
-                  '& dd': { ml: 0, mb: 0.5 },
+                  overflowWrap: 'anywhere',
+                  // The labels in the text's face, the values to copy in monospace.
+                  '& dt': { fontSize: 12, color: 'text.secondary', mt: 0.5 },
+                  '& dd': { ml: 0, mb: 0.5, fontFamily: 'monospace', fontSize: 13 },
                 }}
               >
                 <dt>TXT name</dt>
@@ -84,7 +84,10 @@ export function ReviewHostCard() {
             </Box>
           ) : null}
           {mayChange ? (
-            <Stack direction="row" spacing={1}>
+            <Stack
+              direction="row"
+              sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+            >
               {current.status === 'pending' ? (
                 <Button
                   variant="contained"
