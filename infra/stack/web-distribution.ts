@@ -260,6 +260,19 @@ export function apiKeyPlaceholderCode(): string {
 }`;
 }
 
+/** The public API's behaviour: the API's, with the placeholder function in front (apiKeyPlaceholderCode). */
+function apiV1Behaviour(scope: Construct, apiBehaviour: BehaviorOptions): BehaviorOptions {
+  const placeholder = new CloudFrontFunction(scope, 'ApiKeyPlaceholder', {
+    code: FunctionCode.fromInline(apiKeyPlaceholderCode()),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'Public API v1: a placeholder Authorization when none is sent (the product 401 body)',
+  });
+  return {
+    ...apiBehaviour,
+    functionAssociations: [{ function: placeholder, eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+}
+
 /** The path pattern of the public API's behaviour (matched before `/api/*`). */
 export const API_V1_PATH_PATTERN = `${API_V1_BASE}/*`;
 
@@ -327,11 +340,6 @@ export class WebDistribution extends Construct {
       responseHeadersPolicy: this.apiHeaders,
       compress: true,
     };
-    const apiKeyPlaceholder = new CloudFrontFunction(this, 'ApiKeyPlaceholder', {
-      code: FunctionCode.fromInline(apiKeyPlaceholderCode()),
-      runtime: FunctionRuntime.JS_2_0,
-      comment: 'Public API v1: a placeholder Authorization when none is sent (the product 401 body)',
-    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Cutroom ${props.stage}`,
       webAclId: props.webAclArn,
@@ -374,12 +382,7 @@ export class WebDistribution extends Construct {
           compress: true,
         },
         // Listed before `/api/*`, which it narrows: CloudFront takes the first pattern that matches.
-        [API_V1_PATH_PATTERN]: {
-          ...apiBehaviour,
-          functionAssociations: [
-            { function: apiKeyPlaceholder, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
-        },
+        [API_V1_PATH_PATTERN]: apiV1Behaviour(this, apiBehaviour),
         '/api/*': apiBehaviour,
       },
     });
