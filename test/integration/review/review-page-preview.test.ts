@@ -34,6 +34,22 @@ async function pageOf(
 
 const metaOf = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/**
+ * The page once the link's first video has its poster: a new project's videos are copied and probed by the
+ * download worker first (seconds, longer on a busy machine), and until then the page has no picture to name.
+ */
+async function pageWithPoster(
+  token: string,
+  timeoutMs = 60_000,
+): Promise<Awaited<ReturnType<typeof pageOf>>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await pageOf(token);
+    if (metaOf(page.html, 'og:image') !== undefined || Date.now() > until) return page;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 let pro: TestUser;
@@ -54,7 +70,7 @@ beforeAll(async () => {
 describe("the share picture is the first video's poster, at a lasting address", () => {
   it("an open link's og:image is its poster route, which redirects to the poster image", async () => {
     const project = await createProjectAs(pro, { name: 'Poster cut', videos: 2 });
-    const page = await pageOf(project.shareToken);
+    const page = await pageWithPoster(project.shareToken);
     const route = `${baseUrl()}/api/review/${project.shareToken}/poster`;
     expect(metaOf(page.html, 'og:image')).toBe(route);
     expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
