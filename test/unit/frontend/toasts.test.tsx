@@ -90,18 +90,6 @@ describe('toasts and time (WCAG 2.2.1)', () => {
     expect(screen.queryByText('New feedback received')).toBeNull();
   });
 
-  it('a toast with an action is not pushed out by plain ones arriving after it', () => {
-    vi.useFakeTimers();
-    renderApp(<Grab />);
-    act(() => toasts().show('New feedback received', { action: { label: 'View', onClick: vi.fn() } }));
-    act(() => {
-      for (const n of [1, 2, 3]) toasts().success(`Saved ${n}`);
-    });
-    letTimePass(1_000);
-    expect(screen.getByText('New feedback received')).toBeInTheDocument();
-    expect(screen.queryByText('Saved 1')).toBeNull();
-  });
-
   it('holds a plain toast while the pointer is over it or the focus is in it', () => {
     vi.useFakeTimers();
     renderApp(<Grab />);

@@ -143,13 +143,10 @@ const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(function Toas
 });
 
 const enqueue: ToastEnqueue = (toast) => {
-  const lifetimeMs = toastLifetimeMs(toast);
   enqueueSnackbar(toast.message, {
     variant: 'toast',
     severity: toast.severity ?? 'info',
-    lifetimeMs,
-    // When a fourth toast arrives, a plain one leaves first: a toast waiting for its action is not pushed out.
-    persist: lifetimeMs === null,
+    lifetimeMs: toastLifetimeMs(toast),
     // The toast times itself (useAutoHide); notistack's timer would run on while the focus is in it.
     autoHideDuration: null,
     ...(toast.action ? { actionLabel: toast.action.label, onAction: toast.action.onClick } : {}),
