@@ -4,9 +4,8 @@ export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastOptions {
   severity?: ToastSeverity;
-  /** ms a plain toast stays; default TOAST_DEFAULT_MS. */
+  /** ms; default 4000. */
   duration?: number;
-  /** A toast with an action stays until it is used or dismissed (toastLifetimeMs), whatever its duration. */
   action?: { label: string; onClick: () => void };
 }
 

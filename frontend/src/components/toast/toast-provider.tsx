@@ -1,7 +1,6 @@
 /**
  * The one toast provider, behind the `useToast()` API. Toasts stack (notistack, up to 3 at once), are short
- * (3 s unless a caller asks for longer; one with an action stays until used or dismissed, and none goes
- * while hovered or focused), sit at the top right (top, full width, on a phone) so they never
+ * (3 s unless a caller asks for longer), sit at the top right (top, full width, on a phone) so they never
  * cover the controls a person needs next (the review page's thumbnail strip and Send Notes button are at the
  * bottom), and are announced to screen readers (role status, or alert for errors).
  *

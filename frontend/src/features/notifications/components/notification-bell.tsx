@@ -2,7 +2,7 @@
  * The bell: unread badge ('9+' above 9), a panel of up to 20, empty state, Mark all read, Retry on failure;
  * a click marks one read and follows its link. Polled every minute (conditional: 304 when nothing changed)
  * and when the tab comes back into view; after the first load a new unread one
- * shows a toast: with 'View' when it has a link (it then stays until used or dismissed), else for 6 s.
+ * shows a 6 s toast with 'View' when it has a link.
  */
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Alert from '@mui/material/Alert';
@@ -29,7 +29,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/list-notifications';
 
-/** Spec §9: the toast lasts 6 s (one with 'View' stays: the toast module's rule, toastLifetimeMs). */
+/** Spec §9: the toast lasts 6 s. */
 export const NOTIFICATION_TOAST_MS = 6000;
 
 function toAppPath(link: string): string {
@@ -157,7 +157,7 @@ export function NotificationBell() {
     else window.location.assign(target);
   };
 
-  // New unread notifications after the first load → one toast each ('View' when there is a link).
+  // New unread notifications after the first load → one toast each (6 s, 'View' when there is a link).
   useEffect(() => {
     if (!notifications.data) return;
     const ids = new Set(notifications.data.items.map((n) => n.id));
