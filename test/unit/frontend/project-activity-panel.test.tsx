@@ -46,6 +46,16 @@ const responder: Responder = (call) => {
   };
 };
 
+/** The panel over one page of activity holding `items`. */
+function renderPanelWith(items: ProjectActivity[]): void {
+  renderApp(<ActivityPanel projectId="P1" />, {
+    responder: (call) =>
+      call.path.startsWith('/api/projects/P1/activity')
+        ? { status: 200, body: { items, nextCursor: null } }
+        : undefined,
+  });
+}
+
 describe('the project’s Activity panel', () => {
   it('lists who did what newest first, names clients as clients, and pages on demand', async () => {
     renderApp(<ActivityPanel projectId="P1" />, { responder });
@@ -75,12 +85,7 @@ describe('the project’s Activity panel', () => {
       entry('B2', { kind: 'video_added', actor: member('Ben'), videoTitle: 'Outro' }),
       entry('B1', { kind: 'editor_replied', actor: member('Ada Admin'), videoTitle: 'Intro' }),
     ];
-    renderApp(<ActivityPanel projectId="P1" />, {
-      responder: (call) =>
-        call.path.startsWith('/api/projects/P1/activity')
-          ? { status: 200, body: { items, nextCursor: null } }
-          : undefined,
-    });
+    renderPanelWith(items);
     const panel = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.title });
     await within(panel).findByText('restored the project', { exact: false });
     expect(
@@ -103,12 +108,7 @@ describe('the project’s Activity panel', () => {
       entry('C2', { kind: 'link_opened', actor: client('') }),
       entry('C1', { kind: 'link_opened', actor: client('Jane Client') }),
     ];
-    renderApp(<ActivityPanel projectId="P1" />, {
-      responder: (call) =>
-        call.path.startsWith('/api/projects/P1/activity')
-          ? { status: 200, body: { items, nextCursor: null } }
-          : undefined,
-    });
+    renderPanelWith(items);
     const panel = await screen.findByRole('region', { name: ACTIVITY_MESSAGES.title });
     await within(panel).findByText('Jane Client');
     expect(
@@ -122,12 +122,7 @@ describe('the project’s Activity panel', () => {
   });
 
   it('says so when nothing has happened yet', async () => {
-    renderApp(<ActivityPanel projectId="P1" />, {
-      responder: (call) =>
-        call.path.startsWith('/api/projects/P1/activity')
-          ? { status: 200, body: { items: [], nextCursor: null } }
-          : undefined,
-    });
+    renderPanelWith([]);
     expect(await screen.findByText(ACTIVITY_MESSAGES.empty)).toBeInTheDocument();
   });
 });
