@@ -2,9 +2,12 @@ import { createContext, useContext } from 'react';
 
 export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
+/** How many toasts show at once; older ones leave when a fourth arrives. */
+export const TOAST_MAX_STACK = 3;
+
 export interface ToastOptions {
   severity?: ToastSeverity;
-  /** ms; default 4000. */
+  /** ms; default 3000 (TOAST_DEFAULT_MS). */
   duration?: number;
   action?: { label: string; onClick: () => void };
 }

@@ -15,13 +15,11 @@ import {
   type CustomContentProps,
 } from 'notistack';
 import { forwardRef, useEffect } from 'react';
-import type { ToastOptions, ToastSeverity } from './toast-context';
+import { TOAST_MAX_STACK, type ToastOptions, type ToastSeverity } from './toast-context';
 import { TOAST_BOTTOM_VARIABLE, TOAST_DEFAULT_TOP, TOAST_TOP_VARIABLE } from './toast-placement';
 
 /** Short: a toast confirms, it does not hold the screen. Callers may ask for longer (notifications: 6 s). */
 export const TOAST_DEFAULT_MS = 3000;
-/** How many toasts show at once; older ones leave when a fourth arrives. */
-export const TOAST_MAX_STACK = 3;
 
 export interface ToastItem extends ToastOptions {
   message: string;

@@ -25,6 +25,7 @@ import { notificationBadgeText } from '../../../../../shared/domain/notification
 import { EDITOR_APP_MESSAGES } from '../../../../../shared/messages/editor-app-messages';
 import { NOTIFICATION_MESSAGES } from '../../../../../shared/messages/notification-messages';
 import { useToast } from '../../../components/toast/toast-context';
+import { newNotificationsToToast } from './notifications-to-toast';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/list-notifications';
@@ -165,14 +166,13 @@ export function NotificationBell() {
       seen.current = ids;
       return;
     }
-    for (const n of notifications.data.items) {
-      if (!seen.current.has(n.id) && !n.isRead) {
-        toast.show(n.title, {
-          severity: 'info',
-          duration: NOTIFICATION_TOAST_MS,
-          ...(n.link ? { action: { label: NOTIFICATION_MESSAGES.view, onClick: () => follow(n) } } : {}),
-        });
-      }
+    const previous = seen.current;
+    for (const n of newNotificationsToToast(notifications.data.items, previous)) {
+      toast.show(n.title, {
+        severity: 'info',
+        duration: NOTIFICATION_TOAST_MS,
+        ...(n.link ? { action: { label: NOTIFICATION_MESSAGES.view, onClick: () => follow(n) } } : {}),
+      });
     }
     seen.current = ids;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only new data triggers toasts
