@@ -125,7 +125,9 @@ export class ReviewDomains extends Construct {
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        [`/${REVIEW_ENTRY_PAGE}`]: reviewPageBehaviour(this, apiOrigin, props.documentHeaders),
+        [`/${REVIEW_ENTRY_PAGE}`]: reviewPageBehaviour(this, apiOrigin, props.documentHeaders, {
+          forwardReviewHost: true,
+        }),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -13,6 +13,7 @@ import {
   AllowedMethods,
   type BehaviorOptions,
   type IResponseHeadersPolicy,
+  CacheHeaderBehavior,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -53,6 +54,7 @@ import { REVIEW_PAGE_MAX_AGE_SECONDS } from '../../shared/domain/review-preview'
 import { getHealth, HEALTH_CACHE_SECONDS } from '../../shared/api/endpoints/health';
 import { MISSING_API_KEY_AUTHORIZATION, ORIGIN_SECRET_HEADER } from '../../shared/config/edge-headers';
 import { API_V1_BASE } from '../../shared/api/public-api';
+import { REVIEW_HOST_HEADER } from '../../shared/domain/review-host';
 
 /**
  * Every edge location: editors and their clients are on every continent, and the cheaper classes send South
@@ -197,15 +199,22 @@ export const REVIEW_PAGE_KEY = `${REVIEW_ENTRY_PAGE}/index.html`;
 
 /**
  * The viewer-request function of the `/Review` behaviour: the review page with its share preview tags comes from
- * the review API's page route (`/api/review/<token>/page`; no token: the generic page).
+ * the review API's page route (`/api/review/<token>/page`; no token: the generic page). On the custom review
+ * domains (`forwardReviewHost`) it also copies the viewer's host into REVIEW_HOST_HEADER, replacing whatever
+ * the viewer sent, as `/api/*` does there: the page of another workspace's link is then refused like its API
+ * answers, and names nothing of that link's project or brand.
  */
-export function reviewPageRewriteCode(): string {
+export function reviewPageRewriteCode(forwardReviewHost = false): string {
   const [before, after] = getReviewPage.path.split('{token}');
+  const forward = forwardReviewHost
+    ? `
+  request.headers[${JSON.stringify(REVIEW_HOST_HEADER)}] = { value: request.headers.host ? request.headers.host.value : '' };`
+    : '';
   return `function handler(event) {
   var request = event.request;
   var token = request.querystring.token ? request.querystring.token.value : '';
   request.uri = ${JSON.stringify(before)} + (encodeURIComponent(token) || '-') + ${JSON.stringify(after)};
-  request.querystring = {};
+  request.querystring = {};${forward}
   return request;
 }`;
 }
@@ -218,9 +227,11 @@ export function reviewPageBehaviour(
   scope: Construct,
   apiOrigin: HttpOrigin,
   documentHeaders: IResponseHeadersPolicy,
+  options: { forwardReviewHost?: boolean } = {},
 ): BehaviorOptions {
+  const forwardReviewHost = options.forwardReviewHost === true;
   const rewrite = new CloudFrontFunction(scope, 'ReviewPageRewrite', {
-    code: FunctionCode.fromInline(reviewPageRewriteCode()),
+    code: FunctionCode.fromInline(reviewPageRewriteCode(forwardReviewHost)),
     runtime: FunctionRuntime.JS_2_0,
     comment: 'Send /Review?token= to the review page route (share preview tags in the HTML)',
   });
@@ -235,6 +246,8 @@ export function reviewPageBehaviour(
       maxTtl: Duration.seconds(REVIEW_PAGE_MAX_AGE_SECONDS),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
+      // Each host's page is its own (a header in the cache key also reaches the origin).
+      ...(forwardReviewHost ? { headerBehavior: CacheHeaderBehavior.allowList(REVIEW_HOST_HEADER) } : {}),
     }),
     originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
     responseHeadersPolicy: documentHeaders,

@@ -128,10 +128,17 @@ describe('the review page with its share preview tags in the stack', () => {
       const fnId = JSON.stringify(review!['FunctionAssociations']).match(
         /"([A-Za-z0-9]+)","FunctionARN"/,
       )?.[1];
-      expect(String(props(s.resources[fnId ?? '']!).FunctionCode)).toBe(reviewPageRewriteCode());
+      expect(String(props(s.resources[fnId ?? '']!).FunctionCode)).toBe(reviewPageRewriteCode(multi));
       const policyId = JSON.stringify(review!['CachePolicyId']).match(/"Ref":"([A-Za-z0-9]+)"/)?.[1];
-      const policy = props(s.resources[policyId ?? '']!).CachePolicyConfig as { MaxTTL: number };
+      const policy = props(s.resources[policyId ?? '']!).CachePolicyConfig as {
+        MaxTTL: number;
+        ParametersInCacheKeyAndForwardedToOrigin: { HeadersConfig: { Headers?: string[] } };
+      };
       expect(policy.MaxTTL).toBe(REVIEW_PAGE_MAX_AGE_SECONDS);
+      // On a custom domain the page is kept per host, as its answer depends on it.
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers ?? []).toEqual(
+        multi ? [REVIEW_HOST_HEADER] : [],
+      );
     }
   });
 
@@ -149,6 +156,27 @@ describe('the review page with its share preview tags in the stack', () => {
       querystring: {},
     });
     expect(run({}).uri).toBe(buildPath(getReviewPage.path, { token: '-' }));
+  });
+
+  it("on a custom domain the page rewrite also copies the viewer's host, replacing what the viewer sent", () => {
+    const handler = new Function(`${reviewPageRewriteCode(true)}; return handler;`)() as (e: unknown) => {
+      uri: string;
+      headers: Record<string, { value: string }>;
+    };
+    const token = 'b'.repeat(32);
+    const out = handler({
+      request: {
+        uri: '/Review',
+        querystring: { token: { value: token } },
+        headers: {
+          host: { value: 'review.acme-studio.com' },
+          [REVIEW_HOST_HEADER]: { value: 'review.other-studio.com' },
+        },
+      },
+    });
+    expect(out.uri).toBe(buildPath(getReviewPage.path, { token }));
+    expect(out.headers[REVIEW_HOST_HEADER]).toEqual({ value: 'review.acme-studio.com' });
+    expect(reviewPageRewriteCode(false)).not.toContain(REVIEW_HOST_HEADER);
   });
 
   it('the review API reads the built review page from the SPA bucket', () => {
