@@ -15,7 +15,7 @@ import { listReviewNotes as listReviewNotesUseCase, loadReview } from '../review
 import { submitReviewNotes as submitNotesUseCase } from '../review';
 import { unlockReview as unlockReviewUseCase } from '../review';
 import { reviewBrand } from '../review';
-import { admitReviewHost, hostNameOf, reviewPage, reviewPoster } from '../review';
+import { admitReviewHost, hostNameOf, reviewHostRefusal, reviewPage, reviewPoster } from '../review';
 import { getReviewPage, getReviewPoster } from '../../shared/api/endpoints/review-page';
 import { REVIEW_HOST_HEADER } from '../../shared/domain/review-host';
 import { recordViewing } from '../../shared/api/endpoints/analytics';
@@ -103,11 +103,24 @@ const everyReviewRoute: Route<ReviewApiDeps>[] = [
   route(getReviewBrand, (req, deps) =>
     reviewBrand(deps, { token: req.params.token, viewer: callerOf(req).viewer }),
   ),
-  route(getReviewPage, (req, deps) => {
-    const host = req.headers[REVIEW_HOST_HEADER];
-    return reviewPage(deps, { token: req.params.token, reviewHost: host ? hostNameOf(host) : null });
-  }),
   route(getReviewPoster, (req, deps) => reviewPoster(deps, { token: req.params.token })),
 ];
 
-export const reviewApiRoutes: Route<ReviewApiDeps>[] = everyReviewRoute.map(onReviewHost);
+/**
+ * The review page's HTML: a person (or a chat's unfurler) followed the link. A link the address does not serve
+ * gets the generic page, as an unknown link does, never the API's JSON error: the app then says 'Review link
+ * not found' on the studio's address, and nothing names the link's project or brand.
+ */
+const reviewPageRoute = route(getReviewPage, async (req, deps: ReviewApiDeps) => {
+  const host = req.headers[REVIEW_HOST_HEADER];
+  const refused = await reviewHostRefusal(deps.reviewHostGate, { host, token: req.params.token });
+  return reviewPage(deps, {
+    token: refused ? '' : req.params.token,
+    reviewHost: host ? hostNameOf(host) : null,
+  });
+});
+
+export const reviewApiRoutes: Route<ReviewApiDeps>[] = [
+  ...everyReviewRoute.map(onReviewHost),
+  reviewPageRoute,
+];

@@ -6,5 +6,10 @@ export { submitReviewNotes } from './use-cases/submit-review-notes';
 export { unlockReview } from './use-cases/unlock-review';
 export { reviewBrand } from './use-cases/review-brand';
 export { openAdmittedReview, type ReviewCaller } from './use-cases/open-review';
-export { admitReviewHost, hostNameOf, type ReviewHostGate } from './use-cases/review-host-gate';
+export {
+  admitReviewHost,
+  hostNameOf,
+  reviewHostRefusal,
+  type ReviewHostGate,
+} from './use-cases/review-host-gate';
 export { reviewPage, reviewPoster, type ReviewPagePorts } from './use-cases/review-page';

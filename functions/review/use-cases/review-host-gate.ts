@@ -21,17 +21,24 @@ export function hostNameOf(value: string): string {
   return value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+/** Why a request on this host may not reach this link (its 'not found' message), or null when it may. */
+export async function reviewHostRefusal(
+  gate: ReviewHostGate,
+  input: { host: string | undefined; token: string },
+): Promise<string | null> {
+  if (input.host === undefined || input.host.trim() === '') return null;
+  const workspaceId = await gate.workspaceOfHost(hostNameOf(input.host));
+  if (!workspaceId) return REVIEW_HOST_MESSAGES.unknownHost;
+  const token = input.token.trim();
+  // A blank token is the use case's to refuse (400); it names no link of any workspace.
+  if (token === '') return null;
+  return (await gate.workspaceOfLink(token)) === workspaceId ? null : REVIEW_MESSAGES.notFound;
+}
+
 export async function admitReviewHost(
   gate: ReviewHostGate,
   input: { host: string | undefined; token: string },
 ): Promise<void> {
-  if (input.host === undefined || input.host.trim() === '') return;
-  const workspaceId = await gate.workspaceOfHost(hostNameOf(input.host));
-  if (!workspaceId) throw new NotFoundError(REVIEW_HOST_MESSAGES.unknownHost);
-  const token = input.token.trim();
-  // A blank token is the use case's to refuse (400); it names no link of any workspace.
-  if (token === '') return;
-  if ((await gate.workspaceOfLink(token)) !== workspaceId) {
-    throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  }
+  const refusal = await reviewHostRefusal(gate, input);
+  if (refusal) throw new NotFoundError(refusal);
 }

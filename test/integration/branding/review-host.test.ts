@@ -218,10 +218,25 @@ describe('the review API on a custom review address', () => {
     const [lockedAnswers, unknownAnswers] = [await answers(rivalLockedToken), await answers(unknown)];
     for (const route of ['review', 'brand', 'unlock', 'page'] as const) {
       const [a, b] = [lockedAnswers[route], unknownAnswers[route]];
-      expect(a.status, `${route}: ${JSON.stringify(a.body)}`).toBe(404);
+      // A person opening the page gets the review app's HTML (it then says 'Review link not found'), never
+      // the API's JSON error.
+      expect(a.status, `${route}: ${JSON.stringify(a.body)}`).toBe(route === 'page' ? 200 : 404);
       expect({ status: a.status, body: a.body }, route).toEqual({ status: b.status, body: b.body });
       expect(JSON.stringify(a.body)).not.toContain('PASSWORD');
+      expect(JSON.stringify(a.body)).not.toContain('Rival secret cut');
     }
+    expect(String(lockedAnswers.page.body)).toMatch(/^<!doctype html>/i);
+  });
+
+  it("the page of another workspace's open link is the generic page, as an unknown link's: no name, no picture", async () => {
+    const rivalPage = await onHost(host, `/Review?token=${rivalToken}`);
+    const unknownPage = await onHost(host, `/Review?token=${randomUUID().replaceAll('-', '')}`);
+    expect(rivalPage.status).toBe(200);
+    expect(rivalPage.body).toEqual(unknownPage.body);
+    expect(String(rivalPage.body)).not.toContain('Rival cut');
+    expect(String(rivalPage.body)).not.toContain('/poster');
+    // Sanity: the workspace's own link on its address names its project.
+    expect(String((await onHost(host, `/Review?token=${acmeToken}`)).body)).toContain('Acme cut');
   });
 
   it('refuses a host that belongs to no workspace', async () => {
