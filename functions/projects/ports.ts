@@ -54,6 +54,18 @@ export interface ProjectsRepository {
     /** Only the projects this member created ('mine'). */
     createdBy?: string,
   ): Promise<Page<Project>>;
+  /**
+   * The projects of a filter whose name contains `q` (any case, any Unicode form), newest first; each call
+   * reads a bounded part of the list, so a page may be short (even empty) and still have a next cursor.
+   */
+  searchProjects(input: {
+    userId: string;
+    filter: ProjectListFilter;
+    limit: number;
+    cursor: string | undefined;
+    q: string;
+    createdBy?: string | undefined;
+  }): Promise<Page<Project>>;
   /** Every project of the owner, archived included (the dashboard). */
   listAllProjects(userId: string): Promise<Project[]>;
   /**

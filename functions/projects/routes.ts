@@ -142,6 +142,7 @@ function projectLifecycleRoutes<D extends ProjectRouteDeps, C extends ProjectRou
         limit: req.query.limit,
         cursor: req.query.cursor,
         createdBy: createdByFilterOf(req.query.mine, caller.userId),
+        q: req.query.q,
       }),
     ),
     ownerRoute(getProjectEndpoint, (caller, req, deps) =>

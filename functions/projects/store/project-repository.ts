@@ -4,7 +4,7 @@
  * plan cap), so two tabs or two reviewers racing cannot leave a wrong state. See ./README.md.
  */
 import type { ProjectActivity } from '../../../shared/domain/project-activity';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Approval, Note, Project, Video, VideoVersion } from '../../../shared/domain/entities';
 import type { NoteReply } from '../../../shared/domain/note-reply';
 import type { ProjectStatus } from '../../../shared/domain/status-values';
@@ -13,7 +13,7 @@ import { reminderDueAt } from '../../../shared/domain/reminder-rule';
 import { reviewableVideos } from '../../../shared/domain/refused-video';
 import { EDITOR_LIMITS, type ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import { ConflictError, NotFoundError } from '../../../shared/errors/app-error';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/db/cursor';
+import { decodeCursor, encodeCursor, type Page, type PageKey } from '../../platform/db/cursor';
 import {
   ShareTokenTakenError,
   archivedError,
@@ -167,43 +167,63 @@ function createdByFilter(createdBy: string | undefined) {
   };
 }
 
+/** The Query of a list filter and where it continues from (the checked cursor); no Limit, no table name. */
+export interface ProjectListRange {
+  query: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>;
+  startKey: PageKey | undefined;
+  /** The table's and the index's key names (a continuation key). */
+  keyAttributes: readonly string[];
+}
+
 /**
- * The owner's projects, newest first, one page. `all` and `archived` read GSI1 (live / archived buckets),
- * the three live statuses read GSI2 (`USER#<uid>#STATUS#<status>`): each filter is one Query.
+ * The key range a list filter reads, newest first. `all` and `archived` read GSI1 (live / archived buckets),
+ * the three live statuses read GSI2 (`USER#<uid>#STATUS#<status>`): each filter is one Query. A cursor of
+ * another partition or shape is a ValidationError (400). The list and the search read the same range.
  */
-export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput): Promise<Page<Project>> {
-  const limit = Math.min(Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+export function projectListRange(input: ListProjectsInput): ProjectListRange {
   const mine = createdByFilter(input.createdBy);
   if (input.filter === 'all' || input.filter === 'archived') {
     const pk = keys.projectGsi1Pk(input.userId);
     const prefix = keys.projectGsi1SkPrefix(input.filter === 'archived' ? 'archived' : 'live');
-    const startKey = decodeCursor(input.cursor, 'gsi1pk', pk, { attribute: 'gsi1sk', prefix });
-    const page = await queryPage(
-      db,
-      {
+    return {
+      query: {
         IndexName: 'GSI1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...mine.values },
         ...mine.filter,
         ScanIndexForward: false,
       },
-      { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'] },
-    );
-    return { items: page.items.map(toProject), nextCursor: encodeCursor(page.lastKey) };
+      startKey: decodeCursor(input.cursor, 'gsi1pk', pk, { attribute: 'gsi1sk', prefix }),
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    };
   }
   const pk = keys.projectGsi2Pk(input.userId, input.filter);
-  const startKey = decodeCursor(input.cursor, 'gsi2pk', pk);
-  const page = await queryPage(
-    db,
-    {
+  return {
+    query: {
       IndexName: 'GSI2',
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': pk, ...mine.values },
       ...mine.filter,
       ScanIndexForward: false,
     },
-    { limit, startKey, keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'] },
-  );
+    startKey: decodeCursor(input.cursor, 'gsi2pk', pk),
+    keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+  };
+}
+
+/** The page size asked for, within the contract's bounds. */
+export function listPageSize(limit: number | undefined): number {
+  return Math.min(Math.max(1, Math.trunc(limit ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+}
+
+/** The owner's projects of a filter, newest first, one page (one Query, + pages when 'mine' filters). */
+export async function listProjectsByOwner(db: DbPort, input: ListProjectsInput): Promise<Page<Project>> {
+  const range = projectListRange(input);
+  const page = await queryPage(db, range.query, {
+    limit: listPageSize(input.limit),
+    startKey: range.startKey,
+    keyAttributes: range.keyAttributes,
+  });
   return { items: page.items.map(toProject), nextCursor: encodeCursor(page.lastKey) };
 }
 

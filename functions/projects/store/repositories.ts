@@ -52,6 +52,7 @@ import {
   updateProjectStatus,
 } from './project-repository';
 import { listProjectActivity } from './activity-page';
+import { searchProjectsByOwner } from './project-search';
 import {
   addVersion,
   insertVideo,
@@ -99,6 +100,7 @@ function projectRecords(
   return {
     listProjects: (userId, filter, limit, cursor, createdBy) =>
       listProjectsByOwner(db, { userId, filter, limit, cursor: cursor ?? null, createdBy }),
+    searchProjects: (input) => searchProjectsByOwner(db, { ...input, cursor: input.cursor ?? null }),
     listAllProjects: (userId) => listAllProjectsByOwner(db, userId),
     async activityPage(input) {
       // The project's workspace is checked beside the page (two requests at once): another's is a 404.

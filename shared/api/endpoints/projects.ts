@@ -10,6 +10,7 @@ import { reviewPasswordSchema } from '../../domain/review-password';
 import { threadReplySchema } from '../../domain/note-reply';
 import { PROJECT_FILTERS, type ProjectFilter } from '../../domain/project-filter';
 import { mineQuerySchema } from '../../domain/mine-filter';
+import { projectSearchQuerySchema } from '../../domain/project-search';
 import { REVIEW_LINK, SHARE_TOKEN_PATTERN } from '../../domain/review-link-rules';
 import {
   approvalSchema,
@@ -127,6 +128,11 @@ export const listProjectsQuerySchema = z.object({
   filter: z._default(z.enum(PROJECT_LIST_FILTERS), 'all'),
   /** 'true': only the projects the caller created (the workspace's list filtered to 'mine'). */
   mine: mineQuerySchema,
+  /**
+   * A search: only the projects whose name contains this text (any case, any Unicode form). A page may hold
+   * fewer matches than `limit`, even none, with a `nextCursor`: each request reads a bounded part of the list.
+   */
+  q: projectSearchQuerySchema,
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(EDITOR_LIMITS.cursorMax))),
   limit: z._default(
     z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(EDITOR_LIMITS.pageSizeMax))),

@@ -8,6 +8,8 @@
  */
 import { memoryMetrics } from '../../../functions/platform/runtime/metrics';
 import type { MailSuppression } from '../../../shared/domain/mail-suppression';
+import { projectNameMatches } from '../../../shared/domain/project-search';
+import type { ProjectListFilter } from '../../../shared/api/endpoints/projects';
 import type { EditorPorts, ProjectTree, ProjectsRepository } from '../../../functions/projects/ports';
 import type {
   Approval,
@@ -68,6 +70,13 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
   let tokenSeq = 0;
 
   const project = (projectId: string) => stored(state.projects, projectId);
+  /** The owner's projects of a list filter (all = non-archived), newest first. */
+  const listed = (userId: string, filter: ProjectListFilter) =>
+    [...state.projects.values()]
+      .filter(
+        (p) => p.userId === userId && (filter === 'all' ? p.status !== 'archived' : p.status === filter),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const bump = (p: Project, changes: Partial<Project>): Project => {
     const next = { ...p, ...changes, revision: p.revision + 1 };
     state.projects.set(p.id, next);
@@ -81,11 +90,10 @@ export function memoryPorts(start = new Date('2026-01-10T12:00:00.000Z')) {
   const activity: ProjectActivity[] = [];
   const projects: ProjectsRepository = {
     async listProjects(userId, filter, limit) {
-      const items = [...state.projects.values()]
-        .filter(
-          (p) => p.userId === userId && (filter === 'all' ? p.status !== 'archived' : p.status === filter),
-        )
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { items: listed(userId, filter).slice(0, limit), nextCursor: null };
+    },
+    async searchProjects({ userId, filter, limit, q }) {
+      const items = listed(userId, filter).filter((p) => projectNameMatches(p.name, q));
       return { items: items.slice(0, limit), nextCursor: null };
     },
     async listAllProjects(userId) {
