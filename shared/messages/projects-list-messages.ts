@@ -24,4 +24,9 @@ export const PROJECTS_LIST_MESSAGES = {
   viewProject: 'View Project',
   archiveProject: 'Archive Project',
   newProject: 'New Project',
+  search: {
+    label: 'Search projects',
+    clear: 'Clear search',
+    noMatch: (q: string) => `No projects match “${q}”.`,
+  },
 } as const;

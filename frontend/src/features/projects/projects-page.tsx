@@ -1,4 +1,7 @@
-/** /Projects?filter=…: heading, grid of cards, 6 skeletons, empty and error states, archive with confirm. */
+/**
+ * /Projects?filter=…&mine=…&q=…: heading, search, grid of cards, 6 skeletons, empty (or no match) and error
+ * states, archive with confirm.
+ */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +34,7 @@ import { useArchiveProject } from './api/archive-project';
 import { useProjects } from './api/list-projects';
 import { ArchiveDialog } from './components/archive-dialog';
 import { ProjectCard } from './components/project-card';
+import { ProjectSearchField, useProjectSearch } from './components/project-search-field';
 import { MineFilter, useMineFilter } from '../../components/filters/mine-filter';
 import { LazyTooltip } from '../../components/feedback/lazy-tooltip';
 
@@ -97,11 +101,27 @@ function LoadMoreProjects({ projects }: { projects: ReturnType<typeof useProject
   );
 }
 
+/** The empty list: nothing in the category or, for a search, nothing that matches (with a way back). */
+function NoProjects({ q, onClear }: { q: string; onClear: () => void }) {
+  if (!q) return <EmptyState title={PROJECTS_LIST_MESSAGES.empty} />;
+  return (
+    <EmptyState
+      title={PROJECTS_LIST_MESSAGES.search.noMatch(q)}
+      action={
+        <Button variant="outlined" onClick={onClear}>
+          {PROJECTS_LIST_MESSAGES.search.clear}
+        </Button>
+      }
+    />
+  );
+}
+
 export default function ProjectsPage() {
   const [params] = useSearchParams();
   const filter = parseProjectFilter(params.get('filter'));
   const mine = useMineFilter();
-  const projects = useProjects(filter, mine);
+  const [q, setQ] = useProjectSearch();
+  const projects = useProjects(filter, mine, q);
   const profile = useProfile();
   const mayCreate = useMay('changeProjects');
   const mayChange = useProjectChangeRule();
@@ -162,7 +182,8 @@ export default function ProjectsPage() {
           <PlanCapNotice plan={profile.data.planLevel} />
         </Box>
       ) : null}
-      {projects.isPending ? (
+      <ProjectSearchField />
+      {projects.isPending || projects.stillLooking ? (
         <ProjectSkeletons />
       ) : projects.isError ? (
         <ErrorState
@@ -176,7 +197,7 @@ export default function ProjectsPage() {
           retrying={projects.isFetching}
         />
       ) : projects.items.length === 0 ? (
-        <EmptyState title={PROJECTS_LIST_MESSAGES.empty} />
+        <NoProjects q={q} onClear={() => setQ('')} />
       ) : (
         <Grid container spacing={2} component="section" aria-label={PROJECTS_LIST_MESSAGES.headings[filter]}>
           {projects.items.map((project) => (

@@ -1,5 +1,9 @@
-/** GET /api/projects?filter=…: the caller's projects for a filter (all = non-archived), newest first. */
+/**
+ * GET /api/projects?filter=…: the caller's projects for a filter (all = non-archived), newest first; with `q`,
+ * only those whose name contains it.
+ */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { listProjects } from '../../../../../shared/api/endpoints/projects';
 import type { Project } from '../../../../../shared/domain/entities';
 import { apiCall } from '../../../lib/api-client';
@@ -19,28 +23,43 @@ export function fetchProjectsPage(
   filter: ProjectFilter,
   mine: boolean,
   cursor: string | undefined,
+  q = '',
 ): Promise<ProjectsPage> {
   return apiCall(listProjects, {
     query: {
       filter,
       limit: PROJECTS_PAGE_SIZE,
       ...mineQuery(mine),
+      ...(q ? { q } : {}),
       ...(cursor ? { cursor } : {}),
     },
   });
 }
 
-/** `mine`: only the projects the caller created in the current workspace (its own cache entry). */
-export const projectsQueryOptions = (filter: ProjectFilter, mine = false) =>
+/**
+ * `mine`: only the projects the caller created in the current workspace; `q`: a search (trimmed; '' none).
+ * Each is its own cache entry under the list's key, so what invalidates the list invalidates them too.
+ */
+export const projectsQueryOptions = (filter: ProjectFilter, mine = false, q = '') =>
   infiniteQueryOptions({
-    queryKey: mine ? queryKeyOf(listProjects, filter, 'mine') : queryKeyOf(listProjects, filter),
-    queryFn: ({ pageParam }) => fetchProjectsPage(filter, mine, pageParam || undefined),
+    queryKey: queryKeyOf(listProjects, filter, ...(mine ? ['mine'] : []), ...(q ? ['q', q] : [])),
+    queryFn: ({ pageParam }) => fetchProjectsPage(filter, mine, pageParam || undefined, q),
     initialPageParam: '',
     getNextPageParam: (last: ProjectsPage) => last.nextCursor ?? undefined,
   });
 
-/** The pages read so far, flattened, and the way to read the next one ('Load more'). */
-export function useProjects(filter: ProjectFilter, mine = false) {
-  const query = useInfiniteQuery(projectsQueryOptions(filter, mine));
-  return { ...query, items: query.data?.pages.flatMap((p) => p.items) ?? [] };
+/**
+ * The pages read so far, flattened, and the way to read the next one ('Load more'). A search reads a bounded
+ * part of the list per request, so its first pages may hold no match yet: while nothing was found and more
+ * remains, the next page is read at once (`stillLooking`) rather than showing an empty result.
+ */
+export function useProjects(filter: ProjectFilter, mine = false, q = '') {
+  const query = useInfiniteQuery(projectsQueryOptions(filter, mine, q));
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const stillLooking = query.isSuccess && items.length === 0 && query.hasNextPage;
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  useEffect(() => {
+    if (stillLooking && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [stillLooking, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  return { ...query, items, stillLooking };
 }
