@@ -168,6 +168,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('editor journey (%s)', (viewpo
       // It shows under Archived and is read-only.
       await page.goto('/projects?filter=archived');
       await page.getByRole('heading', { name: 'Archived Projects', level: 1 }).waitFor();
+      // Found by a search in another case (the text goes to the URL after the typing pause).
+      await page.getByRole('textbox', { name: 'Search projects' }).fill(projectName.toLowerCase());
+      await page.waitForURL((url) => url.searchParams.get('q') === projectName.toLowerCase());
       await page.getByRole('article', { name: projectName }).getByRole('link').first().click();
       await page.waitForURL(/\/Project\?id=/);
       await page
