@@ -14,15 +14,22 @@ export const projectSearchQuerySchema = z.optional(
 );
 
 /**
- * The comparable form of a text: NFKC (a full-width 'ＡＣＭＥ' or a decomposed 'é' is the same text as
- * what the keyboard typed) then lower case, so a search ignores case and Unicode spelling.
+ * The accents of Latin, Greek and Cyrillic letters once decomposed (U+0300..U+036F). Only these: other
+ * scripts' combining signs (Devanagari vowel signs, for example) are part of the letter, not an accent.
+ */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+
+/**
+ * The comparable form of a text: NFKD (a full-width 'ＡＣＭＥ' or a ligature 'ﬁ' is the same text as what the
+ * keyboard typed), accents dropped (an editor types 'cafe' for 'Café', as in any search box), then lower case
+ * (the same in every runtime locale), so a search ignores case, accents and Unicode spelling.
  */
 export function searchableText(text: string): string {
-  return text.normalize('NFKC').toLocaleLowerCase();
+  return text.normalize('NFKD').replace(COMBINING_ACCENTS, '').toLowerCase();
 }
 
 /**
- * Whether a project name contains the search text, ignoring case and Unicode form. An empty or blank
+ * Whether a project name contains the search text, ignoring case, accents and Unicode form. An empty or blank
  * search finds every name (no search at all).
  */
 export function projectNameMatches(name: string, query: string): boolean {

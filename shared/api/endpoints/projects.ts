@@ -129,7 +129,7 @@ export const listProjectsQuerySchema = z.object({
   /** 'true': only the projects the caller created (the workspace's list filtered to 'mine'). */
   mine: mineQuerySchema,
   /**
-   * A search: only the projects whose name contains this text (any case, any Unicode form). A page may hold
+   * A search: only the projects whose name contains this text (any case, with or without accents, any Unicode form). A page may hold
    * fewer matches than `limit`, even none, with a `nextCursor`: each request reads a bounded part of the list.
    */
   q: projectSearchQuerySchema,

@@ -1,6 +1,6 @@
 /**
  * Project search on the projects list (`GET /api/projects?q=…`) through the local system: names matched in
- * any case, combined with the filters and 'mine' of a two-member workspace, never another workspace's
+ * any case and with or without accents, combined with the filters and 'mine' of a two-member workspace, never another workspace's
  * projects, bad input a 400, and a sparse search over a large workspace found by following `nextCursor`
  * with every request inside the read budget (DynamoDB requests counted by an SDK middleware).
  */
@@ -42,7 +42,7 @@ beforeAll(async () => {
   other = await signedInUser('search-other');
   ids.launch = (await createProjectAs(team, { name: 'ACME Launch Cut', videos: 1 })).id;
   ids.teaser = (await createProjectAs(team, { name: 'Acme Teaser', videos: 1 })).id;
-  ids.brand = (await createProjectAs(team, { name: 'Other Brand', videos: 1 })).id;
+  ids.brand = (await createProjectAs(team, { name: 'Other Brand — Café Noir', videos: 1 })).id;
   const made = await expectOk(createProject, {
     token: member.token,
     headers: inWorkspace(team.userId),
@@ -65,6 +65,11 @@ describe('project search', () => {
     expect(names(archived)).toEqual(['Acme Teaser']);
     const active = await expectOk(listProjects, { token: team.token, query: { filter: 'active', q: 'cut' } });
     expect(active.items.map((p) => p.id)).toEqual([ids.launch]);
+    // Accents are ignored both ways, as an editor types them or not.
+    for (const q of ['cafe noir', 'CAFÉ']) {
+      const accents = await expectOk(listProjects, { token: team.token, query: { q } });
+      expect(names(accents)).toEqual(['Other Brand — Café Noir']);
+    }
     const none = await expectOk(listProjects, { token: team.token, query: { q: 'nothing like it' } });
     expect(none).toEqual({ items: [], nextCursor: null });
   });

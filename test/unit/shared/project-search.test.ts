@@ -22,8 +22,16 @@ describe('projectNameMatches', () => {
     // Full-width letters typed by an IME are the same letters.
     expect(projectNameMatches('ACME Launch', '\uff21\uff23\uff2d\uff25')).toBe(true);
     expect(projectNameMatches('\ufb01nal grade', 'FI')).toBe(true);
-    // Accents are kept: 'e' is not 'é'.
-    expect(projectNameMatches('Café', 'cafe')).toBe(false);
+  });
+
+  it('ignores accents, as an editor types them or not', () => {
+    expect(projectNameMatches('Café Teaser', 'cafe')).toBe(true);
+    expect(projectNameMatches('Cafe Teaser', 'CAFÉ')).toBe(true);
+    expect(projectNameMatches('Ñandú — São Paulo Übergang', 'nandu — sao paulo uber')).toBe(true);
+    expect(projectNameMatches('Ελληνικά', 'ελληνικα')).toBe(true);
+    expect(projectNameMatches('Café', 'caff')).toBe(false);
+    // Another script's combining signs are part of its letters, not accents: 'कि' is not 'क'.
+    expect(projectNameMatches('क', 'कि')).toBe(false);
   });
 
   it('finds every name for an empty or blank text and ignores surrounding spaces', () => {
@@ -33,8 +41,9 @@ describe('projectNameMatches', () => {
     expect(projectNameMatches('ACME Launch', ' me la')).toBe(true);
   });
 
-  it('normalizes to NFKC lower case', () => {
-    expect(searchableText('ＡＢＣ Ö')).toBe('abc ö');
+  it('normalizes to NFKD lower case without accents, whatever the runtime locale', () => {
+    expect(searchableText('ＡＢＣ Ö')).toBe('abc o');
+    expect(searchableText('İstanbul')).toBe('istanbul');
   });
 });
 
