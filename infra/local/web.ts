@@ -89,11 +89,16 @@ const loadVite = () => import(VITE_MODULE) as Promise<ViteModule>;
  * never leak into the process that runs the local system's handlers (a global `window` makes libraries such
  * as gaxios take browser code paths: Drive calls then fail with 'fetchImpl is not a function').
  */
-export async function buildFrontend(log: (message: string) => void = console.log): Promise<void> {
-  log('building the SPA (frontend/dist)…');
+export async function buildFrontend(
+  log: (message: string) => void = console.log,
+  /** Where the build goes (emptied first); a test builds elsewhere so a system serving frontend/dist is left be. */
+  outDir: string = FRONTEND_DIST,
+): Promise<void> {
+  log(`building the SPA (${outDir === FRONTEND_DIST ? 'frontend/dist' : outDir})…`);
   const started = Date.now();
   const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const args = [vite, 'build', '--config', VITE_CONFIG, '--logLevel', 'warn', '--mode', 'production'];
+  if (outDir !== FRONTEND_DIST) args.push('--outDir', outDir, '--emptyOutDir');
   // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would ship React's development build.
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

@@ -4,15 +4,21 @@
  * take browser code paths (gaxios then calls jsdom's missing `window.fetch`: every Drive import failed). The
  * build ships React itself (no compatibility layer), and writes the client review page's own entry.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { assertNoBrowserGlobals, buildFrontend, FRONTEND_DIST } from '../../../infra/local/web';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertNoBrowserGlobals, buildFrontend } from '../../../infra/local/web';
+
+// Built into a folder of its own: the end-to-end journeys may be serving frontend/dist meanwhile (npm test
+// runs them beside this layer), and a build empties its folder first.
+const FRONTEND_DIST = mkdtempSync(join(tmpdir(), 'cutroom-spa-build-'));
+afterAll(() => rmSync(FRONTEND_DIST, { recursive: true, force: true }));
 
 describe('building the SPA for the local system', () => {
   it('prerenders the public pages and leaves no browser global in this process', async () => {
     const before = Date.now();
-    await buildFrontend(() => {});
+    await buildFrontend(() => {}, FRONTEND_DIST);
     expect(statSync(join(FRONTEND_DIST, 'index.html')).mtimeMs).toBeGreaterThanOrEqual(before - 1000);
     expect(existsSync(join(FRONTEND_DIST, 'Pricing', 'index.html'))).toBe(true);
     expect('window' in globalThis).toBe(false);
