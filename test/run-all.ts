@@ -4,11 +4,12 @@
  * (unit, component, cdk, integration, e2e), each in its own run so a layer's local system starts once.
  * Prints one closing line summing everything: `N passed, N failed, N skipped`. Exit code 1 on any failure.
  *
- * The vitest projects run in two lanes at once: unit, component, cdk and integration one after another, and
- * e2e beside them, each project with its own local system on free ports. Alone, a lane leaves about a third
- * of the machine idle (the integration and e2e files wait on DynamoDB Local, the workers and Chromium, one
- * file at a time), so the second lane mostly fills that idle time instead of waiting its turn. The e2e lane's
- * output goes to test-results/e2e.log (its tail is printed at the end) so the two do not interleave.
+ * The vitest projects run in two lanes at once, each project with its own local system on free ports: e2e,
+ * and beside it integration, cdk, component and unit one after another. Alone, the integration and e2e layers
+ * leave about a third of the machine idle (their files wait on DynamoDB Local, the workers and Chromium, one
+ * file at a time), so they run together first, and the CPU-bound layers (cdk, component, unit) then fill what
+ * e2e leaves. The e2e lane's output goes to test-results/e2e.log (its tail is printed at the end) so the two
+ * do not interleave.
  */
 import { spawn, type StdioOptions } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -197,7 +198,7 @@ async function lane(projects: readonly string[], logFile?: string): Promise<Step
   for (const project of projects) done.push(await vitest(project, logFile));
   return done;
 }
-const lanes = await Promise.all([lane(['unit', 'component', 'cdk', 'integration']), lane(['e2e'], E2E_LOG)]);
+const lanes = await Promise.all([lane(['integration', 'cdk', 'component', 'unit']), lane(['e2e'], E2E_LOG)]);
 results.push(...lanes.flat());
 if (existsSync(E2E_LOG)) {
   const tail = readFileSync(E2E_LOG, 'utf8')
