@@ -3,16 +3,9 @@
  * (.dependency-cruiser.cjs), then every vitest project
  * (unit, component, cdk, integration, e2e), each in its own run so a layer's local system starts once.
  * Prints one closing line summing everything: `N passed, N failed, N skipped`. Exit code 1 on any failure.
- *
- * The vitest projects run in two lanes at once, each project with its own local system on free ports: e2e,
- * and beside it integration, cdk, component and unit one after another. Alone, the integration and e2e layers
- * leave about a third of the machine idle (their files wait on DynamoDB Local, the workers and Chromium, one
- * file at a time), so they run together first, and the CPU-bound layers (cdk, component, unit) then fill what
- * e2e leaves. The e2e lane's output goes to test-results/e2e.log (its tail is printed at the end) so the two
- * do not interleave.
  */
-import { spawn, type StdioOptions } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RetriedTest } from './support/retried-tests-reporter';
 
@@ -28,23 +21,11 @@ const reportDir = join(process.cwd(), 'test-results');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-/** Runs a command to its end; its output to the console, or to `logFile` when one is named. */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  logFile?: string,
-): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const log = logFile ? openSync(logFile, 'w') : undefined;
-    const stdio: StdioOptions = log === undefined ? 'inherit' : ['ignore', log, log];
-    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-    const done = (code: number) => {
-      if (log !== undefined) closeSync(log);
-      resolve(code);
-    };
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(1));
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
   });
 }
 
@@ -117,11 +98,11 @@ function collectFailures(project: string, report: VitestJson): void {
   }
 }
 
-async function vitest(project: string, logFile?: string): Promise<StepResult> {
+async function vitest(project: string): Promise<StepResult> {
   const started = Date.now();
   const outputFile = join(reportDir, `${project}.json`);
   const retriedFile = join(reportDir, `${project}-retried.json`);
-  console.log(`\n=== vitest --project ${project}${logFile ? ` (output in ${logFile})` : ''}`);
+  console.log(`\n=== vitest --project ${project}`);
   const code = await run(
     'npx',
     [
@@ -136,9 +117,7 @@ async function vitest(project: string, logFile?: string): Promise<StepResult> {
       `--outputFile.json=${outputFile}`,
     ],
     { CUTROOM_RETRIED_REPORT: retriedFile },
-    logFile,
   );
-  console.log(`=== vitest --project ${project} ended (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   collectRetried(project, retriedFile);
   const seconds = (Date.now() - started) / 1000;
   try {
@@ -192,20 +171,8 @@ results.push(
     'warn',
   ]),
 );
-const E2E_LOG = join('test-results', 'e2e.log');
-async function lane(projects: readonly string[], logFile?: string): Promise<StepResult[]> {
-  const done: StepResult[] = [];
-  for (const project of projects) done.push(await vitest(project, logFile));
-  return done;
-}
-const lanes = await Promise.all([lane(['integration', 'cdk', 'component', 'unit']), lane(['e2e'], E2E_LOG)]);
-results.push(...lanes.flat());
-if (existsSync(E2E_LOG)) {
-  const tail = readFileSync(E2E_LOG, 'utf8')
-    .split('\n')
-    .filter((line) => !line.startsWith('{"level"'))
-    .slice(-40);
-  console.log(`\n=== ${E2E_LOG} (last lines, local system logs left out)\n${tail.join('\n')}`);
+for (const project of ['unit', 'component', 'cdk', 'integration', 'e2e']) {
+  results.push(await vitest(project));
 }
 
 console.log('\n=== Summary');

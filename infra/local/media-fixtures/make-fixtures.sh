@@ -8,8 +8,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-"$here/../../../.media-fixtures"}
 command -v ffmpeg >/dev/null || { echo "ffmpeg is missing: apt-get install -y ffmpeg" >&2; exit 1; }
 hash=$(sha256sum "$here/make-fixtures.sh" | cut -d' ' -f1)
-if [ -f "$out/.script-hash" ] && [ "$(cat "$out/.script-hash")" = "$hash" ]; then exit 0; fi
 mkdir -p "$out"
+# Local systems that start at once (npm start beside a test run, two test runs) share the set: one makes it
+# while the others wait, then find it made. Without the lock, one read a half-written MOV as its template.
+exec 9>"$out/.lock"
+flock 9
+if [ -f "$out/.script-hash" ] && [ "$(cat "$out/.script-hash")" = "$hash" ]; then exit 0; fi
 rm -f "$out"/.script-hash
 cd "$out"
 
