@@ -55,8 +55,9 @@ export interface ProjectsRepository {
     createdBy?: string,
   ): Promise<Page<Project>>;
   /**
-   * The projects of a filter whose name contains `q` (any case, with or without accents, any Unicode form), newest first; each call
-   * reads a bounded part of the list, so a page may be short (even empty) and still have a next cursor.
+   * The projects of a filter whose name contains `q` (any case, with or without accents, any Unicode form),
+   * newest first; each call reads a bounded part of the list, so a page may be short (even empty) and still
+   * have a next cursor.
    */
   searchProjects(input: {
     userId: string;

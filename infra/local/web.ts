@@ -94,11 +94,13 @@ export async function buildFrontend(
   /** Where the build goes (emptied first); a test builds elsewhere so a system serving frontend/dist is left be. */
   outDir: string = FRONTEND_DIST,
 ): Promise<void> {
-  log(`building the SPA (${outDir === FRONTEND_DIST ? 'frontend/dist' : outDir})…`);
+  log(`building the SPA (${outDir})…`);
   const started = Date.now();
   const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const args = [vite, 'build', '--config', VITE_CONFIG, '--logLevel', 'warn', '--mode', 'production'];
-  if (outDir !== FRONTEND_DIST) args.push('--outDir', outDir, '--emptyOutDir');
+  const args = [
+    ...[vite, 'build', '--config', VITE_CONFIG, '--logLevel', 'warn', '--mode', 'production'],
+    ...['--outDir', outDir, '--emptyOutDir'],
+  ];
   // Vite keeps an inherited NODE_ENV (vitest sets 'test'), which would ship React's development build.
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

@@ -29,10 +29,16 @@ export function searchableText(text: string): string {
 }
 
 /**
- * Whether a project name contains the search text, ignoring case, accents and Unicode form. An empty or blank
- * search finds every name (no search at all).
+ * Whether a project name contains the search text, ignoring case, accents and Unicode form: the test for one
+ * search, its text made comparable once however many names it is asked about. An empty or blank search finds
+ * every name (no search at all).
  */
-export function projectNameMatches(name: string, query: string): boolean {
+export function projectNameMatcher(query: string): (name: string) => boolean {
   const wanted = searchableText(query.trim());
-  return wanted === '' || searchableText(name).includes(wanted);
+  return (name) => wanted === '' || searchableText(name).includes(wanted);
+}
+
+/** projectNameMatcher for one name. */
+export function projectNameMatches(name: string, query: string): boolean {
+  return projectNameMatcher(query)(name);
 }

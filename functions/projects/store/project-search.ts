@@ -7,7 +7,7 @@
  */
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Project } from '../../../shared/domain/entities';
-import { projectNameMatches } from '../../../shared/domain/project-search';
+import { projectNameMatcher } from '../../../shared/domain/project-search';
 import { encodeCursor, type Page } from '../../platform/db/cursor';
 import type { DbPort } from '../../platform/db/db-port';
 import { toProject, type RawItem } from '../../platform/db/items';
@@ -43,6 +43,7 @@ export async function searchProjectsByOwner(db: DbPort, input: SearchProjectsInp
   const range = projectListRange(input);
   const matches: Array<{ item: RawItem; project: Project }> = [];
   let startKey: Record<string, unknown> | undefined = range.startKey;
+  const matchesName = projectNameMatcher(input.q);
   for (let read = 0; read < SEARCH_READ_BUDGET.queries && matches.length <= limit; read += 1) {
     const out: QueryCommandOutput = await db.doc.send(
       new QueryCommand({
@@ -55,7 +56,7 @@ export async function searchProjectsByOwner(db: DbPort, input: SearchProjectsInp
     );
     for (const item of out.Items ?? []) {
       const project = toProject(item);
-      if (projectNameMatches(project.name, input.q)) matches.push({ item, project });
+      if (matchesName(project.name)) matches.push({ item, project });
     }
     startKey = out.LastEvaluatedKey;
     if (!startKey) break;

@@ -129,8 +129,9 @@ export const listProjectsQuerySchema = z.object({
   /** 'true': only the projects the caller created (the workspace's list filtered to 'mine'). */
   mine: mineQuerySchema,
   /**
-   * A search: only the projects whose name contains this text (any case, with or without accents, any Unicode form). A page may hold
-   * fewer matches than `limit`, even none, with a `nextCursor`: each request reads a bounded part of the list.
+   * A search: only the projects whose name contains this text (any case, with or without accents, any Unicode
+   * form). A page may hold fewer matches than `limit`, even none, with a `nextCursor`: each request reads a
+   * bounded part of the list.
    */
   q: projectSearchQuerySchema,
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(EDITOR_LIMITS.cursorMax))),
